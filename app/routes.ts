@@ -1,0 +1,12 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+export default [
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx'),
+    route('services', 'routes/services.tsx'),
+    route('service-detail/:id', 'routes/service-detail.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig
