@@ -5,4 +5,11 @@ export default {
   // Every page is static HTML built ahead of time; Fastify serves it and the API.
   ssr: false,
   prerender: () => [...PRERENDERED_PATHS],
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config

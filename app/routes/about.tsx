@@ -1,7 +1,152 @@
+import { EyeIcon, TargetIcon } from '#app/components/icons.tsx'
+import { Reveal } from '#app/components/reveal.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
+import { COMMITMENT, MISSION, OBJECTIVES, VALUES, VISION } from '#content/about.ts'
+import { COMPANY } from '#content/company.ts'
+import { CHAIRMAN, TEAM } from '#content/team.ts'
+import { Link } from 'react-router'
 
-export const meta = () => pageMeta({ title: 'about', description: 'about', path: '/about' })
+export const meta = () =>
+  pageMeta({
+    title: 'About',
+    description: `About ${COMPANY.name}: our mission, vision, objectives and values, a commitment from our chairman, and the management team behind our Dhaka and Chattogram offices.`,
+    path: '/about',
+  })
 
-export default function Page() {
-  return <h1>about</h1>
+export default function About() {
+  return (
+    <>
+      <div className="page-header">
+        <div className="container">
+          <nav className="breadcrumb" aria-label="Breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li aria-current="page">About</li>
+            </ol>
+          </nav>
+          <h1>{COMPANY.name}</h1>
+          <p>{COMPANY.tagline}</p>
+        </div>
+      </div>
+
+      <section className="section" aria-labelledby="intro-title">
+        <div className="container intro-grid">
+          <div>
+            <span className="eyebrow">Who we are</span>
+            <h2 id="intro-title">More than ten years of moving Bangladesh’s cargo</h2>
+            {COMPANY.introduction.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <img src="/images/about-intro.svg" width="640" height="440" alt="" loading="lazy" />
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-label="Mission and vision">
+        <div className="container mission-grid">
+          <Reveal className="mission-card">
+            <span className="mission-card__icon">
+              <TargetIcon />
+            </span>
+            <h2>Our Mission</h2>
+            <p>{MISSION}</p>
+          </Reveal>
+          <Reveal className="mission-card">
+            <span className="mission-card__icon">
+              <EyeIcon />
+            </span>
+            <h2>Our Vision</h2>
+            <p>{VISION}</p>
+          </Reveal>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="objective-title">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">What we work towards</span>
+            <h2 id="objective-title">Our Objective</h2>
+          </div>
+          <ol className="objectives">
+            {OBJECTIVES.map((objective) => (
+              <li key={objective}>{objective}</li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="values-title">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">How we work</span>
+            <h2 id="values-title">Our Values</h2>
+          </div>
+          <ul className="values">
+            {VALUES.map((value) => (
+              <Reveal as="li" key={value.title}>
+                <div className="value-card">
+                  <h3>{value.title}</h3>
+                  <p>{value.text}</p>
+                </div>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="commitment-title">
+        <div className="container">
+          <div className="commitment">
+            <img
+              src={CHAIRMAN.image}
+              width="320"
+              height="360"
+              alt={CHAIRMAN.imageAlt}
+              loading="lazy"
+            />
+            <div>
+              <h2 id="commitment-title">Our Commitment</h2>
+              <blockquote>
+                {COMMITMENT.statement.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </blockquote>
+              <p className="commitment__name">{COMMITMENT.name}</p>
+              <p className="commitment__role">{COMMITMENT.role}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="team-title">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">Leadership</span>
+            <h2 id="team-title">Management Team</h2>
+          </div>
+          <ul className="team-grid">
+            {TEAM.map((member) => (
+              <Reveal as="li" key={member.id}>
+                <article className="team-card">
+                  <img
+                    src={member.image}
+                    width="320"
+                    height="360"
+                    alt={member.imageAlt}
+                    loading="lazy"
+                  />
+                  <div className="team-card__body">
+                    <h3>{member.name}</h3>
+                    <p>{member.designation}</p>
+                  </div>
+                </article>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
 }

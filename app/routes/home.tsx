@@ -1,7 +1,144 @@
+import { CountUp } from '#app/components/count-up.tsx'
+import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { ParticlesBackground } from '#app/components/particles-background.tsx'
+import { Reveal } from '#app/components/reveal.tsx'
+import { ServicesGrid } from '#app/components/services-grid.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
+import { telHref } from '#app/utils/phone.ts'
+import { COMPANY } from '#content/company.ts'
+import { formatAddress, HEADQUARTERS } from '#content/offices.ts'
+import { STATISTICS } from '#content/statistics.ts'
+import { Link } from 'react-router'
 
-export const meta = () => pageMeta({ title: 'home', description: 'home', path: '/home' })
+export const meta = () =>
+  pageMeta({
+    title: 'Home',
+    description: `${COMPANY.name}: air freight, ocean freight, sea-air, warehousing and project cargo from Dhaka and Chattogram to the world. Ask for a quote today.`,
+    path: '/',
+  })
 
-export default function Page() {
-  return <h1>home</h1>
+export default function Home() {
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <img
+          className="hero__map"
+          src="/images/hero-routes.svg"
+          width="1200"
+          height="600"
+          alt=""
+          fetchPriority="high"
+        />
+        <ParticlesBackground />
+        <div className="container hero__inner">
+          <h1 id="hero-title">
+            We are the leading <strong>WORLDWIDE FREIGHT FORWARDER</strong>
+          </h1>
+          <p>
+            Air, ocean and multimodal freight from Dhaka and Chattogram to every major market, with
+            customs clearance and door-to-door delivery handled by one team.
+          </p>
+          <div className="hero__actions">
+            <Link to="/contact" className="button button--accent">
+              Get Quote <ArrowRightIcon />
+            </Link>
+            <Link to="/services" className="button button--light">
+              Our services
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="info-strip" aria-label="Opening times and contact">
+        <div className="container">
+          <ul className="info-strip__grid">
+            <li className="info-strip__item">
+              <span className="info-strip__icon">
+                <ClockIcon />
+              </span>
+              <div>
+                <h2>Opening times</h2>
+                <p>{COMPANY.openingHours.label}</p>
+              </div>
+            </li>
+            <li className="info-strip__item">
+              <span className="info-strip__icon">
+                <MapPinIcon />
+              </span>
+              <div>
+                <h2>Headquarters</h2>
+                <p>{formatAddress(HEADQUARTERS)}</p>
+              </div>
+            </li>
+            <li className="info-strip__item">
+              <span className="info-strip__icon">
+                <PhoneIcon />
+              </span>
+              <div>
+                <h2>Call us</h2>
+                {COMPANY.phones.map((phone) => (
+                  <a key={phone} href={telHref(phone)}>
+                    {phone}
+                    <br />
+                  </a>
+                ))}
+              </div>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-title">
+        <div className="container about-block">
+          <Reveal>
+            <span className="eyebrow">About us</span>
+            <h2 id="about-title">Your cargo, moved with care from Bangladesh to the world</h2>
+            {COMPANY.introduction.slice(0, 1).map((paragraph) => (
+              <p className="lead" key={paragraph}>
+                {paragraph}
+              </p>
+            ))}
+            <Link to="/about" className="button button--primary">
+              See More <ArrowRightIcon />
+            </Link>
+          </Reveal>
+          <ul className="stats" aria-label="Key figures">
+            {STATISTICS.map((statistic) => (
+              <li className="stat" key={statistic.label}>
+                <CountUp value={statistic.value} suffix={statistic.suffix} />
+                <p className="stat__label">{statistic.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="services-title">
+        <div className="container">
+          <div className="section-heading section-heading--center">
+            <span className="eyebrow">What we do</span>
+            <h2 id="services-title">Freight services for every shipment</h2>
+            <p className="lead">
+              From a single carton of samples to a factory’s worth of machinery, we choose the mode,
+              route and carrier that fit your deadline and budget.
+            </p>
+          </div>
+          <ServicesGrid />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="contact-banner-title">
+        <div className="container">
+          <Reveal className="cta-banner">
+            <h2 id="contact-banner-title">
+              Contact us now to get quote for all your global shipping needs
+            </h2>
+            <Link to="/contact" className="button button--accent">
+              Contact Us <ArrowRightIcon />
+            </Link>
+          </Reveal>
+        </div>
+      </section>
+    </>
+  )
 }

@@ -1,9 +1,95 @@
-import { pageMeta } from '#app/utils/page-meta.ts'
+import { ArrowRightIcon, CheckCircleIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { NOT_FOUND_TITLE, NotFoundContent } from '#app/components/not-found-content.tsx'
+import { PageHeader } from '#app/components/page-header.tsx'
+import { serviceImage } from '#app/components/services-grid.tsx'
+import { documentTitle, pageMeta } from '#app/utils/page-meta.ts'
+import { telHref } from '#app/utils/phone.ts'
+import { COMPANY } from '#content/company.ts'
+import { SERVICES } from '#content/services.ts'
+import { Link } from 'react-router'
 import type { Route } from './+types/service-detail'
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta({ title: 'Service', description: 'Service', path: `/service-detail/${params.id}` })
+function findService(id: string | undefined) {
+  return SERVICES.find((service) => String(service.id) === id)
+}
 
-export default function Page({ params }: Route.ComponentProps) {
-  return <h1>Details {params.id}</h1>
+export const meta = ({ params }: Route.MetaArgs) => {
+  const service = findService(params.id)
+  if (!service)
+    return [{ title: documentTitle(NOT_FOUND_TITLE) }, { name: 'robots', content: 'noindex' }]
+  return pageMeta({
+    title: 'Service',
+    description: service.summary,
+    path: `/service-detail/${service.id}`,
+  })
+}
+
+export default function ServiceDetail({ params }: Route.ComponentProps) {
+  const service = findService(params.id)
+  if (!service) {
+    return (
+      <NotFoundContent message="We do not offer a service with that number. Here is what we do offer instead." />
+    )
+  }
+  const others = SERVICES.filter((candidate) => candidate.id !== service.id)
+
+  return (
+    <>
+      <PageHeader title={service.title} breadcrumb={service.title} lead={service.summary} />
+      <div className="section">
+        <div className="container service-detail">
+          <article aria-labelledby="details-title">
+            <img
+              className="service-detail__image"
+              src={serviceImage(service.image)}
+              width="480"
+              height="320"
+              alt=""
+              fetchPriority="high"
+            />
+            <h2 id="details-title">Details</h2>
+            <p className="lead">{service.description}</p>
+            <h3>What is included</h3>
+            <ul className="check-list">
+              {service.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <CheckCircleIcon />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <Link to="/contact" className="button button--accent">
+              Get Quote <ArrowRightIcon />
+            </Link>
+          </article>
+          <aside aria-label="More services and contact">
+            <nav className="side-panel" aria-labelledby="other-services-title">
+              <h2 id="other-services-title">Other services</h2>
+              <ul>
+                {others.map((other) => (
+                  <li key={other.id}>
+                    <Link to={`/service-detail/${other.id}`}>
+                      {other.title} <ArrowRightIcon width="16" height="16" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="side-panel side-panel--dark">
+              <h2>Talk to a specialist</h2>
+              <p>Our freight desk is open: {COMPANY.openingHours.label}.</p>
+              <ul className="contact-list">
+                {COMPANY.phones.map((phone) => (
+                  <li key={phone}>
+                    <PhoneIcon />
+                    <a href={telHref(phone)}>{phone}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  )
 }

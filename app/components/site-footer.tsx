@@ -1,0 +1,84 @@
+import { MAIN_NAVIGATION } from '#app/utils/navigation.ts'
+import { telHref } from '#app/utils/phone.ts'
+import { COMPANY } from '#content/company.ts'
+import { formatAddress, OFFICES } from '#content/offices.ts'
+import { SERVICES } from '#content/services.ts'
+import { Link } from 'react-router'
+import { Brand } from './brand.tsx'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx'
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div>
+          <Brand onDark />
+          <p>{COMPANY.blurb}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2>Company</h2>
+          <ul className="footer-links">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="site-footer__subheading">Services</h2>
+          <ul className="footer-links">
+            {SERVICES.slice(0, 4).map((service) => (
+              <li key={service.id}>
+                <Link to={`/service-detail/${service.id}`}>{service.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Contact</h2>
+          <ul className="contact-list">
+            {COMPANY.phones.map((phone) => (
+              <li key={phone}>
+                <PhoneIcon />
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+            <li>
+              <MailIcon />
+              <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+            </li>
+            <li>
+              <ClockIcon />
+              <span>{COMPANY.openingHours.label}</span>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2>Offices</h2>
+          <ul className="contact-list">
+            {OFFICES.map((office) => (
+              <li key={office.id}>
+                <MapPinIcon />
+                <address>
+                  <strong>{office.name}</strong>
+                  <br />
+                  {formatAddress(office)}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>
+            © {year} {COMPANY.legalName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

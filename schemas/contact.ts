@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+/** Limits of the contact form, shared by the browser form and the API. */
+export const CONTACT_LIMITS = {
+  NAME_MAX: 100,
+  EMAIL_MAX: 254,
+  PHONE_MIN: 6,
+  PHONE_MAX: 20,
+  MESSAGE_MAX: 5000,
+} as const
+
+/** Digits, spaces, plus, hyphen and parentheses: how people write numbers on forms. */
+const PHONE_PATTERN = /^[0-9 +\-()]+$/
+
+export const NameSchema = z
+  .string({ error: 'Please enter your name' })
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(CONTACT_LIMITS.NAME_MAX, `Please keep your name under ${CONTACT_LIMITS.NAME_MAX} characters`)
+
+export const EmailSchema = z
+  .string({ error: 'Please enter your email address' })
+  .trim()
+  .min(1, 'Please enter your email address')
+  .max(CONTACT_LIMITS.EMAIL_MAX, 'Please enter a valid email address')
+  .regex(z.regexes.email, 'Please enter a valid email address')
+
+export const PhoneSchema = z
+  .string({ error: 'Please enter your phone number' })
+  .trim()
+  .min(1, 'Please enter your phone number')
+  .min(
+    CONTACT_LIMITS.PHONE_MIN,
+    `Please enter a phone number of at least ${CONTACT_LIMITS.PHONE_MIN} characters`,
+  )
+  .max(
+    CONTACT_LIMITS.PHONE_MAX,
+    `Please enter a phone number of at most ${CONTACT_LIMITS.PHONE_MAX} characters`,
+  )
+  .regex(PHONE_PATTERN, 'Please use only digits, spaces, +, - and parentheses in the phone number')
+
+/**
+ * The contact form. The browser form and POST /api/contact/create both parse with this schema,
+ * so it must not import anything server-side. Unknown fields are stripped.
+ */
+export const ContactMessageSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  message: z
+    .string({ error: 'Please enter your message' })
+    .trim()
+    .min(1, 'Please enter your message')
+    .max(
+      CONTACT_LIMITS.MESSAGE_MAX,
+      `Please keep your message under ${CONTACT_LIMITS.MESSAGE_MAX} characters`,
+    ),
+})
+
+export type ContactMessage = z.infer<typeof ContactMessageSchema>

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Env } from '#schemas/env.ts'
+import db from './plugins/db.ts'
+import errorHandler from './plugins/error-handler.ts'
+import site from './plugins/site.ts'
+import swagger from './plugins/swagger.ts'
+import routes from './routes/index.ts'
+
+export interface AppOptions {
+  env: Env
+  /** The built site; defaults to build/client under the working directory. */
+  clientDir?: string
+}
+
+/** JSON bodies are contact messages; 64 KB is generous and keeps floods cheap. */
+export const BODY_LIMIT = 64 * 1024
+
+/** Options for the Fastify instance that runs the app. Fastify's defaults have no timeouts. */
+export function serverOptions(env: Env): FastifyServerOptions {
+  return {
+    logger: { level: env.LOG_LEVEL },
+    // Only a trusted proxy may name the request id; otherwise each request gets a fresh one.
+    requestIdHeader: env.TRUST_PROXY ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT,
+    // Idle sockets and slow senders are cut off; a 5 MB CV over a slow mobile link still fits.
+    connectionTimeout: 30_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  }
+}
+
+/** The whole application: API, OpenAPI document and the prerendered site. */
+const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  const { env } = options
+  const clientDir = path.resolve(options.clientDir ?? 'build/client')
+
+  fastify.setValidatorCompiler(validatorCompiler)
+  fastify.setSerializerCompiler(serializerCompiler)
+
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await fastify.register(errorHandler)
+  await fastify.register(db, { env })
+  await fastify.register(swagger)
+  await fastify.register(site, { clientDir })
+  await fastify.register(routes, { dataDir: env.DATA_DIR })
+}
+
+export default app

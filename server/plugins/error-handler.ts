@@ -1,0 +1,105 @@
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorResponse } from '#schemas/api.ts'
+import { ApiError } from '#server/errors.ts'
+
+/**
+ * Plain-words messages for errors raised by Fastify and its plugins. Their own messages can
+ * quote the request (a media type, a header), and answers must never echo input back.
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length',
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Please send the application as multipart/form-data',
+  FST_PROTO_VIOLATION: 'The form contains a field name that is not allowed',
+  FST_MP_PREMATURE_CLOSE: 'The upload was interrupted',
+  FST_PARTS_LIMIT: 'The form has too many parts',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_FILES_LIMIT: 'Please attach only one CV file',
+  FST_REQ_FILE_TOO_LARGE: 'The CV file is too large',
+}
+
+/** Framework limits that are the visitor's mistake rather than an oversized request. */
+const STATUS_OVERRIDES: Record<string, number> = {
+  FST_FILES_LIMIT: 400,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+}
+
+function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
+  if (error instanceof ApiError) {
+    return { code: error.statusCode, message: error.message, errors: error.errors }
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'body'
+    const errors: Record<string, string> = {}
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context
+      const message =
+        field === context ? `The request ${context} is not in the expected format` : (issue.message ?? `${field} is not valid`)
+      errors[field] ??= message
+    }
+    const message = Object.values(errors)[0] ?? 'The request is not valid'
+    return { code: 400, message, errors }
+  }
+
+  const status = STATUS_OVERRIDES[error.code] ?? error.statusCode ?? 500
+  if (status >= 500 || status < 400) {
+    request.log.error({ err: error }, 'request failed')
+    return { code: 500, message: 'Something went wrong on our side. Please try again later.' }
+  }
+
+  if (status === 400 && (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP'))) {
+    const message = FRAMEWORK_MESSAGES[error.code] ?? 'The request body is not valid JSON'
+    return { code: 400, message, errors: { body: message } }
+  }
+  return { code: status, message: FRAMEWORK_MESSAGES[error.code] ?? STATUS_CODES[status] ?? 'Error' }
+}
+
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const page = request.server.notFoundPage
+  if (!isApiPath(request.url) && page !== null && ['GET', 'HEAD'].includes(request.method)) {
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page)
+  }
+  return reply.code(404).send({ code: 404, message: 'Not found' } satisfies ErrorResponse)
+}
+
+/**
+ * The one place that turns errors into answers: JSON `{ code, message }`, plus `errors` for bad
+ * input. Server faults are logged with their stack and answered with a generic message.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.decorate('notFoundPage', null)
+
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = toErrorResponse(error, request)
+      if (body.code < 500) request.log.info({ code: body.code, reason: body.message }, 'rejected')
+      return reply.code(body.code).send(body)
+    })
+
+    fastify.setNotFoundHandler(sendNotFound)
+  },
+  { name: 'error-handler' },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** HTML of the site's not-found page, set by the site plugin once the build is found. */
+    notFoundPage: string | null
+  }
+}

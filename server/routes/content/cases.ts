@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { CASE_STUDIES, CATEGORIES } from '#content/records.ts'
+import { dataEnvelope } from '#schemas/api.ts'
+import { ERROR_RESPONSES, keyParam, matchesText, requireByKey, textParam } from './common.ts'
+import { CaseStudySchema, CategorySchema, list } from './record-schemas.ts'
+
+/** Categories that have at least one case study, so a client's tabs are never empty. */
+const CASE_CATEGORIES = CATEGORIES.filter((category) =>
+  CASE_STUDIES.some((study) => study.categoryId === category.id),
+)
+
+const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['Case studies']
+
+  fastify.get(
+    '/api/category',
+    {
+      schema: {
+        tags: ['Categories'],
+        summary: 'Industry categories shared by case studies, projects and portfolios',
+        response: { 200: dataEnvelope(list(CategorySchema)) },
+      },
+    },
+    () => ({ data: CATEGORIES }),
+  )
+
+  fastify.get(
+    '/api/case',
+    {
+      schema: { tags, summary: 'Case studies', response: { 200: dataEnvelope(list(CaseStudySchema)) } },
+    },
+    () => ({ data: CASE_STUDIES }),
+  )
+
+  fastify.get(
+    '/api/case/detail/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One case study, by slug or by id',
+        params: z.object({ slug: keyParam('Case study slug or id') }),
+        response: { 200: dataEnvelope(CaseStudySchema), ...ERROR_RESPONSES },
+      },
+    },
+    (request) => ({ data: requireByKey(CASE_STUDIES, request.params.slug, 'Case study') }),
+  )
+
+  fastify.get(
+    '/api/case/category',
+    {
+      schema: {
+        tags,
+        summary: 'Categories that have case studies',
+        response: { 200: dataEnvelope(list(CategorySchema)) },
+      },
+    },
+    () => ({ data: CASE_CATEGORIES }),
+  )
+
+  fastify.get(
+    '/api/case/by-category/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Case studies in one category (id, or slug)',
+        params: z.object({ id: keyParam('Category id, or its slug') }),
+        response: { 200: dataEnvelope(list(CaseStudySchema)), ...ERROR_RESPONSES },
+      },
+    },
+    (request) => {
+      const category = requireByKey(CATEGORIES, request.params.id, 'Category')
+      return { data: CASE_STUDIES.filter((study) => study.categoryId === category.id) }
+    },
+  )
+
+  fastify.get(
+    '/api/case/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search case studies by title, client, summary, challenge, solution and result',
+        querystring: z.object({ q: textParam('q') }),
+        response: { 200: dataEnvelope(list(CaseStudySchema)), ...ERROR_RESPONSES },
+      },
+    },
+    (request) => ({
+      data: CASE_STUDIES.filter((study) =>
+        matchesText(request.query.q, [
+          study.title,
+          study.client,
+          study.summary,
+          study.challenge,
+          study.solution,
+          study.result,
+        ]),
+      ),
+    }),
+  )
+}
+
+export default casesRoutes

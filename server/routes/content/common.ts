@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { CATEGORIES, PORTFOLIOS } from '#content/records.ts'
+import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { notFound } from '#server/errors.ts'
+
+/** Longest search text accepted; longer input is a mistake or an attack. */
+export const SEARCH_MAX = 200
+
+/** Error answers every content route may give, for the OpenAPI document. */
+export const ERROR_RESPONSES = {
+  400: ValidationErrorResponseSchema,
+  404: ErrorResponseSchema,
+} as const
+
+/** A single text query parameter; a repeated parameter arrives as an array and is refused. */
+export function textParam(name: string, max = SEARCH_MAX) {
+  return z
+    .string({ error: `${name} must be a single text value` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+}
+
+/** A path parameter naming a record by its slug or numeric id; unknown keys answer 404. */
+export function keyParam(description: string) {
+  return z.string().max(SEARCH_MAX, 'The address is too long').meta({ description })
+}
+
+/** Numeric strings select by id, anything else by slug. */
+export function findByKey<T extends { id: number; slug: string }>(
+  records: readonly T[],
+  key: string,
+): T | undefined {
+  return /^[0-9]+$/.test(key)
+    ? records.find((record) => record.id === Number(key))
+    : records.find((record) => record.slug === key)
+}
+
+/** Finds a record or throws the 404 the client receives. */
+export function requireByKey<T extends { id: number; slug: string }>(
+  records: readonly T[],
+  key: string,
+  what: string,
+): T {
+  const record = findByKey(records, key)
+  if (!record) throw notFound(what)
+  return record
+}
+
+/** Case-insensitive substring match; an empty or absent query matches everything. */
+export function matchesText(query: string | undefined, texts: readonly string[]): boolean {
+  if (!query) return true
+  const needle = query.toLowerCase()
+  return texts.some((text) => text.toLowerCase().includes(needle))
+}
+
+export const CategoryIdSchema = z
+  .string({ error: 'category_id must be a single number' })
+  .trim()
+  .regex(/^[0-9]{1,9}$/, 'category_id must be a number')
+  .transform(Number)
+  .optional()
+
+interface PortfolioFilter {
+  serviceSlug?: string | undefined
+  workingAreaSlug?: string | undefined
+  categoryId?: number | undefined
+  search?: string | undefined
+}
+
+/** Portfolio items for the service and working-area filter and search calls. */
+export function selectPortfolios(filter: PortfolioFilter) {
+  if (filter.categoryId !== undefined && !CATEGORIES.some(({ id }) => id === filter.categoryId)) {
+    throw notFound('Category')
+  }
+  return PORTFOLIOS.filter(
+    (item) =>
+      (!filter.serviceSlug || item.serviceSlug === filter.serviceSlug) &&
+      (!filter.workingAreaSlug || item.workingAreaSlug === filter.workingAreaSlug) &&
+      (filter.categoryId === undefined || item.categoryId === filter.categoryId) &&
+      matchesText(filter.search, [item.title, item.description]),
+  )
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { GALLERY_CATEGORIES, GALLERY_ITEMS } from '#content/records.ts'
+import { dataEnvelope } from '#schemas/api.ts'
+import { ERROR_RESPONSES, keyParam, requireByKey } from './common.ts'
+import { GalleryCategorySchema, GalleryItemSchema, list } from './record-schemas.ts'
+
+const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['Gallery']
+
+  fastify.get(
+    '/api/gallery/category',
+    {
+      schema: {
+        tags,
+        summary: 'Gallery categories',
+        response: { 200: dataEnvelope(list(GalleryCategorySchema)) },
+      },
+    },
+    () => ({ data: GALLERY_CATEGORIES }),
+  )
+
+  fastify.get(
+    '/api/gallery',
+    {
+      schema: {
+        tags,
+        summary: 'Gallery photographs',
+        response: { 200: dataEnvelope(list(GalleryItemSchema)) },
+      },
+    },
+    () => ({ data: GALLERY_ITEMS }),
+  )
+
+  fastify.get(
+    '/api/gallery/by-category/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Photographs in one gallery category (answers `Data`, capital D)',
+        params: z.object({ id: keyParam('Gallery category id, or its slug') }),
+        response: { 200: z.object({ Data: list(GalleryItemSchema) }), ...ERROR_RESPONSES },
+      },
+    },
+    (request) => {
+      const category = requireByKey(GALLERY_CATEGORIES, request.params.id, 'Gallery category')
+      return { Data: GALLERY_ITEMS.filter((item) => item.categoryId === category.id) }
+    },
+  )
+
+  fastify.get(
+    '/api/gallery/detail/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One photograph, by slug or by id',
+        params: z.object({ slug: keyParam('Gallery item slug or id') }),
+        response: { 200: dataEnvelope(GalleryItemSchema), ...ERROR_RESPONSES },
+      },
+    },
+    (request) => ({ data: requireByKey(GALLERY_ITEMS, request.params.slug, 'Photograph') }),
+  )
+}
+
+export default galleryRoutes

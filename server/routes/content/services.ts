@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { SERVICES } from '#content/services.ts'
+import { dataEnvelope } from '#schemas/api.ts'
+import { notFound } from '#server/errors.ts'
+import {
+  CategoryIdSchema,
+  ERROR_RESPONSES,
+  keyParam,
+  requireByKey,
+  selectPortfolios,
+  textParam,
+} from './common.ts'
+import { list, PortfolioSchema, ServiceSchema } from './record-schemas.ts'
+
+type Service = (typeof SERVICES)[number]
+
+/** The content keeps a component key; API clients need the illustration's path. */
+function toApiService(service: Service) {
+  return { ...service, image: `/images/services/${service.slug}.svg` }
+}
+
+const API_SERVICES = SERVICES.map(toApiService)
+
+function requireServiceSlug(slug: string | undefined): string | undefined {
+  if (slug && !SERVICES.some((service) => service.slug === slug)) throw notFound('Service')
+  return slug
+}
+
+const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['Services']
+
+  fastify.get(
+    '/api/services',
+    {
+      schema: {
+        tags,
+        summary: 'The eight services, in order',
+        response: { 200: dataEnvelope(list(ServiceSchema)) },
+      },
+    },
+    () => ({ data: API_SERVICES }),
+  )
+
+  fastify.get(
+    '/api/services/detail/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One service, by slug or by id',
+        params: z.object({ slug: keyParam('Service slug, e.g. "air-freight", or id 1 to 8') }),
+        response: { 200: dataEnvelope(ServiceSchema), ...ERROR_RESPONSES },
+      },
+    },
+    (request) => ({ data: requireByKey(API_SERVICES, request.params.slug, 'Service') }),
+  )
+
+  fastify.get(
+    '/api/services/search',
+    {
+      schema: {
+        tags,
+        summary: "Search a service's portfolio (all services when service_slug is absent)",
+        querystring: z.object({
+          search: textParam('search'),
+          service_slug: textParam('service_slug'),
+        }),
+        response: { 200: dataEnvelope(list(PortfolioSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    (request) => ({
+      data: selectPortfolios({
+        serviceSlug: requireServiceSlug(request.query.service_slug),
+        search: request.query.search,
+      }),
+    }),
+  )
+
+  fastify.get(
+    '/api/services/filter/portfolio',
+    {
+      schema: {
+        tags,
+        summary: 'Portfolio items by service and category (answers `portfolios`)',
+        querystring: z.object({
+          service_slug: textParam('service_slug'),
+          category_id: CategoryIdSchema,
+        }),
+        response: {
+          200: z.object({ portfolios: list(PortfolioSchema) }),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    (request) => ({
+      portfolios: selectPortfolios({
+        serviceSlug: requireServiceSlug(request.query.service_slug),
+        categoryId: request.query.category_id,
+      }),
+    }),
+  )
+}
+
+export default servicesRoutes

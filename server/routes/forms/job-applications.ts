@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, readdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { JOB_POSITIONS } from '#content/records.ts'
+import {
+  CreatedResponseSchema,
+  ErrorResponseSchema,
+  ValidationErrorResponseSchema,
+} from '#schemas/api.ts'
+import {
+  COVER_LETTER_MAX,
+  CV_MAX_BYTES,
+  JobApplicationFieldsSchema,
+} from '#schemas/job-application.ts'
+import { receiveFile, sanitizeFileName, type ReceivedFile } from '#server/cv-files.ts'
+import { jobApplications } from '#server/db/schema.ts'
+import { ApiError, fieldErrors } from '#server/errors.ts'
+import { clientDetails } from './client-details.ts'
+
+export const APPLICATION_THANKS =
+  'Thank you for your application. Our HR team will contact you if your profile matches the role.'
+
+const FIELD_NAMES = ['position_id', 'name', 'email', 'phone', 'cover_letter'] as const
+
+/** A cover letter of COVER_LETTER_MAX characters, each up to 4 bytes of UTF-8, must fit. */
+const FIELD_SIZE_MAX = COVER_LETTER_MAX * 4 + 1024
+
+export interface JobApplicationOptions {
+  dataDir: string
+}
+
+interface Upload {
+  file: ReceivedFile
+  originalName: string
+}
+
+const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async (
+  fastify,
+  { dataDir },
+) => {
+  const uploadsDir = path.resolve(dataDir, 'uploads')
+  const tempDir = path.join(uploadsDir, 'tmp')
+  await mkdir(tempDir, { recursive: true })
+  // A crash mid-upload leaves a partial file behind; nothing else ever reads the temp folder.
+  for (const name of await readdir(tempDir)) await rm(path.join(tempDir, name), { force: true })
+
+  await fastify.register(multipart, {
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: FIELD_SIZE_MAX,
+      fields: 10,
+      fileSize: CV_MAX_BYTES,
+      files: 1,
+      parts: 12,
+      headerPairs: 100,
+    },
+  })
+
+  /** Reads every part, streaming the CV to a temp file; on failure nothing is left behind. */
+  async function readForm(request: FastifyRequest) {
+    const fields: Partial<Record<(typeof FIELD_NAMES)[number], string>> = {}
+    let upload: Upload | undefined
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'cv' || upload) {
+            part.file.resume()
+            continue
+          }
+          const file = await receiveFile(part.file, tempDir)
+          upload = { file, originalName: sanitizeFileName(part.filename) }
+          if (part.file.truncated) {
+            throw new ApiError(413, `The CV file is larger than ${CV_MAX_BYTES / 1024 / 1024} MB`)
+          }
+        } else {
+          if (part.valueTruncated) throw new ApiError(413, 'A form field is too long')
+          const name = FIELD_NAMES.find((known) => known === part.fieldname)
+          if (name && fields[name] === undefined && typeof part.value === 'string') {
+            fields[name] = part.value
+          }
+        }
+      }
+    } catch (error) {
+      if (upload) await rm(upload.file.tempPath, { force: true })
+      throw error
+    }
+    return { fields, upload }
+  }
+
+  fastify.post(
+    '/api/jobs/applications/create',
+    {
+      schema: {
+        tags: ['Forms'],
+        summary: 'Apply for a job position (multipart/form-data)',
+        description:
+          'Fields: position_id, name, email, phone, cover_letter (optional) and one file field cv ' +
+          `(PDF, DOC or DOCX, at most ${CV_MAX_BYTES} bytes). The type is read from the file's content.`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: CreatedResponseSchema,
+          400: ValidationErrorResponseSchema,
+          404: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { fields, upload } = await readForm(request)
+      try {
+        const parsed = JobApplicationFieldsSchema.safeParse({
+          position_id: '',
+          name: '',
+          email: '',
+          phone: '',
+          cover_letter: '',
+          ...fields,
+        })
+        const errors: Record<string, string> = {}
+        for (const issue of parsed.error?.issues ?? []) {
+          errors[issue.path.join('.')] ??= issue.message
+        }
+        if (parsed.success) {
+          const position = JOB_POSITIONS.find(({ id }) => id === parsed.data.position_id)
+          if (!position) errors.position_id = 'This position does not exist'
+          else if (!position.open) errors.position_id = 'Applications for this position are closed'
+        }
+        if (!upload) errors.cv = 'Please attach your CV'
+        else if (upload.file.size === 0) errors.cv = 'The CV file is empty'
+        else if (!upload.file.type) errors.cv = 'The CV must be a PDF, DOC or DOCX file'
+
+        if (!parsed.success || !upload?.file.type || Object.keys(errors).length > 0) {
+          throw fieldErrors(errors)
+        }
+
+        const fileName = `${randomUUID()}.${upload.file.type.extension}`
+        const finalPath = path.join(uploadsDir, fileName)
+        await rename(upload.file.tempPath, finalPath)
+        try {
+          const { cover_letter: coverLetter, position_id: positionId, ...person } = parsed.data
+          const [row] = await fastify.db
+            .insert(jobApplications)
+            .values({
+              ...person,
+              positionId,
+              coverLetter: coverLetter || null,
+              cvPath: path.posix.join('uploads', fileName),
+              cvOriginalName: upload.originalName,
+              cvSize: upload.file.size,
+              cvSha256: upload.file.sha256,
+              cvMime: upload.file.type.mime,
+              ...clientDetails(request),
+            })
+            .returning({ id: jobApplications.id })
+          if (!row) throw new Error('insert returned no row')
+          request.log.info({ jobApplicationId: row.id }, 'job application stored')
+          return { code: 200 as const, message: APPLICATION_THANKS, data: { id: row.id } }
+        } catch (error) {
+          await rm(finalPath, { force: true })
+          throw error
+        }
+      } catch (error) {
+        if (upload) await rm(upload.file.tempPath, { force: true })
+        throw error
+      }
+    },
+  )
+}
+
+export default jobApplicationRoutes

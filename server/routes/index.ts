@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify'
+import casesRoutes from './content/cases.ts'
+import galleryRoutes from './content/gallery.ts'
+import homeRoutes from './content/home.ts'
+import jobsRoutes from './content/jobs.ts'
+import projectsRoutes from './content/projects.ts'
+import servicesRoutes from './content/services.ts'
+import workingAreasRoutes from './content/working-areas.ts'
+import contactRoutes from './forms/contact.ts'
+import jobApplicationRoutes from './forms/job-applications.ts'
+
+export interface RoutesOptions {
+  dataDir: string
+}
+
+/** Every /api route. Paths are written without a trailing slash; the router ignores it. */
+const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { dataDir }) => {
+  await fastify.register(homeRoutes)
+  await fastify.register(servicesRoutes)
+  await fastify.register(workingAreasRoutes)
+  await fastify.register(casesRoutes)
+  await fastify.register(projectsRoutes)
+  await fastify.register(galleryRoutes)
+  await fastify.register(jobsRoutes)
+  await fastify.register(contactRoutes)
+  await fastify.register(jobApplicationRoutes, { dataDir })
+}
+
+export default routes

@@ -1,0 +1,40 @@
+import Fastify from 'fastify'
+import fp from 'fastify-plugin'
+import { parseEnv, type Env } from '#schemas/env.ts'
+import app, { serverOptions } from './app.ts'
+
+let env: Env
+try {
+  env = parseEnv(process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+const server = Fastify(serverOptions(env))
+
+let closing = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return
+    closing = true
+    server.log.info({ signal }, 'shutting down')
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+
+try {
+  // fastify-plugin keeps the app's hooks, decorators and handlers on the root instance.
+  await server.register(fp(app), { env })
+  await server.listen({ port: env.PORT, host: env.HOST })
+} catch (error) {
+  server.log.fatal({ err: error }, 'server failed to start')
+  await server.close().catch(() => {})
+  process.exit(1)
+}
