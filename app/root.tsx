@@ -1,5 +1,28 @@
+import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
 import './styles/global.css'
+import { organizationGraph } from './utils/structured-data.ts'
+
+export const links: Route.LinksFunction = () => [
+  // The one font file every page needs, fetched alongside the CSS instead of after it.
+  {
+    rel: 'preload',
+    href: interLatinWoff2,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/icons/icon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+/** JSON inside a script element must not be able to close that element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -7,8 +30,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
         <Meta />
         <Links />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(organizationGraph()) }}
+        />
       </head>
       <body>
         {children}

@@ -1,5 +1,9 @@
 import { COMPANY } from '#content/company.ts'
 import type { MetaDescriptor } from 'react-router'
+import { breadcrumbList, type Crumb } from './structured-data.ts'
+
+/** The share image generated at build time (scripts/post-build.ts). */
+export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const
 
 /** "<route title> | <company>", the document title of every page. */
 export function documentTitle(routeTitle: string): string {
@@ -10,13 +14,41 @@ export interface PageMetaInput {
   title: string
   description: string
   path: string
+  /** The trail after Home, for pages that show a breadcrumb. */
+  breadcrumb?: readonly Crumb[]
 }
 
-export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
+/** Title, description, canonical URL, share tags and breadcrumb data for one page. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  breadcrumb,
+}: PageMetaInput): MetaDescriptor[] {
   const url = `${import.meta.env.SITE_URL}${path}`
-  return [
-    { title: documentTitle(title) },
+  const fullTitle = documentTitle(title)
+  const image = `${import.meta.env.SITE_URL}${SHARE_IMAGE.path}`
+  const meta: MetaDescriptor[] = [
+    { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: COMPANY.name },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+    { property: 'og:image:alt', content: `${COMPANY.name}: ${COMPANY.tagline}` },
+    { property: 'og:locale', content: 'en_GB' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
   ]
+  if (breadcrumb) {
+    meta.push({ 'script:ld+json': breadcrumbList([{ name: 'Home', path: '/' }, ...breadcrumb]) })
+  }
+  return meta
 }

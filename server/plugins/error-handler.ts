@@ -63,7 +63,9 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
     const message = FRAMEWORK_MESSAGES[error.code] ?? 'The request body is not valid JSON'
     return { code: 400, message, errors: { body: message } }
   }
-  return { code: status, message: FRAMEWORK_MESSAGES[error.code] ?? STATUS_CODES[status] ?? 'Error' }
+  const message = FRAMEWORK_MESSAGES[error.code] ?? STATUS_CODES[status] ?? 'Error'
+  if (error.code === 'FST_FILES_LIMIT') return { code: status, message, errors: { cv: message } }
+  return { code: status, message }
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -123,8 +123,11 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
         for (const issue of parsed.error?.issues ?? []) {
           errors[issue.path.join('.')] ??= issue.message
         }
-        if (parsed.success) {
-          const position = JOB_POSITIONS.find(({ id }) => id === parsed.data.position_id)
+        const positionId = JobApplicationFieldsSchema.shape.position_id.safeParse(
+          fields.position_id ?? '',
+        )
+        if (positionId.success) {
+          const position = JOB_POSITIONS.find(({ id }) => id === positionId.data)
           if (!position) errors.position_id = 'This position does not exist'
           else if (!position.open) errors.position_id = 'Applications for this position are closed'
         }
@@ -133,7 +136,11 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
         else if (!upload.file.type) errors.cv = 'The CV must be a PDF, DOC or DOCX file'
 
         if (!parsed.success || !upload?.file.type || Object.keys(errors).length > 0) {
-          throw fieldErrors(errors)
+          // Reported in form order, so the message names the first field a visitor sees.
+          const keys = [...FIELD_NAMES, 'cv'] as const
+          throw fieldErrors(
+            Object.fromEntries(keys.flatMap((key) => (errors[key] ? [[key, errors[key]]] : []))),
+          )
         }
 
         const fileName = `${randomUUID()}.${upload.file.type.extension}`

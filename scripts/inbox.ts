@@ -1,0 +1,198 @@
+/**
+ * Staff inbox: the latest contact messages and job applications from the configured database.
+ *
+ *   npm run inbox                      readable listing, 20 of each
+ *   npm run inbox -- --limit 100       more (or fewer) of each
+ *   npm run inbox -- --csv > inbox.csv one CSV with both kinds, for a spreadsheet
+ *
+ * With the embedded database, stop the server first: PGlite allows one process at a time.
+ */
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { count, desc } from 'drizzle-orm'
+import { JOB_POSITIONS } from '#content/records.ts'
+import { parseEnv } from '#schemas/env.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
+import { contactMessages, jobApplications } from '#server/db/schema.ts'
+
+const LIMIT_MAX = 100_000
+
+const CSV_COLUMNS = [
+  'type',
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'position_id',
+  'position_title',
+  'message',
+  'cv_file',
+  'cv_original_name',
+  'cv_size',
+  'cv_sha256',
+  'cv_mime',
+  'client_ip',
+  'user_agent',
+] as const
+
+type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number | null>>
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function readOptions() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        csv: { type: 'boolean', default: false },
+        limit: { type: 'string', default: '20' },
+      },
+    })
+    const limit = Number(values.limit)
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX) {
+      fail(`--limit must be a whole number from 1 to ${LIMIT_MAX}`)
+    }
+    return { csv: values.csv, limit }
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error))
+  }
+}
+
+/**
+ * Quotes a CSV cell. Text a visitor typed that starts like a formula gets a leading apostrophe,
+ * so a spreadsheet shows it instead of running it; phone numbers such as "+880 …" stay as typed.
+ */
+function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+\-0-9 ()]+$/.test(text))) {
+    text = `'${text}`
+  }
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+const dhakaTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Dhaka',
+  dateStyle: 'short',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+})
+
+/** Visitors' text may hold terminal escape sequences; only newlines and tabs survive. */
+function printable(text: string): string {
+  return text.replace(/[^\P{Cc}\n\t]/gu, '')
+}
+
+function indent(text: string): string {
+  return printable(text).replace(/^/gm, '    ')
+}
+
+function positionTitle(id: number): string {
+  return JOB_POSITIONS.find((position) => position.id === id)?.title ?? 'unknown position'
+}
+
+async function load(db: Database, limit: number) {
+  const [messages, applications, [messageCount], [applicationCount]] = await Promise.all([
+    db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(limit),
+    db.select().from(jobApplications).orderBy(desc(jobApplications.id)).limit(limit),
+    db.select({ total: count() }).from(contactMessages),
+    db.select({ total: count() }).from(jobApplications),
+  ])
+  return {
+    messages,
+    applications,
+    messageTotal: messageCount?.total ?? 0,
+    applicationTotal: applicationCount?.total ?? 0,
+  }
+}
+
+type Inbox = Awaited<ReturnType<typeof load>>
+
+function printCsv({ messages, applications }: Inbox, dataDir: string) {
+  const rows: CsvRow[] = [
+    ...messages.map((row) => ({
+      type: 'contact',
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      client_ip: row.clientIp,
+      user_agent: row.userAgent,
+    })),
+    ...applications.map((row) => ({
+      type: 'application',
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      position_id: row.positionId,
+      position_title: positionTitle(row.positionId),
+      message: row.coverLetter,
+      cv_file: path.resolve(dataDir, row.cvPath),
+      cv_original_name: row.cvOriginalName,
+      cv_size: row.cvSize,
+      cv_sha256: row.cvSha256,
+      cv_mime: row.cvMime,
+      client_ip: row.clientIp,
+      user_agent: row.userAgent,
+    })),
+  ]
+  const lines = [
+    CSV_COLUMNS.join(','),
+    ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')),
+  ]
+  process.stdout.write(`${lines.join('\r\n')}\r\n`)
+}
+
+function printListing(inbox: Inbox, dataDir: string) {
+  const out: string[] = []
+  const who = (row: { name: string; email: string; phone: string }) =>
+    printable(`${row.name} <${row.email}>  ${row.phone}`)
+  const from = (row: { clientIp: string; userAgent: string | null }) =>
+    printable(`    from ${row.clientIp}${row.userAgent ? `, ${row.userAgent}` : ''}`)
+  out.push(`Contact messages: latest ${inbox.messages.length} of ${inbox.messageTotal}`, '')
+  for (const row of inbox.messages) {
+    out.push(
+      `#${row.id}  ${dhakaTime.format(row.createdAt)} Dhaka  ${who(row)}`,
+      from(row),
+      indent(row.message),
+      '',
+    )
+  }
+  out.push(`Job applications: latest ${inbox.applications.length} of ${inbox.applicationTotal}`, '')
+  for (const row of inbox.applications) {
+    out.push(
+      `#${row.id}  ${dhakaTime.format(row.createdAt)} Dhaka  ${who(row)}`,
+      `    position #${row.positionId}: ${positionTitle(row.positionId)}`,
+      `    CV: ${path.resolve(dataDir, row.cvPath)}`,
+      `        "${printable(row.cvOriginalName)}", ${row.cvSize} bytes, ${row.cvMime}, sha256 ${row.cvSha256}`,
+      from(row),
+      ...(row.coverLetter ? ['    Cover letter:', indent(indent(row.coverLetter))] : []),
+      '',
+    )
+  }
+  process.stdout.write(`${out.join('\n')}\n`)
+}
+
+const options = readOptions()
+let env
+try {
+  env = parseEnv(process.env)
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
+}
+
+const handle = await openDatabase(env)
+try {
+  const inbox = await load(handle.db, options.limit)
+  if (options.csv) printCsv(inbox, env.DATA_DIR)
+  else printListing(inbox, env.DATA_DIR)
+} finally {
+  await handle.close()
+}

@@ -1,0 +1,169 @@
+/**
+ * Runs after `react-router build`: writes what the prerenderer does not (share
+ * image, icons, manifest, sitemap, robots.txt), then precompresses every text
+ * asset with brotli and gzip so the server never compresses on the fly.
+ */
+import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises'
+import { join, extname } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import sharp from 'sharp'
+import { PUBLIC_PATHS } from '../app/site-map.ts'
+import { COMPANY } from '../content/company.ts'
+import { SERVICES } from '../content/services.ts'
+import { parseEnv } from '../schemas/env.ts'
+
+const CLIENT_DIR = 'build/client'
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
+const ICON_SIZES = {
+  'icon-32.png': 32,
+  'icon-192.png': 192,
+  'icon-512.png': 512,
+  'apple-touch-icon.png': 180,
+}
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+  '.map',
+])
+/** Below this size compression saves less than the header costs. */
+const MIN_COMPRESS_BYTES = 512
+
+const { SITE_URL } = parseEnv(process.env)
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+async function writeShareImage() {
+  const { width, height } = SHARE_IMAGE_SIZE
+  const map = await readFile('public/images/hero-routes.svg', 'utf8')
+  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs>
+      <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#0b2545"/><stop offset="1" stop-color="#061a33"/>
+      </linearGradient>
+      <radialGradient id="r" cx="0.9" cy="0.1" r="0.7">
+        <stop offset="0" stop-color="#0e7c86" stop-opacity="0.55"/><stop offset="1" stop-color="#0e7c86" stop-opacity="0"/>
+      </radialGradient>
+    </defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <rect width="100%" height="100%" fill="url(#r)"/>
+    <rect x="80" y="470" width="120" height="8" rx="4" fill="#f28c28"/>
+  </svg>`
+  const mapLayer = await sharp(Buffer.from(map))
+    .resize(width, height, { fit: 'cover' })
+    .png()
+    .toBuffer()
+  const text = (markup: string, size: number, color: string, weight = 'bold') =>
+    sharp({
+      text: {
+        text: `<span foreground="${color}" size="${size}pt" weight="${weight}">${markup}</span>`,
+        font: 'sans',
+        rgba: true,
+        dpi: 72,
+        width: width - 160,
+        wrap: 'word',
+      },
+    })
+      .png()
+      .toBuffer()
+  const services = SERVICES.slice(0, 4)
+    .map((service) => service.title)
+    .join('  ·  ')
+  await sharp(Buffer.from(background))
+    .composite([
+      { input: mapLayer, top: 0, left: 0 },
+      {
+        input: await sharp('public/favicon.svg').resize(96, 96).png().toBuffer(),
+        top: 80,
+        left: 80,
+      },
+      { input: await text(escapeXml(COMPANY.name), 58, '#ffffff'), top: 220, left: 80 },
+      {
+        input: await text(escapeXml(COMPANY.tagline), 30, '#d7f0f1', 'normal'),
+        top: 310,
+        left: 80,
+      },
+      { input: await text(escapeXml(services), 20, '#f6a451'), top: 510, left: 80 },
+    ])
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(join(CLIENT_DIR, 'share-image.png'))
+}
+
+async function writeIcons() {
+  await mkdir(join(CLIENT_DIR, 'icons'), { recursive: true })
+  const svg = await readFile('public/favicon.svg')
+  for (const [name, size] of Object.entries(ICON_SIZES)) {
+    await sharp(svg, { density: 300 })
+      .resize(size, size)
+      .png()
+      .toFile(join(CLIENT_DIR, 'icons', name))
+  }
+  const manifest = {
+    name: COMPANY.name,
+    short_name: COMPANY.name.split(' ').slice(0, 2).join(' '),
+    description: COMPANY.blurb,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b2545',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  }
+  await writeFile(join(CLIENT_DIR, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+async function writeSitemap() {
+  const urls = PUBLIC_PATHS.map(
+    (path) => `  <url><loc>${escapeXml(`${SITE_URL}${path}`)}</loc></url>`,
+  ).join('\n')
+  await writeFile(
+    join(CLIENT_DIR, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  )
+  await writeFile(
+    join(CLIENT_DIR, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+  )
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* files(path)
+    else yield path
+  }
+}
+
+async function precompress() {
+  const brotli = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  let count = 0
+  for await (const path of files(CLIENT_DIR)) {
+    if (!COMPRESSIBLE.has(extname(path)) || (await stat(path)).size < MIN_COMPRESS_BYTES) continue
+    const content = await readFile(path)
+    await writeFile(
+      `${path}.br`,
+      await brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    )
+    await writeFile(`${path}.gz`, await gz(content, { level: zlib.Z_BEST_COMPRESSION }))
+    count++
+  }
+  return count
+}
+
+await Promise.all([writeShareImage(), writeIcons(), writeSitemap()])
+const compressed = await precompress()
+console.log(
+  `post-build: share image, icons, manifest, sitemap and robots.txt written; ${compressed} files precompressed`,
+)

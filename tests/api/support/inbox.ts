@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { childEnv, NODE, ROOT } from './server.ts'
+
+const run = promisify(execFile)
+
+export type InboxRow = Record<string, string>
+
+/** Parses RFC 4180 CSV: quoted cells may hold commas, doubled quotes and line breaks. */
+export function parseCsv(text: string): InboxRow[] {
+  const records: string[][] = []
+  let record: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      record.push(cell)
+      cell = ''
+    } else if (char === '\n' || (char === '\r' && text[i + 1] === '\n')) {
+      if (char === '\r') i++
+      record.push(cell)
+      records.push(record)
+      record = []
+      cell = ''
+    } else cell += char
+  }
+  const [header = [], ...rows] = records
+  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])))
+}
+
+/**
+ * Reads the database the way staff do: `npm run inbox -- --csv`. With PGlite the server using
+ * dataDir must be stopped first.
+ */
+export async function readInbox(dataDir: string): Promise<InboxRow[]> {
+  const { stdout } = await run(NODE, ['scripts/inbox.ts', '--csv', '--limit', '100000'], {
+    cwd: ROOT,
+    env: childEnv(dataDir),
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return parseCsv(stdout)
+}

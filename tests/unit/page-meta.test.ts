@@ -1,0 +1,23 @@
+import { documentTitle, pageMeta } from '#app/utils/page-meta.ts'
+import { COMPANY } from '#content/company.ts'
+import { describe, expect, it } from 'vitest'
+
+describe('documentTitle', () => {
+  it('is the route title, a bar, then the company name', () => {
+    expect(documentTitle('Services')).toBe(`Services | ${COMPANY.name}`)
+    expect(documentTitle('Home')).toBe('Home | Delta Bridge Logistics')
+  })
+})
+
+describe('pageMeta', () => {
+  it('gives the title, a description and a canonical URL on the site origin', () => {
+    const meta = pageMeta({ title: 'About', description: 'About us.', path: '/about' })
+    expect(meta).toContainEqual({ title: `About | ${COMPANY.name}` })
+    expect(meta).toContainEqual({ name: 'description', content: 'About us.' })
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://www.test.example.com/about',
+    })
+  })
+})
