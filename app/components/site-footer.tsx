@@ -75,7 +75,7 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © {year} {COMPANY.legalName}. All rights reserved.
+            © {year} {COMPANY.legalName} All rights reserved.
           </p>
         </div>
       </div>

@@ -41,7 +41,7 @@ export default function Contact() {
           <ContactForm />
           <aside className="side-panel side-panel--dark" aria-labelledby="direct-title">
             <h2 id="direct-title">Prefer to talk?</h2>
-            <p>Our freight desk answers calls and emails: {COMPANY.openingHours.label}.</p>
+            <p>Our freight desk answers calls and emails during office hours.</p>
             <ul className="contact-list">
               {COMPANY.phones.map((phone) => (
                 <li key={phone}>

@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#app/site-map.ts'
+import { getJson } from './support/http.ts'
+import { ROOT, startServer, type RunningServer } from './support/server.ts'
+
+const CLIENT_DIR = path.join(ROOT, 'build/client')
+const NOT_FOUND_HTML = readFileSync(path.join(CLIENT_DIR, NOT_FOUND_PATH, 'index.html'), 'utf8')
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('pages', () => {
+  it.each(PUBLIC_PATHS)('%s answers its prerendered HTML', async (pathname) => {
+    const response = await fetch(`${server.url}${pathname}`, { redirect: 'manual' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    const file = path.join(CLIENT_DIR, pathname, 'index.html')
+    expect(await response.text()).toBe(readFileSync(file, 'utf8'))
+  })
+
+  it('redirects a trailing slash to the canonical path, keeping the query', async () => {
+    const response = await fetch(`${server.url}/services/?ref=x`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/services?ref=x')
+  })
+
+  it('never redirects to another host', async () => {
+    const response = await fetch(`${server.url}//evil.example/`, { redirect: 'manual' })
+    const location = response.headers.get('location')
+    if (location !== null) expect(location).toMatch(/^\/[^/\\]/)
+  })
+
+  it.each(['/nope', '/services/nope', '/404', '/__spa-fallback.html', '/assets/missing.js'])(
+    '%s answers 404 with the not-found page',
+    async (pathname) => {
+      const response = await fetch(`${server.url}${pathname}`)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(await response.text()).toBe(NOT_FOUND_HTML)
+    },
+  )
+
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = readdirSync(path.join(CLIENT_DIR, 'assets'))[0]
+    const hashed = await fetch(`${server.url}/assets/${asset}`)
+    expect(hashed.status).toBe(200)
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+
+    const favicon = await fetch(`${server.url}/favicon.svg`)
+    expect(favicon.status).toBe(200)
+    expect(favicon.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('never serves uploads or files outside the build', async () => {
+    for (const pathname of ['/uploads/', '/../package.json', '/%2e%2e/package.json']) {
+      const response = await fetch(`${server.url}${pathname}`, { redirect: 'manual' })
+      expect(response.status, pathname).not.toBe(200)
+    }
+  })
+})
+
+describe('API errors', () => {
+  it.each(['/api/nope', '/api/nope/', '/api', '/api/services/detail', '/api/jobs'])(
+    '%s answers 404 JSON',
+    async (pathname) => {
+      const { status, body, headers } = await getJson(`${server.url}${pathname}`)
+      expect(status).toBe(404)
+      expect(headers.get('content-type')).toMatch(/^application\/json/)
+      expect(body).toEqual({ code: 404, message: expect.any(String) })
+    },
+  )
+
+  it('answers an unknown method on an API path with 404 JSON', async () => {
+    const { status, body } = await getJson(`${server.url}/api/services`, { method: 'DELETE' })
+    expect(status).toBe(404)
+    expect(body.code).toBe(404)
+  })
+
+  it('gives every answer a request id', async () => {
+    const response = await fetch(`${server.url}/api/services`)
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('OpenAPI', () => {
+  it('/api/openapi.json lists every route', async () => {
+    const { status, body } = await getJson(`${server.url}/api/openapi.json`)
+    expect(status).toBe(200)
+    expect(body.openapi).toMatch(/^3\./)
+    const paths = body.paths as Record<string, Record<string, unknown>>
+    for (const route of [
+      '/api/home/slider',
+      '/api/services',
+      '/api/services/detail/{slug}',
+      '/api/projects',
+      '/api/gallery/by-category/{id}',
+      '/api/jobs/position/{id}',
+    ]) {
+      expect(paths[route]?.get, route).toBeDefined()
+    }
+    expect(paths['/api/contact/create']?.post).toBeDefined()
+    expect(paths['/api/jobs/applications/create']?.post).toBeDefined()
+    expect(Object.keys(paths).length).toBeGreaterThanOrEqual(36)
+    expect(Object.keys(paths).some((route) => route.startsWith('/api/docs'))).toBe(false)
+  })
+
+  it('/api/docs shows Swagger UI', async () => {
+    const response = await fetch(`${server.url}/api/docs`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await response.text()).toMatch(/swagger/i)
+  })
+})

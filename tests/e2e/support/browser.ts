@@ -1,0 +1,160 @@
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { chromium } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts'
+import { startServer } from './tmp-server.ts'
+
+export interface PageOptions {
+  /** Defaults to 1280×800. */
+  viewport?: { width: number; height: number }
+  reducedMotion?: 'reduce' | 'no-preference'
+}
+
+/** A page in its own browser context, with everything that went wrong on it collected. */
+export interface TrackedPage {
+  page: Page
+  context: BrowserContext
+  consoleErrors: string[]
+  pageErrors: string[]
+  failedRequests: string[]
+  /** Every request URL the page made, in order. */
+  requests: string[]
+}
+
+export interface Site {
+  /** The server's origin, e.g. http://127.0.0.1:40123. */
+  readonly url: string
+  /** The server's data directory (a fresh temporary one per file). */
+  readonly dataDir: string
+  readonly browser: Browser
+  newPage(options?: PageOptions): Promise<TrackedPage>
+  /** Stops the server early, e.g. to read its database with another process. */
+  stopServer(): Promise<void>
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const
+export const MOBILE = { width: 375, height: 800 } as const
+
+type Server = Awaited<ReturnType<typeof startServer>>
+
+/**
+ * Registers hooks that start one server (with a fresh data directory) and one browser for the
+ * test file, and close every context a test opened when that test ends. Call at the top level.
+ */
+export function useSite(): Site {
+  let server: Server | undefined
+  let browser: Browser | undefined
+  let stopped = false
+  const contexts: BrowserContext[] = []
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([
+      startServer(),
+      chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    ])
+  })
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    if (!stopped) await server?.stop()
+  })
+
+  function required<T>(value: T | undefined, what: string): T {
+    if (value === undefined) throw new Error(`${what} is not ready: use it inside a test or hook`)
+    return value
+  }
+
+  return {
+    get url() {
+      return required(server, 'The server').url
+    },
+    get dataDir() {
+      return required(server, 'The server').dataDir
+    },
+    get browser() {
+      return required(browser, 'The browser')
+    },
+    async newPage(options = {}) {
+      const context = await required(browser, 'The browser').newContext({
+        viewport: options.viewport ?? DESKTOP,
+        reducedMotion: options.reducedMotion ?? 'no-preference',
+        baseURL: required(server, 'The server').url,
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      const tracked: TrackedPage = {
+        page,
+        context,
+        consoleErrors: [],
+        pageErrors: [],
+        failedRequests: [],
+        requests: [],
+      }
+      page.on('console', (message) => {
+        if (message.type() === 'error') tracked.consoleErrors.push(message.text())
+      })
+      page.on('pageerror', (error) => tracked.pageErrors.push(String(error)))
+      page.on('request', (request) => tracked.requests.push(request.url()))
+      page.on('requestfailed', (request) =>
+        tracked.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? ''}`),
+      )
+      return tracked
+    },
+    async stopServer() {
+      stopped = true
+      await required(server, 'The server').stop()
+    },
+  }
+}
+
+/** Resolves once React has hydrated the prerendered HTML, so clicks are client-side. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main')
+    return (
+      main !== null &&
+      Object.keys(main).some((key) => key.startsWith('__reactProps$')) &&
+      '__reactRouterDataRouter' in window
+    )
+  })
+}
+
+/** Loads a path and waits for hydration. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+/** Scrolls at once (whatever the page's scroll-behavior) and waits two frames for listeners. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.scrollTo({ top, behavior: 'instant' })
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      }),
+    y,
+  )
+}
+
+export async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY)
+}
+
+/** Navigates inside the single-page app, as a link would, without a reload. */
+export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter
+    await router.navigate(to)
+  }, path)
+}
+
+/** The text of a <title> in raw HTML. */
+export function htmlTitle(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1]
+}

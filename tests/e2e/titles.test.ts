@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest'
+import { COMPANY } from '#content/company.ts'
+import { SERVICES } from '#content/services.ts'
+import { htmlTitle, useSite, visit } from './support/browser.ts'
+
+const site = useSite()
+
+const title = (routeTitle: string) => `${routeTitle} | ${COMPANY.name}`
+
+const ROUTES = [
+  { path: '/', title: 'Home' },
+  { path: '/services', title: 'Services' },
+  { path: '/service-detail/1', title: 'Service' },
+  { path: '/contact', title: 'Contact' },
+  { path: '/about', title: 'About' },
+] as const
+
+describe('document titles', () => {
+  test.each(ROUTES)('the prerendered HTML of $path has the title "$title | <company>"', async (route) => {
+    const response = await fetch(new URL(route.path, site.url))
+    expect(response.status).toBe(200)
+    expect(htmlTitle(await response.text())).toBe(title(route.title))
+  })
+
+  test('every service detail page is prerendered with the title "Service | <company>"', async () => {
+    for (const service of SERVICES) {
+      const response = await fetch(new URL(`/service-detail/${service.id}`, site.url))
+      expect(response.status).toBe(200)
+      expect(htmlTitle(await response.text())).toBe(title('Service'))
+    }
+  })
+
+  test('client-side navigation updates document.title without reloading the page', async () => {
+    const { page } = await site.newPage()
+    await visit(page, '/')
+    expect(await page.title()).toBe(title('Home'))
+    await page.evaluate(() => {
+      ;(window as unknown as { __marker: string }).__marker = 'still here'
+    })
+
+    const banner = page.getByRole('banner')
+    const steps = [
+      { link: banner.getByRole('link', { name: 'Services', exact: true }), path: '/services', title: 'Services' },
+      { link: banner.getByRole('link', { name: 'About', exact: true }), path: '/about', title: 'About' },
+      { link: banner.getByRole('link', { name: 'Contact', exact: true }), path: '/contact', title: 'Contact' },
+      { link: banner.getByRole('link', { name: `${COMPANY.name}, home` }), path: '/', title: 'Home' },
+      {
+        link: page.getByRole('main').getByRole('link', { name: SERVICES[1].title, exact: true }),
+        path: `/service-detail/${SERVICES[1].id}`,
+        title: 'Service',
+      },
+    ]
+    for (const step of steps) {
+      await step.link.click()
+      await page.waitForURL((url) => url.pathname === step.path)
+      await expect.poll(() => page.title()).toBe(title(step.title))
+    }
+
+    // A full reload would have dropped the marker.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+      'still here',
+    )
+  })
+})
