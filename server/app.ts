@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
@@ -9,9 +10,11 @@ import site from './plugins/site.ts'
 import swagger from './plugins/swagger.ts'
 import routes from './routes/index.ts'
 
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url))
+
 export interface AppOptions {
   env: Env
-  /** The built site; defaults to build/client under the working directory. */
+  /** The built site; defaults to build/client in the project. */
   clientDir?: string
 }
 
@@ -32,13 +35,15 @@ export function serverOptions(env: Env): FastifyServerOptions {
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Creating the embedded database and migrating it can take a while on a busy machine.
+    pluginTimeout: 120_000,
   }
 }
 
 /** The whole application: API, OpenAPI document and the prerendered site. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { env } = options
-  const clientDir = path.resolve(options.clientDir ?? 'build/client')
+  const clientDir = path.resolve(options.clientDir ?? DEFAULT_CLIENT_DIR)
 
   fastify.setValidatorCompiler(validatorCompiler)
   fastify.setSerializerCompiler(serializerCompiler)

@@ -46,7 +46,9 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context
       const message =
-        field === context ? `The request ${context} is not in the expected format` : (issue.message ?? `${field} is not valid`)
+        field === context
+          ? `The request ${context} is not in the expected format`
+          : (issue.message ?? `${field} is not valid`)
       errors[field] ??= message
     }
     const message = Object.values(errors)[0] ?? 'The request is not valid'

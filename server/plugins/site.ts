@@ -16,7 +16,9 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`
 function isHidden(pathName: string): boolean {
   const [first] = pathName.replace(/^\/+/, '').split('/')
   return (
-    first === 'api' || first === NOT_FOUND_PATH.slice(1) || first?.startsWith('__spa-fallback') === true
+    first === 'api' ||
+    first === NOT_FOUND_PATH.slice(1) ||
+    first?.startsWith('__spa-fallback') === true
   )
 }
 

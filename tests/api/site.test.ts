@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#app/site-map.ts'
 import { getJson } from './support/http.ts'
-import { ROOT, startServer, type RunningServer } from './support/server.ts'
+import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
 
 const CLIENT_DIR = path.join(ROOT, 'build/client')
 const NOT_FOUND_HTML = readFileSync(path.join(CLIENT_DIR, NOT_FOUND_PATH, 'index.html'), 'utf8')
@@ -15,6 +15,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
 })
 
 describe('pages', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { COMPANY } from '#content/company.ts'
 import { SERVICES } from '#content/services.ts'
-import { htmlTitle, useSite, visit } from './support/browser.ts'
+import { htmlTitle, setupSite, visit } from './support/browser.ts'
 
-const site = useSite()
+const site = setupSite()
 
 const title = (routeTitle: string) => `${routeTitle} | ${COMPANY.name}`
 
@@ -16,11 +16,14 @@ const ROUTES = [
 ] as const
 
 describe('document titles', () => {
-  test.each(ROUTES)('the prerendered HTML of $path has the title "$title | <company>"', async (route) => {
-    const response = await fetch(new URL(route.path, site.url))
-    expect(response.status).toBe(200)
-    expect(htmlTitle(await response.text())).toBe(title(route.title))
-  })
+  test.each(ROUTES)(
+    'the prerendered HTML of $path has the title "$title | <company>"',
+    async (route) => {
+      const response = await fetch(new URL(route.path, site.url))
+      expect(response.status).toBe(200)
+      expect(htmlTitle(await response.text())).toBe(title(route.title))
+    },
+  )
 
   test('every service detail page is prerendered with the title "Service | <company>"', async () => {
     for (const service of SERVICES) {
@@ -40,10 +43,26 @@ describe('document titles', () => {
 
     const banner = page.getByRole('banner')
     const steps = [
-      { link: banner.getByRole('link', { name: 'Services', exact: true }), path: '/services', title: 'Services' },
-      { link: banner.getByRole('link', { name: 'About', exact: true }), path: '/about', title: 'About' },
-      { link: banner.getByRole('link', { name: 'Contact', exact: true }), path: '/contact', title: 'Contact' },
-      { link: banner.getByRole('link', { name: `${COMPANY.name}, home` }), path: '/', title: 'Home' },
+      {
+        link: banner.getByRole('link', { name: 'Services', exact: true }),
+        path: '/services',
+        title: 'Services',
+      },
+      {
+        link: banner.getByRole('link', { name: 'About', exact: true }),
+        path: '/about',
+        title: 'About',
+      },
+      {
+        link: banner.getByRole('link', { name: 'Contact', exact: true }),
+        path: '/contact',
+        title: 'Contact',
+      },
+      {
+        link: banner.getByRole('link', { name: `${COMPANY.name}, home` }),
+        path: '/',
+        title: 'Home',
+      },
       {
         link: page.getByRole('main').getByRole('link', { name: SERVICES[1].title, exact: true }),
         path: `/service-detail/${SERVICES[1].id}`,

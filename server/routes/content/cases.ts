@@ -28,7 +28,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/case',
     {
-      schema: { tags, summary: 'Case studies', response: { 200: dataEnvelope(list(CaseStudySchema)) } },
+      schema: {
+        tags,
+        summary: 'Case studies',
+        response: { 200: dataEnvelope(list(CaseStudySchema)) },
+      },
     },
     () => ({ data: CASE_STUDIES }),
   )

@@ -31,7 +31,9 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/home/slider',
-    { schema: { tags, summary: 'Hero slider', response: { 200: dataEnvelope(list(SlideSchema)) } } },
+    {
+      schema: { tags, summary: 'Hero slider', response: { 200: dataEnvelope(list(SlideSchema)) } },
+    },
     () => ({ data: SLIDES }),
   )
 

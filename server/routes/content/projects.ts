@@ -53,7 +53,9 @@ type ProjectOptions = z.output<typeof ProjectOptionsSchema>
 
 /** Filters by year, sorts by date if asked, moves featured projects first if asked, then counts. */
 function applyOptions(projects: readonly Project[], options: ProjectOptions): Project[] {
-  let result = projects.filter((project) => options.year === undefined || project.year === options.year)
+  let result = projects.filter(
+    (project) => options.year === undefined || project.year === options.year,
+  )
   if (options.include_newest || options.include_oldest) {
     const direction = options.include_newest ? -1 : 1
     result = result.toSorted(

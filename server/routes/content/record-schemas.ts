@@ -209,4 +209,3 @@ export const JobPositionSchema = z.object({
   requirements: list(z.string()),
   open: z.boolean(),
 }) satisfies z.ZodType<Omit<JobPosition, 'closingDate'>>
-

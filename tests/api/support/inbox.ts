@@ -33,7 +33,9 @@ export function parseCsv(text: string): InboxRow[] {
     } else cell += char
   }
   const [header = [], ...rows] = records
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])))
+  return rows.map((row) =>
+    Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])),
+  )
 }
 
 /**

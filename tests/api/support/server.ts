@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +28,10 @@ export interface RunningServer {
 
 export function newDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'dbl-api-'))
+}
+
+export function removeDataDir(dataDir: string): Promise<void> {
+  return rm(dataDir, { recursive: true, force: true })
 }
 
 /**

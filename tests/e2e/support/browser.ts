@@ -1,8 +1,10 @@
+import { rm } from 'node:fs/promises'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts'
-import { startServer } from './tmp-server.ts'
+import { startServer } from '../../api/support/server.ts'
+import type { RunningServer } from '../../api/support/server.ts'
 
 export interface PageOptions {
   /** Defaults to 1280×800. */
@@ -30,21 +32,20 @@ export interface Site {
   newPage(options?: PageOptions): Promise<TrackedPage>
   /** Stops the server early, e.g. to read its database with another process. */
   stopServer(): Promise<void>
+  /** What the server has logged so far. */
+  serverOutput(): string
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const
 export const MOBILE = { width: 375, height: 800 } as const
 
-type Server = Awaited<ReturnType<typeof startServer>>
-
 /**
  * Registers hooks that start one server (with a fresh data directory) and one browser for the
  * test file, and close every context a test opened when that test ends. Call at the top level.
  */
-export function useSite(): Site {
-  let server: Server | undefined
+export function setupSite(): Site {
+  let server: RunningServer | undefined
   let browser: Browser | undefined
-  let stopped = false
   const contexts: BrowserContext[] = []
 
   beforeAll(async () => {
@@ -60,7 +61,9 @@ export function useSite(): Site {
 
   afterAll(async () => {
     await browser?.close()
-    if (!stopped) await server?.stop()
+    // stop() is idempotent, so a test may have stopped the server already.
+    await server?.stop()
+    if (server) await rm(server.dataDir, { recursive: true, force: true })
   })
 
   function required<T>(value: T | undefined, what: string): T {
@@ -105,11 +108,20 @@ export function useSite(): Site {
       return tracked
     },
     async stopServer() {
-      stopped = true
       await required(server, 'The server').stop()
+    },
+    serverOutput() {
+      return required(server, 'The server').output()
     },
   }
 }
+
+/**
+ * The former name of setupSite. ESLint's rules-of-hooks reads any `use…` call as a React hook,
+ * so callers should switch to setupSite.
+ * @deprecated Use setupSite.
+ */
+export const useSite = setupSite
 
 /** Resolves once React has hydrated the prerendered HTML, so clicks are client-side. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -148,8 +160,9 @@ export async function scrollY(page: Page): Promise<number> {
 /** Navigates inside the single-page app, as a link would, without a reload. */
 export async function clientNavigate(page: Page, path: string): Promise<void> {
   await page.evaluate(async (to) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
-      .__reactRouterDataRouter
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter
     await router.navigate(to)
   }, path)
 }

@@ -1,0 +1,325 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { JOB_POSITIONS } from '#content/records.ts'
+import { COVER_LETTER_MAX, CV_MAX_BYTES } from '#schemas/job-application.ts'
+import { SAMPLE_DOC, SAMPLE_DOCX, SAMPLE_EXE, SAMPLE_PDF, SAMPLE_ZIP } from './support/files.ts'
+import { getJson } from './support/http.ts'
+import { readInbox } from './support/inbox.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+
+const RUN = randomUUID().slice(0, 8)
+const email = (label: string) => `${label}-${RUN}@example.com`
+
+const OPEN = JOB_POSITIONS.find((position) => position.open)
+const CLOSED = JOB_POSITIONS.find((position) => !position.open)
+
+let server: RunningServer
+let uploadsDir: string
+
+interface Cv {
+  bytes: Buffer
+  name: string
+  type?: string
+}
+
+const pdf = (name = 'cv.pdf'): Cv => ({ bytes: SAMPLE_PDF, name, type: 'application/pdf' })
+
+function form(fields: Record<string, string>, files: Cv[], fileField = 'cv'): FormData {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  for (const file of files) {
+    body.append(
+      fileField,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }),
+      file.name,
+    )
+  }
+  return body
+}
+
+function validFields(label: string): Record<string, string> {
+  return {
+    position_id: String(OPEN?.id),
+    name: 'Tanjila Ahmed',
+    email: email(label),
+    phone: '01711-000102',
+    cover_letter: 'Three years of air export documentation at a Dhaka forwarder.',
+  }
+}
+
+function apply(body: FormData) {
+  return getJson(`${server.url}/api/jobs/applications/create`, { method: 'POST', body })
+}
+
+/** Files in uploads/ (CVs) and uploads/tmp/ (uploads in progress). */
+async function uploadedFiles(): Promise<string[]> {
+  const stored = await readdir(uploadsDir, { withFileTypes: true })
+  const temp = await readdir(path.join(uploadsDir, 'tmp'))
+  return [
+    ...stored.filter((entry) => entry.isFile()).map((entry) => entry.name),
+    ...temp.map((name) => `tmp/${name}`),
+  ]
+}
+
+const accepted: { id: number; email: string; cv: Cv; mime: string; storedName: string }[] = []
+const rejectedEmails: string[] = []
+let filesBefore: string[] = []
+
+beforeAll(async () => {
+  expect(OPEN).toBeDefined()
+  expect(CLOSED).toBeDefined()
+  server = await startServer()
+  uploadsDir = path.join(server.dataDir, 'uploads')
+})
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+describe('POST /api/jobs/applications/create accepts', () => {
+  it.each([
+    ['a PDF', pdf(), 'application/pdf', 'pdf'],
+    [
+      'a DOCX',
+      { bytes: SAMPLE_DOCX, name: 'cv.docx' },
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    ],
+    [
+      'a DOC',
+      { bytes: SAMPLE_DOC, name: 'cv.doc', type: 'application/msword' },
+      'application/msword',
+      'doc',
+    ],
+    [
+      'a PDF whatever its name and declared type',
+      { bytes: SAMPLE_PDF, name: 'cv.txt', type: 'text/plain' },
+      'application/pdf',
+      'pdf',
+    ],
+  ] as const)('%s', async (label, cv, mime, extension) => {
+    const fields = validFields(`ok-${accepted.length}`)
+    const before = await uploadedFiles()
+    const { status, body } = await apply(form(fields, [cv]))
+    expect(status, JSON.stringify(body)).toBe(200)
+    expect(body).toEqual({
+      code: 200,
+      message: expect.any(String),
+      data: { id: expect.any(Number) },
+    })
+
+    const added = (await uploadedFiles()).filter((name) => !before.includes(name))
+    expect(added, label).toHaveLength(1)
+    expect(added[0]).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${extension}$`))
+    accepted.push({
+      id: (body.data as { id: number }).id,
+      email: fields.email ?? '',
+      cv,
+      mime,
+      storedName: added[0] ?? '',
+    })
+  })
+
+  it('without the optional cover letter', async () => {
+    const fields = validFields('no-letter')
+    delete fields.cover_letter
+    const { status, body } = await apply(form(fields, [pdf()]))
+    expect(status).toBe(200)
+    const stored = (await uploadedFiles()).filter(
+      (name) => !accepted.some((a) => a.storedName === name),
+    )
+    accepted.push({
+      id: (body.data as { id: number }).id,
+      email: fields.email ?? '',
+      cv: pdf(),
+      mime: 'application/pdf',
+      storedName: stored[0] ?? '',
+    })
+  })
+
+  it('with a path-traversal file name, stored without its directories', async () => {
+    const fields = validFields('traversal')
+    const cv = pdf('../../../etc/passwd.pdf')
+    const { status, body } = await apply(form(fields, [cv]))
+    expect(status).toBe(200)
+    const stored = (await uploadedFiles()).filter(
+      (name) => !accepted.some((a) => a.storedName === name),
+    )
+    accepted.push({
+      id: (body.data as { id: number }).id,
+      email: fields.email ?? '',
+      cv: { ...cv, name: 'passwd.pdf' },
+      mime: 'application/pdf',
+      storedName: stored[0] ?? '',
+    })
+  })
+})
+
+describe('POST /api/jobs/applications/create rejects, leaving no file and no row', () => {
+  beforeEach(async () => {
+    filesBefore = await uploadedFiles()
+  })
+
+  async function expectRejected(body: FormData, status: number, field?: string) {
+    const answer = await apply(body)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status)
+    expect(answer.body).toMatchObject({ code: status, message: expect.any(String) })
+    if (field) {
+      expect(Object.keys(answer.body.errors as object)).toContain(field)
+    }
+    expect(await uploadedFiles()).toEqual(filesBefore)
+    return answer.body
+  }
+
+  function rejectedFields(label: string, change: Record<string, string | undefined> = {}) {
+    // An undefined change leaves the field out, as the browser form does with empty fields.
+    const fields = Object.fromEntries(
+      Object.entries({ ...validFields(`rejected-${label}`), ...change }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    )
+    rejectedEmails.push(fields.email ?? '')
+    return fields
+  }
+
+  it('an executable renamed to .pdf', async () => {
+    const body = await expectRejected(
+      form(rejectedFields('exe'), [{ bytes: SAMPLE_EXE, name: 'cv.pdf', type: 'application/pdf' }]),
+      400,
+      'cv',
+    )
+    expect(body.message).toMatch(/PDF, DOC or DOCX/)
+  })
+
+  it('a zip that is not a Word document', async () => {
+    await expectRejected(
+      form(rejectedFields('zip'), [{ bytes: SAMPLE_ZIP, name: 'cv.docx' }]),
+      400,
+      'cv',
+    )
+  })
+
+  it('a zero-byte file', async () => {
+    await expectRejected(
+      form(rejectedFields('empty'), [{ bytes: Buffer.alloc(0), name: 'cv.pdf' }]),
+      400,
+      'cv',
+    )
+  })
+
+  it('a file one byte over 5 MB', async () => {
+    const bytes = Buffer.concat([
+      SAMPLE_PDF,
+      Buffer.alloc(CV_MAX_BYTES + 1 - SAMPLE_PDF.length, 0x20),
+    ])
+    const body = await expectRejected(form(rejectedFields('big'), [{ bytes, name: 'cv.pdf' }]), 413)
+    expect(body.message).toMatch(/5 MB/)
+  })
+
+  it('a file of exactly 5 MB is not too large (but still must be valid)', async () => {
+    const bytes = Buffer.concat([SAMPLE_EXE, Buffer.alloc(CV_MAX_BYTES - SAMPLE_EXE.length)])
+    await expectRejected(form(rejectedFields('exact'), [{ bytes, name: 'cv.pdf' }]), 400, 'cv')
+  })
+
+  it('two files', async () => {
+    await expectRejected(form(rejectedFields('two'), [pdf(), pdf('second.pdf')]), 400, 'cv')
+  })
+
+  it('a missing CV', async () => {
+    await expectRejected(form(rejectedFields('missing'), []), 400, 'cv')
+  })
+
+  it('a file under another field name', async () => {
+    await expectRejected(form(rejectedFields('other-field'), [pdf()], 'resume'), 400, 'cv')
+  })
+
+  it('an unknown position', async () => {
+    const body = await expectRejected(
+      form(rejectedFields('unknown', { position_id: '9999' }), [pdf()]),
+      400,
+      'position_id',
+    )
+    expect(body.message).toMatch(/does not exist/)
+  })
+
+  it('a closed position', async () => {
+    const body = await expectRejected(
+      form(rejectedFields('closed', { position_id: String(CLOSED?.id) }), [pdf()]),
+      400,
+      'position_id',
+    )
+    expect(body.message).toMatch(/closed/)
+  })
+
+  it.each([
+    ['position_id', { position_id: undefined }],
+    ['position_id', { position_id: 'abc' }],
+    ['name', { name: undefined }],
+    ['name', { name: '' }],
+    ['email', { email: 'nope' }],
+    ['phone', { phone: undefined }],
+    ['phone', { phone: 'call me' }],
+    ['cover_letter', { cover_letter: 'x'.repeat(COVER_LETTER_MAX + 1) }],
+  ])('a bad or missing %s (%j)', async (field, change) => {
+    const body = await expectRejected(
+      form(rejectedFields(`field-${field}`, change), [pdf()]),
+      400,
+      field,
+    )
+    expect(body.message).toBe((body.errors as Record<string, string>)[field])
+  })
+
+  it('names the first problem in form order', async () => {
+    const body = await expectRejected(form({}, []), 400)
+    expect(Object.keys(body.errors as object)).toEqual([
+      'position_id',
+      'name',
+      'email',
+      'phone',
+      'cv',
+    ])
+  })
+
+  it('a JSON body', async () => {
+    const answer = await getJson(`${server.url}/api/jobs/applications/create/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(validFields('json')),
+    })
+    expect(answer.status).toBe(415)
+    expect(answer.body).toEqual({ code: 415, message: expect.any(String) })
+  })
+})
+
+describe('storage', () => {
+  it(
+    'keeps each accepted CV byte for byte, with its row; rejected ones left nothing',
+    { timeout: 60_000 },
+    async () => {
+      expect(await server.stop()).toBe(0)
+      const rows = (await readInbox(server.dataDir)).filter(
+        (row) => row.type === 'application' && row.email?.includes(RUN),
+      )
+      expect(rows).toHaveLength(accepted.length)
+      for (const { id, email: address, cv, mime, storedName } of accepted) {
+        const row = rows.find((candidate) => Number(candidate.id) === id)
+        expect(row).toMatchObject({
+          email: address,
+          position_id: String(OPEN?.id),
+          cv_original_name: cv.name,
+          cv_size: String(cv.bytes.length),
+          cv_sha256: createHash('sha256').update(cv.bytes).digest('hex'),
+          cv_mime: mime,
+          cv_file: path.join(uploadsDir, storedName),
+          client_ip: '127.0.0.1',
+        })
+      }
+      for (const address of rejectedEmails) {
+        expect(rows.some((row) => row.email === address)).toBe(false)
+      }
+      expect((await readdir(path.join(uploadsDir, 'tmp'))).length).toBe(0)
+    },
+  )
+})

@@ -1,0 +1,144 @@
+// Issue 4, "JavaScript budget": what a first load with an empty cache downloads, compressed as
+// served, stays within tests/support/budgets.ts. The particle background, fetched after idle, is
+// not counted, and must indeed come after the load event.
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { CDPSession, Page } from 'playwright-core'
+import { BUDGETS } from '../../support/budgets.ts'
+import { MOBILE, setupSite } from '../support/browser.ts'
+import { ALL_URLS, isAssetIn, particleChunks } from './support.ts'
+
+const site = setupSite()
+
+/** After the load event, how long late requests (fonts, route data) get to finish. */
+const SETTLE_MS = 1000
+/** Files this small are not worth compressing; the build leaves them as they are. */
+const COMPRESS_THRESHOLD_BYTES = 1024
+/** How long the particle chunks may take to arrive once the page is idle (the idle timeout is 4 s). */
+const PARTICLES_TIMEOUT_MS = 15_000
+
+interface Transfer {
+  url: string
+  type: string
+  encoding: string
+  /** Bytes on the wire, headers included, as Chromium counts them. */
+  encodedBytes: number
+  /** Bytes of the body after decompression. */
+  decodedBytes: number
+  /** Whether the request went out before the page's load event. */
+  beforeLoad: boolean
+  finished: boolean
+}
+
+
+/** Records every request of the page through the DevTools protocol, with the cache disabled. */
+async function record(page: Page): Promise<Map<string, Transfer>> {
+  const cdp: CDPSession = await page.context().newCDPSession(page)
+  const transfers = new Map<string, Transfer>()
+  let loadFired = false
+  cdp.on('Page.loadEventFired', () => {
+    loadFired = true
+  })
+  cdp.on('Network.requestWillBeSent', (event) => {
+    transfers.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      encoding: '',
+      encodedBytes: 0,
+      decodedBytes: 0,
+      beforeLoad: !loadFired,
+      finished: false,
+    })
+  })
+  cdp.on('Network.responseReceived', (event) => {
+    const transfer = transfers.get(event.requestId)
+    if (!transfer) return
+    transfer.type = event.type
+    const headers = Object.entries(event.response.headers)
+    transfer.encoding = headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? ''
+  })
+  cdp.on('Network.dataReceived', (event) => {
+    const transfer = transfers.get(event.requestId)
+    if (transfer) transfer.decodedBytes += event.dataLength
+  })
+  cdp.on('Network.loadingFinished', (event) => {
+    const transfer = transfers.get(event.requestId)
+    if (!transfer) return
+    transfer.encodedBytes = event.encodedDataLength
+    transfer.finished = true
+  })
+  await cdp.send('Page.enable')
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  return transfers
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+let particles: ReadonlySet<string> = new Set()
+
+beforeAll(async () => {
+  particles = await particleChunks()
+})
+
+describe('first-load budgets (375 px, empty cache, compressed as served)', () => {
+  test('the particle chunks are found in the build', () => {
+    expect(particles.size, 'chunks holding tsParticles, loaded only on idle').toBeGreaterThan(0)
+  })
+
+  test.each(ALL_URLS)(
+    `%s: JavaScript ≤ ${kb(BUDGETS.firstLoadJsBytes)}, total ≤ ${kb(BUDGETS.firstLoadTotalBytes)}, compressed`,
+    async (path) => {
+      const { page } = await site.newPage({ viewport: MOBILE })
+      const transfers = await record(page)
+      await page.goto(path, { waitUntil: 'load' })
+      await page.waitForTimeout(SETTLE_MS)
+
+      const all = [...transfers.values()].filter((transfer) =>
+        /^https?:/.test(transfer.url),
+      )
+      const early = all.filter((transfer) => !isAssetIn(transfer.url, particles))
+      const unfinished = early.filter((transfer) => !transfer.finished).map((t) => t.url)
+      expect(unfinished, 'requests still running after the load event and settle').toEqual([])
+
+      const scripts = early.filter((transfer) => transfer.type === 'Script')
+      const jsBytes = scripts.reduce((sum, transfer) => sum + transfer.encodedBytes, 0)
+      const totalBytes = early.reduce((sum, transfer) => sum + transfer.encodedBytes, 0)
+      const byType = new Map<string, number>()
+      for (const transfer of early) {
+        byType.set(transfer.type, (byType.get(transfer.type) ?? 0) + transfer.encodedBytes)
+      }
+      console.log(
+        `${path}: JS ${kb(jsBytes)} in ${scripts.length} files, total ${kb(totalBytes)} in ` +
+          `${early.length} requests (${[...byType].map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')})`,
+      )
+
+      const uncompressed = scripts
+        .filter((transfer) => transfer.decodedBytes >= COMPRESS_THRESHOLD_BYTES)
+        .filter((transfer) => !/^(br|gzip|zstd)$/.test(transfer.encoding))
+        .map((transfer) => `${new URL(transfer.url).pathname} (${kb(transfer.decodedBytes)})`)
+      expect.soft(uncompressed, 'JavaScript served without content-encoding br or gzip').toEqual([])
+
+      expect.soft(jsBytes, `${path} first-load JavaScript`).toBeLessThanOrEqual(BUDGETS.firstLoadJsBytes)
+      expect.soft(totalBytes, `${path} first-load transfer`).toBeLessThanOrEqual(
+        BUDGETS.firstLoadTotalBytes,
+      )
+
+      if (path === '/') {
+        const tooEarly = all
+          .filter((transfer) => transfer.beforeLoad && isAssetIn(transfer.url, particles))
+          .map((transfer) => transfer.url)
+        expect(tooEarly, 'particle chunks requested before the load event').toEqual([])
+        // They do come once the page is idle: the chunks excluded above are the particles'.
+        await expect
+          .poll(
+            () =>
+              [...transfers.values()].some((transfer) =>
+                isAssetIn(transfer.url, particles),
+              ),
+            { timeout: PARTICLES_TIMEOUT_MS },
+          )
+          .toBe(true)
+      }
+    },
+  )
+})

@@ -1,0 +1,139 @@
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { AxeResults, Result } from 'axe-core'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { NOT_FOUND_PATH, PRERENDERED_PATHS, PUBLIC_PATHS } from '#app/site-map.ts'
+
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+export const CLIENT_DIR = path.join(ROOT, 'build/client')
+
+/** A URL no page answers: the server replies with the 404 page. */
+export const UNKNOWN_URL = '/no-such-page-here'
+
+/** Every public page plus an unknown URL (the 404 page). */
+export const ALL_URLS: readonly string[] = [...PUBLIC_PATHS, UNKNOWN_URL]
+
+/** The prerendered HTML file of each path: /services → build/client/services/index.html. */
+export function prerenderedFiles(): string[] {
+  return PRERENDERED_PATHS.map((pathName) =>
+    path.join(CLIENT_DIR, pathName === '/' ? '' : pathName, 'index.html'),
+  )
+}
+
+export { NOT_FOUND_PATH }
+
+export const SMALL = { width: 320, height: 640 } as const
+
+// --- The mobile menu ----------------------------------------------------------------------------
+
+/** Opens the header's menu dialog (the button only shows on narrow screens). */
+export async function openMobileMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /open menu/i }).click()
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await dialog.waitFor({ state: 'visible' })
+  // Let any opening transition finish before measuring.
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
+}
+
+// --- axe-core -----------------------------------------------------------------------------------
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** One line per failing element: rule, impact, selector and axe's own summary of what to fix. */
+export function describeViolations(violations: readonly Result[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')
+      return `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} | ${summary} | ${node.html.slice(0, 160)}`
+    }),
+  )
+}
+
+function ruleIds(results: AxeResults): Set<string> {
+  return new Set(
+    [...results.passes, ...results.incomplete, ...results.inapplicable, ...results.violations].map(
+      (rule) => rule.id,
+    ),
+  )
+}
+
+/**
+ * Runs axe with the WCAG 2.0–2.2 A/AA tags on the page as it is, checks that `target-size` was
+ * among the rules run, and expects no violation; a failure lists every failing element.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  where: string,
+  options: { disableRules?: string[] } = {},
+): Promise<void> {
+  const { disableRules = [] } = options
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .disableRules(disableRules)
+    .analyze()
+  if (!disableRules.includes('target-size')) {
+    expect(ruleIds(results).has('target-size'), 'axe ran the target-size rule').toBe(true)
+  }
+  const problems = describeViolations(results.violations)
+  if (problems.length > 0) console.log(`axe violations on ${where}:\n  ${problems.join('\n  ')}`)
+  expect(problems, `axe violations on ${where}`).toEqual([])
+}
+
+// --- The particle chunks ------------------------------------------------------------------------
+
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g
+const DYNAMIC_IMPORT = /\bimport\(\s*["']\.\/([^"']+\.js)["']\s*\)/g
+const HTML_ASSET = /\/assets\/([^"'\s)]+\.js)/g
+
+function matches(text: string, pattern: RegExp): string[] {
+  return [...text.matchAll(pattern)].flatMap((match) => (match[1] ? [match[1]] : []))
+}
+
+function closure(roots: Iterable<string>, next: (file: string) => string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...roots]
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...next(file))
+  }
+  return seen
+}
+
+/**
+ * The file names (in build/client/assets) of the particle background's chunks: what the
+ * dynamically imported chunks that hold tsParticles pull in, less anything a page loads up front
+ * (the route chunks that merely name tsParticles in their import call are loaded up front).
+ */
+export async function particleChunks(): Promise<Set<string>> {
+  const assetsDir = path.join(CLIENT_DIR, 'assets')
+  const names = (await readdir(assetsDir)).filter((name) => name.endsWith('.js'))
+  const sources = new Map<string, string>()
+  for (const name of names) sources.set(name, await readFile(path.join(assetsDir, name), 'utf8'))
+  const source = (name: string) => sources.get(name) ?? ''
+  const staticImports = (name: string) => matches(source(name), STATIC_IMPORT)
+  const dynamicImports = (name: string) => matches(source(name), DYNAMIC_IMPORT)
+
+  const upFront = new Set<string>()
+  for (const file of prerenderedFiles()) {
+    const html = await readFile(file, 'utf8')
+    for (const name of closure(matches(html, HTML_ASSET), staticImports)) upFront.add(name)
+  }
+
+  const roots = names
+    .flatMap(dynamicImports)
+    .filter((name) => source(name).includes('tsParticles') && !upFront.has(name))
+  const all = closure(roots, (name) => [...staticImports(name), ...dynamicImports(name)])
+  return new Set([...all].filter((name) => !upFront.has(name)))
+}
+
+/** Whether a request URL is for one of the given asset file names. */
+export function isAssetIn(url: string, files: ReadonlySet<string>): boolean {
+  const { pathname } = new URL(url)
+  return pathname.startsWith('/assets/') && files.has(pathname.slice('/assets/'.length))
+}

@@ -1,0 +1,159 @@
+import { describe, expect, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { COMPANY } from '#content/company.ts'
+import { SERVICES } from '#content/services.ts'
+import { clientNavigate, htmlTitle, setupSite, visit, waitForHydration } from './support/browser.ts'
+
+const site = setupSite()
+
+const ORDER = [
+  'AIR FREIGHT',
+  'OCEAN FREIGHT',
+  'SEA-AIR',
+  'WAREHOUSING',
+  'ROAD-AIR',
+  'AIR-AIR',
+  'AIR-SEA',
+  'PROJECTS & CHARTERS',
+]
+
+/** The card text: the first 160 characters of the description, then an ellipsis. */
+const preview = (description: string) => `${description.slice(0, 160).trimEnd()}…`
+
+/** The list of service cards inside <main>: the list that holds the first service's link. */
+const servicesGrid = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: SERVICES[0].title, exact: true }) })
+
+async function checkGrid(grid: Locator) {
+  const cards = grid.getByRole('listitem')
+  expect(await cards.count()).toBe(SERVICES.length)
+  expect(await cards.getByRole('heading').allInnerTexts()).toEqual(ORDER)
+
+  for (const [index, service] of SERVICES.entries()) {
+    const card = cards.nth(index)
+    const image = card.locator('img')
+    expect(await image.count()).toBe(1)
+    expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0)
+    expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0)
+    expect(
+      await image.evaluate((img: HTMLImageElement) => img.complete || img.loading === 'lazy'),
+    ).toBe(true)
+
+    expect(await card.getByRole('heading').innerText()).toBe(service.title)
+    expect(service.description.length).toBeGreaterThan(160)
+    expect(await card.getByText(preview(service.description), { exact: true }).count()).toBe(1)
+
+    const links = card.getByRole('link')
+    expect(
+      await links.evaluateAll((all) => [...new Set(all.map((a) => a.getAttribute('href')))]),
+    ).toEqual([`/service-detail/${service.id}`])
+  }
+}
+
+describe('services', () => {
+  test('the services page: breadcrumb Home | Services, then the eight cards in order', async () => {
+    const { page } = await site.newPage()
+    await visit(page, '/services')
+
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+    const crumbs = breadcrumb.getByRole('listitem')
+    expect(await crumbs.allInnerTexts()).toEqual(['Home', 'Services'])
+    expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
+    expect(await breadcrumb.getByRole('link').count()).toBe(1)
+
+    expect(SERVICES.map((service) => service.title)).toEqual(ORDER)
+    await checkGrid(servicesGrid(page))
+  })
+
+  test('the home page shows the same grid', async () => {
+    const { page } = await site.newPage()
+    await visit(page, '/')
+    await checkGrid(servicesGrid(page))
+  })
+
+  test('a card leads to its detail page: Details, title, full description, the other services and Get Quote', async () => {
+    const { page } = await site.newPage()
+    await visit(page, '/services')
+    const service = SERVICES[2]
+    await servicesGrid(page).getByRole('link', { name: service.title, exact: true }).click()
+    await page.waitForURL((url) => url.pathname === `/service-detail/${service.id}`)
+
+    const main = page.getByRole('main')
+    await main.getByRole('heading', { name: 'Details', exact: true }).waitFor()
+    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(service.title)
+    expect(await main.getByText(service.description, { exact: true }).isVisible()).toBe(true)
+
+    const others = main.getByRole('navigation', { name: /other services/i }).getByRole('link')
+    expect(await others.allInnerTexts()).toEqual(
+      SERVICES.filter((other) => other.id !== service.id).map((other) => other.title),
+    )
+    expect(await others.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      SERVICES.filter((other) => other.id !== service.id).map(
+        (other) => `/service-detail/${other.id}`,
+      ),
+    )
+
+    const quote = main.getByRole('link', { name: 'Get Quote' })
+    expect(await quote.getAttribute('href')).toBe('/contact')
+
+    // Following another service updates the page in place.
+    const next = SERVICES[7]
+    await others.filter({ hasText: next.title }).click()
+    await page.waitForURL((url) => url.pathname === `/service-detail/${next.id}`)
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toBe(next.title)
+    expect(await main.getByText(next.description, { exact: true }).isVisible()).toBe(true)
+
+    await quote.click()
+    await page.waitForURL((url) => url.pathname === '/contact')
+  })
+
+  test.each(SERVICES.map((service) => service.id))(
+    'the prerendered /service-detail/%i shows its own service',
+    async (id) => {
+      const service = SERVICES.find((candidate) => candidate.id === id)
+      const response = await fetch(new URL(`/service-detail/${id}`, site.url))
+      expect(response.status).toBe(200)
+      const html = (await response.text()).replaceAll('<!-- -->', '')
+      expect(html).toContain('>Details</h2>')
+      expect(html).toContain(
+        (service?.description ?? '-').replaceAll('&', '&amp;').replaceAll('"', '&quot;'),
+      )
+    },
+  )
+
+  test('an unknown service id loaded directly answers 404 with "Page not found" and a link home', async () => {
+    const response = await fetch(new URL('/service-detail/99', site.url))
+    expect(response.status).toBe(404)
+    expect(htmlTitle(await response.text())).toBe(`Page not found | ${COMPANY.name}`)
+
+    const tracked = await site.newPage()
+    const { page } = tracked
+    const answer = await page.goto('/service-detail/99')
+    expect(answer?.status()).toBe(404)
+    await waitForHydration(page)
+    const main = page.getByRole('main')
+    await main.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor()
+    expect(await main.getByRole('link', { name: /home/i }).getAttribute('href')).toBe('/')
+    expect(await main.getByRole('heading', { name: 'Details' }).count()).toBe(0)
+    expect(await page.title()).toBe(`Page not found | ${COMPANY.name}`)
+    // The prerendered not-found page hydrates cleanly at this address (no React error #418).
+    expect(tracked.pageErrors).toEqual([])
+  })
+
+  test('an unknown service id reached inside the app shows "Page not found" with a link home', async () => {
+    const { page } = await site.newPage()
+    await visit(page, '/services')
+    await clientNavigate(page, '/service-detail/99')
+    await page.waitForURL((url) => url.pathname === '/service-detail/99')
+    const main = page.getByRole('main')
+    await main.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor()
+    await expect.poll(() => page.title()).toBe(`Page not found | ${COMPANY.name}`)
+    const home = main.getByRole('link', { name: /home/i })
+    expect(await home.getAttribute('href')).toBe('/')
+    await home.click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+})
