@@ -1,4 +1,15 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 export const contactMessages = pgTable('contact_messages', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -6,6 +17,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text().notNull(),
   phone: text().notNull(),
   message: text().notNull(),
+  /** Filled the honeypot: answered like a success, stored, never notified. */
+  isSpam: boolean('is_spam').notNull().default(false),
   clientIp: text('client_ip').notNull(),
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +38,75 @@ export const jobApplications = pgTable('job_applications', {
   cvSize: integer('cv_size').notNull(),
   cvSha256: text('cv_sha256').notNull(),
   cvMime: text('cv_mime').notNull(),
+  isSpam: boolean('is_spam').notNull().default(false),
+  clientIp: text('client_ip').notNull(),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Emails waiting to be sent. A row is written in the same transaction as the submission it is
+ * about, so a stored submission always has its notification, and a worker sends each row once.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** What the email is about: 'contact', 'application', 'quote-sales' or 'quote-confirmation'. */
+    kind: text().notNull(),
+    /** Id of the row in the submission's table. */
+    subjectId: integer('subject_id').notNull(),
+    /** Comma-separated recipients; staff addresses come from configuration at send time when null. */
+    recipient: text(),
+    subject: text().notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    /** Relative to DATA_DIR, for the CV of an application. */
+    attachmentPath: text('attachment_path'),
+    attachmentName: text('attachment_name'),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_pending_idx').on(table.status, table.nextAttemptAt)],
+)
+
+/** Numbers quote references; a sequence stays unique under concurrent requests. */
+export const quoteReferenceSequence = pgSequence('quote_reference_seq')
+
+/** A freight quote request from /quote. Totals are computed on the server, never taken as sent. */
+export const quoteRequests = pgTable('quote_requests', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Human-readable, e.g. "Q-2026-000123", numbered from quote_reference_seq. */
+  reference: text().notNull().unique(),
+  serviceSlug: text('service_slug').notNull(),
+  originCity: text('origin_city').notNull(),
+  originCountry: text('origin_country').notNull(),
+  destinationCity: text('destination_city').notNull(),
+  destinationCountry: text('destination_country').notNull(),
+  incoterm: text().notNull(),
+  cargoReadyDate: date('cargo_ready_date').notNull(),
+  commodity: text().notNull(),
+  hsCode: text('hs_code'),
+  /** The package lines as validated: [{ count, lengthCm, widthCm, heightCm, weightKg }]. */
+  packages: jsonb().notNull(),
+  dangerousGoods: boolean('dangerous_goods').notNull(),
+  temperatureControlled: boolean('temperature_controlled').notNull(),
+  stackable: boolean().notNull(),
+  notes: text(),
+  totalPieces: integer('total_pieces').notNull(),
+  grossWeightKg: numeric('gross_weight_kg', { precision: 12, scale: 2 }).notNull(),
+  volumeCbm: numeric('volume_cbm', { precision: 12, scale: 3 }).notNull(),
+  chargeableWeightKg: numeric('chargeable_weight_kg', { precision: 12, scale: 2 }).notNull(),
+  chargeableRule: text('chargeable_rule').notNull(),
+  name: text().notNull(),
+  company: text(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  isSpam: boolean('is_spam').notNull().default(false),
   clientIp: text('client_ip').notNull(),
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

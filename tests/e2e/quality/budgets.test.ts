@@ -29,7 +29,6 @@ interface Transfer {
   finished: boolean
 }
 
-
 /** Records every request of the page through the DevTools protocol, with the cache disabled. */
 async function record(page: Page): Promise<Map<string, Transfer>> {
   const cdp: CDPSession = await page.context().newCDPSession(page)
@@ -54,7 +53,8 @@ async function record(page: Page): Promise<Map<string, Transfer>> {
     if (!transfer) return
     transfer.type = event.type
     const headers = Object.entries(event.response.headers)
-    transfer.encoding = headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? ''
+    transfer.encoding =
+      headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? ''
   })
   cdp.on('Network.dataReceived', (event) => {
     const transfer = transfers.get(event.requestId)
@@ -93,9 +93,7 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
       await page.goto(path, { waitUntil: 'load' })
       await page.waitForTimeout(SETTLE_MS)
 
-      const all = [...transfers.values()].filter((transfer) =>
-        /^https?:/.test(transfer.url),
-      )
+      const all = [...transfers.values()].filter((transfer) => /^https?:/.test(transfer.url))
       const early = all.filter((transfer) => !isAssetIn(transfer.url, particles))
       const unfinished = early.filter((transfer) => !transfer.finished).map((t) => t.url)
       expect(unfinished, 'requests still running after the load event and settle').toEqual([])
@@ -118,10 +116,12 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
         .map((transfer) => `${new URL(transfer.url).pathname} (${kb(transfer.decodedBytes)})`)
       expect.soft(uncompressed, 'JavaScript served without content-encoding br or gzip').toEqual([])
 
-      expect.soft(jsBytes, `${path} first-load JavaScript`).toBeLessThanOrEqual(BUDGETS.firstLoadJsBytes)
-      expect.soft(totalBytes, `${path} first-load transfer`).toBeLessThanOrEqual(
-        BUDGETS.firstLoadTotalBytes,
-      )
+      expect
+        .soft(jsBytes, `${path} first-load JavaScript`)
+        .toBeLessThanOrEqual(BUDGETS.firstLoadJsBytes)
+      expect
+        .soft(totalBytes, `${path} first-load transfer`)
+        .toBeLessThanOrEqual(BUDGETS.firstLoadTotalBytes)
 
       if (path === '/') {
         const tooEarly = all
@@ -131,10 +131,7 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
         // They do come once the page is idle: the chunks excluded above are the particles'.
         await expect
           .poll(
-            () =>
-              [...transfers.values()].some((transfer) =>
-                isAssetIn(transfer.url, particles),
-              ),
+            () => [...transfers.values()].some((transfer) => isAssetIn(transfer.url, particles)),
             { timeout: PARTICLES_TIMEOUT_MS },
           )
           .toBe(true)

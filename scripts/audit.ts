@@ -1,0 +1,304 @@
+/**
+ * `npm run audit`: the Lighthouse benchmark of issue 4 (not part of `npm test`).
+ *
+ * Builds the site, starts the production server on a free port with a throwaway data folder, and
+ * runs Lighthouse in Debian's Chromium on every page, with the mobile (default) and the desktop
+ * preset, several runs each. Prints the median of every metric per route and preset, and writes
+ * each run's report and a summary to reports/lighthouse/.
+ *
+ *   npm run audit                     five runs per route and preset
+ *   npm run audit -- --runs 1         one run each (quick look)
+ *   npm run audit -- --skip-build     measure the build that is there
+ *
+ * It is a benchmark: it exits 0 whatever the scores, and 1 only if something crashed.
+ */
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import type { Flags, Result } from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
+
+const ROUTES = [
+  { route: '/', slug: 'home' },
+  { route: '/services', slug: 'services' },
+  { route: '/service-detail/1', slug: 'service-detail-1' },
+  { route: '/contact', slug: 'contact' },
+  { route: '/about', slug: 'about' },
+  { route: '/no-such-page', slug: 'not-found' },
+] as const
+
+const PRESETS = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+] as const
+
+const REPORT_DIR = 'reports/lighthouse'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const SERVER_START_TIMEOUT_MS = 60_000
+
+interface Metrics {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  /** Seconds. */
+  lcp: number
+  fcp: number
+  /** Milliseconds. */
+  tbt: number
+  cls: number
+  /** Bytes on the wire, as Lighthouse counts them (everything it saw load, idle work included). */
+  totalBytes: number
+  jsBytes: number
+}
+
+interface Row {
+  route: string
+  preset: string
+  runs: number
+  median: Metrics
+  all: Metrics[]
+}
+
+// --- Options ------------------------------------------------------------------------------------
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+})
+const RUNS = Number.parseInt(options.runs, 10)
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`--runs must be a positive whole number, not ${options.runs}`)
+  process.exit(1)
+}
+
+// --- Build and server ---------------------------------------------------------------------------
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' })
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
+  })
+}
+
+interface Server {
+  url: string
+  child: ChildProcess
+  dataDir: string
+}
+
+async function startServer(): Promise<Server> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-audit-'))
+  const child = spawn(process.execPath, ['server/server.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`the server did not start within ${SERVER_START_TIMEOUT_MS} ms:\n${output}`))
+    }, SERVER_START_TIMEOUT_MS)
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the server exited with ${code} before listening:\n${output}`))
+    })
+  })
+  return { url, child, dataDir }
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const { child } = server
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  await rm(server.dataDir, { recursive: true, force: true })
+}
+
+// --- Lighthouse ---------------------------------------------------------------------------------
+
+function score(lhr: Result, category: string): number {
+  const value = lhr.categories[category]?.score
+  return value === null || value === undefined ? Number.NaN : Math.round(value * 100)
+}
+
+function numeric(lhr: Result, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN
+}
+
+/** Transfer size of the script requests in Lighthouse's network-requests audit. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details
+  if (!details || details.type !== 'table') return Number.NaN
+  return details.items.reduce((sum, item) => {
+    const transferSize = typeof item.transferSize === 'number' ? item.transferSize : 0
+    return item.resourceType === 'Script' ? sum + transferSize : sum
+  }, 0)
+}
+
+function metricsOf(lhr: Result): Metrics {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcp: numeric(lhr, 'largest-contentful-paint') / 1000,
+    fcp: numeric(lhr, 'first-contentful-paint') / 1000,
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    totalBytes: numeric(lhr, 'total-byte-weight'),
+    jsBytes: scriptBytes(lhr),
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  const upper = sorted[middle] ?? Number.NaN
+  const lower = sorted[middle - 1] ?? upper
+  return sorted.length % 2 === 1 ? upper : (lower + upper) / 2
+}
+
+function medianOf(all: Metrics[]): Metrics {
+  const keys = Object.keys(all[0] ?? {}) as (keyof Metrics)[]
+  return Object.fromEntries(
+    keys.map((key) => [key, median(all.map((metrics) => metrics[key]))]),
+  ) as unknown as Metrics
+}
+
+// --- The table ----------------------------------------------------------------------------------
+
+const COLUMNS: { title: string; cell: (row: Row) => string }[] = [
+  { title: 'Route', cell: (row) => row.route },
+  { title: 'Preset', cell: (row) => row.preset },
+  { title: 'Perf', cell: (row) => fixed(row.median.performance, 0) },
+  { title: 'A11y', cell: (row) => fixed(row.median.accessibility, 0) },
+  { title: 'BP', cell: (row) => fixed(row.median.bestPractices, 0) },
+  { title: 'SEO', cell: (row) => fixed(row.median.seo, 0) },
+  { title: 'LCP (s)', cell: (row) => fixed(row.median.lcp, 2) },
+  { title: 'FCP (s)', cell: (row) => fixed(row.median.fcp, 2) },
+  { title: 'TBT (ms)', cell: (row) => fixed(row.median.tbt, 0) },
+  { title: 'CLS', cell: (row) => fixed(row.median.cls, 3) },
+  { title: 'Total KB', cell: (row) => fixed(row.median.totalBytes / 1024, 1) },
+  { title: 'JS KB', cell: (row) => fixed(row.median.jsBytes / 1024, 1) },
+]
+
+function fixed(value: number, digits: number): string {
+  return Number.isNaN(value) ? 'n/a' : value.toFixed(digits)
+}
+
+function table(rows: Row[]): string {
+  const cells = [
+    COLUMNS.map((column) => column.title),
+    ...rows.map((row) => COLUMNS.map((c) => c.cell(row))),
+  ]
+  const widths = COLUMNS.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)))
+  const format = (line: string[]) =>
+    `| ${line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`
+  const rule = `|${widths.map((width, i) => (i < 2 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`
+  const [header = [], ...body] = cells
+  return [format(header), rule, ...body.map(format)].join('\n')
+}
+
+// --- Main ---------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  if (!options['skip-build']) await run('npm', ['run', 'build'])
+
+  await rm(REPORT_DIR, { recursive: true, force: true })
+  await mkdir(REPORT_DIR, { recursive: true })
+
+  const server = await startServer()
+  console.log(`\nserver at ${server.url}; ${RUNS} run(s) per route and preset\n`)
+  // One Chrome for every run: Lighthouse resets the cache and storage before each.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'error',
+  })
+  const rows: Row[] = []
+  let lighthouseVersion = ''
+  try {
+    for (const { route, slug } of ROUTES) {
+      for (const preset of PRESETS) {
+        const all: Metrics[] = []
+        for (let n = 1; n <= RUNS; n++) {
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          }
+          const result = await lighthouse(new URL(route, server.url).href, flags, preset.config)
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route} (${preset.name})`)
+          const { lhr } = result
+          lighthouseVersion = lhr.lighthouseVersion
+          if (lhr.runtimeError) {
+            console.warn(
+              `${route} ${preset.name} run ${n}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+            )
+          }
+          const report = Array.isArray(result.report) ? result.report.join('') : result.report
+          await writeFile(path.join(REPORT_DIR, `${slug}-${preset.name}-${n}.json`), report)
+          const metrics = metricsOf(lhr)
+          all.push(metrics)
+          console.log(
+            `${route} ${preset.name} run ${n}/${RUNS}: perf ${metrics.performance}, ` +
+              `LCP ${fixed(metrics.lcp, 2)} s, TBT ${fixed(metrics.tbt, 0)} ms, ` +
+              `CLS ${fixed(metrics.cls, 3)}, benchmark index ${lhr.environment.benchmarkIndex}`,
+          )
+        }
+        rows.push({ route, preset: preset.name, runs: RUNS, median: medianOf(all), all })
+      }
+    }
+  } finally {
+    chrome.kill()
+    await stopServer(server)
+  }
+
+  const summary = {
+    date: new Date().toISOString(),
+    lighthouse: lighthouseVersion,
+    runs: RUNS,
+    chromium: CHROMIUM_PATH,
+    rows,
+  }
+  await writeFile(path.join(REPORT_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`)
+  console.log(`\nMedians of ${RUNS} run(s) each:\n`)
+  console.log(table(rows))
+  console.log(`\nReports: ${REPORT_DIR}/<route>-<preset>-<n>.json and ${REPORT_DIR}/summary.json`)
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(error)
+  process.exit(1)
+}

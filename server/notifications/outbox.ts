@@ -1,0 +1,37 @@
+import type { Database } from '#server/db/client.ts'
+import { outbox } from '#server/db/schema.ts'
+
+/** A transaction handle, or the database itself for a single statement. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export type NotificationKind = 'contact' | 'application' | 'quote-sales' | 'quote-confirmation'
+
+export interface EmailDraft {
+  kind: NotificationKind
+  /** Id of the submission the email is about. */
+  subjectId: number
+  /** Omit for staff notifications: the worker sends those to MAIL_TO. */
+  recipient?: string
+  subject: string
+  /** Already escaped: visitor text must never be interpolated into HTML unescaped. */
+  bodyHtml: string
+  bodyText: string
+  attachment?: { path: string; name: string }
+}
+
+/**
+ * Queues an email. Call it with the transaction that stores the submission, so that either both
+ * rows exist or neither does.
+ */
+export async function enqueueEmail(executor: Executor, draft: EmailDraft): Promise<void> {
+  await executor.insert(outbox).values({
+    kind: draft.kind,
+    subjectId: draft.subjectId,
+    recipient: draft.recipient ?? null,
+    subject: draft.subject,
+    bodyText: draft.bodyText,
+    bodyHtml: draft.bodyHtml,
+    attachmentPath: draft.attachment?.path ?? null,
+    attachmentName: draft.attachment?.name ?? null,
+  })
+}
