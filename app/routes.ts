@@ -7,6 +7,9 @@ export default [
     route('service-detail/:id', 'routes/service-detail.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('about', 'routes/about.tsx'),
+    route('quote', 'routes/quote.tsx'),
+    route('careers', 'routes/careers.tsx'),
+    route('careers/:id', 'routes/career-detail.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -1,3 +1,4 @@
+import { JOB_POSITIONS } from '#content/records.ts'
 import { SERVICES } from '#content/services.ts'
 
 /** The path whose prerendered HTML the server answers with for unknown URLs. */
@@ -10,6 +11,9 @@ export const PUBLIC_PATHS: readonly string[] = [
   ...SERVICES.map((service) => `/service-detail/${service.id}`),
   '/about',
   '/contact',
+  '/quote',
+  '/careers',
+  ...JOB_POSITIONS.map((position) => `/careers/${position.id}`),
 ]
 
 export const PRERENDERED_PATHS: readonly string[] = [...PUBLIC_PATHS, NOT_FOUND_PATH]

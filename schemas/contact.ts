@@ -1,13 +1,8 @@
 import { z } from 'zod'
+import { CONTACT_LIMITS } from './contact-limits.ts'
+import { HoneypotSchema } from './honeypot.ts'
 
-/** Limits of the contact form, shared by the browser form and the API. */
-export const CONTACT_LIMITS = {
-  NAME_MAX: 100,
-  EMAIL_MAX: 254,
-  PHONE_MIN: 6,
-  PHONE_MAX: 20,
-  MESSAGE_MAX: 5000,
-} as const
+export { CONTACT_LIMITS }
 
 /** Digits, spaces, plus, hyphen and parentheses: how people write numbers on forms. */
 const PHONE_PATTERN = /^[0-9 +\-()]+$/
@@ -41,7 +36,8 @@ export const PhoneSchema = z
 
 /**
  * The contact form. The browser form and POST /api/contact/create both parse with this schema,
- * so it must not import anything server-side. Unknown fields are stripped.
+ * so it must not import anything server-side. Unknown fields are stripped. The honeypot field
+ * (`website`) is optional and never shown; see schemas/honeypot.ts.
  */
 export const ContactMessageSchema = z.object({
   name: NameSchema,
@@ -55,6 +51,7 @@ export const ContactMessageSchema = z.object({
       CONTACT_LIMITS.MESSAGE_MAX,
       `Please keep your message under ${CONTACT_LIMITS.MESSAGE_MAX} characters`,
     ),
+  ...HoneypotSchema.shape,
 })
 
 export type ContactMessage = z.infer<typeof ContactMessageSchema>

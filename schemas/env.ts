@@ -1,9 +1,47 @@
 import { z } from 'zod'
+import { COMPANY } from '../content/company.ts'
 
 const OptionalFlagSchema = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1')
+
+/** An unset variable and one set to the empty string mean the same: not configured. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+}
+
+/** A comma-separated list; blanks around the commas are ignored. */
+function commaList<T extends z.ZodType<unknown, string>>(item: T, message: string) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(item, { error: message }))
+}
+
+const EmailAddressSchema = z.email({ error: 'must be an email address' })
+
+/** An origin as browsers send it: scheme, host and port, no path. */
+const OriginSchema = z
+  .url({ protocol: /^https?$/, error: 'must be origins such as https://www.example.com' })
+  .refine((value) => new URL(value).origin === value.replace(/\/+$/, ''), {
+    error: 'must be origins such as https://www.example.com, without a path',
+  })
+  .transform((value) => new URL(value).origin)
+
+/** A request count for a rate limit; 0 is not allowed, a huge number effectively disables it. */
+function limit(defaultValue: number) {
+  return z.coerce
+    .number({ error: 'must be a whole number of requests' })
+    .int('must be a whole number of requests')
+    .min(1, 'must be at least 1')
+    .default(defaultValue)
+}
 
 /**
  * Every environment variable the project reads. The server parses it once at
@@ -25,6 +63,37 @@ export const EnvSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: OptionalFlagSchema,
+
+  /** smtp://user:pass@host:587 or smtps://…:465. Unset: notifications wait in the outbox. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: EmailAddressSchema.default('website@example.com'),
+  /** Staff addresses that receive notifications of contact messages and applications. */
+  MAIL_TO: commaList(EmailAddressSchema, 'must be comma-separated email addresses')
+    .refine((list) => list.length > 0, 'must name at least one email address')
+    .default([COMPANY.email]),
+  /** First retry delay of a failed email; each further failure doubles it. */
+  OUTBOX_RETRY_BASE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(10, 'must be at least 10')
+    .default(5_000),
+  /** The longest delay between two attempts at one email. */
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(10, 'must be at least 10')
+    .default(60 * 60 * 1000),
+
+  /** Extra origins allowed to call the API from a browser; SITE_URL's origin always is. */
+  CORS_ORIGINS: commaList(OriginSchema, 'must be comma-separated origins').default([]),
+  /** Per client IP: contact messages per 10 minutes. */
+  RATE_LIMIT_CONTACT: limit(5),
+  /** Per client IP: quote requests per 10 minutes. */
+  RATE_LIMIT_QUOTE: limit(5),
+  /** Per client IP: job applications per hour. */
+  RATE_LIMIT_APPLICATIONS: limit(3),
+  /** Per client IP: requests per minute to any other /api route. */
+  RATE_LIMIT_API: limit(600),
 })
 
 export type Env = z.infer<typeof EnvSchema>

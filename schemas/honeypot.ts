@@ -1,10 +1,8 @@
 import { z } from 'zod'
 
-/**
- * A field people never see and assistive technology never announces. Bots that fill every input
- * fill it too; such submissions are answered like a success, stored as spam and never notified.
- */
-export const HONEYPOT_FIELD = 'website'
+import { HONEYPOT_FIELD } from './honeypot-name.ts'
+
+export { HONEYPOT_FIELD }
 
 export const HoneypotSchema = z.object({ [HONEYPOT_FIELD]: z.string().max(500).optional() })
 

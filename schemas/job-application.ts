@@ -1,29 +1,9 @@
 import { z } from 'zod'
 import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
+import { COVER_LETTER_MAX } from './cv-files.ts'
+import { HoneypotSchema } from './honeypot.ts'
 
-/** Largest CV accepted, in bytes. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024
-
-export const COVER_LETTER_MAX = 5000
-
-/**
- * CV formats accepted. The server decides the type from the file's first bytes, never from its
- * name or declared type; `extensions` and `mime` only help the browser's file picker.
- */
-export const CV_TYPES = [
-  { kind: 'pdf', extension: 'pdf', mime: 'application/pdf' },
-  { kind: 'doc', extension: 'doc', mime: 'application/msword' },
-  {
-    kind: 'docx',
-    extension: 'docx',
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-] as const
-
-export type CvType = (typeof CV_TYPES)[number]
-
-/** Value for an `<input type="file" accept>` attribute. */
-export const CV_ACCEPT = CV_TYPES.flatMap((type) => [`.${type.extension}`, type.mime]).join(',')
+export { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES, type CvType } from './cv-files.ts'
 
 /**
  * The text fields of a job application, as multipart form fields (all strings). The form leaves
@@ -42,6 +22,7 @@ export const JobApplicationFieldsSchema = z.object({
     .string()
     .trim()
     .max(COVER_LETTER_MAX, `Please keep your cover letter under ${COVER_LETTER_MAX} characters`),
+  ...HoneypotSchema.shape,
 })
 
 export type JobApplicationFields = z.output<typeof JobApplicationFieldsSchema>

@@ -5,15 +5,19 @@
  *   npm run inbox -- --limit 100       more (or fewer) of each
  *   npm run inbox -- --csv > inbox.csv one CSV with both kinds, for a spreadsheet
  *
- * With the embedded database, stop the server first: PGlite allows one process at a time.
+ * Each submission shows its notification email: pending (with attempts and the last error), sent
+ * (with the time), or none for a submission flagged as spam by the honeypot.
+ *
+ * With the embedded database, stop the server first: PGlite allows one process at a time, and
+ * its lock file (DATA_DIR/pglite.lock) makes this script refuse while a server holds it.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { count, desc } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { JOB_POSITIONS } from '#content/records.ts'
 import { parseEnv } from '#schemas/env.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
-import { contactMessages, jobApplications } from '#server/db/schema.ts'
+import { contactMessages, jobApplications, outbox } from '#server/db/schema.ts'
 
 const LIMIT_MAX = 100_000
 
@@ -34,6 +38,11 @@ const CSV_COLUMNS = [
   'cv_mime',
   'client_ip',
   'user_agent',
+  'is_spam',
+  'notification',
+  'notification_attempts',
+  'notification_sent_at',
+  'notification_error',
 ] as const
 
 type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number | null>>
@@ -109,9 +118,52 @@ async function load(db: Database, limit: number) {
   }
 }
 
+type OutboxRow = typeof outbox.$inferSelect
+
+/** The notification of each submission, keyed "contact:12" or "application:3". */
+async function loadNotifications(db: Database, inbox: Awaited<ReturnType<typeof load>>) {
+  const byKey = new Map<string, OutboxRow>()
+  for (const [kind, ids] of [
+    ['contact', inbox.messages.map((row) => row.id)],
+    ['application', inbox.applications.map((row) => row.id)],
+  ] as const) {
+    // Chunks keep the parameter count well under PostgreSQL's limit.
+    for (let start = 0; start < ids.length; start += 1000) {
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, kind), inArray(outbox.subjectId, ids.slice(start, start + 1000))))
+      for (const row of rows) byKey.set(`${kind}:${row.subjectId}`, row)
+    }
+  }
+  return byKey
+}
+
+type Notifications = Awaited<ReturnType<typeof loadNotifications>>
+
+function notificationColumns(notice: OutboxRow | undefined, isSpam: boolean): CsvRow {
+  return {
+    is_spam: isSpam ? 'true' : 'false',
+    notification: notice ? notice.status : isSpam ? 'none (spam)' : 'none',
+    notification_attempts: notice?.attempts ?? null,
+    notification_sent_at: notice?.sentAt?.toISOString() ?? null,
+    notification_error: notice?.status === 'sent' ? null : (notice?.lastError ?? null),
+  }
+}
+
+function notificationLine(notice: OutboxRow | undefined, isSpam: boolean): string {
+  if (!notice) return isSpam ? '    spam (honeypot filled): no notification' : '    no notification'
+  const attempts = `${notice.attempts} attempt${notice.attempts === 1 ? '' : 's'}`
+  if (notice.status === 'sent' && notice.sentAt) {
+    return `    notification: sent ${dhakaTime.format(notice.sentAt)} Dhaka (${attempts})`
+  }
+  const error = notice.lastError ? `, last error: ${printable(notice.lastError)}` : ''
+  return `    notification: ${notice.status} (${attempts}${error})`
+}
+
 type Inbox = Awaited<ReturnType<typeof load>>
 
-function printCsv({ messages, applications }: Inbox, dataDir: string) {
+function printCsv({ messages, applications }: Inbox, notices: Notifications, dataDir: string) {
   const rows: CsvRow[] = [
     ...messages.map((row) => ({
       type: 'contact',
@@ -123,6 +175,7 @@ function printCsv({ messages, applications }: Inbox, dataDir: string) {
       message: row.message,
       client_ip: row.clientIp,
       user_agent: row.userAgent,
+      ...notificationColumns(notices.get(`contact:${row.id}`), row.isSpam),
     })),
     ...applications.map((row) => ({
       type: 'application',
@@ -141,6 +194,7 @@ function printCsv({ messages, applications }: Inbox, dataDir: string) {
       cv_mime: row.cvMime,
       client_ip: row.clientIp,
       user_agent: row.userAgent,
+      ...notificationColumns(notices.get(`application:${row.id}`), row.isSpam),
     })),
   ]
   const lines = [
@@ -150,7 +204,7 @@ function printCsv({ messages, applications }: Inbox, dataDir: string) {
   process.stdout.write(`${lines.join('\r\n')}\r\n`)
 }
 
-function printListing(inbox: Inbox, dataDir: string) {
+function printListing(inbox: Inbox, notices: Notifications, dataDir: string) {
   const out: string[] = []
   const who = (row: { name: string; email: string; phone: string }) =>
     printable(`${row.name} <${row.email}>  ${row.phone}`)
@@ -161,6 +215,7 @@ function printListing(inbox: Inbox, dataDir: string) {
     out.push(
       `#${row.id}  ${dhakaTime.format(row.createdAt)} Dhaka  ${who(row)}`,
       from(row),
+      notificationLine(notices.get(`contact:${row.id}`), row.isSpam),
       indent(row.message),
       '',
     )
@@ -173,6 +228,7 @@ function printListing(inbox: Inbox, dataDir: string) {
       `    CV: ${path.resolve(dataDir, row.cvPath)}`,
       `        "${printable(row.cvOriginalName)}", ${row.cvSize} bytes, ${row.cvMime}, sha256 ${row.cvSha256}`,
       from(row),
+      notificationLine(notices.get(`application:${row.id}`), row.isSpam),
       ...(row.coverLetter ? ['    Cover letter:', indent(indent(row.coverLetter))] : []),
       '',
     )
@@ -188,11 +244,17 @@ try {
   fail(error instanceof Error ? error.message : String(error))
 }
 
-const handle = await openDatabase(env)
+let handle
+try {
+  handle = await openDatabase(env)
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
+}
 try {
   const inbox = await load(handle.db, options.limit)
-  if (options.csv) printCsv(inbox, env.DATA_DIR)
-  else printListing(inbox, env.DATA_DIR)
+  const notices = await loadNotifications(handle.db, inbox)
+  if (options.csv) printCsv(inbox, notices, env.DATA_DIR)
+  else printListing(inbox, notices, env.DATA_DIR)
 } finally {
   await handle.close()
 }

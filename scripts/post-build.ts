@@ -3,6 +3,7 @@
  * image, icons, manifest, sitemap, robots.txt), then precompresses every text
  * asset with brotli and gzip so the server never compresses on the fly.
  */
+import { createHash } from 'node:crypto'
 import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises'
 import { join, extname } from 'node:path'
 import { promisify } from 'node:util'
@@ -14,6 +15,8 @@ import { SERVICES } from '../content/services.ts'
 import { parseEnv } from '../schemas/env.ts'
 
 const CLIENT_DIR = 'build/client'
+/** Outside build/client, so it is never served; server/plugins/security.ts reads it. */
+const CSP_HASHES_FILE = 'build/csp-hashes.json'
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 const ICON_SIZES = {
   'icon-32.png': 32,
@@ -162,8 +165,33 @@ async function precompress() {
   return count
 }
 
+/**
+ * The Content-Security-Policy allows no inline script but those of the prerendered pages, by
+ * hash. Every inline <script> without src is hashed exactly as the browser does (SHA-256 of its
+ * text, UTF-8); JSON-LD is data, never executed, so it needs no hash.
+ */
+async function writeCspHashes() {
+  const hashes = new Set<string>()
+  for await (const path of files(CLIENT_DIR)) {
+    if (extname(path) !== '.html') continue
+    const html = await readFile(path, 'utf8')
+    for (const [, attributes = '', body = ''] of html.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+    )) {
+      if (/\bsrc\s*=/i.test(attributes)) continue
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+      if (type === 'application/ld+json' || type === 'application/json') continue
+      hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    }
+  }
+  const scriptSrc = [...hashes].sort()
+  await writeFile(CSP_HASHES_FILE, `${JSON.stringify({ scriptSrc }, null, 2)}\n`)
+  return scriptSrc.length
+}
+
 await Promise.all([writeShareImage(), writeIcons(), writeSitemap()])
+const hashCount = await writeCspHashes()
 const compressed = await precompress()
 console.log(
-  `post-build: share image, icons, manifest, sitemap and robots.txt written; ${compressed} files precompressed`,
+  `post-build: share image, icons, manifest, sitemap and robots.txt written; ${hashCount} inline script hashes in ${CSP_HASHES_FILE}; ${compressed} files precompressed`,
 )

@@ -6,8 +6,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from '#schemas/env.ts'
 import db from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
+import notifications from './plugins/notifications.ts'
+import rateLimits from './plugins/rate-limits.ts'
+import security from './plugins/security.ts'
 import site from './plugins/site.ts'
 import swagger from './plugins/swagger.ts'
+import healthRoutes from './routes/health.ts'
 import routes from './routes/index.ts'
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url))
@@ -16,6 +20,8 @@ export interface AppOptions {
   env: Env
   /** The built site; defaults to build/client in the project. */
   clientDir?: string
+  /** Hashes of the site's inline scripts; defaults to csp-hashes.json next to clientDir. */
+  cspHashesFile?: string
 }
 
 /** JSON bodies are contact messages; 64 KB is generous and keeps floods cheap. */
@@ -44,6 +50,7 @@ export function serverOptions(env: Env): FastifyServerOptions {
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { env } = options
   const clientDir = path.resolve(options.clientDir ?? DEFAULT_CLIENT_DIR)
+  const cspHashesFile = options.cspHashesFile ?? path.join(clientDir, '..', 'csp-hashes.json')
 
   fastify.setValidatorCompiler(validatorCompiler)
   fastify.setSerializerCompiler(serializerCompiler)
@@ -53,9 +60,16 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   })
 
   await fastify.register(errorHandler)
+  await fastify.register(security, { env, cspHashesFile })
+  // Before any route, so that routes can name their limits.
+  await fastify.register(rateLimits, { env })
   await fastify.register(db, { env })
+  // After the database: on close, hooks run in reverse order, so the worker finishes its
+  // email before the database closes.
+  await fastify.register(notifications, { env })
   await fastify.register(swagger)
   await fastify.register(site, { clientDir })
+  await fastify.register(healthRoutes)
   await fastify.register(routes, { dataDir: env.DATA_DIR })
 }
 

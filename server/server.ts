@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import { parseEnv, type Env } from '#schemas/env.ts'
 import app, { serverOptions } from './app.ts'
+import { DataDirLockedError } from './db/client.ts'
 
 let env: Env
 try {
@@ -34,7 +35,9 @@ try {
   await server.register(fp(app), { env })
   await server.listen({ port: env.PORT, host: env.HOST })
 } catch (error) {
-  server.log.fatal({ err: error }, 'server failed to start')
+  // A second server on the same DATA_DIR gets the plain message, not a stack trace.
+  if (error instanceof DataDirLockedError) console.error(error.message)
+  else server.log.fatal({ err: error }, 'server failed to start')
   await server.close().catch(() => {})
   process.exit(1)
 }

@@ -3,12 +3,13 @@ import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
 import { CONTACT_LIMITS, ContactMessageSchema, type ContactMessage } from '#schemas/contact.ts'
 import { useRef, useState } from 'react'
 import { FormField } from './form-field.tsx'
+import { HoneypotField } from './honeypot-field.tsx'
 import { SendIcon } from './icons.tsx'
 import { useToast } from './toast.tsx'
 
 export const CONTACT_ENDPOINT = '/api/contact/create/'
 
-type Field = keyof ContactMessage
+type Field = Exclude<keyof ContactMessage, 'website'>
 
 const EMPTY: ContactMessage = { name: '', email: '', phone: '', message: '' }
 const FIELD_ORDER: readonly Field[] = ['name', 'email', 'phone', 'message']
@@ -23,6 +24,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [submitted, setSubmitted] = useState(false)
   const [sending, setSending] = useState(false)
+  const [honeypot, setHoneypot] = useState('')
 
   function validate(next: ContactMessage) {
     const result = ContactMessageSchema.safeParse(next)
@@ -55,7 +57,7 @@ export function ContactForm() {
 
     setSending(true)
     try {
-      const answer = await postJson(CONTACT_ENDPOINT, result.data)
+      const answer = await postJson(CONTACT_ENDPOINT, { ...result.data, website: honeypot })
       if (answer.code === 200) {
         toast({ severity: 'success', summary: 'Success!', detail: answer.message })
         setValues(EMPTY)
@@ -131,6 +133,7 @@ export function ContactForm() {
           onChange={(event) => update('message', event.target.value)}
         />
       </div>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}

@@ -1,6 +1,7 @@
 import { telHref } from '#app/utils/phone.ts'
+import { googleMapsDirectionsHref, openStreetMapDirectionsHref } from '#app/utils/reach.ts'
 import type { Office } from '#content/types.ts'
-import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx'
+import { DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx'
 
 export function OfficeCard({ office }: { office: Office }) {
   const { street, locality, postalCode } = office.address
@@ -32,6 +33,25 @@ export function OfficeCard({ office }: { office: Office }) {
           <a href={`mailto:${office.email}`}>{office.email}</a>
         </li>
       </ul>
+      <div className="office-card__directions">
+        <DirectionsIcon />
+        <p>
+          Get directions:{' '}
+          <a
+            href={openStreetMapDirectionsHref(office)}
+            aria-label={`Get directions to our ${office.address.locality} office on OpenStreetMap`}
+          >
+            OpenStreetMap
+          </a>
+          {' · '}
+          <a
+            href={googleMapsDirectionsHref(office)}
+            aria-label={`Get directions to our ${office.address.locality} office on Google Maps`}
+          >
+            Google Maps
+          </a>
+        </p>
+      </div>
     </article>
   )
 }

@@ -27,6 +27,12 @@ export function SiteFooter() {
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
+            <li>
+              <Link to="/quote">Request a quote</Link>
+            </li>
+            <li>
+              <Link to="/careers">Careers</Link>
+            </li>
           </ul>
           <h2 className="site-footer__subheading">Services</h2>
           <ul className="footer-links">

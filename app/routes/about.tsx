@@ -39,6 +39,10 @@ export default function About() {
             {COMPANY.introduction.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            <p>
+              Want to work with us? See the open positions on our{' '}
+              <Link to="/careers">careers page</Link>.
+            </p>
           </div>
           <img src="/images/about-intro.svg" width="640" height="440" alt="" loading="lazy" />
         </div>

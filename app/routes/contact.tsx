@@ -1,11 +1,12 @@
 import { ContactForm } from '#app/components/contact-form.tsx'
-import { ClockIcon, MailIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { OfficeCard } from '#app/components/office-card.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
+import { Link } from 'react-router'
 
 export const meta = () =>
   pageMeta({
@@ -39,25 +40,37 @@ export default function Contact() {
       <section className="section section--tinted" aria-label="Contact form">
         <div className="container contact-layout">
           <ContactForm />
-          <aside className="side-panel side-panel--dark" aria-labelledby="direct-title">
-            <h2 id="direct-title">Prefer to talk?</h2>
-            <p>Our freight desk answers calls and emails during office hours.</p>
-            <ul className="contact-list">
-              {COMPANY.phones.map((phone) => (
-                <li key={phone}>
-                  <PhoneIcon />
-                  <a href={telHref(phone)}>{phone}</a>
+          <aside aria-label="Detailed quotes and direct contact">
+            <div className="side-panel quote-cta">
+              <h2 id="detailed-quote-title">Shipping cargo?</h2>
+              <p>
+                For a priced offer, give us the route, Incoterm and package sizes in three short
+                steps. We work out CBM and chargeable weight as you type.
+              </p>
+              <Link to="/quote" className="button button--accent">
+                Request a detailed quote <ArrowRightIcon />
+              </Link>
+            </div>
+            <div className="side-panel side-panel--dark">
+              <h2 id="direct-title">Prefer to talk?</h2>
+              <p>Our freight desk answers calls and emails during office hours.</p>
+              <ul className="contact-list">
+                {COMPANY.phones.map((phone) => (
+                  <li key={phone}>
+                    <PhoneIcon />
+                    <a href={telHref(phone)}>{phone}</a>
+                  </li>
+                ))}
+                <li>
+                  <MailIcon />
+                  <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
                 </li>
-              ))}
-              <li>
-                <MailIcon />
-                <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-              </li>
-              <li>
-                <ClockIcon />
-                <span>{COMPANY.openingHours.label}</span>
-              </li>
-            </ul>
+                <li>
+                  <ClockIcon />
+                  <span>{COMPANY.openingHours.label}</span>
+                </li>
+              </ul>
+            </div>
           </aside>
         </div>
       </section>

@@ -58,7 +58,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link to="/contact" className="button button--accent">
+            <Link to={`/quote?service=${service.slug}`} className="button button--accent">
               Get Quote <ArrowRightIcon />
             </Link>
           </article>

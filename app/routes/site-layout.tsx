@@ -2,6 +2,7 @@ import { ScrollToTop } from '#app/components/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { ToastProvider } from '#app/components/toast.tsx'
+import { WhatsAppButton } from '#app/components/whatsapp-button.tsx'
 import { Outlet } from 'react-router'
 
 export default function SiteLayout() {
@@ -15,6 +16,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <WhatsAppButton />
       <ScrollToTop />
     </ToastProvider>
   )

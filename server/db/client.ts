@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -18,8 +18,59 @@ export interface DatabaseHandle {
   db: Database
   /** Human-readable description of where the data lives, for logs. */
   location: string
+  /**
+   * True when this process is the only one that can use the database (PGlite behind its lock
+   * file), so work left half-done by a crashed predecessor can be taken over at once.
+   */
+  exclusive: boolean
   close(): Promise<void>
 }
+
+/** Raised when another live process holds DATA_DIR's lock. */
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number, lockFile: string) {
+    super(
+      `Another server is using DATA_DIR ${dataDir} (process ${pid}); stop it or choose another ` +
+        `DATA_DIR. If no such process is running, delete ${lockFile}.`,
+    )
+    this.name = 'DataDirLockedError'
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process writing the same files would corrupt them.
+ * DATA_DIR/pglite.lock is created exclusively and holds the owner's pid; a lock whose process is
+ * gone (a crash, a SIGKILL) is stale and taken over. Resolves with the function that releases it.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, 'pglite.lock')
+  await mkdir(dataDir, { recursive: true })
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' })
+      return () => rm(lockFile, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const pid = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10)
+    // Our own pid in the file means a previous life of a process reusing it (pid 1 in a container).
+    if (attempt > 0 || (pid > 0 && pid !== process.pid && isAlive(pid))) {
+      throw new DataDirLockedError(dataDir, pid, lockFile)
+    }
+    await rm(lockFile, { force: true })
+  }
+}
+
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -34,7 +85,21 @@ export async function openDatabase(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
 ): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL)
-  return openPglite(path.resolve(env.DATA_DIR, 'pglite'))
+  const dataDir = path.resolve(env.DATA_DIR)
+  const unlock = await lockDataDir(dataDir)
+  try {
+    const handle = await openPglite(path.join(dataDir, 'pglite'))
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close()
+        await unlock()
+      },
+    }
+  } catch (error) {
+    await unlock()
+    throw error
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -58,6 +123,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: drizzlePg({ client: pool, schema }),
     location: `postgresql://${hostname}:${port || 5432}${pathname}`,
+    exclusive: false,
     close: () => pool.end(),
   }
 }
@@ -72,5 +138,5 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await client.close()
     throw error
   }
-  return { db, location: dataDir, close: () => client.close() }
+  return { db, location: dataDir, exclusive: true, close: () => client.close() }
 }

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from '#server/db/client.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database
+    /** True for PGlite: this process alone uses the database (see DATA_DIR/pglite.lock). */
+    dbExclusive: boolean
   }
 }
 
@@ -14,6 +16,7 @@ export default fp<{ env: Env }>(
     const handle = await openDatabase(env)
     fastify.log.info({ database: handle.location }, 'database ready')
     fastify.decorate('db', handle.db)
+    fastify.decorate('dbExclusive', handle.exclusive)
     fastify.addHook('onClose', () => handle.close())
   },
   { name: 'db' },

@@ -55,6 +55,9 @@ export default fp<SiteOptions>(
       index: ['index.html'],
       redirect: false,
       cacheControl: false,
+      // The build writes .br and .gz next to every text file worth compressing (pages included);
+      // they are served with content-encoding and vary: accept-encoding.
+      preCompressed: true,
       allowedPath: (pathName) => !isHidden(pathName),
       setHeaders: (reply, filePath) => {
         reply.header(

@@ -8,6 +8,7 @@ import servicesRoutes from './content/services.ts'
 import workingAreasRoutes from './content/working-areas.ts'
 import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
+import quoteRoutes from './forms/quote.ts'
 
 export interface RoutesOptions {
   dataDir: string
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { dataDir }) =
   await fastify.register(jobsRoutes)
   await fastify.register(contactRoutes)
   await fastify.register(jobApplicationRoutes, { dataDir })
+  await fastify.register(quoteRoutes)
 }
 
 export default routes

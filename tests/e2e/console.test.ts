@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { PUBLIC_PATHS } from '#app/site-map.ts'
+import type { TrackedPage } from './support/browser.ts'
 import { DESKTOP, MOBILE, scrollToY, setupSite, waitForHydration } from './support/browser.ts'
 
 const site = setupSite()
@@ -15,17 +16,34 @@ describe.each([
   { name: '1280 px', viewport: DESKTOP },
   { name: '375 px', viewport: MOBILE },
 ])('at $name', ({ viewport }) => {
+  // One page per viewport, loaded afresh (a full page load) for every path.
+  let tracked: TrackedPage
+  beforeAll(async () => {
+    tracked = await site.newPage({ viewport, shared: true })
+  })
+
   test.each([...PUBLIC_PATHS, ...NOT_FOUND_PATHS])(
     '%s: no console errors, no page errors, nothing from other hosts',
     async (path) => {
-      const tracked = await site.newPage({ viewport })
       const { page } = tracked
+      await page.goto('about:blank')
+      for (const list of [
+        tracked.requests,
+        tracked.consoleErrors,
+        tracked.pageErrors,
+        tracked.failedRequests,
+      ]) {
+        list.length = 0
+      }
       await page.goto(path)
       await waitForHydration(page)
       // Scroll through the page so lazy images, reveals and count-ups run too.
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       for (let y = 0; y < height; y += viewport.height) await scrollToY(page, y)
-      await page.waitForLoadState('networkidle')
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+      )
 
       const origin = new URL(site.url).origin
       expect(tracked.requests.filter((url) => new URL(url).origin !== origin)).toEqual([])

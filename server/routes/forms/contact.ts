@@ -5,7 +5,10 @@ import {
   ValidationErrorResponseSchema,
 } from '#schemas/api.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
+import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import { contactMessages } from '#server/db/schema.ts'
+import { contactEmail } from '#server/notifications/emails.ts'
+import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
 import { clientDetails } from './client-details.ts'
 
 export const CONTACT_THANKS =
@@ -15,6 +18,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/contact/create',
     {
+      config: { rateLimit: fastify.rateLimits.contact },
       schema: {
         tags: ['Forms'],
         summary: 'Send a message through the contact form',
@@ -23,17 +27,30 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
           200: CreatedResponseSchema,
           400: ValidationErrorResponseSchema,
           413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
     async (request) => {
-      const [row] = await fastify.db
-        .insert(contactMessages)
-        .values({ ...request.body, ...clientDetails(request) })
-        .returning({ id: contactMessages.id })
-      if (!row) throw new Error('insert returned no row')
-      request.log.info({ contactMessageId: row.id }, 'contact message stored')
-      return { code: 200 as const, message: CONTACT_THANKS, data: { id: row.id } }
+      const { name, email, phone, message } = request.body
+      const isSpam = isHoneypotFilled(request.body)
+      // The message and its notification are committed together: both exist or neither does.
+      const id = await fastify.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ name, email, phone, message, isSpam, ...clientDetails(request) })
+          .returning()
+        if (!row) throw new Error('insert returned no row')
+        if (!isSpam) await enqueueEmail(tx, contactEmail(row))
+        return row.id
+      })
+      if (isSpam) request.log.info({ contactMessageId: id }, 'contact message stored as spam')
+      else {
+        request.log.info({ contactMessageId: id }, 'contact message stored')
+        notifyOutbox()
+      }
+      // A bot that filled the honeypot gets the same answer as anybody else.
+      return { code: 200 as const, message: CONTACT_THANKS, data: { id } }
     },
   )
 }

@@ -15,15 +15,25 @@ import {
   CV_MAX_BYTES,
   JobApplicationFieldsSchema,
 } from '#schemas/job-application.ts'
+import { HONEYPOT_FIELD, isHoneypotFilled } from '#schemas/honeypot.ts'
 import { receiveFile, sanitizeFileName, type ReceivedFile } from '#server/cv-files.ts'
 import { jobApplications } from '#server/db/schema.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
+import { applicationEmail } from '#server/notifications/emails.ts'
+import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
 import { clientDetails } from './client-details.ts'
 
 export const APPLICATION_THANKS =
   'Thank you for your application. Our HR team will contact you if your profile matches the role.'
 
-const FIELD_NAMES = ['position_id', 'name', 'email', 'phone', 'cover_letter'] as const
+const FIELD_NAMES = [
+  'position_id',
+  'name',
+  'email',
+  'phone',
+  'cover_letter',
+  HONEYPOT_FIELD,
+] as const
 
 /** A cover letter of COVER_LETTER_MAX characters, each up to 4 bytes of UTF-8, must fit. */
 const FIELD_SIZE_MAX = COVER_LETTER_MAX * 4 + 1024
@@ -63,10 +73,17 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
   async function readForm(request: FastifyRequest) {
     const fields: Partial<Record<(typeof FIELD_NAMES)[number], string>> = {}
     let upload: Upload | undefined
+    let pathInName = false
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           if (part.fieldname !== 'cv' || upload) {
+            part.file.resume()
+            continue
+          }
+          // Browsers send a bare file name; folders in it are a path-traversal attempt.
+          if (/[\\/]/.test(part.filename)) {
+            pathInName = true
             part.file.resume()
             continue
           }
@@ -87,12 +104,13 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
       if (upload) await rm(upload.file.tempPath, { force: true })
       throw error
     }
-    return { fields, upload }
+    return { fields, upload, pathInName }
   }
 
   fastify.post(
     '/api/jobs/applications/create',
     {
+      config: { rateLimit: fastify.rateLimits.applications },
       schema: {
         tags: ['Forms'],
         summary: 'Apply for a job position (multipart/form-data)',
@@ -105,11 +123,12 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
           400: ValidationErrorResponseSchema,
           404: ErrorResponseSchema,
           413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
     async (request) => {
-      const { fields, upload } = await readForm(request)
+      const { fields, upload, pathInName } = await readForm(request)
       try {
         const parsed = JobApplicationFieldsSchema.safeParse({
           position_id: '',
@@ -131,7 +150,8 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
           if (!position) errors.position_id = 'This position does not exist'
           else if (!position.open) errors.position_id = 'Applications for this position are closed'
         }
-        if (!upload) errors.cv = 'Please attach your CV'
+        if (pathInName) errors.cv = 'The CV file name must not contain folders'
+        else if (!upload) errors.cv = 'Please attach your CV'
         else if (upload.file.size === 0) errors.cv = 'The CV file is empty'
         else if (!upload.file.type) errors.cv = 'The CV must be a PDF, DOC or DOCX file'
 
@@ -143,28 +163,48 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
           )
         }
 
-        const fileName = `${randomUUID()}.${upload.file.type.extension}`
+        const cvType = upload.file.type
+        const fileName = `${randomUUID()}.${cvType.extension}`
         const finalPath = path.join(uploadsDir, fileName)
         await rename(upload.file.tempPath, finalPath)
         try {
-          const { cover_letter: coverLetter, position_id: positionId, ...person } = parsed.data
-          const [row] = await fastify.db
-            .insert(jobApplications)
-            .values({
-              ...person,
-              positionId,
-              coverLetter: coverLetter || null,
-              cvPath: path.posix.join('uploads', fileName),
-              cvOriginalName: upload.originalName,
-              cvSize: upload.file.size,
-              cvSha256: upload.file.sha256,
-              cvMime: upload.file.type.mime,
-              ...clientDetails(request),
-            })
-            .returning({ id: jobApplications.id })
-          if (!row) throw new Error('insert returned no row')
-          request.log.info({ jobApplicationId: row.id }, 'job application stored')
-          return { code: 200 as const, message: APPLICATION_THANKS, data: { id: row.id } }
+          const {
+            cover_letter: coverLetter,
+            position_id: positionId,
+            name,
+            email,
+            phone,
+          } = parsed.data
+          const isSpam = isHoneypotFilled(parsed.data)
+          // The application and its notification are committed together.
+          const id = await fastify.db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(jobApplications)
+              .values({
+                name,
+                email,
+                phone,
+                positionId,
+                coverLetter: coverLetter || null,
+                cvPath: path.posix.join('uploads', fileName),
+                cvOriginalName: upload.originalName,
+                cvSize: upload.file.size,
+                cvSha256: upload.file.sha256,
+                cvMime: cvType.mime,
+                isSpam,
+                ...clientDetails(request),
+              })
+              .returning()
+            if (!row) throw new Error('insert returned no row')
+            if (!isSpam) await enqueueEmail(tx, applicationEmail(row))
+            return row.id
+          })
+          if (isSpam) request.log.info({ jobApplicationId: id }, 'job application stored as spam')
+          else {
+            request.log.info({ jobApplicationId: id }, 'job application stored')
+            notifyOutbox()
+          }
+          return { code: 200 as const, message: APPLICATION_THANKS, data: { id } }
         } catch (error) {
           await rm(finalPath, { force: true })
           throw error

@@ -24,7 +24,22 @@ export interface RunningServer {
   output(): string
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>
+  /** The server's process id. */
+  pid: number | undefined
+  /** Sends a signal (SIGKILL to simulate a crash) and resolves when the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
+
+/**
+ * Rate limits are per client IP and every test talks from 127.0.0.1, so the suite raises them;
+ * tests of the limits themselves set their own.
+ */
+export const RAISED_RATE_LIMITS = {
+  RATE_LIMIT_CONTACT: '1000000',
+  RATE_LIMIT_QUOTE: '1000000',
+  RATE_LIMIT_APPLICATIONS: '1000000',
+  RATE_LIMIT_API: '1000000',
+} as const
 
 export function newDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'dbl-api-'))
@@ -46,6 +61,7 @@ export function childEnv(dataDir: string, env: Record<string, string> = {}): Nod
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
+    ...RAISED_RATE_LIMITS,
     ...env,
   }
 }
@@ -101,6 +117,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         return code
       })()
       return stopping
+    },
+    pid: child.pid,
+    async kill(signal) {
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+        (resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) {
+            resolve({ code: child.exitCode, signal: child.signalCode })
+          } else child.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }))
+        },
+      )
+      child.kill(signal)
+      return exited
     },
   }
 }

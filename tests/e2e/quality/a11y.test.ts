@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { DESKTOP, MOBILE, setupSite, visit } from '../support/browser.ts'
-import { ALL_URLS, expectNoAxeViolations, openMobileMenu } from './support.ts'
+import { ALL_URLS, backToTop, expectNoAxeViolations, openMobileMenu } from './support.ts'
 
 const site = setupSite()
 
@@ -46,6 +46,20 @@ describe('axe finds no WCAG A/AA violation', () => {
       await expect
         .poll(() => page.locator('[aria-invalid="true"]').count(), { timeout: 5000 })
         .toBe(4)
+      // Focus goes to the first field in error, and the sticky header must not cover it
+      // (WCAG 2.4.11, Focus Not Obscured, which axe does not check).
+      const name = page.getByRole('textbox', { name: 'Name' })
+      expect(await name.evaluate((element) => element === document.activeElement)).toBe(true)
+      const field = await name.boundingBox()
+      const header = await page.getByRole('banner').boundingBox()
+      if (!field || !header) throw new Error('the Name field or the header has no box')
+      const headerBottom = Math.max(0, header.y + header.height)
+      expect(
+        field.y,
+        `the focused Name field is clear of the header (bottom ${headerBottom})`,
+      ).toBeGreaterThanOrEqual(headerBottom - 0.5)
+
+      await backToTop(page)
       await expectNoAxeViolations(page, `/contact at ${viewport.width} px, validation errors`)
     })
 
@@ -61,6 +75,7 @@ describe('axe finds no WCAG A/AA violation', () => {
       await toast.evaluate((element) =>
         Promise.all(element.getAnimations().map((animation) => animation.finished)),
       )
+      await backToTop(page)
       await expectNoAxeViolations(page, `/contact at ${viewport.width} px, error toast`)
       // The toast closes itself after 3 s: make sure axe saw it.
       expect(await toast.isVisible(), 'the toast was still up when axe finished').toBe(true)
@@ -88,11 +103,7 @@ describe('axe finds no WCAG A/AA violation', () => {
       })
 
       // Everything has been revealed; back at the top the header sits in place.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-      await expect
-        .poll(() => page.getByRole('banner').evaluate((element) => element.dataset.state))
-        .toBe('top')
-      await page.waitForTimeout(500)
+      await backToTop(page)
       await expectNoAxeViolations(page, `/ at ${viewport.width} px, animated, back at the top`)
     })
   }

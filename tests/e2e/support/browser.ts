@@ -10,6 +10,11 @@ export interface PageOptions {
   /** Defaults to 1280×800. */
   viewport?: { width: number; height: number }
   reducedMotion?: 'reduce' | 'no-preference'
+  /**
+   * Keep the page open across tests (e.g. one page opened in beforeAll for many tests); it is
+   * closed with the browser. Otherwise it is closed when the test that opened it ends.
+   */
+  shared?: boolean
 }
 
 /** A page in its own browser context, with everything that went wrong on it collected. */
@@ -87,7 +92,7 @@ export function setupSite(): Site {
         reducedMotion: options.reducedMotion ?? 'no-preference',
         baseURL: required(server, 'The server').url,
       })
-      contexts.push(context)
+      if (!options.shared) contexts.push(context)
       const page = await context.newPage()
       const tracked: TrackedPage = {
         page,

@@ -1,0 +1,245 @@
+import { CONTACT_LIMITS } from '#schemas/contact-limits.ts'
+import { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES } from '#schemas/cv-files.ts'
+import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
+import type * as ApplicationSchemas from '#schemas/job-application.ts'
+import { useId, useRef, useState } from 'react'
+import { FormField } from '../form-field.tsx'
+import { HoneypotField } from '../honeypot-field.tsx'
+import { SendIcon } from '../icons.tsx'
+import { useToast } from '../toast.tsx'
+import { postMultipart, UploadNetworkError } from './upload.ts'
+
+export const APPLICATION_ENDPOINT = '/api/jobs/applications/create'
+
+export const APPLICATION_NETWORK_FAILURE =
+  'We could not reach our server. Please check your connection and try again; your application is still in the form.'
+
+const CV_MAX_MB = CV_MAX_BYTES / 1024 / 1024
+
+type Field = 'name' | 'email' | 'phone' | 'cover_letter' | 'cv'
+type Errors = Partial<Record<Field | 'position_id', string>>
+
+interface Values {
+  name: string
+  email: string
+  phone: string
+  cover_letter: string
+}
+
+const EMPTY: Values = { name: '', email: '', phone: '', cover_letter: '' }
+
+let schemas: Promise<typeof ApplicationSchemas> | undefined
+const loadSchemas = () => (schemas ??= import('#schemas/job-application.ts'))
+
+/** The CV's problem, checked before anything is uploaded; undefined when it is fine. */
+export function cvProblem(file: File | undefined): string | undefined {
+  if (!file) return 'Please attach your CV'
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  const known = CV_TYPES.some((type) => type.extension === extension || type.mime === file.type)
+  if (!known) return 'The CV must be a PDF, DOC or DOCX file'
+  if (file.size === 0) return 'The CV file is empty'
+  if (file.size > CV_MAX_BYTES) return `The CV must be at most ${CV_MAX_MB} MB`
+  return undefined
+}
+
+export function ApplicationForm({ positionId, title }: { positionId: number; title: string }) {
+  const toast = useToast()
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [file, setFile] = useState<File>()
+  const [errors, setErrors] = useState<Errors>({})
+  const [honeypot, setHoneypot] = useState('')
+  const [sending, setSending] = useState(false)
+  const [progress, setProgress] = useState(0)
+
+  async function validate(): Promise<Errors> {
+    const { JobApplicationFieldsSchema } = await loadSchemas()
+    const result = JobApplicationFieldsSchema.safeParse({
+      position_id: String(positionId),
+      ...values,
+    })
+    const found: Errors = {}
+    for (const issue of result.error?.issues ?? []) {
+      const key = String(issue.path[0]) as Field
+      found[key] ??= issue.message
+    }
+    const problem = cvProblem(file)
+    if (problem) found.cv = problem
+    return found
+  }
+
+  function update(field: keyof Values, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  function focusFirstError() {
+    // After React has rendered the errors.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    )
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const found = await validate()
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) {
+      focusFirstError()
+      return
+    }
+
+    // Empty fields are left out, as the original client did.
+    const body = new FormData()
+    body.append('position_id', String(positionId))
+    for (const [name, value] of Object.entries(values)) {
+      if (value.trim() !== '') body.append(name, value.trim())
+    }
+    if (honeypot) body.append(HONEYPOT_FIELD, honeypot)
+    if (file) body.append('cv', file, file.name)
+
+    setSending(true)
+    setProgress(0)
+    try {
+      const answer = await postMultipart(APPLICATION_ENDPOINT, body, setProgress)
+      if (answer.code === 200) {
+        toast({ severity: 'success', summary: 'Success!', detail: answer.message })
+        setValues(EMPTY)
+        setFile(undefined)
+        if (fileRef.current) fileRef.current.value = ''
+        setErrors({})
+      } else {
+        toast({ severity: 'error', summary: 'Error!', detail: answer.message })
+        if (answer.errors) {
+          setErrors(answer.errors)
+          focusFirstError()
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof UploadNetworkError)) throw error
+      toast({ severity: 'error', summary: 'Error!', detail: APPLICATION_NETWORK_FAILURE })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const percent = Math.round(progress * 100)
+  const cvError = errors.cv ?? errors.position_id
+
+  return (
+    <form
+      ref={formRef}
+      className="form-card"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchemas()}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>Apply for this position</h2>
+      <p className="form-note">
+        Applying for <strong>{title}</strong>. Name, email, phone and CV are required.
+      </p>
+      <div className="form-grid">
+        <FormField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.NAME_MAX}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => update('name', event.target.value)}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={CONTACT_LIMITS.EMAIL_MAX}
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => update('email', event.target.value)}
+        />
+        <FormField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={CONTACT_LIMITS.PHONE_MAX}
+          value={values.phone}
+          error={errors.phone}
+          wide
+          onChange={(event) => update('phone', event.target.value)}
+        />
+        <FormField
+          label="Cover letter (optional)"
+          name="cover_letter"
+          multiline
+          rows={6}
+          maxLength={COVER_LETTER_MAX}
+          value={values.cover_letter}
+          error={errors.cover_letter}
+          wide
+          onChange={(event) => update('cover_letter', event.target.value)}
+        />
+        <div className="field field--wide">
+          <label htmlFor={`${id}-cv`}>CV</label>
+          <p className="field__hint" id={`${id}-cv-hint`}>
+            PDF, DOC or DOCX, at most {CV_MAX_MB} MB
+          </p>
+          <input
+            ref={fileRef}
+            id={`${id}-cv`}
+            name="cv"
+            type="file"
+            className="file-input"
+            accept={CV_ACCEPT}
+            aria-invalid={cvError ? true : undefined}
+            aria-describedby={cvError ? `${id}-cv-hint ${id}-cv-error` : `${id}-cv-hint`}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0]
+              setFile(chosen)
+              setErrors((current) => ({
+                ...current,
+                cv: chosen ? cvProblem(chosen) : undefined,
+                position_id: undefined,
+              }))
+            }}
+          />
+          {cvError ? (
+            <p className="field__error" id={`${id}-cv-error`}>
+              {cvError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
+          {sending ? 'Sending…' : 'Send application'}
+        </button>
+        <div className="upload-progress" hidden={!sending}>
+          <label htmlFor={`${id}-progress`}>Uploading your application</label>
+          <progress id={`${id}-progress`} max={100} value={percent}>
+            {percent}%
+          </progress>
+          <span className="upload-progress__percent" aria-hidden="true">
+            {percent}%
+          </span>
+        </div>
+        <p className="visually-hidden" role="status">
+          {sending
+            ? percent < 100
+              ? 'Uploading your application…'
+              : 'Upload complete, waiting for our server…'
+            : ''}
+        </p>
+      </div>
+    </form>
+  )
+}

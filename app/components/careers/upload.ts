@@ -1,0 +1,51 @@
+/** Uploads give up after this long; the server allows two minutes for a slow 5 MB upload. */
+export const UPLOAD_TIMEOUT_MS = 120_000
+
+export interface UploadAnswer {
+  code: number
+  message: string
+  errors?: Record<string, string>
+}
+
+export class UploadNetworkError extends Error {}
+
+/**
+ * Posts a multipart form with XMLHttpRequest, the one browser API that reports upload progress.
+ * Resolves with the API's { code, message } envelope whatever the status; rejects with
+ * UploadNetworkError when no usable answer arrived.
+ */
+export function postMultipart(
+  url: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', url)
+    request.setRequestHeader('accept', 'application/json')
+    request.timeout = UPLOAD_TIMEOUT_MS
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    })
+    const fail = (reason: string) => () => reject(new UploadNetworkError(reason))
+    request.addEventListener('error', fail('network error'))
+    request.addEventListener('timeout', fail('timed out'))
+    request.addEventListener('abort', fail('aborted'))
+    request.addEventListener('load', () => {
+      let payload: unknown
+      try {
+        payload = JSON.parse(request.responseText)
+      } catch {
+        reject(new UploadNetworkError(`unexpected answer with status ${request.status}`))
+        return
+      }
+      const candidate = payload as Partial<UploadAnswer> | null
+      if (typeof candidate?.code === 'number' && typeof candidate.message === 'string') {
+        resolve(candidate as UploadAnswer)
+      } else {
+        reject(new UploadNetworkError(`unexpected answer with status ${request.status}`))
+      }
+    })
+    request.send(body)
+  })
+}

@@ -1,0 +1,611 @@
+import { NetworkError, postJson } from '#app/utils/api-client.ts'
+import { COMPANY } from '#content/company.ts'
+import { SERVICES } from '#content/services.ts'
+import { formatLongDate, formatMmDdYy, localToday, parseMmDdYy } from '#schemas/calendar.ts'
+import type { FreightMode } from '#schemas/freight.ts'
+import {
+  INCOTERMS,
+  QUOTE_LIMITS,
+  QUOTE_STEP_FIELDS,
+  type QuoteField,
+} from '#schemas/quote-options.ts'
+import type * as QuoteSchemas from '#schemas/quote.ts'
+import { useEffect, useRef, useState } from 'react'
+import { FormField } from '../form-field.tsx'
+import { HoneypotField } from '../honeypot-field.tsx'
+import { ArrowRightIcon, ChevronLeftIcon, PlusIcon, SendIcon, TrashIcon } from '../icons.tsx'
+import { useToast } from '../toast.tsx'
+import { DatePicker } from './date-picker.tsx'
+import { CheckboxField, SelectField } from './fields.tsx'
+import { FreightSummary } from './freight-summary.tsx'
+import {
+  clearDraft,
+  completeLines,
+  EMPTY_DRAFT,
+  emptyLine,
+  loadDraft,
+  saveDraft,
+  toRequest,
+  type LineDraft,
+  type LineField,
+  type QuoteDraft,
+  type Step,
+} from './quote-draft.ts'
+import { QuoteReview } from './quote-review.tsx'
+import { QuoteSuccess } from './quote-success.tsx'
+
+export const QUOTE_ENDPOINT = '/api/quote/create'
+
+export const STEP_TITLES = ['Route and mode', 'Cargo', 'Contact and confirm'] as const
+
+export const QUOTE_NETWORK_FAILURE =
+  'We could not reach our server. Please check your connection and try again; your request is still in the form.'
+
+type Errors = Record<string, string | undefined>
+
+/** The validation library loads on first use, so the page's first load stays small. */
+let schemas: Promise<typeof QuoteSchemas> | undefined
+const loadSchemas = () => (schemas ??= import('#schemas/quote.ts'))
+
+export function serviceLabel(title: string): string {
+  return title.charAt(0) + title.slice(1).toLowerCase()
+}
+
+function errorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {}
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.')
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+function stepOf(field: string): Step {
+  const top = field.split('.')[0] as QuoteField
+  const index = QUOTE_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(top))
+  return index === 1 || index === 2 ? index : 0
+}
+
+function isCreated(answer: unknown): answer is { data: { reference: string } } {
+  const data = (answer as { data?: { reference?: unknown } }).data
+  return typeof data?.reference === 'string'
+}
+
+export function QuoteForm() {
+  const toast = useToast()
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT)
+  const [step, setStep] = useState<Step>(0)
+  const [reviewing, setReviewing] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+  const [honeypot, setHoneypot] = useState('')
+  const [sending, setSending] = useState(false)
+  const [reference, setReference] = useState<string>()
+  const [restored, setRestored] = useState(false)
+  // A new object each time, so that asking twice for the same target focuses twice.
+  const [focusRequest, requestFocus] = useState<{ target: 'error' | 'heading' } | null>(null)
+
+  // The prerendered page is the empty form; the draft and ?service= are applied once hydrated.
+  useEffect(() => {
+    const saved = loadDraft()
+    const slug = new URLSearchParams(window.location.search).get('service')
+    const preselected = SERVICES.find((service) => service.slug === slug)?.slug
+    /* eslint-disable react-hooks/set-state-in-effect -- restoring browser-only state after hydration */
+    if (saved) {
+      setValues({ ...saved.values, service: preselected ?? saved.values.service })
+      setStep(saved.step)
+      setReviewing(saved.reviewing)
+    } else if (preselected) {
+      setValues((current) => ({ ...current, service: preselected }))
+    }
+    setRestored(true)
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [])
+
+  useEffect(() => {
+    if (restored && !reference) saveDraft({ values, step, reviewing })
+  }, [restored, reference, values, step, reviewing])
+
+  useEffect(() => {
+    if (focusRequest?.target === 'error') {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    } else if (focusRequest?.target === 'heading') {
+      headingRef.current?.focus()
+    }
+  }, [focusRequest])
+
+  const mode: FreightMode | undefined = SERVICES.find(
+    (service) => service.slug === values.service,
+  )?.mode
+
+  async function validateStep(index: Step): Promise<Errors> {
+    const { quoteStepSchema } = await loadSchemas()
+    const result = quoteStepSchema(index).safeParse(toRequest(values, ''))
+    const found = result.success ? {} : errorsFrom(result.error.issues)
+    if (index === 0 && !found.cargoReadyDate) {
+      // The schema allows any date that is today somewhere; the visitor's own today is stricter.
+      const iso = parseMmDdYy(values.cargoReadyText)
+      if (iso && iso < localToday())
+        found.cargoReadyDate = 'The cargo-ready date cannot be in the past'
+    }
+    return found
+  }
+
+  function update<Field extends keyof QuoteDraft>(field: Field, value: QuoteDraft[Field]) {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  function updateLine(index: number, field: LineField, value: string) {
+    setValues((current) => ({
+      ...current,
+      packages: current.packages.map((line, position) =>
+        position === index ? { ...line, [field]: value } : line,
+      ),
+    }))
+    const key = `packages.${index}.${field}`
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }))
+  }
+
+  function addLine() {
+    setValues((current) => ({
+      ...current,
+      packages: [
+        ...current.packages,
+        emptyLine(Math.max(0, ...current.packages.map((line) => line.key)) + 1),
+      ],
+    }))
+  }
+
+  function removeLine(index: number) {
+    setValues((current) => ({
+      ...current,
+      packages: current.packages.filter((_, position) => position !== index),
+    }))
+    // Errors are keyed by position, which has just changed.
+    setErrors({})
+    formRef.current?.querySelector<HTMLElement>('.package-lines__add')?.focus()
+  }
+
+  function goTo(next: Step, review = false) {
+    setStep(next)
+    setReviewing(review)
+    setErrors({})
+    requestFocus({ target: 'heading' })
+  }
+
+  async function send() {
+    const { QuoteRequestSchema } = await loadSchemas()
+    const parsed = QuoteRequestSchema.safeParse(toRequest(values, honeypot))
+    if (!parsed.success) {
+      const found = errorsFrom(parsed.error.issues)
+      const first = Object.keys(found)[0] ?? ''
+      setStep(stepOf(first))
+      setReviewing(false)
+      setErrors(found)
+      requestFocus({ target: 'error' })
+      return
+    }
+    setSending(true)
+    try {
+      const answer = await postJson(QUOTE_ENDPOINT, toRequest(values, honeypot))
+      if (answer.code === 200 && isCreated(answer)) {
+        toast({ severity: 'success', summary: 'Success!', detail: answer.message })
+        clearDraft()
+        setReference(answer.data.reference)
+        setValues(EMPTY_DRAFT)
+        setStep(0)
+        setReviewing(false)
+        requestFocus({ target: 'heading' })
+      } else {
+        toast({ severity: 'error', summary: 'Error!', detail: answer.message })
+        if (answer.errors && Object.keys(answer.errors).length > 0) {
+          const first = Object.keys(answer.errors)[0] ?? ''
+          setStep(stepOf(first))
+          setReviewing(false)
+          setErrors(answer.errors)
+          requestFocus({ target: 'error' })
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error
+      toast({ severity: 'error', summary: 'Error!', detail: QUOTE_NETWORK_FAILURE })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    if (step === 2 && reviewing) {
+      await send()
+      return
+    }
+    const found = await validateStep(step)
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) {
+      requestFocus({ target: 'error' })
+      return
+    }
+    if (step === 2) goTo(2, true)
+    else goTo(step === 0 ? 1 : 2)
+  }
+
+  if (reference) {
+    return (
+      <QuoteSuccess
+        reference={reference}
+        headingRef={headingRef}
+        onAnother={() => {
+          setReference(undefined)
+          requestFocus({ target: 'heading' })
+        }}
+      />
+    )
+  }
+
+  const today = localToday()
+  const selectedTerm = INCOTERMS.find((term) => term.code === values.incoterm)
+  const pickedDate = parseMmDdYy(values.cargoReadyText)
+  const stepTitle = reviewing ? 'Check and send' : STEP_TITLES[step]
+
+  return (
+    <form
+      ref={formRef}
+      className="form-card quote-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchemas()}
+      aria-labelledby="quote-step-title"
+    >
+      <ol className="quote-steps" aria-label="Progress">
+        {STEP_TITLES.map((title, index) => (
+          <li
+            key={title}
+            aria-current={index === step ? 'step' : undefined}
+            data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
+          >
+            <span className="quote-steps__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="quote-steps__label">
+              <span className="visually-hidden">Step {index + 1}: </span>
+              {title}
+              {index < step ? <span className="visually-hidden"> (done)</span> : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <h2 id="quote-step-title" ref={headingRef} tabIndex={-1} className="quote-form__title">
+        <span className="quote-form__step">Step {step + 1} of 3</span> {stepTitle}
+      </h2>
+
+      {step === 0 ? (
+        <div className="form-grid">
+          <SelectField
+            label="Service"
+            name="service"
+            wide
+            value={values.service}
+            error={errors.service}
+            placeholder="Choose a service"
+            options={SERVICES.map((service) => ({
+              value: service.slug,
+              label: serviceLabel(service.title),
+            }))}
+            onChange={(value) => update('service', value)}
+          />
+          <FormField
+            label="Origin city or port"
+            name="originCity"
+            autoComplete="off"
+            maxLength={QUOTE_LIMITS.CITY_MAX}
+            value={values.originCity}
+            error={errors.originCity}
+            onChange={(event) => update('originCity', event.target.value)}
+          />
+          <FormField
+            label="Origin country"
+            name="originCountry"
+            autoComplete="off"
+            maxLength={QUOTE_LIMITS.COUNTRY_MAX}
+            value={values.originCountry}
+            error={errors.originCountry}
+            onChange={(event) => update('originCountry', event.target.value)}
+          />
+          <FormField
+            label="Destination city or port"
+            name="destinationCity"
+            autoComplete="off"
+            maxLength={QUOTE_LIMITS.CITY_MAX}
+            value={values.destinationCity}
+            error={errors.destinationCity}
+            onChange={(event) => update('destinationCity', event.target.value)}
+          />
+          <FormField
+            label="Destination country"
+            name="destinationCountry"
+            autoComplete="off"
+            maxLength={QUOTE_LIMITS.COUNTRY_MAX}
+            value={values.destinationCountry}
+            error={errors.destinationCountry}
+            onChange={(event) => update('destinationCountry', event.target.value)}
+          />
+          <SelectField
+            label="Incoterm"
+            name="incoterm"
+            value={values.incoterm}
+            error={errors.incoterm}
+            placeholder="Choose an Incoterm"
+            hint={
+              selectedTerm
+                ? `${selectedTerm.code}: ${selectedTerm.explanation}`
+                : 'Who pays for and carries the risk of each part of the journey.'
+            }
+            options={INCOTERMS.map((term) => ({
+              value: term.code,
+              label: `${term.code} – ${term.name}`,
+            }))}
+            onChange={(value) => update('incoterm', value)}
+          />
+          <DatePicker
+            label="Cargo ready date"
+            name="cargoReadyDate"
+            hint="mm/dd/yy, today or later"
+            text={values.cargoReadyText}
+            value={pickedDate}
+            min={today}
+            error={errors.cargoReadyDate}
+            onTextChange={(text) => update('cargoReadyText', text)}
+            onPick={(iso) => update('cargoReadyText', formatMmDdYy(iso))}
+          />
+          <details className="incoterms field--wide">
+            <summary>What do the ten Incoterms mean?</summary>
+            <dl>
+              {INCOTERMS.map((term) => (
+                <div key={term.code}>
+                  <dt>
+                    {term.code} <span>{term.name}</span>
+                  </dt>
+                  <dd>{term.explanation}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        </div>
+      ) : null}
+
+      {step === 1 ? (
+        <div className="form-grid">
+          <FormField
+            label="Commodity"
+            name="commodity"
+            hint="What the cargo is, e.g. cotton T-shirts in cartons"
+            maxLength={QUOTE_LIMITS.COMMODITY_MAX}
+            value={values.commodity}
+            error={errors.commodity}
+            onChange={(event) => update('commodity', event.target.value)}
+          />
+          <FormField
+            label="HS code (optional)"
+            name="hsCode"
+            hint="6 to 10 digits, dots allowed, e.g. 6109.10"
+            inputMode="decimal"
+            maxLength={20}
+            value={values.hsCode}
+            error={errors.hsCode}
+            onChange={(event) => update('hsCode', event.target.value)}
+          />
+          <PackageLines
+            lines={values.packages}
+            errors={errors}
+            onChange={updateLine}
+            onAdd={addLine}
+            onRemove={removeLine}
+          />
+          <div className="field--wide">
+            <FreightSummary lines={completeLines(values.packages)} mode={mode} />
+          </div>
+          <fieldset className="field--wide check-group">
+            <legend>Cargo handling</legend>
+            <CheckboxField
+              label="Dangerous goods"
+              name="dangerousGoods"
+              hint="Classified under the IMDG Code or IATA DGR, e.g. batteries, chemicals"
+              checked={values.dangerousGoods}
+              onChange={(checked) => update('dangerousGoods', checked)}
+            />
+            <CheckboxField
+              label="Temperature control"
+              name="temperatureControlled"
+              hint="Reefer container or cool-chain handling, e.g. medicines, fresh produce"
+              checked={values.temperatureControlled}
+              onChange={(checked) => update('temperatureControlled', checked)}
+            />
+            <CheckboxField
+              label="Stackable"
+              name="stackable"
+              hint="Other cargo may be loaded on top of these packages"
+              checked={values.stackable}
+              onChange={(checked) => update('stackable', checked)}
+            />
+          </fieldset>
+          <FormField
+            label="Notes (optional)"
+            name="notes"
+            multiline
+            rows={4}
+            wide
+            hint="Pickup address, delivery terms, special handling"
+            maxLength={QUOTE_LIMITS.NOTES_MAX}
+            value={values.notes}
+            error={errors.notes}
+            onChange={(event) => update('notes', event.target.value)}
+          />
+        </div>
+      ) : null}
+
+      {step === 2 && !reviewing ? (
+        <div className="form-grid">
+          <FormField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => update('name', event.target.value)}
+          />
+          <FormField
+            label="Company (optional)"
+            name="company"
+            autoComplete="organization"
+            maxLength={QUOTE_LIMITS.COMPANY_MAX}
+            value={values.company}
+            error={errors.company}
+            onChange={(event) => update('company', event.target.value)}
+          />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => update('email', event.target.value)}
+          />
+          <FormField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={values.phone}
+            error={errors.phone}
+            onChange={(event) => update('phone', event.target.value)}
+          />
+        </div>
+      ) : null}
+
+      {step === 2 && reviewing ? (
+        <QuoteReview
+          values={values}
+          mode={mode}
+          readyDate={pickedDate ? formatLongDate(pickedDate) : values.cargoReadyText}
+          onEdit={(target) => goTo(target)}
+        />
+      ) : null}
+
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+
+      <div className="form-actions quote-form__actions">
+        {step > 0 || reviewing ? (
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => (reviewing ? goTo(2) : goTo(step === 2 ? 1 : 0))}
+          >
+            <ChevronLeftIcon /> Back
+          </button>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {step < 2 ? (
+            <>
+              Next: {STEP_TITLES[step + 1]} <ArrowRightIcon />
+            </>
+          ) : reviewing ? (
+            <>
+              {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
+              {sending ? 'Sending…' : 'Send request'}
+            </>
+          ) : (
+            <>
+              Review request <ArrowRightIcon />
+            </>
+          )}
+        </button>
+      </div>
+      <p className="form-note quote-form__note">
+        We answer within one working day ({COMPANY.openingHours.label}). Your entries are kept in
+        this browser tab until you send them.
+      </p>
+    </form>
+  )
+}
+
+function PackageLines({
+  lines,
+  errors,
+  onChange,
+  onAdd,
+  onRemove,
+}: {
+  lines: readonly LineDraft[]
+  errors: Errors
+  onChange: (index: number, field: LineField, value: string) => void
+  onAdd: () => void
+  onRemove: (index: number) => void
+}) {
+  const fields: { field: LineField; label: string; mode: 'numeric' | 'decimal' }[] = [
+    { field: 'count', label: 'Pieces', mode: 'numeric' },
+    { field: 'lengthCm', label: 'Length (cm)', mode: 'numeric' },
+    { field: 'widthCm', label: 'Width (cm)', mode: 'numeric' },
+    { field: 'heightCm', label: 'Height (cm)', mode: 'numeric' },
+    { field: 'weightKg', label: 'Weight per piece (kg)', mode: 'decimal' },
+  ]
+  return (
+    <div className="field--wide package-lines">
+      <h3 className="package-lines__title">Packages</h3>
+      <p className="field__hint">
+        One line per kind of package: how many, outside dimensions in whole centimetres, and the
+        weight of one piece.
+      </p>
+      <ol className="package-lines__list">
+        {lines.map((line, index) => (
+          <li key={line.key}>
+            <fieldset className="package-line">
+              <legend>Package line {index + 1}</legend>
+              <div className="package-line__grid">
+                {fields.map(({ field, label, mode }) => (
+                  <FormField
+                    key={field}
+                    label={label}
+                    name={`packages.${index}.${field}`}
+                    inputMode={mode}
+                    autoComplete="off"
+                    maxLength={9}
+                    value={line[field]}
+                    error={errors[`packages.${index}.${field}`]}
+                    onChange={(event) => onChange(index, field, event.target.value)}
+                  />
+                ))}
+              </div>
+              {lines.length > 1 ? (
+                <button
+                  type="button"
+                  className="button button--text package-line__remove"
+                  onClick={() => onRemove(index)}
+                >
+                  <TrashIcon /> Remove line {index + 1}
+                </button>
+              ) : null}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {errors.packages ? (
+        <p className="field__error" role="alert">
+          {errors.packages}
+        </p>
+      ) : null}
+      {lines.length < QUOTE_LIMITS.LINES_MAX ? (
+        <button type="button" className="button button--outline package-lines__add" onClick={onAdd}>
+          <PlusIcon /> Add package line
+        </button>
+      ) : null}
+    </div>
+  )
+}

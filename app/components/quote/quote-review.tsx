@@ -1,0 +1,101 @@
+import { SERVICES } from '#content/services.ts'
+import type { FreightMode } from '#schemas/freight.ts'
+import { INCOTERMS } from '#schemas/quote-options.ts'
+import { FreightSummary } from './freight-summary.tsx'
+import { completeLines, type QuoteDraft, type Step } from './quote-draft.ts'
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+
+/** The request as it will be sent, to check before sending; each part links to its step. */
+export function QuoteReview({
+  values,
+  mode,
+  readyDate,
+  onEdit,
+}: {
+  values: QuoteDraft
+  mode: FreightMode | undefined
+  readyDate: string
+  onEdit: (step: Step) => void
+}) {
+  const service = SERVICES.find((candidate) => candidate.slug === values.service)
+  const term = INCOTERMS.find((candidate) => candidate.code === values.incoterm)
+  const sections: { step: Step; title: string; rows: [string, string][] }[] = [
+    {
+      step: 0,
+      title: 'Route and mode',
+      rows: [
+        ['Service', service ? service.title : values.service],
+        ['From', `${values.originCity.trim()}, ${values.originCountry.trim()}`],
+        ['To', `${values.destinationCity.trim()}, ${values.destinationCountry.trim()}`],
+        ['Incoterm', term ? `${term.code} – ${term.name}` : values.incoterm],
+        ['Cargo ready', readyDate],
+      ],
+    },
+    {
+      step: 1,
+      title: 'Cargo',
+      rows: [
+        ['Commodity', values.commodity.trim()],
+        ['HS code', values.hsCode.trim() || '—'],
+        [
+          'Packages',
+          values.packages
+            .map(
+              (line) =>
+                `${line.count} × ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${line.weightKg} kg each`,
+            )
+            .join('; '),
+        ],
+        ['Dangerous goods', yesNo(values.dangerousGoods)],
+        ['Temperature control', yesNo(values.temperatureControlled)],
+        ['Stackable', yesNo(values.stackable)],
+        ['Notes', values.notes.trim() || '—'],
+      ],
+    },
+    {
+      step: 2,
+      title: 'Contact',
+      rows: [
+        ['Name', values.name.trim()],
+        ['Company', values.company.trim() || '—'],
+        ['Email', values.email.trim()],
+        ['Phone', values.phone.trim()],
+      ],
+    },
+  ]
+
+  return (
+    <div className="quote-review">
+      <p>Please check your request. Nothing has been sent yet.</p>
+      {sections.map((section) => (
+        <section
+          key={section.title}
+          className="quote-review__section"
+          aria-labelledby={`review-${section.step}`}
+        >
+          <div className="quote-review__head">
+            <h3 id={`review-${section.step}`}>{section.title}</h3>
+            <button
+              type="button"
+              className="button button--text"
+              aria-label={`Edit ${section.title.toLowerCase()}`}
+              onClick={() => onEdit(section.step)}
+            >
+              Edit
+            </button>
+          </div>
+          <dl className="quote-review__list">
+            {section.rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <FreightSummary lines={completeLines(values.packages)} mode={mode} />
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+import { ApplicationForm } from '#app/components/careers/application-form.tsx'
+import { PositionFacts } from '#app/components/careers/position-facts.tsx'
+import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
+import { NOT_FOUND_TITLE, NotFoundContent } from '#app/components/not-found-content.tsx'
+import { documentTitle, pageMeta } from '#app/utils/page-meta.ts'
+import { findPosition, OPEN_POSITIONS } from '#content/careers.ts'
+import { COMPANY } from '#content/company.ts'
+import { formatDate } from '#schemas/calendar.ts'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { Route } from './+types/career-detail'
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const position = findPosition(params.id)
+  if (!position)
+    return [{ title: documentTitle(NOT_FOUND_TITLE) }, { name: 'robots', content: 'noindex' }]
+  return pageMeta({
+    title: position.title,
+    description: `${position.title} (${position.type}, ${position.location}) at ${COMPANY.name}: ${position.summary}`,
+    path: `/careers/${position.id}`,
+    breadcrumb: [
+      { name: 'Careers', path: '/careers' },
+      { name: position.title, path: `/careers/${position.id}` },
+    ],
+  })
+}
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/careers">Careers</Link>
+        </li>
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  )
+}
+
+/**
+ * An unknown id. The server answers such addresses with the prerendered 404 page, so the first
+ * render matches it exactly (clean hydration); then the page says which thing was not found.
+ */
+function PositionNotFound() {
+  const [hydrated, setHydrated] = useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- switch to the specific text once hydrated
+  useEffect(() => setHydrated(true), [])
+  if (!hydrated) {
+    return (
+      <NotFoundContent message="We could not find the page you were looking for. It may have moved, or the address may be mistyped." />
+    )
+  }
+  return (
+    <section className="container not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Position not found</h1>
+      <p className="lead">
+        We have no job position with that number. It may have been removed, or the address may be
+        mistyped.
+      </p>
+      <Link to="/careers" className="button button--primary">
+        See our open positions <ArrowRightIcon />
+      </Link>
+      <p>
+        Or go back to <Link to="/">the home page</Link>.
+      </p>
+    </section>
+  )
+}
+
+export default function CareerDetail({ params }: Route.ComponentProps) {
+  const position = findPosition(params.id)
+  if (!position) return <PositionNotFound />
+
+  if (!position.open) {
+    return (
+      <>
+        <div className="page-header">
+          <div className="container">
+            <Breadcrumb title={position.title} />
+            <h1>{position.title}</h1>
+            <p>
+              {position.department}, {position.location}
+            </p>
+          </div>
+        </div>
+        <section className="section" aria-labelledby="closed-title">
+          <div className="container position-closed">
+            <h2 id="closed-title">This position is no longer open</h2>
+            <p className="lead">
+              Applications for {position.title} closed on{' '}
+              <time dateTime={position.closingDate}>{formatDate(position.closingDate)}</time>. We
+              are not accepting applications for it any more.
+            </p>
+            <p>
+              {OPEN_POSITIONS.length > 0
+                ? `We have ${OPEN_POSITIONS.length} other open ${OPEN_POSITIONS.length === 1 ? 'position' : 'positions'}.`
+                : 'There are no open positions at the moment.'}
+            </p>
+            <Link to="/careers" className="button button--primary">
+              See open positions <ArrowRightIcon />
+            </Link>
+          </div>
+        </section>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <div className="page-header">
+        <div className="container">
+          <Breadcrumb title={position.title} />
+          <p className="page-header__eyebrow">{position.department}</p>
+          <h1>{position.title}</h1>
+          <p>{position.summary}</p>
+        </div>
+      </div>
+      <div className="section">
+        <div className="container position-layout">
+          <article aria-labelledby="about-role-title" className="position-detail">
+            <PositionFacts position={position} />
+            <h2 id="about-role-title">About the role</h2>
+            {position.description.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <h3>Responsibilities</h3>
+            <ul className="check-list">
+              {position.responsibilities.map((item) => (
+                <li key={item}>
+                  <CheckCircleIcon />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <h3>Requirements</h3>
+            <ul className="check-list">
+              {position.requirements.map((item) => (
+                <li key={item}>
+                  <CheckCircleIcon />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to="/careers">All open positions</Link>
+            </p>
+          </article>
+          <ApplicationForm positionId={position.id} title={position.title} />
+        </div>
+      </div>
+    </>
+  )
+}

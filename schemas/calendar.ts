@@ -1,0 +1,117 @@
+/**
+ * Calendar dates as "YYYY-MM-DD" strings, with arithmetic done in UTC so that time zones and
+ * daylight saving never shift a day. Shared by the date picker and the quote schema.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The Date at 00:00 UTC of an ISO date, or undefined when it is not a real calendar date. */
+export function parseIsoDate(value: string): Date | undefined {
+  const match = ISO_DATE.exec(value)
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return undefined
+  if (date.getUTCDate() !== day) return undefined
+  return date
+}
+
+export function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10)
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = parseIsoDate(iso)
+  if (!date) throw new Error(`not a date: ${iso}`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return toIsoDate(date)
+}
+
+/** The same day of another month, or that month's last day when it is shorter. */
+export function addMonths(iso: string, months: number): string {
+  const date = parseIsoDate(iso)
+  if (!date) throw new Error(`not a date: ${iso}`)
+  const day = date.getUTCDate()
+  const first = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1))
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  first.setUTCDate(Math.min(day, last))
+  return toIsoDate(first)
+}
+
+/** 0 for Sunday … 6 for Saturday. */
+export function weekday(iso: string): number {
+  return parseIsoDate(iso)?.getUTCDay() ?? 0
+}
+
+/** Weeks start on Sunday, as in the original site's date picker. */
+export function startOfWeek(iso: string): string {
+  return addDays(iso, -weekday(iso))
+}
+
+export function endOfWeek(iso: string): string {
+  return addDays(iso, 6 - weekday(iso))
+}
+
+/** The local calendar date of a moment, in the time zone `offsetMinutes` east of UTC. */
+export function isoDateAt(moment: Date, offsetMinutes: number): string {
+  return toIsoDate(new Date(moment.getTime() + offsetMinutes * 60_000))
+}
+
+/** Today in the visitor's own time zone (browser) or the server's. */
+export function localToday(now = new Date()): string {
+  return isoDateAt(now, -now.getTimezoneOffset())
+}
+
+/**
+ * The earliest date that is still "today" somewhere on Earth (UTC−12). The server cannot know
+ * the visitor's time zone, so it accepts any date that is not in the past for everyone.
+ */
+export function earliestToday(now = new Date()): string {
+  return isoDateAt(now, -12 * 60)
+}
+
+/** "01/15/27": the form's display format, mm/dd/yy. */
+export function formatMmDdYy(iso: string): string {
+  const match = ISO_DATE.exec(iso)
+  if (!match) return ''
+  return `${match[2]}/${match[3]}/${match[1]?.slice(2)}`
+}
+
+/**
+ * Reads what a visitor typed as mm/dd/yy (also m/d/yy and mm/dd/yyyy; -, . or space may separate
+ * the parts). Two-digit years are 2000–2099. Undefined when it is not a real date.
+ */
+export function parseMmDdYy(text: string): string | undefined {
+  const match = /^\s*(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{2}|\d{4})\s*$/.exec(text)
+  if (!match) return undefined
+  const year = match[3]?.length === 2 ? 2000 + Number(match[3]) : Number(match[3])
+  const iso = `${String(year).padStart(4, '0')}-${match[1]?.padStart(2, '0')}-${match[2]?.padStart(2, '0')}`
+  return parseIsoDate(iso) ? iso : undefined
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "Friday, 15 January 2027" */
+export function formatLongDate(iso: string): string {
+  const date = parseIsoDate(iso)
+  return date ? LONG_DATE.format(date) : iso
+}
+
+/** "15 January 2027" */
+export function formatDate(iso: string): string {
+  const date = parseIsoDate(iso)
+  return date ? DAY_MONTH_YEAR.format(date) : iso
+}

@@ -1,0 +1,195 @@
+import { OFFICES } from '#content/offices.ts'
+import { SERVICES } from '#content/services.ts'
+import { formatDate } from '#schemas/calendar.ts'
+import { formatNumber, type FreightTotals } from '#schemas/freight.ts'
+import { INCOTERMS, type QuoteRequest } from '#schemas/quote.ts'
+import { escapeHtml, headerSafe } from './emails.ts'
+import type { EmailDraft } from './outbox.ts'
+
+export interface QuoteNotice {
+  id: number
+  reference: string
+  request: QuoteRequest
+  totals: FreightTotals
+  clientIp: string
+}
+
+type Row = [label: string, value: string | undefined]
+
+function serviceTitle(slug: string): string {
+  return SERVICES.find((service) => service.slug === slug)?.title ?? slug
+}
+
+function incotermLabel(code: string): string {
+  const term = INCOTERMS.find((candidate) => candidate.code === code)
+  return term ? `${term.code} (${term.name})` : code
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+
+function totalsRows(totals: FreightTotals): Row[] {
+  return [
+    ['Total pieces', formatNumber(totals.pieces, 0)],
+    ['Gross weight', `${formatNumber(totals.grossWeightKg, 2)} kg`],
+    ['Volume', `${formatNumber(totals.volumeCbm, 3)} CBM`],
+    [
+      'Chargeable weight',
+      totals.rule.id === 'wm'
+        ? `${formatNumber(totals.chargeableWeightKg, 0)} kg (${formatNumber(totals.chargeableTonnes, 3)} revenue tonnes)`
+        : `${formatNumber(totals.chargeableWeightKg, 1)} kg`,
+    ],
+    ['Rule', totals.rule.label],
+  ]
+}
+
+function table(rows: Row[]): string {
+  return rows
+    .filter((row): row is [string, string] => Boolean(row[1]))
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+}
+
+function text(rows: Row[]): string[] {
+  return rows
+    .filter((row): row is [string, string] => Boolean(row[1]))
+    .map(([label, value]) => `${label}: ${value.replace(/[^\P{Cc}\n\t]/gu, '')}`)
+}
+
+function page(parts: string[]): string {
+  return `<!doctype html><html><body style="font-family:sans-serif">${parts.join('')}</body></html>`
+}
+
+/**
+ * The sales desk's notification: everything the visitor sent, every value escaped. It goes to
+ * the staff address (no recipient), like contact messages.
+ */
+export function quoteSalesEmail({
+  id,
+  reference,
+  request,
+  totals,
+  clientIp,
+}: QuoteNotice): EmailDraft {
+  const route: Row[] = [
+    ['Service', serviceTitle(request.service)],
+    ['Origin', `${request.originCity}, ${request.originCountry}`],
+    ['Destination', `${request.destinationCity}, ${request.destinationCountry}`],
+    ['Incoterm', incotermLabel(request.incoterm)],
+    ['Cargo ready', formatDate(request.cargoReadyDate)],
+  ]
+  const cargo: Row[] = [
+    ['Commodity', request.commodity],
+    ['HS code', request.hsCode],
+    ['Dangerous goods', yesNo(request.dangerousGoods)],
+    ['Temperature control', yesNo(request.temperatureControlled)],
+    ['Stackable', yesNo(request.stackable)],
+    ...totalsRows(totals),
+    ['Notes', request.notes],
+  ]
+  const contact: Row[] = [
+    ['Name', request.name],
+    ['Company', request.company],
+    ['Email', request.email],
+    ['Phone', request.phone],
+    ['Sent from', clientIp],
+  ]
+  const lines = request.packages.map(
+    (line, index) =>
+      `${index + 1}. ${line.count} × ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${formatNumber(line.weightKg, 2)} kg each`,
+  )
+  const title = `Quote request ${reference}`
+  const bodyHtml = page([
+    `<h2>${escapeHtml(title)}</h2>`,
+    `<h3>Route</h3><table>${table(route)}</table>`,
+    `<h3>Cargo</h3><table>${table(cargo)}</table>`,
+    `<h3>Package lines</h3><ol>${request.packages
+      .map(
+        (line) =>
+          `<li>${line.count} × ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${escapeHtml(formatNumber(line.weightKg, 2))} kg each</li>`,
+      )
+      .join('')}</ol>`,
+    `<h3>Contact</h3><table>${table(contact)}</table>`,
+  ])
+  const bodyText = [
+    title,
+    '',
+    'Route',
+    ...text(route),
+    '',
+    'Cargo',
+    ...text(cargo),
+    '',
+    'Package lines',
+    ...lines,
+    '',
+    'Contact',
+    ...text(contact),
+    '',
+  ].join('\n')
+  return {
+    kind: 'quote-sales',
+    subjectId: id,
+    subject: headerSafe(
+      `New quote request ${reference}: ${serviceTitle(request.service)} from ${request.name}`,
+    ),
+    bodyHtml,
+    bodyText,
+  }
+}
+
+/**
+ * The visitor's confirmation. It holds the reference and a summary built only from values the
+ * form constrains (service, Incoterm, date, figures, flags): nothing the visitor typed freely,
+ * so the form cannot be used to send arbitrary text to an arbitrary address.
+ */
+export function quoteConfirmationEmail({
+  id,
+  reference,
+  request,
+  totals,
+}: QuoteNotice): EmailDraft {
+  const summary: Row[] = [
+    ['Reference', reference],
+    ['Service', serviceTitle(request.service)],
+    ['Incoterm', incotermLabel(request.incoterm)],
+    ['Cargo ready', formatDate(request.cargoReadyDate)],
+    ['Package lines', String(request.packages.length)],
+    ...totalsRows(totals),
+    ['Dangerous goods', yesNo(request.dangerousGoods)],
+    ['Temperature control', yesNo(request.temperatureControlled)],
+    ['Stackable', yesNo(request.stackable)],
+  ]
+  const intro = `We have received your quote request ${reference}. Our sales desk will check the route, space and rates and reply within one working day. Please quote the reference in any message about this shipment.`
+  const phones = OFFICES.map((office) => `${office.name}: ${office.phones.join(', ')}`)
+  const bodyHtml = page([
+    `<h2>Your quote request ${escapeHtml(reference)}</h2>`,
+    `<p>Hello,</p><p>${escapeHtml(intro)}</p>`,
+    `<table>${table(summary)}</table>`,
+    `<p>Questions in the meantime? Call us:</p><ul>${phones.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+  ])
+  const bodyText = [
+    `Your quote request ${reference}`,
+    '',
+    'Hello,',
+    '',
+    intro,
+    '',
+    ...text(summary),
+    '',
+    'Questions in the meantime? Call us:',
+    ...phones,
+    '',
+  ].join('\n')
+  return {
+    kind: 'quote-confirmation',
+    subjectId: id,
+    recipient: request.email,
+    subject: `We received your quote request ${reference}`,
+    bodyHtml,
+    bodyText,
+  }
+}

@@ -1,0 +1,227 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { and, eq, lte, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Transporter } from 'nodemailer'
+import type { Database } from '#server/db/client.ts'
+import { outbox } from '#server/db/schema.ts'
+import { onOutboxNotify } from './outbox.ts'
+
+type OutboxRow = typeof outbox.$inferSelect
+
+/** What the worker needs of a mail transport: nodemailer's, or a stand-in in tests. */
+export type MailTransport = Pick<Transporter, 'sendMail'>
+
+export interface OutboxWorkerOptions {
+  db: Database
+  /** null: no SMTP configured, so nothing is sent and rows stay pending. */
+  transport: MailTransport | null
+  /** CV paths in the outbox are relative to it. */
+  dataDir: string
+  from: string
+  /** Staff addresses, for rows without a recipient of their own. */
+  to: readonly string[]
+  retryBaseMs: number
+  retryMaxMs: number
+  /**
+   * How long a claimed row belongs to its sender. A row still 'sending' after that (its server
+   * died mid-send) is claimed again. Must exceed the transport's own timeouts.
+   */
+  leaseMs?: number
+  /** Longest sleep between two looks at the table (other servers may queue rows). */
+  pollMs?: number
+  /** True when no other process can use the database: 'sending' rows are then orphans. */
+  exclusive: boolean
+  log: FastifyBaseLogger
+}
+
+export const DEFAULT_LEASE_MS = 5 * 60 * 1000
+const DEFAULT_POLL_MS = 5_000
+const ERROR_MAX = 1000
+
+/** Delay before the attempt after `attempts` failed ones: base, 2×base, 4×base… up to max. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 30))
+}
+
+/**
+ * Sends the outbox, one row at a time. A row is claimed by one UPDATE that picks it with
+ * `FOR UPDATE SKIP LOCKED`, so servers sharing a PostgreSQL database never claim the same row.
+ * Claiming counts the attempt and sets a lease; success marks the row 'sent' (never sent again),
+ * failure puts it back to 'pending' with an exponential backoff and the error.
+ *
+ * Delivery is at least once at the SMTP boundary: if the process dies after the SMTP server
+ * accepted a message and before 'sent' is committed, that message is sent again later.
+ */
+export class OutboxWorker {
+  readonly #options: Required<OutboxWorkerOptions>
+  #timer: NodeJS.Timeout | undefined
+  #running: Promise<void> | undefined
+  #again = false
+  #stopped = false
+  #unsubscribe: (() => void) | undefined
+
+  constructor(options: OutboxWorkerOptions) {
+    this.#options = { leaseMs: DEFAULT_LEASE_MS, pollMs: DEFAULT_POLL_MS, ...options }
+  }
+
+  async start(): Promise<void> {
+    const { db, exclusive, transport, log } = this.#options
+    if (exclusive) {
+      // Nobody else can be sending: rows a killed predecessor left mid-send are retried now.
+      const orphans = await db
+        .update(outbox)
+        .set({ status: 'pending', nextAttemptAt: sql`now()` })
+        .where(eq(outbox.status, 'sending'))
+        .returning({ id: outbox.id })
+      if (orphans.length > 0) {
+        log.warn({ ids: orphans.map(({ id }) => id) }, 'outbox: retrying emails left mid-send')
+      }
+    }
+    if (!transport) {
+      log.warn('SMTP_URL is not set: notification emails stay pending in the outbox')
+      return
+    }
+    this.#unsubscribe = onOutboxNotify(() => this.wake())
+    this.wake()
+  }
+
+  /** Looks at the outbox now (or right after the current pass). */
+  wake(): void {
+    if (this.#stopped || !this.#options.transport) return
+    if (this.#running) {
+      this.#again = true
+      return
+    }
+    clearTimeout(this.#timer)
+    this.#running = this.#run().finally(() => {
+      this.#running = undefined
+      if (this.#again) {
+        this.#again = false
+        this.wake()
+      }
+    })
+  }
+
+  /** Stops polling; resolves once the email being sent (if any) is settled. */
+  async stop(): Promise<void> {
+    this.#stopped = true
+    this.#unsubscribe?.()
+    clearTimeout(this.#timer)
+    await this.#running
+  }
+
+  async #run(): Promise<void> {
+    try {
+      while (!this.#stopped) {
+        const row = await this.#claim()
+        if (!row) break
+        await this.#send(row)
+      }
+      if (!this.#stopped) await this.#schedule()
+    } catch (error) {
+      this.#options.log.error({ err: error }, 'outbox: pass failed')
+      if (!this.#stopped) this.#sleep(this.#options.pollMs)
+    }
+  }
+
+  async #claim(): Promise<OutboxRow | undefined> {
+    const { db, leaseMs } = this.#options
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          sql`${outbox.status} in ('pending', 'sending')`,
+          lte(outbox.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .orderBy(outbox.nextAttemptAt, outbox.id)
+      .limit(1)
+      .for('update', { skipLocked: true })
+    const [row] = await db
+      .update(outbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      })
+      .where(eq(outbox.id, sql`(${due})`))
+      .returning()
+    return row
+  }
+
+  async #send(row: OutboxRow): Promise<void> {
+    const { db, transport, dataDir, from, to, retryBaseMs, retryMaxMs, log } = this.#options
+    if (!transport) return
+    try {
+      const attachments = []
+      if (row.attachmentPath) {
+        const file = path.resolve(dataDir, row.attachmentPath)
+        if (!file.startsWith(path.resolve(dataDir) + path.sep)) {
+          throw new Error('attachment path is outside DATA_DIR')
+        }
+        // Read here, so that nodemailer itself may be forbidden any file access.
+        const content = await readFile(file)
+        attachments.push({ content, filename: row.attachmentName ?? path.basename(file) })
+      }
+      const info = (await transport.sendMail({
+        from,
+        to: row.recipient ?? to.join(', '),
+        subject: row.subject,
+        text: row.bodyText,
+        html: row.bodyHtml,
+        attachments,
+        // Never read files or URLs named inside the message itself.
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      })) as { messageId?: string }
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(outbox.id, row.id))
+      log.info(
+        { outboxId: row.id, kind: row.kind, subjectId: row.subjectId, messageId: info.messageId },
+        'outbox: email sent',
+      )
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX)
+      const delay = retryDelay(row.attempts, retryBaseMs, retryMaxMs)
+      await db
+        .update(outbox)
+        .set({
+          status: 'pending',
+          lastError: message,
+          nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
+        })
+        .where(eq(outbox.id, row.id))
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts, retryInMs: delay, error: message },
+        'outbox: email failed, will retry',
+      )
+    }
+  }
+
+  /** Sleeps until the next row falls due, or the poll interval, whichever comes first. */
+  async #schedule(): Promise<void> {
+    const { db, pollMs } = this.#options
+    const [next] = await db
+      .select({
+        waitMs: sql<
+          string | number | null
+        >`extract(epoch from min(${outbox.nextAttemptAt}) - now()) * 1000`,
+      })
+      .from(outbox)
+      .where(sql`${outbox.status} in ('pending', 'sending')`)
+    if (this.#stopped) return
+    const wait =
+      next?.waitMs === null || next?.waitMs === undefined ? pollMs : Number(next.waitMs)
+    this.#sleep(Math.min(pollMs, Math.max(wait, 10)))
+  }
+
+  #sleep(ms: number): void {
+    clearTimeout(this.#timer)
+    this.#timer = setTimeout(() => this.wake(), ms)
+    this.#timer.unref()
+  }
+}

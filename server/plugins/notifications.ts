@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin'
+import nodemailer from 'nodemailer'
+import type { Env } from '#schemas/env.ts'
+import { DEFAULT_LEASE_MS, OutboxWorker, type MailTransport } from '#server/notifications/worker.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker
+  }
+}
+
+/** The SMTP timeouts stay well inside the worker's lease, so a claimed row is never sent twice. */
+const SMTP_TIMEOUTS = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+} as const
+
+/**
+ * Runs the outbox worker with the server: it starts once the database is open, and on close
+ * it finishes the email in flight before the database closes (hooks run in reverse order).
+ */
+export default fp<{ env: Env }>(
+  async (fastify, { env }) => {
+    const transport: (MailTransport & { close(): void }) | null = env.SMTP_URL
+      ? nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS })
+      : null
+    const worker = new OutboxWorker({
+      db: fastify.db,
+      transport,
+      dataDir: env.DATA_DIR,
+      from: env.MAIL_FROM,
+      to: env.MAIL_TO,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+      leaseMs: DEFAULT_LEASE_MS,
+      exclusive: fastify.dbExclusive,
+      log: fastify.log.child({ component: 'outbox' }),
+    })
+    fastify.decorate('outbox', worker)
+    fastify.addHook('onReady', () => worker.start())
+    fastify.addHook('onClose', async () => {
+      await worker.stop()
+      transport?.close()
+    })
+  },
+  { name: 'notifications', dependencies: ['db'] },
+)

@@ -1,0 +1,49 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
+import type { Env } from '#schemas/env.ts'
+import { ApiError } from '#server/errors.ts'
+
+/** Per-route limits, for `config: { rateLimit: fastify.rateLimits.<form> }` on a route. */
+export interface FormRateLimits {
+  contact: RateLimitOptions
+  quote: RateLimitOptions
+  applications: RateLimitOptions
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: FormRateLimits
+  }
+}
+
+const MINUTE = 60_000
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+}
+
+/**
+ * Rate limits per client IP (request.ip, which honours X-Forwarded-For only with TRUST_PROXY):
+ * every /api route shares a generous per-minute budget, and the forms have tight limits of
+ * their own. An over-limit request answers 429 `{ code, message }` with Retry-After (seconds).
+ * Counters live in memory: with several servers, each enforces its own.
+ */
+export default fp<{ env: Env }>(
+  async (fastify, { env }) => {
+    await fastify.register(rateLimit, {
+      global: true,
+      max: env.RATE_LIMIT_API,
+      timeWindow: MINUTE,
+      // Pages and assets are static files; only the API costs anything.
+      allowList: (request) => !isApiPath(request.url),
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(429, `Too many requests. Please try again in ${context.after}.`),
+    })
+    fastify.decorate('rateLimits', {
+      contact: { max: env.RATE_LIMIT_CONTACT, timeWindow: 10 * MINUTE },
+      quote: { max: env.RATE_LIMIT_QUOTE, timeWindow: 10 * MINUTE },
+      applications: { max: env.RATE_LIMIT_APPLICATIONS, timeWindow: 60 * MINUTE },
+    } satisfies FormRateLimits)
+  },
+  { name: 'rate-limits', dependencies: ['error-handler'] },
+)

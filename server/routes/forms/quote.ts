@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sql } from 'drizzle-orm'
+import { SERVICES } from '#content/services.ts'
+import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { freightTotals } from '#schemas/freight.ts'
+import { isHoneypotFilled } from '#schemas/honeypot.ts'
+import { QUOTE_THANKS, QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
+import { quoteRequests } from '#server/db/schema.ts'
+import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
+import { quoteConfirmationEmail, quoteSalesEmail } from '#server/notifications/quote-emails.ts'
+import { clientDetails } from './client-details.ts'
+
+/** References carry the year in the company's own time zone. */
+const YEAR_IN_DHAKA = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Dhaka' })
+
+/**
+ * "Q-<year>-<number>", the number from quote_reference_seq: unique however many requests arrive
+ * at once, padded to six digits and growing past them rather than wrapping.
+ */
+function referenceSql(year: string) {
+  return sql<string>`(select 'Q-' || ${year}::text || '-' || lpad(s.n::text, greatest(6, length(s.n::text)), '0') from (select nextval('quote_reference_seq') as n) as s)`
+}
+
+const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/api/quote/create',
+    {
+      schema: {
+        tags: ['Forms'],
+        summary: 'Request a freight quote',
+        description:
+          'The totals (pieces, gross weight, CBM, chargeable weight) are computed by the server ' +
+          'from the package lines; the body carries no totals. The answer holds the reference.',
+        body: QuoteRequestSchema,
+        response: {
+          200: QuoteCreatedResponseSchema,
+          400: ValidationErrorResponseSchema,
+          413: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body
+      const service = SERVICES.find((candidate) => candidate.slug === body.service)
+      if (!service) throw new Error('the schema accepted an unknown service')
+      const totals = freightTotals(body.packages, service.mode)
+      const isSpam = isHoneypotFilled(body)
+      const client = clientDetails(request)
+
+      const row = await fastify.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(quoteRequests)
+          .values({
+            reference: referenceSql(YEAR_IN_DHAKA.format(new Date())),
+            serviceSlug: body.service,
+            originCity: body.originCity,
+            originCountry: body.originCountry,
+            destinationCity: body.destinationCity,
+            destinationCountry: body.destinationCountry,
+            incoterm: body.incoterm,
+            cargoReadyDate: body.cargoReadyDate,
+            commodity: body.commodity,
+            hsCode: body.hsCode ?? null,
+            packages: body.packages,
+            dangerousGoods: body.dangerousGoods,
+            temperatureControlled: body.temperatureControlled,
+            stackable: body.stackable,
+            notes: body.notes ?? null,
+            totalPieces: totals.pieces,
+            grossWeightKg: totals.grossWeightKg.toFixed(2),
+            volumeCbm: totals.volumeCbm.toFixed(3),
+            chargeableWeightKg: totals.chargeableWeightKg.toFixed(2),
+            chargeableRule: totals.rule.id,
+            name: body.name,
+            company: body.company ?? null,
+            email: body.email,
+            phone: body.phone,
+            isSpam,
+            ...client,
+          })
+          .returning({ id: quoteRequests.id, reference: quoteRequests.reference })
+        if (!inserted) throw new Error('insert returned no row')
+        if (!isSpam) {
+          const notice = { ...inserted, request: body, totals, clientIp: client.clientIp }
+          await enqueueEmail(tx, quoteSalesEmail(notice))
+          await enqueueEmail(tx, quoteConfirmationEmail(notice))
+        }
+        return inserted
+      })
+      if (!isSpam) notifyOutbox()
+      request.log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
+      return { code: 200 as const, message: QUOTE_THANKS, data: { reference: row.reference } }
+    },
+  )
+}
+
+export default quoteRoutes

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getJson, postJson } from './support/http.ts'
+import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
+
+const SITE_URL = 'https://www.delta-bridge.example'
+const EXTRA_ORIGIN = 'https://partner.example.org'
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer({ env: { SITE_URL, CORS_ORIGINS: `${EXTRA_ORIGIN}/` } })
+})
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+/** `script-src 'self' 'sha256-…'` → Map { 'script-src' => ["'self'", "'sha256-…'"] } */
+function parseCsp(header: string | null): Map<string, string[]> {
+  const directives = new Map<string, string[]>()
+  for (const directive of (header ?? '').split(';')) {
+    const [name, ...values] = directive.trim().split(/\s+/)
+    if (name) directives.set(name.toLowerCase(), values)
+  }
+  return directives
+}
+
+/** The hash a browser computes for each inline, executable script of a page. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\bsrc=/i.test(attributes) || /application\/ld\+json/i.test(attributes)) continue
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+function expectCommonHeaders(headers: Headers) {
+  expect(headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
+  expect(headers.get('strict-transport-security')).toMatch(/includeSubDomains/i)
+  expect(headers.get('x-content-type-options')).toBe('nosniff')
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  expect(headers.get('cross-origin-resource-policy')).toBe('same-origin')
+  expect(headers.get('x-frame-options')).toBe('DENY')
+  const permissions = headers.get('permissions-policy') ?? ''
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+    expect(permissions).toContain(`${feature}=()`)
+  }
+  expect(headers.has('x-powered-by')).toBe(false)
+  expect(headers.has('server')).toBe(false)
+}
+
+function expectStrictCsp(headers: Headers) {
+  const csp = parseCsp(headers.get('content-security-policy'))
+  expect(csp.get('default-src')).toEqual(["'self'"])
+  expect(csp.get('object-src')).toEqual(["'none'"])
+  expect(csp.get('base-uri')).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(csp.get('form-action')).toEqual(["'self'"])
+  expect(csp.get('style-src')).toEqual(["'self'"])
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
+  const scripts = csp.get('script-src') ?? []
+  expect(scripts[0]).toBe("'self'")
+  for (const source of scripts.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/)
+  expect(scripts.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|https?:/)
+  // An https SITE_URL upgrades stray http:// sub-resources.
+  expect(csp.has('upgrade-insecure-requests')).toBe(true)
+  return csp
+}
+
+describe('security headers', () => {
+  it.each(['/', '/services', '/contact', '/about', '/no-such-page'])(
+    'the page %s: strict CSP allowing exactly its inline scripts by hash',
+    async (page) => {
+      const response = await fetch(`${server.url}${page}`)
+      expect(response.status).toBe(page === '/no-such-page' ? 404 : 200)
+      expectCommonHeaders(response.headers)
+      const csp = expectStrictCsp(response.headers)
+      const html = await response.text()
+      const needed = inlineScriptHashes(html)
+      expect(needed.length).toBeGreaterThan(0)
+      for (const hash of needed) expect(csp.get('script-src')).toContain(hash)
+      // No inline style attributes, which style-src 'self' would block.
+      expect(html).not.toMatch(/<[^>]+\sstyle="/)
+    },
+  )
+
+  it('the hashes come from the build, which keeps them outside the served folder', async () => {
+    const file = path.join(ROOT, 'build/csp-hashes.json')
+    const { scriptSrc } = JSON.parse(await readFile(file, 'utf8')) as { scriptSrc: string[] }
+    const response = await fetch(`${server.url}/`)
+    const csp = parseCsp(response.headers.get('content-security-policy'))
+    expect(csp.get('script-src')).toEqual(["'self'", ...scriptSrc])
+    expect((await fetch(`${server.url}/csp-hashes.json`)).status).toBe(404)
+    expect((await fetch(`${server.url}/../csp-hashes.json`)).status).toBe(404)
+  })
+
+  it.each([
+    ['GET', '/api/services/'],
+    ['GET', '/api/health'],
+    ['GET', '/api/no-such-call'],
+    ['POST', '/api/contact/create/'],
+  ])('the API call %s %s carries the same headers', async (method, call) => {
+    const response = await fetch(`${server.url}${call}`, {
+      method,
+      ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+    })
+    expect(response.status).toBeLessThan(500)
+    expectCommonHeaders(response.headers)
+    expectStrictCsp(response.headers)
+  })
+
+  it('assets carry the headers too', async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? ''
+    const response = await fetch(`${server.url}${asset}`)
+    expect(response.status).toBe(200)
+    expectCommonHeaders(response.headers)
+  })
+
+  it('Swagger UI gets a policy of its own, scoped to /api/docs', async () => {
+    const docs = await fetch(`${server.url}/api/docs/`)
+    expect(docs.status).toBe(200)
+    const csp = parseCsp(docs.headers.get('content-security-policy'))
+    expect(csp.get('style-src')).toContain("'unsafe-inline'")
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expectCommonHeaders(docs.headers)
+    const api = await fetch(`${server.url}/api/docs-not-really`)
+    expect(parseCsp(api.headers.get('content-security-policy')).get('style-src')).toEqual([
+      "'self'",
+    ])
+  })
+})
+
+describe('CORS', () => {
+  async function preflight(origin: string) {
+    return fetch(`${server.url}/api/contact/create/`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+  }
+
+  it('admits the site origin and the configured ones', async () => {
+    for (const origin of [SITE_URL, EXTRA_ORIGIN]) {
+      const response = await fetch(`${server.url}/api/services/`, { headers: { origin } })
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin)
+    }
+  })
+
+  it('admits no other origin', async () => {
+    for (const origin of ['https://evil.example', 'null', `${SITE_URL}.evil.example`]) {
+      const response = await fetch(`${server.url}/api/services/`, { headers: { origin } })
+      expect(response.headers.get('access-control-allow-origin')).toBeNull()
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull()
+    }
+  })
+})
+
+describe('compression and caching', () => {
+  async function page(pathName: string, encoding: string) {
+    return fetch(`${server.url}${pathName}`, { headers: { 'accept-encoding': encoding } })
+  }
+
+  it('serves the precompressed page and assets, varying on Accept-Encoding', async () => {
+    const plain = await (await page('/services', 'identity')).text()
+    for (const [accept, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br, gzip', 'br'],
+    ] as const) {
+      const response = await page('/services', accept)
+      expect(response.headers.get('content-encoding')).toBe(expected)
+      expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      // fetch decodes the body: it is the same page.
+      expect(await response.text()).toBe(plain)
+    }
+    const identity = await page('/services', 'identity')
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(identity.headers.get('vary')?.toLowerCase()).toContain('accept-encoding')
+
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(plain)?.[1] ?? ''
+    const compressed = await page(asset, 'br')
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(compressed.headers.get('content-type')).toMatch(/javascript/)
+  })
+})
+
+describe('error answers', () => {
+  it('never carry stack traces, versions or the input', async () => {
+    const probe = '<script>probe-9f3a</script>'
+    const answers = [
+      await postJson(`${server.url}/api/contact/create/`, `{"name": "${probe}"`),
+      await postJson(`${server.url}/api/contact/create/`, { name: probe, email: probe }),
+      await getJson(`${server.url}/api/services/detail/${encodeURIComponent(probe)}`),
+      await getJson(`${server.url}/api/projects/?count=${encodeURIComponent(probe)}`),
+      await getJson(`${server.url}/api/${encodeURIComponent(probe)}`),
+      await getJson(`${server.url}/api/contact/create/`, {
+        method: 'POST',
+        headers: { 'content-type': `text/${'x'.repeat(50)}probe-9f3a` },
+        body: probe,
+      }),
+    ]
+    for (const { status, body, headers } of answers) {
+      expect(status).toBeGreaterThanOrEqual(400)
+      expect(status).toBeLessThan(500)
+      const text = JSON.stringify(body)
+      expect(text).not.toContain('probe-9f3a')
+      expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|fastify|zod|v\d+\.\d+\.\d+/i)
+      expect(body).toMatchObject({ code: status, message: expect.any(String) })
+      expect(headers.has('x-powered-by')).toBe(false)
+    }
+  })
+})
+
+describe('GET /api/health', () => {
+  it('reports the database', async () => {
+    const { status, body, headers } = await getJson(`${server.url}/api/health`)
+    expect(status).toBe(200)
+    expect(body).toEqual({ status: 'ok', database: 'ok' })
+    expect(headers.get('cache-control')).toBe('no-store')
+  })
+})

@@ -1,0 +1,175 @@
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { OPEN_POSITIONS } from '#content/careers.ts'
+import { COMPANY } from '#content/company.ts'
+import { JOB_POSITIONS } from '#content/records.ts'
+import { SAMPLE_PDF } from '../api/support/files.ts'
+import { expectNoAxeViolations } from './quality/support.ts'
+import { MOBILE, setupSite, visit, waitForHydration } from './support/browser.ts'
+
+const site = setupSite()
+
+const OPEN = OPEN_POSITIONS[0]
+const CLOSED = JOB_POSITIONS.find((position) => !position.open)
+const ENDPOINT = '/api/jobs/applications/create'
+
+const main = (page: Page) => page.getByRole('main')
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true })
+
+describe('careers', () => {
+  test('/careers lists the open positions with location, type and closing date', async () => {
+    const { page } = await site.newPage()
+    await visit(page, '/careers')
+    expect(await page.title()).toBe(`Careers | ${COMPANY.name}`)
+    const cards = main(page).locator('.position-card')
+    expect(await cards.count()).toBe(OPEN_POSITIONS.length)
+    for (const [index, position] of OPEN_POSITIONS.entries()) {
+      const card = cards.nth(index)
+      const link = card.getByRole('link', { name: position.title })
+      expect(await link.getAttribute('href')).toBe(`/careers/${position.id}`)
+      const text = await card.innerText()
+      expect(text).toContain(position.location)
+      expect(text).toContain(position.type)
+      expect(await card.locator('time').getAttribute('datetime')).toBe(position.closingDate)
+    }
+    // The footer links here; the navigation bar keeps its three links.
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' })
+    expect(await footerLink.getAttribute('href')).toBe('/careers')
+    const nav = page.getByRole('banner').getByRole('navigation').first()
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Services', 'About', 'Contact'])
+
+    await cards.first().getByRole('link').click()
+    await page.waitForURL(`**/careers/${OPEN?.id}`)
+    await main(page).getByRole('heading', { name: OPEN?.title, level: 1 }).waitFor()
+  })
+
+  test('apply with a real PDF: browser checks first, multipart upload with progress, success toast, fields cleared', async () => {
+    const tracked = await site.newPage({ viewport: MOBILE })
+    const { page } = tracked
+    await visit(page, `/careers/${OPEN?.id}`)
+    for (const heading of ['About the role', 'Responsibilities', 'Requirements']) {
+      expect(await main(page).getByRole('heading', { name: heading }).count()).toBe(1)
+    }
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith(ENDPOINT)) posts.push(request.url())
+    })
+    const send = main(page).getByRole('button', { name: 'Send application' })
+
+    // Empty form: inline errors, the first field focused, nothing sent.
+    await send.click()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('name')
+    expect(await main(page).locator('[aria-invalid="true"]').count()).toBe(4)
+    await expectNoAxeViolations(page, 'application form with errors')
+
+    await field(page, 'Name').fill('Tanjila Ahmed')
+    await field(page, 'Email').fill('tanjila@example.com')
+    await field(page, 'Phone').fill('01711-000102')
+
+    // A file that is too large, or of the wrong type, is refused in the browser.
+    const cv = field(page, 'CV')
+    await cv.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+    })
+    expect(await main(page).getByText('The CV must be at most 5 MB').count()).toBe(1)
+    await cv.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
+    expect(await main(page).getByText('The CV must be a PDF, DOC or DOCX file').count()).toBe(1)
+    await send.click()
+    expect(posts).toEqual([])
+
+    await cv.setInputFiles({
+      name: 'Tanjila CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: SAMPLE_PDF,
+    })
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __progress: string[] }).__progress = seen
+      new MutationObserver(() => {
+        const bar = document.querySelector('progress')
+        if (bar && !bar.closest('[hidden]')) seen.push(bar.getAttribute('value') ?? '')
+      }).observe(document.body, { subtree: true, attributes: true, childList: true })
+    })
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith(ENDPOINT))
+    await send.click()
+    const sent = await request
+    expect(sent.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    const body = sent.postDataBuffer()?.toString('latin1') ?? ''
+    const names = [...body.matchAll(/name="([^"]+)"/g)].map((match) => match[1])
+    // The empty cover letter is left out.
+    expect(names).toEqual(['position_id', 'name', 'email', 'phone', 'cv'])
+    expect(body).toContain('filename="Tanjila CV.pdf"')
+
+    const toast = page.getByRole('status').filter({ hasText: 'Success!' })
+    await toast.waitFor()
+    expect(await toast.innerText()).toContain('Thank you for your application')
+    expect(
+      await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress.length),
+    ).toBeGreaterThan(0)
+    for (const label of ['Name', 'Email', 'Phone', 'Cover letter (optional)']) {
+      expect(await field(page, label).inputValue(), label).toBe('')
+    }
+    expect(await cv.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0)
+    expect(tracked.pageErrors).toEqual([])
+  })
+
+  test('a server error and a network failure are toasts, and the fields are kept', async () => {
+    const { page } = await site.newPage()
+    await visit(page, `/careers/${OPEN?.id}`)
+    await field(page, 'Name').fill('Arif Hossain')
+    await field(page, 'Email').fill('arif@example.com')
+    await field(page, 'Phone').fill('01811-222333')
+    await field(page, 'CV').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: SAMPLE_PDF,
+    })
+    await page.route(`**${ENDPOINT}`, (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 413, message: 'The CV file is larger than 5 MB' }),
+      }),
+    )
+    await main(page).getByRole('button', { name: 'Send application' }).click()
+    const error = page.getByRole('alert').filter({ hasText: 'Error!' })
+    await error.waitFor()
+    expect(await error.innerText()).toContain('The CV file is larger than 5 MB')
+    await page.unroute(`**${ENDPOINT}`)
+    await page.route(`**${ENDPOINT}`, (route) => route.abort('internetdisconnected'))
+    await error.waitFor({ state: 'detached' })
+    await main(page).getByRole('button', { name: 'Send application' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /could not reach our server/ })
+      .waitFor()
+    expect(await field(page, 'Name').inputValue()).toBe('Arif Hossain')
+  })
+
+  test('a closed position says so and links to the open ones', async () => {
+    const { page } = await site.newPage()
+    await visit(page, `/careers/${CLOSED?.id}`)
+    await main(page).getByRole('heading', { name: 'This position is no longer open' }).waitFor()
+    expect(await main(page).getByRole('button', { name: 'Send application' }).count()).toBe(0)
+    await main(page).getByRole('link', { name: 'See open positions' }).click()
+    await page.waitForURL('**/careers')
+  })
+
+  test('an unknown position answers 404 and says the position was not found', async () => {
+    const tracked = await site.newPage()
+    const { page } = tracked
+    const response = await page.goto('/careers/999')
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await main(page).getByRole('heading', { name: 'Position not found', level: 1 }).waitFor()
+    expect(
+      await main(page).getByRole('link', { name: 'See our open positions' }).getAttribute('href'),
+    ).toBe('/careers')
+    expect(await page.title()).toBe(`Page not found | ${COMPANY.name}`)
+    expect(tracked.pageErrors).toEqual([])
+  })
+})

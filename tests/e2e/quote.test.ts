@@ -1,0 +1,267 @@
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import {
+  addDays,
+  addMonths,
+  endOfWeek,
+  formatMmDdYy,
+  localToday,
+  startOfWeek,
+} from '#schemas/calendar.ts'
+import { INCOTERMS } from '#schemas/quote-options.ts'
+import { expectNoAxeViolations } from './quality/support.ts'
+import { MOBILE, setupSite, visit } from './support/browser.ts'
+
+const site = setupSite()
+
+const DRAFT_KEY = 'dbl:quote-draft:v1'
+
+const main = (page: Page) => page.getByRole('main')
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true })
+const currentStep = (page: Page) =>
+  main(page).getByRole('list', { name: 'Progress' }).locator('[aria-current="step"]')
+const focusedDate = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? null)
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)
+
+/** Types into a field as a keyboard user would: focus, select all, type. */
+async function typeInto(page: Page, label: string, text: string) {
+  const input = field(page, label)
+  await input.focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(text)
+}
+
+async function fillLine(page: Page, index: number, values: string[]) {
+  const line = main(page).getByRole('group', { name: `Package line ${index + 1}` })
+  const labels = ['Pieces', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight per piece (kg)']
+  for (const [position, label] of labels.entries()) {
+    await line.getByLabel(label, { exact: true }).fill(values[position] ?? '')
+  }
+}
+
+const figure = (page: Page, term: string) =>
+  main(page)
+    .locator('.freight-summary dt', { hasText: term })
+    .locator('xpath=following-sibling::dd')
+    .innerText()
+
+describe('quote request, /quote', () => {
+  test('the whole flow by keyboard: preselected mode, date picker, back, reload, review, send', async () => {
+    const tracked = await site.newPage()
+    const { page } = tracked
+    await visit(page, '/quote?service=ocean-freight')
+
+    // Three steps, the first current; the mode comes from ?service= once hydrated.
+    const steps = main(page).getByRole('list', { name: 'Progress' }).getByRole('listitem')
+    expect(await steps.count()).toBe(3)
+    expect(await currentStep(page).innerText()).toContain('Route and mode')
+    await expect.poll(() => field(page, 'Service').inputValue()).toBe('ocean-freight')
+
+    // Nothing goes on with empty fields: the first invalid one is focused and described.
+    await field(page, 'Origin city or port').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedName(page)).toBe('originCity')
+    const origin = field(page, 'Origin city or port')
+    expect(await origin.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await origin.getAttribute('aria-describedby')) ?? ''
+    expect(await page.locator(`[id="${describedBy.split(' ').pop()}"]`).innerText()).toBe(
+      'Please enter the origin city or port',
+    )
+    await expectNoAxeViolations(page, '/quote step 1 with errors')
+
+    await typeInto(page, 'Origin city or port', 'Chattogram')
+    await typeInto(page, 'Destination city or port', 'Rotterdam')
+    await typeInto(page, 'Destination country', 'Netherlands')
+    await field(page, 'Incoterm').selectOption('CIF')
+    const cif = INCOTERMS.find((term) => term.code === 'CIF')
+    expect(await main(page).getByText(`CIF: ${cif?.explanation}`).isVisible()).toBe(true)
+    // All ten are explained on the page.
+    expect(await main(page).locator('.incoterms dt').count()).toBe(10)
+
+    // The date picker, by keyboard alone.
+    const today = localToday()
+    await page.getByRole('button', { name: /^Choose date/ }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.getByRole('grid').count()).toBe(1)
+    // Sunday first.
+    expect(await dialog.locator('th').first().getAttribute('abbr')).toBe('Sunday')
+    await expect.poll(() => focusedDate(page)).toBe(today)
+    const keys: [string, (iso: string) => string][] = [
+      ['ArrowRight', (iso) => addDays(iso, 1)],
+      ['ArrowDown', (iso) => addDays(iso, 7)],
+      ['ArrowLeft', (iso) => addDays(iso, -1)],
+      ['ArrowUp', (iso) => addDays(iso, -7)],
+      ['PageDown', (iso) => addMonths(iso, 1)],
+      ['End', endOfWeek],
+      ['Home', startOfWeek],
+      ['PageUp', (iso) => addMonths(iso, -1)],
+    ]
+    let expected = today
+    for (const [key, move] of keys) {
+      await page.keyboard.press(key)
+      expected = move(expected)
+      await expect.poll(() => focusedDate(page), key).toBe(expected)
+    }
+    await expectNoAxeViolations(page, '/quote date picker open')
+    // Past days cannot be chosen.
+    await page.keyboard.press('Home')
+    await page.keyboard.press('ArrowLeft')
+    const past = (await focusedDate(page)) ?? ''
+    if (past < today) {
+      await page.keyboard.press('Enter')
+      expect(await dialog.isVisible()).toBe(true)
+    }
+    // Escape closes without choosing, and focus returns to the button.
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await field(page, 'Cargo ready date').inputValue()).toBe('')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe(
+      'dialog',
+    )
+    // Choose two weeks from today with the keyboard.
+    await page.keyboard.press('Enter')
+    await dialog.waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'hidden' })
+    const ready = addDays(today, 14)
+    expect(await field(page, 'Cargo ready date').inputValue()).toBe(formatMmDdYy(ready))
+
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Enter')
+    await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
+    expect(await currentStep(page).innerText()).toContain('Cargo')
+
+    // Back keeps what was typed.
+    await main(page).getByRole('button', { name: 'Back' }).click()
+    expect(await field(page, 'Destination city or port').inputValue()).toBe('Rotterdam')
+    expect(await field(page, 'Incoterm').inputValue()).toBe('CIF')
+    expect(await field(page, 'Cargo ready date').inputValue()).toBe(formatMmDdYy(ready))
+    await field(page, 'Origin city or port').focus()
+    await page.keyboard.press('Enter')
+    await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
+
+    // Step 2: errors first, then the cargo with live totals (sea: W/M).
+    await field(page, 'Commodity').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedName(page)).toBe('commodity')
+    await expectNoAxeViolations(page, '/quote step 2 with errors')
+    await typeInto(page, 'Commodity', 'Home textiles in cartons')
+    await typeInto(page, 'HS code (optional)', '6302.31')
+    await fillLine(page, 0, ['2', '120', '80', '100', '150.5'])
+    await expect.poll(() => figure(page, 'Total pieces')).toBe('2')
+    expect(await figure(page, 'Gross weight')).toBe('301 kg')
+    expect(await figure(page, 'Volume')).toBe('1.92 CBM')
+    expect(await figure(page, 'Chargeable weight')).toContain('1,920 kg')
+    expect(await main(page).getByText('Sea W/M: 1 CBM = 1000 kg').isVisible()).toBe(true)
+
+    await main(page).getByRole('button', { name: 'Add package line' }).click()
+    await fillLine(page, 1, ['10', '60', '50', '40', '12.25'])
+    await expect.poll(() => figure(page, 'Total pieces')).toBe('12')
+    expect(await figure(page, 'Gross weight')).toBe('423.5 kg')
+    expect(await figure(page, 'Volume')).toBe('3.12 CBM')
+    await main(page).getByRole('button', { name: 'Add package line' }).click()
+    await main(page).getByRole('button', { name: 'Remove line 3' }).click()
+    expect(
+      await main(page)
+        .getByRole('group', { name: /^Package line/ })
+        .count(),
+    ).toBe(2)
+    await main(page).getByLabel('Dangerous goods').check()
+
+    // A reload keeps the draft, on the same step.
+    await page.reload()
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+    await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
+    expect(await field(page, 'Commodity').inputValue()).toBe('Home textiles in cartons')
+    expect(await main(page).getByLabel('Dangerous goods').isChecked()).toBe(true)
+    await expect.poll(() => figure(page, 'Total pieces')).toBe('12')
+
+    await field(page, 'Commodity').focus()
+    await page.keyboard.press('Enter')
+    await main(page)
+      .getByRole('heading', { name: /Contact and confirm/, level: 2 })
+      .waitFor()
+    await typeInto(page, 'Name', 'Rahima Akter')
+    await typeInto(page, 'Email', 'rahima@example.com')
+    await typeInto(page, 'Phone', '+880 1711 555123')
+    await page.keyboard.press('Enter')
+
+    // The summary, checked before sending.
+    await main(page)
+      .getByRole('heading', { name: /Check and send/ })
+      .waitFor()
+    const review = main(page).locator('.quote-review')
+    for (const text of ['OCEAN FREIGHT', 'Chattogram, Bangladesh', 'Rotterdam, Netherlands']) {
+      expect(await review.getByText(text).count(), text).toBeGreaterThan(0)
+    }
+    expect(await review.getByText('CIF – Cost, Insurance and Freight').count()).toBe(1)
+    await expectNoAxeViolations(page, '/quote review')
+    expect(await currentStep(page).innerText()).toContain('Contact and confirm')
+
+    const request = page.waitForRequest((candidate) =>
+      candidate.url().endsWith('/api/quote/create'),
+    )
+    await main(page).getByRole('button', { name: 'Send request' }).focus()
+    await page.keyboard.press('Enter')
+    const sent = (await request).postDataJSON() as Record<string, unknown>
+    expect(sent).toMatchObject({
+      service: 'ocean-freight',
+      incoterm: 'CIF',
+      cargoReadyDate: ready,
+      dangerousGoods: true,
+      packages: [
+        { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 150.5 },
+        { count: 10, lengthCm: 60, widthCm: 50, heightCm: 40, weightKg: 12.25 },
+      ],
+    })
+    expect(sent).not.toHaveProperty('totalPieces')
+
+    const reference = main(page).getByTestId('quote-reference')
+    await reference.waitFor()
+    expect(await reference.innerText()).toMatch(/^Q-\d{4}-\d{6}$/)
+    expect(await page.getByRole('status').filter({ hasText: 'Success!' }).count()).toBe(1)
+    const phones = await main(page)
+      .locator('.quote-success a[href^="tel:"]')
+      .evaluateAll((links) => links.length)
+    expect(phones).toBe(4)
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull()
+    await expectNoAxeViolations(page, '/quote success')
+    expect(tracked.pageErrors).toEqual([])
+  })
+
+  test('a typed mm/dd/yy date is read, and a past one refused, at 375 px', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/quote?service=air-freight')
+    await expect.poll(() => field(page, 'Service').inputValue()).toBe('air-freight')
+    await field(page, 'Origin city or port').fill('Dhaka')
+    await field(page, 'Destination city or port').fill('Dubai')
+    await field(page, 'Destination country').fill('United Arab Emirates')
+    await field(page, 'Incoterm').selectOption('EXW')
+    await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), -2)))
+    await main(page).getByRole('button', { name: /^Next/ }).click()
+    await expect.poll(() => focusedName(page)).toBe('cargoReadyDate')
+    expect(await main(page).getByText('The cargo-ready date cannot be in the past').count()).toBe(1)
+
+    await field(page, 'Cargo ready date').fill('02/30/27')
+    await main(page).getByRole('button', { name: /^Next/ }).click()
+    expect(await main(page).getByText('Please enter the date as mm/dd/yy').count()).toBe(1)
+
+    await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 3)))
+    await main(page).getByRole('button', { name: /^Next/ }).click()
+    await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
+
+    // Air: 1 CBM = 167 kg, rounded up to the next 0.5 kg.
+    await fillLine(page, 0, ['2', '60', '50', '40', '8'])
+    await expect.poll(() => figure(page, 'Chargeable weight')).toBe('40.5 kg')
+    expect(await main(page).getByText('Air: 1 CBM = 167 kg (6000 cm³/kg)').isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE.width,
+    )
+  })
+})
