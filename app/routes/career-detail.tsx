@@ -12,8 +12,13 @@ import type { Route } from './+types/career-detail'
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const position = findPosition(params.id)
+  // The same tags as the 404 page that the server sends for unknown ids, so hydration matches.
   if (!position)
-    return [{ title: documentTitle(NOT_FOUND_TITLE) }, { name: 'robots', content: 'noindex' }]
+    return [
+      { title: documentTitle(NOT_FOUND_TITLE) },
+      { name: 'description', content: 'The page you were looking for does not exist.' },
+      { name: 'robots', content: 'noindex' },
+    ]
   return pageMeta({
     title: position.title,
     description: `${position.title} (${position.type}, ${position.location}) at ${COMPANY.name}: ${position.summary}`,

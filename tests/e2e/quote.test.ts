@@ -62,9 +62,9 @@ describe('quote request, /quote', () => {
     // Nothing goes on with empty fields: the first invalid one is focused and described.
     await field(page, 'Origin city or port').focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => focusedName(page)).toBe('originCity')
     const origin = field(page, 'Origin city or port')
-    expect(await origin.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => origin.getAttribute('aria-invalid')).toBe('true')
+    expect(await focusedName(page)).toBe('originCity')
     const describedBy = (await origin.getAttribute('aria-describedby')) ?? ''
     expect(await page.locator(`[id="${describedBy.split(' ').pop()}"]`).innerText()).toBe(
       'Please enter the origin city or port',
@@ -104,7 +104,7 @@ describe('quote request, /quote', () => {
     for (const [key, move] of keys) {
       await page.keyboard.press(key)
       expected = move(expected)
-      await expect.poll(() => focusedDate(page), key).toBe(expected)
+      await expect.poll(() => focusedDate(page), { message: key }).toBe(expected)
     }
     await expectNoAxeViolations(page, '/quote date picker open')
     // Past days cannot be chosen.
@@ -149,7 +149,8 @@ describe('quote request, /quote', () => {
     // Step 2: errors first, then the cargo with live totals (sea: W/M).
     await field(page, 'Commodity').focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => focusedName(page)).toBe('commodity')
+    await expect.poll(() => field(page, 'Commodity').getAttribute('aria-invalid')).toBe('true')
+    expect(await focusedName(page)).toBe('commodity')
     await expectNoAxeViolations(page, '/quote step 2 with errors')
     await typeInto(page, 'Commodity', 'Home textiles in cartons')
     await typeInto(page, 'HS code (optional)', '6302.31')

@@ -2,7 +2,7 @@ import { CONTACT_LIMITS } from '#schemas/contact-limits.ts'
 import { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES } from '#schemas/cv-files.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
 import type * as ApplicationSchemas from '#schemas/job-application.ts'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { SendIcon } from '../icons.tsx'
@@ -53,6 +53,12 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
   const [honeypot, setHoneypot] = useState('')
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState(0)
+  // A new object each time, so that asking twice focuses twice.
+  const [focusRequest, requestFocus] = useState<object | null>(null)
+
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
 
   async function validate(): Promise<Errors> {
     const { JobApplicationFieldsSchema } = await loadSchemas()
@@ -75,12 +81,7 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  function focusFirstError() {
-    // After React has rendered the errors.
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    )
-  }
+  const focusFirstError = () => requestFocus({})
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()

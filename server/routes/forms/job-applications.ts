@@ -58,6 +58,8 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
   for (const name of await readdir(tempDir)) await rm(path.join(tempDir, name), { force: true })
 
   await fastify.register(multipart, {
+    // Keep folders in file names as sent, so that a path-traversal name is seen and refused.
+    preservePath: true,
     limits: {
       fieldNameSize: 100,
       fieldSize: FIELD_SIZE_MAX,

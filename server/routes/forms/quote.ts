@@ -25,6 +25,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/quote/create',
     {
+      config: { rateLimit: fastify.rateLimits.quote },
       schema: {
         tags: ['Forms'],
         summary: 'Request a freight quote',
@@ -36,6 +37,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
           200: QuoteCreatedResponseSchema,
           400: ValidationErrorResponseSchema,
           413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },

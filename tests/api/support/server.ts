@@ -41,6 +41,9 @@ export const RAISED_RATE_LIMITS = {
   RATE_LIMIT_API: '1000000',
 } as const
 
+/** True when the suite runs against PostgreSQL (DATABASE_URL), where there is no lock file. */
+export const USES_POSTGRES = Boolean(process.env.DATABASE_URL)
+
 export function newDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'dbl-api-'))
 }

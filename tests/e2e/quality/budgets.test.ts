@@ -13,6 +13,8 @@ const site = setupSite()
 const SETTLE_MS = 1000
 /** Files this small are not worth compressing; the build leaves them as they are. */
 const COMPRESS_THRESHOLD_BYTES = 1024
+/** Text responses that must come compressed. */
+const COMPRESSIBLE_TYPES = new Set(['Script', 'Document', 'Stylesheet'])
 /** How long the particle chunks may take to arrive once the page is idle (the idle timeout is 4 s). */
 const PARTICLES_TIMEOUT_MS = 15_000
 
@@ -105,16 +107,24 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
       for (const transfer of early) {
         byType.set(transfer.type, (byType.get(transfer.type) ?? 0) + transfer.encodedBytes)
       }
+      const largest = [...scripts]
+        .sort((x, y) => y.encodedBytes - x.encodedBytes)
+        .slice(0, 4)
+        .map((t) => `${new URL(t.url).pathname.replace('/assets/', '')} ${kb(t.encodedBytes)}`)
+      const types = [...byType].map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')
       console.log(
         `${path}: JS ${kb(jsBytes)} in ${scripts.length} files, total ${kb(totalBytes)} in ` +
-          `${early.length} requests (${[...byType].map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')})`,
+          `${early.length} requests (${types}); largest scripts: ${largest.join(', ')}`,
       )
 
-      const uncompressed = scripts
+      const uncompressed = early
+        .filter((transfer) => COMPRESSIBLE_TYPES.has(transfer.type))
         .filter((transfer) => transfer.decodedBytes >= COMPRESS_THRESHOLD_BYTES)
         .filter((transfer) => !/^(br|gzip|zstd)$/.test(transfer.encoding))
-        .map((transfer) => `${new URL(transfer.url).pathname} (${kb(transfer.decodedBytes)})`)
-      expect.soft(uncompressed, 'JavaScript served without content-encoding br or gzip').toEqual([])
+        .map((t) => `${t.type} ${new URL(t.url).pathname} (${kb(t.decodedBytes)})`)
+      expect
+        .soft(uncompressed, 'JavaScript, HTML and CSS served without content-encoding br or gzip')
+        .toEqual([])
 
       expect
         .soft(jsBytes, `${path} first-load JavaScript`)

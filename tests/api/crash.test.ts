@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto'
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { request } from 'node:http'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { JOB_POSITIONS } from '#content/records.ts'
+import { SAMPLE_PDF } from './support/files.ts'
+import { getJson, postJson } from './support/http.ts'
+import { readInbox } from './support/inbox.ts'
+import { createSmtp, subjectId, waitUntil, type TestSmtp } from './support/smtp.ts'
+import {
+  childEnv,
+  newDataDir,
+  NODE,
+  removeDataDir,
+  ROOT,
+  startServer,
+  USES_POSTGRES,
+} from './support/server.ts'
+
+const RUN = randomUUID().slice(0, 8)
+const OPEN = JOB_POSITIONS.find((position) => position.open)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const cleanup: (() => Promise<unknown>)[] = []
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => {})
+})
+
+function applicationForm(label: string): FormData {
+  const body = new FormData()
+  for (const [name, value] of Object.entries({
+    position_id: String(OPEN?.id),
+    name: 'Crash Tester',
+    email: `${label}-${RUN}@example.com`,
+    phone: '01711-000000',
+  })) {
+    body.append(name, value)
+  }
+  body.append('cv', new Blob([new Uint8Array(SAMPLE_PDF)]), 'cv.pdf')
+  return body
+}
+
+describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', () => {
+  it('a second server on the same DATA_DIR refuses to start, and so does the inbox', async () => {
+    const first = await startServer()
+    cleanup.push(
+      () => removeDataDir(first.dataDir),
+      () => first.stop(),
+    )
+    expect(existsSync(path.join(first.dataDir, 'pglite.lock'))).toBe(true)
+
+    const second = startServer({ dataDir: first.dataDir })
+    await expect(second).rejects.toThrow(/exited with code 1/)
+    await expect(second).rejects.toThrow(
+      /Another server is using DATA_DIR .+; stop it or choose another DATA_DIR/,
+    )
+    const inbox = promisify(execFile)(NODE, ['scripts/inbox.ts'], {
+      cwd: ROOT,
+      env: childEnv(first.dataDir),
+    })
+    await expect(inbox).rejects.toThrow(/Another server is using DATA_DIR/)
+
+    // The first one is unharmed, and releases the lock when it stops.
+    expect((await getJson(`${first.url}/api/health`)).status).toBe(200)
+    expect(await first.stop()).toBe(0)
+    expect(existsSync(path.join(first.dataDir, 'pglite.lock'))).toBe(false)
+  })
+})
+
+describe('SIGTERM', () => {
+  it('finishes the request in flight, then exits 0', { timeout: 60_000 }, async () => {
+    const server = await startServer()
+    cleanup.push(
+      () => removeDataDir(server.dataDir),
+      () => server.stop(),
+    )
+
+    const boundary = `----crash${RUN}`
+    const fields = {
+      position_id: String(OPEN?.id),
+      name: 'Slow Uploader',
+      email: `slow-${RUN}@example.com`,
+      phone: '01711-000000',
+    }
+    const head = Buffer.from(
+      Object.entries(fields)
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join('') +
+        `--${boundary}\r\ncontent-disposition: form-data; name="cv"; filename="cv.pdf"\r\n` +
+        'content-type: application/pdf\r\n\r\n',
+    )
+    const file = Buffer.concat([SAMPLE_PDF, Buffer.alloc(200 * 1024, 0x20)])
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+    const total = head.length + file.length + tail.length
+
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        `${server.url}/api/jobs/applications/create`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': total,
+          },
+        },
+        (res) => {
+          let body = ''
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        },
+      )
+      req.on('error', reject)
+      req.write(Buffer.concat([head, file.subarray(0, 1000)]))
+      // The rest trickles in after SIGTERM has been sent.
+      setTimeout(async () => {
+        stopping = server.stop()
+        await sleep(300)
+        for (let offset = 1000; offset < file.length; offset += 50 * 1024) {
+          req.write(file.subarray(offset, offset + 50 * 1024))
+          await sleep(150)
+        }
+        req.end(tail)
+      }, 500)
+    })
+    let stopping: Promise<number | null> | undefined
+
+    const { status, body } = await answer
+    expect(status, body).toBe(200)
+    expect(await stopping).toBe(0)
+    expect(server.output()).toMatch(/"signal":"SIGTERM"/)
+
+    const rows = await readInbox(server.dataDir)
+    expect(rows.some((row) => row.email === `slow-${RUN}@example.com`)).toBe(true)
+  })
+})
+
+describe('SIGKILL under load', () => {
+  let smtp: TestSmtp
+
+  it(
+    'loses no acknowledged submission, and every one is still notified',
+    { timeout: 150_000 },
+    async () => {
+      smtp = await createSmtp()
+      cleanup.push(() => smtp.stop())
+      const env = {
+        SMTP_URL: smtp.url,
+        OUTBOX_RETRY_BASE_MS: '100',
+        OUTBOX_RETRY_MAX_MS: '500',
+      }
+      const dataDir = await newDataDir()
+      cleanup.push(() => removeDataDir(dataDir))
+      const running = await startServer({ dataDir, env })
+      cleanup.push(() => running.stop())
+
+      const acknowledged: { key: string; email: string }[] = []
+      let failures = 0
+      let killed = false
+      async function client(worker: number) {
+        for (let i = 0; !killed; i++) {
+          const label = `load-${worker}-${i}`
+          const isApplication = i % 5 === 4
+          try {
+            const answer = isApplication
+              ? await getJson(`${running.url}/api/jobs/applications/create`, {
+                  method: 'POST',
+                  body: applicationForm(label),
+                })
+              : await postJson(`${running.url}/api/contact/create/`, {
+                  name: 'Crash Tester',
+                  email: `${label}-${RUN}@example.com`,
+                  phone: '01711-000000',
+                  message: `Load ${label}`,
+                })
+            if (answer.status === 200) {
+              const id = (answer.body.data as { id: number }).id
+              acknowledged.push({
+                key: `${isApplication ? 'application' : 'contact'}:${id}`,
+                email: `${label}-${RUN}@example.com`,
+              })
+            }
+          } catch {
+            failures++
+            return
+          }
+        }
+      }
+      const clients = Array.from({ length: 8 }, (_, worker) => client(worker))
+      // Kill mid-load: after some answers, while requests are in flight.
+      await waitUntil(() => acknowledged.length >= 120, 30_000)
+      const exit = await running.kill('SIGKILL')
+      killed = true
+      await Promise.all(clients)
+      expect(exit.signal).toBe('SIGKILL')
+      expect(acknowledged.length).toBeGreaterThanOrEqual(120)
+
+      // Same DATA_DIR: the stale lock is taken over and unsent emails go out.
+      const restarted = await startServer({ dataDir, env })
+      cleanup.push(() => restarted.stop())
+      const delivered = () => {
+        const keys = new Set<string>()
+        for (const mail of smtp.messages) {
+          const kind = mail.subject.startsWith('New job application') ? 'application' : 'contact'
+          keys.add(`${kind}:${subjectId(mail)}`)
+        }
+        return keys
+      }
+      const allDelivered = () => acknowledged.every(({ key }) => delivered().has(key))
+      expect(await waitUntil(allDelivered, 60_000)).toBe(true)
+      expect(await restarted.stop()).toBe(0)
+
+      // Every acknowledged submission is in the database, notification sent.
+      const rows = await readInbox(dataDir)
+      const byEmail = new Map(rows.map((row) => [row.email, row]))
+      for (const { email } of acknowledged) {
+        expect(byEmail.get(email), email).toMatchObject({ notification: 'sent' })
+      }
+      // At most the one email being sent at the moment of the kill can go out twice.
+      const perKey = new Map<string, number>()
+      for (const mail of smtp.messages) {
+        const key = `${mail.subject.startsWith('New job application') ? 'application' : 'contact'}:${subjectId(mail)}`
+        perKey.set(key, (perKey.get(key) ?? 0) + 1)
+      }
+      const duplicates = [...perKey.values()].reduce((sum, count) => sum + count - 1, 0)
+      expect(duplicates).toBeLessThanOrEqual(1)
+      console.log(
+        `crash test: ${acknowledged.length} acknowledged, ${failures} cut off by the kill, ` +
+          `${rows.filter((row) => row.email?.includes(RUN)).length} rows, ${smtp.messages.length} emails, ${duplicates} duplicate`,
+      )
+    },
+  )
+})

@@ -1,0 +1,405 @@
+/**
+ * Property-based tests: random JSON at the POST endpoints, random fields at the application
+ * form, random query strings and path segments at the GET calls. Every answer must be a 2xx or
+ * a 4xx in the JSON envelope, never a 5xx; the server must survive; and rows may appear only
+ * for input the shared schemas accept.
+ */
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JOB_POSITIONS } from '#content/records.ts'
+import { SERVICES } from '#content/services.ts'
+import { addDays, earliestToday } from '#schemas/calendar.ts'
+import { ContactMessageSchema } from '#schemas/contact.ts'
+import { JobApplicationFieldsSchema } from '#schemas/job-application.ts'
+import { INCOTERM_CODES, QuoteRequestSchema } from '#schemas/quote.ts'
+import { SAMPLE_PDF } from './support/files.ts'
+import { getJson, type JsonAnswer } from './support/http.ts'
+import { readInbox } from './support/inbox.ts'
+import { removeDataDir, startServer, USES_POSTGRES, type RunningServer } from './support/server.ts'
+
+const BODY_LIMIT = 64 * 1024
+
+let server: RunningServer
+const acceptedContacts = new Set<number>()
+const acceptedApplications = new Set<number>()
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+// ---- Generators -------------------------------------------------------------------------------
+
+const controlChars = fc
+  .array(fc.integer({ min: 0, max: 0x1f }), { maxLength: 20 })
+  .map((codes) => String.fromCharCode(...codes))
+
+/** Strings that break naive code: unicode of every plane, controls, lone surrogates, markup. */
+const nastyString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  controlChars,
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uD800',
+    '\r\nBcc: x@example.com',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '${7*7}',
+    '../../etc/passwd',
+    '%00',
+    '😀'.repeat(50),
+    'ﷺ'.repeat(30),
+    '__proto__',
+  ),
+  fc.constantFrom(101, 255, 5001, 20_000).map((length) => 'x'.repeat(length)),
+)
+
+const anyJson = fc.oneof(
+  nastyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.array(nastyString, { maxLength: 3 }),
+)
+
+const validName = fc.constantFrom('Rahim Uddin', 'Nusrat Jahan', '  Karim  ', 'Ä Ö 😀', 'n')
+const validEmail = fc.constantFrom('rahim@example.com', 'a.b+c@example.org', ' x@y.co ')
+const validPhone = fc.constantFrom('+880 1711-000000', '(02) 55-05', '0123456789')
+const validMessage = fc.constantFrom('Please quote 2 pallets.', 'কার্গো', 'a'.repeat(5000))
+
+/** Objects that are often valid, often nearly valid, sometimes absurd. */
+const contactObject = fc.record(
+  {
+    name: fc.oneof({ weight: 8, arbitrary: validName }, { weight: 1, arbitrary: anyJson }),
+    email: fc.oneof({ weight: 8, arbitrary: validEmail }, { weight: 1, arbitrary: anyJson }),
+    phone: fc.oneof({ weight: 8, arbitrary: validPhone }, { weight: 1, arbitrary: anyJson }),
+    message: fc.oneof({ weight: 8, arbitrary: validMessage }, { weight: 1, arbitrary: anyJson }),
+    website: fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: nastyString }),
+    extra: anyJson,
+    constructor: fc.oneof(anyJson, fc.record({ prototype: fc.jsonValue({ maxDepth: 2 }) })),
+  },
+  { requiredKeys: ['name', 'email', 'phone', 'message'] },
+)
+
+/** A JSON text: a serialized value, sometimes with a `__proto__` key or deep nesting. */
+function jsonBody<T>(objects: fc.Arbitrary<T>): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 6, arbitrary: objects.map((value) => JSON.stringify(value)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(objects, fc.jsonValue({ maxDepth: 2 }))
+        .map(([value, proto]) =>
+          JSON.stringify(value).replace(/^\{/, `{"__proto__":${JSON.stringify(proto)},`),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 1, max: 3000 })
+        .map((depth) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`),
+    },
+    { weight: 1, arbitrary: anyJson.map((value) => JSON.stringify(value) ?? 'null') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+  )
+}
+
+// ---- Oracles ----------------------------------------------------------------------------------
+
+/** What Fastify's JSON parser refuses: prototype poisoning, however deep. */
+function poisoned(text: string): boolean {
+  let found = false
+  try {
+    JSON.parse(text, function (key: string, value: unknown) {
+      if (key === '__proto__') found = true
+      if (key === 'constructor' && value && typeof value === 'object' && 'prototype' in value) {
+        found = true
+      }
+      return value
+    })
+  } catch {
+    return false
+  }
+  return found
+}
+
+function parsed(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** Every answer: 2xx or 4xx, JSON, and an error answer is `{ code, message }`. */
+function expectEnvelope(answer: JsonAnswer) {
+  expect(answer.status).toBeGreaterThanOrEqual(200)
+  expect(answer.status).toBeLessThan(500)
+  if (answer.status >= 400) {
+    expect(answer.body).toMatchObject({ code: answer.status, message: expect.any(String) })
+  }
+}
+
+async function postText(call: string, text: string): Promise<JsonAnswer> {
+  return getJson(`${server.url}${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: text,
+  })
+}
+
+/** The answer the contract promises for a JSON body, given the schema that parses it. */
+function expectedStatus(text: string, accepts: (value: unknown) => boolean): number {
+  if (Buffer.byteLength(text) > BODY_LIMIT) return 413
+  const json = parsed(text)
+  if (!json.ok || poisoned(text)) return 400
+  return accepts(json.value) ? 200 : 400
+}
+
+// ---- Properties -------------------------------------------------------------------------------
+
+describe('fuzzing', () => {
+  it('POST /api/contact/create: random JSON', { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonBody(contactObject), async (text) => {
+        const answer = await postText('/api/contact/create/', text)
+        expectEnvelope(answer)
+        const expected = expectedStatus(
+          text,
+          (value) => ContactMessageSchema.safeParse(value).success,
+        )
+        expect(answer.status).toBe(expected)
+        if (answer.status === 200) acceptedContacts.add((answer.body.data as { id: number }).id)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  const readyDate = addDays(earliestToday(), 20)
+  const validQuote = {
+    service: SERVICES[0]?.slug,
+    originCity: 'Dhaka',
+    originCountry: 'Bangladesh',
+    destinationCity: 'Hamburg',
+    destinationCountry: 'Germany',
+    incoterm: INCOTERM_CODES[0],
+    cargoReadyDate: readyDate,
+    commodity: 'Knitted garments',
+    hsCode: '6109.10',
+    packages: [{ count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 250.5 }],
+    dangerousGoods: false,
+    temperatureControlled: false,
+    stackable: true,
+    name: 'Rahim Uddin',
+    company: 'Dhaka Knits Ltd.',
+    email: 'rahim@example.com',
+    phone: '+880 1711-000000',
+  }
+  const quoteKeys = Object.keys(validQuote)
+  /** The valid quote with a few fields replaced by random values (or removed). */
+  const quoteObject = fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...quoteKeys, 'packages.0', 'extra'),
+        fc.oneof(anyJson, fc.constant(undefined)),
+      ),
+      { maxLength: 4 },
+    )
+    .map((changes) => {
+      const quote: Record<string, unknown> = structuredClone(validQuote)
+      for (const [key, value] of changes) {
+        if (key === 'packages.0') quote.packages = [value]
+        else quote[key] = value
+      }
+      return quote
+    })
+
+  it('POST /api/quote/create: random JSON', { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonBody(quoteObject), async (text) => {
+        const answer = await postText('/api/quote/create', text)
+        expectEnvelope(answer)
+        const expected = expectedStatus(
+          text,
+          (value) => QuoteRequestSchema.safeParse(value).success,
+        )
+        expect(answer.status).toBe(expected)
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  const positions = fc.constantFrom(
+    ...JOB_POSITIONS.map((position) => String(position.id)),
+    '0',
+    '-1',
+    '1e3',
+    '9999999999',
+    ' 1 ',
+  )
+  const field = (valid: fc.Arbitrary<string>) =>
+    fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: nastyString })
+  const applicationFields = fc.record(
+    {
+      position_id: field(positions),
+      name: field(validName),
+      email: field(validEmail),
+      phone: field(validPhone),
+      cover_letter: field(fc.constantFrom('', 'Ten years at sea.', 'b'.repeat(5000))),
+      website: fc.oneof(fc.constant(''), nastyString),
+      [`__proto__`]: nastyString,
+    },
+    { requiredKeys: [] },
+  )
+
+  it('POST /api/jobs/applications/create: random fields', { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(applicationFields, async (fields) => {
+        const body = new FormData()
+        for (const [name, value] of Object.entries(fields)) body.append(name, value)
+        body.append('cv', new Blob([new Uint8Array(SAMPLE_PDF)]), 'cv.pdf')
+        const answer = await getJson(`${server.url}/api/jobs/applications/create`, {
+          method: 'POST',
+          body,
+        })
+        expectEnvelope(answer)
+
+        const protoSent = Object.hasOwn(fields, '__proto__')
+        const result = JobApplicationFieldsSchema.safeParse({
+          position_id: '',
+          name: '',
+          email: '',
+          phone: '',
+          cover_letter: '',
+          ...Object.fromEntries(Object.entries(fields).filter(([key]) => key !== '__proto__')),
+        })
+        const open =
+          result.success &&
+          JOB_POSITIONS.some((position) => position.id === result.data.position_id && position.open)
+        if (protoSent) expect(answer.status).toBe(400)
+        else expect(answer.status).toBe(open ? 200 : 400)
+        if (answer.status === 200) {
+          acceptedApplications.add((answer.body.data as { id: number }).id)
+        }
+      }),
+      { numRuns: 120 },
+    )
+  })
+
+  const queryCalls = [
+    '/api/services/search',
+    '/api/services/filter/portfolio',
+    '/api/working-area/search',
+    '/api/working-area/filter/portfolio',
+    '/api/case/search',
+    '/api/projects/',
+    '/api/projects/by-category/1',
+    '/api/projects/search',
+    '/api/gallery/',
+  ]
+  const queryKeys = fc.constantFrom(
+    'search',
+    'q',
+    'tags',
+    'service_slug',
+    'working_area_slug',
+    'category_id',
+    'count',
+    'year',
+    'include_featured',
+    'include_newest',
+    'include_oldest',
+    '__proto__',
+    'constructor[prototype]',
+    'a[b][c]',
+  )
+  const queryValues = fc.oneof(
+    nastyString.map((value) => value.slice(0, 600)),
+    fc.integer().map(String),
+    fc.constantFrom('true', 'false', '1', '0', '', '2024', '0999', '1e2', 'NaN', '-0'),
+  )
+
+  it('GET calls: random query parameters', { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...queryCalls),
+        fc.array(fc.tuple(fc.oneof(queryKeys, fc.string({ maxLength: 10 })), queryValues), {
+          maxLength: 6,
+        }),
+        async (call, params) => {
+          const query = new URLSearchParams()
+          for (const [key, value] of params)
+            query.append(key, value.replace(/[\uD800-\uDFFF]/g, ''))
+          const answer = await getJson(`${server.url}${call}?${query}`)
+          expectEnvelope(answer)
+          expect([200, 400, 404]).toContain(answer.status)
+          if (answer.status === 200) {
+            const payload = answer.body.data ?? answer.body.portfolios
+            expect(Array.isArray(payload)).toBe(true)
+          }
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('GET calls: random path segments', { timeout: 120_000 }, async () => {
+    const detailCalls = [
+      '/api/services/detail/',
+      '/api/working-area/detail/',
+      '/api/case/detail/',
+      '/api/case/by-category/',
+      '/api/projects/details/',
+      '/api/projects/by-category/',
+      '/api/gallery/detail/',
+      '/api/gallery/by-category/',
+      '/api/jobs/position/',
+    ]
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...detailCalls), nastyString, async (call, segment) => {
+        const cleaned = segment.replace(/[\uD800-\uDFFF]/g, '').slice(0, 500)
+        const answer = await getJson(`${server.url}${call}${encodeURIComponent(cleaned)}`)
+        expectEnvelope(answer)
+        expect([200, 400, 404]).toContain(answer.status)
+      }),
+      { numRuns: 150 },
+    )
+  })
+
+  it(
+    'the server is still up, logged no server error, and stored exactly the valid input',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      expect((await getJson(`${server.url}/api/health`)).status).toBe(200)
+      expect(server.output()).not.toMatch(/"level":(50|60)/)
+      expect(await server.stop()).toBe(0)
+      const rows = await readInbox(server.dataDir)
+      const contacts = rows.filter((row) => row.type === 'contact')
+      const applications = rows.filter((row) => row.type === 'application')
+      expect(contacts.filter((row) => acceptedContacts.has(Number(row.id)))).toHaveLength(
+        acceptedContacts.size,
+      )
+      expect(applications.filter((row) => acceptedApplications.has(Number(row.id)))).toHaveLength(
+        acceptedApplications.size,
+      )
+      if (!USES_POSTGRES) {
+        // A fresh database: nothing but the accepted input.
+        expect(contacts).toHaveLength(acceptedContacts.size)
+        expect(applications).toHaveLength(acceptedApplications.size)
+      }
+      expect(acceptedContacts.size).toBeGreaterThan(20)
+      expect(acceptedApplications.size).toBeGreaterThan(10)
+    },
+  )
+})
