@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
+import { EmailSchema, multiLine, NameSchema, PhoneSchema } from './contact.ts'
 import { COVER_LETTER_MAX } from './cv-files.ts'
 import { HoneypotSchema } from './honeypot.ts'
 
@@ -18,10 +18,13 @@ export const JobApplicationFieldsSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  cover_letter: z
-    .string()
-    .trim()
-    .max(COVER_LETTER_MAX, `Please keep your cover letter under ${COVER_LETTER_MAX} characters`),
+  cover_letter: multiLine(
+    z
+      .string()
+      .trim()
+      .max(COVER_LETTER_MAX, `Please keep your cover letter under ${COVER_LETTER_MAX} characters`),
+    'Please remove the special characters from your cover letter',
+  ),
   ...HoneypotSchema.shape,
 })
 

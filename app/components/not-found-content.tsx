@@ -1,9 +1,26 @@
+import { documentTitle } from '#app/utils/page-meta.ts'
 import { Link } from 'react-router'
 import { ArrowRightIcon } from './icons.tsx'
 
 export const NOT_FOUND_TITLE = 'Page not found'
 
-export function NotFoundContent({ message }: { message: string }) {
+const DEFAULT_MESSAGE =
+  'We could not find the page you were looking for. It may have moved, or the address may be mistyped.'
+
+/**
+ * The tags of the 404 page. The server answers every unknown address with the prerendered 404
+ * page, so a route that renders "not found" for an unknown id must produce exactly these tags and
+ * the default content, or hydration would not match.
+ */
+export function notFoundMeta() {
+  return [
+    { title: documentTitle(NOT_FOUND_TITLE) },
+    { name: 'description', content: 'The page you were looking for does not exist.' },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export function NotFoundContent({ message = DEFAULT_MESSAGE }: { message?: string }) {
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">

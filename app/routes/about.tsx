@@ -11,6 +11,7 @@ export const meta = () =>
     title: 'About',
     description: `About ${COMPANY.name}: our mission, vision, objectives and values, a commitment from our chairman, and the management team behind our Dhaka and Chattogram offices.`,
     path: '/about',
+    breadcrumb: [{ name: 'About', path: '/about' }],
   })
 
 export default function About() {

@@ -1,8 +1,8 @@
 import { ApplicationForm } from '#app/components/careers/application-form.tsx'
 import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
-import { NOT_FOUND_TITLE, NotFoundContent } from '#app/components/not-found-content.tsx'
-import { documentTitle, pageMeta } from '#app/utils/page-meta.ts'
+import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
+import { pageMeta } from '#app/utils/page-meta.ts'
 import { findPosition, OPEN_POSITIONS } from '#content/careers.ts'
 import { COMPANY } from '#content/company.ts'
 import { formatDate } from '#schemas/calendar.ts'
@@ -12,13 +12,7 @@ import type { Route } from './+types/career-detail'
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const position = findPosition(params.id)
-  // The same tags as the 404 page that the server sends for unknown ids, so hydration matches.
-  if (!position)
-    return [
-      { title: documentTitle(NOT_FOUND_TITLE) },
-      { name: 'description', content: 'The page you were looking for does not exist.' },
-      { name: 'robots', content: 'noindex' },
-    ]
+  if (!position) return notFoundMeta()
   return pageMeta({
     title: position.title,
     description: `${position.title} (${position.type}, ${position.location}) at ${COMPANY.name}: ${position.summary}`,
@@ -55,9 +49,7 @@ function PositionNotFound() {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- switch to the specific text once hydrated
   useEffect(() => setHydrated(true), [])
   if (!hydrated) {
-    return (
-      <NotFoundContent message="We could not find the page you were looking for. It may have moved, or the address may be mistyped." />
-    )
+    return <NotFoundContent />
   }
   return (
     <section className="container not-found" aria-labelledby="not-found-title">

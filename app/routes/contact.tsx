@@ -13,6 +13,7 @@ export const meta = () =>
     title: 'Contact',
     description: `Contact ${COMPANY.name} in Dhaka or Chattogram for an air or sea freight quote: phone numbers, email addresses, office addresses and a message form.`,
     path: '/contact',
+    breadcrumb: [{ name: 'Contact', path: '/contact' }],
   })
 
 export default function Contact() {

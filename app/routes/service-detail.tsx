@@ -1,8 +1,8 @@
 import { ArrowRightIcon, CheckCircleIcon, PhoneIcon } from '#app/components/icons.tsx'
-import { NOT_FOUND_TITLE, NotFoundContent } from '#app/components/not-found-content.tsx'
+import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { serviceImage } from '#app/components/services-grid.tsx'
-import { documentTitle, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta } from '#app/utils/page-meta.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { COMPANY } from '#content/company.ts'
 import { SERVICES } from '#content/services.ts'
@@ -15,21 +15,19 @@ function findService(id: string | undefined) {
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const service = findService(params.id)
-  if (!service)
-    return [{ title: documentTitle(NOT_FOUND_TITLE) }, { name: 'robots', content: 'noindex' }]
+  if (!service) return notFoundMeta()
   return pageMeta({
     title: 'Service',
     description: service.summary,
     path: `/service-detail/${service.id}`,
+    breadcrumb: [{ name: service.title, path: `/service-detail/${service.id}` }],
   })
 }
 
 export default function ServiceDetail({ params }: Route.ComponentProps) {
   const service = findService(params.id)
   if (!service) {
-    return (
-      <NotFoundContent message="We do not offer a service with that number. Here is what we do offer instead." />
-    )
+    return <NotFoundContent />
   }
   const others = SERVICES.filter((candidate) => candidate.id !== service.id)
 

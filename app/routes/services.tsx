@@ -8,6 +8,7 @@ export const meta = () =>
     title: 'Services',
     description: `Air freight, ocean freight, sea-air, warehousing, road-air, air-air, air-sea and project cargo services from ${COMPANY.name} in Bangladesh.`,
     path: '/services',
+    breadcrumb: [{ name: 'Services', path: '/services' }],
   })
 
 export default function Services() {

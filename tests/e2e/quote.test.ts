@@ -246,12 +246,12 @@ describe('quote request, /quote', () => {
     await field(page, 'Incoterm').selectOption('EXW')
     await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), -2)))
     await main(page).getByRole('button', { name: /^Next/ }).click()
-    await expect.poll(() => focusedName(page)).toBe('cargoReadyDate')
-    expect(await main(page).getByText('The cargo-ready date cannot be in the past').count()).toBe(1)
+    await main(page).getByText('The cargo-ready date cannot be in the past').waitFor()
+    expect(await focusedName(page)).toBe('cargoReadyDate')
 
     await field(page, 'Cargo ready date').fill('02/30/27')
     await main(page).getByRole('button', { name: /^Next/ }).click()
-    expect(await main(page).getByText('Please enter the date as mm/dd/yy').count()).toBe(1)
+    await main(page).getByText('Please enter the date as mm/dd/yy').waitFor()
 
     await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 3)))
     await main(page).getByRole('button', { name: /^Next/ }).click()

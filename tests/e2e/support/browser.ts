@@ -26,7 +26,11 @@ export interface TrackedPage {
   failedRequests: string[]
   /** Every request URL the page made, in order. */
   requests: string[]
+  /** Responses with a status of 400 or more, as "404 http://…". */
+  badResponses: string[]
 }
+
+const tracking = new WeakMap<Page, TrackedPage>()
 
 export interface Site {
   /** The server's origin, e.g. http://127.0.0.1:40123. */
@@ -101,12 +105,18 @@ export function setupSite(): Site {
         pageErrors: [],
         failedRequests: [],
         requests: [],
+        badResponses: [],
       }
+      tracking.set(page, tracked)
       page.on('console', (message) => {
         if (message.type() === 'error') tracked.consoleErrors.push(message.text())
       })
       page.on('pageerror', (error) => tracked.pageErrors.push(String(error)))
       page.on('request', (request) => tracked.requests.push(request.url()))
+      page.on('response', (response) => {
+        if (response.status() >= 400)
+          tracked.badResponses.push(`${response.status()} ${response.url()}`)
+      })
       page.on('requestfailed', (request) =>
         tracked.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? ''}`),
       )
@@ -130,14 +140,32 @@ export const useSite = setupSite
 
 /** Resolves once React has hydrated the prerendered HTML, so clicks are client-side. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main')
-    return (
-      main !== null &&
-      Object.keys(main).some((key) => key.startsWith('__reactProps$')) &&
-      '__reactRouterDataRouter' in window
+  try {
+    await page.waitForFunction(
+      () => {
+        const main = document.getElementById('main')
+        return (
+          main !== null &&
+          Object.keys(main).some((key) => key.startsWith('__reactProps$')) &&
+          '__reactRouterDataRouter' in window
+        )
+      },
+      undefined,
+      { timeout: 20_000 },
     )
-  })
+  } catch (error) {
+    const tracked = tracking.get(page)
+    const problems = [
+      ...(tracked?.badResponses ?? []),
+      ...(tracked?.failedRequests ?? []),
+      ...(tracked?.pageErrors ?? []),
+    ]
+    throw new Error(
+      `${page.url()} did not hydrate. ${problems.length ? `Problems: ${problems.join('; ')}` : ''}` +
+        ' (Missing assets usually mean build/ was rebuilt while the tests ran.)',
+      { cause: error },
+    )
+  }
 }
 
 /** Loads a path and waits for hydration. */
