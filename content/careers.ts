@@ -1,7 +1,7 @@
-import { JOB_POSITIONS } from './records.ts'
+import { JOB_POSITIONS } from './jobs.ts'
 import type { JobPosition } from './types.ts'
 
-/** Texts of the careers pages; the vacancies themselves are JOB_POSITIONS in records.ts. */
+/** Texts of the careers pages; the vacancies themselves are JOB_POSITIONS in jobs.ts. */
 export const CAREERS = {
   lead: 'Join the air, ocean and customs teams that move Bangladesh’s exports to the world, in Dhaka and Chattogram.',
   intro: [

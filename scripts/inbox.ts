@@ -132,7 +132,9 @@ async function loadNotifications(db: Database, inbox: Awaited<ReturnType<typeof 
       const rows = await db
         .select()
         .from(outbox)
-        .where(and(eq(outbox.kind, kind), inArray(outbox.subjectId, ids.slice(start, start + 1000))))
+        .where(
+          and(eq(outbox.kind, kind), inArray(outbox.subjectId, ids.slice(start, start + 1000))),
+        )
       for (const row of rows) byKey.set(`${kind}:${row.subjectId}`, row)
     }
   }

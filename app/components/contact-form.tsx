@@ -1,11 +1,16 @@
 import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
-import { CONTACT_LIMITS, ContactMessageSchema, type ContactMessage } from '#schemas/contact.ts'
+import { lazyModule } from '#app/utils/lazy-module.ts'
+import type { ContactMessage } from '#schemas/contact.ts'
+import { CONTACT_LIMITS } from '#schemas/contact-limits.ts'
 import { useRef, useState } from 'react'
 import { FormField } from './form-field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { SendIcon } from './icons.tsx'
 import { useToast } from './toast.tsx'
+
+const loadSchemas = lazyModule(() => import('#schemas/contact.ts'))
+type ContactMessageSchemaType = Awaited<ReturnType<typeof loadSchemas>>['ContactMessageSchema']
 
 export const CONTACT_ENDPOINT = '/api/contact/create/'
 
@@ -25,9 +30,11 @@ export function ContactForm() {
   const [submitted, setSubmitted] = useState(false)
   const [sending, setSending] = useState(false)
   const [honeypot, setHoneypot] = useState('')
+  // Set once the schema has loaded (on first focus or submit); typing revalidates only after that.
+  const schema = useRef<ContactMessageSchemaType | null>(null)
 
-  function validate(next: ContactMessage) {
-    const result = ContactMessageSchema.safeParse(next)
+  function validate(next: ContactMessage, contactSchema: ContactMessageSchemaType) {
+    const result = contactSchema.safeParse(next)
     return result.success
       ? { data: result.data, errors: {} }
       : { errors: fieldErrorsFrom<Field>(result.error) }
@@ -37,7 +44,7 @@ export function ContactForm() {
     const next = { ...values, [field]: value }
     setValues(next)
     // After a first attempt, errors follow the typing so the visitor sees them clear.
-    if (submitted) setErrors(validate(next).errors)
+    if (submitted && schema.current) setErrors(validate(next, schema.current).errors)
   }
 
   function focusFirstError(fieldErrors: FieldErrors<Field>) {
@@ -48,7 +55,13 @@ export function ContactForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
-    const result = validate(values)
+    try {
+      schema.current ??= (await loadSchemas()).ContactMessageSchema
+    } catch {
+      toast({ severity: 'error', summary: 'Error!', detail: NETWORK_FAILURE_DETAIL })
+      return
+    }
+    const result = validate(values, schema.current)
     setErrors(result.errors)
     if (!result.data) {
       focusFirstError(result.errors)
@@ -84,6 +97,7 @@ export function ContactForm() {
       className="form-card"
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadSchemas().catch(() => {})}
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">Send us a message</h2>

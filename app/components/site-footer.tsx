@@ -2,7 +2,6 @@ import { MAIN_NAVIGATION } from '#app/utils/navigation.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { COMPANY } from '#content/company.ts'
 import { formatAddress, OFFICES } from '#content/offices.ts'
-import { SERVICES } from '#content/services.ts'
 import { Link } from 'react-router'
 import { Brand } from './brand.tsx'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx'
@@ -33,14 +32,6 @@ export function SiteFooter() {
             <li>
               <Link to="/careers">Careers</Link>
             </li>
-          </ul>
-          <h2 className="site-footer__subheading">Services</h2>
-          <ul className="footer-links">
-            {SERVICES.slice(0, 4).map((service) => (
-              <li key={service.id}>
-                <Link to={`/service-detail/${service.id}`}>{service.title}</Link>
-              </li>
-            ))}
           </ul>
         </nav>
         <div>

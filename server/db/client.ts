@@ -71,7 +71,6 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   }
 }
 
-
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Any constant works; it only has to be the same for every server sharing the database. */

@@ -131,10 +131,7 @@ export class OutboxWorker {
       .select({ id: outbox.id })
       .from(outbox)
       .where(
-        and(
-          sql`${outbox.status} in ('pending', 'sending')`,
-          lte(outbox.nextAttemptAt, sql`now()`),
-        ),
+        and(sql`${outbox.status} in ('pending', 'sending')`, lte(outbox.nextAttemptAt, sql`now()`)),
       )
       .orderBy(outbox.nextAttemptAt, outbox.id)
       .limit(1)
@@ -214,8 +211,7 @@ export class OutboxWorker {
       .from(outbox)
       .where(sql`${outbox.status} in ('pending', 'sending')`)
     if (this.#stopped) return
-    const wait =
-      next?.waitMs === null || next?.waitMs === undefined ? pollMs : Number(next.waitMs)
+    const wait = next?.waitMs === null || next?.waitMs === undefined ? pollMs : Number(next.waitMs)
     this.#sleep(Math.min(pollMs, Math.max(wait, 10)))
   }
 

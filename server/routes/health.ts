@@ -29,10 +29,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await Promise.race([
           fastify.db.execute(sql`select 1`),
           new Promise((_resolve, reject) => {
-            timer = setTimeout(
-              () => reject(new Error('database timeout')),
-              DATABASE_TIMEOUT_MS,
-            )
+            timer = setTimeout(() => reject(new Error('database timeout')), DATABASE_TIMEOUT_MS)
           }),
         ])
         reply.header('cache-control', 'no-store')

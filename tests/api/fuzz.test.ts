@@ -83,7 +83,10 @@ const contactObject = fc.record(
     email: fc.oneof({ weight: 8, arbitrary: validEmail }, { weight: 1, arbitrary: anyJson }),
     phone: fc.oneof({ weight: 8, arbitrary: validPhone }, { weight: 1, arbitrary: anyJson }),
     message: fc.oneof({ weight: 8, arbitrary: validMessage }, { weight: 1, arbitrary: anyJson }),
-    website: fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: nastyString }),
+    website: fc.oneof(
+      { weight: 4, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: nastyString },
+    ),
     extra: anyJson,
     constructor: fc.oneof(anyJson, fc.record({ prototype: fc.jsonValue({ maxDepth: 2 }) })),
   },
@@ -238,13 +241,24 @@ describe('fuzzing', () => {
     )
   })
 
-  const positions = fc.constantFrom(
-    ...JOB_POSITIONS.map((position) => String(position.id)),
-    '0',
-    '-1',
-    '1e3',
-    '9999999999',
-    ' 1 ',
+  const positions = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        ...JOB_POSITIONS.filter((position) => position.open).map((position) => String(position.id)),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        ...JOB_POSITIONS.map((position) => String(position.id)),
+        '0',
+        '-1',
+        '1e3',
+        '9999999999',
+        ' 1 ',
+      ),
+    },
   )
   const field = (valid: fc.Arbitrary<string>) =>
     fc.oneof({ weight: 8, arbitrary: valid }, { weight: 1, arbitrary: nastyString })
@@ -255,8 +269,12 @@ describe('fuzzing', () => {
       email: field(validEmail),
       phone: field(validPhone),
       cover_letter: field(fc.constantFrom('', 'Ten years at sea.', 'b'.repeat(5000))),
-      website: fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: nastyString }),
+      website: fc.oneof(
+        { weight: 4, arbitrary: fc.constant('') },
+        { weight: 1, arbitrary: nastyString },
+      ),
       [`__proto__`]: nastyString,
+      extra: nastyString,
     },
     { requiredKeys: ['position_id', 'name', 'email', 'phone'] },
   )
@@ -400,7 +418,7 @@ describe('fuzzing', () => {
         expect(applications).toHaveLength(acceptedApplications.size)
       }
       expect(acceptedContacts.size).toBeGreaterThan(20)
-      expect(acceptedApplications.size).toBeGreaterThan(10)
+      expect(acceptedApplications.size).toBeGreaterThan(5)
     },
   )
 })

@@ -1,7 +1,7 @@
+import { lazyModule } from '#app/utils/lazy-module.ts'
 import { CONTACT_LIMITS } from '#schemas/contact-limits.ts'
 import { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES } from '#schemas/cv-files.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
-import type * as ApplicationSchemas from '#schemas/job-application.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
@@ -28,8 +28,7 @@ interface Values {
 
 const EMPTY: Values = { name: '', email: '', phone: '', cover_letter: '' }
 
-let schemas: Promise<typeof ApplicationSchemas> | undefined
-const loadSchemas = () => (schemas ??= import('#schemas/job-application.ts'))
+const loadSchemas = lazyModule(() => import('#schemas/job-application.ts'))
 
 /** The CV's problem, checked before anything is uploaded; undefined when it is fine. */
 export function cvProblem(file: File | undefined): string | undefined {
@@ -136,7 +135,7 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
       className="form-card"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSchemas()}
+      onFocus={() => void loadSchemas().catch(() => {})}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Apply for this position</h2>

@@ -1,50 +1,11 @@
-import {
-  addDays,
-  addMonths,
-  endOfWeek,
-  formatLongDate,
-  parseIsoDate,
-  startOfWeek,
-} from '#schemas/calendar.ts'
-import { useEffect, useId, useRef, useState } from 'react'
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons.tsx'
+import { formatLongDate } from '#schemas/calendar.ts'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { CalendarIcon } from '../icons.tsx'
 
-const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const
-
-const MONTH_TITLE = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-function monthTitle(iso: string): string {
-  const date = parseIsoDate(iso)
-  return date ? MONTH_TITLE.format(date) : ''
-}
-
-/** The six (or fewer) Sunday-first weeks covering the month of `iso`. */
-function monthWeeks(iso: string): string[][] {
-  const first = `${iso.slice(0, 8)}01`
-  const weeks: string[][] = []
-  let day = startOfWeek(first)
-  while (weeks.length === 0 || day.slice(0, 7) === first.slice(0, 7)) {
-    const week: string[] = []
-    for (let index = 0; index < 7; index++) {
-      week.push(day)
-      day = addDays(day, 1)
-    }
-    weeks.push(week)
-  }
-  return weeks
-}
+// The calendar grid is only needed once the visitor opens it.
+const CalendarPanel = lazy(async () => ({
+  default: (await import('./calendar-panel.tsx')).CalendarPanel,
+}))
 
 export interface DatePickerProps {
   label: string
@@ -72,7 +33,6 @@ export function DatePicker(props: DatePickerProps) {
   const { label, text, onTextChange, onPick, value, min, error, hint, name } = props
   const id = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const gridRef = useRef<HTMLTableElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const [focused, setFocused] = useState(min)
@@ -84,11 +44,6 @@ export function DatePicker(props: DatePickerProps) {
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
-
-  useEffect(() => {
-    if (!open) return
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus()
-  }, [open, focused])
 
   function openCalendar() {
     setFocused(value && value >= min ? value : min)
@@ -104,23 +59,6 @@ export function DatePicker(props: DatePickerProps) {
     if (iso < min) return
     onPick(iso)
     close()
-  }
-
-  function onGridKeyDown(event: React.KeyboardEvent) {
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(focused, -1),
-      ArrowRight: () => addDays(focused, 1),
-      ArrowUp: () => addDays(focused, -7),
-      ArrowDown: () => addDays(focused, 7),
-      PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
-      Home: () => startOfWeek(focused),
-      End: () => endOfWeek(focused),
-    }
-    const move = moves[event.key]
-    if (!move) return
-    event.preventDefault()
-    setFocused(move())
   }
 
   const hintId = `${id}-hint`
@@ -177,86 +115,17 @@ export function DatePicker(props: DatePickerProps) {
         }}
       >
         {open ? (
-          <div className="calendar__inner">
-            <div className="calendar__header">
-              <button
-                type="button"
-                className="calendar__nav"
-                aria-label="Previous month"
-                onClick={() => setFocused(addMonths(focused, -1))}
-              >
-                <ChevronLeftIcon />
-              </button>
-              <h2 id={titleId} className="calendar__title" aria-live="polite">
-                {monthTitle(focused)}
-              </h2>
-              <button
-                type="button"
-                className="calendar__nav"
-                aria-label="Next month"
-                onClick={() => setFocused(addMonths(focused, 1))}
-              >
-                <ChevronRightIcon />
-              </button>
-            </div>
-            <table
-              ref={gridRef}
-              role="grid"
-              className="calendar__grid"
-              aria-labelledby={titleId}
-              onKeyDown={onGridKeyDown}
-            >
-              <thead>
-                <tr>
-                  {WEEKDAYS.map(([short, long]) => (
-                    <th key={short} scope="col" abbr={long}>
-                      {short}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {monthWeeks(focused).map((week) => (
-                  <tr key={week[0]}>
-                    {week.map((day) => {
-                      const outside = day.slice(0, 7) !== focused.slice(0, 7)
-                      const past = day < min
-                      return (
-                        <td key={day} aria-selected={day === value}>
-                          <button
-                            type="button"
-                            data-date={day}
-                            tabIndex={day === focused ? 0 : -1}
-                            className="calendar__day"
-                            data-outside={outside || undefined}
-                            aria-disabled={past || undefined}
-                            aria-current={day === min ? 'date' : undefined}
-                            aria-label={`${formatLongDate(day)}${past ? ', not available' : ''}`}
-                            onClick={() => choose(day)}
-                            onFocus={() => setFocused(day)}
-                          >
-                            {Number(day.slice(8))}
-                          </button>
-                        </td>
-                      )
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <div className="calendar__footer">
-              <p className="calendar__help">
-                Arrow keys move by day and week, Page Up and Page Down by month.
-              </p>
-              <button
-                type="button"
-                className="button button--outline calendar__close"
-                onClick={close}
-              >
-                <CloseIcon /> Close
-              </button>
-            </div>
-          </div>
+          <Suspense fallback={null}>
+            <CalendarPanel
+              focused={focused}
+              min={min}
+              value={value}
+              titleId={titleId}
+              onFocusDay={setFocused}
+              onChoose={choose}
+              onClose={close}
+            />
+          </Suspense>
         ) : null}
       </dialog>
     </div>

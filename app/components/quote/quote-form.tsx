@@ -1,3 +1,4 @@
+import { lazyModule } from '#app/utils/lazy-module.ts'
 import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import { COMPANY } from '#content/company.ts'
 import { SERVICES } from '#content/services.ts'
@@ -9,15 +10,13 @@ import {
   QUOTE_STEP_FIELDS,
   type QuoteField,
 } from '#schemas/quote-options.ts'
-import type * as QuoteSchemas from '#schemas/quote.ts'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
-import { ArrowRightIcon, ChevronLeftIcon, PlusIcon, SendIcon, TrashIcon } from '../icons.tsx'
+import { ArrowRightIcon, ChevronLeftIcon, SendIcon } from '../icons.tsx'
 import { useToast } from '../toast.tsx'
 import { DatePicker } from './date-picker.tsx'
 import { CheckboxField, SelectField } from './fields.tsx'
-import { FreightSummary } from './freight-summary.tsx'
 import {
   clearDraft,
   completeLines,
@@ -26,13 +25,10 @@ import {
   loadDraft,
   saveDraft,
   toRequest,
-  type LineDraft,
   type LineField,
   type QuoteDraft,
   type Step,
 } from './quote-draft.ts'
-import { QuoteReview } from './quote-review.tsx'
-import { QuoteSuccess } from './quote-success.tsx'
 
 export const QUOTE_ENDPOINT = '/api/quote/create'
 
@@ -41,11 +37,29 @@ export const STEP_TITLES = ['Route and mode', 'Cargo', 'Contact and confirm'] as
 export const QUOTE_NETWORK_FAILURE =
   'We could not reach our server. Please check your connection and try again; your request is still in the form.'
 
-type Errors = Record<string, string | undefined>
+export type Errors = Record<string, string | undefined>
 
 /** The validation library loads on first use, so the page's first load stays small. */
-let schemas: Promise<typeof QuoteSchemas> | undefined
-const loadSchemas = () => (schemas ??= import('#schemas/quote.ts'))
+const loadSchemas = lazyModule(() => import('#schemas/quote.ts'))
+
+/* Steps 2 and 3 are not on screen when the page first paints, so their parts load later too. */
+const loadLaterSteps = lazyModule(() =>
+  Promise.all([
+    import('./freight-summary.tsx'),
+    import('./quote-review.tsx'),
+    import('./quote-success.tsx'),
+    import('./package-lines.tsx'),
+  ]),
+)
+const FreightSummary = lazy(async () => ({ default: (await loadLaterSteps())[0].FreightSummary }))
+const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps())[1].QuoteReview }))
+const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps())[2].QuoteSuccess }))
+const PackageLines = lazy(async () => ({ default: (await loadLaterSteps())[3].PackageLines }))
+
+function prefetchForm() {
+  void loadSchemas().catch(() => {})
+  void loadLaterSteps().catch(() => {})
+}
 
 export function serviceLabel(title: string): string {
   return title.charAt(0) + title.slice(1).toLowerCase()
@@ -235,14 +249,16 @@ export function QuoteForm() {
 
   if (reference) {
     return (
-      <QuoteSuccess
-        reference={reference}
-        headingRef={headingRef}
-        onAnother={() => {
-          setReference(undefined)
-          requestFocus({ target: 'heading' })
-        }}
-      />
+      <Suspense fallback={null}>
+        <QuoteSuccess
+          reference={reference}
+          headingRef={headingRef}
+          onAnother={() => {
+            setReference(undefined)
+            requestFocus({ target: 'heading' })
+          }}
+        />
+      </Suspense>
     )
   }
 
@@ -257,7 +273,7 @@ export function QuoteForm() {
       className="form-card quote-form"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSchemas()}
+      onFocus={prefetchForm}
       aria-labelledby="quote-step-title"
     >
       <ol className="quote-steps" aria-label="Progress">
@@ -399,15 +415,19 @@ export function QuoteForm() {
             error={errors.hsCode}
             onChange={(event) => update('hsCode', event.target.value)}
           />
-          <PackageLines
-            lines={values.packages}
-            errors={errors}
-            onChange={updateLine}
-            onAdd={addLine}
-            onRemove={removeLine}
-          />
+          <Suspense fallback={null}>
+            <PackageLines
+              lines={values.packages}
+              errors={errors}
+              onChange={updateLine}
+              onAdd={addLine}
+              onRemove={removeLine}
+            />
+          </Suspense>
           <div className="field--wide">
-            <FreightSummary lines={completeLines(values.packages)} mode={mode} />
+            <Suspense fallback={null}>
+              <FreightSummary lines={completeLines(values.packages)} mode={mode} />
+            </Suspense>
           </div>
           <fieldset className="field--wide check-group">
             <legend>Cargo handling</legend>
@@ -491,12 +511,14 @@ export function QuoteForm() {
       ) : null}
 
       {step === 2 && reviewing ? (
-        <QuoteReview
-          values={values}
-          mode={mode}
-          readyDate={pickedDate ? formatLongDate(pickedDate) : values.cargoReadyText}
-          onEdit={(target) => goTo(target)}
-        />
+        <Suspense fallback={null}>
+          <QuoteReview
+            values={values}
+            mode={mode}
+            readyDate={pickedDate ? formatLongDate(pickedDate) : values.cargoReadyText}
+            onEdit={(target) => goTo(target)}
+          />
+        </Suspense>
       ) : null}
 
       <HoneypotField value={honeypot} onChange={setHoneypot} />
@@ -533,79 +555,5 @@ export function QuoteForm() {
         this browser tab until you send them.
       </p>
     </form>
-  )
-}
-
-function PackageLines({
-  lines,
-  errors,
-  onChange,
-  onAdd,
-  onRemove,
-}: {
-  lines: readonly LineDraft[]
-  errors: Errors
-  onChange: (index: number, field: LineField, value: string) => void
-  onAdd: () => void
-  onRemove: (index: number) => void
-}) {
-  const fields: { field: LineField; label: string; mode: 'numeric' | 'decimal' }[] = [
-    { field: 'count', label: 'Pieces', mode: 'numeric' },
-    { field: 'lengthCm', label: 'Length (cm)', mode: 'numeric' },
-    { field: 'widthCm', label: 'Width (cm)', mode: 'numeric' },
-    { field: 'heightCm', label: 'Height (cm)', mode: 'numeric' },
-    { field: 'weightKg', label: 'Weight per piece (kg)', mode: 'decimal' },
-  ]
-  return (
-    <div className="field--wide package-lines">
-      <h3 className="package-lines__title">Packages</h3>
-      <p className="field__hint">
-        One line per kind of package: how many, outside dimensions in whole centimetres, and the
-        weight of one piece.
-      </p>
-      <ol className="package-lines__list">
-        {lines.map((line, index) => (
-          <li key={line.key}>
-            <fieldset className="package-line">
-              <legend>Package line {index + 1}</legend>
-              <div className="package-line__grid">
-                {fields.map(({ field, label, mode }) => (
-                  <FormField
-                    key={field}
-                    label={label}
-                    name={`packages.${index}.${field}`}
-                    inputMode={mode}
-                    autoComplete="off"
-                    maxLength={9}
-                    value={line[field]}
-                    error={errors[`packages.${index}.${field}`]}
-                    onChange={(event) => onChange(index, field, event.target.value)}
-                  />
-                ))}
-              </div>
-              {lines.length > 1 ? (
-                <button
-                  type="button"
-                  className="button button--text package-line__remove"
-                  onClick={() => onRemove(index)}
-                >
-                  <TrashIcon /> Remove line {index + 1}
-                </button>
-              ) : null}
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      {errors.packages ? (
-        <p className="field__error" role="alert">
-          {errors.packages}
-        </p>
-      ) : null}
-      {lines.length < QUOTE_LIMITS.LINES_MAX ? (
-        <button type="button" className="button button--outline package-lines__add" onClick={onAdd}>
-          <PlusIcon /> Add package line
-        </button>
-      ) : null}
-    </div>
   )
 }
