@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { CONTACT_LIMITS } from './contact-limits.ts'
 import { HoneypotSchema } from './honeypot.ts'
 

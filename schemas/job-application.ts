@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { EmailSchema, multiLine, NameSchema, PhoneSchema } from './contact.ts'
 import { COVER_LETTER_MAX } from './cv-files.ts'
 import { HoneypotSchema } from './honeypot.ts'

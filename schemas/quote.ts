@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { SERVICES } from '#content/services.ts'
 import { addDays, earliestToday, parseIsoDate } from './calendar.ts'
 import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'

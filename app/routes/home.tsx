@@ -99,7 +99,8 @@ export default function Home() {
               </p>
             ))}
             <Link to="/about" className="button button--primary">
-              See More <ArrowRightIcon />
+              See More<span className="visually-hidden"> about {COMPANY.name}</span>{' '}
+              <ArrowRightIcon />
             </Link>
           </Reveal>
           <ul className="stats" aria-label="Key figures">

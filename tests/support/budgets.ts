@@ -4,8 +4,8 @@
  * empty cache, compressed as served; the particle background, loaded after idle, is not counted.
  */
 export const BUDGETS = {
-  /** First-load JavaScript of any page. */
+  /** First-load JavaScript of any page: the compressed bodies of its scripts. */
   firstLoadJsBytes: 110 * 1024,
-  /** First-load transfer of any page, everything included. */
+  /** First-load transfer of any page, everything included, response headers too. */
   firstLoadTotalBytes: 300 * 1024,
 } as const
