@@ -28,7 +28,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '**/server/*'], message: 'The app never imports the server.' }] },
+        {
+          patterns: [
+            { group: ['#server/*', '**/server/*'], message: 'The app never imports the server.' },
+          ],
+        },
       ],
     },
   },
