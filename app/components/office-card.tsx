@@ -1,7 +1,7 @@
-import { telHref } from '#app/utils/phone.ts'
 import { googleMapsDirectionsHref, openStreetMapDirectionsHref } from '#app/utils/reach.ts'
 import type { Office } from '#content/types.ts'
-import { DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx'
+import { ContactList } from './contact-list.tsx'
+import { DirectionsIcon, MapPinIcon } from './icons.tsx'
 
 export function OfficeCard({ office }: { office: Office }) {
   const { street, locality, postalCode } = office.address
@@ -13,7 +13,7 @@ export function OfficeCard({ office }: { office: Office }) {
           {office.kind === 'headquarters' ? 'Head office' : 'Branch'}
         </span>
       </h3>
-      <ul className="contact-list">
+      <ContactList phones={office.phones} email={office.email}>
         <li>
           <MapPinIcon />
           <address>
@@ -22,17 +22,7 @@ export function OfficeCard({ office }: { office: Office }) {
             {locality} {postalCode}, Bangladesh
           </address>
         </li>
-        {office.phones.map((phone) => (
-          <li key={phone}>
-            <PhoneIcon />
-            <a href={telHref(phone)}>{phone}</a>
-          </li>
-        ))}
-        <li>
-          <MailIcon />
-          <a href={`mailto:${office.email}`}>{office.email}</a>
-        </li>
-      </ul>
+      </ContactList>
       <div className="office-card__directions">
         <DirectionsIcon />
         <p>

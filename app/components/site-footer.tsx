@@ -1,10 +1,10 @@
+import { ContactList } from '#app/components/contact-list.tsx'
 import { MAIN_NAVIGATION } from '#app/utils/navigation.ts'
-import { telHref } from '#app/utils/phone.ts'
 import { COMPANY } from '#content/company.ts'
 import { formatAddress, OFFICES } from '#content/offices.ts'
 import { Link } from 'react-router'
 import { Brand } from './brand.tsx'
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx'
+import { MapPinIcon } from './icons.tsx'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
@@ -36,22 +36,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2>Contact</h2>
-          <ul className="contact-list">
-            {COMPANY.phones.map((phone) => (
-              <li key={phone}>
-                <PhoneIcon />
-                <a href={telHref(phone)}>{phone}</a>
-              </li>
-            ))}
-            <li>
-              <MailIcon />
-              <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-            </li>
-            <li>
-              <ClockIcon />
-              <span>{COMPANY.openingHours.label}</span>
-            </li>
-          </ul>
+          <ContactList showHours />
         </div>
         <div>
           <h2>Offices</h2>

@@ -1,3 +1,4 @@
+import { PageHeader } from '#app/components/page-header.tsx'
 import { EyeIcon, TargetIcon } from '#app/components/icons.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
@@ -17,20 +18,7 @@ export const meta = () =>
 export default function About() {
   return (
     <>
-      <div className="page-header">
-        <div className="container">
-          <nav className="breadcrumb" aria-label="Breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">About</li>
-            </ol>
-          </nav>
-          <h1>{COMPANY.name}</h1>
-          <p>{COMPANY.tagline}</p>
-        </div>
-      </div>
+      <PageHeader title={COMPANY.name} breadcrumb="About" lead={COMPANY.tagline} />
 
       <section className="section" aria-labelledby="intro-title">
         <div className="container intro-grid">

@@ -1,9 +1,9 @@
+import { ContactList } from '#app/components/contact-list.tsx'
 import { ContactForm } from '#app/components/contact-form.tsx'
-import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { OfficeCard } from '#app/components/office-card.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
-import { telHref } from '#app/utils/phone.ts'
 import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import { Link } from 'react-router'
@@ -55,22 +55,7 @@ export default function Contact() {
             <div className="side-panel side-panel--dark">
               <h2 id="direct-title">Prefer to talk?</h2>
               <p>Our freight desk answers calls and emails during office hours.</p>
-              <ul className="contact-list">
-                {COMPANY.phones.map((phone) => (
-                  <li key={phone}>
-                    <PhoneIcon />
-                    <a href={telHref(phone)}>{phone}</a>
-                  </li>
-                ))}
-                <li>
-                  <MailIcon />
-                  <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-                </li>
-                <li>
-                  <ClockIcon />
-                  <span>{COMPANY.openingHours.label}</span>
-                </li>
-              </ul>
+              <ContactList showHours />
             </div>
           </aside>
         </div>

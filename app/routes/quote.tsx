@@ -1,8 +1,7 @@
+import { ContactList } from '#app/components/contact-list.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { QuoteForm } from '#app/components/quote/quote-form.tsx'
-import { ClockIcon, MailIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
-import { telHref } from '#app/utils/phone.ts'
 import { COMPANY } from '#content/company.ts'
 
 export const meta = () =>
@@ -27,22 +26,7 @@ export default function Quote() {
           <aside className="side-panel side-panel--dark" aria-labelledby="quote-help-title">
             <h2 id="quote-help-title">Rather talk it through?</h2>
             <p>Our freight desk prices urgent and out-of-gauge cargo on the phone.</p>
-            <ul className="contact-list">
-              {COMPANY.phones.map((phone) => (
-                <li key={phone}>
-                  <PhoneIcon />
-                  <a href={telHref(phone)}>{phone}</a>
-                </li>
-              ))}
-              <li>
-                <MailIcon />
-                <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-              </li>
-              <li>
-                <ClockIcon />
-                <span>{COMPANY.openingHours.label}</span>
-              </li>
-            </ul>
+            <ContactList showHours />
           </aside>
         </div>
       </section>

@@ -1,9 +1,9 @@
-import { ArrowRightIcon, CheckCircleIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { ContactList } from '#app/components/contact-list.tsx'
+import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { serviceImage } from '#app/components/services-grid.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
-import { telHref } from '#app/utils/phone.ts'
 import { COMPANY } from '#content/company.ts'
 import { SERVICES } from '#content/services.ts'
 import { Link } from 'react-router'
@@ -76,14 +76,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
             <div className="side-panel side-panel--dark">
               <h2>Talk to a specialist</h2>
               <p>Our freight desk is open: {COMPANY.openingHours.label}.</p>
-              <ul className="contact-list">
-                {COMPANY.phones.map((phone) => (
-                  <li key={phone}>
-                    <PhoneIcon />
-                    <a href={telHref(phone)}>{phone}</a>
-                  </li>
-                ))}
-              </ul>
+              <ContactList showEmail={false} />
             </div>
           </aside>
         </div>

@@ -22,6 +22,20 @@ function isHidden(pathName: string): boolean {
   )
 }
 
+/** The first of `offered` (in our order of preference) that Accept-Encoding allows. */
+export function preferredEncoding(
+  header: string | undefined,
+  offered: readonly string[],
+): string | undefined {
+  const accepted = new Map<string, number>()
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+    accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  return offered.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0)
+}
+
 /**
  * Serves the prerendered site: /services answers build/client/services/index.html, /services/
  * redirects to /services, hashed assets are cached for a year and everything else revalidates.
@@ -34,10 +48,29 @@ export default fp<SiteOptions>(
       return
     }
 
-    fastify.notFoundPage = await readFile(
-      path.join(clientDir, NOT_FOUND_PATH, 'index.html'),
-      'utf8',
-    )
+    const notFoundFile = path.join(clientDir, NOT_FOUND_PATH, 'index.html')
+    fastify.notFoundPage = await readFile(notFoundFile, 'utf8')
+    // The not-found page is answered from memory (with status 404), so its precompressed
+    // variants are picked here, as @fastify/static does for every other file.
+    const notFoundEncoded = new Map<string, Buffer>()
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const file = `${notFoundFile}${extension}`
+      if (existsSync(file)) notFoundEncoded.set(encoding, await readFile(file))
+    }
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode !== 404 || payload !== fastify.notFoundPage) return payload
+      reply.header('vary', 'accept-encoding')
+      const encoding = preferredEncoding(request.headers['accept-encoding'], [
+        ...notFoundEncoded.keys(),
+      ])
+      const encoded = encoding && notFoundEncoded.get(encoding)
+      if (!encoding || !encoded) return payload
+      reply.header('content-encoding', encoding)
+      return encoded
+    })
 
     fastify.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return

@@ -192,6 +192,19 @@ describe('compression and caching', () => {
     expect(identity.headers.get('content-encoding')).toBeNull()
     expect(identity.headers.get('vary')?.toLowerCase()).toContain('accept-encoding')
 
+    const notFound = await (await page('/no-such-page', 'identity')).text()
+    for (const [accept, expected] of [
+      ['br', 'br'],
+      ['gzip;q=1, br;q=0', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await page('/no-such-page', accept)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-encoding')).toBe(expected)
+      expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding')
+      expect(await response.text()).toBe(notFound)
+    }
+
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(plain)?.[1] ?? '/assets/missing.js'
     const compressed = await page(asset, 'br')
     expect(compressed.headers.get('content-encoding')).toBe('br')
