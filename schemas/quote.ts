@@ -1,7 +1,7 @@
 import { z } from './zod.ts'
 import { SERVICES } from '#content/services.ts'
 import { addDays, earliestToday, parseIsoDate } from './calendar.ts'
-import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
+import { EmailSchema, multiLine, NameSchema, PhoneSchema, singleLine } from './contact.ts'
 import { grossWeightKg, volumeCbm } from './freight.ts'
 import { HONEYPOT_FIELD, HoneypotSchema } from './honeypot.ts'
 import { INCOTERM_CODES, QUOTE_LIMITS, QUOTE_STEP_FIELDS } from './quote-options.ts'
@@ -10,22 +10,27 @@ export * from './quote-options.ts'
 
 const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [string, ...string[]]
 
+const NO_CONTROL_CHARS = (what: string) => `Please remove special control characters from ${what}`
+
 function requiredText(what: string, max: number) {
-  return z
-    .string({ error: `Please enter ${what}` })
-    .trim()
-    .min(1, `Please enter ${what}`)
-    .max(max, `Please keep ${what} under ${max} characters`)
+  return singleLine(
+    z
+      .string({ error: `Please enter ${what}` })
+      .trim()
+      .min(1, `Please enter ${what}`)
+      .max(max, `Please keep ${what} under ${max} characters`),
+    NO_CONTROL_CHARS(what),
+  )
 }
 
 /** Optional text: blank (or absent) becomes undefined, so the database stores null. */
-function optionalText(what: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Please keep ${what} under ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined))
+function optionalText(what: string, max: number, lines: 'single' | 'multi' = 'single') {
+  const text = z.string().trim().max(max, `Please keep ${what} under ${max} characters`)
+  const checked =
+    lines === 'multi'
+      ? multiLine(text, NO_CONTROL_CHARS(what))
+      : singleLine(text, NO_CONTROL_CHARS(what))
+  return checked.optional().transform((value) => (value ? value : undefined))
 }
 
 function wholeNumber(what: string, max: number) {
@@ -117,7 +122,7 @@ export const QuoteRequestSchema = z.object({
   dangerousGoods: z.boolean().default(false),
   temperatureControlled: z.boolean().default(false),
   stackable: z.boolean().default(false),
-  notes: optionalText('your notes', QUOTE_LIMITS.NOTES_MAX),
+  notes: optionalText('your notes', QUOTE_LIMITS.NOTES_MAX, 'multi'),
   name: NameSchema,
   company: optionalText('the company name', QUOTE_LIMITS.COMPANY_MAX),
   email: EmailSchema,

@@ -216,7 +216,8 @@ async function run(
   const row: Row = {
     name,
     requests: result.requests.total,
-    rps: Math.round(result.requests.average),
+    // Over the whole run: a run of a fixed amount has no fixed duration.
+    rps: Math.round(result.requests.total / Math.max(result.duration, 0.001)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,

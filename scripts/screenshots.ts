@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Page } from 'playwright-core'
-import { PRERENDERED_PATHS } from '../app/site-map.ts'
+import { PRERENDERED_PATHS } from '../content/site-map.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
 const [baseUrl = 'http://localhost:3000', outDir = 'reports/screenshots'] = process.argv.slice(2)

@@ -71,8 +71,8 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const page = request.server.notFoundPage
-  if (!isApiPath(request.url) && page !== null && ['GET', 'HEAD'].includes(request.method)) {
+  const page = request.server.notFoundPage?.(request.url.split('?')[0] ?? '/')
+  if (!isApiPath(request.url) && page && ['GET', 'HEAD'].includes(request.method)) {
     return reply
       .code(404)
       .type('text/html; charset=utf-8')
@@ -103,7 +103,7 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** HTML of the site's not-found page, set by the site plugin once the build is found. */
-    notFoundPage: string | null
+    /** HTML of the not-found page for a path, set by the site plugin once the build is found. */
+    notFoundPage: ((pathname: string) => string) | null
   }
 }

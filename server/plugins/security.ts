@@ -20,7 +20,6 @@ export interface CspHashes {
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
-import { NOT_FOUND_PATH } from '#app/site-map.ts'
+import { NOT_FOUND_PATHS, notFoundPathFor } from '#content/site-map.ts'
 
 export interface SiteOptions {
   /** The built site: build/client. */
@@ -14,12 +14,33 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`
 
 /** Files that exist in the build but must never answer a URL of their own. */
 function isHidden(pathName: string): boolean {
-  const [first] = pathName.replace(/^\/+/, '').split('/')
+  const normalised = `/${pathName.replace(/^\/+/, '')}`
+  const [first] = normalised.slice(1).split('/')
   return (
     first === 'api' ||
-    first === NOT_FOUND_PATH.slice(1) ||
-    first?.startsWith('__spa-fallback') === true
+    first?.startsWith('__spa-fallback') === true ||
+    NOT_FOUND_PATHS.some((page) => normalised === page || normalised.startsWith(`${page}/`))
   )
+}
+
+interface NotFoundPage {
+  html: string
+  /** Precompressed variants by content-encoding. */
+  encoded: Map<string, Buffer>
+}
+
+async function readNotFoundPage(clientDir: string, pagePath: string): Promise<NotFoundPage> {
+  const file = path.join(clientDir, pagePath, 'index.html')
+  const encoded = new Map<string, Buffer>()
+  for (const [encoding, extension] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (existsSync(`${file}${extension}`)) {
+      encoded.set(encoding, await readFile(`${file}${extension}`))
+    }
+  }
+  return { html: await readFile(file, 'utf8'), encoded }
 }
 
 /** The first of `offered` (in our order of preference) that Accept-Encoding allows. */
@@ -48,25 +69,22 @@ export default fp<SiteOptions>(
       return
     }
 
-    const notFoundFile = path.join(clientDir, NOT_FOUND_PATH, 'index.html')
-    fastify.notFoundPage = await readFile(notFoundFile, 'utf8')
-    // The not-found page is answered from memory (with status 404), so its precompressed
-    // variants are picked here, as @fastify/static does for every other file.
-    const notFoundEncoded = new Map<string, Buffer>()
-    for (const [encoding, extension] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      const file = `${notFoundFile}${extension}`
-      if (existsSync(file)) notFoundEncoded.set(encoding, await readFile(file))
+    const notFoundPages = new Map<string, NotFoundPage>()
+    for (const pagePath of NOT_FOUND_PATHS) {
+      notFoundPages.set(pagePath, await readNotFoundPage(clientDir, pagePath))
     }
+    fastify.notFoundPage = (pathname) => notFoundPages.get(notFoundPathFor(pathname))?.html ?? ''
+    // Not-found pages are answered from memory (with status 404), so their precompressed
+    // variants are picked here, as @fastify/static does for every other file.
     fastify.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode !== 404 || payload !== fastify.notFoundPage) return payload
+      if (reply.statusCode !== 404 || typeof payload !== 'string') return payload
+      const page = [...notFoundPages.values()].find(({ html }) => html === payload)
+      if (!page) return payload
       reply.header('vary', 'accept-encoding')
       const encoding = preferredEncoding(request.headers['accept-encoding'], [
-        ...notFoundEncoded.keys(),
+        ...page.encoded.keys(),
       ])
-      const encoded = encoding && notFoundEncoded.get(encoding)
+      const encoded = encoding && page.encoded.get(encoding)
       if (!encoding || !encoded) return payload
       reply.header('content-encoding', encoding)
       return encoded

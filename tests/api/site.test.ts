@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#app/site-map.ts'
+import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
 import { getJson } from './support/http.ts'
 import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { PUBLIC_PATHS } from '#app/site-map.ts'
+import { PUBLIC_PATHS } from '#content/site-map.ts'
 import type { TrackedPage } from './support/browser.ts'
 import { DESKTOP, MOBILE, scrollToY, setupSite, waitForHydration } from './support/browser.ts'
 

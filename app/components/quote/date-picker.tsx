@@ -1,11 +1,16 @@
+import { lazyModule } from '#app/utils/lazy-module.ts'
 import { formatLongDate } from '#schemas/calendar.ts'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { CalendarIcon } from '../icons.tsx'
 
-// The calendar grid is only needed once the visitor opens it.
-const CalendarPanel = lazy(async () => ({
-  default: (await import('./calendar-panel.tsx')).CalendarPanel,
-}))
+// The calendar grid is only needed once the visitor opens it; it is fetched as soon as they
+// start on the form, so it is there by the time they do.
+const loadCalendarPanel = lazyModule(() => import('./calendar-panel.tsx'))
+const CalendarPanel = lazy(async () => ({ default: (await loadCalendarPanel()).CalendarPanel }))
+
+export function preloadCalendar() {
+  void loadCalendarPanel().catch(() => {})
+}
 
 export interface DatePickerProps {
   label: string
@@ -92,6 +97,8 @@ export function DatePicker(props: DatePickerProps) {
           aria-haspopup="dialog"
           aria-label={value ? `Choose date, selected ${formatLongDate(value)}` : 'Choose date'}
           onClick={openCalendar}
+          onFocus={preloadCalendar}
+          onPointerEnter={preloadCalendar}
         >
           <CalendarIcon />
         </button>

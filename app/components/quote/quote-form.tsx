@@ -15,7 +15,7 @@ import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { ArrowRightIcon, ChevronLeftIcon, SendIcon } from '../icons.tsx'
 import { useToast } from '../toast.tsx'
-import { DatePicker } from './date-picker.tsx'
+import { DatePicker, preloadCalendar } from './date-picker.tsx'
 import { CheckboxField, SelectField } from './fields.tsx'
 import {
   clearDraft,
@@ -59,6 +59,7 @@ const PackageLines = lazy(async () => ({ default: (await loadLaterSteps())[3].Pa
 function prefetchForm() {
   void loadSchemas().catch(() => {})
   void loadLaterSteps().catch(() => {})
+  preloadCalendar()
 }
 
 export function serviceLabel(title: string): string {

@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { AxeResults, Result } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { NOT_FOUND_PATH, PRERENDERED_PATHS, PUBLIC_PATHS } from '#app/site-map.ts'
+import { NOT_FOUND_PATH, PRERENDERED_PATHS, PUBLIC_PATHS } from '#content/site-map.ts'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const CLIENT_DIR = path.join(ROOT, 'build/client')

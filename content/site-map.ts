@@ -1,0 +1,42 @@
+import { JOB_POSITIONS } from './jobs.ts'
+import { SERVICES } from './services.ts'
+
+/** The path whose prerendered HTML the server answers with for unknown URLs. */
+export const NOT_FOUND_PATH = '/404'
+
+/**
+ * Unknown ids under a route with a parameter get a 404 page prerendered by that same route, so
+ * that the page hydrates against the route the browser will match (the generic 404 page was
+ * rendered by another route and would not hydrate cleanly there).
+ */
+export const ROUTE_NOT_FOUND_PATHS = [
+  { prefix: '/service-detail/', path: '/service-detail/not-found' },
+  { prefix: '/careers/', path: '/careers/not-found' },
+] as const
+
+/** Every public page, in the order a sitemap lists them. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/services',
+  ...SERVICES.map((service) => `/service-detail/${service.id}`),
+  '/about',
+  '/contact',
+  '/quote',
+  '/careers',
+  ...JOB_POSITIONS.map((position) => `/careers/${position.id}`),
+]
+
+/** The not-found page for a path: the one of its route when it has one, else the generic one. */
+export function notFoundPathFor(pathname: string): string {
+  const routePage = ROUTE_NOT_FOUND_PATHS.find(
+    ({ prefix }) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes('/'),
+  )
+  return routePage?.path ?? NOT_FOUND_PATH
+}
+
+export const NOT_FOUND_PATHS: readonly string[] = [
+  NOT_FOUND_PATH,
+  ...ROUTE_NOT_FOUND_PATHS.map(({ path }) => path),
+]
+
+export const PRERENDERED_PATHS: readonly string[] = [...PUBLIC_PATHS, ...NOT_FOUND_PATHS]
