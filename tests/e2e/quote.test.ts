@@ -198,8 +198,9 @@ describe('quote request, /quote', () => {
       .getByRole('heading', { name: /Check and send/ })
       .waitFor()
     const review = main(page).locator('.quote-review')
+    // The summary's code loads on demand, so wait for it rather than reading at once.
     for (const text of ['OCEAN FREIGHT', 'Chattogram, Bangladesh', 'Rotterdam, Netherlands']) {
-      expect(await review.getByText(text).count(), text).toBeGreaterThan(0)
+      await expect.poll(() => review.getByText(text).count(), { message: text }).toBeGreaterThan(0)
     }
     expect(await review.getByText('CIF – Cost, Insurance and Freight').count()).toBe(1)
     await expectNoAxeViolations(page, '/quote review')

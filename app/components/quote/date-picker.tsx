@@ -1,6 +1,6 @@
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { formatLongDate } from '#schemas/calendar.ts'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { CalendarIcon } from '../icons.tsx'
 
 // The calendar grid is only needed once the visitor opens it; it is fetched as soon as they
@@ -43,19 +43,15 @@ export function DatePicker(props: DatePickerProps) {
   const [focused, setFocused] = useState(min)
   const titleId = `${id}-title`
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-
+  // The dialog opens before the grid renders, so the grid can take focus as it mounts.
   function openCalendar() {
     setFocused(value && value >= min ? value : min)
+    dialogRef.current?.showModal()
     setOpen(true)
   }
 
   function close() {
+    dialogRef.current?.close()
     setOpen(false)
     buttonRef.current?.focus()
   }
