@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
+import { cachingSerializerCompiler } from './constant-responses.ts'
 import db from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
 import notifications from './plugins/notifications.ts'
@@ -53,7 +54,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const cspHashesFile = options.cspHashesFile ?? path.join(clientDir, '..', 'csp-hashes.json')
 
   fastify.setValidatorCompiler(validatorCompiler)
-  fastify.setSerializerCompiler(serializerCompiler)
+  fastify.setSerializerCompiler(cachingSerializerCompiler)
 
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)

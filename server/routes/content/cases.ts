@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { constantResponse } from '#server/constant-responses.ts'
 import { z } from 'zod'
 import { CASE_STUDIES, CATEGORIES } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
@@ -9,6 +10,10 @@ import { CaseStudySchema, CategorySchema, list } from './record-schemas.ts'
 const CASE_CATEGORIES = CATEGORIES.filter((category) =>
   CASE_STUDIES.some((study) => study.categoryId === category.id),
 )
+
+const CATEGORIES_RESPONSE = constantResponse({ data: CATEGORIES })
+const CASE_STUDIES_RESPONSE = constantResponse({ data: CASE_STUDIES })
+const CASE_CATEGORIES_RESPONSE = constantResponse({ data: CASE_CATEGORIES })
 
 const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Case studies']
@@ -22,7 +27,7 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(CategorySchema)) },
       },
     },
-    () => ({ data: CATEGORIES }),
+    () => CATEGORIES_RESPONSE,
   )
 
   fastify.get(
@@ -34,7 +39,7 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(CaseStudySchema)) },
       },
     },
-    () => ({ data: CASE_STUDIES }),
+    () => CASE_STUDIES_RESPONSE,
   )
 
   fastify.get(
@@ -59,7 +64,7 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(CategorySchema)) },
       },
     },
-    () => ({ data: CASE_CATEGORIES }),
+    () => CASE_CATEGORIES_RESPONSE,
   )
 
   fastify.get(

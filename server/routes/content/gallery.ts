@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { constantResponse } from '#server/constant-responses.ts'
 import { z } from 'zod'
 import { GALLERY_CATEGORIES, GALLERY_ITEMS } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { ERROR_RESPONSES, keyParam, requireByKey } from './common.ts'
 import { GalleryCategorySchema, GalleryItemSchema, list } from './record-schemas.ts'
+
+const GALLERY_CATEGORIES_RESPONSE = constantResponse({ data: GALLERY_CATEGORIES })
+const GALLERY_ITEMS_RESPONSE = constantResponse({ data: GALLERY_ITEMS })
 
 const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Gallery']
@@ -17,7 +21,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(GalleryCategorySchema)) },
       },
     },
-    () => ({ data: GALLERY_CATEGORIES }),
+    () => GALLERY_CATEGORIES_RESPONSE,
   )
 
   fastify.get(
@@ -29,7 +33,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(GalleryItemSchema)) },
       },
     },
-    () => ({ data: GALLERY_ITEMS }),
+    () => GALLERY_ITEMS_RESPONSE,
   )
 
   fastify.get(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { constantResponse } from '#server/constant-responses.ts'
 import {
   ABOUT_US,
   CLIENT_BACKGROUND,
@@ -26,6 +27,16 @@ import {
 } from './record-schemas.ts'
 
 /** The home page blocks and the company records around them. */
+const SLIDES_RESPONSE = constantResponse({ data: SLIDES })
+const ABOUT_US_RESPONSE = constantResponse({ data: ABOUT_US })
+const CLIENT_BACKGROUND_RESPONSE = constantResponse({ data: CLIENT_BACKGROUND })
+const SITE_SETTINGS_RESPONSE = constantResponse({ data: SITE_SETTINGS })
+const COMPANY_OVERVIEW_RESPONSE = constantResponse({ data: COMPANY_OVERVIEW })
+const CLIENTS_RESPONSE = constantResponse({ data: CLIENTS })
+const INITIATIVES_RESPONSE = constantResponse({ data: INITIATIVES })
+const REVIEWS_RESPONSE = constantResponse({ data: REVIEWS })
+const TEAM_RESPONSE = constantResponse({ data: TEAM })
+
 const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Home']
 
@@ -34,13 +45,13 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: { tags, summary: 'Hero slider', response: { 200: dataEnvelope(list(SlideSchema)) } },
     },
-    () => ({ data: SLIDES }),
+    () => SLIDES_RESPONSE,
   )
 
   fastify.get(
     '/api/aboutus/view',
     { schema: { tags, summary: 'About-us block', response: { 200: dataEnvelope(AboutUsSchema) } } },
-    () => ({ data: ABOUT_US }),
+    () => ABOUT_US_RESPONSE,
   )
 
   fastify.get(
@@ -52,7 +63,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(ClientBackgroundSchema) },
       },
     },
-    () => ({ data: CLIENT_BACKGROUND }),
+    () => CLIENT_BACKGROUND_RESPONSE,
   )
 
   fastify.get(
@@ -64,7 +75,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(SiteSettingsSchema) },
       },
     },
-    () => ({ data: SITE_SETTINGS }),
+    () => SITE_SETTINGS_RESPONSE,
   )
 
   fastify.get(
@@ -76,7 +87,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(CompanyOverviewSchema) },
       },
     },
-    () => ({ data: COMPANY_OVERVIEW }),
+    () => COMPANY_OVERVIEW_RESPONSE,
   )
 
   fastify.get(
@@ -88,7 +99,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(ClientSchema)) },
       },
     },
-    () => ({ data: CLIENTS }),
+    () => CLIENTS_RESPONSE,
   )
 
   fastify.get(
@@ -100,7 +111,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(ClientLogoSchema)) },
       },
     },
-    () => ({ data: CLIENTS }),
+    () => CLIENTS_RESPONSE,
   )
 
   fastify.get(
@@ -112,7 +123,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(InitiativeSchema)) },
       },
     },
-    () => ({ data: INITIATIVES }),
+    () => INITIATIVES_RESPONSE,
   )
 
   fastify.get(
@@ -124,7 +135,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(ReviewSchema)) },
       },
     },
-    () => ({ data: REVIEWS }),
+    () => REVIEWS_RESPONSE,
   )
 
   fastify.get(
@@ -136,7 +147,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(TeamMemberSchema)) },
       },
     },
-    () => ({ data: TEAM }),
+    () => TEAM_RESPONSE,
   )
 }
 

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { constantResponse } from '#server/constant-responses.ts'
 import { z } from 'zod'
 import { JOB_POSITIONS } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { ERROR_RESPONSES, keyParam, requireByKey } from './common.ts'
 import { JobPositionSchema, list } from './record-schemas.ts'
+
+const JOB_POSITIONS_RESPONSE = constantResponse({ data: JOB_POSITIONS })
 
 const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Careers']
@@ -17,7 +20,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(JobPositionSchema)) },
       },
     },
-    () => ({ data: JOB_POSITIONS }),
+    () => JOB_POSITIONS_RESPONSE,
   )
 
   fastify.get(

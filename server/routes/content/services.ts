@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { constantResponse } from '#server/constant-responses.ts'
 import { z } from 'zod'
 import { SERVICES } from '#content/services.ts'
 import { dataEnvelope } from '#schemas/api.ts'
@@ -27,6 +28,8 @@ function requireServiceSlug(slug: string | undefined): string | undefined {
   return slug
 }
 
+const API_SERVICES_RESPONSE = constantResponse({ data: API_SERVICES })
+
 const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Services']
 
@@ -39,7 +42,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(ServiceSchema)) },
       },
     },
-    () => ({ data: API_SERVICES }),
+    () => API_SERVICES_RESPONSE,
   )
 
   fastify.get(

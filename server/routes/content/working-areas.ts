@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { constantResponse } from '#server/constant-responses.ts'
 import { z } from 'zod'
 import { WORKING_AREAS } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
@@ -18,6 +19,8 @@ function requireWorkingAreaSlug(slug: string | undefined): string | undefined {
   return slug
 }
 
+const WORKING_AREAS_RESPONSE = constantResponse({ data: WORKING_AREAS })
+
 const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Working areas']
 
@@ -30,7 +33,7 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(WorkingAreaSchema)) },
       },
     },
-    () => ({ data: WORKING_AREAS }),
+    () => WORKING_AREAS_RESPONSE,
   )
 
   fastify.get(
