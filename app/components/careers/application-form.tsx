@@ -1,8 +1,8 @@
 import { lazyModule } from '#app/utils/lazy-module.ts'
-import { CONTACT_LIMITS } from '#schemas/contact-limits.ts'
 import { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES } from '#schemas/cv-files.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
 import { useEffect, useId, useRef, useState } from 'react'
+import { EmailField, NameField, PhoneField } from '../person-fields.tsx'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { SendIcon } from '../icons.tsx'
@@ -143,37 +143,21 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
         Applying for <strong>{title}</strong>. Name, email, phone and CV are required.
       </p>
       <div className="form-grid">
-        <FormField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.NAME_MAX}
+        <NameField
           value={values.name}
           error={errors.name}
-          onChange={(event) => update('name', event.target.value)}
+          onChange={(value) => update('name', value)}
         />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={CONTACT_LIMITS.EMAIL_MAX}
+        <EmailField
           value={values.email}
           error={errors.email}
-          onChange={(event) => update('email', event.target.value)}
+          onChange={(value) => update('email', value)}
         />
-        <FormField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={CONTACT_LIMITS.PHONE_MAX}
+        <PhoneField
           value={values.phone}
           error={errors.phone}
           wide
-          onChange={(event) => update('phone', event.target.value)}
+          onChange={(value) => update('phone', value)}
         />
         <FormField
           label="Cover letter (optional)"

@@ -11,6 +11,7 @@ import {
   type QuoteField,
 } from '#schemas/quote-options.ts'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { EmailField, NameField, PhoneField } from '../person-fields.tsx'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { ArrowRightIcon, ChevronLeftIcon, SendIcon } from '../icons.tsx'
@@ -471,13 +472,10 @@ export function QuoteForm() {
 
       {step === 2 && !reviewing ? (
         <div className="form-grid">
-          <FormField
-            label="Name"
-            name="name"
-            autoComplete="name"
+          <NameField
             value={values.name}
             error={errors.name}
-            onChange={(event) => update('name', event.target.value)}
+            onChange={(value) => update('name', value)}
           />
           <FormField
             label="Company (optional)"
@@ -488,25 +486,15 @@ export function QuoteForm() {
             error={errors.company}
             onChange={(event) => update('company', event.target.value)}
           />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+          <EmailField
             value={values.email}
             error={errors.email}
-            onChange={(event) => update('email', event.target.value)}
+            onChange={(value) => update('email', value)}
           />
-          <FormField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
+          <PhoneField
             value={values.phone}
             error={errors.phone}
-            onChange={(event) => update('phone', event.target.value)}
+            onChange={(value) => update('phone', value)}
           />
         </div>
       ) : null}
