@@ -1,4 +1,4 @@
-import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interLatinWoff2 from './fonts/inter-latin-subset.woff2?url'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './styles/global.css'

@@ -1,6 +1,7 @@
 /**
  * Runs after `react-router build`: writes what the prerenderer does not (share
- * image, icons, manifest, sitemap, robots.txt), then precompresses every text
+ * image, icons, manifest, sitemap, robots.txt), defers hydration past the first
+ * paint, hashes the inline scripts for the CSP, then precompresses every text
  * asset with brotli and gzip so the server never compresses on the fly.
  */
 import { createHash } from 'node:crypto'
@@ -9,6 +10,7 @@ import { join, extname } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import sharp from 'sharp'
+import { deferHydration } from './defer-hydration.ts'
 import { PUBLIC_PATHS } from '../content/site-map.ts'
 import { COMPANY } from '../content/company.ts'
 import { SERVICES } from '../content/services.ts'
@@ -148,6 +150,19 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
+async function deferHydrationInPages() {
+  let count = 0
+  for await (const path of files(CLIENT_DIR)) {
+    if (extname(path) !== '.html') continue
+    const html = await readFile(path, 'utf8')
+    const deferred = deferHydration(html)
+    if (deferred === html) continue
+    await writeFile(path, deferred)
+    count++
+  }
+  return count
+}
+
 async function precompress() {
   const brotli = promisify(brotliCompress)
   const gz = promisify(gzip)
@@ -190,8 +205,9 @@ async function writeCspHashes() {
 }
 
 await Promise.all([writeShareImage(), writeIcons(), writeSitemap()])
+const deferredCount = await deferHydrationInPages()
 const hashCount = await writeCspHashes()
 const compressed = await precompress()
 console.log(
-  `post-build: share image, icons, manifest, sitemap and robots.txt written; ${hashCount} inline script hashes in ${CSP_HASHES_FILE}; ${compressed} files precompressed`,
+  `post-build: share image, icons, manifest, sitemap and robots.txt written; hydration deferred past first paint in ${deferredCount} pages; ${hashCount} inline script hashes in ${CSP_HASHES_FILE}; ${compressed} files precompressed`,
 )

@@ -1,0 +1,83 @@
+/**
+ * React Router writes, into every prerendered page, a `<link rel="modulepreload">` for each chunk
+ * the page hydrates with, and an inline module script whose static imports start downloading
+ * them at once. On a slow phone connection those ~100 KB of script then share the bandwidth with
+ * the stylesheet, the font and the hero image, and the first paint waits for all of them.
+ *
+ * The page is complete without JavaScript (it is prerendered), so hydration can wait until the
+ * browser has painted it: this rewrite replaces the preload links and the module script with one
+ * classic inline script that, once the first contentful paint is on screen, preloads the same
+ * chunks in parallel (no request waterfall), sets the route modules exactly as React Router's
+ * script did, and then imports the client entry.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/
+const NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^\n]*\});$/
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/
+
+interface BootPlan {
+  sideEffects: string[]
+  routes: { name: string; href: string }[]
+  routeModules: string
+  entry: string
+}
+
+/** Reads React Router's boot script; anything unexpected stops the build instead of shipping a page that never hydrates. */
+function readBootScript(source: string): BootPlan {
+  const plan: Partial<BootPlan> & Pick<BootPlan, 'sideEffects' | 'routes'> = {
+    sideEffects: [],
+    routes: [],
+  }
+  for (const line of source
+    .split('\n')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line)
+    const route = NAMESPACE_IMPORT.exec(line)
+    const routeModules = ROUTE_MODULES.exec(line)
+    const entry = ENTRY_IMPORT.exec(line)
+    if (sideEffect?.[1]) plan.sideEffects.push(sideEffect[1])
+    else if (route?.[1] && route[2]) plan.routes.push({ name: route[1], href: route[2] })
+    else if (routeModules?.[1]) plan.routeModules = routeModules[1]
+    else if (entry?.[1]) plan.entry = entry[1]
+    else throw new Error(`defer-hydration: unexpected line in React Router's boot script: ${line}`)
+  }
+  if (!plan.routeModules || !plan.entry || plan.routes.length === 0) {
+    throw new Error("defer-hydration: React Router's boot script lacks its route modules or entry")
+  }
+  return plan as BootPlan
+}
+
+function bootScript(plan: BootPlan, preloads: string[]): string {
+  const modules = [...plan.sideEffects, ...plan.routes.map((route) => route.href)]
+  const routeVariables = plan.routes
+    .map((route, index) => `${route.name}=m[${plan.sideEffects.length + index}]`)
+    .join(',')
+  return [
+    `(function(){var started=false;function go(){if(started)return;started=true;`,
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`,
+    `Promise.all(${JSON.stringify(modules)}.map(function(h){return import(h)})).then(function(m){`,
+    `var ${routeVariables};`,
+    `window.__reactRouterRouteModules=${plan.routeModules};`,
+    `return import(${JSON.stringify(plan.entry)})})}`,
+    // The first contentful paint is reported once the frame is on screen; a browser that cannot
+    // report it gets the frame after the first one instead.
+    `if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){`,
+    `new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(go)}).observe({type:"paint",buffered:true})`,
+    `}else requestAnimationFrame(function(){setTimeout(go)})})()`,
+  ].join('')
+}
+
+/** Returns the page with hydration deferred past the first paint; a page without React Router's boot script is returned unchanged. */
+export function deferHydration(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html)
+  if (!boot) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')
+  const plan = readBootScript(boot[1] ?? '')
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(BOOT_SCRIPT, () => `<script>${bootScript(plan, preloads)}</script>`)
+}

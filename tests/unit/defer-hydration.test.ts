@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { deferHydration } from '../../scripts/defer-hydration.ts'
+
+const BOOT = `<script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");</script>`
+
+const PAGE =
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="stylesheet" href="/a.css"/>' +
+  `</head><body><main>Hello</main><script>window.__reactRouterContext = {};</script>${BOOT}</body></html>`
+
+describe('deferHydration', () => {
+  const deferred = deferHydration(PAGE)
+
+  it('leaves no module preload link and no module script for the parser to fetch early', () => {
+    expect(deferred).not.toMatch(/<link rel="modulepreload"/)
+    expect(deferred).not.toMatch(/<script type="module"/)
+    expect(deferred).toContain('<link rel="stylesheet" href="/a.css"/>')
+    expect(deferred).toContain('<script>window.__reactRouterContext = {};</script>')
+  })
+
+  it('starts after the first contentful paint, preloads every chunk, sets the route modules, then imports the entry', () => {
+    const script = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? ''
+    expect(script).toContain('"first-contentful-paint"')
+    expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-4.js"].forEach')
+    expect(script).toContain(
+      '["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js"].map(function(h){return import(h)})',
+    )
+    expect(script).toContain('var route0=m[1],route1=m[2];')
+    expect(script).toContain(
+      'window.__reactRouterRouteModules={"root":route0,"routes/home":route1};return import("/assets/entry.client-4.js")',
+    )
+    // The result is a script a browser can parse.
+    expect(() => new Function(script.replace(/\bimport\(/g, 'load('))).not.toThrow()
+  })
+
+  it('returns a page without React Router boot script unchanged', () => {
+    const plain = '<html><body><p>Static</p></body></html>'
+    expect(deferHydration(plain)).toBe(plain)
+  })
+
+  it('stops the build when the boot script holds anything it does not understand', () => {
+    const changed = PAGE.replace('import("/assets/entry.client-4.js");', 'boot();')
+    expect(() => deferHydration(changed)).toThrow(/unexpected line/)
+    const withoutEntry = PAGE.replace('import("/assets/entry.client-4.js");', '')
+    expect(() => deferHydration(withoutEntry)).toThrow(/lacks its route modules or entry/)
+  })
+})

@@ -1,0 +1,53 @@
+import { readFile, readdir } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import {
+  isInFontSubset,
+  SUBSET_FONT,
+  subsetInter,
+  unicodeRangeDescriptor,
+} from '../../scripts/subset-font.ts'
+
+const ROOT = new URL('../../', import.meta.url)
+/** Where every word a visitor can read comes from. */
+const TEXT_SOURCES = ['content', 'app', 'schemas']
+
+async function sourceFiles(dir: URL): Promise<URL[]> {
+  const found: URL[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const url = new URL(entry.isDirectory() ? `${entry.name}/` : entry.name, dir)
+    if (entry.isDirectory()) found.push(...(await sourceFiles(url)))
+    else if (/\.tsx?$/.test(entry.name)) found.push(url)
+  }
+  return found
+}
+
+describe('the Inter subset', () => {
+  it('is the file scripts/subset-font.ts makes (run `npm run fonts` after changing it)', async () => {
+    const committed = await readFile(SUBSET_FONT)
+    expect(Buffer.compare(committed, await subsetInter())).toBe(0)
+    expect(committed.length).toBeLessThan(25 * 1024)
+  })
+
+  it('is declared in the stylesheet with exactly its unicode-range', async () => {
+    const css = await readFile(new URL('app/styles/global.css', ROOT), 'utf8')
+    const face = /@font-face\s*{[^}]*font-family:\s*'Inter';[^}]*}/.exec(css)?.[0] ?? ''
+    expect(face).toContain("url('../fonts/inter-latin-subset.woff2')")
+    const range = /unicode-range:([^;]*);/.exec(face)?.[1]?.replace(/\s+/g, ' ').trim()
+    expect(range).toBe(unicodeRangeDescriptor())
+  })
+
+  it('has a glyph for every character the site writes', async () => {
+    const outside = new Map<string, string>()
+    for (const dir of TEXT_SOURCES) {
+      for (const file of await sourceFiles(new URL(`${dir}/`, ROOT))) {
+        for (const character of await readFile(file, 'utf8')) {
+          const codePoint = character.codePointAt(0) ?? 0
+          if (codePoint >= 0x20 && !isInFontSubset(codePoint)) {
+            outside.set(character, file.pathname.slice(ROOT.pathname.length))
+          }
+        }
+      }
+    }
+    expect(Object.fromEntries(outside)).toEqual({})
+  })
+})
