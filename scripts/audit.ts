@@ -64,6 +64,8 @@ interface Row {
   runs: number
   median: Metrics
   all: Metrics[]
+  /** "category: title" of every weighted audit that lost points in any run. */
+  failedAudits: string[]
 }
 
 // --- Options ------------------------------------------------------------------------------------
@@ -162,6 +164,20 @@ function scriptBytes(lhr: Result): number {
   }, 0)
 }
 
+/** The weighted audits that lost points, as "category: title", so a score below 100 explains itself. */
+function failedAudits(lhr: Result): string[] {
+  const failed: string[] = []
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failed.push(`${category}: ${audit.title}`)
+      }
+    }
+  }
+  return failed
+}
+
 function metricsOf(lhr: Result): Metrics {
   return {
     performance: score(lhr, 'performance'),
@@ -249,6 +265,7 @@ async function main(): Promise<void> {
     for (const { route, slug } of ROUTES) {
       for (const preset of PRESETS) {
         const all: Metrics[] = []
+        const failed = new Set<string>()
         for (let n = 1; n <= RUNS; n++) {
           const flags: Flags = {
             port: chrome.port,
@@ -271,13 +288,21 @@ async function main(): Promise<void> {
           await writeFile(path.join(REPORT_DIR, `${slug}-${preset.name}-${n}.json`), report)
           const metrics = metricsOf(lhr)
           all.push(metrics)
+          for (const audit of failedAudits(lhr)) failed.add(audit)
           console.log(
             `${route} ${preset.name} run ${n}/${RUNS}: perf ${metrics.performance}, ` +
               `LCP ${fixed(metrics.lcp, 2)} s, TBT ${fixed(metrics.tbt, 0)} ms, ` +
               `CLS ${fixed(metrics.cls, 3)}, benchmark index ${lhr.environment.benchmarkIndex}`,
           )
         }
-        rows.push({ route, preset: preset.name, runs: RUNS, median: medianOf(all), all })
+        rows.push({
+          route,
+          preset: preset.name,
+          runs: RUNS,
+          median: medianOf(all),
+          all,
+          failedAudits: [...failed],
+        })
       }
     }
   } finally {
@@ -295,6 +320,13 @@ async function main(): Promise<void> {
   await writeFile(path.join(REPORT_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`)
   console.log(`\nMedians of ${RUNS} run(s) each:\n`)
   console.log(table(rows))
+  const withFailures = rows.filter((row) => row.failedAudits.length > 0)
+  if (withFailures.length > 0) {
+    console.log('\nAudits that lost points in at least one run:')
+    for (const row of withFailures) {
+      console.log(`- ${row.route} (${row.preset}): ${row.failedAudits.join('; ')}`)
+    }
+  }
   console.log(`\nReports: ${REPORT_DIR}/<route>-<preset>-<n>.json and ${REPORT_DIR}/summary.json`)
 }
 

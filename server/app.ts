@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
-import { cachingSerializerCompiler } from './constant-responses.ts'
+import { cachingSerializerCompiler, sendEncodedConstants } from './constant-responses.ts'
 import db from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
 import notifications from './plugins/notifications.ts'
@@ -55,9 +55,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   fastify.setValidatorCompiler(validatorCompiler)
   fastify.setSerializerCompiler(cachingSerializerCompiler)
+  fastify.addHook('onSend', sendEncodedConstants)
 
-  fastify.addHook('onSend', async (request, reply) => {
+  // Every answer names its request, so that a visitor's report can be found in the log.
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
 
   await fastify.register(errorHandler)

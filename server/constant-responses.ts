@@ -1,3 +1,4 @@
+import type { onSendHookHandler } from 'fastify'
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 
@@ -10,6 +11,13 @@ export function constantResponse<T extends object>(body: T): Readonly<T> {
   return Object.freeze(body)
 }
 
+/**
+ * The UTF-8 bytes of each cached JSON text. Node would otherwise encode the same kilobytes again
+ * for every answer; under load that was a fifth of the server's CPU. Keyed by the cached string
+ * itself, whose hash V8 computes once, so the lookup is cheap.
+ */
+const encodedConstants = new Map<string, Buffer>()
+
 /** fastify-type-provider-zod's serializer, with the JSON of frozen (constant) bodies cached. */
 export const cachingSerializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
   const serialize = serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0])
@@ -20,7 +28,13 @@ export const cachingSerializerCompiler: FastifySerializerCompiler<unknown> = (ro
     if (json === undefined) {
       json = serialize(data)
       cache.set(data, json)
+      encodedConstants.set(json, Buffer.from(json, 'utf8'))
     }
     return json
   }
+}
+
+/** An onSend hook that answers a cached JSON text with its ready-made bytes. */
+export const sendEncodedConstants: onSendHookHandler = (_request, _reply, payload, done) => {
+  done(null, typeof payload === 'string' ? (encodedConstants.get(payload) ?? payload) : payload)
 }

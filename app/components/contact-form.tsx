@@ -1,14 +1,14 @@
-import { NetworkError, postJson } from '#app/utils/api-client.ts'
+import { postJson } from '#app/utils/api-client.ts'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import type { ContactMessage } from '#schemas/contact.ts'
 import { CONTACT_LIMITS } from '#schemas/contact-limits.ts'
 import { useRef, useState } from 'react'
-import { EmailField, NameField, PhoneField } from './person-fields.tsx'
+import { PersonFields } from './person-fields.tsx'
 import { FormField } from './form-field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
-import { SendIcon } from './icons.tsx'
-import { useToast } from './toast.tsx'
+import { SendLabel } from './send-label.tsx'
+import { useSubmission } from './use-submission.ts'
 
 const loadSchemas = lazyModule(() => import('#schemas/contact.ts'))
 type ContactMessageSchemaType = Awaited<ReturnType<typeof loadSchemas>>['ContactMessageSchema']
@@ -24,12 +24,11 @@ export const NETWORK_FAILURE_DETAIL =
   'We could not reach our server. Please check your connection and try again; what you typed is still in the form.'
 
 export function ContactForm() {
-  const toast = useToast()
+  const { sending, submit, reportNetworkFailure } = useSubmission(NETWORK_FAILURE_DETAIL)
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactMessage>(EMPTY)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [submitted, setSubmitted] = useState(false)
-  const [sending, setSending] = useState(false)
   const [honeypot, setHoneypot] = useState('')
   // Set once the schema has loaded (on first focus or submit); typing revalidates only after that.
   const schema = useRef<ContactMessageSchemaType | null>(null)
@@ -59,37 +58,27 @@ export function ContactForm() {
     try {
       schema.current ??= (await loadSchemas()).ContactMessageSchema
     } catch {
-      toast({ severity: 'error', summary: 'Error!', detail: NETWORK_FAILURE_DETAIL })
+      reportNetworkFailure()
       return
     }
-    const result = validate(values, schema.current)
-    setErrors(result.errors)
-    if (!result.data) {
-      focusFirstError(result.errors)
+    const { data, errors: found } = validate(values, schema.current)
+    setErrors(found)
+    if (!data) {
+      focusFirstError(found)
       return
     }
 
-    setSending(true)
-    try {
-      const answer = await postJson(CONTACT_ENDPOINT, { ...result.data, website: honeypot })
-      if (answer.code === 200) {
-        toast({ severity: 'success', summary: 'Success!', detail: answer.message })
+    await submit(() => postJson(CONTACT_ENDPOINT, { ...data, website: honeypot }), {
+      onSuccess: () => {
         setValues(EMPTY)
         setSubmitted(false)
         setErrors({})
-      } else {
-        toast({ severity: 'error', summary: 'Error!', detail: answer.message })
-        if (answer.errors) {
-          setErrors(answer.errors)
-          focusFirstError(answer.errors)
-        }
-      }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error
-      toast({ severity: 'error', summary: 'Error!', detail: NETWORK_FAILURE_DETAIL })
-    } finally {
-      setSending(false)
-    }
+      },
+      onFieldErrors: (fieldErrors) => {
+        setErrors(fieldErrors)
+        focusFirstError(fieldErrors)
+      },
+    })
   }
 
   return (
@@ -104,22 +93,7 @@ export function ContactForm() {
       <h2 id="contact-form-title">Send us a message</h2>
       <p className="form-note">All fields are required. We reply within one working day.</p>
       <div className="form-grid">
-        <NameField
-          value={values.name}
-          error={errors.name}
-          onChange={(value) => update('name', value)}
-        />
-        <EmailField
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => update('email', value)}
-        />
-        <PhoneField
-          value={values.phone}
-          error={errors.phone}
-          wide
-          onChange={(value) => update('phone', value)}
-        />
+        <PersonFields values={values} errors={errors} onChange={update} />
         <FormField
           label="Message"
           name="message"
@@ -135,8 +109,7 @@ export function ContactForm() {
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
-          {sending ? 'Sending…' : 'Send'}
+          <SendLabel sending={sending} label="Send" />
         </button>
       </div>
     </form>

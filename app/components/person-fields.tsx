@@ -58,3 +58,31 @@ export function PhoneField({ value, error, onChange, wide }: PersonFieldProps) {
     />
   )
 }
+
+type PersonField = 'name' | 'email' | 'phone'
+
+interface PersonFieldsProps {
+  values: Record<PersonField, string>
+  errors: Partial<Record<PersonField, string | undefined>>
+  onChange: (field: PersonField, value: string) => void
+}
+
+/** Name and email side by side, the phone across the form below them. */
+export function PersonFields({ values, errors, onChange }: PersonFieldsProps) {
+  return (
+    <>
+      <NameField value={values.name} error={errors.name} onChange={(v) => onChange('name', v)} />
+      <EmailField
+        value={values.email}
+        error={errors.email}
+        onChange={(v) => onChange('email', v)}
+      />
+      <PhoneField
+        value={values.phone}
+        error={errors.phone}
+        wide
+        onChange={(value) => onChange('phone', value)}
+      />
+    </>
+  )
+}

@@ -10,7 +10,7 @@ export interface SubmissionResult {
 
 export class NetworkError extends Error {}
 
-function isSubmissionResult(value: unknown): value is SubmissionResult {
+export function isSubmissionResult(value: unknown): value is SubmissionResult {
   if (typeof value !== 'object' || value === null) return false
   const candidate = value as Record<string, unknown>
   return typeof candidate.code === 'number' && typeof candidate.message === 'string'

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '#schemas/api.ts'
 import { ApiError } from '#server/errors.ts'
+import { isApiPath } from '#server/api-path.ts'
 
 /**
  * Plain-words messages for errors raised by Fastify and its plugins. Their own messages can
@@ -29,10 +30,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 const STATUS_OVERRIDES: Record<string, number> = {
   FST_FILES_LIMIT: 400,
   FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
-}
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 }
 
 function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
@@ -71,13 +68,10 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const page = request.server.notFoundPage?.(request.url.split('?')[0] ?? '/')
-  if (!isApiPath(request.url) && page && ['GET', 'HEAD'].includes(request.method)) {
-    return reply
-      .code(404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page)
+  const sendPage = request.server.sendNotFoundPage
+  if (sendPage && !isApiPath(request.url) && ['GET', 'HEAD'].includes(request.method)) {
+    const sent = sendPage(request, reply)
+    if (sent) return sent
   }
   return reply.code(404).send({ code: 404, message: 'Not found' } satisfies ErrorResponse)
 }
@@ -88,7 +82,7 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
  */
 export default fp(
   async (fastify) => {
-    fastify.decorate('notFoundPage', null)
+    fastify.decorate('sendNotFoundPage', null)
 
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
       const body = toErrorResponse(error, request)
@@ -103,7 +97,11 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** HTML of the not-found page for a path, set by the site plugin once the build is found. */
-    notFoundPage: ((pathname: string) => string) | null
+    /**
+     * Answers 404 with the site's not-found page for the request's path, or returns undefined
+     * when there is none. Set by the site plugin once the build is found.
+     */
+    sendNotFoundPage:
+      ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | null
   }
 }

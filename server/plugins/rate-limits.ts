@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { ApiError } from '#server/errors.ts'
+import { isApiPath } from '#server/api-path.ts'
 
 /** Per-route limits, for `config: { rateLimit: fastify.rateLimits.<form> }` on a route. */
 export interface FormRateLimits {
@@ -18,10 +19,6 @@ declare module 'fastify' {
 
 const MINUTE = 60_000
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
-}
-
 /**
  * Rate limits per client IP (request.ip, which honours X-Forwarded-For only with TRUST_PROXY):
  * every /api route shares a generous per-minute budget, and the forms have tight limits of
@@ -36,6 +33,13 @@ export default fp<{ env: Env }>(
       timeWindow: MINUTE,
       // Pages and assets are static files; only the API costs anything.
       allowList: (request) => !isApiPath(request.url),
+      // Answers within the limit carry no rate-limit headers: three fewer headers on every API
+      // answer. A refused request still says when to come back (Retry-After).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, `Too many requests. Please try again in ${context.after}.`),
     })

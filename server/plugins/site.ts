@@ -73,32 +73,38 @@ export default fp<SiteOptions>(
     for (const pagePath of NOT_FOUND_PATHS) {
       notFoundPages.set(pagePath, await readNotFoundPage(clientDir, pagePath))
     }
-    fastify.notFoundPage = (pathname) => notFoundPages.get(notFoundPathFor(pathname))?.html ?? ''
     // Not-found pages are answered from memory (with status 404), so their precompressed
     // variants are picked here, as @fastify/static does for every other file.
-    fastify.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode !== 404 || typeof payload !== 'string') return payload
-      const page = [...notFoundPages.values()].find(({ html }) => html === payload)
-      if (!page) return payload
-      reply.header('vary', 'accept-encoding')
+    fastify.sendNotFoundPage = (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/'
+      const page = notFoundPages.get(notFoundPathFor(pathname))
+      if (!page) return undefined
+      reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
       const encoding = preferredEncoding(request.headers['accept-encoding'], [
         ...page.encoded.keys(),
       ])
       const encoded = encoding && page.encoded.get(encoding)
-      if (!encoding || !encoded) return payload
-      reply.header('content-encoding', encoding)
-      return encoded
-    })
+      if (!encoding || !encoded) return reply.send(page.html)
+      return reply.header('content-encoding', encoding).send(encoded)
+    }
 
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return
-      const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
-      if (pathname.length < 2 || !pathname.endsWith('/') || pathname.startsWith('/api/')) return
+    // A synchronous hook that returns at once for the API: it runs on every request.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const { url } = request
+      if (url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return done()
+      }
+      const queryStart = url.indexOf('?')
+      const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
       // Collapsing leading slashes and refusing backslashes keeps "//evil.example/" from becoming
       // a redirect to another site.
-      if (pathname.includes('\\')) return
+      if (pathname.length < 2 || !pathname.endsWith('/') || pathname.includes('\\')) return done()
       const canonical = `/${pathname.replace(/^\/+|\/+$/g, '')}`
-      return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301)
+      reply.redirect(queryStart === -1 ? canonical : `${canonical}${url.slice(queryStart)}`, 301)
     })
 
     await fastify.register(fastifyStatic, {

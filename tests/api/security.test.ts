@@ -106,13 +106,31 @@ describe('security headers', () => {
     ['GET', '/api/health'],
     ['GET', '/api/no-such-call'],
     ['POST', '/api/contact/create/'],
-  ])('the API call %s %s carries the same headers', async (method, call) => {
-    const response = await fetch(`${server.url}${call}`, {
-      method,
-      ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
-    })
-    expect(response.status).toBeLessThan(500)
-    expectCommonHeaders(response.headers)
+  ])(
+    'the API call %s %s carries the same headers, with a CSP that allows nothing',
+    async (method, call) => {
+      const response = await fetch(`${server.url}${call}`, {
+        method,
+        ...(method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: '{}' }
+          : {}),
+      })
+      expect(response.status).toBeLessThan(500)
+      expectCommonHeaders(response.headers)
+      const csp = parseCsp(response.headers.get('content-security-policy'))
+      expect(Object.fromEntries(csp)).toEqual({
+        'default-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'none'"],
+      })
+    },
+  )
+
+  it('a page whose path merely starts with "api" is a page, with the page policy', async () => {
+    const response = await fetch(`${server.url}/apiary`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
     expectStrictCsp(response.headers)
   })
 
@@ -133,10 +151,11 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expectCommonHeaders(docs.headers)
+    // A neighbour of /api/docs is an API path, with the API's policy.
     const api = await fetch(`${server.url}/api/docs-not-really`)
-    expect(parseCsp(api.headers.get('content-security-policy')).get('style-src')).toEqual([
-      "'self'",
-    ])
+    const apiCsp = parseCsp(api.headers.get('content-security-policy'))
+    expect(apiCsp.get('default-src')).toEqual(["'none'"])
+    expect(apiCsp.has('style-src')).toBe(false)
   })
 })
 

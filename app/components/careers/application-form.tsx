@@ -2,12 +2,12 @@ import { lazyModule } from '#app/utils/lazy-module.ts'
 import { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES } from '#schemas/cv-files.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
 import { useEffect, useId, useRef, useState } from 'react'
-import { EmailField, NameField, PhoneField } from '../person-fields.tsx'
+import { PersonFields } from '../person-fields.tsx'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
-import { SendIcon } from '../icons.tsx'
-import { useToast } from '../toast.tsx'
-import { postMultipart, UploadNetworkError } from './upload.ts'
+import { SendLabel } from '../send-label.tsx'
+import { useSubmission } from '../use-submission.ts'
+import { postMultipart } from './upload.ts'
 
 export const APPLICATION_ENDPOINT = '/api/jobs/applications/create'
 
@@ -42,7 +42,7 @@ export function cvProblem(file: File | undefined): string | undefined {
 }
 
 export function ApplicationForm({ positionId, title }: { positionId: number; title: string }) {
-  const toast = useToast()
+  const { sending, submit } = useSubmission(APPLICATION_NETWORK_FAILURE)
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
@@ -50,7 +50,6 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
   const [file, setFile] = useState<File>()
   const [errors, setErrors] = useState<Errors>({})
   const [honeypot, setHoneypot] = useState('')
-  const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState(0)
   // A new object each time, so that asking twice focuses twice.
   const [focusRequest, requestFocus] = useState<object | null>(null)
@@ -101,29 +100,19 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
     if (honeypot) body.append(HONEYPOT_FIELD, honeypot)
     if (file) body.append('cv', file, file.name)
 
-    setSending(true)
     setProgress(0)
-    try {
-      const answer = await postMultipart(APPLICATION_ENDPOINT, body, setProgress)
-      if (answer.code === 200) {
-        toast({ severity: 'success', summary: 'Success!', detail: answer.message })
+    await submit(() => postMultipart(APPLICATION_ENDPOINT, body, setProgress), {
+      onSuccess: () => {
         setValues(EMPTY)
         setFile(undefined)
         if (fileRef.current) fileRef.current.value = ''
         setErrors({})
-      } else {
-        toast({ severity: 'error', summary: 'Error!', detail: answer.message })
-        if (answer.errors) {
-          setErrors(answer.errors)
-          focusFirstError()
-        }
-      }
-    } catch (error) {
-      if (!(error instanceof UploadNetworkError)) throw error
-      toast({ severity: 'error', summary: 'Error!', detail: APPLICATION_NETWORK_FAILURE })
-    } finally {
-      setSending(false)
-    }
+      },
+      onFieldErrors: (fieldErrors) => {
+        setErrors(fieldErrors)
+        focusFirstError()
+      },
+    })
   }
 
   const percent = Math.round(progress * 100)
@@ -143,22 +132,7 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
         Applying for <strong>{title}</strong>. Name, email, phone and CV are required.
       </p>
       <div className="form-grid">
-        <NameField
-          value={values.name}
-          error={errors.name}
-          onChange={(value) => update('name', value)}
-        />
-        <EmailField
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => update('email', value)}
-        />
-        <PhoneField
-          value={values.phone}
-          error={errors.phone}
-          wide
-          onChange={(value) => update('phone', value)}
-        />
+        <PersonFields values={values} errors={errors} onChange={update} />
         <FormField
           label="Cover letter (optional)"
           name="cover_letter"
@@ -204,8 +178,7 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
-          {sending ? 'Sending…' : 'Send application'}
+          <SendLabel sending={sending} label="Send application" />
         </button>
         <div className="upload-progress" hidden={!sending}>
           <label htmlFor={`${id}-progress`}>Uploading your application</label>

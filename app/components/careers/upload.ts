@@ -1,24 +1,18 @@
+import { isSubmissionResult, NetworkError, type SubmissionResult } from '#app/utils/api-client.ts'
+
 /** Uploads give up after this long; the server allows two minutes for a slow 5 MB upload. */
 export const UPLOAD_TIMEOUT_MS = 120_000
-
-export interface UploadAnswer {
-  code: number
-  message: string
-  errors?: Record<string, string>
-}
-
-export class UploadNetworkError extends Error {}
 
 /**
  * Posts a multipart form with XMLHttpRequest, the one browser API that reports upload progress.
  * Resolves with the API's { code, message } envelope whatever the status; rejects with
- * UploadNetworkError when no usable answer arrived.
+ * NetworkError when no usable answer arrived.
  */
 export function postMultipart(
   url: string,
   body: FormData,
   onProgress: (fraction: number) => void,
-): Promise<UploadAnswer> {
+): Promise<SubmissionResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)
@@ -27,7 +21,7 @@ export function postMultipart(
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     })
-    const fail = (reason: string) => () => reject(new UploadNetworkError(reason))
+    const fail = (reason: string) => () => reject(new NetworkError(reason))
     request.addEventListener('error', fail('network error'))
     request.addEventListener('timeout', fail('timed out'))
     request.addEventListener('abort', fail('aborted'))
@@ -36,15 +30,11 @@ export function postMultipart(
       try {
         payload = JSON.parse(request.responseText)
       } catch {
-        reject(new UploadNetworkError(`unexpected answer with status ${request.status}`))
+        reject(new NetworkError(`unexpected answer with status ${request.status}`))
         return
       }
-      const candidate = payload as Partial<UploadAnswer> | null
-      if (typeof candidate?.code === 'number' && typeof candidate.message === 'string') {
-        resolve(candidate as UploadAnswer)
-      } else {
-        reject(new UploadNetworkError(`unexpected answer with status ${request.status}`))
-      }
+      if (isSubmissionResult(payload)) resolve(payload)
+      else reject(new NetworkError(`unexpected answer with status ${request.status}`))
     })
     request.send(body)
   })

@@ -14,8 +14,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { EmailField, NameField, PhoneField } from '../person-fields.tsx'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
-import { ArrowRightIcon, ChevronLeftIcon, SendIcon } from '../icons.tsx'
-import { useToast } from '../toast.tsx'
+import { ArrowRightIcon, ChevronLeftIcon } from '../icons.tsx'
+import { SendLabel } from '../send-label.tsx'
+import { useSubmission } from '../use-submission.ts'
 import { DatePicker, preloadCalendar } from './date-picker.tsx'
 import { CheckboxField, SelectField } from './fields.tsx'
 import {
@@ -88,7 +89,7 @@ function isCreated(answer: unknown): answer is { data: { reference: string } } {
 }
 
 export function QuoteForm() {
-  const toast = useToast()
+  const { sending, submit } = useSubmission(QUOTE_NETWORK_FAILURE)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT)
@@ -96,7 +97,6 @@ export function QuoteForm() {
   const [reviewing, setReviewing] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [honeypot, setHoneypot] = useState('')
-  const [sending, setSending] = useState(false)
   const [reference, setReference] = useState<string>()
   const [restored, setRestored] = useState(false)
   // A new object each time, so that asking twice for the same target focuses twice.
@@ -203,33 +203,31 @@ export function QuoteForm() {
       requestFocus({ target: 'error' })
       return
     }
-    setSending(true)
-    try {
-      const answer = await postJson(QUOTE_ENDPOINT, toRequest(values, honeypot))
-      if (answer.code === 200 && isCreated(answer)) {
-        toast({ severity: 'success', summary: 'Success!', detail: answer.message })
-        clearDraft()
-        setReference(answer.data.reference)
-        setValues(EMPTY_DRAFT)
-        setStep(0)
-        setReviewing(false)
-        requestFocus({ target: 'heading' })
-      } else {
-        toast({ severity: 'error', summary: 'Error!', detail: answer.message })
-        if (answer.errors && Object.keys(answer.errors).length > 0) {
-          const first = Object.keys(answer.errors)[0] ?? ''
-          setStep(stepOf(first))
+    await submit(
+      async () => {
+        const answer = await postJson(QUOTE_ENDPOINT, toRequest(values, honeypot))
+        if (answer.code !== 200) return { ...answer, reference: '' }
+        // A success without a reference is not an answer of this API.
+        if (!isCreated(answer)) throw new NetworkError('the answer has no reference')
+        return { ...answer, reference: answer.data.reference }
+      },
+      {
+        onSuccess: ({ reference }) => {
+          clearDraft()
+          setReference(reference)
+          setValues(EMPTY_DRAFT)
+          setStep(0)
           setReviewing(false)
-          setErrors(answer.errors)
+          requestFocus({ target: 'heading' })
+        },
+        onFieldErrors: (fieldErrors) => {
+          setStep(stepOf(Object.keys(fieldErrors)[0] ?? ''))
+          setReviewing(false)
+          setErrors(fieldErrors)
           requestFocus({ target: 'error' })
-        }
-      }
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error
-      toast({ severity: 'error', summary: 'Error!', detail: QUOTE_NETWORK_FAILURE })
-    } finally {
-      setSending(false)
-    }
+        },
+      },
+    )
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -529,8 +527,7 @@ export function QuoteForm() {
             </>
           ) : reviewing ? (
             <>
-              {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
-              {sending ? 'Sending…' : 'Send request'}
+              <SendLabel sending={sending} label="Send request" />
             </>
           ) : (
             <>
