@@ -65,7 +65,8 @@ function bootScript(plan: BootPlan, preloads: string[]): string {
     `return import(${JSON.stringify(plan.entry)})})}`,
     // The first contentful paint is reported once the frame is on screen; a browser that cannot
     // report it gets the frame after the first one instead.
-    `if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){`,
+    `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;`,
+    `if(types&&types.indexOf("paint")>=0){`,
     `new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(go)}).observe({type:"paint",buffered:true})`,
     `}else requestAnimationFrame(function(){setTimeout(go)})})()`,
   ].join('')

@@ -39,6 +39,81 @@ describe('deferHydration', () => {
     expect(() => new Function(script.replace(/\bimport\(/g, 'load('))).not.toThrow()
   })
 
+  /** Runs the boot script against a fake browser; `import()` becomes a recorded `load()`. */
+  async function boot(paintTimingSupported: boolean) {
+    const script = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? ''
+    const appended: string[] = []
+    const loaded: string[] = []
+    let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null =
+      null
+    class FakeObserver {
+      static supportedEntryTypes = paintTimingSupported ? ['paint', 'resource'] : undefined
+      constructor(callback: typeof paintObserver) {
+        paintObserver = callback
+      }
+      observe() {}
+    }
+    const window: Record<string, unknown> = { PerformanceObserver: FakeObserver }
+    const document = {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: { rel: string; href: string }) => appended.push(link.href) },
+    }
+    const frames: (() => void)[] = []
+    const timers: (() => void)[] = []
+    const run = new Function(
+      'window',
+      'PerformanceObserver',
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'load',
+      script.replace(/\bimport\(/g, 'load('),
+    ) as (...args: unknown[]) => void
+    run(
+      window,
+      FakeObserver,
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+      (url: string) => {
+        loaded.push(url)
+        return Promise.resolve({ url })
+      },
+    )
+    return { appended, loaded, window, frames, timers, paint: () => paintObserver }
+  }
+
+  it('starts nothing before the first contentful paint is reported, then hydrates', async () => {
+    const page = await boot(true)
+    expect(page.appended).toEqual([])
+    page.paint()?.({ getEntriesByName: () => [] })
+    page.timers.splice(0).forEach((timer) => timer())
+    expect(page.loaded).toEqual([])
+    page.paint()?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+    page.timers.splice(0).forEach((timer) => timer())
+    expect(page.appended).toEqual(['/assets/manifest-1.js', '/assets/entry.client-4.js'])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(page.loaded).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/home-3.js',
+      '/assets/entry.client-4.js',
+    ])
+    expect(page.window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root-2.js' },
+      'routes/home': { url: '/assets/home-3.js' },
+    })
+  })
+
+  it('without paint timing, hydrates after the first frame', async () => {
+    const page = await boot(false)
+    expect(page.paint()).toBeNull()
+    page.frames.splice(0).forEach((frame) => frame())
+    page.timers.splice(0).forEach((timer) => timer())
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(page.loaded.at(-1)).toBe('/assets/entry.client-4.js')
+  })
+
   it('returns a page without React Router boot script unchanged', () => {
     const plain = '<html><body><p>Static</p></body></html>'
     expect(deferHydration(plain)).toBe(plain)
