@@ -1,12 +1,21 @@
+import { SERVICE_NAMES } from './service-names.ts'
 import type { Service } from './types.ts'
+
+const [
+  AIR_FREIGHT,
+  OCEAN_FREIGHT,
+  SEA_AIR,
+  WAREHOUSING,
+  ROAD_AIR,
+  AIR_AIR,
+  AIR_SEA,
+  PROJECTS_AND_CHARTERS,
+] = SERVICE_NAMES
 
 /** The eight services, in the order the services grid shows them. */
 export const SERVICES = [
   {
-    id: 1,
-    slug: 'air-freight',
-    title: 'AIR FREIGHT',
-    mode: 'air',
+    ...AIR_FREIGHT,
     image: 'air-freight',
     summary:
       'Export and import air cargo through Dhaka airport (DAC): weekly consolidations, direct shipments, customs clearance and door-to-door delivery.',
@@ -20,10 +29,7 @@ export const SERVICES = [
     ],
   },
   {
-    id: 2,
-    slug: 'ocean-freight',
-    title: 'OCEAN FREIGHT',
-    mode: 'sea',
+    ...OCEAN_FREIGHT,
     image: 'ocean-freight',
     summary:
       'FCL and LCL sea freight through Chittagong port (CGP), with weekly consolidations, our own house bills of lading and door-to-door service.',
@@ -37,10 +43,7 @@ export const SERVICES = [
     ],
   },
   {
-    id: 3,
-    slug: 'sea-air',
-    title: 'SEA-AIR',
-    mode: 'sea-air',
+    ...SEA_AIR,
     image: 'sea-air',
     summary:
       'By sea from Chattogram to Colombo, Singapore or Dubai, then onward by air: quicker than all-water shipping and far cheaper than air all the way.',
@@ -54,10 +57,7 @@ export const SERVICES = [
     ],
   },
   {
-    id: 4,
-    slug: 'warehousing',
-    title: 'WAREHOUSING',
-    mode: 'warehousing',
+    ...WAREHOUSING,
     image: 'warehousing',
     summary:
       'Bonded and general warehousing near Dhaka airport and in Chattogram, with pick and pack, labelling, cross-docking and stock reports.',
@@ -71,10 +71,7 @@ export const SERVICES = [
     ],
   },
   {
-    id: 5,
-    slug: 'road-air',
-    title: 'ROAD-AIR',
-    mode: 'road-air',
+    ...ROAD_AIR,
     image: 'road-air',
     summary:
       'A truck leg and a flight on one air waybill: from factory or EPZ to Dhaka airport, or from a hub airport on to the consignee.',
@@ -88,10 +85,7 @@ export const SERVICES = [
     ],
   },
   {
-    id: 6,
-    slug: 'air-air',
-    title: 'AIR-AIR',
-    mode: 'air-air',
+    ...AIR_AIR,
     image: 'air-air',
     summary:
       'Flown to a hub such as Dubai, Doha or Istanbul and transferred to a connecting flight, for destinations without a direct service from Dhaka.',
@@ -105,10 +99,7 @@ export const SERVICES = [
     ],
   },
   {
-    id: 7,
-    slug: 'air-sea',
-    title: 'AIR-SEA',
-    mode: 'air-sea',
+    ...AIR_SEA,
     image: 'air-sea',
     summary:
       'Imports flown to Singapore or Colombo and shipped on by feeder to Chattogram, for materials needed sooner than all-water shipping allows.',
@@ -122,10 +113,7 @@ export const SERVICES = [
     ],
   },
   {
-    id: 8,
-    slug: 'projects-and-charters',
-    title: 'PROJECTS & CHARTERS',
-    mode: 'project',
+    ...PROJECTS_AND_CHARTERS,
     image: 'projects-and-charters',
     summary:
       'Project cargo, breakbulk, out-of-gauge lifts and full or part air charters, planned from route survey to delivery on site.',

@@ -71,6 +71,9 @@ export interface Service {
   highlights: readonly string[]
 }
 
+/** What identifies a service, apart from its texts and art (content/service-names.ts). */
+export type ServiceName = Pick<Service, 'id' | 'slug' | 'title' | 'mode'>
+
 export interface Value {
   title: 'Reliability' | 'Customer Commitment' | 'Integrity' | 'Efficiency'
   text: string

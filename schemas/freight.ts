@@ -17,7 +17,7 @@
  * Minimum charges (e.g. 1 W/M for LCL) are the sales desk's business and are not applied here.
  */
 
-/** The freight modes: one per service (content/services.ts `mode`). */
+/** The freight modes: one per service (content/service-names.ts `mode`). */
 export const FREIGHT_MODES = [
   'air',
   'sea',

@@ -1,5 +1,5 @@
 import { z } from './zod.ts'
-import { SERVICES } from '#content/services.ts'
+import { SERVICE_NAMES } from '#content/service-names.ts'
 import { addDays, earliestToday, parseIsoDate } from './calendar.ts'
 import { EmailSchema, multiLine, NameSchema, PhoneSchema, singleLine } from './contact.ts'
 import { grossWeightKg, volumeCbm } from './freight.ts'
@@ -8,7 +8,7 @@ import { INCOTERM_CODES, QUOTE_LIMITS, QUOTE_STEP_FIELDS } from './quote-options
 
 export * from './quote-options.ts'
 
-const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [string, ...string[]]
+const SERVICE_SLUGS = SERVICE_NAMES.map((service) => service.slug) as [string, ...string[]]
 
 const NO_CONTROL_CHARS = (what: string) => `Please remove special control characters from ${what}`
 

@@ -1,7 +1,7 @@
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import { COMPANY } from '#content/company.ts'
-import { SERVICES } from '#content/services.ts'
+import { SERVICE_NAMES } from '#content/service-names.ts'
 import { formatLongDate, formatMmDdYy, localToday, parseMmDdYy } from '#schemas/calendar.ts'
 import type { FreightMode } from '#schemas/freight.ts'
 import {
@@ -106,7 +106,7 @@ export function QuoteForm() {
   useEffect(() => {
     const saved = loadDraft()
     const slug = new URLSearchParams(window.location.search).get('service')
-    const preselected = SERVICES.find((service) => service.slug === slug)?.slug
+    const preselected = SERVICE_NAMES.find((service) => service.slug === slug)?.slug
     /* eslint-disable react-hooks/set-state-in-effect -- restoring browser-only state after hydration */
     if (saved) {
       setValues({ ...saved.values, service: preselected ?? saved.values.service })
@@ -131,7 +131,7 @@ export function QuoteForm() {
     }
   }, [focusRequest])
 
-  const mode: FreightMode | undefined = SERVICES.find(
+  const mode: FreightMode | undefined = SERVICE_NAMES.find(
     (service) => service.slug === values.service,
   )?.mode
 
@@ -308,7 +308,7 @@ export function QuoteForm() {
             value={values.service}
             error={errors.service}
             placeholder="Choose a service"
-            options={SERVICES.map((service) => ({
+            options={SERVICE_NAMES.map((service) => ({
               value: service.slug,
               label: serviceLabel(service.title),
             }))}

@@ -1,4 +1,4 @@
-import { SERVICES } from '#content/services.ts'
+import { SERVICE_NAMES } from '#content/service-names.ts'
 import type { FreightMode } from '#schemas/freight.ts'
 import { INCOTERMS } from '#schemas/quote-options.ts'
 import { FreightSummary } from './freight-summary.tsx'
@@ -18,7 +18,7 @@ export function QuoteReview({
   readyDate: string
   onEdit: (step: Step) => void
 }) {
-  const service = SERVICES.find((candidate) => candidate.slug === values.service)
+  const service = SERVICE_NAMES.find((candidate) => candidate.slug === values.service)
   const term = INCOTERMS.find((candidate) => candidate.code === values.incoterm)
   const sections: { step: Step; title: string; rows: [string, string][] }[] = [
     {
