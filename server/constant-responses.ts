@@ -12,9 +12,9 @@ export function constantResponse<T extends object>(body: T): Readonly<T> {
 }
 
 /**
- * The UTF-8 bytes of each cached JSON text. Node would otherwise encode the same kilobytes again
- * for every answer; under load that was a fifth of the server's CPU. Keyed by the cached string
- * itself, whose hash V8 computes once, so the lookup is cheap.
+ * The UTF-8 bytes of each cached JSON text, so Node does not encode the same kilobytes again for
+ * every answer. Keyed by the cached string itself, whose hash V8 computes once, so the lookup is
+ * cheap.
  */
 const encodedConstants = new Map<string, Buffer>()
 

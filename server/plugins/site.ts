@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { NOT_FOUND_PATHS, notFoundPathFor } from '#content/site-map.ts'
+import { isApiPath } from '#server/api-path.ts'
 
 export interface SiteOptions {
   /** The built site: build/client. */
@@ -95,7 +96,7 @@ export default fp<SiteOptions>(
     // A synchronous hook that returns at once for the API: it runs on every request.
     fastify.addHook('onRequest', (request, reply, done) => {
       const { url } = request
-      if (url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return done()
       }
       const queryStart = url.indexOf('?')

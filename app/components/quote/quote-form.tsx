@@ -11,7 +11,7 @@ import {
   type QuoteField,
 } from '#schemas/quote-options.ts'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { EmailField, NameField, PhoneField } from '../person-fields.tsx'
+import { PersonField } from '../person-fields.tsx'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { ArrowRightIcon, ChevronLeftIcon } from '../icons.tsx'
@@ -470,7 +470,8 @@ export function QuoteForm() {
 
       {step === 2 && !reviewing ? (
         <div className="form-grid">
-          <NameField
+          <PersonField
+            field="name"
             value={values.name}
             error={errors.name}
             onChange={(value) => update('name', value)}
@@ -484,12 +485,14 @@ export function QuoteForm() {
             error={errors.company}
             onChange={(event) => update('company', event.target.value)}
           />
-          <EmailField
+          <PersonField
+            field="email"
             value={values.email}
             error={errors.email}
             onChange={(value) => update('email', value)}
           />
-          <PhoneField
+          <PersonField
+            field="phone"
             value={values.phone}
             error={errors.phone}
             onChange={(value) => update('phone', value)}
@@ -526,9 +529,7 @@ export function QuoteForm() {
               Next: {STEP_TITLES[step + 1]} <ArrowRightIcon />
             </>
           ) : reviewing ? (
-            <>
-              <SendLabel sending={sending} label="Send request" />
-            </>
+            <SendLabel sending={sending} label="Send request" />
           ) : (
             <>
               Review request <ArrowRightIcon />

@@ -26,7 +26,6 @@ import {
   TeamMemberSchema,
 } from './record-schemas.ts'
 
-/** The home page blocks and the company records around them. */
 const SLIDES_RESPONSE = constantResponse({ data: SLIDES })
 const ABOUT_US_RESPONSE = constantResponse({ data: ABOUT_US })
 const CLIENT_BACKGROUND_RESPONSE = constantResponse({ data: CLIENT_BACKGROUND })
@@ -37,6 +36,7 @@ const INITIATIVES_RESPONSE = constantResponse({ data: INITIATIVES })
 const REVIEWS_RESPONSE = constantResponse({ data: REVIEWS })
 const TEAM_RESPONSE = constantResponse({ data: TEAM })
 
+/** The home page blocks and the company records around them. */
 const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Home']
 
