@@ -1,7 +1,32 @@
+import { existsSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { findPostgresBin } from './scripts/support/postgres.ts'
 
 /** A fixed origin, so unit tests can check that URLs are built on SITE_URL. */
 export const TEST_SITE_URL = 'https://www.test.example.com'
+
+/** Debian's nginx, which the scale-out test puts in front of two servers. */
+export const NGINX = '/usr/sbin/nginx'
+
+// CI always has PostgreSQL and nginx (.ci/run installs them), and there a missing one fails the
+// run. A developer machine without them skips those tests, and says so.
+const IN_CI = Boolean(process.env.CI)
+const hasPostgres = IN_CI || findPostgresBin() !== undefined
+const hasNginx = IN_CI || existsSync(NGINX)
+if (!hasPostgres) {
+  console.warn(
+    'PostgreSQL not found (/usr/lib/postgresql/*/bin): the api-postgres project and the ' +
+      'scale-out test are skipped. apt-get install postgresql nginx to run them; CI always does.',
+  )
+} else if (!hasNginx) {
+  console.warn(`nginx not found (${NGINX}): the scale-out test is skipped. CI always runs it.`)
+}
+
+const apiTest = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const
 
 export default defineConfig({
   define: { 'import.meta.env.SITE_URL': JSON.stringify(TEST_SITE_URL) },
@@ -15,14 +40,25 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...apiTest },
       },
+      ...(hasPostgres
+        ? [
+            {
+              test: {
+                // The same API suite on PostgreSQL, each test server with a database of its own,
+                // plus the scale-out test: two servers behind nginx on one database.
+                name: 'api-postgres',
+                include: [
+                  'tests/api/**/*.test.ts',
+                  ...(hasNginx ? ['tests/scale-out/**/*.test.ts'] : []),
+                ],
+                globalSetup: ['tests/support/postgres-setup.ts'],
+                ...apiTest,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

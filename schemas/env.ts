@@ -1,10 +1,6 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { COMPANY } from '../content/company.ts'
-
-const OptionalFlagSchema = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1')
 
 /** An unset variable and one set to the empty string mean the same: not configured. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -22,6 +18,67 @@ function commaList<T extends z.ZodType<unknown, string>>(item: T, message: strin
         .filter((entry) => entry !== ''),
     )
     .pipe(z.array(item, { error: message }))
+}
+
+/** proxy-addr's names for ranges, which Fastify's trustProxy also takes. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length, as Fastify's trustProxy takes. */
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: unset (none), a hop count (the number
+ * of proxies in front, e.g. 1 for one nginx), or the proxies' addresses and CIDR ranges.
+ * `true` would trust every hop, so a client could choose its own address; it is refused.
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim() ?? ''
+    if (text === '' || text === 'false' || text === '0') return false
+    if (text === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every X-Forwarded-For hop, so any client could choose its own ' +
+          'address and dodge the rate limits; set the number of proxies in front of the server ' +
+          '(e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+      })
+      return z.NEVER
+    }
+    if (/^\d+$/.test(text)) return Number(text)
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
+    const bad = entries.find((entry) => !isAddressOrCidr(entry))
+    if (bad !== undefined || entries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a number of proxies (e.g. 1) or comma-separated proxy addresses or CIDR ' +
+          'ranges (e.g. 10.0.0.5,10.0.1.0/24, or loopback)',
+      })
+      return z.NEVER
+    }
+    return entries
+  })
+
+function milliseconds(defaultValue: number, min: number) {
+  return z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be at least ${min}`)
+    .default(defaultValue)
 }
 
 const EmailAddressSchema = z.email({ error: 'must be an email address' })
@@ -62,7 +119,7 @@ export const EnvSchema = z.object({
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: OptionalFlagSchema,
+  TRUST_PROXY: TrustProxySchema,
 
   /** smtp://user:pass@host:587 or smtps://…:465. Unset: notifications wait in the outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
@@ -72,17 +129,15 @@ export const EnvSchema = z.object({
     .refine((list) => list.length > 0, 'must name at least one email address')
     .default([COMPANY.email]),
   /** First retry delay of a failed email; each further failure doubles it. */
-  OUTBOX_RETRY_BASE_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(10, 'must be at least 10')
-    .default(5_000),
+  OUTBOX_RETRY_BASE_MS: milliseconds(5_000, 10),
   /** The longest delay between two attempts at one email. */
-  OUTBOX_RETRY_MAX_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(10, 'must be at least 10')
-    .default(60 * 60 * 1000),
+  OUTBOX_RETRY_MAX_MS: milliseconds(60 * 60 * 1000, 10),
+  /**
+   * How long a claimed email belongs to the server sending it. The sender renews it every third
+   * of this while the send lasts; a server that dies stops renewing, and another takes the email
+   * over once the lease has run out (plus at most the worker's 5-second poll).
+   */
+  OUTBOX_LEASE_MS: milliseconds(30_000, 1_000),
 
   /** Extra origins allowed to call the API from a browser; SITE_URL's origin always is. */
   CORS_ORIGINS: commaList(OriginSchema, 'must be comma-separated origins').default([]),

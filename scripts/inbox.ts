@@ -4,6 +4,7 @@
  *   npm run inbox                      readable listing, 20 of each
  *   npm run inbox -- --limit 100       more (or fewer) of each
  *   npm run inbox -- --csv > inbox.csv one CSV with both kinds, for a spreadsheet
+ *   npm run inbox -- --cv 12 > cv.pdf  the CV of job application #12, as it was uploaded
  *
  * Each submission shows its notification email: pending (with attempts and the last error), sent
  * (with the time), or none for a submission flagged as spam by the honeypot.
@@ -13,9 +14,10 @@
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm'
 import { JOB_POSITIONS } from '#content/records.ts'
-import { parseEnv } from '#schemas/env.ts'
+import { parseEnv, type Env } from '#schemas/env.ts'
+import { CvUnavailableError, loadCv } from '#server/cv-files.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
 import { contactMessages, jobApplications, outbox } from '#server/db/schema.ts'
 
@@ -58,13 +60,18 @@ function readOptions() {
       options: {
         csv: { type: 'boolean', default: false },
         limit: { type: 'string', default: '20' },
+        cv: { type: 'string' },
       },
     })
+    const cv = values.cv === undefined ? undefined : Number(values.cv)
+    if (cv !== undefined && !(Number.isInteger(cv) && cv >= 1)) {
+      fail('--cv takes the id of a job application, e.g. --cv 12')
+    }
     const limit = Number(values.limit)
     if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX) {
       fail(`--limit must be a whole number from 1 to ${LIMIT_MAX}`)
     }
-    return { csv: values.csv, limit }
+    return { csv: values.csv, limit, cv }
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error))
   }
@@ -103,10 +110,19 @@ function positionTitle(id: number): string {
   return JOB_POSITIONS.find((position) => position.id === id)?.title ?? 'unknown position'
 }
 
+/** Every column but the CV itself, which only `--cv` reads. */
+const APPLICATION_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(jobApplications)).filter(([name]) => name !== 'cvContent'),
+) as Omit<ReturnType<typeof getTableColumns<typeof jobApplications>>, 'cvContent'>
+
 async function load(db: Database, limit: number) {
   const [messages, applications, [messageCount], [applicationCount]] = await Promise.all([
     db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(limit),
-    db.select().from(jobApplications).orderBy(desc(jobApplications.id)).limit(limit),
+    db
+      .select(APPLICATION_COLUMNS)
+      .from(jobApplications)
+      .orderBy(desc(jobApplications.id))
+      .limit(limit),
     db.select({ total: count() }).from(contactMessages),
     db.select({ total: count() }).from(jobApplications),
   ])
@@ -189,7 +205,8 @@ function printCsv({ messages, applications }: Inbox, notices: Notifications, dat
       position_id: row.positionId,
       position_title: positionTitle(row.positionId),
       message: row.coverLetter,
-      cv_file: path.resolve(dataDir, row.cvPath),
+      // Empty once the CV is in the database (`--cv ID` writes it out).
+      cv_file: row.cvPath === null ? null : path.resolve(dataDir, row.cvPath),
       cv_original_name: row.cvOriginalName,
       cv_size: row.cvSize,
       cv_sha256: row.cvSha256,
@@ -227,7 +244,9 @@ function printListing(inbox: Inbox, notices: Notifications, dataDir: string) {
     out.push(
       `#${row.id}  ${dhakaTime.format(row.createdAt)} Dhaka  ${who(row)}`,
       `    position #${row.positionId}: ${positionTitle(row.positionId)}`,
-      `    CV: ${path.resolve(dataDir, row.cvPath)}`,
+      row.cvPath === null
+        ? `    CV: npm run inbox -- --cv ${row.id} > file`
+        : `    CV: ${path.resolve(dataDir, row.cvPath)} (on the server that received it)`,
       `        "${printable(row.cvOriginalName)}", ${row.cvSize} bytes, ${row.cvMime}, sha256 ${row.cvSha256}`,
       from(row),
       notificationLine(notices.get(`application:${row.id}`), row.isSpam),
@@ -239,7 +258,7 @@ function printListing(inbox: Inbox, notices: Notifications, dataDir: string) {
 }
 
 const options = readOptions()
-let env
+let env: Env
 try {
   env = parseEnv(process.env)
 } catch (error) {
@@ -253,10 +272,34 @@ try {
   fail(error instanceof Error ? error.message : String(error))
 }
 try {
-  const inbox = await load(handle.db, options.limit)
-  const notices = await loadNotifications(handle.db, inbox)
-  if (options.csv) printCsv(inbox, notices, env.DATA_DIR)
-  else printListing(inbox, notices, env.DATA_DIR)
+  if (options.cv !== undefined) await writeCv(handle.db, options.cv)
+  else await printInbox(handle.db)
 } finally {
   await handle.close()
+}
+
+/** Writes the CV's bytes to stdout, never to a terminal, where they would be garbage. */
+async function writeCv(db: Database, id: number) {
+  if (process.stdout.isTTY) {
+    fail(`Redirect the CV to a file: npm run inbox -- --cv ${id} > cv-${id}`)
+  }
+  try {
+    const cv = await loadCv(db, id)
+    await new Promise<void>((resolve, reject) =>
+      process.stdout.write(cv.content, (error) => (error ? reject(error) : resolve())),
+    )
+    console.error(`CV of job application #${id}: "${printable(cv.originalName)}", ${cv.mime}`)
+  } catch (error) {
+    if (error instanceof CvUnavailableError) {
+      process.exitCode = 1
+      console.error(error.message)
+    } else throw error
+  }
+}
+
+async function printInbox(db: Database) {
+  const inbox = await load(db, options.limit)
+  const notices = await loadNotifications(db, inbox)
+  if (options.csv) printCsv(inbox, notices, env.DATA_DIR)
+  else printListing(inbox, notices, env.DATA_DIR)
 }

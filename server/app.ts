@@ -28,14 +28,25 @@ export interface AppOptions {
 /** JSON bodies are contact messages; 64 KB is generous and keeps floods cheap. */
 export const BODY_LIMIT = 64 * 1024
 
+/**
+ * A hop count trusts that many proxies nearest the server, whatever their address (proxy-addr's
+ * meaning, as in Express). Fastify itself now refuses to trust any hop for a plain number,
+ * because a client that reaches the server directly could then name itself; docs/api.md says to
+ * keep such a server reachable only through its proxies, or to list their addresses instead.
+ */
+export function trustProxy(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting
+  return (_address: string, hop: number) => hop < setting
+}
+
 /** Options for the Fastify instance that runs the app. Fastify's defaults have no timeouts. */
 export function serverOptions(env: Env): FastifyServerOptions {
   return {
     logger: { level: env.LOG_LEVEL },
     // Only a trusted proxy may name the request id; otherwise each request gets a fresh one.
-    requestIdHeader: env.TRUST_PROXY ? 'x-request-id' : false,
+    requestIdHeader: env.TRUST_PROXY === false ? false : 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     // Idle sockets and slow senders are cut off; a 5 MB CV over a slow mobile link still fits.
     connectionTimeout: 30_000,
@@ -65,16 +76,17 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   await fastify.register(errorHandler)
   await fastify.register(security, { env, cspHashesFile })
-  // Before any route, so that routes can name their limits.
-  await fastify.register(rateLimits, { env })
   await fastify.register(db, { env })
+  // Before any route, so that routes can name their limits; after the database, which counts
+  // the limits shared by every server.
+  await fastify.register(rateLimits, { env })
   // After the database: on close, hooks run in reverse order, so the worker finishes its
   // email before the database closes.
   await fastify.register(notifications, { env })
   await fastify.register(swagger)
   await fastify.register(site, { clientDir })
   await fastify.register(healthRoutes)
-  await fastify.register(routes, { dataDir: env.DATA_DIR })
+  await fastify.register(routes)
 }
 
 export default app

@@ -1,9 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import { CV_TYPES, type CvType } from '#schemas/job-application.ts'
+import type { Database } from './db/client.ts'
+import { jobApplications } from './db/schema.ts'
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1')
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
@@ -81,4 +86,95 @@ export function sanitizeFileName(name: string): string {
     .trim()
     .replace(/^\.+/, '')
   return cleaned.slice(0, 200) || 'cv'
+}
+
+export interface StoredCv {
+  content: Buffer
+  originalName: string
+  mime: string
+}
+
+/** Raised when a CV cannot be read from the database; the message says why, for staff. */
+export class CvUnavailableError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'CvUnavailableError'
+  }
+}
+
+/**
+ * The CV of a job application, from the database: what the outbox attaches and what
+ * `npm run inbox -- --cv ID` writes out.
+ */
+export async function loadCv(db: Database, applicationId: number): Promise<StoredCv> {
+  const [row] = await db
+    .select({
+      content: jobApplications.cvContent,
+      originalName: jobApplications.cvOriginalName,
+      mime: jobApplications.cvMime,
+      path: jobApplications.cvPath,
+    })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, applicationId))
+  if (!row) throw new CvUnavailableError(`There is no job application #${applicationId}`)
+  if (!row.content) {
+    throw new CvUnavailableError(
+      `The CV of job application #${applicationId} is still in ${row.path ?? 'a file'} on the ` +
+        'server that received it; it moves into the database when that server starts',
+    )
+  }
+  return { content: row.content, originalName: row.originalName, mime: row.mime }
+}
+
+/**
+ * CVs received before they lived in the database are files under DATA_DIR. Each one found here
+ * is checked against its SHA-256, written into its row, and only then deleted. A file that is
+ * missing (it is on another server's disk) or does not match is left alone and logged.
+ */
+export async function moveCvsIntoDatabase(
+  db: Database,
+  dataDir: string,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const root = path.resolve(dataDir)
+  const waiting = await db
+    .select({
+      id: jobApplications.id,
+      path: jobApplications.cvPath,
+      sha256: jobApplications.cvSha256,
+    })
+    .from(jobApplications)
+    .where(and(isNull(jobApplications.cvContent), isNotNull(jobApplications.cvPath)))
+  let moved = 0
+  for (const { id, path: relative, sha256 } of waiting) {
+    const file = path.resolve(root, relative ?? '')
+    if (!file.startsWith(root + path.sep)) {
+      log.error({ jobApplicationId: id, path: relative }, 'CV path is outside DATA_DIR: left alone')
+      continue
+    }
+    let content: Buffer
+    try {
+      content = await readFile(file)
+    } catch (error) {
+      log.warn(
+        { jobApplicationId: id, file, err: error },
+        'CV not on this server: the server that received it moves it into the database',
+      )
+      continue
+    }
+    if (createHash('sha256').update(content).digest('hex') !== sha256) {
+      log.error({ jobApplicationId: id, file }, 'CV file does not match its SHA-256: left alone')
+      continue
+    }
+    const updated = await db
+      .update(jobApplications)
+      .set({ cvContent: content, cvPath: null })
+      .where(and(eq(jobApplications.id, id), isNull(jobApplications.cvContent)))
+      .returning({ id: jobApplications.id })
+    // Committed (or already moved by another start): the file is no longer needed.
+    await rm(file, { force: true })
+    if (updated.length > 0) moved++
+  }
+  if (moved > 0) log.info({ moved }, 'CVs moved from DATA_DIR into the database')
+  return moved
 }

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -8,8 +9,15 @@ import {
   pgSequence,
   pgTable,
   text,
+  primaryKey,
   timestamp,
 } from 'drizzle-orm/pg-core'
+
+/** Binary data as a Buffer, on node-postgres and PGlite alike. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
 
 export const contactMessages = pgTable('contact_messages', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -32,8 +40,17 @@ export const jobApplications = pgTable('job_applications', {
   email: text().notNull(),
   phone: text().notNull(),
   coverLetter: text('cover_letter'),
-  /** Relative to DATA_DIR, e.g. "uploads/3f2c….pdf", so the data folder can move. */
-  cvPath: text('cv_path').notNull(),
+  /**
+   * The CV itself, written in the same transaction as the row, so every server sharing the
+   * database can read it. Null only for a CV received before CVs lived in the database and not
+   * yet moved in from the disk of the server that received it (see cvPath).
+   */
+  cvContent: bytea('cv_content'),
+  /**
+   * Only for CVs received before they lived in the database: where the file is, relative to
+   * that server's DATA_DIR. Cleared when the server that has the file moves it in at start.
+   */
+  cvPath: text('cv_path'),
   cvOriginalName: text('cv_original_name').notNull(),
   cvSize: integer('cv_size').notNull(),
   cvSha256: text('cv_sha256').notNull(),
@@ -61,8 +78,10 @@ export const outbox = pgTable(
     subject: text().notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html').notNull(),
-    /** Relative to DATA_DIR, for the CV of an application. */
-    attachmentPath: text('attachment_path'),
+    /**
+     * Set on an application's notification: the CV of job application subject_id is attached
+     * under this file name, read from the database when the email is sent.
+     */
     attachmentName: text('attachment_name'),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
@@ -111,3 +130,22 @@ export const quoteRequests = pgTable('quote_requests', {
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Request counters of the rate limits that every server must share (everything that writes:
+ * the forms, sign-in). One row per limit ("bucket") and client key, counting within a fixed
+ * window that ends at expires_at; an expired row starts over at its next hit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text().notNull(),
+    key: text().notNull(),
+    count: integer().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.key] }),
+    index('rate_limit_counters_expires_idx').on(table.expiresAt),
+  ],
+)

@@ -90,7 +90,6 @@ export interface ApplicationNotice {
   email: string
   phone: string
   coverLetter: string | null
-  cvPath: string
   cvOriginalName: string
   cvSize: number
   cvMime: string
@@ -118,6 +117,6 @@ export function applicationEmail(row: ApplicationNotice): EmailDraft {
       'Cover letter',
       row.coverLetter,
     ),
-    attachment: { path: row.cvPath, name: row.cvOriginalName },
+    attachment: { name: row.cvOriginalName },
   }
 }

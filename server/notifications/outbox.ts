@@ -16,7 +16,8 @@ export interface EmailDraft {
   /** Already escaped: visitor text must never be interpolated into HTML unescaped. */
   bodyHtml: string
   bodyText: string
-  attachment?: { path: string; name: string }
+  /** For an application: its CV, read from the database at send time, attached under `name`. */
+  attachment?: { name: string }
 }
 
 /**
@@ -31,7 +32,6 @@ export async function enqueueEmail(executor: Executor, draft: EmailDraft): Promi
     subject: draft.subject,
     bodyText: draft.bodyText,
     bodyHtml: draft.bodyHtml,
-    attachmentPath: draft.attachment?.path ?? null,
     attachmentName: draft.attachment?.name ?? null,
   })
 }

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transporter } from 'nodemailer'
+import { loadCv } from '#server/cv-files.ts'
 import type { Database } from '#server/db/client.ts'
 import { outbox } from '#server/db/schema.ts'
 import { onOutboxNotify } from './outbox.ts'
@@ -16,18 +15,17 @@ export interface OutboxWorkerOptions {
   db: Database
   /** null: no SMTP configured, so nothing is sent and rows stay pending. */
   transport: MailTransport | null
-  /** CV paths in the outbox are relative to it. */
-  dataDir: string
   from: string
   /** Staff addresses, for rows without a recipient of their own. */
   to: readonly string[]
   retryBaseMs: number
   retryMaxMs: number
   /**
-   * How long a claimed row belongs to its sender. A row still 'sending' after that (its server
-   * died mid-send) is claimed again. Must exceed the transport's own timeouts.
+   * How long a claimed row belongs to its sender. The sender renews the lease every third of it
+   * while the send lasts; a row still 'sending' once its lease has run out (its server died) is
+   * claimed again by any server.
    */
-  leaseMs?: number
+  leaseMs: number
   /** Longest sleep between two looks at the table (other servers may queue rows). */
   pollMs?: number
   /** True when no other process can use the database: 'sending' rows are then orphans. */
@@ -35,7 +33,6 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger
 }
 
-export const DEFAULT_LEASE_MS = 5 * 60 * 1000
 const DEFAULT_POLL_MS = 5_000
 const ERROR_MAX = 1000
 
@@ -47,8 +44,10 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
 /**
  * Sends the outbox, one row at a time. A row is claimed by one UPDATE that picks it with
  * `FOR UPDATE SKIP LOCKED`, so servers sharing a PostgreSQL database never claim the same row.
- * Claiming counts the attempt and sets a lease; success marks the row 'sent' (never sent again),
- * failure puts it back to 'pending' with an exponential backoff and the error.
+ * Claiming counts the attempt and sets a lease, renewed while the send lasts; success marks the
+ * row 'sent' (never sent again), failure puts it back to 'pending' with an exponential backoff
+ * and the error. A server that dies mid-send stops renewing, and another server takes the row
+ * over when the lease runs out.
  *
  * Delivery is at least once at the SMTP boundary: if the process dies after the SMTP server
  * accepted a message and before 'sent' is committed, that message is sent again later.
@@ -62,7 +61,7 @@ export class OutboxWorker {
   #unsubscribe: (() => void) | undefined
 
   constructor(options: OutboxWorkerOptions) {
-    this.#options = { leaseMs: DEFAULT_LEASE_MS, pollMs: DEFAULT_POLL_MS, ...options }
+    this.#options = { pollMs: DEFAULT_POLL_MS, ...options }
   }
 
   async start(): Promise<void> {
@@ -148,19 +147,48 @@ export class OutboxWorker {
     return row
   }
 
+  /**
+   * Keeps the claim on a row alive while it is being sent. The update names the attempt, so a
+   * server whose lease had already run out (and whose row another server took over) renews
+   * nothing and says so.
+   */
+  #renewLease(row: OutboxRow): () => void {
+    const { db, leaseMs, log } = this.#options
+    const timer = setInterval(() => {
+      db.update(outbox)
+        .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(
+          and(
+            eq(outbox.id, row.id),
+            eq(outbox.status, 'sending'),
+            eq(outbox.attempts, row.attempts),
+          ),
+        )
+        .returning({ id: outbox.id })
+        .then(
+          (renewed) => {
+            if (renewed.length === 0) {
+              log.warn({ outboxId: row.id }, 'outbox: lease lost while sending')
+            }
+          },
+          (error: unknown) =>
+            log.warn({ outboxId: row.id, err: error }, 'outbox: lease renewal failed'),
+        )
+    }, leaseMs / 3)
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
   async #send(row: OutboxRow): Promise<void> {
-    const { db, transport, dataDir, from, to, retryBaseMs, retryMaxMs, log } = this.#options
+    const { db, transport, from, to, retryBaseMs, retryMaxMs, log } = this.#options
     if (!transport) return
+    const stopRenewing = this.#renewLease(row)
     try {
       const attachments = []
-      if (row.attachmentPath) {
-        const file = path.resolve(dataDir, row.attachmentPath)
-        if (!file.startsWith(path.resolve(dataDir) + path.sep)) {
-          throw new Error('attachment path is outside DATA_DIR')
-        }
+      if (row.attachmentName) {
         // Read here, so that nodemailer itself may be forbidden any file access.
-        const content = await readFile(file)
-        attachments.push({ content, filename: row.attachmentName ?? path.basename(file) })
+        const cv = await loadCv(db, row.subjectId)
+        attachments.push({ content: cv.content, filename: row.attachmentName })
       }
       const info = (await transport.sendMail({
         from,
@@ -196,6 +224,8 @@ export class OutboxWorker {
         { outboxId: row.id, attempts: row.attempts, retryInMs: delay, error: message },
         'outbox: email failed, will retry',
       )
+    } finally {
+      stopRenewing()
     }
   }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
+import { moveCvsIntoDatabase } from '#server/cv-files.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
 
 declare module 'fastify' {
@@ -10,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database (applying migrations) and closes it when the server closes. */
+/**
+ * Opens the database (applying migrations), moves in any CV files an earlier version left under
+ * DATA_DIR, and closes the database when the server closes.
+ */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
     const handle = await openDatabase(env)
@@ -18,6 +22,7 @@ export default fp<{ env: Env }>(
     fastify.decorate('db', handle.db)
     fastify.decorate('dbExclusive', handle.exclusive)
     fastify.addHook('onClose', () => handle.close())
+    await moveCvsIntoDatabase(handle.db, env.DATA_DIR, fastify.log)
   },
   { name: 'db' },
 )

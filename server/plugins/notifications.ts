@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import nodemailer from 'nodemailer'
 import type { Env } from '#schemas/env.ts'
-import { DEFAULT_LEASE_MS, OutboxWorker, type MailTransport } from '#server/notifications/worker.ts'
+import { OutboxWorker, type MailTransport } from '#server/notifications/worker.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** The SMTP timeouts stay well inside the worker's lease, so a claimed row is never sent twice. */
+/**
+ * A send that hangs is given up after these; meanwhile the worker keeps renewing its lease, so
+ * no other server sends the same email.
+ */
 const SMTP_TIMEOUTS = {
   connectionTimeout: 30_000,
   greetingTimeout: 30_000,
@@ -28,12 +31,11 @@ export default fp<{ env: Env }>(
     const worker = new OutboxWorker({
       db: fastify.db,
       transport,
-      dataDir: env.DATA_DIR,
       from: env.MAIL_FROM,
       to: env.MAIL_TO,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
-      leaseMs: DEFAULT_LEASE_MS,
+      leaseMs: env.OUTBOX_LEASE_MS,
       exclusive: fastify.dbExclusive,
       log: fastify.log.child({ component: 'outbox' }),
     })

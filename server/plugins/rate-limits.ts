@@ -1,36 +1,116 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
+import rateLimit, {
+  type FastifyRateLimitStoreCtor,
+  type FastifyRateLimitStore,
+  type RateLimitOptions,
+} from '@fastify/rate-limit'
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { ApiError } from '#server/errors.ts'
 import { isApiPath } from '#server/api-path.ts'
+import { SharedLimitStore } from '#server/shared-limits.ts'
 
-/** Per-route limits, for `config: { rateLimit: fastify.rateLimits.<form> }` on a route. */
-export interface FormRateLimits {
+/**
+ * Route limits, for `config: { rateLimit: fastify.rateLimits.<name> }` on a route. Every one
+ * that guards a write is counted in the database, shared by all servers.
+ */
+export interface RateLimits {
   contact: RateLimitOptions
   quote: RateLimitOptions
   applications: RateLimitOptions
+  /**
+   * A further per-client-IP route limit counted in the database (e.g. sign-in attempts):
+   * `bucket` names it, and must be unique among limits.
+   */
+  shared(bucket: string, max: number, timeWindowMs: number): RateLimitOptions
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rateLimits: FormRateLimits
+    rateLimits: RateLimits
+    /** The database counters behind the shared limits, for limits not keyed by route and IP. */
+    limitStore: SharedLimitStore
   }
 }
 
 const MINUTE = 60_000
+/** Expired counters are deleted this often, by each server; they are harmless meanwhile. */
+const PRUNE_EVERY_MS = 10 * MINUTE
+
+/** Marks a route's limit as shared, with its bucket name; @fastify/rate-limit passes it along. */
+const SHARED_BUCKET = Symbol('shared rate-limit bucket')
+
+type SharedRateLimitOptions = RateLimitOptions & { [SHARED_BUCKET]?: string }
+
+/** A route limit in @fastify/rate-limit's store interface, counted by SharedLimitStore. */
+class SharedRouteStore implements FastifyRateLimitStore {
+  readonly #store: SharedLimitStore
+  readonly #bucket: string
+
+  constructor(store: SharedLimitStore, bucket: string) {
+    this.#store = store
+    this.#bucket = bucket
+  }
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    this.#store.hit(this.#bucket, key, timeWindow).then(
+      ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    )
+  }
+
+  child(): FastifyRateLimitStore {
+    return this
+  }
+}
 
 /**
- * Rate limits per client IP (request.ip, which honours X-Forwarded-For only with TRUST_PROXY):
- * every /api route shares a generous per-minute budget, and the forms have tight limits of
- * their own. An over-limit request answers 429 `{ code, message }` with Retry-After (seconds).
- * Counters live in memory: with several servers, each enforces its own.
+ * The store given to @fastify/rate-limit: the global per-minute budget on content GETs is
+ * counted in memory (each server its own, cheap on every request), and each route limit marked
+ * shared gets a SharedRouteStore.
+ */
+function storeFor(shared: SharedLimitStore): FastifyRateLimitStoreCtor {
+  return class {
+    readonly #local: FastifyRateLimitStore
+
+    constructor(options: RateLimitOptions) {
+      this.#local = new LocalStore(
+        options.continueExceeding,
+        options.exponentialBackoff,
+        options.cache,
+      )
+    }
+
+    incr(...args: Parameters<FastifyRateLimitStore['incr']>): void {
+      this.#local.incr(...args)
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const bucket = (routeOptions as SharedRateLimitOptions)[SHARED_BUCKET]
+      return bucket ? new SharedRouteStore(shared, bucket) : this.#local.child(routeOptions)
+    }
+  }
+}
+
+/**
+ * Rate limits per client IP (request.ip, which honours X-Forwarded-For only from the proxies
+ * TRUST_PROXY names): every /api route shares a generous per-minute budget, and the forms have
+ * tight limits of their own. An over-limit request answers 429 `{ code, message }` with
+ * Retry-After (seconds). The forms' limits are counted in the database, so they hold across
+ * servers; the per-minute budget is counted in memory by each server.
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
+    const limitStore = new SharedLimitStore(fastify.db)
     await fastify.register(rateLimit, {
       global: true,
       max: env.RATE_LIMIT_API,
       timeWindow: MINUTE,
+      store: storeFor(limitStore),
       // Pages and assets are static files; only the API costs anything.
       allowList: (request) => !isApiPath(request.url),
       // Answers within the limit carry no rate-limit headers: three fewer headers on every API
@@ -43,11 +123,27 @@ export default fp<{ env: Env }>(
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, `Too many requests. Please try again in ${context.after}.`),
     })
+
+    const shared = (bucket: string, max: number, timeWindow: number): SharedRateLimitOptions => ({
+      max,
+      timeWindow,
+      [SHARED_BUCKET]: bucket,
+    })
+    fastify.decorate('limitStore', limitStore)
     fastify.decorate('rateLimits', {
-      contact: { max: env.RATE_LIMIT_CONTACT, timeWindow: 10 * MINUTE },
-      quote: { max: env.RATE_LIMIT_QUOTE, timeWindow: 10 * MINUTE },
-      applications: { max: env.RATE_LIMIT_APPLICATIONS, timeWindow: 60 * MINUTE },
-    } satisfies FormRateLimits)
+      contact: shared('contact', env.RATE_LIMIT_CONTACT, 10 * MINUTE),
+      quote: shared('quote', env.RATE_LIMIT_QUOTE, 10 * MINUTE),
+      applications: shared('applications', env.RATE_LIMIT_APPLICATIONS, 60 * MINUTE),
+      shared,
+    } satisfies RateLimits)
+
+    const prune = () =>
+      limitStore.prune().catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'pruning expired rate-limit counters failed')
+      })
+    const timer = setInterval(prune, PRUNE_EVERY_MS)
+    timer.unref()
+    fastify.addHook('onClose', () => clearInterval(timer))
   },
-  { name: 'rate-limits', dependencies: ['error-handler'] },
+  { name: 'rate-limits', dependencies: ['error-handler', 'db'] },
 )

@@ -10,12 +10,8 @@ import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
 
-export interface RoutesOptions {
-  dataDir: string
-}
-
 /** Every /api route. Paths are written without a trailing slash; the router ignores it. */
-const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { dataDir }) => {
+const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(homeRoutes)
   await fastify.register(servicesRoutes)
   await fastify.register(workingAreasRoutes)
@@ -24,7 +20,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { dataDir }) =
   await fastify.register(galleryRoutes)
   await fastify.register(jobsRoutes)
   await fastify.register(contactRoutes)
-  await fastify.register(jobApplicationRoutes, { dataDir })
+  await fastify.register(jobApplicationRoutes)
   await fastify.register(quoteRoutes)
 }
 

@@ -93,10 +93,10 @@ describe('rate limits per client IP', () => {
   })
 })
 
-describe('behind a trusted proxy', () => {
+describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   let server: RunningServer
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: 'true', RATE_LIMIT_CONTACT: '1' } })
+    server = await startServer({ env: { TRUST_PROXY: '1', RATE_LIMIT_CONTACT: '1' } })
   })
   afterAll(async () => {
     await server?.stop()
@@ -114,6 +114,34 @@ describe('behind a trusted proxy', () => {
     expect((await send('203.0.113.1', 'proxy-1')).status).toBe(200)
     expectTooMany(await send('203.0.113.1', 'proxy-2'), 600)
     expect((await send('203.0.113.2', 'proxy-3')).status).toBe(200)
+  })
+
+  it('believes only the address the proxy added, not what the client wrote before it', async () => {
+    // A proxy appends the address it saw; whatever the client sent comes first.
+    for (let i = 0; i < 4; i++) {
+      expectTooMany(await send(`192.0.2.${i + 1}, 203.0.113.1`, `forged-${i}`), 600)
+    }
+    expect((await send('192.0.2.99, 203.0.113.3', 'proxy-4')).status).toBe(200)
+  })
+
+  it('stores the client address the proxy saw', async () => {
+    expect(await server.stop()).toBe(0)
+    const rows = (await readInbox(server.dataDir)).filter((row) => row.email?.includes(RUN))
+    const ipOf = (label: string) =>
+      rows.find((row) => row.email === `${label}-${RUN}@example.com`)?.client_ip
+    expect(ipOf('proxy-1')).toBe('203.0.113.1')
+    expect(ipOf('proxy-4')).toBe('203.0.113.3')
+    expect(rows.some((row) => row.email?.startsWith('forged-'))).toBe(false)
+  })
+})
+
+describe('TRUST_PROXY=true', () => {
+  it('is refused at start, saying why', async () => {
+    const start = startServer({ env: { TRUST_PROXY: 'true' } })
+    await expect(start).rejects.toThrow(/exited with code 1/)
+    await expect(start).rejects.toThrow(
+      /TRUST_PROXY: true would trust every X-Forwarded-For hop, so any client could choose its own address/,
+    )
   })
 })
 

@@ -1,13 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
+import { mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { JOB_POSITIONS } from '#content/records.ts'
+import { loadCv } from '#server/cv-files.ts'
+import { openDatabase } from '#server/db/client.ts'
 import { COVER_LETTER_MAX, CV_MAX_BYTES } from '#schemas/job-application.ts'
 import { SAMPLE_DOC, SAMPLE_DOCX, SAMPLE_EXE, SAMPLE_PDF, SAMPLE_ZIP } from './support/files.ts'
 import { getJson } from './support/http.ts'
-import { readInbox } from './support/inbox.ts'
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { readCv, readInbox } from './support/inbox.ts'
+import {
+  databaseUrlFor,
+  newDataDir,
+  removeDataDir,
+  startServer,
+  type RunningServer,
+} from './support/server.ts'
 
 const RUN = randomUUID().slice(0, 8)
 const email = (label: string) => `${label}-${RUN}@example.com`
@@ -16,7 +24,8 @@ const OPEN = JOB_POSITIONS.find((position) => position.open)
 const CLOSED = JOB_POSITIONS.find((position) => !position.open)
 
 let server: RunningServer
-let uploadsDir: string
+/** The server's TMPDIR, where it keeps its own folder for uploads in progress. */
+let tempDir: string
 
 interface Cv {
   bytes: Buffer
@@ -53,25 +62,32 @@ function apply(body: FormData) {
   return getJson(`${server.url}/api/jobs/applications/create`, { method: 'POST', body })
 }
 
-/** Files in uploads/ (CVs) and uploads/tmp/ (uploads in progress). */
+/** Every file under the server's temp folder and its DATA_DIR, bar the embedded database. */
 async function uploadedFiles(): Promise<string[]> {
-  const stored = await readdir(uploadsDir, { withFileTypes: true })
-  const temp = await readdir(path.join(uploadsDir, 'tmp'))
-  return [
-    ...stored.filter((entry) => entry.isFile()).map((entry) => entry.name),
-    ...temp.map((name) => `tmp/${name}`),
-  ]
+  const temp = await readdir(tempDir, { recursive: true, withFileTypes: true })
+  const data = await readdir(server.dataDir, { recursive: true, withFileTypes: true })
+  return [...temp, ...data]
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes(`${path.sep}pglite`))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.endsWith('pglite.lock'))
+    .sort()
 }
 
-const accepted: { id: number; email: string; cv: Cv; mime: string; storedName: string }[] = []
+const accepted: { id: number; email: string; cv: Cv; mime: string }[] = []
 const rejectedEmails: string[] = []
 let filesBefore: string[] = []
 
 beforeAll(async () => {
   expect(OPEN).toBeDefined()
   expect(CLOSED).toBeDefined()
-  server = await startServer()
-  uploadsDir = path.join(server.dataDir, 'uploads')
+  const dataDir = await newDataDir()
+  tempDir = path.join(dataDir, 'tmp')
+  await mkdir(tempDir)
+  server = await startServer({ dataDir, env: { TMPDIR: tempDir } })
+  // The server made its own folder for uploads, and nothing else.
+  const [own, ...others] = await readdir(tempDir)
+  expect(own).toMatch(/^dbl-uploads-/)
+  expect(others).toEqual([])
 })
 afterAll(async () => {
   await server?.stop()
@@ -80,28 +96,24 @@ afterAll(async () => {
 
 describe('POST /api/jobs/applications/create accepts', () => {
   it.each([
-    ['a PDF', pdf(), 'application/pdf', 'pdf'],
+    ['a PDF', pdf(), 'application/pdf'],
     [
       'a DOCX',
       { bytes: SAMPLE_DOCX, name: 'cv.docx' },
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'docx',
     ],
     [
       'a DOC',
       { bytes: SAMPLE_DOC, name: 'cv.doc', type: 'application/msword' },
       'application/msword',
-      'doc',
     ],
     [
       'a PDF whatever its name and declared type',
       { bytes: SAMPLE_PDF, name: 'cv.txt', type: 'text/plain' },
       'application/pdf',
-      'pdf',
     ],
-  ] as const)('%s', async (label, cv, mime, extension) => {
+  ] as const)('%s', async (label, cv, mime) => {
     const fields = validFields(`ok-${accepted.length}`)
-    const before = await uploadedFiles()
     const { status, body } = await apply(form(fields, [cv]))
     expect(status, JSON.stringify(body)).toBe(200)
     expect(body).toEqual({
@@ -109,17 +121,9 @@ describe('POST /api/jobs/applications/create accepts', () => {
       message: expect.any(String),
       data: { id: expect.any(Number) },
     })
-
-    const added = (await uploadedFiles()).filter((name) => !before.includes(name))
-    expect(added, label).toHaveLength(1)
-    expect(added[0]).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${extension}$`))
-    accepted.push({
-      id: (body.data as { id: number }).id,
-      email: fields.email ?? '',
-      cv,
-      mime,
-      storedName: added[0] ?? '',
-    })
+    // The CV is in the database, not on this server's disk; its upload file is gone.
+    expect(await uploadedFiles(), label).toEqual([])
+    accepted.push({ id: (body.data as { id: number }).id, email: fields.email ?? '', cv, mime })
   })
 
   it('without the optional cover letter', async () => {
@@ -127,15 +131,11 @@ describe('POST /api/jobs/applications/create accepts', () => {
     delete fields.cover_letter
     const { status, body } = await apply(form(fields, [pdf()]))
     expect(status).toBe(200)
-    const stored = (await uploadedFiles()).filter(
-      (name) => !accepted.some((a) => a.storedName === name),
-    )
     accepted.push({
       id: (body.data as { id: number }).id,
       email: fields.email ?? '',
       cv: pdf(),
       mime: 'application/pdf',
-      storedName: stored[0] ?? '',
     })
   })
 })
@@ -294,7 +294,7 @@ describe('storage', () => {
         (row) => row.type === 'application' && row.email?.includes(RUN),
       )
       expect(rows).toHaveLength(accepted.length)
-      for (const { id, email: address, cv, mime, storedName } of accepted) {
+      for (const { id, email: address, cv, mime } of accepted) {
         const row = rows.find((candidate) => Number(candidate.id) === id)
         expect(row).toMatchObject({
           email: address,
@@ -303,14 +303,31 @@ describe('storage', () => {
           cv_size: String(cv.bytes.length),
           cv_sha256: createHash('sha256').update(cv.bytes).digest('hex'),
           cv_mime: mime,
-          cv_file: path.join(uploadsDir, storedName),
+          cv_file: '',
           client_ip: '127.0.0.1',
         })
+      }
+      // Staff get the very bytes that were uploaded, from the database.
+      const docx = accepted.find(({ cv }) => cv.bytes === SAMPLE_DOCX)
+      expect(docx).toBeDefined()
+      expect((await readCv(server.dataDir, docx?.id ?? 0)).equals(SAMPLE_DOCX)).toBe(true)
+      const handle = await openDatabase({
+        DATA_DIR: server.dataDir,
+        DATABASE_URL: databaseUrlFor(server.dataDir),
+      })
+      try {
+        for (const { id, cv } of accepted) {
+          expect((await loadCv(handle.db, id)).content.equals(cv.bytes), String(id)).toBe(true)
+        }
+      } finally {
+        await handle.close()
       }
       for (const address of rejectedEmails) {
         expect(rows.some((row) => row.email === address)).toBe(false)
       }
-      expect((await readdir(path.join(uploadsDir, 'tmp'))).length).toBe(0)
+      // Closing removed the server's upload folder.
+      expect(await readdir(tempDir)).toEqual([])
+      await removeDataDir(tempDir)
     },
   )
 })

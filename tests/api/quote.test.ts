@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, inArray, like } from 'drizzle-orm'
+import { and, eq, inArray, like } from 'drizzle-orm'
 import { addDays, localToday } from '#schemas/calendar.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { outbox, quoteRequests } from '#server/db/schema.ts'
 import { postJson } from './support/http.ts'
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { databaseUrlFor, removeDataDir, startServer, type RunningServer } from './support/server.ts'
 
 const RUN = randomUUID().slice(0, 8)
 const email = (label: string) => `${label}-${RUN}@example.com`
@@ -137,7 +137,7 @@ describe('what is stored (read after the server stops)', () => {
     await server.stop()
     const handle = await openDatabase({
       DATA_DIR: server.dataDir,
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: databaseUrlFor(server.dataDir),
     })
     try {
       const quotes = await handle.db
@@ -149,16 +149,16 @@ describe('what is stored (read after the server stops)', () => {
             .select()
             .from(outbox)
             .where(
-              inArray(
-                outbox.subjectId,
-                quotes.map((quote) => quote.id),
+              and(
+                inArray(outbox.kind, ['quote-sales', 'quote-confirmation']),
+                inArray(
+                  outbox.subjectId,
+                  quotes.map((quote) => quote.id),
+                ),
               ),
             )
         : []
-      rows = {
-        quotes,
-        emails: emails.filter((row) => row.kind.startsWith('quote-')),
-      }
+      rows = { quotes, emails }
     } finally {
       await handle.close()
     }
@@ -227,7 +227,7 @@ describe('what is stored (read after the server stops)', () => {
     }
     const handle = await openDatabase({
       DATA_DIR: fresh.dataDir,
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: databaseUrlFor(fresh.dataDir),
     })
     try {
       const [quote] = await handle.db
@@ -237,8 +237,7 @@ describe('what is stored (read after the server stops)', () => {
       const [sales] = await handle.db
         .select()
         .from(outbox)
-        .where(eq(outbox.subjectId, quote?.id ?? -1))
-        .orderBy(outbox.id)
+        .where(and(eq(outbox.kind, 'quote-sales'), eq(outbox.subjectId, quote?.id ?? -1)))
       expect(sales?.bodyHtml).not.toContain('<script>')
       expect(sales?.bodyHtml).not.toContain('<img')
       expect(sales?.bodyHtml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')

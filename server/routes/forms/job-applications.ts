@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
@@ -38,24 +38,17 @@ const FIELD_NAMES = [
 /** A cover letter of COVER_LETTER_MAX characters, each up to 4 bytes of UTF-8, must fit. */
 const FIELD_SIZE_MAX = COVER_LETTER_MAX * 4 + 1024
 
-export interface JobApplicationOptions {
-  dataDir: string
-}
-
 interface Upload {
   file: ReceivedFile
   originalName: string
 }
 
-const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async (
-  fastify,
-  { dataDir },
-) => {
-  const uploadsDir = path.resolve(dataDir, 'uploads')
-  const tempDir = path.join(uploadsDir, 'tmp')
-  await mkdir(tempDir, { recursive: true })
-  // A crash mid-upload leaves a partial file behind; nothing else ever reads the temp folder.
-  for (const name of await readdir(tempDir)) await rm(path.join(tempDir, name), { force: true })
+const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // This process's own folder for uploads in progress: servers sharing a machine or a DATA_DIR
+  // never touch each other's, and it goes when the server closes. The CV itself is kept in the
+  // database, so the file only lives while its request does.
+  const tempDir = await mkdtemp(path.join(tmpdir(), 'dbl-uploads-'))
+  fastify.addHook('onClose', () => rm(tempDir, { recursive: true, force: true }))
 
   await fastify.register(multipart, {
     // Keep folders in file names as sent, so that a path-traversal name is seen and refused.
@@ -166,51 +159,56 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
         }
 
         const cvType = upload.file.type
-        const fileName = `${randomUUID()}.${cvType.extension}`
-        const finalPath = path.join(uploadsDir, fileName)
-        await rename(upload.file.tempPath, finalPath)
-        try {
-          const {
-            cover_letter: coverLetter,
-            position_id: positionId,
-            name,
-            email,
-            phone,
-          } = parsed.data
-          const isSpam = isHoneypotFilled(parsed.data)
-          // The application and its notification are committed together.
-          const id = await fastify.db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(jobApplications)
-              .values({
+        // At most CV_MAX_BYTES: read whole, it goes into the row in the same transaction.
+        const cvContent = await readFile(upload.file.tempPath)
+        const { cover_letter: coverLetter, name, email, phone } = parsed.data
+        const isSpam = isHoneypotFilled(parsed.data)
+        // The application, its CV and its notification are committed together.
+        const id = await fastify.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(jobApplications)
+            .values({
+              name,
+              email,
+              phone,
+              positionId: parsed.data.position_id,
+              coverLetter: coverLetter || null,
+              cvContent,
+              cvOriginalName: upload.originalName,
+              cvSize: upload.file.size,
+              cvSha256: upload.file.sha256,
+              cvMime: cvType.mime,
+              isSpam,
+              ...clientDetails(request),
+            })
+            .returning({ id: jobApplications.id })
+          if (!row) throw new Error('insert returned no row')
+          if (!isSpam) {
+            await enqueueEmail(
+              tx,
+              applicationEmail({
+                id: row.id,
+                positionId: parsed.data.position_id,
                 name,
                 email,
                 phone,
-                positionId,
                 coverLetter: coverLetter || null,
-                cvPath: path.posix.join('uploads', fileName),
                 cvOriginalName: upload.originalName,
                 cvSize: upload.file.size,
-                cvSha256: upload.file.sha256,
                 cvMime: cvType.mime,
-                isSpam,
-                ...clientDetails(request),
-              })
-              .returning()
-            if (!row) throw new Error('insert returned no row')
-            if (!isSpam) await enqueueEmail(tx, applicationEmail(row))
-            return row.id
-          })
-          if (isSpam) request.log.info({ jobApplicationId: id }, 'job application stored as spam')
-          else {
-            request.log.info({ jobApplicationId: id }, 'job application stored')
-            notifyOutbox()
+                clientIp: request.ip,
+              }),
+            )
           }
-          return { code: 200 as const, message: APPLICATION_THANKS, data: { id } }
-        } catch (error) {
-          await rm(finalPath, { force: true })
-          throw error
+          return row.id
+        })
+        await rm(upload.file.tempPath, { force: true })
+        if (isSpam) request.log.info({ jobApplicationId: id }, 'job application stored as spam')
+        else {
+          request.log.info({ jobApplicationId: id }, 'job application stored')
+          notifyOutbox()
         }
+        return { code: 200 as const, message: APPLICATION_THANKS, data: { id } }
       } catch (error) {
         if (upload) await rm(upload.file.tempPath, { force: true })
         throw error

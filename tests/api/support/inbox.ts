@@ -50,3 +50,14 @@ export async function readInbox(dataDir: string): Promise<InboxRow[]> {
   })
   return parseCsv(stdout)
 }
+
+/** The CV of one application, as staff get it: `npm run inbox -- --cv ID > file`. */
+export async function readCv(dataDir: string, id: number): Promise<Buffer> {
+  const { stdout } = await run(NODE, ['scripts/inbox.ts', '--cv', String(id)], {
+    cwd: ROOT,
+    env: childEnv(dataDir),
+    encoding: 'buffer',
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  return stdout
+}

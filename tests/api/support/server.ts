@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { inject } from 'vitest'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const NODE = path.join(ROOT, 'node_modules/.bin/node')
@@ -41,26 +44,63 @@ export const RAISED_RATE_LIMITS = {
   RATE_LIMIT_API: '1000000',
 } as const
 
-/** True when the suite runs against PostgreSQL (DATABASE_URL), where there is no lock file. */
-export const USES_POSTGRES = Boolean(process.env.DATABASE_URL)
+/** Set in the api-postgres project (tests/support/postgres-setup.ts), absent in api. */
+const POSTGRES_ADMIN_URL = inject('postgresAdminUrl') as string | undefined
 
-export function newDataDir(): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), 'dbl-api-'))
-}
+/** True when the suite runs against PostgreSQL, where there is no lock file. */
+export const USES_POSTGRES = Boolean(POSTGRES_ADMIN_URL)
 
-export function removeDataDir(dataDir: string): Promise<void> {
-  return rm(dataDir, { recursive: true, force: true })
+/** The database of the servers on one data folder: its own, named after the folder. */
+function databaseName(dataDir: string): string {
+  return `dbl_${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 20)}`
 }
 
 /**
- * The environment for child processes: the caller's, so DATABASE_URL (when set) sends the
- * whole suite to PostgreSQL, plus a data folder and quiet defaults.
+ * With PostgreSQL, the DATABASE_URL of the servers (and inbox runs) on this data folder: each
+ * data folder has a database of its own, created by newDataDir, so a server's outbox worker
+ * only ever sees its own emails. Undefined on the embedded database.
+ */
+export function databaseUrlFor(dataDir: string): string | undefined {
+  if (!POSTGRES_ADMIN_URL) return undefined
+  const url = new URL(POSTGRES_ADMIN_URL)
+  url.pathname = `/${databaseName(dataDir)}`
+  return url.toString()
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function newDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-api-'))
+  if (POSTGRES_ADMIN_URL) await adminQuery(`CREATE DATABASE ${databaseName(dataDir)}`)
+  return dataDir
+}
+
+export async function removeDataDir(dataDir: string): Promise<void> {
+  if (POSTGRES_ADMIN_URL) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName(dataDir)} WITH (FORCE)`)
+  }
+  await rm(dataDir, { recursive: true, force: true })
+}
+
+/**
+ * The environment for child processes: the caller's, plus a data folder, the data folder's own
+ * PostgreSQL database in the api-postgres project, and quiet defaults.
  */
 export function childEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const databaseUrl = databaseUrlFor(dataDir)
   return {
     ...process.env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from '#schemas/env.ts'
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    [' 10.0.0.5 , 10.0.1.0/24,::1, fd00::/8 ', ['10.0.0.5', '10.0.1.0/24', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('%j means %j', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected)
+  })
+
+  it('refuses true, saying why and what to set instead', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every X-Forwarded-For hop.+number of proxies/,
+    )
+  })
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.5/8/1', '1.5', '-1', ','])(
+    'refuses %j',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be a number of proxies/,
+      )
+    },
+  )
+})
+
+describe('OUTBOX_LEASE_MS', () => {
+  it('defaults to 30 s, so a dead server’s email is taken over within a minute', () => {
+    expect(parseEnv({}).OUTBOX_LEASE_MS).toBe(30_000)
+  })
+
+  it('takes milliseconds, at least one second', () => {
+    expect(parseEnv({ OUTBOX_LEASE_MS: '5000' }).OUTBOX_LEASE_MS).toBe(5000)
+    expect(() => parseEnv({ OUTBOX_LEASE_MS: '999' })).toThrow(
+      /OUTBOX_LEASE_MS: must be at least 1000/,
+    )
+  })
+})
