@@ -38,7 +38,13 @@ export default tseslint.config(
   },
   {
     // The few places that hand the real environment to parseEnv.
-    files: ['server/server.ts', 'vite.config.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    files: [
+      'server/server.ts',
+      'vite.config.ts',
+      'vitest.config.ts',
+      'scripts/**/*.ts',
+      'tests/**/*.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 )
