@@ -143,7 +143,11 @@ export async function freePort(): Promise<number> {
  * A real SMTP server on loopback (npm smtp-server) that keeps what it receives. Created stopped
  * unless `running` is true, so a test can start with the mail server down.
  */
-export async function createSmtp({ running = true } = {}): Promise<TestSmtp> {
+export async function createSmtp({
+  running = true,
+  /** Holds each message this long before accepting it, so that sends are caught in flight. */
+  acceptDelayMs = 0,
+} = {}): Promise<TestSmtp> {
   const port = await freePort()
   const messages: ReceivedMail[] = []
   let server: SMTPServer | undefined
@@ -165,8 +169,10 @@ export async function createSmtp({ running = true } = {}): Promise<TestSmtp> {
           stream.on('end', () => {
             const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
             const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
-            messages.push(toMail(Buffer.concat(chunks).toString('latin1'), from, to))
-            callback()
+            setTimeout(() => {
+              messages.push(toMail(Buffer.concat(chunks).toString('latin1'), from, to))
+              callback()
+            }, acceptDelayMs)
           })
         },
       })
