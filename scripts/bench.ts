@@ -6,11 +6,19 @@
  *   npm run bench -- --soak 600    also a soak of 600 s at moderate load, reporting RSS growth
  *   npm run bench -- --duration 5  seconds per run (default 10)
  *   npm run bench -- --no-observatory
+ *   npm run bench -- --no-scale-out   without the PostgreSQL and nginx runs
  *
  * Where `taskset` exists, the server runs on core 0 and this script (the load generator) on
  * core 1. Runs: a bare Fastify hello-world (for comparison), GET /api/services/, POST
  * /api/contact/create/ at 50 connections, and job applications with a 200 KB PDF at 20
  * connections. After the runs the database's row counts are compared with the 200 answers.
+ *
+ * Scale-out: on a private PostgreSQL cluster, GET /api/services/ and contact POSTs against one
+ * server alone, then through nginx (docs/deploy/nginx-two-servers.conf, the README's example)
+ * in front of two servers on the same database. These servers are not pinned: two servers
+ * pinned to one core could not show anything. On a two-core machine the servers, PostgreSQL,
+ * nginx and the load generator share the cores, so the figures show the cost of the extra hop
+ * and of shared limits rather than a gain; more cores are where a second server pays.
  */
 import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -28,6 +36,8 @@ import { JOB_POSITIONS } from '#content/records.ts'
 import { parseEnv } from '#schemas/env.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications } from '#server/db/schema.ts'
+import { NGINX, startNginx } from './support/nginx.ts'
+import { findPostgresBin, startPostgres } from './support/postgres.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const NODE = process.execPath
@@ -39,6 +49,7 @@ const { values: args } = parseArgs({
     soak: { type: 'string' },
     duration: { type: 'string', default: '10' },
     'no-observatory': { type: 'boolean', default: false },
+    'no-scale-out': { type: 'boolean', default: false },
     pinned: { type: 'boolean', default: false },
   },
 })
@@ -148,9 +159,13 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-async function startApp(dataDir: string, extra: Record<string, string> = {}): Promise<Started> {
+async function startApp(
+  dataDir: string,
+  extra: Record<string, string> = {},
+  { pin = true } = {},
+): Promise<Started> {
   const port = await freePort()
-  const [file, rest] = pinned([NODE, 'server/server.ts'])
+  const [file, rest] = pin ? pinned([NODE, 'server/server.ts']) : [NODE, ['server/server.ts']]
   const child = spawn(file, rest, {
     cwd: ROOT,
     env: serverEnv(dataDir, { ...extra, PORT: String(port) }),
@@ -466,6 +481,83 @@ async function observatory() {
   }
 }
 
+const CONTACT_BODY = JSON.stringify({
+  name: 'Bench Tester',
+  email: 'bench@example.com',
+  phone: '01711-000000',
+  message: 'Please quote 2 pallets from Dhaka to Hamburg.',
+})
+
+/** One server alone, then two behind nginx, all on one private PostgreSQL database. */
+async function scaleOut(rows: Row[]) {
+  console.log('\nScale-out on PostgreSQL: one server alone, then two behind nginx…')
+  if (!findPostgresBin() || !existsSync(NGINX)) {
+    console.log("  skipped: needs Debian's postgresql and nginx (apt-get install postgresql nginx)")
+    return
+  }
+  const cluster = await startPostgres()
+  const started: Started[] = []
+  const dataDirs: string[] = []
+  const stopAll = async () => {
+    for (const app of started.splice(0)) await app.stop()
+  }
+  try {
+    const env = { DATABASE_URL: await cluster.createDatabase('bench'), TRUST_PROXY: '1' }
+    const newServer = async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-bench-'))
+      dataDirs.push(dataDir)
+      const app = await startApp(dataDir, env, { pin: false })
+      started.push(app)
+      return app
+    }
+    const runs = async (label: string, url: string) => {
+      await autocannon({ url: `${url}/api/services/`, connections: 10, duration: 2 })
+      const get = await run(
+        `${label}: GET /api/services/`,
+        {
+          url: `${url}/api/services/`,
+          connections: 50,
+        },
+        () => '',
+      )
+      const post = await run(
+        `${label}: POST contact`,
+        {
+          url: `${url}/api/contact/create/`,
+          method: 'POST',
+          connections: 50,
+          headers: { 'content-type': 'application/json' },
+          body: CONTACT_BODY,
+        },
+        () => '',
+      )
+      return [get, post] as const
+    }
+
+    const alone = await newServer()
+    const [aloneGet, alonePost] = await runs('1 server', alone.url)
+    await stopAll()
+
+    const [first, second] = [await newServer(), await newServer()]
+    const nginx = await startNginx([first, second].map((app) => Number(new URL(app.url).port)))
+    try {
+      const [twoGet, twoPost] = await runs('2 servers + nginx', nginx.url)
+      const share = (two: Row, one: Row) =>
+        `${Math.round((two.rps / Math.max(one.rps, 1)) * 100)}% of 1 server`
+      twoGet.target = share(twoGet, aloneGet)
+      twoPost.target = share(twoPost, alonePost)
+      aloneGet.target = alonePost.target = 'reference (PostgreSQL)'
+      rows.push(aloneGet, alonePost, twoGet, twoPost)
+    } finally {
+      await nginx.stop()
+    }
+  } finally {
+    await stopAll()
+    await cluster.stop()
+    for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
 async function main() {
   console.log(
     hasTaskset
@@ -551,6 +643,8 @@ async function main() {
   ])
   await handle.close()
   await rm(dataDir, { recursive: true, force: true })
+
+  if (!args['no-scale-out']) await scaleOut(rows)
 
   printTable(rows)
   const clean = rows.every((row) => row.errors === 0 && row.non2xx === 0)
