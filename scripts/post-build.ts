@@ -2,7 +2,9 @@
  * Runs after `react-router build`: writes what the prerenderer does not (share
  * image, icons, manifest, sitemap, robots.txt), defers hydration past the first
  * paint, hashes the inline scripts for the CSP, then precompresses every text
- * asset with brotli and gzip so the server never compresses on the fly.
+ * asset with brotli and gzip so the server never compresses on the fly. Last, it writes the
+ * build stamp, so `npm start` right after `npm run build` serves this build instead of building
+ * again.
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises'
@@ -15,6 +17,7 @@ import { PUBLIC_PATHS } from '../content/site-map.ts'
 import { COMPANY } from '../content/company.ts'
 import { SERVICES } from '../content/services.ts'
 import { parseEnv } from '../schemas/env.ts'
+import { inputsHash, writeStamp } from './build-stamp.ts'
 
 const CLIENT_DIR = 'build/client'
 /** Outside build/client, so it is never served; server/plugins/security.ts reads it. */
@@ -41,6 +44,8 @@ const COMPRESSIBLE = new Set([
 const MIN_COMPRESS_BYTES = 512
 
 const { SITE_URL } = parseEnv(process.env)
+/** Hashed first, as close as possible to the moment `react-router build` read the inputs. */
+const builtInputs = await inputsHash(SITE_URL)
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -208,6 +213,7 @@ await Promise.all([writeShareImage(), writeIcons(), writeSitemap()])
 const deferredCount = await deferHydrationInPages()
 const hashCount = await writeCspHashes()
 const compressed = await precompress()
+await writeStamp(builtInputs)
 console.log(
-  `post-build: share image, icons, manifest, sitemap and robots.txt written; hydration deferred past first paint in ${deferredCount} pages; ${hashCount} inline script hashes in ${CSP_HASHES_FILE}; ${compressed} files precompressed`,
+  `post-build: share image, icons, manifest, sitemap and robots.txt written; hydration deferred past first paint in ${deferredCount} pages; ${hashCount} inline script hashes in ${CSP_HASHES_FILE}; ${compressed} files precompressed; build stamp written`,
 )

@@ -42,10 +42,7 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
     const errors: Record<string, string> = {}
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context
-      const message =
-        field === context
-          ? `The request ${context} is not in the expected format`
-          : (issue.message ?? `${field} is not valid`)
+      const message = issue.message ?? `The request ${context} is not valid`
       errors[field] ??= message
     }
     const message = Object.values(errors)[0] ?? 'The request is not valid'

@@ -3,7 +3,14 @@ import { constantResponse } from '#server/constant-responses.ts'
 import { z } from 'zod'
 import { CASE_STUDIES, CATEGORIES } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
-import { ERROR_RESPONSES, keyParam, matchesText, requireByKey, textParam } from './common.ts'
+import {
+  contentQuery,
+  ERROR_RESPONSES,
+  keyParam,
+  matchesText,
+  requireByKey,
+  textParam,
+} from './common.ts'
 import { CaseStudySchema, CategorySchema, list } from './record-schemas.ts'
 
 /** Categories that have at least one case study, so a client's tabs are never empty. */
@@ -89,7 +96,7 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Search case studies by title, client, summary, challenge, solution and result',
-        querystring: z.object({ q: textParam('q') }),
+        querystring: contentQuery({ q: textParam('q') }),
         response: { 200: dataEnvelope(list(CaseStudySchema)), ...ERROR_RESPONSES },
       },
     },

@@ -12,6 +12,21 @@ export const ERROR_RESPONSES = {
   404: ErrorResponseSchema,
 } as const
 
+function withoutBlankValues(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => !(typeof value === 'string' && !value.trim())),
+  )
+}
+
+/**
+ * The query string of a content call. The original client sends every parameter of a call,
+ * empty when nothing is chosen, so an empty (or blank) value means the parameter is absent.
+ */
+export function contentQuery<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.preprocess(withoutBlankValues, z.object(shape))
+}
+
 /** A single text query parameter; a repeated parameter arrives as an array and is refused. */
 export function textParam(name: string, max = SEARCH_MAX) {
   return z

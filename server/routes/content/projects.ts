@@ -2,20 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CATEGORIES, PROJECTS } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
-import { ERROR_RESPONSES, keyParam, matchesText, requireByKey, textParam } from './common.ts'
+import {
+  contentQuery,
+  ERROR_RESPONSES,
+  keyParam,
+  matchesText,
+  requireByKey,
+  textParam,
+} from './common.ts'
 import { list, ProjectSchema } from './record-schemas.ts'
 
 export const PROJECT_COUNT_MAX = 100
 
 type Project = (typeof PROJECTS)[number]
 
-/**
- * Boolean option. An empty value counts as absent, because clients built against the original
- * API send every option, empty when unset.
- */
+/** Boolean option. */
 function flag(name: string, description: string) {
   return z
-    .enum(['true', 'false', '1', '0', ''], { error: `${name} must be true, false, 1 or 0` })
+    .enum(['true', 'false', '1', '0'], { error: `${name} must be true, false, 1 or 0` })
     .transform((value) => value === 'true' || value === '1')
     .optional()
     .meta({ description })
@@ -23,31 +27,29 @@ function flag(name: string, description: string) {
 
 const COUNT_MESSAGE = `count must be a whole number from 1 to ${PROJECT_COUNT_MAX}`
 
-export const ProjectOptionsSchema = z
-  .object({
-    count: z
-      .string({ error: COUNT_MESSAGE })
-      .regex(/^([0-9]{1,3})?$/, COUNT_MESSAGE)
-      .transform((value) => (value === '' ? undefined : Number(value)))
-      .refine((value) => value === undefined || (value >= 1 && value <= PROJECT_COUNT_MAX), {
-        message: COUNT_MESSAGE,
-      })
-      .optional()
-      .meta({ description: `At most this many projects, 1 to ${PROJECT_COUNT_MAX}` }),
-    include_featured: flag('include_featured', 'Featured projects first'),
-    include_newest: flag('include_newest', 'Newest first, by completion date'),
-    include_oldest: flag('include_oldest', 'Oldest first, by completion date'),
-    year: z
-      .string({ error: 'year must be four digits, e.g. 2024' })
-      .regex(/^([0-9]{4})?$/, 'year must be four digits, e.g. 2024')
-      .transform((value) => (value === '' ? undefined : Number(value)))
-      .optional()
-      .meta({ description: 'Only projects completed in this year' }),
-  })
-  .refine((options) => !(options.include_newest && options.include_oldest), {
-    message: 'include_newest and include_oldest cannot both be true',
-    path: ['include_oldest'],
-  })
+export const ProjectOptionsSchema = contentQuery({
+  count: z
+    .string({ error: COUNT_MESSAGE })
+    .regex(/^[0-9]{1,3}$/, COUNT_MESSAGE)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= PROJECT_COUNT_MAX, {
+      message: COUNT_MESSAGE,
+    })
+    .optional()
+    .meta({ description: `At most this many projects, 1 to ${PROJECT_COUNT_MAX}` }),
+  include_featured: flag('include_featured', 'Featured projects first'),
+  include_newest: flag('include_newest', 'Newest first, by completion date'),
+  include_oldest: flag('include_oldest', 'Oldest first, by completion date'),
+  year: z
+    .string({ error: 'year must be four digits, e.g. 2024' })
+    .regex(/^[0-9]{4}$/, 'year must be four digits, e.g. 2024')
+    .transform(Number)
+    .optional()
+    .meta({ description: 'Only projects completed in this year' }),
+}).refine((options) => !(options.include_newest && options.include_oldest), {
+  message: 'include_newest and include_oldest cannot both be true',
+  path: ['include_oldest'],
+})
 
 type ProjectOptions = z.output<typeof ProjectOptionsSchema>
 
@@ -121,7 +123,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Search projects by text and tags',
-        querystring: z.object({
+        querystring: contentQuery({
           q: textParam('q').meta({ description: 'Matches title, description or any tag' }),
           tags: textParam('tags').meta({
             description: 'Comma-separated; a project must carry every tag listed',

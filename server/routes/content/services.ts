@@ -6,6 +6,7 @@ import { dataEnvelope } from '#schemas/api.ts'
 import { notFound } from '#server/errors.ts'
 import {
   CategoryIdSchema,
+  contentQuery,
   ERROR_RESPONSES,
   keyParam,
   requireByKey,
@@ -64,7 +65,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: "Search a service's portfolio (all services when service_slug is absent)",
-        querystring: z.object({
+        querystring: contentQuery({
           search: textParam('search'),
           service_slug: textParam('service_slug'),
         }),
@@ -85,7 +86,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Portfolio items by service and category (answers `portfolios`)',
-        querystring: z.object({
+        querystring: contentQuery({
           service_slug: textParam('service_slug'),
           category_id: CategoryIdSchema,
         }),

@@ -6,6 +6,7 @@ import { dataEnvelope } from '#schemas/api.ts'
 import { notFound } from '#server/errors.ts'
 import {
   CategoryIdSchema,
+  contentQuery,
   ERROR_RESPONSES,
   keyParam,
   requireByKey,
@@ -55,7 +56,7 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Portfolio items by working area and category (answers `portfolios`)',
-        querystring: z.object({
+        querystring: contentQuery({
           working_area_slug: textParam('working_area_slug'),
           category_id: CategoryIdSchema,
         }),
@@ -79,7 +80,7 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: "Search a working area's portfolio (all areas when working_area_slug is absent)",
-        querystring: z.object({
+        querystring: contentQuery({
           search: textParam('search'),
           working_area_slug: textParam('working_area_slug'),
         }),

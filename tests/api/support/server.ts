@@ -17,6 +17,8 @@ export interface StartOptions {
   /** Reuse a data folder, e.g. to restart on the same data; a fresh temp folder otherwise. */
   dataDir?: string
   env?: Record<string, string>
+  /** The entry point to run; `server/server.ts` unless told. */
+  script?: string
 }
 
 export interface RunningServer {
@@ -114,10 +116,10 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 }
 
-/** Starts `node server/server.ts` and waits for Fastify's "Server listening at" log line. */
+/** Starts `node server/server.ts` (or options.script) and waits for Fastify's "Server listening at" log line. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await newDataDir())
-  const child = spawn(NODE, ['server/server.ts'], {
+  const child = spawn(NODE, [options.script ?? 'server/server.ts'], {
     cwd: ROOT,
     env: childEnv(dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],

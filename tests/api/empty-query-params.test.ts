@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getJson } from './support/http.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+
+/**
+ * The original client sends every parameter of a call, empty when nothing is chosen; an empty
+ * value must mean "absent". The calls are read from the OpenAPI document, so a call or a
+ * parameter added later is walked too.
+ */
+
+/** Every optional query parameter of the seed's call table. */
+const SEED_OPTIONAL_PARAMS = [
+  'category_id',
+  'service_slug',
+  'working_area_slug',
+  'search',
+  'q',
+  'tags',
+  'count',
+  'year',
+  'include_featured',
+  'include_newest',
+  'include_oldest',
+]
+
+interface Parameter {
+  in: string
+  name: string
+  required?: boolean
+}
+
+interface Call {
+  path: string
+  optionalQuery: string[]
+}
+
+let server: RunningServer
+let calls: Call[]
+const get = (pathAndQuery: string) => getJson(`${server.url}${pathAndQuery}`)
+
+/** Path parameters accept a numeric id everywhere, and id 1 exists in every collection. */
+function concretePath(template: string): string {
+  return template.replace(/\{[^}]+\}/g, '1')
+}
+
+beforeAll(async () => {
+  server = await startServer()
+  const { body } = await get('/api/openapi.json')
+  const paths = body.paths as Record<string, { get?: { parameters?: Parameter[] } }>
+  calls = Object.entries(paths)
+    .filter(([, operations]) => operations.get)
+    .map(([template, operations]) => ({
+      path: concretePath(template),
+      optionalQuery: (operations.get?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && !parameter.required)
+        .map((parameter) => parameter.name),
+    }))
+    .filter((call) => call.optionalQuery.length > 0)
+})
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+describe('an optional query parameter sent empty means absent', () => {
+  it('the walk covers every optional parameter of the seed’s call table', () => {
+    const walked = new Set(calls.flatMap((call) => call.optionalQuery))
+    expect([...walked].sort()).toEqual(expect.arrayContaining(SEED_OPTIONAL_PARAMS))
+  })
+
+  it('each parameter alone, and all of them together', async () => {
+    for (const call of calls) {
+      const absent = await get(call.path)
+      expect(absent.status, call.path).toBe(200)
+      const variants = [
+        ...call.optionalQuery.map((name) => `${name}=`),
+        call.optionalQuery.map((name) => `${name}=`).join('&'),
+      ]
+      for (const query of variants) {
+        const empty = await get(`${call.path}?${query}`)
+        expect({ status: empty.status, body: empty.body }, `${call.path}?${query}`).toEqual({
+          status: absent.status,
+          body: absent.body,
+        })
+      }
+    }
+  })
+
+  it('each parameter empty beside the others set, as the original client sends them', async () => {
+    const examples: [string, string][] = [
+      ['/api/services/filter/portfolio?service_slug=air-freight', 'category_id'],
+      ['/api/working-area/filter/portfolio?working_area_slug=europe', 'category_id'],
+      ['/api/services/search?search=frankfurt', 'service_slug'],
+      ['/api/working-area/search?search=hamburg', 'working_area_slug'],
+      ['/api/projects/search?q=europe', 'tags'],
+      ['/api/projects?count=2&include_newest=true', 'year'],
+      ['/api/projects/by-category/1?year=2023', 'include_featured'],
+    ]
+    for (const [withValues, emptyName] of examples) {
+      const expected = await get(withValues)
+      expect(expected.status, withValues).toBe(200)
+      const withEmpty = await get(`${withValues}&${emptyName}=`)
+      expect(
+        { status: withEmpty.status, body: withEmpty.body },
+        withEmpty.body.message as string,
+      ).toEqual({ status: expected.status, body: expected.body })
+    }
+  })
+
+  it('a blank value (spaces only) counts as empty too', async () => {
+    const absent = await get('/api/projects')
+    const blank = await get('/api/projects?count=%20&year=%20%20&include_featured=%20')
+    expect(blank.status).toBe(200)
+    expect(blank.body).toEqual(absent.body)
+  })
+})
