@@ -33,8 +33,8 @@ export default function handleRequest(
   const nonce = loadContext.get(pageHostContext)?.nonce
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    // The whole page at once, lazy parts included: a visitor without JavaScript (or before
-    // hydration) must get complete HTML, which streamed Suspense boundaries are not.
+    // The whole page at once, lazy parts included and inline: a visitor without JavaScript (or
+    // before hydration) must get complete HTML, which streamed Suspense boundaries are not.
     const readyOption = 'onAllReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -46,6 +46,8 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Large finished parts would otherwise be sent hidden, for a script to reveal.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

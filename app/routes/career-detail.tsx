@@ -78,6 +78,11 @@ function PositionNotFound() {
   )
 }
 
+/** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
+}
+
 /**
  * The application posted without JavaScript: its multipart body, CV included, goes to the API
  * unchanged (streamed); then to the confirmation page, or back here with the visitor's text

@@ -25,6 +25,11 @@ export const meta = () =>
     breadcrumb: [{ name: 'Contact', path: '/contact' }],
   })
 
+/** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
+}
+
 /**
  * The form posted without JavaScript: it goes to the JSON API like the enhanced form's request,
  * then to the confirmation page, or back to this page with the visitor's values and the errors.

@@ -28,6 +28,11 @@ export interface QuoteReceipt {
   packages: unknown
 }
 
+/** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
+}
+
 /**
  * The form posted without JavaScript: its fields become the JSON request the enhanced form
  * sends (blank package lines left out), which goes to the API; then to the confirmation page,
