@@ -3,7 +3,8 @@ import { PRERENDERED_PATHS } from './content/site-map.ts'
 
 export default {
   // Every page is static HTML built ahead of time; Fastify serves it and the API.
-  ssr: false,
+  ssr: true,
+  routeDiscovery: { mode: 'initial' },
   prerender: () => [...PRERENDERED_PATHS],
   future: {
     v8_middleware: true,

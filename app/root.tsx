@@ -2,6 +2,7 @@ import interLatinWoff2 from './fonts/inter-latin-subset.woff2?url'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './styles/global.css'
+import { useNonce } from './utils/page-host.ts'
 import { organizationGraph } from './utils/structured-data.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -25,6 +26,8 @@ function jsonForScript(value: unknown): string {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Pages the server renders allow their inline scripts by nonce; prerendered ones by hash.
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -40,8 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

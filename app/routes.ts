@@ -6,10 +6,13 @@ export default [
     route('services', 'routes/services.tsx'),
     route('service-detail/:id', 'routes/service-detail.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('contact/sent', 'routes/contact-sent.tsx'),
     route('about', 'routes/about.tsx'),
     route('quote', 'routes/quote.tsx'),
+    route('quote/sent', 'routes/quote-sent.tsx'),
     route('careers', 'routes/careers.tsx'),
     route('careers/:id', 'routes/career-detail.tsx'),
+    route('careers/:id/applied', 'routes/application-sent.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

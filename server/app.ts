@@ -8,6 +8,7 @@ import { cachingSerializerCompiler, sendEncodedConstants } from './constant-resp
 import db from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
 import notifications from './plugins/notifications.ts'
+import pages from './plugins/pages.ts'
 import rateLimits from './plugins/rate-limits.ts'
 import security from './plugins/security.ts'
 import site from './plugins/site.ts'
@@ -85,6 +86,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(notifications, { env })
   await fastify.register(swagger)
   await fastify.register(site, { clientDir })
+  await fastify.register(pages, {
+    serverBuildDir: path.join(clientDir, '..', 'server'),
+    bodyLimit: BODY_LIMIT,
+  })
   await fastify.register(healthRoutes)
   await fastify.register(routes)
 }

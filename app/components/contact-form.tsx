@@ -1,9 +1,11 @@
 import { postJson } from '#app/utils/api-client.ts'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
+import type { FormAnswer } from '#app/utils/form-post.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import type { ContactMessage } from '#schemas/contact.ts'
 import { CONTACT_LIMITS } from '#schemas/contact-limits.ts'
 import { useRef, useState } from 'react'
+import { ErrorSummary, fieldId, summaryItems } from './error-summary.tsx'
 import { PersonFields } from './person-fields.tsx'
 import { FormField } from './form-field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
@@ -14,20 +16,31 @@ const loadSchemas = lazyModule(() => import('#schemas/contact.ts'))
 type ContactMessageSchemaType = Awaited<ReturnType<typeof loadSchemas>>['ContactMessageSchema']
 
 export const CONTACT_ENDPOINT = '/api/contact/create/'
+/** Where the form posts without JavaScript: its own page (the route's action). */
+export const CONTACT_PAGE = '/contact'
 
 type Field = Exclude<keyof ContactMessage, 'website'>
+export type ContactValues = Record<Field, string>
 
-const EMPTY: ContactMessage = { name: '', email: '', phone: '', message: '' }
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', message: '' }
 const FIELD_ORDER: readonly Field[] = ['name', 'email', 'phone', 'message']
+const FORM_ID = 'contact'
+const idOf = (field: string) => fieldId(FORM_ID, field)
 
 export const NETWORK_FAILURE_DETAIL =
   'We could not reach our server. Please check your connection and try again; what you typed is still in the form.'
 
-export function ContactForm() {
+/**
+ * The contact form. Hydrated, it sends JSON to the API and answers with toasts; before hydration
+ * or without JavaScript, it posts to its page, and `answer` is what the server sent back.
+ */
+export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | undefined }) {
   const { sending, submit, reportNetworkFailure } = useSubmission(NETWORK_FAILURE_DETAIL)
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ContactMessage>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [values, setValues] = useState<ContactMessage>(answer?.values ?? EMPTY_CONTACT)
+  const [errors, setErrors] = useState<FieldErrors<Field>>(answer?.errors ?? {})
+  // The server's summary stays until the form is sent again from here.
+  const [serverAnswer, setServerAnswer] = useState(answer)
   const [submitted, setSubmitted] = useState(false)
   const [honeypot, setHoneypot] = useState('')
   // Set once the schema has loaded (on first focus or submit); typing revalidates only after that.
@@ -55,6 +68,7 @@ export function ContactForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
+    setServerAnswer(undefined)
     try {
       schema.current ??= (await loadSchemas()).ContactMessageSchema
     } catch {
@@ -70,7 +84,7 @@ export function ContactForm() {
 
     await submit(() => postJson(CONTACT_ENDPOINT, { ...data, website: honeypot }), {
       onSuccess: () => {
-        setValues(EMPTY)
+        setValues(EMPTY_CONTACT)
         setSubmitted(false)
         setErrors({})
       },
@@ -85,16 +99,25 @@ export function ContactForm() {
     <form
       ref={formRef}
       className="form-card"
+      method="post"
+      action={CONTACT_PAGE}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas().catch(() => {})}
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">Send us a message</h2>
+      {serverAnswer ? (
+        <ErrorSummary
+          title="Your message was not sent"
+          items={summaryItems(FORM_ID, FIELD_ORDER, serverAnswer.errors, serverAnswer.message)}
+        />
+      ) : null}
       <p className="form-note">All fields are required. We reply within one working day.</p>
       <div className="form-grid">
-        <PersonFields values={values} errors={errors} onChange={update} />
+        <PersonFields values={values} errors={errors} onChange={update} idOf={idOf} />
         <FormField
+          id={idOf('message')}
           label="Message"
           name="message"
           multiline

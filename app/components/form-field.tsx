@@ -3,6 +3,8 @@ import { useId } from 'react'
 type FieldProps = {
   label: string
   name: string
+  /** A fixed id, for links to the field (the error summary); otherwise one is made up. */
+  id?: string | undefined
   error?: string | undefined
   hint?: string
   wide?: boolean
@@ -12,8 +14,10 @@ type FieldProps = {
 )
 
 /** A labelled input whose hint and error are tied to it for assistive technology. */
-export function FormField({ label, name, error, hint, wide, multiline, ...control }: FieldProps) {
-  const id = useId()
+export function FormField(props: FieldProps) {
+  const { label, name, id: fixedId, error, hint, wide, multiline, ...control } = props
+  const generatedId = useId()
+  const id = fixedId ?? generatedId
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined

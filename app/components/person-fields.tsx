@@ -27,16 +27,18 @@ const PERSON_FIELDS = {
 
 interface PersonFieldProps {
   field: PersonFieldName
+  id?: string | undefined
   value: string
   error?: string | undefined
   onChange: (value: string) => void
   wide?: boolean
 }
 
-export function PersonField({ field, value, error, onChange, wide }: PersonFieldProps) {
+export function PersonField({ field, id, value, error, onChange, wide }: PersonFieldProps) {
   return (
     <FormField
       {...PERSON_FIELDS[field]}
+      id={id}
       name={field}
       value={value}
       error={error}
@@ -50,14 +52,17 @@ interface PersonFieldsProps {
   values: Record<PersonFieldName, string>
   errors: Partial<Record<PersonFieldName, string | undefined>>
   onChange: (field: PersonFieldName, value: string) => void
+  /** Makes each field's id `<idOf(name)>`, for links to it. */
+  idOf?: (field: PersonFieldName) => string
 }
 
 /** Name and email side by side, the phone across the form below them. */
-export function PersonFields({ values, errors, onChange }: PersonFieldsProps) {
+export function PersonFields({ values, errors, onChange, idOf }: PersonFieldsProps) {
   return (['name', 'email', 'phone'] as const).map((field) => (
     <PersonField
       key={field}
       field={field}
+      id={idOf?.(field)}
       value={values[field]}
       error={errors[field]}
       wide={field === 'phone'}

@@ -1,7 +1,14 @@
-import { ApplicationForm } from '#app/components/careers/application-form.tsx'
+import {
+  APPLICATION_ENDPOINT,
+  ApplicationForm,
+  EMPTY_APPLICATION,
+  type ApplicationValues,
+} from '#app/components/careers/application-form.tsx'
 import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
+import { redirectWithReceipt, refused } from '#app/utils/form-post.ts'
+import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { findPosition, OPEN_POSITIONS } from '#content/careers.ts'
 import { COMPANY } from '#content/company.ts'
@@ -71,7 +78,34 @@ function PositionNotFound() {
   )
 }
 
-export default function CareerDetail({ params }: Route.ComponentProps) {
+/** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
+}
+
+/**
+ * The application posted without JavaScript: its multipart body, CV included, goes to the API
+ * unchanged (streamed); then to the confirmation page, or back here with the visitor's text
+ * values and the errors (a file cannot be put back into a form: the CV is chosen again).
+ */
+export async function action({ params, context }: Route.ActionArgs) {
+  const host = pageHost(context)
+  if (host.refusal) {
+    const { status, message } = host.refusal
+    return refused({ status, body: { code: status, message } }, EMPTY_APPLICATION)
+  }
+  const { answer, fields } = await host.forwardMultipart(APPLICATION_ENDPOINT)
+  const values: ApplicationValues = {
+    name: fields.name ?? '',
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+    cover_letter: fields.cover_letter ?? '',
+  }
+  if (answer.status === 200) return redirectWithReceipt(`/careers/${params.id}/applied`, {})
+  return refused(answer, values)
+}
+
+export default function CareerDetail({ params, actionData }: Route.ComponentProps) {
   const position = findPosition(params.id)
   if (!position) return <PositionNotFound />
 
@@ -149,7 +183,7 @@ export default function CareerDetail({ params }: Route.ComponentProps) {
               <Link to="/careers">All open positions</Link>
             </p>
           </article>
-          <ApplicationForm positionId={position.id} title={position.title} />
+          <ApplicationForm positionId={position.id} title={position.title} answer={actionData} />
         </div>
       </div>
     </>

@@ -1,12 +1,21 @@
 import { ContactList } from '#app/components/contact-list.tsx'
-import { ContactForm } from '#app/components/contact-form.tsx'
+import {
+  CONTACT_ENDPOINT,
+  ContactForm,
+  EMPTY_CONTACT,
+  type ContactValues,
+} from '#app/components/contact-form.tsx'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { OfficeCard } from '#app/components/office-card.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
+import { refused, redirectWithReceipt, textFields } from '#app/utils/form-post.ts'
+import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
+import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
 import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import { Link } from 'react-router'
+import type { Route } from './+types/contact'
 
 export const meta = () =>
   pageMeta({
@@ -16,7 +25,37 @@ export const meta = () =>
     breadcrumb: [{ name: 'Contact', path: '/contact' }],
   })
 
-export default function Contact() {
+/** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
+}
+
+/**
+ * The form posted without JavaScript: it goes to the JSON API like the enhanced form's request,
+ * then to the confirmation page, or back to this page with the visitor's values and the errors.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const host = pageHost(context)
+  if (host.refusal) {
+    const { status, message } = host.refusal
+    return refused({ status, body: { code: status, message } }, EMPTY_CONTACT)
+  }
+  const fields = textFields(await request.formData())
+  const values: ContactValues = {
+    name: fields.name ?? '',
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+    message: fields.message ?? '',
+  }
+  const answer = await host.postJson(CONTACT_ENDPOINT, {
+    ...values,
+    [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '',
+  })
+  if (answer.status === 200) return redirectWithReceipt('/contact/sent', {})
+  return refused(answer, values)
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -40,7 +79,7 @@ export default function Contact() {
       </section>
       <section className="section section--tinted" aria-label="Contact form">
         <div className="container contact-layout">
-          <ContactForm />
+          <ContactForm answer={actionData} />
           <aside aria-label="Detailed quotes and direct contact">
             <div className="side-panel quote-cta">
               <h2 id="detailed-quote-title">Shipping cargo?</h2>

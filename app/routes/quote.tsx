@@ -1,8 +1,17 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { QuoteForm } from '#app/components/quote/quote-form.tsx'
+import {
+  NO_SCRIPT_DRAFT,
+  draftFromFields,
+  requestWithoutBlankLines,
+} from '#app/components/quote/quote-draft.ts'
+import { QUOTE_ENDPOINT, QuoteForm } from '#app/components/quote/quote-form.tsx'
+import { redirectWithReceipt, refused, textFields } from '#app/utils/form-post.ts'
+import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { COMPANY } from '#content/company.ts'
+import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
+import type { Route } from './+types/quote'
 
 export const meta = () =>
   pageMeta({
@@ -12,7 +21,59 @@ export const meta = () =>
     breadcrumb: [{ name: 'Request a quote', path: '/quote' }],
   })
 
-export default function Quote() {
+/** What /quote/sent shows: the reference, and the lines and service to total. */
+export interface QuoteReceipt {
+  reference: string
+  service: string
+  packages: unknown
+}
+
+/** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
+}
+
+/**
+ * The form posted without JavaScript: its fields become the JSON request the enhanced form
+ * sends (blank package lines left out), which goes to the API; then to the confirmation page,
+ * or back here with the visitor's values and the errors.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const host = pageHost(context)
+  if (host.refusal) {
+    const { status, message } = host.refusal
+    return refused({ status, body: { code: status, message } }, NO_SCRIPT_DRAFT)
+  }
+  const fields = textFields(await request.formData())
+  const draft = draftFromFields(fields)
+  const { request: body, renameError } = requestWithoutBlankLines(
+    draft,
+    fields[HONEYPOT_FIELD] ?? '',
+  )
+  const answer = await host.postJson(QUOTE_ENDPOINT, body)
+  const reference = (answer.body as { data?: { reference?: unknown } } | null)?.data?.reference
+  if (answer.status === 200 && typeof reference === 'string') {
+    const receipt: QuoteReceipt = { reference, service: body.service, packages: body.packages }
+    return redirectWithReceipt('/quote/sent', receipt)
+  }
+  const errors = (answer.body as { errors?: Record<string, string> } | null)?.errors
+  return refused(
+    {
+      ...answer,
+      body: errors
+        ? {
+            ...(answer.body as object),
+            errors: Object.fromEntries(
+              Object.entries(errors).map(([key, message]) => [renameError(key), message]),
+            ),
+          }
+        : answer.body,
+    },
+    draft,
+  )
+}
+
+export default function Quote({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -22,7 +83,7 @@ export default function Quote() {
       />
       <section className="section section--tinted" aria-label="Quote request">
         <div className="container quote-layout">
-          <QuoteForm />
+          <QuoteForm answer={actionData} />
           <aside className="side-panel side-panel--dark" aria-labelledby="quote-help-title">
             <h2 id="quote-help-title">Rather talk it through?</h2>
             <p>Our freight desk prices urgent and out-of-gauge cargo on the phone.</p>

@@ -32,7 +32,8 @@ const STATUS_OVERRIDES: Record<string, number> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
 }
 
-function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
+/** The `{ code, message, errors? }` answer for an error; also what form pages explain. */
+export function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
   if (error instanceof ApiError) {
     return { code: error.statusCode, message: error.message, errors: error.errors }
   }
@@ -95,10 +96,15 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Answers 404 with the site's not-found page for the request's path, or returns undefined
-     * when there is none. Set by the site plugin once the build is found.
+     * Answers a GET for a path no static file answers: a page rendered on the server (pages
+     * plugin) or 404 with the site's not-found page for the path (site plugin). Returns
+     * undefined when there is none.
      */
     sendNotFoundPage:
-      ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | null
+      | ((
+          request: FastifyRequest,
+          reply: FastifyReply,
+        ) => FastifyReply | Promise<FastifyReply> | undefined)
+      | null
   }
 }

@@ -1,7 +1,9 @@
+import type { FormAnswer } from '#app/utils/form-post.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES } from '#schemas/cv-files.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
 import { useEffect, useId, useRef, useState } from 'react'
+import { ErrorSummary, fieldId, summaryItems } from '../error-summary.tsx'
 import { PersonFields } from '../person-fields.tsx'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
@@ -19,14 +21,18 @@ const CV_MAX_MB = CV_MAX_BYTES / 1024 / 1024
 type Field = 'name' | 'email' | 'phone' | 'cover_letter' | 'cv'
 type Errors = Partial<Record<Field | 'position_id', string>>
 
-interface Values {
+export interface ApplicationValues {
   name: string
   email: string
   phone: string
   cover_letter: string
 }
+type Values = ApplicationValues
 
-const EMPTY: Values = { name: '', email: '', phone: '', cover_letter: '' }
+export const EMPTY_APPLICATION: Values = { name: '', email: '', phone: '', cover_letter: '' }
+const FIELD_ORDER = ['name', 'email', 'phone', 'cover_letter', 'cv'] as const
+const FORM_ID = 'application'
+const idOf = (field: string) => fieldId(FORM_ID, field)
 
 const loadSchemas = lazyModule(() => import('#schemas/job-application.ts'))
 
@@ -41,14 +47,28 @@ export function cvProblem(file: File | undefined): string | undefined {
   return undefined
 }
 
-export function ApplicationForm({ positionId, title }: { positionId: number; title: string }) {
+/**
+ * The application form. Hydrated, it uploads to the API with a progress bar; before hydration or
+ * without JavaScript, it posts multipart to its page, and `answer` is what the server sent back.
+ */
+export function ApplicationForm({
+  positionId,
+  title,
+  answer,
+}: {
+  positionId: number
+  title: string
+  answer?: FormAnswer<ApplicationValues> | undefined
+}) {
   const { sending, submit } = useSubmission(APPLICATION_NETWORK_FAILURE)
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
-  const [values, setValues] = useState<Values>(EMPTY)
+  const [values, setValues] = useState<Values>(answer?.values ?? EMPTY_APPLICATION)
   const [file, setFile] = useState<File>()
-  const [errors, setErrors] = useState<Errors>({})
+  const [errors, setErrors] = useState<Errors>(answer?.errors ?? {})
+  // The server's summary stays until the form is sent again from here.
+  const [serverAnswer, setServerAnswer] = useState(answer)
   const [honeypot, setHoneypot] = useState('')
   const [progress, setProgress] = useState(0)
   // A new object each time, so that asking twice focuses twice.
@@ -84,6 +104,7 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
+    setServerAnswer(undefined)
     const found = await validate()
     setErrors(found)
     if (Object.values(found).some(Boolean)) {
@@ -103,7 +124,7 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
     setProgress(0)
     await submit(() => postMultipart(APPLICATION_ENDPOINT, body, setProgress), {
       onSuccess: () => {
-        setValues(EMPTY)
+        setValues(EMPTY_APPLICATION)
         setFile(undefined)
         if (fileRef.current) fileRef.current.value = ''
         setErrors({})
@@ -122,18 +143,29 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
     <form
       ref={formRef}
       className="form-card"
+      method="post"
+      encType="multipart/form-data"
+      action={`/careers/${positionId}`}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas().catch(() => {})}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Apply for this position</h2>
+      {serverAnswer ? (
+        <ErrorSummary
+          title="Your application was not sent"
+          items={summaryItems(FORM_ID, FIELD_ORDER, serverAnswer.errors, serverAnswer.message)}
+        />
+      ) : null}
       <p className="form-note">
         Applying for <strong>{title}</strong>. Name, email, phone and CV are required.
       </p>
+      <input type="hidden" name="position_id" value={positionId} />
       <div className="form-grid">
-        <PersonFields values={values} errors={errors} onChange={update} />
+        <PersonFields values={values} errors={errors} onChange={update} idOf={idOf} />
         <FormField
+          id={idOf('cover_letter')}
           label="Cover letter (optional)"
           name="cover_letter"
           multiline
@@ -145,19 +177,21 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
           onChange={(event) => update('cover_letter', event.target.value)}
         />
         <div className="field field--wide">
-          <label htmlFor={`${id}-cv`}>CV</label>
-          <p className="field__hint" id={`${id}-cv-hint`}>
+          <label htmlFor={idOf('cv')}>CV</label>
+          <p className="field__hint" id={`${idOf('cv')}-hint`}>
             PDF, DOC or DOCX, at most {CV_MAX_MB} MB
           </p>
           <input
             ref={fileRef}
-            id={`${id}-cv`}
+            id={idOf('cv')}
             name="cv"
             type="file"
             className="file-input"
             accept={CV_ACCEPT}
             aria-invalid={cvError ? true : undefined}
-            aria-describedby={cvError ? `${id}-cv-hint ${id}-cv-error` : `${id}-cv-hint`}
+            aria-describedby={
+              cvError ? `${idOf('cv')}-hint ${idOf('cv')}-error` : `${idOf('cv')}-hint`
+            }
             onChange={(event) => {
               const chosen = event.target.files?.[0]
               setFile(chosen)
@@ -169,7 +203,7 @@ export function ApplicationForm({ positionId, title }: { positionId: number; tit
             }}
           />
           {cvError ? (
-            <p className="field__error" id={`${id}-cv-error`}>
+            <p className="field__error" id={`${idOf('cv')}-error`}>
               {cvError}
             </p>
           ) : null}

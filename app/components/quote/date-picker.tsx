@@ -26,6 +26,10 @@ export interface DatePickerProps {
   error?: string | undefined
   hint: string
   name: string
+  /** A fixed id for the text input, for links to it. */
+  id?: string | undefined
+  /** False until hydrated: the calendar button needs JavaScript. */
+  interactive?: boolean
 }
 
 /**
@@ -36,7 +40,8 @@ export interface DatePickerProps {
  */
 export function DatePicker(props: DatePickerProps) {
   const { label, text, onTextChange, onPick, value, min, error, hint, name } = props
-  const id = useId()
+  const generatedId = useId()
+  const id = props.id ?? generatedId
   const dialogRef = useRef<HTMLDialogElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -92,6 +97,7 @@ export function DatePicker(props: DatePickerProps) {
           className="date-field__button"
           aria-haspopup="dialog"
           aria-label={value ? `Choose date, selected ${formatLongDate(value)}` : 'Choose date'}
+          disabled={props.interactive === false}
           onClick={openCalendar}
           onFocus={preloadCalendar}
           onPointerEnter={preloadCalendar}

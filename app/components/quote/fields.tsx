@@ -4,6 +4,7 @@ import { useId } from 'react'
 export function SelectField({
   label,
   name,
+  id: fixedId,
   value,
   error,
   hint,
@@ -14,6 +15,7 @@ export function SelectField({
 }: {
   label: string
   name: string
+  id?: string | undefined
   value: string
   error?: string | undefined
   hint?: React.ReactNode
@@ -22,7 +24,8 @@ export function SelectField({
   options: readonly { value: string; label: string }[]
   onChange: (value: string) => void
 }) {
-  const id = useId()
+  const generatedId = useId()
+  const id = fixedId ?? generatedId
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   return (

@@ -1,10 +1,14 @@
 import { QUOTE_LIMITS } from '#schemas/quote-options.ts'
+import { fieldId } from '../error-summary.tsx'
 import { FormField } from '../form-field.tsx'
 import { PlusIcon, TrashIcon } from '../icons.tsx'
 import type { LineDraft, LineField } from './quote-draft.ts'
 import type { Errors } from './quote-form.tsx'
 
-/** The package lines of step 2: one fieldset per kind of package. */
+/**
+ * The package lines of step 2: one fieldset per kind of package. Without `onAdd` and `onRemove`
+ * (no JavaScript) the lines are a fixed set, and blank ones are not sent.
+ */
 export function PackageLines({
   lines,
   errors,
@@ -15,8 +19,8 @@ export function PackageLines({
   lines: readonly LineDraft[]
   errors: Errors
   onChange: (index: number, field: LineField, value: string) => void
-  onAdd: () => void
-  onRemove: (index: number) => void
+  onAdd?: (() => void) | undefined
+  onRemove?: ((index: number) => void) | undefined
 }) {
   const fields: { field: LineField; label: string; mode: 'numeric' | 'decimal' }[] = [
     { field: 'count', label: 'Pieces', mode: 'numeric' },
@@ -41,6 +45,7 @@ export function PackageLines({
                 {fields.map(({ field, label, mode }) => (
                   <FormField
                     key={field}
+                    id={fieldId('quote', `packages.${index}.${field}`)}
                     label={label}
                     name={`packages.${index}.${field}`}
                     inputMode={mode}
@@ -52,7 +57,7 @@ export function PackageLines({
                   />
                 ))}
               </div>
-              {lines.length > 1 ? (
+              {onRemove && lines.length > 1 ? (
                 <button
                   type="button"
                   className="button button--text package-line__remove"
@@ -70,7 +75,7 @@ export function PackageLines({
           {errors.packages}
         </p>
       ) : null}
-      {lines.length < QUOTE_LIMITS.LINES_MAX ? (
+      {onAdd && lines.length < QUOTE_LIMITS.LINES_MAX ? (
         <button type="button" className="button button--outline package-lines__add" onClick={onAdd}>
           <PlusIcon /> Add package line
         </button>

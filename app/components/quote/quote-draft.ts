@@ -1,5 +1,6 @@
 import { parseMmDdYy } from '#schemas/calendar.ts'
 import type { PackageLine } from '#schemas/freight.ts'
+import { QUOTE_LIMITS } from '#schemas/quote-options.ts'
 
 /** One package line as typed: strings, so half-typed numbers survive. */
 export interface LineDraft {
@@ -156,4 +157,74 @@ export function toRequest(values: QuoteDraft, honeypot: string) {
     packages: packages.map(toPackageLine),
     ...(honeypot ? { website: honeypot } : {}),
   }
+}
+
+/** Package lines the form offers without JavaScript, where lines cannot be added. */
+export const NO_SCRIPT_LINES = 5
+
+export const isBlankLine = (line: LineDraft) =>
+  [line.count, line.lengthCm, line.widthCm, line.heightCm, line.weightKg].every(
+    (value) => value.trim() === '',
+  )
+
+/** The empty form as first rendered: the fixed lines of the form without JavaScript. */
+export const NO_SCRIPT_DRAFT: QuoteDraft = {
+  ...EMPTY_DRAFT,
+  packages: Array.from({ length: NO_SCRIPT_LINES }, (_, index) => emptyLine(index + 1)),
+}
+
+const LINE_FIELDS: readonly LineField[] = ['count', 'lengthCm', 'widthCm', 'heightCm', 'weightKg']
+
+/** The draft a form posted without JavaScript describes (field names as the form's inputs). */
+export function draftFromFields(fields: Readonly<Record<string, string>>): QuoteDraft {
+  const text = (name: string) => fields[name] ?? ''
+  const lineCount = Math.min(
+    QUOTE_LIMITS.LINES_MAX,
+    Math.max(
+      NO_SCRIPT_LINES,
+      ...Object.keys(fields).map((name) => Number(/^packages\.(\d+)\./.exec(name)?.[1] ?? -1) + 1),
+    ),
+  )
+  return {
+    service: text('service'),
+    originCity: text('originCity'),
+    originCountry: text('originCountry'),
+    destinationCity: text('destinationCity'),
+    destinationCountry: text('destinationCountry'),
+    incoterm: text('incoterm'),
+    cargoReadyText: text('cargoReadyDate'),
+    commodity: text('commodity'),
+    hsCode: text('hsCode'),
+    packages: Array.from({ length: lineCount }, (_, index) => {
+      const line = emptyLine(index + 1)
+      for (const field of LINE_FIELDS) line[field] = text(`packages.${index}.${field}`)
+      return line
+    }),
+    // A checkbox is sent only when ticked.
+    dangerousGoods: 'dangerousGoods' in fields,
+    temperatureControlled: 'temperatureControlled' in fields,
+    stackable: 'stackable' in fields,
+    notes: text('notes'),
+    name: text('name'),
+    company: text('company'),
+    email: text('email'),
+    phone: text('phone'),
+  }
+}
+
+/**
+ * The request for a draft whose blank lines are not meant (the fixed lines of the form without
+ * JavaScript), and how to name the API's errors about its lines after the lines as shown.
+ */
+export function requestWithoutBlankLines(draft: QuoteDraft, honeypot: string) {
+  const shown = draft.packages.flatMap((line, index) => (isBlankLine(line) ? [] : [index]))
+  // Nothing filled in: the first line goes, so that the API says what it needs.
+  if (shown.length === 0) shown.push(0)
+  const request = toRequest(
+    { ...draft, packages: shown.flatMap((i) => draft.packages[i] ?? []) },
+    honeypot,
+  )
+  const renameError = (key: string) =>
+    key.replace(/^packages\.(\d+)\./, (_, sent: string) => `packages.${shown[Number(sent)]}.`)
+  return { request, renameError }
 }

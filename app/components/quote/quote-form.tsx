@@ -1,3 +1,5 @@
+import type { FormAnswer } from '#app/utils/form-post.ts'
+import { useHydrated } from '#app/utils/hydrated.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import { COMPANY } from '#content/company.ts'
@@ -11,6 +13,7 @@ import {
   type QuoteField,
 } from '#schemas/quote-options.ts'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { ErrorSummary, fieldId, summaryItems } from '../error-summary.tsx'
 import { PersonField } from '../person-fields.tsx'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
@@ -24,7 +27,9 @@ import {
   completeLines,
   EMPTY_DRAFT,
   emptyLine,
+  isBlankLine,
   loadDraft,
+  NO_SCRIPT_DRAFT,
   saveDraft,
   toRequest,
   type LineField,
@@ -33,6 +38,25 @@ import {
 } from './quote-draft.ts'
 
 export const QUOTE_ENDPOINT = '/api/quote/create'
+/** Where the form posts without JavaScript: its own page (the route's action). */
+export const QUOTE_PAGE = '/quote'
+
+const FORM_ID = 'quote'
+const idOf = (name: string) => fieldId(FORM_ID, name)
+
+/** The form's fields in the order they are shown, for the error summary. */
+function fieldOrder(lines: number): string[] {
+  const lineFields = Array.from({ length: lines }, (_, index) =>
+    ['count', 'lengthCm', 'widthCm', 'heightCm', 'weightKg'].map(
+      (field) => `packages.${index}.${field}`,
+    ),
+  ).flat()
+  return [
+    ...QUOTE_STEP_FIELDS[0],
+    ...QUOTE_STEP_FIELDS[1].flatMap((field) => (field === 'packages' ? lineFields : [field])),
+    ...QUOTE_STEP_FIELDS[2],
+  ]
+}
 
 export const STEP_TITLES = ['Route and mode', 'Cargo', 'Contact and confirm'] as const
 
@@ -88,14 +112,21 @@ function isCreated(answer: unknown): answer is { data: { reference: string } } {
   return typeof data?.reference === 'string'
 }
 
-export function QuoteForm() {
+/**
+ * The quote form. Hydrated, it is three steps with a review, sends JSON to the API and keeps a
+ * draft in the tab. Before hydration or without JavaScript, the three steps are sections of one
+ * form with a fixed set of package lines, posted to its page; `answer` is what the server sent
+ * back when that post was refused.
+ */
+export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefined }) {
   const { sending, submit } = useSubmission(QUOTE_NETWORK_FAILURE)
+  const sections = !useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT)
+  const [values, setValues] = useState<QuoteDraft>(answer?.values ?? NO_SCRIPT_DRAFT)
   const [step, setStep] = useState<Step>(0)
   const [reviewing, setReviewing] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
+  const [errors, setErrors] = useState<Errors>(answer?.errors ?? {})
   const [honeypot, setHoneypot] = useState('')
   const [reference, setReference] = useState<string>()
   const [restored, setRestored] = useState(false)
@@ -108,16 +139,28 @@ export function QuoteForm() {
     const slug = new URLSearchParams(window.location.search).get('service')
     const preselected = SERVICE_NAMES.find((service) => service.slug === slug)?.slug
     /* eslint-disable react-hooks/set-state-in-effect -- restoring browser-only state after hydration */
-    if (saved) {
+    if (saved && !answer) {
       setValues({ ...saved.values, service: preselected ?? saved.values.service })
       setStep(saved.step)
       setReviewing(saved.reviewing)
-    } else if (preselected) {
-      setValues((current) => ({ ...current, service: preselected }))
+    } else if (answer) {
+      // Sent back by the server: the step of the first problem, its errors beside the fields.
+      setStep(stepOf(Object.keys(answer.errors)[0] ?? ''))
+      requestFocus({ target: 'error' })
+    } else {
+      // The lines the form had without JavaScript: the blank ones go, lines can now be added.
+      setValues((current) => {
+        const filled = current.packages.filter((line) => !isBlankLine(line))
+        return {
+          ...current,
+          service: preselected ?? current.service,
+          packages: filled.length > 0 ? filled : [emptyLine(1)],
+        }
+      })
     }
     setRestored(true)
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [])
+  }, [answer])
 
   useEffect(() => {
     if (restored && !reference) saveDraft({ values, step, reviewing })
@@ -271,16 +314,29 @@ export function QuoteForm() {
     <form
       ref={formRef}
       className="form-card quote-form"
+      method="post"
+      action={QUOTE_PAGE}
       noValidate
       onSubmit={onSubmit}
       onFocus={prefetchForm}
       aria-labelledby="quote-step-title"
     >
-      <ol className="quote-steps" aria-label="Progress">
+      {sections && answer ? (
+        <ErrorSummary
+          title="Your request was not sent"
+          items={summaryItems(
+            FORM_ID,
+            fieldOrder(values.packages.length),
+            answer.errors,
+            answer.message,
+          )}
+        />
+      ) : null}
+      <ol className="quote-steps" aria-label={sections ? 'Steps' : 'Progress'}>
         {STEP_TITLES.map((title, index) => (
           <li
             key={title}
-            aria-current={index === step ? 'step' : undefined}
+            aria-current={!sections && index === step ? 'step' : undefined}
             data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
           >
             <span className="quote-steps__number" aria-hidden="true">
@@ -299,10 +355,11 @@ export function QuoteForm() {
         <span className="quote-form__step">Step {step + 1} of 3</span> {stepTitle}
       </h2>
 
-      {step === 0 ? (
+      {sections || step === 0 ? (
         <div className="form-grid">
           <SelectField
             label="Service"
+            id={idOf('service')}
             name="service"
             wide
             value={values.service}
@@ -316,6 +373,7 @@ export function QuoteForm() {
           />
           <FormField
             label="Origin city or port"
+            id={idOf('originCity')}
             name="originCity"
             autoComplete="off"
             maxLength={QUOTE_LIMITS.CITY_MAX}
@@ -325,6 +383,7 @@ export function QuoteForm() {
           />
           <FormField
             label="Origin country"
+            id={idOf('originCountry')}
             name="originCountry"
             autoComplete="off"
             maxLength={QUOTE_LIMITS.COUNTRY_MAX}
@@ -334,6 +393,7 @@ export function QuoteForm() {
           />
           <FormField
             label="Destination city or port"
+            id={idOf('destinationCity')}
             name="destinationCity"
             autoComplete="off"
             maxLength={QUOTE_LIMITS.CITY_MAX}
@@ -343,6 +403,7 @@ export function QuoteForm() {
           />
           <FormField
             label="Destination country"
+            id={idOf('destinationCountry')}
             name="destinationCountry"
             autoComplete="off"
             maxLength={QUOTE_LIMITS.COUNTRY_MAX}
@@ -352,6 +413,7 @@ export function QuoteForm() {
           />
           <SelectField
             label="Incoterm"
+            id={idOf('incoterm')}
             name="incoterm"
             value={values.incoterm}
             error={errors.incoterm}
@@ -369,11 +431,13 @@ export function QuoteForm() {
           />
           <DatePicker
             label="Cargo ready date"
+            id={idOf('cargoReadyDate')}
             name="cargoReadyDate"
             hint="mm/dd/yy, today or later"
             text={values.cargoReadyText}
             value={pickedDate}
             min={today}
+            interactive={!sections}
             error={errors.cargoReadyDate}
             onTextChange={(text) => update('cargoReadyText', text)}
             onPick={(iso) => update('cargoReadyText', formatMmDdYy(iso))}
@@ -394,10 +458,12 @@ export function QuoteForm() {
         </div>
       ) : null}
 
-      {step === 1 ? (
+      {sections ? <SectionTitle index={1} /> : null}
+      {sections || step === 1 ? (
         <div className="form-grid">
           <FormField
             label="Commodity"
+            id={idOf('commodity')}
             name="commodity"
             hint="What the cargo is, e.g. cotton T-shirts in cartons"
             maxLength={QUOTE_LIMITS.COMMODITY_MAX}
@@ -407,6 +473,7 @@ export function QuoteForm() {
           />
           <FormField
             label="HS code (optional)"
+            id={idOf('hsCode')}
             name="hsCode"
             hint="6 to 10 digits, dots allowed, e.g. 6109.10"
             inputMode="decimal"
@@ -420,14 +487,21 @@ export function QuoteForm() {
               lines={values.packages}
               errors={errors}
               onChange={updateLine}
-              onAdd={addLine}
-              onRemove={removeLine}
+              onAdd={sections ? undefined : addLine}
+              onRemove={sections ? undefined : removeLine}
             />
           </Suspense>
           <div className="field--wide">
-            <Suspense fallback={null}>
-              <FreightSummary lines={completeLines(values.packages)} mode={mode} />
-            </Suspense>
+            {sections ? (
+              <p className="field__hint">
+                Leave the lines you do not need empty. Once you send the request, we show its volume
+                (CBM) and chargeable weight.
+              </p>
+            ) : (
+              <Suspense fallback={null}>
+                <FreightSummary lines={completeLines(values.packages)} mode={mode} />
+              </Suspense>
+            )}
           </div>
           <fieldset className="field--wide check-group">
             <legend>Cargo handling</legend>
@@ -455,6 +529,7 @@ export function QuoteForm() {
           </fieldset>
           <FormField
             label="Notes (optional)"
+            id={idOf('notes')}
             name="notes"
             multiline
             rows={4}
@@ -468,16 +543,19 @@ export function QuoteForm() {
         </div>
       ) : null}
 
-      {step === 2 && !reviewing ? (
+      {sections ? <SectionTitle index={2} /> : null}
+      {sections || (step === 2 && !reviewing) ? (
         <div className="form-grid">
           <PersonField
             field="name"
+            id={idOf('name')}
             value={values.name}
             error={errors.name}
             onChange={(value) => update('name', value)}
           />
           <FormField
             label="Company (optional)"
+            id={idOf('company')}
             name="company"
             autoComplete="organization"
             maxLength={QUOTE_LIMITS.COMPANY_MAX}
@@ -487,12 +565,14 @@ export function QuoteForm() {
           />
           <PersonField
             field="email"
+            id={idOf('email')}
             value={values.email}
             error={errors.email}
             onChange={(value) => update('email', value)}
           />
           <PersonField
             field="phone"
+            id={idOf('phone')}
             value={values.phone}
             error={errors.phone}
             onChange={(value) => update('phone', value)}
@@ -500,7 +580,7 @@ export function QuoteForm() {
         </div>
       ) : null}
 
-      {step === 2 && reviewing ? (
+      {!sections && step === 2 && reviewing ? (
         <Suspense fallback={null}>
           <QuoteReview
             values={values}
@@ -514,7 +594,7 @@ export function QuoteForm() {
       <HoneypotField value={honeypot} onChange={setHoneypot} />
 
       <div className="form-actions quote-form__actions">
-        {step > 0 || reviewing ? (
+        {!sections && (step > 0 || reviewing) ? (
           <button
             type="button"
             className="button button--outline"
@@ -524,7 +604,9 @@ export function QuoteForm() {
           </button>
         ) : null}
         <button type="submit" className="button button--primary" disabled={sending}>
-          {step < 2 ? (
+          {sections ? (
+            'Send request'
+          ) : step < 2 ? (
             <>
               Next: {STEP_TITLES[step + 1]} <ArrowRightIcon />
             </>
@@ -538,9 +620,18 @@ export function QuoteForm() {
         </button>
       </div>
       <p className="form-note quote-form__note">
-        We answer within one working day ({COMPANY.openingHours.label}). Your entries are kept in
-        this browser tab until you send them.
+        We answer within one working day ({COMPANY.openingHours.label}).
+        {sections ? null : ' Your entries are kept in this browser tab until you send them.'}
       </p>
     </form>
+  )
+}
+
+/** The heading of steps 2 and 3 when the form shows them all as sections (no JavaScript). */
+function SectionTitle({ index }: { index: 1 | 2 }) {
+  return (
+    <h2 id={`quote-section-${index + 1}`} className="quote-form__title quote-form__section">
+      <span className="quote-form__step">Step {index + 1} of 3</span> {STEP_TITLES[index]}
+    </h2>
   )
 }

@@ -1,6 +1,7 @@
 import { telHref } from '#app/utils/phone.ts'
 import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
+import { Link } from 'react-router'
 import { CheckCircleIcon, PhoneIcon } from '../icons.tsx'
 
 /** Shown once the request is stored: the reference, what happens next, and whom to call. */
@@ -8,10 +9,14 @@ export function QuoteSuccess({
   reference,
   headingRef,
   onAnother,
+  children,
 }: {
   reference: string
-  headingRef: React.RefObject<HTMLHeadingElement | null>
-  onAnother: () => void
+  headingRef?: React.RefObject<HTMLHeadingElement | null>
+  /** Clears the form for another request; without it (a page of its own), a link to the form. */
+  onAnother?: () => void
+  /** Shown under the reference: the totals, when the server has worked them out. */
+  children?: React.ReactNode
 }) {
   return (
     <section className="form-card quote-success" aria-labelledby="quote-success-title">
@@ -22,6 +27,7 @@ export function QuoteSuccess({
       <p className="quote-success__reference">
         Your reference: <strong data-testid="quote-reference">{reference}</strong>
       </p>
+      {children}
       <h3>What happens next</h3>
       <ol className="quote-success__next">
         <li>We have emailed you a confirmation with this reference and a summary.</li>
@@ -48,9 +54,15 @@ export function QuoteSuccess({
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--outline" onClick={onAnother}>
-        Request another quote
-      </button>
+      {onAnother ? (
+        <button type="button" className="button button--outline" onClick={onAnother}>
+          Request another quote
+        </button>
+      ) : (
+        <Link to="/quote" className="button button--outline">
+          Request another quote
+        </Link>
+      )}
     </section>
   )
 }

@@ -72,7 +72,8 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'cv' || upload) {
+          // A browser sends a file input left empty as a part with no file name: no CV.
+          if (part.fieldname !== 'cv' || upload || part.filename === '') {
             part.file.resume()
             continue
           }

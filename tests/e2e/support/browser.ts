@@ -10,6 +10,8 @@ export interface PageOptions {
   /** Defaults to 1280×800. */
   viewport?: { width: number; height: number }
   reducedMotion?: 'reduce' | 'no-preference'
+  /** False for a browser with JavaScript switched off. */
+  javaScriptEnabled?: boolean
   /**
    * Keep the page open across tests (e.g. one page opened in beforeAll for many tests); it is
    * closed with the browser. Otherwise it is closed when the test that opened it ends.
@@ -94,6 +96,7 @@ export function setupSite(): Site {
       const context = await required(browser, 'The browser').newContext({
         viewport: options.viewport ?? DESKTOP,
         reducedMotion: options.reducedMotion ?? 'no-preference',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
         baseURL: required(server, 'The server').url,
       })
       if (!options.shared) contexts.push(context)

@@ -1,0 +1,40 @@
+import { SubmissionReceived } from '#app/components/submission-received.tsx'
+import { readReceipt } from '#app/utils/form-post.ts'
+import { documentTitle } from '#app/utils/page-meta.ts'
+import { Link } from 'react-router'
+import type { Route } from './+types/contact-sent'
+
+const TITLE = 'Message sent'
+
+export const meta = () => [{ title: documentTitle(TITLE) }, { name: 'robots', content: 'noindex' }]
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { received: readReceipt(request) !== undefined }
+}
+
+/** Where the contact form leads once the message is stored, when sent without JavaScript. */
+export default function ContactSent({ loaderData }: Route.ComponentProps) {
+  return (
+    <SubmissionReceived
+      received={loaderData.received}
+      title={TITLE}
+      breadcrumb={{ name: 'Contact', path: '/contact' }}
+      missing={
+        <>
+          This page confirms a message sent with <Link to="/contact">our contact form</Link>, and
+          this browser has not sent one in the last hour.
+        </>
+      }
+    >
+      <p className="lead">
+        Thank you for contacting us. We have your message, and our team will reply within one
+        working day.
+      </p>
+      <p>
+        <Link to="/" className="button button--primary">
+          Back to the home page
+        </Link>
+      </p>
+    </SubmissionReceived>
+  )
+}

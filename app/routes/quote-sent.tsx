@@ -1,0 +1,49 @@
+import { FreightSummary } from '#app/components/quote/freight-summary.tsx'
+import { QuoteSuccess } from '#app/components/quote/quote-success.tsx'
+import { SubmissionReceived } from '#app/components/submission-received.tsx'
+import { readReceipt } from '#app/utils/form-post.ts'
+import { documentTitle } from '#app/utils/page-meta.ts'
+import { SERVICE_NAMES } from '#content/service-names.ts'
+import { PackageLineSchema } from '#schemas/quote.ts'
+import { Link } from 'react-router'
+import type { Route } from './+types/quote-sent'
+
+const TITLE = 'Quote request sent'
+
+export const meta = () => [{ title: documentTitle(TITLE) }, { name: 'robots', content: 'noindex' }]
+
+/**
+ * The confirmation of a quote request sent without JavaScript: its reference, and the totals the
+ * server works out here from the lines the API accepted (what the sales email states too).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const receipt = readReceipt(request) as
+    { reference?: unknown; service?: unknown; packages?: unknown } | undefined
+  const service = SERVICE_NAMES.find((candidate) => candidate.slug === receipt?.service)
+  const lines = PackageLineSchema.array().safeParse(receipt?.packages)
+  if (typeof receipt?.reference !== 'string' || !service || !lines.success) return { receipt: null }
+  return { receipt: { reference: receipt.reference, mode: service.mode, lines: lines.data } }
+}
+
+export default function QuoteSent({ loaderData }: Route.ComponentProps) {
+  const { receipt } = loaderData
+  return (
+    <SubmissionReceived
+      received={receipt !== null}
+      title={TITLE}
+      breadcrumb={{ name: 'Request a quote', path: '/quote' }}
+      missing={
+        <>
+          This page confirms a request sent with <Link to="/quote">our quote form</Link>, and this
+          browser has not sent one in the last hour.
+        </>
+      }
+    >
+      {receipt ? (
+        <QuoteSuccess reference={receipt.reference}>
+          <FreightSummary lines={receipt.lines} mode={receipt.mode} />
+        </QuoteSuccess>
+      ) : null}
+    </SubmissionReceived>
+  )
+}

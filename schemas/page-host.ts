@@ -1,0 +1,26 @@
+/**
+ * What the server gives the pages it renders, through React Router's load context (see
+ * docs/decisions/0004-server-rendered-form-answers.md). Types only: the app declares what it
+ * needs, the server provides it, and neither imports the other.
+ */
+
+/** An answer of our JSON API: its status, its `{ code, message, errors?, data? }` body, and the Retry-After header when it has one. */
+export interface ApiAnswer {
+  status: number
+  body: unknown
+  retryAfter?: string | undefined
+}
+
+export interface PageHost {
+  /** The nonce this response's Content-Security-Policy allows inline scripts by. */
+  nonce: string
+  /** Posts a JSON body to one of our API routes in-process, on behalf of this request's visitor. */
+  postJson(path: string, body: unknown): Promise<ApiAnswer>
+  /**
+   * Forwards this request's own multipart body, unchanged, to one of our API routes, and returns
+   * the answer with the text fields of the body (files are not kept).
+   */
+  forwardMultipart(path: string): Promise<{ answer: ApiAnswer; fields: Record<string, string> }>
+  /** Set when the server refused the request before its body could be read (e.g. too large). */
+  refusal?: { status: number; message: string } | undefined
+}

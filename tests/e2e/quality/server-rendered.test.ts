@@ -1,0 +1,156 @@
+// Issue 14: the pages the server renders for forms posted without JavaScript (refusals and
+// confirmations) pass the Nu HTML Checker and axe, like the prerendered pages.
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { OPEN_POSITIONS } from '#content/careers.ts'
+import { addDays, formatMmDdYy, localToday } from '#schemas/calendar.ts'
+import { SAMPLE_PDF } from '../../api/support/files.ts'
+import { DESKTOP, MOBILE, setupSite } from '../support/browser.ts'
+import { ROOT, expectNoAxeViolations } from './support.ts'
+
+const site = setupSite()
+const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
+const POSITION_ID = OPEN_POSITIONS[0]?.id
+
+const CONTACT = {
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  phone: '+8801711000000',
+  message: 'Hello',
+}
+
+function quote(overrides: Record<string, string> = {}) {
+  return new URLSearchParams({
+    service: 'air-freight',
+    originCity: 'Dhaka',
+    originCountry: 'Bangladesh',
+    destinationCity: 'Frankfurt',
+    destinationCountry: 'Germany',
+    incoterm: 'FCA',
+    cargoReadyDate: formatMmDdYy(addDays(localToday(), 3)),
+    commodity: 'Garments',
+    'packages.0.count': '4',
+    'packages.0.lengthCm': '60',
+    'packages.0.widthCm': '40',
+    'packages.0.heightCm': '40',
+    'packages.0.weightKg': '12.5',
+    stackable: 'on',
+    ...CONTACT,
+    ...overrides,
+  })
+}
+
+function application(withCv: boolean) {
+  const form = new FormData()
+  form.append('position_id', String(POSITION_ID))
+  for (const [name, value] of Object.entries(CONTACT))
+    if (name !== 'message') form.append(name, value)
+  if (withCv) form.append('cv', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'cv.pdf')
+  return form
+}
+
+/** Each page the server renders, as raw HTML, keyed by a name; posted as a browser would. */
+const pages = new Map<string, { path: string; html: string; cookie: string; status: number }>()
+
+async function capture(name: string, path: string, body: URLSearchParams | FormData) {
+  const response = await fetch(`${site.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: site.url },
+    body,
+  })
+  if (response.status === 303) {
+    const cookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(';', 1)[0])
+      .join('; ')
+    const location = response.headers.get('location') ?? ''
+    const page = await fetch(`${site.url}${location}`, { headers: { cookie } })
+    pages.set(name, { path: location, html: await page.text(), cookie, status: page.status })
+  } else {
+    pages.set(name, { path, html: await response.text(), cookie: '', status: response.status })
+  }
+}
+
+let outDir = ''
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'dbl-ssr-'))
+  await capture('contact-refused', '/contact', new URLSearchParams({ ...CONTACT, email: 'x' }))
+  await capture(
+    'contact-too-large',
+    '/contact',
+    new URLSearchParams({ message: 'x'.repeat(200_000) }),
+  )
+  await capture('contact-sent', '/contact', new URLSearchParams(CONTACT))
+  await capture('quote-refused', '/quote', quote({ 'packages.0.weightKg': '', email: 'x' }))
+  await capture('quote-sent', '/quote', quote())
+  await capture('application-refused', `/careers/${POSITION_ID}`, application(false))
+  await capture('application-sent', `/careers/${POSITION_ID}`, application(true))
+})
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true })
+})
+
+describe('pages rendered by the server', () => {
+  test('answer with the expected statuses', () => {
+    expect(Object.fromEntries([...pages].map(([name, page]) => [name, page.status]))).toEqual({
+      'contact-refused': 400,
+      'contact-too-large': 413,
+      'contact-sent': 200,
+      'quote-refused': 400,
+      'quote-sent': 200,
+      'application-refused': 400,
+      'application-sent': 200,
+    })
+  })
+
+  test('pass the Nu HTML Checker with zero errors', async () => {
+    const files: string[] = []
+    for (const [name, page] of pages) {
+      const file = path.join(outDir, `${name}.html`)
+      await writeFile(file, page.html)
+      files.push(file)
+    }
+    const report = await new Promise<string>((resolve) =>
+      execFile(
+        'java',
+        ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+        { maxBuffer: 16 * 1024 * 1024 },
+        (_error, _stdout, stderr) => resolve(stderr),
+      ),
+    )
+    const messages = (
+      JSON.parse(report) as { messages: { type: string; url?: string; message: string }[] }
+    ).messages
+    const problems = messages
+      .filter((message) => message.type !== 'info')
+      .map((message) => `${path.basename(message.url ?? '')}: ${message.message}`)
+    expect(problems).toEqual([])
+  }, 120_000)
+
+  test.each([
+    ['contact-refused', DESKTOP],
+    ['quote-refused', MOBILE],
+    ['application-refused', DESKTOP],
+    ['contact-too-large', MOBILE],
+    ['contact-sent', MOBILE],
+    ['quote-sent', DESKTOP],
+    ['application-sent', MOBILE],
+  ] as const)('%s has no axe violations', async (name, viewport) => {
+    const page = pages.get(name)
+    if (!page) throw new Error(`${name} was not captured`)
+    const { page: browserPage } = await site.newPage({ viewport })
+    // The page as the server sent it, before any script runs.
+    await browserPage.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await browserPage.route(`${site.url}/__render`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: page.html }),
+    )
+    await browserPage.goto('/__render')
+    await expectNoAxeViolations(browserPage, name)
+  })
+})
