@@ -10,9 +10,12 @@ export function SubmissionReceived({
   title,
   breadcrumb,
   missing,
+  icon = true,
   children,
 }: {
   received: boolean
+  /** False when the content has its own. */
+  icon?: boolean
   title: string
   breadcrumb: { name: string; path: string }
   missing: React.ReactNode
@@ -40,7 +43,7 @@ export function SubmissionReceived({
         <div className="container submission-received">
           {received ? (
             <>
-              <CheckCircleIcon className="submission-received__icon" />
+              {icon ? <CheckCircleIcon className="submission-received__icon" /> : null}
               {children}
             </>
           ) : (

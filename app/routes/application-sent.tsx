@@ -2,7 +2,7 @@ import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { documentTitle } from '#app/utils/page-meta.ts'
 import { findPosition } from '#content/careers.ts'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/application-sent'
 
 const TITLE = 'Application sent'
@@ -11,10 +11,11 @@ export const meta = () => [{ title: documentTitle(TITLE) }, { name: 'robots', co
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const position = findPosition(params.id)
-  if (!position) throw data(null, { status: 404 })
   return {
-    received: readReceipt(request) !== undefined,
-    position: { id: position.id, title: position.title },
+    received: position !== undefined && readReceipt(request) !== undefined,
+    position: position
+      ? { path: `/careers/${position.id}`, title: position.title }
+      : { path: '/careers', title: 'Careers' },
   }
 }
 
@@ -25,12 +26,12 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
     <SubmissionReceived
       received={received}
       title={TITLE}
-      breadcrumb={{ name: position.title, path: `/careers/${position.id}` }}
+      breadcrumb={{ name: position.title, path: position.path }}
       missing={
         <>
-          This page confirms an application for{' '}
-          <Link to={`/careers/${position.id}`}>{position.title}</Link>, and this browser has not
-          sent one in the last hour.
+          This page confirms an application sent from{' '}
+          <Link to={position.path}>our careers pages</Link>, and this browser has not sent one for
+          this position in the last hour.
         </>
       }
     >

@@ -30,6 +30,7 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
   return (
     <SubmissionReceived
       received={receipt !== null}
+      icon={false}
       title={TITLE}
       breadcrumb={{ name: 'Request a quote', path: '/quote' }}
       missing={
