@@ -111,3 +111,5 @@ export const quoteRequests = pgTable('quote_requests', {
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export * from './staff-schema.ts'
