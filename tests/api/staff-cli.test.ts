@@ -32,7 +32,8 @@ async function signIn(email: string, password: string) {
   return { status: answer.status, jar }
 }
 
-describe('npm run staff', () => {
+// Each call starts a Node process; on a busy two-core machine that takes seconds.
+describe('npm run staff', { timeout: 180_000 }, () => {
   it('talks to the running server when it holds the embedded database', async () => {
     if (!USES_POSTGRES) expect(existsSync(path.join(server.dataDir, 'staff-admin.sock'))).toBe(true)
     const listed = await runStaffCli(server.dataDir, ['list'])
