@@ -15,4 +15,13 @@ export default [
     route('careers/:id/applied', 'routes/application-sent.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The staff workspace: not prerendered, served the SPA shell, loads its data in the browser.
+  route('staff/sign-in', 'routes/staff/sign-in.tsx'),
+  route('staff/setup', 'routes/staff/setup.tsx'),
+  layout('routes/staff/layout.tsx', [
+    route('staff', 'routes/staff/home.tsx'),
+    route('staff/accounts', 'routes/staff/accounts.tsx'),
+    route('staff/audit', 'routes/staff/audit.tsx'),
+    route('staff/security', 'routes/staff/security.tsx'),
+  ]),
 ] satisfies RouteConfig

@@ -149,3 +149,5 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_counters_expires_idx').on(table.expiresAt),
   ],
 )
+
+export * from './staff-schema.ts'

@@ -4,7 +4,8 @@ import { outbox } from '#server/db/schema.ts'
 /** A transaction handle, or the database itself for a single statement. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
-export type NotificationKind = 'contact' | 'application' | 'quote-sales' | 'quote-confirmation'
+export type NotificationKind =
+  'contact' | 'application' | 'quote-sales' | 'quote-confirmation' | 'staff-setup'
 
 export interface EmailDraft {
   kind: NotificationKind

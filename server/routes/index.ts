@@ -9,6 +9,7 @@ import workingAreasRoutes from './content/working-areas.ts'
 import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
+import staffRoutes from './staff/index.ts'
 
 /** Every /api route. Paths are written without a trailing slash; the router ignores it. */
 const routes: FastifyPluginAsync = async (fastify) => {
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(contactRoutes)
   await fastify.register(jobApplicationRoutes)
   await fastify.register(quoteRoutes)
+  await fastify.register(staffRoutes)
 }
 
 export default routes
