@@ -90,7 +90,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
   await fastify.register(swagger)
-  await fastify.register(staffPages, { clientDir })
+  await fastify.register(staffPages)
   await fastify.register(site, { clientDir })
   await fastify.register(pages, {
     serverBuildDir: path.join(clientDir, '..', 'server'),

@@ -80,4 +80,18 @@ describe('workspace access', () => {
     const actions = (audit.body?.data as { action: string }[]).map((entry) => entry.action)
     expect(actions).toEqual(expect.arrayContaining(['account.add', 'account.setup', 'sign-in']))
   })
+
+  it.each(['/staff', '/staff/accounts'])(
+    'serves %s as a rendered page that is never cached nor indexed, and may use passkeys',
+    async (pagePath) => {
+      const answer = await fetch(`${server.url}${pagePath}`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex')
+      expect(answer.headers.get('permissions-policy')).toContain('publickey-credentials-get=(self)')
+      expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/)
+      expect(await answer.text()).toContain('<meta name="robots" content="noindex')
+    },
+  )
 })
