@@ -16,7 +16,20 @@ export default defineConfig({
     // React Router preloads route modules itself; Vite's helper would only add bytes to every page.
     modulePreload: false,
     // Shared modules of a few hundred bytes cost more in requests than they save; merge them.
-    rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 1000,
+        // The particle background loads after idle as one file: tsParticles splits itself into
+        // a dozen small lazy chunks, which compress worse apart and arrive as a waterfall. Vite's
+        // preload helper, which they import too, stays in a chunk of its own for every page.
+        manualChunks: (id) =>
+          id.includes('/node_modules/@tsparticles/')
+            ? 'particles'
+            : id.includes('preload-helper')
+              ? 'preload-helper'
+              : undefined,
+      },
+    },
     // Terser shaves a few more KB than esbuild off every page's first-load JavaScript.
     minify: 'terser',
     terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },

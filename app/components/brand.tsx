@@ -7,9 +7,9 @@ import { Link } from 'react-router'
  * lazy, so it neither competes with the first paint nor gets an early preload.
  */
 export function Brand({ onDark = false }: { onDark?: boolean }) {
-  const [firstWord, ...rest] = COMPANY.name.split(' ')
   return (
-    <Link to="/" className="brand" aria-label={`${COMPANY.name}, home`}>
+    // Named by its text, so that the name contains what is seen (WCAG 2.5.3, Label in Name).
+    <Link to="/" className="brand">
       <img
         src={onDark ? '/favicon.svg' : '/images/logo-mark.svg'}
         width="48"
@@ -18,8 +18,10 @@ export function Brand({ onDark = false }: { onDark?: boolean }) {
         loading={onDark ? 'lazy' : undefined}
       />
       <span>
-        {firstWord} {rest.join(' ')}
-        <small>Freight forwarders</small>
+        {COMPANY.name}{' '}
+        <small>
+          Freight forwarders<span className="visually-hidden">, home</span>
+        </small>
       </span>
     </Link>
   )

@@ -4,7 +4,8 @@ import { ClockIcon, MailIcon, PhoneIcon } from './icons.tsx'
 
 /**
  * Phone numbers as tel: links, an email as a mailto: link and, if asked, the opening hours.
- * Defaults to the company's own; `children` come first (an office's address, for example).
+ * Defaults to the company's own; `children` come first (an office's address, for example) and
+ * `afterPhones` right after the numbers (an office's WhatsApp, for example).
  */
 export function ContactList({
   phones = COMPANY.phones,
@@ -12,12 +13,14 @@ export function ContactList({
   showEmail = true,
   showHours = false,
   children,
+  afterPhones,
 }: {
   phones?: readonly string[]
   email?: string
   showEmail?: boolean
   showHours?: boolean
   children?: React.ReactNode
+  afterPhones?: React.ReactNode
 }) {
   return (
     <ul className="contact-list">
@@ -28,6 +31,7 @@ export function ContactList({
           <a href={telHref(phone)}>{phone}</a>
         </li>
       ))}
+      {afterPhones}
       {showEmail ? (
         <li>
           <MailIcon />

@@ -1,7 +1,11 @@
-import { googleMapsDirectionsHref, openStreetMapDirectionsHref } from '#app/utils/reach.ts'
+import {
+  googleMapsDirectionsHref,
+  openStreetMapDirectionsHref,
+  whatsappHref,
+} from '#app/utils/reach.ts'
 import type { Office } from '#content/types.ts'
 import { ContactList } from './contact-list.tsx'
-import { DirectionsIcon, MapPinIcon } from './icons.tsx'
+import { DirectionsIcon, MapPinIcon, WhatsAppIcon } from './icons.tsx'
 
 export function OfficeCard({ office }: { office: Office }) {
   const { street, locality, postalCode } = office.address
@@ -13,7 +17,20 @@ export function OfficeCard({ office }: { office: Office }) {
           {office.kind === 'headquarters' ? 'Head office' : 'Branch'}
         </span>
       </h3>
-      <ContactList phones={office.phones} email={office.email}>
+      <ContactList
+        phones={office.phones}
+        email={office.email}
+        afterPhones={
+          <li>
+            <WhatsAppIcon />
+            {/* Named by its text, which says which office's desk answers. */}
+            <a href={whatsappHref(office)}>
+              Chat on WhatsApp
+              <span className="visually-hidden"> with our {office.address.locality} office</span>
+            </a>
+          </li>
+        }
+      >
         <li>
           <MapPinIcon />
           <address>

@@ -16,25 +16,71 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(handle)
 }
 
+/** Whether the browser asks to save data (the Save-Data setting of Chromium browsers). */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+  return connection?.saveData === true
+}
+
+/**
+ * The tsParticles engine and only the features this effect uses: hex colours, moving circles
+ * with random opacity and size that leave by the edges, and links between neighbours.
+ */
+async function loadParticlesEngine() {
+  const [
+    { tsParticles },
+    { loadHexColorPlugin },
+    { loadMovePlugin },
+    { loadCircleShape },
+    { loadPaintUpdater },
+    { loadOpacityUpdater },
+    { loadSizeUpdater },
+    { loadOutModesUpdater },
+    { loadInteractivityPlugin },
+    { loadParticlesLinksInteraction },
+  ] = await Promise.all([
+    import('@tsparticles/engine'),
+    import('@tsparticles/plugin-hex-color'),
+    import('@tsparticles/plugin-move'),
+    import('@tsparticles/shape-circle'),
+    import('@tsparticles/updater-paint'),
+    import('@tsparticles/updater-opacity'),
+    import('@tsparticles/updater-size'),
+    import('@tsparticles/updater-out-modes'),
+    import('@tsparticles/plugin-interactivity'),
+    import('@tsparticles/interaction-particles-links'),
+  ])
+  await Promise.all([
+    loadHexColorPlugin(tsParticles),
+    loadMovePlugin(tsParticles),
+    loadCircleShape(tsParticles),
+    loadPaintUpdater(tsParticles),
+    loadOpacityUpdater(tsParticles),
+    loadSizeUpdater(tsParticles),
+    loadOutModesUpdater(tsParticles),
+  ])
+  // Links are an interaction: the interactivity plugin must be registered first.
+  await loadInteractivityPlugin(tsParticles)
+  await loadParticlesLinksInteraction(tsParticles)
+  return tsParticles
+}
+
 /**
  * Drifting, linked dots behind the hero. The library is fetched only once the
  * page is idle, so it never delays the first paint or the first interaction,
- * and it is never fetched for visitors who prefer reduced motion.
+ * and it is never fetched for visitors who prefer reduced motion or whose
+ * browser asks to save data.
  */
 export function ParticlesBackground() {
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (prefersReducedMotion()) return
+    if (prefersReducedMotion() || savesData()) return
     let disposed = false
     let destroy: (() => void) | undefined
 
     const cancelIdle = whenIdle(async () => {
-      const [{ tsParticles }, { loadSlim }] = await Promise.all([
-        import('@tsparticles/engine'),
-        import('@tsparticles/slim'),
-      ])
-      await loadSlim(tsParticles)
+      const tsParticles = await loadParticlesEngine()
       const element = ref.current
       if (disposed || !element) return
       const container = await tsParticles.load({

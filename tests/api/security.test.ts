@@ -134,12 +134,42 @@ describe('security headers', () => {
     expectStrictCsp(response.headers)
   })
 
-  it('assets carry the headers too', async () => {
+  it('static assets carry only the headers that apply to them', async () => {
     const html = await (await fetch(`${server.url}/`)).text()
-    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/missing.js'
-    const response = await fetch(`${server.url}${asset}`)
-    expect(response.status).toBe(200)
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/missing.js'
+    const stylesheet = /"(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '/assets/missing.css'
+    for (const asset of [script, stylesheet, '/favicon.svg', '/robots.txt', '/site.webmanifest']) {
+      const response = await fetch(`${server.url}${asset}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      })
+      expect(response.status, asset).toBe(200)
+      expect(response.headers.get('strict-transport-security'), asset).toMatch(/max-age=31536000/)
+      expect(response.headers.get('x-content-type-options'), asset).toBe('nosniff')
+      expect(response.headers.get('cross-origin-resource-policy'), asset).toBe('same-origin')
+      expect(response.headers.get('cache-control'), asset).toBeTruthy()
+      for (const documentHeader of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+      ]) {
+        expect(response.headers.has(documentHeader), `${asset}: ${documentHeader}`).toBe(false)
+      }
+    }
+  })
+
+  it('a missing asset answers with the 404 page, which is a document with the full set', async () => {
+    const response = await fetch(`${server.url}/assets/no-such-chunk.js`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     expectCommonHeaders(response.headers)
+    expectStrictCsp(response.headers)
   })
 
   it('Swagger UI gets a policy of its own, scoped to /api/docs', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Page, Request, Route } from 'playwright-core'
+import { whatsappHref } from '#app/utils/reach.ts'
 import { OFFICES } from '#content/offices.ts'
 import { readInbox } from '../api/support/inbox.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
@@ -116,6 +117,14 @@ describe('contact page', () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
       expect(hrefs.filter((href) => href.startsWith('tel:'))).toEqual(office.phones.map(tel))
       expect(hrefs.filter((href) => href.startsWith('mailto:'))).toEqual([`mailto:${office.email}`])
+      // That desk's WhatsApp, right after its phone numbers, named after the office.
+      const whatsapp = block.getByRole('link', {
+        name: `Chat on WhatsApp with our ${office.address.locality} office`,
+      })
+      expect(await whatsapp.getAttribute('href')).toBe(whatsappHref(office))
+      expect(await whatsapp.isVisible()).toBe(true)
+      const telAndChat = hrefs.filter((href) => /^(tel:|https:\/\/wa\.me\/)/.test(href))
+      expect(telAndChat).toEqual([...office.phones.map(tel), whatsappHref(office)])
     }
 
     for (const label of FIELDS) expect(await field(page, label).isVisible()).toBe(true)

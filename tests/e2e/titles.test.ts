@@ -59,7 +59,9 @@ describe('document titles', () => {
         title: 'Contact',
       },
       {
-        link: banner.getByRole('link', { name: `${COMPANY.name}, home` }),
+        link: banner.getByRole('link', {
+          name: new RegExp(`^${COMPANY.name}\\s+Freight forwarders\\s*, home$`),
+        }),
         path: '/',
         title: 'Home',
       },

@@ -56,7 +56,14 @@ export async function backToTop(page: Page): Promise<void> {
 
 // --- axe-core -----------------------------------------------------------------------------------
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/**
+ * Every WCAG A/AA rule. axe-core keeps some WCAG rules tagged `experimental` and off unless that
+ * tag is asked for too; label-content-name-mismatch (2.5.3, Label in Name) is one of them.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental']
+
+/** Rules the run must include, so that a change of axe's defaults cannot drop them silently. */
+const REQUIRED_RULES = ['target-size', 'label-content-name-mismatch']
 
 /** One line per failing element: rule, impact, selector and axe's own summary of what to fix. */
 export function describeViolations(violations: readonly Result[]): string[] {
@@ -77,8 +84,9 @@ function ruleIds(results: AxeResults): Set<string> {
 }
 
 /**
- * Runs axe with the WCAG 2.0–2.2 A/AA tags on the page as it is, checks that `target-size` was
- * among the rules run, and expects no violation; a failure lists every failing element.
+ * Runs axe with the WCAG 2.0–2.2 A/AA tags and the experimental rules on the page as it is,
+ * checks that the REQUIRED_RULES were among the rules run, and expects no violation; a failure
+ * lists every failing element.
  */
 export async function expectNoAxeViolations(
   page: Page,
@@ -90,8 +98,8 @@ export async function expectNoAxeViolations(
     .withTags(AXE_TAGS)
     .disableRules(disableRules)
     .analyze()
-  if (!disableRules.includes('target-size')) {
-    expect(ruleIds(results).has('target-size'), 'axe ran the target-size rule').toBe(true)
+  for (const rule of REQUIRED_RULES.filter((id) => !disableRules.includes(id))) {
+    expect(ruleIds(results).has(rule), `axe ran the ${rule} rule`).toBe(true)
   }
   const problems = describeViolations(results.violations)
   if (problems.length > 0) console.log(`axe violations on ${where}:\n  ${problems.join('\n  ')}`)
