@@ -141,10 +141,11 @@ describe('staff sign-in in Chromium', () => {
     await signInContext(context, origin, admin)
     await page.goto('/staff/accounts')
     const email = `colleague-${Date.now()}@staff.example`
-    await page.getByLabel('Name').fill('New Colleague')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Role').selectOption('hr')
-    await page.getByRole('button', { name: 'Send invitation' }).click()
+    const invite = page.getByRole('region', { name: 'Invite a colleague' })
+    await invite.getByLabel('Name').fill('New Colleague')
+    await invite.getByLabel('Email').fill(email)
+    await invite.getByLabel('Role').selectOption('hr')
+    await invite.getByRole('button', { name: 'Send invitation' }).click()
     await page.getByText(`Invitation sent to ${email}`).waitFor()
     await page.getByRole('cell', { name: email }).waitFor()
 

@@ -85,9 +85,10 @@ export async function staffFetch(
     jar?: CookieJar
     cookie?: string
     origin?: string | null
+    headers?: Record<string, string>
   } = {},
 ): Promise<StaffCall> {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...options.headers }
   const cookie = options.cookie ?? options.jar?.header()
   if (cookie) headers.cookie = cookie
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
