@@ -5,7 +5,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
-import { chown, mkdtemp, rm } from 'node:fs/promises'
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -149,8 +149,18 @@ export async function startPostgres(
       return urlOf(database)
     },
     async stop() {
-      // SIGINT: PostgreSQL's fast shutdown (disconnect clients, no checkpoint wait for them).
-      if (child.exitCode === null) child.kill('SIGINT')
+      // SIGINT: PostgreSQL's fast shutdown. Sent to the postmaster itself (its pid is the first
+      // line of postmaster.pid): runuser does not pass SIGINT on.
+      if (child.exitCode === null) {
+        const pid = Number.parseInt(
+          (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split(
+            '\n',
+          )[0] ?? '',
+          10,
+        )
+        if (pid > 0) process.kill(pid, 'SIGINT')
+        else child.kill('SIGINT')
+      }
       await exited
       await rm(dir, { recursive: true, force: true })
     },
