@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { JOB_POSITIONS } from '#content/records.ts'
 import { addDays, localToday } from '#schemas/calendar.ts'
 import { startNginx, type RunningNginx } from '../../scripts/support/nginx.ts'
-import { freePort } from '../../scripts/support/postgres.ts'
+import { freePort } from '../../scripts/support/free-port.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { createSmtp, waitUntil, type ReceivedMail, type TestSmtp } from '../api/support/smtp.ts'
 import {
