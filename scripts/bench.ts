@@ -25,7 +25,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
-import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,6 +35,7 @@ import { JOB_POSITIONS } from '#content/records.ts'
 import { parseEnv } from '#schemas/env.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications } from '#server/db/schema.ts'
+import { freePort } from './support/free-port.ts'
 import { NGINX, startNginx } from './support/nginx.ts'
 import { findPostgresBin, startPostgres } from './support/postgres.ts'
 
@@ -147,16 +147,6 @@ function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.
     SITE_URL: baseEnv.SITE_URL,
     ...extra,
   }
-}
-
-/** A free loopback port: the server logs at warn, so it is told its port and polled. */
-async function freePort(): Promise<number> {
-  const probe = createNetServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (address === null || typeof address === 'string') throw new Error('no free port')
-  return address.port
 }
 
 async function startApp(

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { freePort } from './postgres.ts'
+import { freePort } from './free-port.ts'
 
 const run = promisify(execFile)
 

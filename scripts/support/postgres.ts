@@ -5,12 +5,12 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
-import { chown, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { freePort } from './free-port.ts'
 
 const run = promisify(execFile)
 
@@ -25,16 +25,6 @@ export function findPostgresBin(): string | undefined {
     .filter((name) => existsSync(path.join(DEBIAN_ROOT, name, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a))
   return versions[0] ? path.join(DEBIAN_ROOT, versions[0], 'bin') : undefined
-}
-
-/** A free loopback port, found by listening on port 0 and closing again. */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (address === null || typeof address === 'string') throw new Error('no free port')
-  return address.port
 }
 
 export interface PostgresCluster {
@@ -149,8 +139,18 @@ export async function startPostgres(
       return urlOf(database)
     },
     async stop() {
-      // SIGINT: PostgreSQL's fast shutdown (disconnect clients, no checkpoint wait for them).
-      if (child.exitCode === null) child.kill('SIGINT')
+      // SIGINT: PostgreSQL's fast shutdown. Sent to the postmaster itself (its pid is the first
+      // line of postmaster.pid): runuser does not pass SIGINT on.
+      if (child.exitCode === null) {
+        const pid = Number.parseInt(
+          (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split(
+            '\n',
+          )[0] ?? '',
+          10,
+        )
+        if (pid > 0) process.kill(pid, 'SIGINT')
+        else child.kill('SIGINT')
+      }
       await exited
       await rm(dir, { recursive: true, force: true })
     },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { JOB_POSITIONS } from '#content/records.ts'
 import { addDays, localToday } from '#schemas/calendar.ts'
 import { startNginx, type RunningNginx } from '../../scripts/support/nginx.ts'
-import { freePort } from '../../scripts/support/postgres.ts'
+import { freePort } from '../../scripts/support/free-port.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { createSmtp, waitUntil, type ReceivedMail, type TestSmtp } from '../api/support/smtp.ts'
 import {
@@ -278,7 +278,7 @@ describe('two servers behind nginx on one PostgreSQL database', () => {
 
   it(
     'under load, with one server SIGKILLed and restarted, every acknowledged submission is stored and emailed',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async () => {
       const acknowledged: Acknowledged[] = []
       let cutOff = 0
@@ -360,20 +360,21 @@ describe('two servers behind nginx on one PostgreSQL database', () => {
       expect(refusals.filter((status) => status !== 502)).toEqual([])
 
       // While it is down, the survivor sends everything, including what the dead server had
-      // claimed: within the lease and a poll, far inside 60 s.
+      // claimed (after its lease, LEASE_MS, and a poll). The bound is the survivor's throughput
+      // on a loaded two-core machine, sending the whole backlog alone, not the takeover.
       const delivered = () => new Set(smtp.messages.map(emailKey))
       const allDelivered = () =>
         acknowledged.every((submission) =>
           expectedKeys(submission).every((key) => delivered().has(key)),
         )
-      expect(await waitUntil(allDelivered, 60_000)).toBe(true)
+      expect(await waitUntil(allDelivered, 150_000)).toBe(true)
 
       // The killed server comes back on its port, and nginx sends it traffic again.
       const restarted = await start(0)
       const before = acknowledged.length
       await runLoad(() => acknowledged.length >= before + 30)
       expect(restarted.output()).toMatch(/(contact message|job application|quote) stored/)
-      expect(await waitUntil(allDelivered, 60_000)).toBe(true)
+      expect(await waitUntil(allDelivered, 150_000)).toBe(true)
       expect(refusals.filter((status) => status !== 502)).toEqual([])
 
       // Every acknowledged submission is in the database.

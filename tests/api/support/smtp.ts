@@ -1,4 +1,4 @@
-import { createServer as createNetServer } from 'node:net'
+import { freePort } from '../../../scripts/support/free-port.ts'
 import { SMTPServer } from 'smtp-server'
 
 /** One MIME entity: its headers (names lower-cased, folded lines joined) and decoded body. */
@@ -127,16 +127,6 @@ export interface TestSmtp {
   start(): Promise<void>
   /** Stops listening: the port then refuses connections, as a dead mail server does. */
   stop(): Promise<void>
-}
-
-/** A free loopback port, found by listening on port 0 and closing again. */
-export async function freePort(): Promise<number> {
-  const server = createNetServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return address.port
 }
 
 /**
