@@ -19,7 +19,6 @@ function isHidden(pathName: string): boolean {
   const [first] = normalised.slice(1).split('/')
   return (
     first === 'api' ||
-    first?.startsWith('__spa-fallback') === true ||
     NOT_FOUND_PATHS.some((page) => normalised === page || normalised.startsWith(`${page}/`))
   )
 }
