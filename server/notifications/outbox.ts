@@ -4,7 +4,13 @@ import { outbox } from '#server/db/schema.ts'
 /** A transaction handle, or the database itself for a single statement. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
-export type NotificationKind = 'contact' | 'application' | 'quote-sales' | 'quote-confirmation'
+export type NotificationKind =
+  | 'contact'
+  | 'application'
+  | 'quote-sales'
+  | 'quote-confirmation'
+  /** A staff member's answer from the inbox; subjectId is its inbox_events id. */
+  | 'reply'
 
 export interface EmailDraft {
   kind: NotificationKind
@@ -17,23 +23,31 @@ export interface EmailDraft {
   bodyHtml: string
   bodyText: string
   attachment?: { path: string; name: string }
+  /** Where the recipient's answer goes: the staff member who wrote a reply. */
+  replyTo?: string
 }
 
 /**
  * Queues an email. Call it with the transaction that stores the submission, so that either both
- * rows exist or neither does.
+ * rows exist or neither does. Resolves with the outbox row's id.
  */
-export async function enqueueEmail(executor: Executor, draft: EmailDraft): Promise<void> {
-  await executor.insert(outbox).values({
-    kind: draft.kind,
-    subjectId: draft.subjectId,
-    recipient: draft.recipient ?? null,
-    subject: draft.subject,
-    bodyText: draft.bodyText,
-    bodyHtml: draft.bodyHtml,
-    attachmentPath: draft.attachment?.path ?? null,
-    attachmentName: draft.attachment?.name ?? null,
-  })
+export async function enqueueEmail(executor: Executor, draft: EmailDraft): Promise<number> {
+  const [row] = await executor
+    .insert(outbox)
+    .values({
+      kind: draft.kind,
+      subjectId: draft.subjectId,
+      recipient: draft.recipient ?? null,
+      subject: draft.subject,
+      bodyText: draft.bodyText,
+      bodyHtml: draft.bodyHtml,
+      attachmentPath: draft.attachment?.path ?? null,
+      attachmentName: draft.attachment?.name ?? null,
+      replyTo: draft.replyTo ?? null,
+    })
+    .returning({ id: outbox.id })
+  if (!row) throw new Error('outbox insert returned no row')
+  return row.id
 }
 
 const wakers = new Set<() => void>()

@@ -194,6 +194,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationOptions> = async
                 cvSha256: upload.file.sha256,
                 cvMime: cvType.mime,
                 isSpam,
+                status: isSpam ? 'spam' : 'new',
                 ...clientDetails(request),
               })
               .returning()
