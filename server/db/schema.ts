@@ -204,11 +204,3 @@ export const inboxEvents = pgTable(
   (table) => [index('inbox_events_item_idx').on(table.itemKind, table.itemId, table.id)],
 )
 
-// WIP until issue-11a's contract lands: the staff table as STAFF-CONTRACT.md describes it.
-export const staffUsers = pgTable('staff_users', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  role: text().notNull(),
-  disabled: boolean().notNull().default(false),
-})

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { ApiError } from '#server/errors.ts'
 
 /** What the inbox knows of a stored CV. */
 export interface StoredCv {
@@ -17,7 +18,14 @@ export async function openStoredCv(dataDir: string, cv: StoredCv): Promise<Reada
   const root = path.resolve(dataDir)
   const file = path.resolve(root, cv.cvPath)
   if (!file.startsWith(root + path.sep)) throw new Error('CV path is outside DATA_DIR')
-  // Fails here, before any header is sent, when the file is missing.
-  await stat(file)
+  // Checked here, before any header is sent, so a lost file is a clear 404 and not a cut stream.
+  try {
+    await stat(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new ApiError(404, 'The CV file of this application is missing from the server')
+    }
+    throw error
+  }
   return createReadStream(file)
 }

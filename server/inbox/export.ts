@@ -1,11 +1,11 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { InboxFilter, InboxKind } from '#schemas/staff-inbox.ts'
 import type { Database } from '#server/db/client.ts'
 import { contactMessages, jobApplications, quoteRequests, staffUsers } from '#server/db/schema.ts'
 import { keysetPages, type CsvValue } from './csv.ts'
 import { INBOX_KIND_CONFIG, positionTitle } from './kinds.ts'
-import { filterCondition, type InboxCursor } from './queries.ts'
+import { cursorAtSql, filterCondition, type InboxCursor } from './queries.ts'
 
 /** Rows read per query while exporting: memory stays constant whatever the total. */
 export const EXPORT_PAGE_SIZE = 1000
@@ -94,7 +94,7 @@ export async function fetchRowPage<Row>(
   const rows = (await db
     .select({
       item: table as typeof contactMessages,
-      cursorAt: sql<string>`${cols.createdAt}::text`,
+      cursorAt: cursorAtSql(cols.createdAt),
       assignee: staffUsers.name,
     })
     .from(table)

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '#server/db/client.ts'
 import { staffUsers } from '#server/db/schema.ts'
 import {
@@ -17,7 +18,14 @@ import { INBOX_KIND_CONFIG } from './kinds.ts'
 const DHAKA_OFFSET = '+06:00'
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** A position in a list: the last row's exact created_at (as PostgreSQL prints it) and id. */
+/** created_at to the microsecond, in UTC: exact, whatever the session's time zone. */
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
+
+export function cursorAtSql(createdAt: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+}
+
+/** A position in a list: the last row's exact created_at and id. */
 export interface InboxCursor {
   at: string
   id: number
@@ -33,7 +41,7 @@ export function decodeCursor(text: string): InboxCursor {
     if (
       Array.isArray(value) &&
       typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0].replace(' ', 'T'))) &&
+      CURSOR_AT.test(value[0]) &&
       Number.isInteger(value[1])
     ) {
       return { at: value[0], id: value[1] as number }
@@ -106,7 +114,7 @@ export async function listInbox(
     .select({
       id: sql<number>`${columns.id}`,
       createdAt: sql<string>`to_char(${columns.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      cursorAt: sql<string>`${columns.createdAt}::text`,
+      cursorAt: cursorAtSql(columns.createdAt),
       name: sql<string>`${columns.name}`,
       email: sql<string>`${columns.email}`,
       phone: sql<string>`${columns.phone}`,

@@ -135,9 +135,9 @@ afterAll(async () => {
 })
 
 describe('who may call what', () => {
-  const application = () => `/api/staff/inbox/job-applications/${ids.application}`
-  const quote = () => `/api/staff/inbox/quote-requests/${ids.quote}`
-  const contact = () => `/api/staff/inbox/contact-messages/${ids.contacts[1]}`
+  const application = (): string => `/api/staff/inbox/job-applications/${ids.application}`
+  const quote = (): string => `/api/staff/inbox/quote-requests/${ids.quote}`
+  const contact = (): string => `/api/staff/inbox/contact-messages/${ids.contacts[1]}`
 
   it('answers 401 JSON without a session', async () => {
     for (const path of [
@@ -151,28 +151,34 @@ describe('who may call what', () => {
     }
   })
 
-  it.each([
-    ['sales', () => '/api/staff/inbox/contact-messages', 200],
-    ['sales', contact, 200],
-    ['sales', () => '/api/staff/inbox/quote-requests', 200],
-    ['sales', quote, 200],
-    ['sales', () => '/api/staff/inbox/job-applications', 403],
-    ['sales', application, 403],
-    ['sales', () => `${application()}/cv`, 403],
-    ['sales', () => '/api/staff/inbox/job-applications/export.csv', 403],
-    ['hr', () => '/api/staff/inbox/contact-messages', 403],
-    ['hr', contact, 403],
-    ['hr', () => '/api/staff/inbox/quote-requests', 403],
-    ['hr', quote, 403],
-    ['hr', () => '/api/staff/inbox/quote-requests/export.csv', 403],
-    ['hr', () => '/api/staff/inbox/job-applications', 200],
-    ['hr', application, 200],
-    ['hr', () => `${application()}/cv`, 200],
-    ['admin', contact, 200],
-    ['admin', quote, 200],
-    ['admin', () => `${application()}/cv`, 200],
-  ] as const)('%s GET %s → %i', async (who, path, expected) => {
-    const response = await call(path(), who)
+  /** Paths with :contact, :quote and :application standing for this run's items. */
+  const cases: [who: 'sales' | 'hr' | 'admin', path: string, expected: number][] = [
+    ['sales', '/api/staff/inbox/contact-messages', 200],
+    ['sales', '/api/staff/inbox/contact-messages/:contact', 200],
+    ['sales', '/api/staff/inbox/quote-requests', 200],
+    ['sales', '/api/staff/inbox/quote-requests/:quote', 200],
+    ['sales', '/api/staff/inbox/job-applications', 403],
+    ['sales', '/api/staff/inbox/job-applications/:application', 403],
+    ['sales', '/api/staff/inbox/job-applications/:application/cv', 403],
+    ['sales', '/api/staff/inbox/job-applications/export.csv', 403],
+    ['hr', '/api/staff/inbox/contact-messages', 403],
+    ['hr', '/api/staff/inbox/contact-messages/:contact', 403],
+    ['hr', '/api/staff/inbox/quote-requests', 403],
+    ['hr', '/api/staff/inbox/quote-requests/:quote', 403],
+    ['hr', '/api/staff/inbox/quote-requests/export.csv', 403],
+    ['hr', '/api/staff/inbox/job-applications', 200],
+    ['hr', '/api/staff/inbox/job-applications/:application', 200],
+    ['hr', '/api/staff/inbox/job-applications/:application/cv', 200],
+    ['admin', '/api/staff/inbox/contact-messages/:contact', 200],
+    ['admin', '/api/staff/inbox/quote-requests/:quote', 200],
+    ['admin', '/api/staff/inbox/job-applications/:application/cv', 200],
+  ]
+  it.each(cases)('%s GET %s → %i', async (who, path, expected) => {
+    const concrete = path
+      .replace(':contact', String(ids.contacts[1]))
+      .replace(':quote', String(ids.quote))
+      .replace(':application', String(ids.application))
+    const response = await call(concrete, who)
     expect(response.status).toBe(expected)
     await response.arrayBuffer()
   })
@@ -398,7 +404,7 @@ describe('quote requests and job applications', () => {
       Destination: 'Rotterdam, Netherlands',
       Incoterm: expect.stringContaining('FOB'),
       'Cargo ready': expect.any(String),
-      Volume: '7.200 CBM',
+      Volume: '7.2 CBM',
       'Chargeable weight': expect.stringContaining('kg'),
       'Gross weight': expect.stringContaining('1,600'),
     })

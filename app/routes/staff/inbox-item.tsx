@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { Fragment, useCallback, useEffect, useId, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import {
   AssigneesResponseSchema,
@@ -179,32 +179,31 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
       <div className="inbox-item__layout">
         <div className="inbox-item__main">
           {item.sections.map((section) => (
-            <section
-              key={section.heading}
-              className="inbox-panel"
-              aria-labelledby={`${formId}-${section.heading}`}
-            >
-              <h2 id={`${formId}-${section.heading}`}>{section.heading}</h2>
-              <dl className="inbox-facts">
-                {section.rows.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <Fragment key={section.heading}>
+              <section className="inbox-panel" aria-labelledby={`${formId}-${section.heading}`}>
+                <h2 id={`${formId}-${section.heading}`}>{section.heading}</h2>
+                <dl className="inbox-facts">
+                  {section.rows.map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+              {/* Package lines follow the cargo, in the sales email's order. */}
+              {section.heading === 'Cargo' && item.packageLines.length > 0 ? (
+                <section className="inbox-panel" aria-labelledby={`${formId}-packages`}>
+                  <h2 id={`${formId}-packages`}>Package lines</h2>
+                  <ol>
+                    {item.packageLines.map((line, index) => (
+                      <li key={index}>{line}</li>
+                    ))}
+                  </ol>
+                </section>
+              ) : null}
+            </Fragment>
           ))}
-          {item.packageLines.length > 0 ? (
-            <section className="inbox-panel" aria-labelledby={`${formId}-packages`}>
-              <h2 id={`${formId}-packages`}>Package lines</h2>
-              <ol>
-                {item.packageLines.map((line, index) => (
-                  <li key={index}>{line}</li>
-                ))}
-              </ol>
-            </section>
-          ) : null}
           {item.cv ? (
             <section className="inbox-panel" aria-labelledby={`${formId}-cv`}>
               <h2 id={`${formId}-cv`}>CV</h2>
