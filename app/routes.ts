@@ -1,9 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 export default [
-  // Staff inbox (issue 11); goes under the staff layout of issue-11a at merge.
-  route('staff/inbox/:kind', 'routes/staff/inbox-list.tsx'),
-  route('staff/inbox/:kind/:id', 'routes/staff/inbox-item.tsx'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('services', 'routes/services.tsx'),
@@ -14,5 +11,16 @@ export default [
     route('careers', 'routes/careers.tsx'),
     route('careers/:id', 'routes/career-detail.tsx'),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  // The staff workspace: not prerendered, served the SPA shell, loads its data in the browser.
+  route('staff/sign-in', 'routes/staff/sign-in.tsx'),
+  route('staff/setup', 'routes/staff/setup.tsx'),
+  layout('routes/staff/layout.tsx', [
+    route('staff', 'routes/staff/home.tsx'),
+    route('staff/accounts', 'routes/staff/accounts.tsx'),
+    route('staff/audit', 'routes/staff/audit.tsx'),
+    route('staff/security', 'routes/staff/security.tsx'),
+    route('staff/inbox/:kind', 'routes/staff/inbox-list.tsx'),
+    route('staff/inbox/:kind/:id', 'routes/staff/inbox-item.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -13,6 +13,7 @@ import {
   type ExtraConfigColumn,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { staffUsers } from './staff-schema.ts'
 
 /**
  * What the staff inbox adds to each kind of submission. Honeypot hits are stored with status
@@ -24,7 +25,7 @@ function inboxColumns(searched: string) {
   return {
     /** new, in_progress, answered, closed or spam (schemas/staff-inbox.ts). */
     status: text().notNull().default('new'),
-    assigneeId: text('assignee_id'),
+    assigneeId: text('assignee_id').references(() => staffUsers.id),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql.raw(`lower(${searched})`)),
@@ -188,12 +189,12 @@ export const inboxEvents = pgTable(
     itemKind: text('item_kind').notNull(),
     itemId: integer('item_id').notNull(),
     /** Null for what the system did on its own. */
-    actorId: text('actor_id'),
+    actorId: text('actor_id').references(() => staffUsers.id),
     /** 'status', 'assign', 'note' or 'reply'. */
     action: text().notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
-    assigneeId: text('assignee_id'),
+    assigneeId: text('assignee_id').references(() => staffUsers.id),
     body: text(),
     /** A reply's email. */
     outboxId: integer('outbox_id').references(() => outbox.id),
@@ -204,3 +205,4 @@ export const inboxEvents = pgTable(
   (table) => [index('inbox_events_item_idx').on(table.itemKind, table.itemId, table.id)],
 )
 
+export * from './staff-schema.ts'

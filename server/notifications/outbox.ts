@@ -9,6 +9,7 @@ export type NotificationKind =
   | 'application'
   | 'quote-sales'
   | 'quote-confirmation'
+  | 'staff-setup'
   /** A staff member's answer from the inbox; subjectId is its inbox_events id. */
   | 'reply'
 

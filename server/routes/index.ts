@@ -9,6 +9,7 @@ import workingAreasRoutes from './content/working-areas.ts'
 import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
+import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
 
 export interface RoutesOptions {
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { dataDir }) =
   await fastify.register(contactRoutes)
   await fastify.register(jobApplicationRoutes, { dataDir })
   await fastify.register(quoteRoutes)
+  await fastify.register(staffRoutes)
   await fastify.register(staffInboxRoutes, { dataDir })
 }
 

@@ -63,7 +63,7 @@ beforeAll(async () => {
   })
   staff.admin = await signedInStaff(server, { role: 'admin' })
   staff.sales = await signedInStaff(server, { role: 'sales' })
-  staff.colleague = await signedInStaff(server, { role: 'sales' })
+  staff.colleague = await signedInStaff(server, { role: 'sales', name: 'Colleague Karim' })
   staff.hr = await signedInStaff(server, { role: 'hr' })
 
   for (let index = 0; index < CONTACTS; index++) {

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { postJson } from '../api/support/http.ts'
 import { createSmtp, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
-import { signedInStaff, signInContext } from '../api/support/staff.ts'
+import type { RunningServer } from '../api/support/server.ts'
+import { signedInStaff, signInContext, type SignedInStaff } from '../api/support/staff.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, setupSite, visit, type TrackedPage } from './support/browser.ts'
 
@@ -23,15 +24,19 @@ const site = setupSite({
   },
 })
 
-const people: Partial<
-  Record<'sales' | 'colleague' | 'hr', { id: string; email: string; cookie: string }>
-> = {}
+const people: Partial<Record<'sales' | 'colleague' | 'hr', SignedInStaff>> = {}
+
+/** What the staff helpers need of the server: its URL and its data folder (for the CLI). */
+const server = () => ({ url: site.url, dataDir: site.dataDir }) as RunningServer
 
 async function staffPage(
   who: 'sales' | 'colleague' | 'hr',
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<TrackedPage> {
-  people[who] ??= await signedInStaff({ url: site.url }, { role: who === 'hr' ? 'hr' : 'sales' })
+  people[who] ??= await signedInStaff(server(), {
+    role: who === 'hr' ? 'hr' : 'sales',
+    name: `Staff ${who}`,
+  })
   const tracked = await site.newPage({ viewport, reducedMotion: 'reduce' })
   await signInContext(tracked.context, site.url, people[who])
   return tracked
@@ -61,7 +66,7 @@ describe('staff inbox', () => {
     await sendContactForm(visitor.page, name, visitorEmail, `Please call me back ${RUN}`)
 
     // A colleague must exist (and work the list) before they can be chosen.
-    people.colleague ??= await signedInStaff({ url: site.url }, { role: 'sales' })
+    people.colleague ??= await signedInStaff(server(), { role: 'sales', name: 'Colleague Karim' })
     const { page } = await staffPage('sales')
     await visit(page, '/staff/inbox/contact-messages')
     const link = page.getByRole('link', { name })
@@ -70,14 +75,7 @@ describe('staff inbox', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(name)
     await expect.poll(() => page.getByText(`Please call me back ${RUN}`).count()).toBeGreaterThan(0)
 
-    const colleague = await page.evaluate(
-      async (id) =>
-        (await (await fetch(`/api/staff/inbox/contact-messages/assignees`)).json()) as {
-          data: { id: string; name: string }[]
-        },
-      null,
-    )
-    const colleagueName = colleague.data.find((person) => person.id === people.colleague?.id)?.name
+    const colleagueName = people.colleague.name
     expect(colleagueName).toBeTruthy()
     await page.getByLabel('Assigned to').selectOption({ label: colleagueName ?? '' })
     await page.getByRole('button', { name: 'Assign' }).click()

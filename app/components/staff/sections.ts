@@ -1,0 +1,42 @@
+import type { StaffRole } from '#schemas/staff.ts'
+
+/** One entry of the workspace's navigation. Each area of the workspace adds its own. */
+export interface StaffSection {
+  label: string
+  path: string
+  /** Who sees it; admins always do. The server checks the role again on every call. */
+  roles: readonly StaffRole[]
+  /** Names a count of new items the navigation shows next to the label. */
+  countKey?: string
+}
+
+const EVERYONE = ['admin', 'sales', 'hr'] as const
+
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { label: 'Overview', path: '/staff', roles: EVERYONE },
+  {
+    label: 'Contact messages',
+    path: '/staff/inbox/contact-messages',
+    roles: ['sales'],
+    countKey: 'contact-messages',
+  },
+  {
+    label: 'Quote requests',
+    path: '/staff/inbox/quote-requests',
+    roles: ['sales'],
+    countKey: 'quote-requests',
+  },
+  {
+    label: 'Job applications',
+    path: '/staff/inbox/job-applications',
+    roles: ['hr'],
+    countKey: 'job-applications',
+  },
+  { label: 'Accounts', path: '/staff/accounts', roles: ['admin'] },
+  { label: 'Audit log', path: '/staff/audit', roles: ['admin'] },
+  { label: 'Security', path: '/staff/security', roles: EVERYONE },
+]
+
+export function sectionsFor(role: StaffRole): StaffSection[] {
+  return STAFF_SECTIONS.filter((section) => role === 'admin' || section.roles.includes(role))
+}
