@@ -53,7 +53,11 @@ function optionalParam<T extends z.ZodType>(schema: T) {
 const DaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'That date does not exist')
+  .refine((value) => {
+    // Date rolls 2026-02-30 over into March; a real day survives the round trip.
+    const day = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+  }, 'That date does not exist')
 
 /**
  * Filters of a list (and of its CSV export). Dates are days in Dhaka time, both ends included.

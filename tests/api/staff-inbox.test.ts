@@ -8,7 +8,7 @@ import { getJson, postJson } from './support/http.ts'
 import { parseCsv } from './support/inbox.ts'
 import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { signedInStaff } from './support/staff.ts'
+import { DEFAULT_SITE_ORIGIN, signedInStaff } from './support/staff.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
 const RUN = randomUUID().slice(0, 8)
@@ -24,7 +24,7 @@ const staff: Record<
 const ids = { contacts: [] as number[], spam: 0, quote: 0, application: 0, reference: '' }
 
 /** The site's own origin: the staff API refuses state changes from any other. */
-const ORIGIN = 'http://localhost:3000'
+const ORIGIN = DEFAULT_SITE_ORIGIN
 
 function call(path: string, who: keyof typeof staff | null, init: RequestInit = {}) {
   const headers = new Headers(init.headers)
