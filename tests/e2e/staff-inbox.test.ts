@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { postJson } from '../api/support/http.ts'
 import { createSmtp, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
 import type { RunningServer } from '../api/support/server.ts'
-import { signedInStaff, signInContext, type SignedInStaff } from '../api/support/staff.ts'
+import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, setupSite, visit, type TrackedPage } from './support/browser.ts'
 
@@ -38,7 +38,11 @@ async function staffPage(
     name: `Staff ${who}`,
   })
   const tracked = await site.newPage({ viewport, reducedMotion: 'reduce' })
-  await signInContext(tracked.context, site.url, people[who])
+  const person = people[who]
+  if (!person) throw new Error(`${who} is not signed in`)
+  // The session cookie's __Host- prefix needs https for Chromium's cookie store, so the
+  // signed-in Cookie header is sent with every request of this context instead.
+  await tracked.context.setExtraHTTPHeaders({ cookie: person.cookie })
   return tracked
 }
 
