@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises'
-import { join, extname } from 'node:path'
+import { basename, join, extname } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import sharp from 'sharp'
@@ -17,6 +17,8 @@ import { SERVICES } from '../content/services.ts'
 import { parseEnv } from '../schemas/env.ts'
 
 const CLIENT_DIR = 'build/client'
+/** React Router's shell for paths that are not prerendered. */
+const SPA_FALLBACK = '__spa-fallback.html'
 /** Outside build/client, so it is never served; server/plugins/security.ts reads it. */
 const CSP_HASHES_FILE = 'build/csp-hashes.json'
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
@@ -154,6 +156,9 @@ async function deferHydrationInPages() {
   let count = 0
   for await (const path of files(CLIENT_DIR)) {
     if (extname(path) !== '.html') continue
+    // The SPA shell (the staff workspace) has nothing to paint before it hydrates, so waiting
+    // for a first paint would wait forever.
+    if (basename(path) === SPA_FALLBACK) continue
     const html = await readFile(path, 'utf8')
     const deferred = deferHydration(html)
     if (deferred === html) continue
