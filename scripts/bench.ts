@@ -7,6 +7,9 @@
  *   npm run bench -- --duration 5  seconds per run (default 10)
  *   npm run bench -- --no-observatory
  *
+ * Then the staff inbox benchmark (scripts/bench-inbox.ts): PGlite, and PostgreSQL when
+ * DATABASE_URL is set.
+ *
  * Where `taskset` exists, the server runs on core 0 and this script (the load generator) on
  * core 1. Runs: a bare Fastify hello-world (for comparison), GET /api/services/, POST
  * /api/contact/create/ at 50 connections, and job applications with a 200 KB PDF at 20
@@ -28,6 +31,7 @@ import { JOB_POSITIONS } from '#content/records.ts'
 import { parseEnv } from '#schemas/env.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications } from '#server/db/schema.ts'
+import { benchInbox } from './bench-inbox.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const NODE = process.execPath
@@ -563,6 +567,10 @@ async function main() {
 
   if (!args['no-observatory']) await observatory()
   if (SOAK > 0) await soak(SOAK)
+  // The staff inbox's list and search queries, 100,000 rows per list: PGlite, and PostgreSQL
+  // (a scratch database on that server) when DATABASE_URL is set.
+  await benchInbox()
+  if (baseEnv.DATABASE_URL) await benchInbox({ databaseUrl: baseEnv.DATABASE_URL })
 }
 
 await main()

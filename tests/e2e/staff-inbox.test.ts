@@ -72,7 +72,7 @@ describe('staff inbox', () => {
     // A colleague must exist (and work the list) before they can be chosen.
     people.colleague ??= await signedInStaff(server(), { role: 'sales', name: 'Colleague Karim' })
     const { page } = await staffPage('sales')
-    await visit(page, '/staff/inbox/contact-messages')
+    await page.goto('/staff/inbox/contact-messages')
     const link = page.getByRole('link', { name })
     await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1)
     await link.click()
@@ -118,7 +118,7 @@ describe('staff inbox', () => {
 
   test('a new item appears in the open list without a reload', async () => {
     const { page } = await staffPage('sales')
-    await visit(page, '/staff/inbox/contact-messages')
+    await page.goto('/staff/inbox/contact-messages')
     await expect.poll(() => page.getByRole('list', { name: 'Contact messages' }).count()).toBe(1)
     const name = `Late visitor ${RUN}`
     const sent = await postJson(`${site.url}/api/contact/create`, {
@@ -133,7 +133,7 @@ describe('staff inbox', () => {
 
   test('hr sees no sales lists, and a sales list tells hr it is not theirs', async () => {
     const { page } = await staffPage('hr')
-    await visit(page, '/staff/inbox/contact-messages')
+    await page.goto('/staff/inbox/contact-messages')
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/./)
     expect(
       await page
@@ -152,7 +152,7 @@ describe('staff inbox', () => {
         message: 'A message to look at',
       })
       const { page } = await staffPage('sales', viewport)
-      await visit(page, '/staff/inbox/contact-messages')
+      await page.goto('/staff/inbox/contact-messages')
       const link = page.getByRole('link', { name: `Axe ${viewport.width} ${RUN}` })
       await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1)
       await expectNoAxeViolations(page, `inbox list at ${viewport.width} px`)
