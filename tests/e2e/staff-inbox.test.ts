@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { postJson } from '../api/support/http.ts'
-import { createSmtp, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
+import { createSmtp, freePort, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
 import type { RunningServer } from '../api/support/server.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
@@ -14,7 +14,11 @@ let smtp: TestSmtp
 const site = setupSite({
   env: async () => {
     smtp = await createSmtp()
+    // The staff API takes state changes only from SITE_URL's origin: the server's own here.
+    const port = await freePort()
     return {
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: smtp.url,
       MAIL_FROM: 'website@example.com',
       MAIL_TO: 'desk@example.com',
@@ -35,6 +39,7 @@ async function staffPage(
 ): Promise<TrackedPage> {
   people[who] ??= await signedInStaff(server(), {
     role: who === 'hr' ? 'hr' : 'sales',
+    origin: site.url,
     name: `Staff ${who}`,
   })
   const tracked = await site.newPage({ viewport, reducedMotion: 'reduce' })
@@ -70,7 +75,11 @@ describe('staff inbox', () => {
     await sendContactForm(visitor.page, name, visitorEmail, `Please call me back ${RUN}`)
 
     // A colleague must exist (and work the list) before they can be chosen.
-    people.colleague ??= await signedInStaff(server(), { role: 'sales', name: 'Colleague Karim' })
+    people.colleague ??= await signedInStaff(server(), {
+      role: 'sales',
+      name: 'Colleague Karim',
+      origin: site.url,
+    })
     const { page } = await staffPage('sales')
     await page.goto('/staff/inbox/contact-messages')
     const link = page.getByRole('link', { name })
@@ -111,7 +120,7 @@ describe('staff inbox', () => {
       )
       .toBe(1)
 
-    await page.getByLabel('Status').selectOption({ label: 'Closed' })
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' })
     await page.getByRole('button', { name: 'Change status' }).click()
     await expect.poll(() => history.getByText('from Answered to Closed').count()).toBe(1)
   })
@@ -119,7 +128,11 @@ describe('staff inbox', () => {
   test('a new item appears in the open list without a reload', async () => {
     const { page } = await staffPage('sales')
     await page.goto('/staff/inbox/contact-messages')
-    await expect.poll(() => page.getByRole('list', { name: 'Contact messages' }).count()).toBe(1)
+    // The list has loaded (maybe empty) before the new message is sent.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Contact messages' }).count())
+      .toBe(1)
+    await expect.poll(() => page.getByText('Loading…').count()).toBe(0)
     const name = `Late visitor ${RUN}`
     const sent = await postJson(`${site.url}/api/contact/create`, {
       name,
