@@ -23,5 +23,7 @@ export default [
     route('staff/accounts', 'routes/staff/accounts.tsx'),
     route('staff/audit', 'routes/staff/audit.tsx'),
     route('staff/security', 'routes/staff/security.tsx'),
+    route('staff/inbox/:kind', 'routes/staff/inbox-list.tsx'),
+    route('staff/inbox/:kind/:id', 'routes/staff/inbox-item.tsx'),
   ]),
 ] satisfies RouteConfig

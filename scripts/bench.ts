@@ -8,6 +8,9 @@
  *   npm run bench -- --no-observatory
  *   npm run bench -- --no-scale-out   without the PostgreSQL and nginx runs
  *
+ * Then the staff inbox benchmark (scripts/bench-inbox.ts): PGlite, and PostgreSQL when
+ * DATABASE_URL is set.
+ *
  * Where `taskset` exists, the server runs on core 0 and this script (the load generator) on
  * core 1. Runs: a bare Fastify hello-world (for comparison), GET /api/services/, POST
  * /api/contact/create/ at 50 connections, and job applications with a 200 KB PDF at 20
@@ -35,6 +38,7 @@ import { JOB_POSITIONS } from '#content/records.ts'
 import { parseEnv } from '#schemas/env.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications } from '#server/db/schema.ts'
+import { benchInbox } from './bench-inbox.ts'
 import { freePort } from './support/free-port.ts'
 import { NGINX, startNginx } from './support/nginx.ts'
 import { findPostgresBin, startPostgres } from './support/postgres.ts'
@@ -647,6 +651,10 @@ async function main() {
 
   if (!args['no-observatory']) await observatory()
   if (SOAK > 0) await soak(SOAK)
+  // The staff inbox's list and search queries, 100,000 rows per list: PGlite, and PostgreSQL
+  // (a scratch database on that server) when DATABASE_URL is set.
+  await benchInbox()
+  if (baseEnv.DATABASE_URL) await benchInbox({ databaseUrl: baseEnv.DATABASE_URL })
 }
 
 await main()

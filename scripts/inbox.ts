@@ -1,10 +1,14 @@
 /**
  * Staff inbox: the latest contact messages and job applications from the configured database.
  *
- *   npm run inbox                      readable listing, 20 of each
- *   npm run inbox -- --limit 100       more (or fewer) of each
- *   npm run inbox -- --csv > inbox.csv one CSV with both kinds, for a spreadsheet
- *   npm run inbox -- --cv 12 > cv.pdf  the CV of job application #12, as it was uploaded
+ *   npm run inbox                           readable listing, the latest 20 of each
+ *   npm run inbox -- --limit 100            more (or fewer) of each
+ *   npm run -s inbox -- --csv > inbox.csv   every contact message, application and quote request
+ *                                           as one CSV, for a spreadsheet (-s: no npm banner)
+ *   npm run -s inbox -- --csv --limit 500   the latest 500 of each only
+ *   npm run -s inbox -- --cv 12 > cv.pdf    the CV of job application #12, as it was uploaded
+ *
+ * The CSV is streamed a page at a time, so memory stays flat however many rows there are.
  *
  * Each submission shows its notification email: pending (with attempts and the last error), sent
  * (with the time), or none for a submission flagged as spam by the honeypot.
@@ -13,15 +17,21 @@
  * its lock file (DATA_DIR/pglite.lock) makes this script refuse while a server holds it.
  */
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { JOB_POSITIONS } from '#content/records.ts'
-import { parseEnv, type Env } from '#schemas/env.ts'
-import { CvUnavailableError, loadCv } from '#server/cv-files.ts'
+import type { InboxKind } from '#schemas/staff-inbox.ts'
+import { APPLICATION_COLUMNS_WITHOUT_CV, CvUnavailableError, loadCv } from '#server/cv-files.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
+import type { quoteRequests } from '#server/db/schema.ts'
 import { contactMessages, jobApplications, outbox } from '#server/db/schema.ts'
+import { csvStream, keysetPages, type CsvValue } from '#server/inbox/csv.ts'
+import { EXPORT_PAGE_SIZE, fetchRowPage } from '#server/inbox/export.ts'
+import { cursorCondition, type InboxCursor } from '#server/inbox/queries.ts'
+import { parseEnv, type Env } from '#schemas/env.ts'
 
-const LIMIT_MAX = 100_000
+const LISTING_DEFAULT = 20
 
 const CSV_COLUMNS = [
   'type',
@@ -45,9 +55,11 @@ const CSV_COLUMNS = [
   'notification_attempts',
   'notification_sent_at',
   'notification_error',
+  'status',
+  'quote_reference',
 ] as const
 
-type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number | null>>
+type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], CsvValue>>
 
 function fail(message: string): never {
   console.error(message)
@@ -59,7 +71,7 @@ function readOptions() {
     const { values } = parseArgs({
       options: {
         csv: { type: 'boolean', default: false },
-        limit: { type: 'string', default: '20' },
+        limit: { type: 'string' },
         cv: { type: 'string' },
       },
     })
@@ -67,27 +79,14 @@ function readOptions() {
     if (cv !== undefined && !(Number.isInteger(cv) && cv >= 1)) {
       fail('--cv takes the id of a job application, e.g. --cv 12')
     }
-    const limit = Number(values.limit)
-    if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX) {
-      fail(`--limit must be a whole number from 1 to ${LIMIT_MAX}`)
+    const limit = values.limit === undefined ? undefined : Number(values.limit)
+    if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 1)) {
+      fail('--limit must be a whole number of at least 1')
     }
     return { csv: values.csv, limit, cv }
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error))
   }
-}
-
-/**
- * Quotes a CSV cell. Text a visitor typed that starts like a formula gets a leading apostrophe,
- * so a spreadsheet shows it instead of running it; phone numbers such as "+880 …" stay as typed.
- */
-function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+\-0-9 ()]+$/.test(text))) {
-    text = `'${text}`
-  }
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 const dhakaTime = new Intl.DateTimeFormat('en-CA', {
@@ -110,16 +109,11 @@ function positionTitle(id: number): string {
   return JOB_POSITIONS.find((position) => position.id === id)?.title ?? 'unknown position'
 }
 
-/** Every column but the CV itself, which only `--cv` reads. */
-const APPLICATION_COLUMNS = Object.fromEntries(
-  Object.entries(getTableColumns(jobApplications)).filter(([name]) => name !== 'cvContent'),
-) as Omit<ReturnType<typeof getTableColumns<typeof jobApplications>>, 'cvContent'>
-
 async function load(db: Database, limit: number) {
   const [messages, applications, [messageCount], [applicationCount]] = await Promise.all([
     db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(limit),
     db
-      .select(APPLICATION_COLUMNS)
+      .select(APPLICATION_COLUMNS_WITHOUT_CV)
       .from(jobApplications)
       .orderBy(desc(jobApplications.id))
       .limit(limit),
@@ -136,6 +130,24 @@ async function load(db: Database, limit: number) {
 
 type OutboxRow = typeof outbox.$inferSelect
 
+/** The notifications of some submissions of one kind, keyed by submission id. */
+async function notificationsOf(
+  db: Database,
+  kind: OutboxRow['kind'],
+  ids: readonly number[],
+): Promise<Map<number, OutboxRow>> {
+  const byId = new Map<number, OutboxRow>()
+  // Chunks keep the parameter count well under PostgreSQL's limit.
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, kind), inArray(outbox.subjectId, ids.slice(start, start + 1000))))
+    for (const row of rows) byId.set(row.subjectId, row)
+  }
+  return byId
+}
+
 /** The notification of each submission, keyed "contact:12" or "application:3". */
 async function loadNotifications(db: Database, inbox: Awaited<ReturnType<typeof load>>) {
   const byKey = new Map<string, OutboxRow>()
@@ -143,16 +155,7 @@ async function loadNotifications(db: Database, inbox: Awaited<ReturnType<typeof 
     ['contact', inbox.messages.map((row) => row.id)],
     ['application', inbox.applications.map((row) => row.id)],
   ] as const) {
-    // Chunks keep the parameter count well under PostgreSQL's limit.
-    for (let start = 0; start < ids.length; start += 1000) {
-      const rows = await db
-        .select()
-        .from(outbox)
-        .where(
-          and(eq(outbox.kind, kind), inArray(outbox.subjectId, ids.slice(start, start + 1000))),
-        )
-      for (const row of rows) byKey.set(`${kind}:${row.subjectId}`, row)
-    }
+    for (const [id, row] of await notificationsOf(db, kind, ids)) byKey.set(`${kind}:${id}`, row)
   }
   return byKey
 }
@@ -181,27 +184,30 @@ function notificationLine(notice: OutboxRow | undefined, isSpam: boolean): strin
 
 type Inbox = Awaited<ReturnType<typeof load>>
 
-function printCsv({ messages, applications }: Inbox, notices: Notifications, dataDir: string) {
-  const rows: CsvRow[] = [
-    ...messages.map((row) => ({
-      type: 'contact',
-      id: row.id,
-      created_at: row.createdAt.toISOString(),
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      message: row.message,
-      client_ip: row.clientIp,
-      user_agent: row.userAgent,
-      ...notificationColumns(notices.get(`contact:${row.id}`), row.isSpam),
-    })),
-    ...applications.map((row) => ({
+type Contact = typeof contactMessages.$inferSelect
+type Application = typeof jobApplications.$inferSelect
+type Quote = typeof quoteRequests.$inferSelect
+
+/** The CSV columns of one submission, whatever its kind. */
+function csvRecord(kind: InboxKind, item: Contact | Application | Quote, dataDir: string): CsvRow {
+  const common: CsvRow = {
+    id: item.id,
+    created_at: item.createdAt.toISOString(),
+    name: item.name,
+    email: item.email,
+    phone: item.phone,
+    client_ip: item.clientIp,
+    user_agent: item.userAgent,
+    status: item.status,
+  }
+  if (kind === 'contact-messages') {
+    return { type: 'contact', ...common, message: (item as Contact).message }
+  }
+  if (kind === 'job-applications') {
+    const row = item as Application
+    return {
       type: 'application',
-      id: row.id,
-      created_at: row.createdAt.toISOString(),
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
+      ...common,
       position_id: row.positionId,
       position_title: positionTitle(row.positionId),
       message: row.coverLetter,
@@ -211,16 +217,53 @@ function printCsv({ messages, applications }: Inbox, notices: Notifications, dat
       cv_size: row.cvSize,
       cv_sha256: row.cvSha256,
       cv_mime: row.cvMime,
-      client_ip: row.clientIp,
-      user_agent: row.userAgent,
-      ...notificationColumns(notices.get(`application:${row.id}`), row.isSpam),
-    })),
-  ]
-  const lines = [
-    CSV_COLUMNS.join(','),
-    ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')),
-  ]
-  process.stdout.write(`${lines.join('\r\n')}\r\n`)
+    }
+  }
+  const row = item as Quote
+  return {
+    type: 'quote',
+    ...common,
+    message: [row.commodity, row.notes].filter(Boolean).join('\n'),
+    quote_reference: row.reference,
+  }
+}
+
+/** Which outbox kind notified staff of each kind of submission. */
+const NOTIFICATION_KIND: Record<InboxKind, OutboxRow['kind']> = {
+  'contact-messages': 'contact',
+  'job-applications': 'application',
+  'quote-requests': 'quote-sales',
+}
+
+/**
+ * Every submission (or the latest `limit` of each kind), newest first per kind, one page of
+ * rows and their notifications at a time.
+ */
+async function* csvPages(db: Database, dataDir: string, limit: number | undefined) {
+  for (const kind of ['contact-messages', 'job-applications', 'quote-requests'] as const) {
+    const pages = keysetPages(
+      (cursor: InboxCursor | undefined, size: number) =>
+        fetchRowPage<Contact | Application | Quote>(
+          db,
+          kind,
+          (at) => cursorCondition(kind, at),
+          cursor,
+          size,
+        ),
+      { pageSize: EXPORT_PAGE_SIZE, limit },
+    )
+    for await (const rows of pages) {
+      const notices = await notificationsOf(
+        db,
+        NOTIFICATION_KIND[kind],
+        rows.map(({ item }) => item.id),
+      )
+      yield rows.map(({ item }) => ({
+        ...csvRecord(kind, item, dataDir),
+        ...notificationColumns(notices.get(item.id), item.isSpam),
+      }))
+    }
+  }
 }
 
 function printListing(inbox: Inbox, notices: Notifications, dataDir: string) {
@@ -245,7 +288,7 @@ function printListing(inbox: Inbox, notices: Notifications, dataDir: string) {
       `#${row.id}  ${dhakaTime.format(row.createdAt)} Dhaka  ${who(row)}`,
       `    position #${row.positionId}: ${positionTitle(row.positionId)}`,
       row.cvPath === null
-        ? `    CV: npm run inbox -- --cv ${row.id} > file`
+        ? `    CV: npm run -s inbox -- --cv ${row.id} > file`
         : `    CV: ${path.resolve(dataDir, row.cvPath)} (on the server that received it)`,
       `        "${printable(row.cvOriginalName)}", ${row.cvSize} bytes, ${row.cvMime}, sha256 ${row.cvSha256}`,
       from(row),
@@ -273,7 +316,15 @@ try {
 }
 try {
   if (options.cv !== undefined) await writeCv(handle.db, options.cv)
-  else await printInbox(handle.db)
+  else if (options.csv) {
+    await pipeline(
+      csvStream(CSV_COLUMNS, csvPages(handle.db, env.DATA_DIR, options.limit)),
+      process.stdout,
+    )
+  } else {
+    const inbox = await load(handle.db, options.limit ?? LISTING_DEFAULT)
+    printListing(inbox, await loadNotifications(handle.db, inbox), env.DATA_DIR)
+  }
 } finally {
   await handle.close()
 }
@@ -281,7 +332,7 @@ try {
 /** Writes the CV's bytes to stdout, never to a terminal, where they would be garbage. */
 async function writeCv(db: Database, id: number) {
   if (process.stdout.isTTY) {
-    fail(`Redirect the CV to a file: npm run inbox -- --cv ${id} > cv-${id}`)
+    fail(`Redirect the CV to a file: npm run -s inbox -- --cv ${id} > cv-${id}`)
   }
   try {
     const cv = await loadCv(db, id)
@@ -295,11 +346,4 @@ async function writeCv(db: Database, id: number) {
       console.error(error.message)
     } else throw error
   }
-}
-
-async function printInbox(db: Database) {
-  const inbox = await load(db, options.limit)
-  const notices = await loadNotifications(db, inbox)
-  if (options.csv) printCsv(inbox, notices, env.DATA_DIR)
-  else printListing(inbox, notices, env.DATA_DIR)
 }

@@ -4,7 +4,7 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { CV_TYPES, type CvType } from '#schemas/job-application.ts'
 import type { Database } from './db/client.ts'
@@ -95,6 +95,14 @@ export interface StoredCv {
 }
 
 /** Raised when a CV cannot be read from the database; the message says why, for staff. */
+/**
+ * Every column of a job application but the CV's bytes: what lists, exports and the item view
+ * select, so that reading many applications never reads their CVs.
+ */
+export const APPLICATION_COLUMNS_WITHOUT_CV = Object.fromEntries(
+  Object.entries(getTableColumns(jobApplications)).filter(([name]) => name !== 'cvContent'),
+) as Omit<ReturnType<typeof getTableColumns<typeof jobApplications>>, 'cvContent'>
+
 export class CvUnavailableError extends Error {
   constructor(message: string) {
     super(message)

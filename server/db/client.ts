@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -129,7 +130,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   await mkdir(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir)
+  // pg_trgm backs the staff inbox's text search (migration 0002 creates the extension).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })

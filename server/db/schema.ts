@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   customType,
@@ -10,8 +11,11 @@ import {
   pgTable,
   text,
   primaryKey,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { staffUsers } from './staff-schema.ts'
 
 /** Binary data as a Buffer, on node-postgres and PGlite alike. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -19,47 +23,98 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  message: text().notNull(),
-  /** Filled the honeypot: answered like a success, stored, never notified. */
-  isSpam: boolean('is_spam').notNull().default(false),
-  clientIp: text('client_ip').notNull(),
-  userAgent: text('user_agent'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * What the staff inbox adds to each kind of submission. Honeypot hits are stored with status
+ * 'spam'; `is_spam` keeps recording what the honeypot said, whatever staff decide later.
+ * `search_text` is what the list's search box looks in, lower-cased once when the row is
+ * written, so a search compares with LIKE instead of lower-casing every row with ILIKE.
+ */
+function inboxColumns(searched: string) {
+  return {
+    /** new, in_progress, answered, closed or spam (schemas/staff-inbox.ts). */
+    status: text().notNull().default('new'),
+    assigneeId: text('assignee_id').references(() => staffUsers.id),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`lower(${searched})`)),
+  }
+}
 
-export const jobApplications = pgTable('job_applications', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  // Positions live in content/, not in the database, so there is no foreign key.
-  positionId: integer('position_id').notNull(),
-  name: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  coverLetter: text('cover_letter'),
-  /**
-   * The CV itself, written in the same transaction as the row, so every server sharing the
-   * database can read it. Null only for a CV received before CVs lived in the database and not
-   * yet moved in from the disk of the server that received it (see cvPath).
-   */
-  cvContent: bytea('cv_content'),
-  /**
-   * Only for CVs received before they lived in the database: where the file is, relative to
-   * that server's DATA_DIR. Cleared when the server that has the file moves it in at start.
-   */
-  cvPath: text('cv_path'),
-  cvOriginalName: text('cv_original_name').notNull(),
-  cvSize: integer('cv_size').notNull(),
-  cvSha256: text('cv_sha256').notNull(),
-  cvMime: text('cv_mime').notNull(),
-  isSpam: boolean('is_spam').notNull().default(false),
-  clientIp: text('client_ip').notNull(),
-  userAgent: text('user_agent'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * Lists are read newest first, by (created_at, id), optionally for one status or assignee; the
+ * trigram index serves LIKE '%…%' on search_text.
+ */
+function inboxIndexes(
+  name: string,
+  table: {
+    createdAt: AnyPgColumn
+    id: AnyPgColumn
+    status: AnyPgColumn
+    assigneeId: AnyPgColumn
+    searchText: ExtraConfigColumn
+  },
+) {
+  return [
+    index(`${name}_created_idx`).on(table.createdAt, table.id),
+    index(`${name}_status_created_idx`).on(table.status, table.createdAt, table.id),
+    index(`${name}_assignee_created_idx`).on(table.assigneeId, table.createdAt, table.id),
+    index(`${name}_search_idx`).using('gin', table.searchText.op('gin_trgm_ops')),
+  ]
+}
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    message: text().notNull(),
+    /** Filled the honeypot: answered like a success, stored, never notified. */
+    isSpam: boolean('is_spam').notNull().default(false),
+    clientIp: text('client_ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...inboxColumns(`"name" || ' ' || "email" || ' ' || "phone" || ' ' || "message"`),
+  },
+  (table) => inboxIndexes('contact_messages', table),
+)
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // Positions live in content/, not in the database, so there is no foreign key.
+    positionId: integer('position_id').notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    coverLetter: text('cover_letter'),
+    /**
+     * The CV itself, written in the same transaction as the row, so every server sharing the
+     * database can read it. Null only for a CV received before CVs lived in the database and not
+     * yet moved in from the disk of the server that received it (see cvPath).
+     */
+    cvContent: bytea('cv_content'),
+    /**
+     * Only for CVs received before they lived in the database: where the file is, relative to
+     * that server's DATA_DIR. Cleared when the server that has the file moves it in at start.
+     */
+    cvPath: text('cv_path'),
+    cvOriginalName: text('cv_original_name').notNull(),
+    cvSize: integer('cv_size').notNull(),
+    cvSha256: text('cv_sha256').notNull(),
+    cvMime: text('cv_mime').notNull(),
+    isSpam: boolean('is_spam').notNull().default(false),
+    clientIp: text('client_ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...inboxColumns(
+      `"name" || ' ' || "email" || ' ' || "phone" || ' ' || coalesce("cover_letter", '')`,
+    ),
+  },
+  (table) => inboxIndexes('job_applications', table),
+)
 
 /**
  * Emails waiting to be sent. A row is written in the same transaction as the submission it is
@@ -83,6 +138,8 @@ export const outbox = pgTable(
      * under this file name, read from the database when the email is sent.
      */
     attachmentName: text('attachment_name'),
+    /** Reply-To of the email: the staff member who wrote a reply from the inbox. */
+    replyTo: text('reply_to'),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,39 +154,75 @@ export const outbox = pgTable(
 export const quoteReferenceSequence = pgSequence('quote_reference_seq')
 
 /** A freight quote request from /quote. Totals are computed on the server, never taken as sent. */
-export const quoteRequests = pgTable('quote_requests', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  /** Human-readable, e.g. "Q-2026-000123", numbered from quote_reference_seq. */
-  reference: text().notNull().unique(),
-  serviceSlug: text('service_slug').notNull(),
-  originCity: text('origin_city').notNull(),
-  originCountry: text('origin_country').notNull(),
-  destinationCity: text('destination_city').notNull(),
-  destinationCountry: text('destination_country').notNull(),
-  incoterm: text().notNull(),
-  cargoReadyDate: date('cargo_ready_date').notNull(),
-  commodity: text().notNull(),
-  hsCode: text('hs_code'),
-  /** The package lines as validated: [{ count, lengthCm, widthCm, heightCm, weightKg }]. */
-  packages: jsonb().notNull(),
-  dangerousGoods: boolean('dangerous_goods').notNull(),
-  temperatureControlled: boolean('temperature_controlled').notNull(),
-  stackable: boolean().notNull(),
-  notes: text(),
-  totalPieces: integer('total_pieces').notNull(),
-  grossWeightKg: numeric('gross_weight_kg', { precision: 12, scale: 2 }).notNull(),
-  volumeCbm: numeric('volume_cbm', { precision: 12, scale: 3 }).notNull(),
-  chargeableWeightKg: numeric('chargeable_weight_kg', { precision: 12, scale: 2 }).notNull(),
-  chargeableRule: text('chargeable_rule').notNull(),
-  name: text().notNull(),
-  company: text(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  isSpam: boolean('is_spam').notNull().default(false),
-  clientIp: text('client_ip').notNull(),
-  userAgent: text('user_agent'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Human-readable, e.g. "Q-2026-000123", numbered from quote_reference_seq. */
+    reference: text().notNull().unique(),
+    serviceSlug: text('service_slug').notNull(),
+    originCity: text('origin_city').notNull(),
+    originCountry: text('origin_country').notNull(),
+    destinationCity: text('destination_city').notNull(),
+    destinationCountry: text('destination_country').notNull(),
+    incoterm: text().notNull(),
+    cargoReadyDate: date('cargo_ready_date').notNull(),
+    commodity: text().notNull(),
+    hsCode: text('hs_code'),
+    /** The package lines as validated: [{ count, lengthCm, widthCm, heightCm, weightKg }]. */
+    packages: jsonb().notNull(),
+    dangerousGoods: boolean('dangerous_goods').notNull(),
+    temperatureControlled: boolean('temperature_controlled').notNull(),
+    stackable: boolean().notNull(),
+    notes: text(),
+    totalPieces: integer('total_pieces').notNull(),
+    grossWeightKg: numeric('gross_weight_kg', { precision: 12, scale: 2 }).notNull(),
+    volumeCbm: numeric('volume_cbm', { precision: 12, scale: 3 }).notNull(),
+    chargeableWeightKg: numeric('chargeable_weight_kg', { precision: 12, scale: 2 }).notNull(),
+    chargeableRule: text('chargeable_rule').notNull(),
+    name: text().notNull(),
+    company: text(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    isSpam: boolean('is_spam').notNull().default(false),
+    clientIp: text('client_ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...inboxColumns(
+      `"reference" || ' ' || "name" || ' ' || coalesce("company", '') || ' ' || "email" || ' ' || ` +
+        `"phone" || ' ' || "commodity" || ' ' || coalesce("notes", '')`,
+    ),
+  },
+  (table) => inboxIndexes('quote_requests', table),
+)
+
+/**
+ * What happened to an inbox item, oldest first: status changes, assignments, internal notes and
+ * email replies. `item_kind` and `item_id` name the submission (no foreign key: three tables).
+ */
+export const inboxEvents = pgTable(
+  'inbox_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** 'contact-messages', 'quote-requests' or 'job-applications'. */
+    itemKind: text('item_kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** Null for what the system did on its own. */
+    actorId: text('actor_id').references(() => staffUsers.id),
+    /** 'status', 'assign', 'note' or 'reply'. */
+    action: text().notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    assigneeId: text('assignee_id').references(() => staffUsers.id),
+    body: text(),
+    /** A reply's email. */
+    outboxId: integer('outbox_id').references(() => outbox.id),
+    /** The browser's key for a reply, so a repeated request queues the email once. */
+    requestKey: text('request_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inbox_events_item_idx').on(table.itemKind, table.itemId, table.id)],
+)
 
 /**
  * Request counters of the rate limits that every server must share (everything that writes:

@@ -5,7 +5,13 @@ import { outbox } from '#server/db/schema.ts'
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type NotificationKind =
-  'contact' | 'application' | 'quote-sales' | 'quote-confirmation' | 'staff-setup'
+  | 'contact'
+  | 'application'
+  | 'quote-sales'
+  | 'quote-confirmation'
+  | 'staff-setup'
+  /** A staff member's answer from the inbox; subjectId is its inbox_events id. */
+  | 'reply'
 
 export interface EmailDraft {
   kind: NotificationKind
@@ -19,22 +25,30 @@ export interface EmailDraft {
   bodyText: string
   /** For an application: its CV, read from the database at send time, attached under `name`. */
   attachment?: { name: string }
+  /** Where the recipient's answer goes: the staff member who wrote a reply. */
+  replyTo?: string
 }
 
 /**
  * Queues an email. Call it with the transaction that stores the submission, so that either both
- * rows exist or neither does.
+ * rows exist or neither does. Resolves with the outbox row's id.
  */
-export async function enqueueEmail(executor: Executor, draft: EmailDraft): Promise<void> {
-  await executor.insert(outbox).values({
-    kind: draft.kind,
-    subjectId: draft.subjectId,
-    recipient: draft.recipient ?? null,
-    subject: draft.subject,
-    bodyText: draft.bodyText,
-    bodyHtml: draft.bodyHtml,
-    attachmentName: draft.attachment?.name ?? null,
-  })
+export async function enqueueEmail(executor: Executor, draft: EmailDraft): Promise<number> {
+  const [row] = await executor
+    .insert(outbox)
+    .values({
+      kind: draft.kind,
+      subjectId: draft.subjectId,
+      recipient: draft.recipient ?? null,
+      subject: draft.subject,
+      bodyText: draft.bodyText,
+      bodyHtml: draft.bodyHtml,
+      attachmentName: draft.attachment?.name ?? null,
+      replyTo: draft.replyTo ?? null,
+    })
+    .returning({ id: outbox.id })
+  if (!row) throw new Error('outbox insert returned no row')
+  return row.id
 }
 
 const wakers = new Set<() => void>()

@@ -63,18 +63,27 @@ function page(parts: string[]): string {
   return `<!doctype html><html><body style="font-family:sans-serif">${parts.join('')}</body></html>`
 }
 
+/** A titled table of the sales email; rows without a value are left out. */
+export interface QuoteSection {
+  heading: string
+  rows: [label: string, value: string][]
+}
+
+function present(rows: Row[]): [string, string][] {
+  return rows.filter((row): row is [string, string] => Boolean(row[1]))
+}
+
 /**
- * The sales desk's notification: everything the visitor sent, every value escaped. It goes to
- * the staff address (no recipient), like contact messages.
+ * Everything the sales desk sees of a quote request, in reading order: the sales email and the
+ * staff inbox both show exactly this.
  */
-export function quoteSalesEmail({
-  id,
-  reference,
-  request,
-  totals,
-  clientIp,
-}: QuoteNotice): EmailDraft {
+export function quoteSalesView({ reference, request, totals, clientIp }: Omit<QuoteNotice, 'id'>): {
+  title: string
+  sections: QuoteSection[]
+  packageLines: string[]
+} {
   const route: Row[] = [
+    ['Reference', reference],
     ['Service', serviceTitle(request.service)],
     ['Origin', `${request.originCity}, ${request.originCountry}`],
     ['Destination', `${request.destinationCity}, ${request.destinationCountry}`],
@@ -97,37 +106,48 @@ export function quoteSalesEmail({
     ['Phone', request.phone],
     ['Sent from', clientIp],
   ]
-  const lines = request.packages.map(
-    (line, index) =>
-      `${index + 1}. ${line.count} × ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${formatNumber(line.weightKg, 2)} kg each`,
-  )
-  const title = `Quote request ${reference}`
+  return {
+    title: `Quote request ${reference}`,
+    sections: [
+      { heading: 'Route', rows: present(route) },
+      { heading: 'Cargo', rows: present(cargo) },
+      { heading: 'Contact', rows: present(contact) },
+    ],
+    packageLines: request.packages.map(
+      (line) =>
+        `${line.count} × ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${formatNumber(line.weightKg, 2)} kg each`,
+    ),
+  }
+}
+
+/**
+ * The sales desk's notification: everything the visitor sent, every value escaped. It goes to
+ * the staff address (no recipient), like contact messages.
+ */
+export function quoteSalesEmail(notice: QuoteNotice): EmailDraft {
+  const { id, reference, request } = notice
+  const { title, sections, packageLines } = quoteSalesView(notice)
+  const [route, cargo, contact] = sections
+  const html = (section: QuoteSection | undefined) =>
+    section ? `<h3>${escapeHtml(section.heading)}</h3><table>${table(section.rows)}</table>` : ''
+  const plain = (section: QuoteSection | undefined) =>
+    section ? [section.heading, ...text(section.rows), ''] : []
   const bodyHtml = page([
     `<h2>${escapeHtml(title)}</h2>`,
-    `<h3>Route</h3><table>${table(route)}</table>`,
-    `<h3>Cargo</h3><table>${table(cargo)}</table>`,
-    `<h3>Package lines</h3><ol>${request.packages
-      .map(
-        (line) =>
-          `<li>${line.count} × ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${escapeHtml(formatNumber(line.weightKg, 2))} kg each</li>`,
-      )
-      .join('')}</ol>`,
-    `<h3>Contact</h3><table>${table(contact)}</table>`,
+    html(route),
+    html(cargo),
+    `<h3>Package lines</h3><ol>${packageLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>`,
+    html(contact),
   ])
   const bodyText = [
     title,
     '',
-    'Route',
-    ...text(route),
-    '',
-    'Cargo',
-    ...text(cargo),
-    '',
+    ...plain(route),
+    ...plain(cargo),
     'Package lines',
-    ...lines,
+    ...packageLines.map((line, index) => `${index + 1}. ${line}`),
     '',
-    'Contact',
-    ...text(contact),
+    ...plain(contact).slice(0, -1),
     '',
   ].join('\n')
   return {

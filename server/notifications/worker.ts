@@ -194,6 +194,7 @@ export class OutboxWorker {
         from,
         to: row.recipient ?? to.join(', '),
         subject: row.subject,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         text: row.bodyText,
         html: row.bodyHtml,
         attachments,

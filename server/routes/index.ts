@@ -10,6 +10,7 @@ import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
 import staffRoutes from './staff/index.ts'
+import staffInboxRoutes from './staff/inbox.ts'
 
 /** Every /api route. Paths are written without a trailing slash; the router ignores it. */
 const routes: FastifyPluginAsync = async (fastify) => {
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(jobApplicationRoutes)
   await fastify.register(quoteRoutes)
   await fastify.register(staffRoutes)
+  await fastify.register(staffInboxRoutes)
 }
 
 export default routes

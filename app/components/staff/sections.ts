@@ -14,6 +14,24 @@ const EVERYONE = ['admin', 'sales', 'hr'] as const
 
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Overview', path: '/staff', roles: EVERYONE },
+  {
+    label: 'Contact messages',
+    path: '/staff/inbox/contact-messages',
+    roles: ['sales'],
+    countKey: 'contact-messages',
+  },
+  {
+    label: 'Quote requests',
+    path: '/staff/inbox/quote-requests',
+    roles: ['sales'],
+    countKey: 'quote-requests',
+  },
+  {
+    label: 'Job applications',
+    path: '/staff/inbox/job-applications',
+    roles: ['hr'],
+    countKey: 'job-applications',
+  },
   { label: 'Accounts', path: '/staff/accounts', roles: ['admin'] },
   { label: 'Audit log', path: '/staff/audit', roles: ['admin'] },
   { label: 'Security', path: '/staff/security', roles: EVERYONE },

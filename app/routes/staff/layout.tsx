@@ -5,6 +5,7 @@ import { COMPANY } from '#content/company.ts'
 import { STAFF_ROLE_DESCRIPTIONS, type StaffMe } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
 import { sectionsFor } from '#app/components/staff/sections.ts'
+import { useNewItemCounts } from '#app/components/staff/inbox/use-new-item-counts.ts'
 
 export const meta = () => [
   { title: `Staff workspace | ${COMPANY.name}` },
@@ -42,6 +43,7 @@ export default function StaffLayout({ loaderData }: { loaderData: { me: StaffMe 
   const { me } = loaderData
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
+  const counts = useNewItemCounts(!me.secondFactorRequired)
   const sections = me.secondFactorRequired
     ? sectionsFor(me.role).filter((section) => section.path === SECURITY_PATH)
     : sectionsFor(me.role)
@@ -89,6 +91,13 @@ export default function StaffLayout({ loaderData }: { loaderData: { me: StaffMe 
               <li key={section.path}>
                 <NavLink to={section.path} end={section.path === '/staff'}>
                   {section.label}
+                  {section.countKey && counts[section.countKey] ? (
+                    <span className="staff-count">
+                      {' '}
+                      {counts[section.countKey]}
+                      <span className="visually-hidden"> new</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

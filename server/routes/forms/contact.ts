@@ -38,7 +38,15 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const id = await fastify.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
-          .values({ name, email, phone, message, isSpam, ...clientDetails(request) })
+          .values({
+            name,
+            email,
+            phone,
+            message,
+            isSpam,
+            status: isSpam ? 'spam' : 'new',
+            ...clientDetails(request),
+          })
           .returning()
         if (!row) throw new Error('insert returned no row')
         if (!isSpam) await enqueueEmail(tx, contactEmail(row))

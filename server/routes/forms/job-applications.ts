@@ -180,6 +180,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
               cvSha256: upload.file.sha256,
               cvMime: cvType.mime,
               isSpam,
+              status: isSpam ? 'spam' : 'new',
               ...clientDetails(request),
             })
             .returning({ id: jobApplications.id })

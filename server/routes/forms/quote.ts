@@ -78,6 +78,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
             email: body.email,
             phone: body.phone,
             isSpam,
+            status: isSpam ? 'spam' : 'new',
             ...client,
           })
           .returning({ id: quoteRequests.id, reference: quoteRequests.reference })

@@ -43,7 +43,7 @@ export function parseCsv(text: string): InboxRow[] {
  * dataDir must be stopped first.
  */
 export async function readInbox(dataDir: string): Promise<InboxRow[]> {
-  const { stdout } = await run(NODE, ['scripts/inbox.ts', '--csv', '--limit', '100000'], {
+  const { stdout } = await run(NODE, ['scripts/inbox.ts', '--csv'], {
     cwd: ROOT,
     env: childEnv(dataDir),
     maxBuffer: 64 * 1024 * 1024,

@@ -54,14 +54,20 @@ export const MOBILE = { width: 375, height: 800 } as const
  * Registers hooks that start one server (with a fresh data directory) and one browser for the
  * test file, and close every context a test opened when that test ends. Call at the top level.
  */
-export function setupSite(): Site {
+export function setupSite(
+  options: {
+    /** Extra server environment, computed when the server starts (e.g. a test SMTP port). */
+    env?: () => Promise<Record<string, string>> | Record<string, string>
+  } = {},
+): Site {
   let server: RunningServer | undefined
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
 
   beforeAll(async () => {
+    const env = await options.env?.()
     ;[server, browser] = await Promise.all([
-      startServer(),
+      startServer(env ? { env } : {}),
       chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
     ])
   })

@@ -1,0 +1,402 @@
+import { Fragment, useCallback, useEffect, useId, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import {
+  AssigneesResponseSchema,
+  INBOX_KIND_LABELS,
+  INBOX_NOTE_MAX,
+  INBOX_REPLY_MAX,
+  INBOX_STATUSES,
+  InboxItemResponseSchema,
+  InboxKindSchema,
+  type InboxEvent,
+  type InboxItemDetail,
+  type InboxKind,
+} from '#schemas/staff-inbox.ts'
+import {
+  formatWhen,
+  getJson,
+  inboxApi,
+  INBOX_REFRESH_MS,
+  InboxRequestError,
+  postJson,
+  statusLabel,
+} from '#app/components/staff/inbox/inbox-api.ts'
+import '#app/components/staff/inbox/inbox.css'
+
+export function meta() {
+  return [{ title: 'Inbox item · Staff workspace' }, { name: 'robots', content: 'noindex' }]
+}
+
+type Colleague = { id: string; name: string }
+
+function bytes(size: number): string {
+  return size >= 1024 * 1024
+    ? `${(size / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(size / 1024))} KB`
+}
+
+function describe(event: InboxEvent): string {
+  const who = event.actor?.name ?? 'The system'
+  switch (event.action) {
+    case 'status':
+      return `${who} moved it from ${event.fromStatus ? statusLabel(event.fromStatus) : '?'} to ${event.toStatus ? statusLabel(event.toStatus) : '?'}`
+    case 'assign':
+      return event.assignee
+        ? `${who} assigned it to ${event.assignee.name}`
+        : `${who} unassigned it`
+    case 'note':
+      return `${who} added a note`
+    case 'reply':
+      return `${who} replied by email`
+  }
+}
+
+function delivery(event: InboxEvent): string {
+  if (!event.delivery) return ''
+  if (event.delivery.status === 'sent' && event.delivery.sentAt) {
+    return `Sent ${formatWhen(event.delivery.sentAt)}`
+  }
+  return event.delivery.attempts > 0
+    ? `Waiting to be sent (${event.delivery.attempts} attempt${event.delivery.attempts === 1 ? '' : 's'} so far)`
+    : 'Waiting to be sent'
+}
+
+/** A small form that posts one thing and reports the answer next to its button. */
+function useAction(reload: () => Promise<void>) {
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState('')
+  async function run(action: () => Promise<string>): Promise<boolean> {
+    setBusy(true)
+    setError('')
+    setMessage('')
+    try {
+      setMessage(await action())
+      await reload()
+      return true
+    } catch (caught) {
+      if (!(caught instanceof InboxRequestError)) throw caught
+      setError(caught.message)
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, message, error, run }
+}
+
+function Feedback({ message, error }: { message: string; error: string }) {
+  return (
+    <p className={error ? 'inbox-feedback inbox-feedback--error' : 'inbox-feedback'} role="status">
+      {error || message}
+    </p>
+  )
+}
+
+function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
+  const base = `${inboxApi(kind)}/${id}`
+  const [item, setItem] = useState<InboxItemDetail | null>(null)
+  const [loadError, setLoadError] = useState<InboxRequestError | null>(null)
+  const [colleagues, setColleagues] = useState<Colleague[]>([])
+  const [replyKey, setReplyKey] = useState(() => crypto.randomUUID())
+  const formId = useId()
+
+  const reload = useCallback(
+    () =>
+      getJson(base, InboxItemResponseSchema).then(
+        ({ data }) => {
+          setItem(data)
+          setLoadError(null)
+        },
+        (caught: unknown) => {
+          if (caught instanceof InboxRequestError) setLoadError(caught)
+          else throw caught
+        },
+      ),
+    [base],
+  )
+
+  useEffect(() => {
+    const first = setTimeout(() => void reload(), 0)
+    // Reply delivery and colleagues' changes show up without a reload.
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void reload()
+    }, INBOX_REFRESH_MS)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
+  }, [reload])
+
+  useEffect(() => {
+    getJson(`${inboxApi(kind)}/assignees`, AssigneesResponseSchema)
+      .then(({ data }) => setColleagues(data))
+      .catch(() => setColleagues([]))
+  }, [kind])
+
+  const statusAction = useAction(reload)
+  const assignAction = useAction(reload)
+  const noteAction = useAction(reload)
+  const replyAction = useAction(reload)
+
+  if (loadError) {
+    return (
+      <div className="inbox">
+        <h1>{loadError.status === 404 ? 'Item not found' : 'This item cannot be shown'}</h1>
+        <p role="alert">{loadError.message}</p>
+        <p>
+          <Link to={`/staff/inbox/${kind}`}>Back to {INBOX_KIND_LABELS[kind].toLowerCase()}</Link>
+        </p>
+      </div>
+    )
+  }
+  if (!item) return <p className="inbox__empty">Loading…</p>
+
+  const replies = item.events.filter((event) => event.action === 'reply')
+  const heading =
+    kind === 'contact-messages'
+      ? `Message from ${item.name}`
+      : kind === 'quote-requests'
+        ? item.title
+        : `${item.name}: ${item.title}`
+
+  return (
+    <div className="inbox inbox-item">
+      <p className="inbox-item__back">
+        <Link to={`/staff/inbox/${kind}`}>← {INBOX_KIND_LABELS[kind]}</Link>
+      </p>
+      <div className="inbox__head">
+        <h1>{heading}</h1>
+        <span className="inbox-status" data-status={item.status}>
+          {statusLabel(item.status)}
+        </span>
+      </div>
+      <p className="inbox-card__meta">
+        Received <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time> ·{' '}
+        {item.assignee ? `Assigned to ${item.assignee.name}` : 'Unassigned'}
+      </p>
+
+      <div className="inbox-item__layout">
+        <div className="inbox-item__main">
+          {item.sections.map((section) => (
+            <Fragment key={section.heading}>
+              <section className="inbox-panel" aria-labelledby={`${formId}-${section.heading}`}>
+                <h2 id={`${formId}-${section.heading}`}>{section.heading}</h2>
+                <dl className="inbox-facts">
+                  {section.rows.map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+              {/* Package lines follow the cargo, in the sales email's order. */}
+              {section.heading === 'Cargo' && item.packageLines.length > 0 ? (
+                <section className="inbox-panel" aria-labelledby={`${formId}-packages`}>
+                  <h2 id={`${formId}-packages`}>Package lines</h2>
+                  <ol>
+                    {item.packageLines.map((line, index) => (
+                      <li key={index}>{line}</li>
+                    ))}
+                  </ol>
+                </section>
+              ) : null}
+            </Fragment>
+          ))}
+          {item.cv ? (
+            <section className="inbox-panel" aria-labelledby={`${formId}-cv`}>
+              <h2 id={`${formId}-cv`}>CV</h2>
+              <p>
+                <a className="button button--outline" href={`${base}/cv`} download>
+                  Download CV ({item.cv.name}, {bytes(item.cv.size)})
+                </a>
+              </p>
+            </section>
+          ) : null}
+
+          <section className="inbox-panel" aria-labelledby={`${formId}-thread`}>
+            <h2 id={`${formId}-thread`}>Conversation</h2>
+            <ol className="inbox-thread">
+              <li className="inbox-thread__visitor">
+                <p className="inbox-thread__who">
+                  {item.name} wrote,{' '}
+                  <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
+                </p>
+                <p className="inbox-thread__text">
+                  {item.longText || `(no ${item.longTextLabel.toLowerCase()})`}
+                </p>
+              </li>
+              {replies.map((event) => (
+                <li key={event.id} className="inbox-thread__staff">
+                  <p className="inbox-thread__who">
+                    {event.actor?.name ?? 'Staff'} replied,{' '}
+                    <time dateTime={event.at}>{formatWhen(event.at)}</time>
+                  </p>
+                  <p className="inbox-thread__text">{event.body}</p>
+                  <p className="inbox-thread__delivery">{delivery(event)}</p>
+                </li>
+              ))}
+            </ol>
+            <form
+              className="inbox-form"
+              onSubmit={(event) => {
+                event.preventDefault()
+                const form = event.currentTarget
+                const body = new FormData(form).get('body')
+                void replyAction
+                  .run(() => postJson(`${base}/replies`, { body, key: replyKey }))
+                  .then((sent) => {
+                    if (!sent) return
+                    form.reset()
+                    setReplyKey(crypto.randomUUID())
+                  })
+              }}
+            >
+              <div className="field">
+                <label htmlFor={`${formId}-reply`}>Reply to {item.email}</label>
+                <textarea
+                  id={`${formId}-reply`}
+                  name="body"
+                  required
+                  maxLength={INBOX_REPLY_MAX}
+                  aria-describedby={`${formId}-reply-hint`}
+                />
+                <p className="field__hint" id={`${formId}-reply-hint`}>
+                  Sent by email with your address as Reply-To; the item moves to Answered.
+                </p>
+              </div>
+              <button className="button button--primary" type="submit" disabled={replyAction.busy}>
+                Send reply
+              </button>
+              <Feedback message={replyAction.message} error={replyAction.error} />
+            </form>
+          </section>
+        </div>
+
+        <aside className="inbox-item__side" aria-label="Work on this item">
+          <section className="inbox-panel" aria-labelledby={`${formId}-work`}>
+            <h2 id={`${formId}-work`}>Status and assignee</h2>
+            <form
+              className="inbox-form"
+              onSubmit={(event) => {
+                event.preventDefault()
+                const status = new FormData(event.currentTarget).get('status')
+                void statusAction.run(() => postJson(`${base}/status`, { status }))
+              }}
+              key={`status-${item.status}`}
+            >
+              <div className="field">
+                <label htmlFor={`${formId}-status`}>Status</label>
+                <select id={`${formId}-status`} name="status" defaultValue={item.status}>
+                  {INBOX_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabel(status)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button className="button button--outline" type="submit" disabled={statusAction.busy}>
+                Change status
+              </button>
+              <Feedback message={statusAction.message} error={statusAction.error} />
+            </form>
+            <form
+              className="inbox-form"
+              onSubmit={(event) => {
+                event.preventDefault()
+                const value = new FormData(event.currentTarget).get('assignee')
+                const assigneeId = typeof value === 'string' && value !== '' ? value : null
+                void assignAction.run(() => postJson(`${base}/assignee`, { assigneeId }))
+              }}
+              key={`assignee-${item.assignee?.id ?? ''}`}
+            >
+              <div className="field">
+                <label htmlFor={`${formId}-assignee`}>Assigned to</label>
+                <select
+                  id={`${formId}-assignee`}
+                  name="assignee"
+                  defaultValue={item.assignee?.id ?? ''}
+                >
+                  <option value="">Nobody</option>
+                  {colleagues.map((colleague) => (
+                    <option key={colleague.id} value={colleague.id}>
+                      {colleague.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button className="button button--outline" type="submit" disabled={assignAction.busy}>
+                Assign
+              </button>
+              <Feedback message={assignAction.message} error={assignAction.error} />
+            </form>
+          </section>
+
+          <section className="inbox-panel" aria-labelledby={`${formId}-notes`}>
+            <h2 id={`${formId}-notes`}>Internal notes</h2>
+            <form
+              className="inbox-form"
+              onSubmit={(event) => {
+                event.preventDefault()
+                const form = event.currentTarget
+                const body = new FormData(form).get('body')
+                void noteAction
+                  .run(() => postJson(`${base}/notes`, { body }))
+                  .then((added) => {
+                    if (added) form.reset()
+                  })
+              }}
+            >
+              <div className="field">
+                <label htmlFor={`${formId}-note`}>New note (staff only)</label>
+                <textarea id={`${formId}-note`} name="body" required maxLength={INBOX_NOTE_MAX} />
+              </div>
+              <button className="button button--outline" type="submit" disabled={noteAction.busy}>
+                Add note
+              </button>
+              <Feedback message={noteAction.message} error={noteAction.error} />
+            </form>
+          </section>
+
+          <section className="inbox-panel" aria-labelledby={`${formId}-history`}>
+            <h2 id={`${formId}-history`}>History</h2>
+            {item.events.length === 0 ? (
+              <p>Nothing has happened to this item yet.</p>
+            ) : (
+              <ol className="inbox-history">
+                {item.events.map((event) => (
+                  <li key={event.id}>
+                    <p>
+                      <time dateTime={event.at}>{formatWhen(event.at)}</time>: {describe(event)}
+                    </p>
+                    {event.action === 'note' && event.body ? (
+                      <p className="inbox-history__note">{event.body}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+export default function InboxItemRoute() {
+  const params = useParams()
+  const kind = InboxKindSchema.safeParse(params.kind)
+  const id = Number(params.id)
+  if (!kind.success || !Number.isInteger(id) || id < 1) {
+    return (
+      <div className="inbox">
+        <h1>Item not found</h1>
+        <p>
+          <Link to="/staff">Back to the workspace</Link>
+        </p>
+      </div>
+    )
+  }
+  return <ItemView key={`${kind.data}-${id}`} kind={kind.data} id={id} />
+}

@@ -1,0 +1,302 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import {
+  AssigneesResponseSchema,
+  INBOX_KIND_LABELS,
+  INBOX_STATUSES,
+  InboxFilterSchema,
+  InboxKindSchema,
+  InboxListResponseSchema,
+  type InboxFilter,
+  type InboxItemSummary,
+  type InboxKind,
+} from '#schemas/staff-inbox.ts'
+import {
+  filterParams,
+  formatWhen,
+  getJson,
+  inboxApi,
+  INBOX_REFRESH_MS,
+  InboxRequestError,
+  statusLabel,
+} from '#app/components/staff/inbox/inbox-api.ts'
+import '#app/components/staff/inbox/inbox.css'
+
+export function meta({ params }: { params: { kind?: string } }) {
+  const kind = InboxKindSchema.safeParse(params.kind)
+  return [
+    { title: `${kind.success ? INBOX_KIND_LABELS[kind.data] : 'Inbox'} · Staff workspace` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+type Colleague = { id: string; name: string }
+
+function readFilter(params: URLSearchParams): InboxFilter {
+  const parsed = InboxFilterSchema.safeParse(Object.fromEntries(params))
+  return parsed.success ? parsed.data : {}
+}
+
+/** Merges a fresh first page into what is shown: new items on top, changed ones updated. */
+function merge(shown: InboxItemSummary[], fresh: InboxItemSummary[]) {
+  const freshById = new Map(fresh.map((item) => [item.id, item]))
+  const known = new Set(shown.map((item) => item.id))
+  const added = fresh.filter((item) => !known.has(item.id))
+  return {
+    items: [...added, ...shown.map((item) => freshById.get(item.id) ?? item)],
+    added: added.length,
+  }
+}
+
+function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
+  const [, setSearchParams] = useSearchParams()
+  const query = filterParams(filter).toString()
+  const [items, setItems] = useState<InboxItemSummary[]>([])
+  const [nextCursor, setNextCursor] = useState<string | null>(null)
+  const [state, setState] = useState<'loading' | 'ready' | 'more'>('loading')
+  const [error, setError] = useState<InboxRequestError | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [colleagues, setColleagues] = useState<Colleague[]>([])
+  // The refresh compares with what is shown to announce arrivals; effects keep it current.
+  const itemsRef = useRef(items)
+  useEffect(() => {
+    itemsRef.current = items
+  }, [items])
+  const formId = useId()
+
+  const loadFirst = useCallback(
+    async (signal: AbortSignal, refresh: boolean) => {
+      try {
+        const url = `${inboxApi(kind)}?${query}`
+        const { data } = await getJson(url, InboxListResponseSchema, signal)
+        if (refresh) {
+          const { items: merged, added } = merge(itemsRef.current, data.items)
+          setItems(merged)
+          if (added > 0) setAnnouncement(`${added} new item${added === 1 ? '' : 's'} arrived`)
+        } else {
+          setItems(data.items)
+          setNextCursor(data.nextCursor)
+        }
+        setError(null)
+      } catch (caught) {
+        if (caught instanceof InboxRequestError) setError(caught)
+        else if (!(caught instanceof DOMException)) throw caught
+      } finally {
+        setState('ready')
+      }
+    },
+    [kind, query],
+  )
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadFirst(controller.signal, false)
+    // New items show up without a reload: the first page is fetched again while the tab is seen.
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') {
+        void loadFirst(AbortSignal.timeout(INBOX_REFRESH_MS), true)
+      }
+    }, INBOX_REFRESH_MS)
+    return () => {
+      controller.abort()
+      clearInterval(timer)
+    }
+  }, [loadFirst])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    getJson(`${inboxApi(kind)}/assignees`, AssigneesResponseSchema, controller.signal)
+      .then(({ data }) => setColleagues(data))
+      .catch(() => setColleagues([]))
+    return () => controller.abort()
+  }, [kind])
+
+  async function loadMore() {
+    if (!nextCursor) return
+    setState('more')
+    try {
+      const params = filterParams(filter)
+      params.set('cursor', nextCursor)
+      const { data } = await getJson(`${inboxApi(kind)}?${params}`, InboxListResponseSchema)
+      setItems((shown) => [
+        ...shown,
+        ...data.items.filter((item) => !shown.some((s) => s.id === item.id)),
+      ])
+      setNextCursor(data.nextCursor)
+    } catch (caught) {
+      if (caught instanceof InboxRequestError) setError(caught)
+    } finally {
+      setState('ready')
+    }
+  }
+
+  function applyFilter(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const next = new URLSearchParams()
+    for (const key of ['q', 'status', 'assignee', 'from', 'to']) {
+      const value = form.get(key)
+      if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim())
+    }
+    setSearchParams(next)
+  }
+
+  const label = INBOX_KIND_LABELS[kind]
+  const exportHref = `${inboxApi(kind)}/export.csv${query ? `?${query}` : ''}`
+  const filtered = query !== ''
+
+  return (
+    <div className="inbox">
+      <div className="inbox__head">
+        <h1>{label}</h1>
+        <a className="button button--outline" href={exportHref} download>
+          Export CSV{filtered ? ' (this filter)' : ''}
+        </a>
+      </div>
+
+      <form
+        className="inbox-filter"
+        role="search"
+        aria-label={`Filter ${label.toLowerCase()}`}
+        onSubmit={applyFilter}
+        key={query}
+      >
+        <div className="field inbox-filter__search">
+          <label htmlFor={`${formId}-q`}>Search</label>
+          <input
+            id={`${formId}-q`}
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ''}
+            placeholder="Name, email, phone, text or reference"
+            maxLength={200}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-status`}>Status</label>
+          <select id={`${formId}-status`} name="status" defaultValue={filter.status ?? ''}>
+            <option value="">All but spam</option>
+            {INBOX_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-assignee`}>Assigned to</label>
+          <select id={`${formId}-assignee`} name="assignee" defaultValue={filter.assignee ?? ''}>
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+            {colleagues.map((colleague) => (
+              <option key={colleague.id} value={colleague.id}>
+                {colleague.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-from`}>From</label>
+          <input id={`${formId}-from`} name="from" type="date" defaultValue={filter.from ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-to`}>To</label>
+          <input id={`${formId}-to`} name="to" type="date" defaultValue={filter.to ?? ''} />
+        </div>
+        <div className="inbox-filter__actions">
+          <button className="button button--primary" type="submit">
+            Apply filter
+          </button>
+          {filtered ? (
+            <button
+              className="button button--outline"
+              type="button"
+              onClick={() => setSearchParams({})}
+            >
+              Clear filter
+            </button>
+          ) : null}
+        </div>
+      </form>
+
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {error ? (
+        <p className="inbox__error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+
+      {state === 'loading' ? (
+        <p className="inbox__empty">Loading…</p>
+      ) : items.length === 0 && !error ? (
+        <p className="inbox__empty">
+          {filtered ? 'Nothing matches this filter.' : 'Nothing here yet.'}
+        </p>
+      ) : (
+        <ol className="inbox-list" aria-label={label}>
+          {items.map((item) => (
+            <li key={item.id} className="inbox-card" data-status={item.status}>
+              <div className="inbox-card__top">
+                <Link className="inbox-card__link" to={`/staff/inbox/${kind}/${item.id}`}>
+                  {item.name}
+                </Link>
+                <span className="inbox-status" data-status={item.status}>
+                  {statusLabel(item.status)}
+                </span>
+              </div>
+              <p className="inbox-card__title">{item.title}</p>
+              {item.snippet ? <p className="inbox-card__snippet">{item.snippet}</p> : null}
+              <p className="inbox-card__meta">
+                <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
+                {' · '}
+                {item.email}
+                {' · '}
+                {item.assignee ? `Assigned to ${item.assignee.name}` : 'Unassigned'}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {nextCursor && state !== 'loading' ? (
+        <button
+          className="button button--outline inbox__more"
+          type="button"
+          onClick={() => void loadMore()}
+          disabled={state === 'more'}
+        >
+          {state === 'more' ? 'Loading…' : 'Show older items'}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+export default function InboxListRoute() {
+  const params = useParams()
+  const [searchParams] = useSearchParams()
+  const kind = InboxKindSchema.safeParse(params.kind)
+  const filter = readFilter(searchParams)
+  if (!kind.success) {
+    return (
+      <div className="inbox">
+        <h1>No such list</h1>
+        <p>
+          <Link to="/staff">Back to the workspace</Link>
+        </p>
+      </div>
+    )
+  }
+  // A new list or filter starts from a fresh state: loading, first page, no cursor.
+  return (
+    <InboxList
+      key={`${kind.data}?${filterParams(filter).toString()}`}
+      kind={kind.data}
+      filter={filter}
+    />
+  )
+}

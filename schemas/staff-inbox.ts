@@ -1,0 +1,184 @@
+import { z } from 'zod'
+
+/** The three lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
+export const INBOX_KINDS = ['contact-messages', 'quote-requests', 'job-applications'] as const
+export const InboxKindSchema = z.enum(INBOX_KINDS)
+export type InboxKind = z.infer<typeof InboxKindSchema>
+
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  'contact-messages': 'Contact messages',
+  'quote-requests': 'Quote requests',
+  'job-applications': 'Job applications',
+}
+
+/** Who may work each list; admin may work every list. */
+export const INBOX_KIND_ROLES = {
+  'contact-messages': ['sales'],
+  'quote-requests': ['sales'],
+  'job-applications': ['hr'],
+} as const satisfies Record<InboxKind, readonly ('sales' | 'hr')[]>
+
+export function canWorkInbox(role: string, kind: InboxKind): boolean {
+  return role === 'admin' || (INBOX_KIND_ROLES[kind] as readonly string[]).includes(role)
+}
+
+/** new → in_progress → answered → closed, plus spam, which staff can move items in and out of. */
+export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const
+export const InboxStatusSchema = z.enum(INBOX_STATUSES, {
+  error: 'Status must be one of new, in progress, answered, closed or spam',
+})
+export type InboxStatus = z.infer<typeof InboxStatusSchema>
+
+export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  answered: 'Answered',
+  closed: 'Closed',
+  spam: 'Spam',
+}
+
+/** New-item counts stop here; the navigation then shows "1000+". */
+export const INBOX_COUNT_CAP = 1000
+export const INBOX_PAGE_SIZE_DEFAULT = 25
+export const INBOX_PAGE_SIZE_MAX = 100
+export const INBOX_SEARCH_MAX = 200
+export const INBOX_NOTE_MAX = 5_000
+export const INBOX_REPLY_MAX = 20_000
+
+/** An optional query parameter sent present-but-empty (`status=`) means absent. */
+function optionalParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+}
+
+const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
+  .refine((value) => {
+    // Date rolls 2026-02-30 over into March; a real day survives the round trip.
+    const day = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+  }, 'That date does not exist')
+
+/**
+ * Filters of a list (and of its CSV export). Dates are days in Dhaka time, both ends included.
+ * `assignee` is a staff id, `me` or `none`.
+ */
+export const InboxFilterSchema = z.object({
+  status: optionalParam(InboxStatusSchema),
+  assignee: optionalParam(z.string().max(100, 'Assignee is too long')),
+  from: optionalParam(DaySchema),
+  to: optionalParam(DaySchema),
+  q: optionalParam(
+    z
+      .string()
+      .trim()
+      .max(INBOX_SEARCH_MAX, `Search text must be under ${INBOX_SEARCH_MAX} characters`),
+  ),
+})
+export type InboxFilter = z.infer<typeof InboxFilterSchema>
+
+export const InboxListQuerySchema = InboxFilterSchema.extend({
+  cursor: optionalParam(z.string().max(200, 'Cursor is not valid')),
+  limit: optionalParam(
+    z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(INBOX_PAGE_SIZE_MAX, `Limit must be at most ${INBOX_PAGE_SIZE_MAX}`),
+  ),
+})
+
+export const StaffRefSchema = z.object({ id: z.string(), name: z.string() })
+
+export const InboxItemSummarySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: InboxStatusSchema,
+  assignee: StaffRefSchema.nullable(),
+  /** A quote's reference, an application's position: what tells items apart at a glance. */
+  title: z.string(),
+  snippet: z.string(),
+})
+export type InboxItemSummary = z.infer<typeof InboxItemSummarySchema>
+
+export const InboxListResponseSchema = z.object({
+  data: z.object({
+    items: z.array(InboxItemSummarySchema),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  }),
+})
+
+export const InboxEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: StaffRefSchema.nullable(),
+  action: z.enum(['status', 'assign', 'note', 'reply']),
+  fromStatus: InboxStatusSchema.nullable(),
+  toStatus: InboxStatusSchema.nullable(),
+  assignee: StaffRefSchema.nullable(),
+  body: z.string().nullable(),
+  /** For replies: the outbox state of the email (pending, sending or sent). */
+  delivery: z
+    .object({ status: z.string(), sentAt: z.string().nullable(), attempts: z.number().int() })
+    .nullable(),
+})
+export type InboxEvent = z.infer<typeof InboxEventSchema>
+
+/** Label and value pairs, in reading order, grouped under headings. */
+export const DetailSectionSchema = z.object({
+  heading: z.string(),
+  rows: z.array(z.tuple([z.string(), z.string()])),
+})
+export type DetailSection = z.infer<typeof DetailSectionSchema>
+
+export const InboxItemDetailSchema = InboxItemSummarySchema.extend({
+  kind: InboxKindSchema,
+  sections: z.array(DetailSectionSchema),
+  packageLines: z.array(z.string()),
+  /** The visitor's own text: the message, the quote's notes or the cover letter. */
+  longTextLabel: z.string(),
+  longText: z.string().nullable(),
+  cv: z.object({ name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+  events: z.array(InboxEventSchema),
+})
+export type InboxItemDetail = z.infer<typeof InboxItemDetailSchema>
+
+export const InboxItemResponseSchema = z.object({ data: InboxItemDetailSchema })
+
+export const InboxStatusBodySchema = z.object({ status: InboxStatusSchema })
+export const InboxAssignBodySchema = z.object({
+  /** null unassigns. */
+  assigneeId: z.string().min(1).max(100).nullable(),
+})
+export const InboxNoteBodySchema = z.object({
+  body: z
+    .string({ error: 'Please write the note' })
+    .trim()
+    .min(1, 'Please write the note')
+    .max(INBOX_NOTE_MAX, `Please keep the note under ${INBOX_NOTE_MAX} characters`),
+})
+export const InboxReplyBodySchema = z.object({
+  body: z
+    .string({ error: 'Please write the reply' })
+    .trim()
+    .min(1, 'Please write the reply')
+    .max(INBOX_REPLY_MAX, `Please keep the reply under ${INBOX_REPLY_MAX} characters`),
+  /**
+   * Made by the browser once per reply it composes: sending the same key again (a double
+   * click, a retry after a lost answer) queues nothing more.
+   */
+  key: z.uuid({ error: 'The reply key must be a UUID' }),
+})
+
+export const AssigneesResponseSchema = z.object({
+  data: z.array(StaffRefSchema.extend({ role: z.string() })),
+})
+
+/** Items whose status is new, per list the caller may work; other lists are absent. */
+export const InboxCountsResponseSchema = z.object({
+  data: z.partialRecord(InboxKindSchema, z.number().int()),
+})

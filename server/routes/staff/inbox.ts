@@ -1,0 +1,306 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import type { StaffIdentity } from '#schemas/staff.ts'
+import {
+  AssigneesResponseSchema,
+  canWorkInbox,
+  INBOX_KIND_ROLES,
+  INBOX_KINDS,
+  InboxAssignBodySchema,
+  InboxCountsResponseSchema,
+  InboxFilterSchema,
+  InboxItemResponseSchema,
+  InboxListQuerySchema,
+  InboxListResponseSchema,
+  InboxNoteBodySchema,
+  InboxReplyBodySchema,
+  InboxStatusBodySchema,
+  type InboxKind,
+} from '#schemas/staff-inbox.ts'
+import { ApiError } from '#server/errors.ts'
+import { CvUnavailableError, loadCv } from '#server/cv-files.ts'
+import { exportColumns, exportPages } from '#server/inbox/export.ts'
+import { csvStream } from '#server/inbox/csv.ts'
+import {
+  addNote,
+  assignableStaff,
+  assignItem,
+  changeStatus,
+  loadItem,
+  replyToItem,
+} from '#server/inbox/items.ts'
+import { countNew, decodeCursor, encodeCursor, listInbox } from '#server/inbox/queries.ts'
+import { notifyOutbox } from '#server/notifications/outbox.ts'
+
+const ERRORS = {
+  400: ValidationErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+} as const
+
+const ItemParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The id must be a number' })
+    .int('The id must be a whole number')
+    .positive('The id must be positive')
+    .max(2_147_483_647, 'The id is too large'),
+})
+
+const OkResponseSchema = z.object({ code: z.literal(200), message: z.string() })
+
+function staffOf(request: FastifyRequest): StaffIdentity {
+  // requireStaff ran first: a request without staff never reaches a handler.
+  if (!request.staff) throw new Error('staff route without requireStaff')
+  return request.staff
+}
+
+/** A file name for the export: the list and the day, nothing the visitor typed. */
+function exportFileName(kind: InboxKind): string {
+  return `${kind}-${new Date().toISOString().slice(0, 10)}.csv`
+}
+
+/**
+ * The inbox API: one set of routes per list, each behind the roles that work that list. The
+ * role is checked on every call by requireStaff; the browser only hides what it cannot use.
+ */
+const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['Staff inbox']
+
+  fastify.get(
+    '/api/staff/inbox/counts',
+    {
+      preHandler: fastify.requireStaff(),
+      schema: {
+        tags,
+        summary: 'New items per list the caller may work',
+        response: { 200: InboxCountsResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request)
+      const kinds = INBOX_KINDS.filter((kind) => canWorkInbox(staff.role, kind))
+      return { data: await countNew(fastify.db, kinds) }
+    },
+  )
+
+  for (const kind of INBOX_KINDS) {
+    const base = `/api/staff/inbox/${kind}`
+    const preHandler = fastify.requireStaff(...INBOX_KIND_ROLES[kind])
+
+    fastify.get(
+      base,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `List ${kind}, newest first, filtered and searched`,
+          querystring: InboxListQuerySchema,
+          response: { 200: InboxListResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => {
+        const { cursor, limit, ...filter } = request.query
+        const page = await listInbox(fastify.db, kind, filter, staffOf(request).id, {
+          cursor: cursor === undefined ? undefined : decodeCursor(cursor),
+          limit,
+        })
+        return {
+          data: { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null },
+        }
+      },
+    )
+
+    fastify.get(
+      `${base}/export.csv`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `Every ${kind} matching the filter, as CSV (streamed)`,
+          querystring: InboxFilterSchema,
+          produces: ['text/csv'],
+          response: { 200: z.any().describe('text/csv, streamed'), ...ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const staff = staffOf(request)
+        await fastify.audit({
+          actorId: staff.id,
+          action: 'inbox.export',
+          target: kind,
+          ip: request.ip,
+          detail: request.query,
+        })
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(kind)}"`)
+        return reply.send(
+          csvStream(exportColumns(kind), exportPages(fastify.db, kind, request.query, staff.id)),
+        )
+      },
+    )
+
+    fastify.get(
+      `${base}/assignees`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `Colleagues who can be given ${kind}`,
+          response: { 200: AssigneesResponseSchema, ...ERRORS },
+        },
+      },
+      async () => ({ data: await assignableStaff(fastify.db, kind) }),
+    )
+
+    fastify.get(
+      `${base}/:id`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `One of the ${kind}, with its history and reply thread`,
+          params: ItemParamsSchema,
+          response: { 200: InboxItemResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => ({ data: await loadItem(fastify.db, kind, request.params.id) }),
+    )
+
+    fastify.post(
+      `${base}/:id/status`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Move the item to another status',
+          params: ItemParamsSchema,
+          body: InboxStatusBodySchema,
+          response: { 200: OkResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => {
+        await changeStatus(
+          fastify.db,
+          kind,
+          request.params.id,
+          staffOf(request),
+          request.body.status,
+        )
+        return { code: 200 as const, message: 'Status changed' }
+      },
+    )
+
+    fastify.post(
+      `${base}/:id/assignee`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Give the item to a colleague (null: nobody)',
+          params: ItemParamsSchema,
+          body: InboxAssignBodySchema,
+          response: { 200: OkResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => {
+        await assignItem(
+          fastify.db,
+          kind,
+          request.params.id,
+          staffOf(request),
+          request.body.assigneeId,
+        )
+        return { code: 200 as const, message: 'Assignee changed' }
+      },
+    )
+
+    fastify.post(
+      `${base}/:id/notes`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Add an internal note (never sent to the visitor)',
+          params: ItemParamsSchema,
+          body: InboxNoteBodySchema,
+          response: { 200: OkResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => {
+        await addNote(fastify.db, kind, request.params.id, staffOf(request), request.body.body)
+        return { code: 200 as const, message: 'Note added' }
+      },
+    )
+
+    fastify.post(
+      `${base}/:id/replies`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Reply to the visitor by email, Reply-To the staff member; moves to answered',
+          description:
+            "The email is queued in the outbox with the item's move to answered. `key` is a UUID " +
+            'the browser makes per reply: the same key again queues nothing more.',
+          params: ItemParamsSchema,
+          body: InboxReplyBodySchema,
+          response: { 200: OkResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => {
+        const queued = await replyToItem(
+          fastify.db,
+          kind,
+          request.params.id,
+          staffOf(request),
+          request.body.body,
+          request.body.key,
+        )
+        if (queued) notifyOutbox()
+        return {
+          code: 200 as const,
+          message: queued ? 'Reply queued' : 'This reply was already queued',
+        }
+      },
+    )
+  }
+
+  fastify.get(
+    '/api/staff/inbox/job-applications/:id/cv',
+    {
+      preHandler: fastify.requireStaff(...INBOX_KIND_ROLES['job-applications']),
+      schema: {
+        tags,
+        summary: 'Download the CV of an application (hr and admin only)',
+        params: ItemParamsSchema,
+        produces: ['application/pdf', 'application/msword', 'application/octet-stream'],
+        response: { 200: z.any().describe('the CV file, as stored'), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      let cv
+      try {
+        cv = await loadCv(fastify.db, request.params.id)
+      } catch (error) {
+        if (!(error instanceof CvUnavailableError)) throw error
+        throw new ApiError(404, error.message)
+      }
+      const ascii = cv.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+      reply
+        .type(cv.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cv.originalName)}`,
+        )
+      return reply.send(cv.content)
+    },
+  )
+}
+
+export default inboxRoutes

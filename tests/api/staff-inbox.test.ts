@@ -1,0 +1,470 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JOB_POSITIONS } from '#content/records.ts'
+import { addDays, localToday } from '#schemas/calendar.ts'
+import { HONEYPOT_FIELD } from '#schemas/honeypot.ts'
+import { SAMPLE_PDF } from './support/files.ts'
+import { getJson, postJson } from './support/http.ts'
+import { parseCsv } from './support/inbox.ts'
+import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { DEFAULT_SITE_ORIGIN, signedInStaff } from './support/staff.ts'
+
+/** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
+const RUN = randomUUID().slice(0, 8)
+const OPEN = JOB_POSITIONS.find((position) => position.open)
+const CONTACTS = 7
+
+let server: RunningServer
+let smtp: TestSmtp
+const staff: Record<
+  'admin' | 'sales' | 'colleague' | 'hr',
+  { cookie: string; id: string; email: string }
+> = {} as never
+const ids = { contacts: [] as number[], spam: 0, quote: 0, application: 0, reference: '' }
+
+/** The site's own origin: the staff API refuses state changes from any other. */
+const ORIGIN = DEFAULT_SITE_ORIGIN
+
+function call(path: string, who: keyof typeof staff | null, init: RequestInit = {}) {
+  const headers = new Headers(init.headers)
+  if (who) headers.set('cookie', staff[who].cookie)
+  if (init.method === 'POST') {
+    headers.set('origin', ORIGIN)
+    headers.set('content-type', 'application/json')
+  }
+  return fetch(`${server.url}${path}`, { ...init, headers })
+}
+
+async function json(path: string, who: keyof typeof staff | null, init: RequestInit = {}) {
+  const response = await call(path, who, init)
+  return {
+    status: response.status,
+    headers: response.headers,
+    // Tests assert on the shape; the body stays loosely typed here.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: (await response.json()) as any,
+  }
+}
+
+const post = (path: string, who: keyof typeof staff, body: unknown) =>
+  json(path, who, { method: 'POST', body: JSON.stringify(body) })
+
+beforeAll(async () => {
+  smtp = await createSmtp()
+  server = await startServer({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'website@example.com',
+      MAIL_TO: 'desk@example.com',
+      OUTBOX_RETRY_BASE_MS: '100',
+      OUTBOX_RETRY_MAX_MS: '400',
+    },
+  })
+  staff.admin = await signedInStaff(server, { role: 'admin' })
+  staff.sales = await signedInStaff(server, { role: 'sales' })
+  staff.colleague = await signedInStaff(server, { role: 'sales', name: 'Colleague Karim' })
+  staff.hr = await signedInStaff(server, { role: 'hr' })
+
+  for (let index = 0; index < CONTACTS; index++) {
+    const answer = await postJson(`${server.url}/api/contact/create`, {
+      name: `Inbox Tester ${index}`,
+      email: `inbox-${index}-${RUN}@example.com`,
+      phone: `+880 1711-${String(index).padStart(6, '0')}`,
+      message:
+        index === 0 ? `=HYPERLINK("http://evil.example","${RUN}")` : `Hello ${RUN} #${index}`,
+    })
+    expect(answer.status).toBe(200)
+    ids.contacts.push((answer.body.data as { id: number }).id)
+  }
+  const spam = await postJson(`${server.url}/api/contact/create`, {
+    name: 'Bot',
+    email: `bot-${RUN}@example.com`,
+    phone: '+880 1711-999999',
+    message: `Buy now ${RUN}`,
+    [HONEYPOT_FIELD]: 'http://spam.example',
+  })
+  ids.spam = (spam.body.data as { id: number }).id
+
+  const quote = await postJson(`${server.url}/api/quote/create`, {
+    service: 'ocean-freight',
+    originCity: 'Chattogram',
+    originCountry: 'Bangladesh',
+    destinationCity: 'Rotterdam',
+    destinationCountry: 'Netherlands',
+    incoterm: 'FOB',
+    cargoReadyDate: addDays(localToday(), 10),
+    commodity: `Denim ${RUN}`,
+    packages: [{ count: 4, lengthCm: 120, widthCm: 100, heightCm: 150, weightKg: 400 }],
+    dangerousGoods: false,
+    temperatureControlled: false,
+    stackable: true,
+    name: 'Quote Tester',
+    email: `quote-${RUN}@example.com`,
+    phone: '+880 1711 555123',
+  })
+  expect(quote.status).toBe(200)
+  ids.reference = (quote.body.data as { reference: string }).reference
+
+  const form = new FormData()
+  for (const [name, value] of Object.entries({
+    position_id: String(OPEN?.id),
+    name: 'Applicant Tester',
+    email: `apply-${RUN}@example.com`,
+    phone: '01711-000102',
+    cover_letter: `Cover letter ${RUN}`,
+  })) {
+    form.append(name, value)
+  }
+  form.append('cv', new Blob([new Uint8Array(SAMPLE_PDF)]), 'Tanjila CV.pdf')
+  const application = await getJson(`${server.url}/api/jobs/applications/create`, {
+    method: 'POST',
+    body: form,
+  })
+  expect(application.status).toBe(200)
+  ids.application = (application.body.data as { id: number }).id
+
+  const quotes = await json(`/api/staff/inbox/quote-requests?q=${ids.reference}`, 'sales')
+  ids.quote = quotes.body.data.items[0].id
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await smtp?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+describe('who may call what', () => {
+  const application = (): string => `/api/staff/inbox/job-applications/${ids.application}`
+  const quote = (): string => `/api/staff/inbox/quote-requests/${ids.quote}`
+  const contact = (): string => `/api/staff/inbox/contact-messages/${ids.contacts[1]}`
+
+  it('answers 401 JSON without a session', async () => {
+    for (const path of [
+      '/api/staff/inbox/contact-messages',
+      '/api/staff/inbox/counts',
+      `${application()}/cv`,
+    ]) {
+      const answer = await json(path, null)
+      expect(answer.status, path).toBe(401)
+      expect(answer.body).toMatchObject({ code: 401, message: expect.any(String) })
+    }
+  })
+
+  /** Paths with :contact, :quote and :application standing for this run's items. */
+  const cases: [who: 'sales' | 'hr' | 'admin', path: string, expected: number][] = [
+    ['sales', '/api/staff/inbox/contact-messages', 200],
+    ['sales', '/api/staff/inbox/contact-messages/:contact', 200],
+    ['sales', '/api/staff/inbox/quote-requests', 200],
+    ['sales', '/api/staff/inbox/quote-requests/:quote', 200],
+    ['sales', '/api/staff/inbox/job-applications', 403],
+    ['sales', '/api/staff/inbox/job-applications/:application', 403],
+    ['sales', '/api/staff/inbox/job-applications/:application/cv', 403],
+    ['sales', '/api/staff/inbox/job-applications/export.csv', 403],
+    ['hr', '/api/staff/inbox/contact-messages', 403],
+    ['hr', '/api/staff/inbox/contact-messages/:contact', 403],
+    ['hr', '/api/staff/inbox/quote-requests', 403],
+    ['hr', '/api/staff/inbox/quote-requests/:quote', 403],
+    ['hr', '/api/staff/inbox/quote-requests/export.csv', 403],
+    ['hr', '/api/staff/inbox/job-applications', 200],
+    ['hr', '/api/staff/inbox/job-applications/:application', 200],
+    ['hr', '/api/staff/inbox/job-applications/:application/cv', 200],
+    ['admin', '/api/staff/inbox/contact-messages/:contact', 200],
+    ['admin', '/api/staff/inbox/quote-requests/:quote', 200],
+    ['admin', '/api/staff/inbox/job-applications/:application/cv', 200],
+  ]
+  it.each(cases)('%s GET %s → %i', async (who, path, expected) => {
+    const concrete = path
+      .replace(':contact', String(ids.contacts[1]))
+      .replace(':quote', String(ids.quote))
+      .replace(':application', String(ids.application))
+    const response = await call(concrete, who)
+    expect(response.status).toBe(expected)
+    await response.arrayBuffer()
+  })
+
+  it('refuses state changes to a role that may not work the list', async () => {
+    const hrOnQuote = await post(`${quote()}/status`, 'hr', { status: 'closed' })
+    expect(hrOnQuote.status).toBe(403)
+    const salesOnApplication = await post(`${application()}/notes`, 'sales', { body: 'hello' })
+    expect(salesOnApplication.status).toBe(403)
+    const item = await json(quote(), 'sales')
+    expect(item.body.data.status).toBe('new')
+  })
+
+  it('sends every answer with no-store and noindex', async () => {
+    for (const path of [
+      '/api/staff/inbox/contact-messages',
+      contact(),
+      '/api/staff/inbox/contact-messages/export.csv',
+      '/api/staff/inbox/counts',
+    ]) {
+      const response = await call(path, 'sales')
+      await response.arrayBuffer()
+      expect(response.headers.get('cache-control'), path).toMatch(/no-store/)
+      expect(response.headers.get('x-robots-tag'), path).toMatch(/noindex/)
+    }
+  })
+
+  it('counts new items only in the lists the role works', async () => {
+    const sales = await json('/api/staff/inbox/counts', 'sales')
+    expect(Object.keys(sales.body.data).sort()).toEqual(['contact-messages', 'quote-requests'])
+    expect(sales.body.data['contact-messages']).toBeGreaterThanOrEqual(CONTACTS - 1)
+    const hr = await json('/api/staff/inbox/counts', 'hr')
+    expect(Object.keys(hr.body.data)).toEqual(['job-applications'])
+    const admin = await json('/api/staff/inbox/counts', 'admin')
+    expect(Object.keys(admin.body.data).sort()).toEqual([
+      'contact-messages',
+      'job-applications',
+      'quote-requests',
+    ])
+  })
+})
+
+describe('lists', () => {
+  const list = (query: string) => json(`/api/staff/inbox/contact-messages?${query}`, 'sales')
+
+  it('lists newest first and finds this run by search, without spam', async () => {
+    const answer = await list(`q=${RUN}`)
+    expect(answer.status).toBe(200)
+    const found = answer.body.data.items.map((item: { id: number }) => item.id)
+    expect(found).toEqual([...ids.contacts].reverse())
+    expect(found).not.toContain(ids.spam)
+  })
+
+  it('searches name, email and phone, case-insensitively', async () => {
+    const byEmail = await list(`q=INBOX-3-${RUN}`)
+    expect(byEmail.body.data.items.map((item: { id: number }) => item.id)).toEqual([
+      ids.contacts[3],
+    ])
+    const byName = await list(`q=${encodeURIComponent('inbox tester 4')}&assignee=`)
+    expect(byName.body.data.items.map((item: { id: number }) => item.id)).toContain(ids.contacts[4])
+    const byPhone = await list('q=1711-000005')
+    expect(byPhone.body.data.items.map((item: { id: number }) => item.id)).toContain(
+      ids.contacts[5],
+    )
+  })
+
+  it('treats % and _ in the search as text', async () => {
+    const answer = await list(`q=${encodeURIComponent(`%${RUN}`)}`)
+    expect(answer.body.data.items).toEqual([])
+  })
+
+  it('shows honeypot hits under spam only', async () => {
+    const answer = await list(`status=spam&q=${RUN}`)
+    expect(answer.body.data.items.map((item: { id: number }) => item.id)).toEqual([ids.spam])
+  })
+
+  it('pages with a cursor, without gaps or repeats', async () => {
+    const seen: number[] = []
+    let cursor = ''
+    for (let page = 0; page < 10; page++) {
+      const answer = await list(`q=${RUN}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      expect(answer.status).toBe(200)
+      seen.push(...answer.body.data.items.map((item: { id: number }) => item.id))
+      if (!answer.body.data.nextCursor) break
+      cursor = answer.body.data.nextCursor
+    }
+    expect(seen).toEqual([...ids.contacts].reverse())
+  })
+
+  it('filters by date, in Dhaka days', async () => {
+    const tomorrow = addDays(localToday(), 1)
+    const none = await list(`q=${RUN}&from=${tomorrow}`)
+    expect(none.body.data.items).toEqual([])
+    const today = await list(`q=${RUN}&from=${localToday()}&to=${localToday()}`)
+    expect(today.body.data.items).toHaveLength(CONTACTS)
+  })
+
+  it('takes empty parameters as absent and explains bad ones', async () => {
+    const empty = await list(`q=${RUN}&status=&assignee=&from=&to=&cursor=&limit=`)
+    expect(empty.status).toBe(200)
+    expect(empty.body.data.items).toHaveLength(CONTACTS)
+    const badStatus = await list('status=done')
+    expect(badStatus.status).toBe(400)
+    expect(badStatus.body.message).toMatch(/status/i)
+    const badCursor = await list('cursor=nonsense')
+    expect(badCursor.status).toBe(400)
+    expect(badCursor.body.message).toMatch(/cursor/i)
+    const badDate = await list('from=2026-02-30')
+    expect(badDate.status).toBe(400)
+  })
+})
+
+describe('working an item', () => {
+  const item = () => `/api/staff/inbox/contact-messages/${ids.contacts[2]}`
+
+  it('records status changes with who and when', async () => {
+    expect((await post(`${item()}/status`, 'sales', { status: 'in_progress' })).status).toBe(200)
+    const bad = await post(`${item()}/status`, 'sales', { status: 'done' })
+    expect(bad.status).toBe(400)
+    const { body } = await json(item(), 'sales')
+    expect(body.data.status).toBe('in_progress')
+    expect(body.data.events).toEqual([
+      expect.objectContaining({
+        action: 'status',
+        fromStatus: 'new',
+        toStatus: 'in_progress',
+        actor: { id: staff.sales.id, name: expect.any(String) },
+        at: expect.any(String),
+      }),
+    ])
+  })
+
+  it('assigns to a colleague who works the list, and filters by assignee', async () => {
+    const toHr = await post(`${item()}/assignee`, 'sales', { assigneeId: staff.hr.id })
+    expect(toHr.status).toBe(400)
+    const ok = await post(`${item()}/assignee`, 'sales', { assigneeId: staff.colleague.id })
+    expect(ok.status).toBe(200)
+    const mine = await json(`/api/staff/inbox/contact-messages?q=${RUN}&assignee=me`, 'colleague')
+    expect(mine.body.data.items.map((row: { id: number }) => row.id)).toEqual([ids.contacts[2]])
+    const byId = await json(
+      `/api/staff/inbox/contact-messages?q=${RUN}&assignee=${staff.colleague.id}`,
+      'sales',
+    )
+    expect(byId.body.data.items).toHaveLength(1)
+    const nobody = await json(`/api/staff/inbox/contact-messages?q=${RUN}&assignee=none`, 'sales')
+    expect(nobody.body.data.items).toHaveLength(CONTACTS - 1)
+    const { body } = await json(item(), 'sales')
+    expect(body.data.assignee).toEqual({ id: staff.colleague.id, name: expect.any(String) })
+    expect(body.data.events.at(-1)).toMatchObject({
+      action: 'assign',
+      assignee: { id: staff.colleague.id },
+    })
+  })
+
+  it('keeps internal notes in the history', async () => {
+    const empty = await post(`${item()}/notes`, 'sales', { body: '   ' })
+    expect(empty.status).toBe(400)
+    expect(
+      (await post(`${item()}/notes`, 'sales', { body: 'Called back, no answer' })).status,
+    ).toBe(200)
+    const { body } = await json(item(), 'sales')
+    expect(body.data.events.at(-1)).toMatchObject({
+      action: 'note',
+      body: 'Called back, no answer',
+    })
+  })
+
+  it('queues a reply once per key, sends it with Reply-To the staff member, and moves to answered', async () => {
+    const key = randomUUID()
+    const reply = { body: `Dear customer,\nwe can help. ${RUN}`, key }
+    const [first, second] = await Promise.all([
+      post(`${item()}/replies`, 'sales', reply),
+      post(`${item()}/replies`, 'sales', reply),
+    ])
+    expect([first.status, second.status]).toEqual([200, 200])
+    const third = await post(`${item()}/replies`, 'sales', reply)
+    expect(third.body.message).toMatch(/already/i)
+
+    const visitor = `inbox-2-${RUN}@example.com`
+    expect(await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(visitor)))).toBe(
+      true,
+    )
+    // Give a duplicate time to arrive, if there were one.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const mails = smtp.messages.filter((mail) => mail.to.includes(visitor))
+    expect(mails).toHaveLength(1)
+    const mail = mails[0]
+    expect(mail?.message.headers.get('reply-to')?.[0]).toContain(staff.sales.email)
+    expect(mail?.text).toContain('we can help.')
+    expect(mail?.subject).toMatch(/^Re: /)
+
+    const { body } = await json(item(), 'sales')
+    expect(body.data.status).toBe('answered')
+    const replies = body.data.events.filter((event: { action: string }) => event.action === 'reply')
+    expect(replies).toHaveLength(1)
+    // The thread shows the reply and, once the worker has sent it, its delivery.
+    let thread: unknown
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const later = await json(item(), 'sales')
+      thread = later.body.data.events.find((event: { action: string }) => event.action === 'reply')
+      if ((thread as { delivery?: { status?: string } }).delivery?.status === 'sent') break
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    expect(thread).toMatchObject({ body: reply.body, delivery: { status: 'sent' } })
+  })
+
+  it('answers 404 for an item that does not exist', async () => {
+    const answer = await json('/api/staff/inbox/contact-messages/2147483000', 'sales')
+    expect(answer.status).toBe(404)
+  })
+})
+
+describe('quote requests and job applications', () => {
+  it('shows a quote with everything the sales email shows', async () => {
+    const { body } = await json(`/api/staff/inbox/quote-requests/${ids.quote}`, 'sales')
+    const rows = Object.fromEntries(
+      body.data.sections.flatMap((section: { rows: [string, string][] }) => section.rows),
+    )
+    expect(rows).toMatchObject({
+      Reference: ids.reference,
+      Service: 'OCEAN FREIGHT',
+      Origin: 'Chattogram, Bangladesh',
+      Destination: 'Rotterdam, Netherlands',
+      Incoterm: expect.stringContaining('FOB'),
+      'Cargo ready': expect.any(String),
+      Volume: '7.2 CBM',
+      'Chargeable weight': expect.stringContaining('kg'),
+      'Gross weight': expect.stringContaining('1,600'),
+    })
+    expect(body.data.packageLines).toEqual([expect.stringContaining('4 × 120 × 100 × 150 cm')])
+  })
+
+  it('finds a quote by its reference', async () => {
+    const { body } = await json(
+      `/api/staff/inbox/quote-requests?q=${ids.reference.toLowerCase()}`,
+      'sales',
+    )
+    expect(body.data.items.map((item: { id: number }) => item.id)).toEqual([ids.quote])
+  })
+
+  it('shows an application with position and cover letter; the CV downloads safely', async () => {
+    const { body } = await json(`/api/staff/inbox/job-applications/${ids.application}`, 'hr')
+    expect(body.data.title).toBe(OPEN?.title)
+    expect(body.data.longText).toBe(`Cover letter ${RUN}`)
+    expect(body.data.cv).toEqual({
+      name: 'Tanjila CV.pdf',
+      size: SAMPLE_PDF.length,
+      mime: 'application/pdf',
+    })
+    const cv = await call(`/api/staff/inbox/job-applications/${ids.application}/cv`, 'hr')
+    expect(cv.status).toBe(200)
+    expect(cv.headers.get('content-type')).toBe('application/pdf')
+    expect(cv.headers.get('content-disposition')).toMatch(/^attachment; filename="Tanjila CV.pdf"/)
+    expect(cv.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(cv.headers.get('cache-control')).toMatch(/no-store/)
+    expect(Buffer.from(await cv.arrayBuffer()).equals(SAMPLE_PDF)).toBe(true)
+  })
+
+  it('serves no upload from a public URL', async () => {
+    const response = await fetch(`${server.url}/uploads/`)
+    expect(response.status).toBe(404)
+    await response.arrayBuffer()
+  })
+})
+
+describe('CSV export', () => {
+  it('exports every row of the filter as an attachment, formulas neutralised', async () => {
+    const response = await call(
+      `/api/staff/inbox/contact-messages/export.csv?q=${RUN}&status=`,
+      'sales',
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"/)
+    const rows = parseCsv(await response.text())
+    expect(rows.map((row) => Number(row.id))).toEqual([...ids.contacts].reverse())
+    const formula = rows.find((row) => row.email === `inbox-0-${RUN}@example.com`)
+    expect(formula?.message).toBe(`'=HYPERLINK("http://evil.example","${RUN}")`)
+  })
+
+  it('exports the spam filter too', async () => {
+    const response = await call(
+      `/api/staff/inbox/contact-messages/export.csv?q=${RUN}&status=spam`,
+      'sales',
+    )
+    const rows = parseCsv(await response.text())
+    expect(rows.map((row) => Number(row.id))).toEqual([ids.spam])
+  })
+})

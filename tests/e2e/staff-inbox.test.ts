@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { postJson } from '../api/support/http.ts'
+import { freePort } from '../../scripts/support/free-port.ts'
+import { createSmtp, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
+import type { RunningServer } from '../api/support/server.ts'
+import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
+import { expectNoAxeViolations } from './quality/support.ts'
+import { DESKTOP, MOBILE, setupSite, visit, type TrackedPage } from './support/browser.ts'
+
+const RUN = randomUUID().slice(0, 8)
+let smtp: TestSmtp
+
+const site = setupSite({
+  env: async () => {
+    smtp = await createSmtp()
+    // The staff API takes state changes only from SITE_URL's origin: the server's own here.
+    const port = await freePort()
+    return {
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'website@example.com',
+      MAIL_TO: 'desk@example.com',
+      OUTBOX_RETRY_BASE_MS: '100',
+      OUTBOX_RETRY_MAX_MS: '400',
+    }
+  },
+})
+
+const people: Partial<Record<'sales' | 'colleague' | 'hr', SignedInStaff>> = {}
+
+/** What the staff helpers need of the server: its URL and its data folder (for the CLI). */
+const server = () => ({ url: site.url, dataDir: site.dataDir }) as RunningServer
+
+async function staffPage(
+  who: 'sales' | 'colleague' | 'hr',
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<TrackedPage> {
+  people[who] ??= await signedInStaff(server(), {
+    role: who === 'hr' ? 'hr' : 'sales',
+    origin: site.url,
+    name: `Staff ${who}`,
+  })
+  const tracked = await site.newPage({ viewport, reducedMotion: 'reduce' })
+  const person = people[who]
+  if (!person) throw new Error(`${who} is not signed in`)
+  // The session cookie's __Host- prefix needs https for Chromium's cookie store, so the
+  // signed-in Cookie header is sent with every request of this context instead.
+  await tracked.context.setExtraHTTPHeaders({ cookie: person.cookie })
+  return tracked
+}
+
+/** The visitor's side: the public contact form, as anybody would fill it. */
+async function sendContactForm(page: Page, name: string, email: string, message: string) {
+  await visit(page, '/contact')
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone').fill('+880 1711 555123')
+  await form.getByLabel('Message').fill(message)
+  await form.getByRole('button', { name: /^Send/ }).click()
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Success!' }).count(), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0)
+}
+
+describe('staff inbox', () => {
+  test('a message from the contact form is assigned, noted, answered by email and closed', async () => {
+    const visitorEmail = `visitor-${RUN}@example.com`
+    const name = `Visitor ${RUN}`
+    const visitor = await site.newPage({ viewport: MOBILE })
+    await sendContactForm(visitor.page, name, visitorEmail, `Please call me back ${RUN}`)
+
+    // A colleague must exist (and work the list) before they can be chosen.
+    people.colleague ??= await signedInStaff(server(), {
+      role: 'sales',
+      name: 'Colleague Karim',
+      origin: site.url,
+    })
+    const { page } = await staffPage('sales')
+    await page.goto('/staff/inbox/contact-messages')
+    const link = page.getByRole('link', { name })
+    await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1)
+    await link.click()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(name)
+    await expect.poll(() => page.getByText(`Please call me back ${RUN}`).count()).toBeGreaterThan(0)
+
+    const colleagueName = people.colleague.name
+    expect(colleagueName).toBeTruthy()
+    await page.getByLabel('Assigned to').selectOption({ label: colleagueName ?? '' })
+    await page.getByRole('button', { name: 'Assign' }).click()
+    const history = page.getByRole('region', { name: 'History' })
+    await expect.poll(() => history.getByText(`assigned it to ${colleagueName}`).count()).toBe(1)
+
+    await page.getByLabel('New note (staff only)').fill(`Customer prefers WhatsApp ${RUN}`)
+    await page.getByRole('button', { name: 'Add note' }).click()
+    await expect.poll(() => history.getByText(`Customer prefers WhatsApp ${RUN}`).count()).toBe(1)
+
+    await page.getByLabel(`Reply to ${visitorEmail}`).fill(`Dear ${name},\nwe will call you today.`)
+    await page.getByRole('button', { name: 'Send reply' }).click()
+    expect(
+      await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(visitorEmail)), 30_000),
+    ).toBe(true)
+    const mail = smtp.messages.find((message) => message.to.includes(visitorEmail))
+    expect(mail?.text).toContain('we will call you today.')
+    expect(mail?.message.headers.get('reply-to')?.[0]).toContain(people.sales?.email)
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('region', { name: 'Conversation' })
+            .getByText(/^Sent /)
+            .count(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1)
+
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' })
+    await page.getByRole('button', { name: 'Change status' }).click()
+    await expect.poll(() => history.getByText('from Answered to Closed').count()).toBe(1)
+  })
+
+  test('a new item appears in the open list without a reload', async () => {
+    const { page } = await staffPage('sales')
+    await page.goto('/staff/inbox/contact-messages')
+    // The list has loaded (maybe empty) before the new message is sent.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Contact messages' }).count())
+      .toBe(1)
+    await expect.poll(() => page.getByText('Loading…').count()).toBe(0)
+    const name = `Late visitor ${RUN}`
+    const sent = await postJson(`${site.url}/api/contact/create`, {
+      name,
+      email: `late-${RUN}@example.com`,
+      phone: '+880 1711 555124',
+      message: 'Arrived while the list was open',
+    })
+    expect(sent.status).toBe(200)
+    await expect.poll(() => page.getByRole('link', { name }).count(), { timeout: 30_000 }).toBe(1)
+  })
+
+  test('hr sees no sales lists, and a sales list tells hr it is not theirs', async () => {
+    const { page } = await staffPage('hr')
+    await page.goto('/staff/inbox/contact-messages')
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/./)
+    expect(
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: /Contact messages/ })
+        .count(),
+    ).toBe(0)
+  })
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`list and item pass axe and work by keyboard at ${viewport.width} px`, async () => {
+      await postJson(`${site.url}/api/contact/create`, {
+        name: `Axe ${viewport.width} ${RUN}`,
+        email: `axe-${RUN}@example.com`,
+        phone: '+880 1711 555125',
+        message: 'A message to look at',
+      })
+      const { page } = await staffPage('sales', viewport)
+      // Searched, so this run's item leads the list even on a database shared with other tests.
+      await page.goto(`/staff/inbox/contact-messages?q=${RUN}`)
+      const link = page.getByRole('link', { name: `Axe ${viewport.width} ${RUN}` })
+      await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1)
+      await expectNoAxeViolations(page, `inbox list at ${viewport.width} px`)
+      // Keyboard only: Tab reaches the item's link, Enter opens it.
+      let reached = false
+      for (let presses = 0; presses < 60 && !reached; presses++) {
+        await page.keyboard.press('Tab')
+        reached = await link.evaluate((element) => element === document.activeElement)
+      }
+      expect(reached, 'Tab reaches the first item').toBe(true)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.getByRole('button', { name: 'Send reply' }).count()).toBe(1)
+      await expectNoAxeViolations(page, `inbox item at ${viewport.width} px`)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, 'no sideways scrolling').toBeLessThanOrEqual(viewport.width)
+    })
+  }
+})
