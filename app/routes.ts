@@ -8,6 +8,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('about', 'routes/about.tsx'),
     route('quote', 'routes/quote.tsx'),
+    route('track/:reference?', 'routes/track.tsx'),
     route('careers', 'routes/careers.tsx'),
     route('careers/:id', 'routes/career-detail.tsx'),
     route('*', 'routes/not-found.tsx'),

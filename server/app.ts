@@ -74,7 +74,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(swagger)
   await fastify.register(site, { clientDir })
   await fastify.register(healthRoutes)
-  await fastify.register(routes, { dataDir: env.DATA_DIR })
+  await fastify.register(routes, { dataDir: env.DATA_DIR, siteUrl: env.SITE_URL })
 }
 
 export default app

@@ -54,7 +54,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** What the email is about: 'contact', 'application', 'quote-sales' or 'quote-confirmation'. */
+    /** What the email is about (NotificationKind in server/notifications/outbox.ts). */
     kind: text().notNull(),
     /** Id of the row in the submission's table. */
     subjectId: integer('subject_id').notNull(),

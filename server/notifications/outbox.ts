@@ -4,7 +4,13 @@ import { outbox } from '#server/db/schema.ts'
 /** A transaction handle, or the database itself for a single statement. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
-export type NotificationKind = 'contact' | 'application' | 'quote-sales' | 'quote-confirmation'
+export type NotificationKind =
+  | 'contact'
+  | 'application'
+  | 'quote-sales'
+  | 'quote-confirmation'
+  | 'tracking-confirm'
+  | 'tracking-update'
 
 export interface EmailDraft {
   kind: NotificationKind

@@ -9,6 +9,10 @@ export interface FormRateLimits {
   contact: RateLimitOptions
   quote: RateLimitOptions
   applications: RateLimitOptions
+  /** Shipment lookups, so references cannot be enumerated: each lookup route counts its own. */
+  track: RateLimitOptions
+  /** Subscriptions to a shipment's updates: each sends a confirmation email. */
+  trackSubscribe: RateLimitOptions
 }
 
 declare module 'fastify' {
@@ -47,6 +51,8 @@ export default fp<{ env: Env }>(
       contact: { max: env.RATE_LIMIT_CONTACT, timeWindow: 10 * MINUTE },
       quote: { max: env.RATE_LIMIT_QUOTE, timeWindow: 10 * MINUTE },
       applications: { max: env.RATE_LIMIT_APPLICATIONS, timeWindow: 60 * MINUTE },
+      track: { max: env.RATE_LIMIT_TRACK, timeWindow: 10 * MINUTE },
+      trackSubscribe: { max: env.RATE_LIMIT_TRACK_SUBSCRIBE, timeWindow: 10 * MINUTE },
     } satisfies FormRateLimits)
   },
   { name: 'rate-limits', dependencies: ['error-handler'] },

@@ -9,13 +9,15 @@ import workingAreasRoutes from './content/working-areas.ts'
 import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
+import trackRoutes from './tracking/track.ts'
 
 export interface RoutesOptions {
   dataDir: string
+  siteUrl: string
 }
 
 /** Every /api route. Paths are written without a trailing slash; the router ignores it. */
-const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { dataDir }) => {
+const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { dataDir, siteUrl }) => {
   await fastify.register(homeRoutes)
   await fastify.register(servicesRoutes)
   await fastify.register(workingAreasRoutes)
@@ -26,6 +28,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { dataDir }) =
   await fastify.register(contactRoutes)
   await fastify.register(jobApplicationRoutes, { dataDir })
   await fastify.register(quoteRoutes)
+  await fastify.register(trackRoutes, { siteUrl })
 }
 
 export default routes
