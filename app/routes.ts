@@ -13,4 +13,7 @@ export default [
     route('careers/:id', 'routes/career-detail.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  route('staff/shipments', 'routes/staff/shipments.tsx'),
+  route('staff/shipments/new', 'routes/staff/shipment-new.tsx'),
+  route('staff/shipments/:id', 'routes/staff/shipment-detail.tsx'),
 ] satisfies RouteConfig
