@@ -52,14 +52,20 @@ export const MOBILE = { width: 375, height: 800 } as const
  * Registers hooks that start one server (with a fresh data directory) and one browser for the
  * test file, and close every context a test opened when that test ends. Call at the top level.
  */
-export function setupSite(): Site {
+export function setupSite(
+  options: {
+    /** Extra environment for the server, computed when it starts (e.g. a test SMTP server's URL). */
+    serverEnv?: () => Promise<Record<string, string>>
+  } = {},
+): Site {
   let server: RunningServer | undefined
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
 
   beforeAll(async () => {
+    const env = await options.serverEnv?.()
     ;[server, browser] = await Promise.all([
-      startServer(),
+      startServer({ env }),
       chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
     ])
   })
