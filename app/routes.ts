@@ -13,7 +13,16 @@ export default [
     route('careers/:id', 'routes/career-detail.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  route('staff/shipments', 'routes/staff/shipments.tsx'),
-  route('staff/shipments/new', 'routes/staff/shipment-new.tsx'),
-  route('staff/shipments/:id', 'routes/staff/shipment-detail.tsx'),
+  // The staff workspace: not prerendered, served the SPA shell, loads its data in the browser.
+  route('staff/sign-in', 'routes/staff/sign-in.tsx'),
+  route('staff/setup', 'routes/staff/setup.tsx'),
+  layout('routes/staff/layout.tsx', [
+    route('staff', 'routes/staff/home.tsx'),
+    route('staff/accounts', 'routes/staff/accounts.tsx'),
+    route('staff/audit', 'routes/staff/audit.tsx'),
+    route('staff/security', 'routes/staff/security.tsx'),
+    route('staff/shipments', 'routes/staff/shipments.tsx'),
+    route('staff/shipments/new', 'routes/staff/shipment-new.tsx'),
+    route('staff/shipments/:id', 'routes/staff/shipment-detail.tsx'),
+  ]),
 ] satisfies RouteConfig

@@ -43,6 +43,15 @@ function limit(defaultValue: number) {
     .default(defaultValue)
 }
 
+/** A duration in whole seconds, at least one. */
+function seconds(defaultValue: number) {
+  return z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .default(defaultValue)
+}
+
 /**
  * Every environment variable the project reads. The server parses it once at
  * start-up and the build parses it once in vite.config.ts; nothing else reads
@@ -98,6 +107,17 @@ export const EnvSchema = z.object({
   RATE_LIMIT_TRACK_SUBSCRIBE: limit(5),
   /** Per client IP: requests per minute to any other /api route. */
   RATE_LIMIT_API: limit(600),
+
+  /** Staff sessions end after this long without a request (8 hours). */
+  STAFF_SESSION_IDLE_SECONDS: seconds(8 * 60 * 60),
+  /** Staff sessions end this long after sign-in, however busy (7 days). */
+  STAFF_SESSION_MAX_SECONDS: seconds(7 * 24 * 60 * 60),
+  /** Failed staff sign-ins counted per account and per client IP over this window. */
+  STAFF_SIGNIN_WINDOW_SECONDS: seconds(15 * 60),
+  /** Failures per account (email named) within the window before sign-in answers 429. */
+  STAFF_SIGNIN_MAX_FAILURES: limit(5),
+  /** Failures per client IP within the window before sign-in answers 429. */
+  STAFF_SIGNIN_MAX_FAILURES_IP: limit(20),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -11,6 +11,9 @@ import notifications from './plugins/notifications.ts'
 import rateLimits from './plugins/rate-limits.ts'
 import security from './plugins/security.ts'
 import site from './plugins/site.ts'
+import staffAdminSocket from './plugins/staff-admin-socket.ts'
+import staffAuth from './plugins/staff-auth.ts'
+import staffPages from './plugins/staff-pages.ts'
 import swagger from './plugins/swagger.ts'
 import healthRoutes from './routes/health.ts'
 import routes from './routes/index.ts'
@@ -71,7 +74,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // After the database: on close, hooks run in reverse order, so the worker finishes its
   // email before the database closes.
   await fastify.register(notifications, { env })
+  await fastify.register(staffAuth, { env })
+  await fastify.register(staffAdminSocket, { env })
   await fastify.register(swagger)
+  await fastify.register(staffPages, { clientDir })
   await fastify.register(site, { clientDir })
   await fastify.register(healthRoutes)
   await fastify.register(routes, { dataDir: env.DATA_DIR, siteUrl: env.SITE_URL })

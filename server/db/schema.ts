@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { staffUsers } from './staff-schema.ts'
 
 export const contactMessages = pgTable('contact_messages', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -114,6 +115,8 @@ export const quoteRequests = pgTable('quote_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+export * from './staff-schema.ts'
+
 /**
  * A shipment staff keep track of, shown on /track by its reference. Carrier numbers (air
  * waybills, bills of lading, containers) are stored normalised, as checkCarrierNumber writes
@@ -147,8 +150,8 @@ export const shipments = pgTable(
     quoteRequestId: integer('quote_request_id').references(() => quoteRequests.id, {
       onDelete: 'set null',
     }),
-    /** The staff member who created it (staff_users.id). */
-    createdBy: text('created_by'),
+    /** The staff member who created it. */
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -173,7 +176,7 @@ export const shipmentMilestones = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     place: text().notNull(),
     note: text(),
-    createdBy: text('created_by'),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('shipment_milestones_shipment_idx').on(table.shipmentId, table.occurredAt)],

@@ -11,6 +11,7 @@ export type NotificationKind =
   | 'quote-confirmation'
   | 'tracking-confirm'
   | 'tracking-update'
+  | 'staff-setup'
 
 export interface EmailDraft {
   kind: NotificationKind

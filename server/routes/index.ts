@@ -10,6 +10,7 @@ import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
 import trackRoutes from './tracking/track.ts'
+import staffRoutes from './staff/index.ts'
 
 export interface RoutesOptions {
   dataDir: string
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { dataDir, sit
   await fastify.register(jobApplicationRoutes, { dataDir })
   await fastify.register(quoteRoutes)
   await fastify.register(trackRoutes, { siteUrl })
+  await fastify.register(staffRoutes, { siteUrl })
 }
 
 export default routes

@@ -1,0 +1,25 @@
+import type { StaffRole } from '#schemas/staff.ts'
+
+/** One entry of the workspace's navigation. Each area of the workspace adds its own. */
+export interface StaffSection {
+  label: string
+  path: string
+  /** Who sees it; admins always do. The server checks the role again on every call. */
+  roles: readonly StaffRole[]
+  /** Names a count of new items the navigation shows next to the label. */
+  countKey?: string
+}
+
+const EVERYONE = ['admin', 'sales', 'hr'] as const
+
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { label: 'Overview', path: '/staff', roles: EVERYONE },
+  { label: 'Accounts', path: '/staff/accounts', roles: ['admin'] },
+  { label: 'Audit log', path: '/staff/audit', roles: ['admin'] },
+  { label: 'Security', path: '/staff/security', roles: EVERYONE },
+  { label: 'Shipments', path: '/staff/shipments', roles: ['sales'] },
+]
+
+export function sectionsFor(role: StaffRole): StaffSection[] {
+  return STAFF_SECTIONS.filter((section) => role === 'admin' || section.roles.includes(role))
+}

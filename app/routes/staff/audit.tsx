@@ -1,0 +1,114 @@
+import { useId, useState } from 'react'
+import type { ClientLoaderFunctionArgs } from 'react-router'
+import type { AuditEntry } from '#schemas/staff.ts'
+import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+
+interface AuditPage {
+  data: AuditEntry[]
+  next: number | null
+}
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return staffApi<AuditPage>('/api/staff/audit', { signal: request.signal })
+}
+
+/** Plain words for the actions the log records; others are shown as recorded. */
+const ACTIONS: Record<string, string> = {
+  'sign-in': 'Signed in',
+  'sign-in.password': 'Password accepted, second factor asked',
+  'sign-in.failure': 'Failed sign-in',
+  'sign-in.lockout': 'Sign-in locked out',
+  'sessions.revoke-all': 'Signed out everywhere',
+  'account.add': 'Account added',
+  'account.invite': 'Colleague invited',
+  'account.setup': 'Account set up',
+  'account.role': 'Role changed',
+  'account.disable': 'Account disabled',
+  'account.enable': 'Account enabled',
+  'account.reset': 'Account reset',
+  export: 'Export',
+}
+
+function detailText(detail: Record<string, unknown> | null): string {
+  if (!detail) return ''
+  return Object.entries(detail)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('; ')
+}
+
+export default function StaffAudit({ loaderData }: { loaderData: AuditPage }) {
+  const [entries, setEntries] = useState(loaderData.data)
+  const [next, setNext] = useState(loaderData.next)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const captionId = useId()
+
+  function loadOlder() {
+    if (next === null) return
+    setBusy(true)
+    staffApi<AuditPage>(`/api/staff/audit?before=${next}`)
+      .then(
+        (page) => {
+          setEntries((current) => [...current, ...page.data])
+          setNext(page.next)
+        },
+        (caught: unknown) =>
+          setError(caught instanceof StaffApiError ? caught.message : 'Something went wrong'),
+      )
+      .finally(() => setBusy(false))
+  }
+
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p id={captionId}>Sign-ins, failures, lockouts, account changes and exports, newest first.</p>
+      {error && (
+        <p className="staff-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="staff-table-wrap">
+        <table className="staff-table staff-table--cards" aria-describedby={captionId}>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col">Who</th>
+              <th scope="col">About</th>
+              <th scope="col">Address</th>
+              <th scope="col">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label="When">
+                  <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+                </td>
+                <td data-label="What">{ACTIONS[entry.action] ?? entry.action}</td>
+                <td data-label="Who">
+                  {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : '—'}
+                </td>
+                <td data-label="About">{entry.target ?? '—'}</td>
+                <td data-label="Address">{entry.ip ?? '—'}</td>
+                <td data-label="Details">{detailText(entry.detail)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {next !== null && (
+        <p>
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={busy}
+            onClick={loadOlder}
+          >
+            Show older entries
+          </button>
+        </p>
+      )}
+    </>
+  )
+}

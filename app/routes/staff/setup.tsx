@@ -1,0 +1,199 @@
+import '#app/styles/staff.css'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { COMPANY } from '#content/company.ts'
+import { NewPasswordSchema, PASSWORD_MIN_LENGTH, type StaffRole } from '#schemas/staff.ts'
+import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import { PasskeyEnrolment } from '#app/components/staff/passkey-enrolment.tsx'
+import { TotpEnrolment } from '#app/components/staff/totp-enrolment.tsx'
+
+export const meta = () => [
+  { title: `Set up your staff account | ${COMPANY.name}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+interface SetupInfo {
+  email: string
+  name: string
+  role: StaffRole
+}
+
+type Stage =
+  | { name: 'invalid'; message: string }
+  | { name: 'password'; info: SetupInfo }
+  | { name: 'factors'; info: SetupInfo; password: string }
+  | { name: 'done'; info: SetupInfo }
+
+/** The token is in the fragment, which never reaches a server (nor its logs). */
+export async function clientLoader(): Promise<{ token: string; stage: Stage }> {
+  const token = window.location.hash.slice(1)
+  try {
+    const info = await staffApi<SetupInfo>('/api/staff/setup/info', { body: { token } })
+    return { token, stage: { name: 'password', info } }
+  } catch (error) {
+    const message =
+      error instanceof StaffApiError && error.status !== 400
+        ? error.message
+        : 'This set-up link is not complete: open it again from the email'
+    return { token, stage: { name: 'invalid', message } }
+  }
+}
+
+export function HydrateFallback() {
+  return (
+    <main className="staff-auth">
+      <div className="staff-auth__card">
+        <h1>Set up your staff account</h1>
+        <p role="status">Checking the link…</p>
+      </div>
+    </main>
+  )
+}
+
+export default function StaffSetup({
+  loaderData,
+}: {
+  loaderData: { token: string; stage: Stage }
+}) {
+  const { token } = loaderData
+  const [stage, setStage] = useState<Stage>(loaderData.stage)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  function onPassword(event: FormEvent<HTMLFormElement>, info: SetupInfo) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const password = String(form.get('password') ?? '')
+    const confirm = String(form.get('confirm') ?? '')
+    const parsed = NewPasswordSchema.safeParse(password)
+    if (!parsed.success) {
+      setErrors({ password: parsed.error.issues[0]?.message ?? 'Choose another password' })
+      return
+    }
+    if (password !== confirm) {
+      setErrors({ confirm: 'The two passwords are not the same' })
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    staffApi('/api/staff/setup', { body: { token, password } })
+      .then(
+        () => {
+          // Clears the used token from the address bar and the history.
+          window.history.replaceState(null, '', '/staff/setup')
+          setStage({ name: 'factors', info, password })
+        },
+        (error: unknown) => {
+          if (error instanceof StaffApiError && error.status === 404) {
+            setStage({ name: 'invalid', message: error.message })
+          } else if (error instanceof StaffApiError) {
+            setErrors({ password: error.errors.password ?? error.message })
+          } else setErrors({ password: 'Something went wrong. Please try again.' })
+        },
+      )
+      .finally(() => setBusy(false))
+  }
+
+  return (
+    <main className="staff-auth">
+      <div className="staff-auth__card">
+        <h1>Set up your staff account</h1>
+        {stage.name === 'invalid' && (
+          <p className="staff-alert" role="alert">
+            {stage.message}
+          </p>
+        )}
+        {stage.name === 'password' && (
+          <>
+            <p>
+              {stage.info.name} ({stage.info.email}), role <strong>{stage.info.role}</strong>.
+              Choose a password of at least {PASSWORD_MIN_LENGTH} characters that is not a common
+              one; a few unrelated words work well.
+            </p>
+            <form
+              className="staff-form"
+              onSubmit={(event) => onPassword(event, stage.info)}
+              noValidate
+            >
+              <input
+                type="hidden"
+                name="username"
+                autoComplete="username"
+                value={stage.info.email}
+              />
+              <div className="field">
+                <label htmlFor="setup-password">New password</label>
+                <input
+                  id="setup-password"
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  minLength={PASSWORD_MIN_LENGTH}
+                  required
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? 'setup-password-error' : undefined}
+                />
+                {errors.password && (
+                  <p id="setup-password-error" className="field__error">
+                    {errors.password}
+                  </p>
+                )}
+              </div>
+              <div className="field">
+                <label htmlFor="setup-confirm">Repeat the password</label>
+                <input
+                  id="setup-confirm"
+                  name="confirm"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  aria-invalid={errors.confirm ? true : undefined}
+                  aria-describedby={errors.confirm ? 'setup-confirm-error' : undefined}
+                />
+                {errors.confirm && (
+                  <p id="setup-confirm-error" className="field__error">
+                    {errors.confirm}
+                  </p>
+                )}
+              </div>
+              <button type="submit" className="button button--primary" disabled={busy}>
+                Save password
+              </button>
+            </form>
+          </>
+        )}
+        {stage.name === 'factors' && (
+          <>
+            <p className="staff-notice" role="status">
+              Your password is saved and you are signed in.
+            </p>
+            <p>
+              {stage.info.role === 'admin'
+                ? 'Admins need a second factor: set up an authenticator app or a passkey now.'
+                : 'For a safer account, add an authenticator app or a passkey.'}
+            </p>
+            <TotpEnrolment
+              password={stage.password}
+              onDone={() => setStage({ name: 'done', info: stage.info })}
+            />
+            <PasskeyEnrolment onDone={() => setStage({ name: 'done', info: stage.info })} />
+            {stage.info.role !== 'admin' && (
+              <Link to="/staff" className="button button--outline">
+                Skip for now
+              </Link>
+            )}
+          </>
+        )}
+        {stage.name === 'done' && (
+          <>
+            <p className="staff-notice" role="status">
+              Your account is ready.
+            </p>
+            <Link to="/staff" className="button button--primary">
+              Open the workspace
+            </Link>
+          </>
+        )}
+      </div>
+    </main>
+  )
+}

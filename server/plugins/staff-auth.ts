@@ -1,0 +1,323 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { fromNodeHeaders } from 'better-auth/node'
+import { count, eq } from 'drizzle-orm'
+import { z } from '#schemas/zod.ts'
+import type { Env } from '#schemas/env.ts'
+import { StaffRoleSchema, type StaffIdentity, type StaffRole } from '#schemas/staff.ts'
+import { auditLog, staffPasskeys, staffSessions } from '#server/db/schema.ts'
+import { ApiError } from '#server/errors.ts'
+import {
+  CLIENT_IP_HEADER,
+  createStaffAuth,
+  loadAuthSecret,
+  STAFF_AUTH_BASE_PATH,
+  trustedOrigins,
+  type StaffAuth,
+} from '#server/staff/auth.ts'
+import { newPasswordProblem } from '#server/staff/passwords.ts'
+import { SIGN_IN_FAILURE, SIGN_IN_LOCKOUT, signInRetryAfter } from '#server/staff/throttle.ts'
+
+export interface AuditEntry {
+  /** The staff member who acted; null for an anonymous attempt. */
+  actorId: string | null
+  action: string
+  target?: string | null
+  ip?: string | null
+  detail?: Record<string, unknown> | null
+}
+
+/** What a signed-in request knows about its session, beyond the identity. */
+export interface StaffSessionInfo {
+  identity: StaffIdentity
+  sessionId: string
+  twoFactorEnabled: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffAuth: StaffAuth
+    /**
+     * A preHandler: no valid session → 401; a role not listed → 403; otherwise request.staff is
+     * set. No roles means any signed-in staff member; admin is always allowed. An admin who has
+     * neither an authenticator app nor a passkey yet gets 403 until they set one up.
+     */
+    requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler
+    /** The signed-in staff member, or null; renews the session cookie when it is due. */
+    loadStaff(request: FastifyRequest, reply: FastifyReply): Promise<StaffSessionInfo | null>
+    /** Writes one audit_log row. */
+    audit(entry: AuditEntry): Promise<number>
+  }
+  interface FastifyRequest {
+    /** Set by requireStaff; only read it in handlers behind it. */
+    staff: StaffIdentity
+  }
+}
+
+export function isStaffApiPath(url: string): boolean {
+  return url === '/api/staff' || url.startsWith('/api/staff/') || url.startsWith('/api/staff?')
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** better-auth's endpoints that the workspace uses; anything else it offers answers 404. */
+const AUTH_ENDPOINTS = new Set([
+  'GET /get-session',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'POST /revoke-sessions',
+  'POST /change-password',
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+  'POST /two-factor/generate-backup-codes',
+  'GET /passkey/generate-register-options',
+  'POST /passkey/verify-registration',
+  'GET /passkey/generate-authenticate-options',
+  'POST /passkey/verify-authentication',
+  'GET /passkey/list-user-passkeys',
+  'POST /passkey/delete-passkey',
+])
+
+/** Sign-in steps a guesser could repeat; they are throttled and their failures counted. */
+const SIGN_IN_STEPS = new Set([
+  '/sign-in/email',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/passkey/verify-authentication',
+])
+
+const AuthBodySchema = z.record(z.string(), z.unknown()).optional()
+
+function stringField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const value = (body as Record<string, unknown>)[field]
+  return typeof value === 'string' ? value : undefined
+}
+
+/** The user id in a better-auth answer ({ user: { id } } or { session: { userId } }). */
+function userIdOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null
+  const { user, session } = body as { user?: { id?: unknown }; session?: { userId?: unknown } }
+  if (typeof user?.id === 'string') return user.id
+  if (typeof session?.userId === 'string') return session.userId
+  return null
+}
+
+/**
+ * Staff sign-in and sessions (better-auth, mounted under /api/staff/auth/), the role check
+ * every workspace route uses, the audit log, and what all of /api/staff/ shares: no-store,
+ * noindex, and the Origin check on every state-changing call.
+ */
+export default fp<{ env: Env }>(
+  async (fastify, { env }) => {
+    const auth = createStaffAuth(fastify.db, env, await loadAuthSecret(fastify.db))
+    const origins = new Set(trustedOrigins(env))
+    const maxAgeMs = env.STAFF_SESSION_MAX_SECONDS * 1000
+
+    fastify.decorate('staffAuth', auth)
+    fastify.decorateRequest('staff', null as unknown as StaffIdentity)
+
+    fastify.decorate('audit', async (entry: AuditEntry) => {
+      const [row] = await fastify.db
+        .insert(auditLog)
+        .values({
+          actorId: entry.actorId,
+          action: entry.action,
+          target: entry.target ?? null,
+          ip: entry.ip ?? null,
+          detail: entry.detail ?? null,
+        })
+        .returning({ id: auditLog.id })
+      return row?.id ?? 0
+    })
+
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!isStaffApiPath(request.url)) return done()
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')
+      if (SAFE_METHODS.has(request.method)) return done()
+      const origin = request.headers.origin
+      if (!origin || !origins.has(origin)) {
+        request.log.warn({ origin }, 'cross-origin staff request refused')
+        return done(new ApiError(403, 'This request did not come from the workspace'))
+      }
+      done()
+    })
+
+    async function loadStaff(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<StaffSessionInfo | null> {
+      const result = await auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      })
+      const cookies = result.headers.getSetCookie()
+      if (cookies.length > 0) reply.header('set-cookie', cookies)
+      const data = result.response
+      if (!data) return null
+      const { user, session } = data
+      const role = StaffRoleSchema.safeParse(user.role)
+      const expired = Date.now() - new Date(session.createdAt).getTime() > maxAgeMs
+      if (user.disabled || expired || !role.success) {
+        // Ends it for good: the next request finds no session row either.
+        await fastify.db.delete(staffSessions).where(eq(staffSessions.id, session.id))
+        return null
+      }
+      return {
+        identity: { id: user.id, email: user.email, name: user.name, role: role.data },
+        sessionId: session.id,
+        twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      }
+    }
+    fastify.decorate('loadStaff', loadStaff)
+
+    async function hasSecondFactor(info: StaffSessionInfo): Promise<boolean> {
+      if (info.twoFactorEnabled) return true
+      const [row] = await fastify.db
+        .select({ passkeys: count() })
+        .from(staffPasskeys)
+        .where(eq(staffPasskeys.userId, info.identity.id))
+      return (row?.passkeys ?? 0) > 0
+    }
+
+    fastify.decorate('requireStaff', (...roles: StaffRole[]): preHandlerAsyncHookHandler => {
+      return async function requireStaffHandler(request, reply) {
+        const info = await loadStaff(request, reply)
+        if (!info) throw new ApiError(401, 'Sign in to the staff workspace')
+        const { role } = info.identity
+        if (role !== 'admin' && roles.length > 0 && !roles.includes(role)) {
+          throw new ApiError(403, 'Your role does not allow this')
+        }
+        if (role === 'admin' && !(await hasSecondFactor(info))) {
+          throw new ApiError(403, 'Set up an authenticator app or a passkey first')
+        }
+        request.staff = info.identity
+      }
+    })
+
+    async function recordSignInStep(
+      request: FastifyRequest,
+      step: string,
+      status: number,
+      body: unknown,
+      email: string | undefined,
+    ) {
+      const ip = request.ip
+      const twoFactorPending =
+        typeof body === 'object' && body !== null && 'twoFactorRedirect' in body
+      if (status === 200) {
+        await fastify.audit({
+          actorId: userIdOf(body),
+          action: twoFactorPending ? 'sign-in.password' : 'sign-in',
+          target: email ?? null,
+          ip,
+          detail: { step },
+        })
+        return
+      }
+      if (status !== 400 && status !== 401 && status !== 403) return
+      await fastify.audit({
+        actorId: null,
+        action: SIGN_IN_FAILURE,
+        target: email ?? null,
+        ip,
+        detail: { step, status },
+      })
+      const wait = await signInRetryAfter(fastify.db, env, { email, ip })
+      if (wait !== null) {
+        await fastify.audit({
+          actorId: null,
+          action: SIGN_IN_LOCKOUT,
+          target: email ?? null,
+          ip,
+          detail: { step, retryAfterSeconds: wait },
+        })
+      }
+    }
+
+    async function forwardToAuth(request: FastifyRequest, reply: FastifyReply) {
+      const wildcard = (request.params as { '*': string })['*']
+      const endpoint = `/${wildcard.split('?', 1)[0] ?? ''}`.replace(/\/+$/, '')
+      if (!AUTH_ENDPOINTS.has(`${request.method} ${endpoint}`)) {
+        throw new ApiError(404, 'No such sign-in endpoint')
+      }
+      const body = request.body
+      const email = stringField(body, 'email')?.trim().toLowerCase()
+
+      if (SIGN_IN_STEPS.has(endpoint)) {
+        const wait = await signInRetryAfter(fastify.db, env, { email, ip: request.ip })
+        if (wait !== null) {
+          reply.header('retry-after', String(wait))
+          throw new ApiError(429, 'Too many failed attempts: wait a while and try again')
+        }
+      }
+      if (endpoint === '/change-password') {
+        const problem = newPasswordProblem(stringField(body, 'newPassword') ?? '')
+        if (problem) throw new ApiError(400, problem, { newPassword: problem })
+      }
+
+      const headers = fromNodeHeaders(request.headers)
+      headers.set(CLIENT_IP_HEADER, request.ip)
+      headers.delete('content-length')
+      const url = new URL(request.url, new URL(env.SITE_URL).origin)
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: request.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        }),
+      )
+      const text = await response.text()
+      let parsed: unknown = null
+      try {
+        parsed = text ? JSON.parse(text) : null
+      } catch {
+        parsed = null
+      }
+
+      if (SIGN_IN_STEPS.has(endpoint)) {
+        await recordSignInStep(request, endpoint, response.status, parsed, email)
+      } else if (endpoint === '/revoke-sessions' && response.status === 200) {
+        const info = await loadStaff(request, reply).catch(() => null)
+        await fastify.audit({
+          actorId: info?.identity.id ?? null,
+          action: 'sessions.revoke-all',
+          ip: request.ip,
+        })
+      }
+
+      reply.status(response.status)
+      for (const [name, value] of response.headers) {
+        if (name === 'set-cookie' || name === 'content-length') continue
+        reply.header(name, value)
+      }
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length > 0) reply.header('set-cookie', cookies)
+      // better-auth says what went wrong as { message, code: 'SOME_CODE' }; clients of this API
+      // get the usual { code: status, message }.
+      if (response.status >= 400) {
+        const message =
+          typeof parsed === 'object' && parsed !== null && 'message' in parsed
+            ? String((parsed as { message: unknown }).message)
+            : 'The request was refused'
+        return reply
+          .type('application/json')
+          .send(JSON.stringify({ code: response.status, message }))
+      }
+      return reply.type('application/json').send(text || 'null')
+    }
+
+    const routes = fastify.withTypeProvider<ZodTypeProvider>()
+    const params = z.object({ '*': z.string() })
+    routes.get(`${STAFF_AUTH_BASE_PATH}/*`, { schema: { hide: true, params } }, forwardToAuth)
+    routes.post(
+      `${STAFF_AUTH_BASE_PATH}/*`,
+      { schema: { hide: true, params, body: AuthBodySchema } },
+      forwardToAuth,
+    )
+  },
+  { name: 'staff-auth', dependencies: ['db'] },
+)

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from '#schemas/zod.ts'
+import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { StaffAccountSchema, StaffAccountUpdateSchema, StaffInviteSchema } from '#schemas/staff.ts'
+import {
+  createAccount,
+  findAccount,
+  issueSetupToken,
+  listAccounts,
+  resetAccount,
+  setDisabled,
+  setRole,
+} from '#server/staff/accounts.ts'
+import { sendSetupLink } from '#server/staff/invitations.ts'
+import { ApiError } from '#server/errors.ts'
+
+const AccountParamsSchema = z.object({ id: z.string().min(1).max(100) })
+const errors = {
+  400: ValidationErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ValidationErrorResponseSchema,
+}
+
+/** Admins manage accounts: invite, change role, disable or enable, reset. */
+const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const adminOnly = fastify.requireStaff('admin')
+
+  fastify.get(
+    '/api/staff/accounts',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Every staff account',
+        response: { 200: z.object({ data: z.array(StaffAccountSchema) }), ...errors },
+      },
+    },
+    async () => ({ data: await listAccounts(fastify.db) }),
+  )
+
+  fastify.post(
+    '/api/staff/accounts',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Invite a colleague: the set-up link goes out by email',
+        body: StaffInviteSchema,
+        response: { 200: z.object({ data: StaffAccountSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await createAccount(fastify.db, request.body)
+      const token = await issueSetupToken(fastify.db, account.id)
+      const auditId = await fastify.audit({
+        actorId: request.staff.id,
+        action: 'account.invite',
+        target: account.id,
+        ip: request.ip,
+        detail: { email: account.email, role: account.role },
+      })
+      await sendSetupLink(fastify, account, token, auditId)
+      return { data: account }
+    },
+  )
+
+  fastify.post(
+    '/api/staff/accounts/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Change the role of an account, or disable or enable it',
+        params: AccountParamsSchema,
+        body: StaffAccountUpdateSchema,
+        response: { 200: z.object({ data: StaffAccountSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const before = await findAccount(fastify.db, { id: request.params.id })
+      if (!before) throw new ApiError(404, 'No such account')
+      const { role, disabled } = request.body
+      if (before.id === request.staff.id && (disabled || (role && role !== 'admin'))) {
+        throw new ApiError(
+          400,
+          'You cannot disable your own account or take away your own admin role',
+        )
+      }
+      if (role !== undefined && role !== before.role) {
+        await setRole(fastify.db, before.id, role)
+        await fastify.audit({
+          actorId: request.staff.id,
+          action: 'account.role',
+          target: before.id,
+          ip: request.ip,
+          detail: { email: before.email, from: before.role, to: role },
+        })
+      }
+      if (disabled !== undefined && disabled !== before.disabled) {
+        await setDisabled(fastify.db, before.id, disabled)
+        await fastify.audit({
+          actorId: request.staff.id,
+          action: disabled ? 'account.disable' : 'account.enable',
+          target: before.id,
+          ip: request.ip,
+          detail: { email: before.email },
+        })
+      }
+      const after = await findAccount(fastify.db, { id: before.id })
+      if (!after) throw new ApiError(404, 'No such account')
+      return { data: after }
+    },
+  )
+
+  fastify.post(
+    '/api/staff/accounts/:id/reset',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary:
+          'Start an account over: a new set-up link by email; password, authenticator and passkeys removed',
+        params: AccountParamsSchema,
+        response: { 200: z.object({ data: StaffAccountSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await findAccount(fastify.db, { id: request.params.id })
+      if (!account) throw new ApiError(404, 'No such account')
+      if (account.id === request.staff.id) {
+        throw new ApiError(400, 'Ask another admin to reset your own account')
+      }
+      const token = await resetAccount(fastify.db, account.id)
+      const auditId = await fastify.audit({
+        actorId: request.staff.id,
+        action: 'account.reset',
+        target: account.id,
+        ip: request.ip,
+        detail: { email: account.email },
+      })
+      await sendSetupLink(fastify, account, token, auditId)
+      const after = await findAccount(fastify.db, { id: account.id })
+      if (!after) throw new ApiError(404, 'No such account')
+      return { data: after }
+    },
+  )
+}
+
+export default accountRoutes

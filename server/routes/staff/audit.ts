@@ -1,0 +1,74 @@
+import { desc, eq, lt } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from '#schemas/zod.ts'
+import { ErrorResponseSchema } from '#schemas/api.ts'
+import { AuditEntrySchema } from '#schemas/staff.ts'
+import { auditLog, staffUsers } from '#server/db/schema.ts'
+
+const PAGE_SIZE = 100
+
+const AuditQuerySchema = z.object({
+  /** Entries older than this id: the cursor of the next page. Empty means absent. */
+  before: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+})
+
+/** The audit log, newest first, for admins. */
+const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/api/staff/audit',
+    {
+      preHandler: fastify.requireStaff('admin'),
+      schema: {
+        tags: ['Staff'],
+        summary: 'The audit log, newest first',
+        querystring: AuditQuerySchema,
+        response: {
+          200: z.object({ data: z.array(AuditEntrySchema), next: z.number().int().nullable() }),
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { before } = request.query
+      const rows = await fastify.db
+        .select({
+          id: auditLog.id,
+          at: auditLog.createdAt,
+          actorId: auditLog.actorId,
+          actorName: staffUsers.name,
+          actorEmail: staffUsers.email,
+          action: auditLog.action,
+          target: auditLog.target,
+          ip: auditLog.ip,
+          detail: auditLog.detail,
+        })
+        .from(auditLog)
+        .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+        .where(before === undefined ? undefined : lt(auditLog.id, before))
+        .orderBy(desc(auditLog.id))
+        .limit(PAGE_SIZE + 1)
+      const page = rows.slice(0, PAGE_SIZE)
+      return {
+        data: page.map((row) => ({
+          id: row.id,
+          at: new Date(row.at).toISOString(),
+          actor:
+            row.actorId && row.actorName !== null && row.actorEmail !== null
+              ? { id: row.actorId, name: row.actorName, email: row.actorEmail }
+              : null,
+          action: row.action,
+          target: row.target,
+          ip: row.ip,
+          detail: row.detail ?? null,
+        })),
+        next: rows.length > PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+      }
+    },
+  )
+}
+
+export default auditRoutes
