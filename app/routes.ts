@@ -10,6 +10,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('quote', 'routes/quote.tsx'),
     route('quote/sent', 'routes/quote-sent.tsx'),
+    route('track/:reference?', 'routes/track.tsx'),
     route('careers', 'routes/careers.tsx'),
     route('careers/:id', 'routes/career-detail.tsx'),
     route('careers/:id/applied', 'routes/application-sent.tsx'),
@@ -25,5 +26,8 @@ export default [
     route('staff/security', 'routes/staff/security.tsx'),
     route('staff/inbox/:kind', 'routes/staff/inbox-list.tsx'),
     route('staff/inbox/:kind/:id', 'routes/staff/inbox-item.tsx'),
+    route('staff/shipments', 'routes/staff/shipments.tsx'),
+    route('staff/shipments/new', 'routes/staff/shipment-new.tsx'),
+    route('staff/shipments/:id', 'routes/staff/shipment-detail.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -14,6 +14,13 @@ export const ROUTE_NOT_FOUND_PATHS = [
   { prefix: '/careers/', path: '/careers/not-found' },
 ] as const
 
+/**
+ * Shareable links: any one segment under `prefix` (e.g. /track/DBL-K7M2P9QX) is answered with
+ * the page prerendered at `path`, and the browser reads the segment. Not in the sitemap; the
+ * server sends them with `X-Robots-Tag: noindex` and the page says noindex too.
+ */
+export const SHARED_LINK_PAGES = [{ prefix: '/track/', path: '/track/link' }] as const
+
 /** Every public page, in the order a sitemap lists them. */
 export const PUBLIC_PATHS: readonly string[] = [
   '/',
@@ -22,6 +29,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/about',
   '/contact',
   '/quote',
+  '/track',
   '/careers',
   ...JOB_POSITIONS.map((position) => `/careers/${position.id}`),
 ]
@@ -39,4 +47,8 @@ export const NOT_FOUND_PATHS: readonly string[] = [
   ...ROUTE_NOT_FOUND_PATHS.map(({ path }) => path),
 ]
 
-export const PRERENDERED_PATHS: readonly string[] = [...PUBLIC_PATHS, ...NOT_FOUND_PATHS]
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...PUBLIC_PATHS,
+  ...SHARED_LINK_PAGES.map(({ path }) => path),
+  ...NOT_FOUND_PATHS,
+]

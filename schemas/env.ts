@@ -156,6 +156,10 @@ export const EnvSchema = z.object({
   RATE_LIMIT_QUOTE: limit(5),
   /** Per client IP: job applications per hour. */
   RATE_LIMIT_APPLICATIONS: limit(3),
+  /** Per client IP: shipment lookups (by reference or carrier number) per 10 minutes. */
+  RATE_LIMIT_TRACK: limit(30),
+  /** Per client IP: subscriptions to shipment updates per 10 minutes. */
+  RATE_LIMIT_TRACK_SUBSCRIBE: limit(5),
   /** Per client IP: requests per minute to any other /api route. */
   RATE_LIMIT_API: limit(600),
 

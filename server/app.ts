@@ -97,7 +97,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     bodyLimit: BODY_LIMIT,
   })
   await fastify.register(healthRoutes)
-  await fastify.register(routes)
+  await fastify.register(routes, { siteUrl: env.SITE_URL })
 }
 
 export default app

@@ -1,6 +1,7 @@
-/** The navigation bar's links, the same three as the original's, in the same order. */
+/** The navigation bar's links: the original's three, in the same order, then Track. */
 export const MAIN_NAVIGATION = [
   { to: '/services', label: 'Services' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
+  { to: '/track', label: 'Track' },
 ] as const

@@ -9,6 +9,8 @@ export type NotificationKind =
   | 'application'
   | 'quote-sales'
   | 'quote-confirmation'
+  | 'tracking-confirm'
+  | 'tracking-update'
   | 'staff-setup'
   /** A staff member's answer from the inbox; subjectId is its inbox_events id. */
   | 'reply'

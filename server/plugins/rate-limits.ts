@@ -18,6 +18,10 @@ export interface RateLimits {
   contact: RateLimitOptions
   quote: RateLimitOptions
   applications: RateLimitOptions
+  /** Shipment lookups, by reference or carrier number, so references cannot be enumerated. */
+  track: RateLimitOptions
+  /** Subscriptions to a shipment's updates: each sends a confirmation email. */
+  trackSubscribe: RateLimitOptions
   /**
    * A further per-client-IP route limit counted in the database (e.g. sign-in attempts):
    * `bucket` names it, and must be unique among limits.
@@ -134,6 +138,8 @@ export default fp<{ env: Env }>(
       contact: shared('contact', env.RATE_LIMIT_CONTACT, 10 * MINUTE),
       quote: shared('quote', env.RATE_LIMIT_QUOTE, 10 * MINUTE),
       applications: shared('applications', env.RATE_LIMIT_APPLICATIONS, 60 * MINUTE),
+      track: shared('track', env.RATE_LIMIT_TRACK, 10 * MINUTE),
+      trackSubscribe: shared('track-subscribe', env.RATE_LIMIT_TRACK_SUBSCRIBE, 10 * MINUTE),
       shared,
     } satisfies RateLimits)
 

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { NOT_FOUND_PATHS, notFoundPathFor } from '#content/site-map.ts'
+import { NOT_FOUND_PATHS, notFoundPathFor, SHARED_LINK_PAGES } from '#content/site-map.ts'
 import { isApiPath } from '#server/api-path.ts'
 
 export interface SiteOptions {
@@ -23,13 +24,14 @@ function isHidden(pathName: string): boolean {
   )
 }
 
-interface NotFoundPage {
+/** A prerendered page answered from memory rather than by @fastify/static. */
+interface MemoryPage {
   html: string
   /** Precompressed variants by content-encoding. */
   encoded: Map<string, Buffer>
 }
 
-async function readNotFoundPage(clientDir: string, pagePath: string): Promise<NotFoundPage> {
+async function readPage(clientDir: string, pagePath: string): Promise<MemoryPage> {
   const file = path.join(clientDir, pagePath, 'index.html')
   const encoded = new Map<string, Buffer>()
   for (const [encoding, extension] of [
@@ -69,18 +71,10 @@ export default fp<SiteOptions>(
       return
     }
 
-    const notFoundPages = new Map<string, NotFoundPage>()
-    for (const pagePath of NOT_FOUND_PATHS) {
-      notFoundPages.set(pagePath, await readNotFoundPage(clientDir, pagePath))
-    }
-    // Not-found pages are answered from memory (with status 404), so their precompressed
-    // variants are picked here, as @fastify/static does for every other file.
-    fastify.sendNotFoundPage = (request, reply) => {
-      const pathname = request.url.split('?', 1)[0] ?? '/'
-      const page = notFoundPages.get(notFoundPathFor(pathname))
-      if (!page) return undefined
+    // Pages answered from memory pick their precompressed variant here, as @fastify/static
+    // does for every other file.
+    function sendPage(request: FastifyRequest, reply: FastifyReply, page: MemoryPage) {
       reply
-        .code(404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
@@ -90,6 +84,26 @@ export default fp<SiteOptions>(
       const encoded = encoding && page.encoded.get(encoding)
       if (!encoding || !encoded) return reply.send(page.html)
       return reply.header('content-encoding', encoding).send(encoded)
+    }
+
+    const notFoundPages = new Map<string, MemoryPage>()
+    for (const pagePath of NOT_FOUND_PATHS) {
+      notFoundPages.set(pagePath, await readPage(clientDir, pagePath))
+    }
+    fastify.sendNotFoundPage = (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/'
+      const page = notFoundPages.get(notFoundPathFor(pathname))
+      if (!page) return undefined
+      return sendPage(request, reply.code(404), page)
+    }
+
+    // Shareable links such as /track/DBL-K7M2P9QX: one prerendered page answers them all and
+    // the browser reads the last segment. They are somebody's shipment, not content to index.
+    for (const { prefix, path: pagePath } of SHARED_LINK_PAGES) {
+      const page = await readPage(clientDir, pagePath)
+      fastify.get(`${prefix}:segment`, { schema: { hide: true } }, (request, reply) =>
+        sendPage(request, reply.header('x-robots-tag', 'noindex'), page),
+      )
     }
 
     // A synchronous hook that returns at once for the API: it runs on every request.

@@ -9,11 +9,16 @@ import workingAreasRoutes from './content/working-areas.ts'
 import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
+import trackRoutes from './tracking/track.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
 
+export interface RoutesOptions {
+  siteUrl: string
+}
+
 /** Every /api route. Paths are written without a trailing slash; the router ignores it. */
-const routes: FastifyPluginAsync = async (fastify) => {
+const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) => {
   await fastify.register(homeRoutes)
   await fastify.register(servicesRoutes)
   await fastify.register(workingAreasRoutes)
@@ -24,7 +29,8 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(contactRoutes)
   await fastify.register(jobApplicationRoutes)
   await fastify.register(quoteRoutes)
-  await fastify.register(staffRoutes)
+  await fastify.register(trackRoutes, { siteUrl })
+  await fastify.register(staffRoutes, { siteUrl })
   await fastify.register(staffInboxRoutes)
 }
 

@@ -32,11 +32,16 @@ describe('careers', () => {
       expect(text).toContain(position.type)
       expect(await card.locator('time').getAttribute('datetime')).toBe(position.closingDate)
     }
-    // The footer links here; the navigation bar keeps its three links.
+    // The footer links here; the navigation bar keeps its own links.
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' })
     expect(await footerLink.getAttribute('href')).toBe('/careers')
     const nav = page.getByRole('banner').getByRole('navigation').first()
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Services', 'About', 'Contact'])
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Services',
+      'About',
+      'Contact',
+      'Track',
+    ])
 
     await cards.first().getByRole('link').click()
     await page.waitForURL(`**/careers/${OPEN?.id}`)

@@ -15,7 +15,7 @@ const boxShadow = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).boxShadow)
 
 describe('navigation bar', () => {
-  test('the banner holds the logo link home and the links Services, About and Contact', async () => {
+  test('the banner holds the logo link home and the links Services, About, Contact and Track', async () => {
     const { page } = await site.newPage()
     await visit(page, '/services')
     const banner = page.getByRole('banner')
@@ -25,11 +25,12 @@ describe('navigation bar', () => {
 
     const nav = banner.getByRole('navigation', { name: 'Main' })
     const links = nav.getByRole('link')
-    expect(await links.allInnerTexts()).toEqual(['Services', 'About', 'Contact'])
+    expect(await links.allInnerTexts()).toEqual(['Services', 'About', 'Contact', 'Track'])
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
       '/services',
       '/about',
       '/contact',
+      '/track',
     ])
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true)
 

@@ -5,7 +5,7 @@ import { MOBILE, scrollToY, scrollY, setupSite, visit } from './support/browser.
 
 const site = setupSite()
 
-const LINKS = ['Services', 'About', 'Contact']
+const LINKS = ['Services', 'About', 'Contact', 'Track']
 
 async function openMenu(page: Page) {
   const button = page.getByRole('button', { name: /menu/i })
@@ -35,7 +35,7 @@ describe('mobile menu at 375 px', () => {
     )
 
     const dialog = await openMenu(page)
-    const links = dialog.getByRole('link', { name: /^(Services|About|Contact)$/ })
+    const links = dialog.getByRole('link', { name: /^(Services|About|Contact|Track)$/ })
     expect(await links.allInnerTexts()).toEqual(LINKS)
     expect(await dialog.getByRole('button', { name: /close/i }).isVisible()).toBe(true)
 

@@ -35,6 +35,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Accounts', path: '/staff/accounts', roles: ['admin'] },
   { label: 'Audit log', path: '/staff/audit', roles: ['admin'] },
   { label: 'Security', path: '/staff/security', roles: EVERYONE },
+  { label: 'Shipments', path: '/staff/shipments', roles: ['sales'] },
 ]
 
 export function sectionsFor(role: StaffRole): StaffSection[] {

@@ -3,13 +3,15 @@ import accountRoutes from './accounts.ts'
 import auditRoutes from './audit.ts'
 import meRoutes from './me.ts'
 import setupRoutes from './setup.ts'
+import shipmentRoutes from './shipments.ts'
 
 /** Every /api/staff route (sign-in itself is better-auth's, mounted by plugins/staff-auth.ts). */
-const staffRoutes: FastifyPluginAsync = async (fastify) => {
+const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { siteUrl }) => {
   await fastify.register(meRoutes)
   await fastify.register(setupRoutes)
   await fastify.register(accountRoutes)
   await fastify.register(auditRoutes)
+  await fastify.register(shipmentRoutes, { siteUrl })
 }
 
 export default staffRoutes

@@ -44,6 +44,8 @@ export const RAISED_RATE_LIMITS = {
   RATE_LIMIT_QUOTE: '1000000',
   RATE_LIMIT_APPLICATIONS: '1000000',
   RATE_LIMIT_API: '1000000',
+  RATE_LIMIT_TRACK: '1000000',
+  RATE_LIMIT_TRACK_SUBSCRIBE: '1000000',
 } as const
 
 /** Set in the api-postgres project (tests/support/postgres-setup.ts), absent in api. */

@@ -1,0 +1,72 @@
+import { postJson } from '#app/utils/api-client.ts'
+import { useState } from 'react'
+import { FormField } from '../form-field.tsx'
+import { HoneypotField } from '../honeypot-field.tsx'
+import { SendLabel } from '../send-label.tsx'
+import { useSubmission } from '../use-submission.ts'
+
+const NETWORK_FAILURE =
+  'We could not reach our server. Please check your connection and try again; your address is still in the form.'
+
+/** Email updates for one shipment; the API sends a confirmation link first (double opt-in). */
+export function SubscribeForm({ reference }: { reference: string }) {
+  const { sending, submit } = useSubmission(NETWORK_FAILURE)
+  const [email, setEmail] = useState('')
+  const [honeypot, setHoneypot] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [done, setDone] = useState<string | null>(null)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    await submit(
+      () =>
+        postJson(`/api/track/${encodeURIComponent(reference)}/subscriptions`, {
+          email,
+          website: honeypot,
+        }),
+      {
+        onSuccess: (answer) => {
+          setError(undefined)
+          setEmail('')
+          setDone(answer.message)
+        },
+        onFieldErrors: (errors) => {
+          setError(errors.email ?? Object.values(errors)[0])
+          form.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
+        },
+      },
+    )
+  }
+
+  return (
+    <form
+      className="tracking-subscribe"
+      aria-labelledby={`subscribe-${reference}`}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <h3 id={`subscribe-${reference}`}>Get an email at every step</h3>
+      <FormField
+        label="Your email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={error}
+        hint="We send a confirmation link first. Every email has an unsubscribe link."
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={sending}>
+          <SendLabel sending={sending} label="Email me updates" />
+        </button>
+      </div>
+      <p role="status" className="tracking-subscribe__done">
+        {done}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,202 @@
+import { getData, NetworkError, postJson } from '#app/utils/api-client.ts'
+import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
+import { looksLikeReference, normalizeReference } from '#schemas/tracking.ts'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { NumberView } from './number-view.tsx'
+import { ShipmentView } from './shipment-view.tsx'
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'shipment'; shipment: TrackedShipment }
+  | { kind: 'number'; lookup: NumberLookup }
+  | { kind: 'problem'; message: string }
+
+const OFFLINE = 'We could not reach our server. Please check your connection and try again.'
+
+/** What the path segment of a shareable link (/track/<query>) asks for, decoded. */
+function queryFromPath(pathname: string): string | null {
+  const match = /^\/track\/([^/]+)\/?$/.exec(pathname)
+  if (!match?.[1]) return null
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return null
+  }
+}
+
+async function lookUp(query: string): Promise<Outcome> {
+  try {
+    if (looksLikeReference(query)) {
+      const reference = normalizeReference(query) ?? query.trim()
+      const answer = await getData<TrackedShipment>(`/api/track/${encodeURIComponent(reference)}`)
+      return answer.ok
+        ? { kind: 'shipment', shipment: answer.data }
+        : { kind: 'problem', message: answer.error.message }
+    }
+    const answer = await getData<NumberLookup>(
+      `/api/track/number/${encodeURIComponent(query.trim())}`,
+    )
+    return answer.ok
+      ? { kind: 'number', lookup: answer.data }
+      : { kind: 'problem', message: answer.error.message }
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error
+    return { kind: 'problem', message: OFFLINE }
+  }
+}
+
+/** Follows a confirmation or unsubscribe link from an email (?confirm= or ?unsubscribe=). */
+async function followEmailLink(search: string): Promise<string | null> {
+  const params = new URLSearchParams(search)
+  const confirm = params.get('confirm')
+  const unsubscribe = params.get('unsubscribe')
+  if (!confirm && !unsubscribe) return null
+  try {
+    const answer = confirm
+      ? await postJson('/api/track/subscriptions/confirm', { token: confirm })
+      : await postJson('/api/track/subscriptions/unsubscribe', { token: unsubscribe })
+    return answer.message
+  } catch {
+    return OFFLINE
+  }
+}
+
+/**
+ * The lookup on /track. The address is the state: looking something up shows it at
+ * /track/<query>, a shareable link, and a link opened directly is looked up once the page has
+ * hydrated (the prerendered HTML is the same for every link). Results appear in place and take
+ * the focus, so keyboard and screen reader users land on them.
+ */
+export function TrackLookup() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const inputId = useId()
+  const [value, setValue] = useState('')
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const [notice, setNotice] = useState<string | null>(null)
+  const resultHeading = useRef<HTMLHeadingElement>(null)
+  const problem = useRef<HTMLParagraphElement>(null)
+  const lastQuery = useRef<string | null>(null)
+  const shouldFocus = useRef(false)
+
+  async function run(query: string) {
+    lastQuery.current = query
+    setOutcome({ kind: 'loading' })
+    const next = await lookUp(query)
+    // A later lookup may have started meanwhile; only the latest one is shown.
+    if (lastQuery.current !== query) return
+    shouldFocus.current = true
+    setOutcome(next)
+  }
+
+  const pathQuery = queryFromPath(location.pathname)
+  useEffect(() => {
+    if (!pathQuery || pathQuery === lastQuery.current) return
+    setValue(pathQuery)
+    void run(pathQuery)
+  }, [pathQuery])
+
+  useEffect(() => {
+    let cancelled = false
+    void followEmailLink(location.search).then((message) => {
+      if (cancelled || message === null) return
+      setNotice(message)
+      // The token has done its work; it should not stay in the address bar or the history.
+      void navigate(
+        { pathname: location.pathname, search: '' },
+        {
+          replace: true,
+          preventScrollReset: true,
+        },
+      )
+    })
+    return () => {
+      cancelled = true
+    }
+    // Only the link the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (!shouldFocus.current) return
+    shouldFocus.current = false
+    ;(outcome.kind === 'problem' ? problem.current : resultHeading.current)?.focus()
+  }, [outcome])
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const query = value.trim()
+    if (!query) {
+      shouldFocus.current = true
+      setOutcome({
+        kind: 'problem',
+        message: 'Please enter our reference or a container or air waybill number.',
+      })
+      return
+    }
+    const shown = looksLikeReference(query) ? (normalizeReference(query) ?? query) : query
+    void run(shown)
+    void navigate(`/track/${encodeURIComponent(shown)}`, { preventScrollReset: true })
+  }
+
+  return (
+    <>
+      {notice ? (
+        <p className="tracking-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <search className="tracking-search">
+        <form onSubmit={onSubmit} aria-label="Track a shipment" noValidate>
+          <div className="field">
+            <label htmlFor={inputId}>Reference or carrier number</label>
+            <p className="field__hint" id={`${inputId}-hint`}>
+              Our reference (DBL- and 8 characters), a container number (e.g. CSQU 305438 3) or an
+              air waybill (e.g. 176-12345675).
+            </p>
+            <div className="tracking-search__row">
+              <input
+                id={inputId}
+                name="query"
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                aria-describedby={`${inputId}-hint`}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+              />
+              <button
+                type="submit"
+                className="button button--accent"
+                disabled={outcome.kind === 'loading'}
+              >
+                Track
+              </button>
+            </div>
+          </div>
+        </form>
+      </search>
+      <div className="tracking-outcome" aria-busy={outcome.kind === 'loading'}>
+        {outcome.kind === 'loading' ? (
+          <p role="status" className="tracking__note">
+            Looking it up…
+          </p>
+        ) : null}
+        {outcome.kind === 'problem' ? (
+          <p ref={problem} tabIndex={-1} className="tracking-problem">
+            {outcome.message}
+          </p>
+        ) : null}
+        {outcome.kind === 'shipment' ? (
+          <ShipmentView shipment={outcome.shipment} headingRef={resultHeading} />
+        ) : null}
+        {outcome.kind === 'number' ? (
+          <NumberView lookup={outcome.lookup} headingRef={resultHeading} />
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.tsx'
+import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
+import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
+import type { StaffShipment } from '#schemas/shipments.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/tracking.ts'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { Route } from './+types/shipment-detail'
+
+export const meta = () => [{ title: 'Shipment | Staff' }]
+
+/** One shipment: its public link, the edit form, the timeline and the milestone form. */
+export default function ShipmentDetail({ params }: Route.ComponentProps) {
+  const [shipment, setShipment] = useState<StaffShipment | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    void staffRequest<StaffShipment>('GET', `/api/staff/shipments/${params.id}`).then((answer) => {
+      if (cancelled) return
+      if (answer.status === 200 && answer.data) setShipment(answer.data)
+      else setProblem(answer.message ?? 'The shipment could not be loaded.')
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [params.id])
+
+  async function removeMilestone(id: number) {
+    if (!shipment) return
+    const answer = await staffRequest<StaffShipment>(
+      'DELETE',
+      `/api/staff/shipments/${shipment.id}/milestones/${id}`,
+    )
+    if (answer.status === 200 && answer.data) setShipment(answer.data)
+    else setProblem(answer.message ?? 'The milestone could not be removed.')
+  }
+
+  if (!shipment) {
+    return (
+      <section className="staff-shipments" aria-label="Shipment">
+        <p>
+          <Link to="/staff/shipments">All shipments</Link>
+        </p>
+        {problem ? <p role="alert">{problem}</p> : <p role="status">Loading…</p>}
+      </section>
+    )
+  }
+
+  return (
+    <section aria-labelledby="shipment-title" className="staff-shipments">
+      <p>
+        <Link to="/staff/shipments">All shipments</Link>
+      </p>
+      <h1 id="shipment-title">Shipment {shipment.reference}</h1>
+      <p>
+        Public page: <a href={`/track/${shipment.reference}`}>/track/{shipment.reference}</a>.{' '}
+        {shipment.subscribers} confirmed subscriber{shipment.subscribers === 1 ? '' : 's'}.
+      </p>
+      {problem ? <p role="alert">{problem}</p> : null}
+      <div className="staff-shipment-layout">
+        <div>
+          <MilestoneForm shipment={shipment} onSaved={setShipment} />
+          <h2>Timeline, newest first</h2>
+          {shipment.milestones.length === 0 ? (
+            <p>No milestones yet.</p>
+          ) : (
+            <ol className="timeline">
+              {shipment.milestones.map((milestone) => (
+                <li key={milestone.id} className="timeline__item">
+                  <p className="timeline__label">{milestone.label}</p>
+                  <p className="timeline__meta">
+                    {formatDhakaDateTime(milestone.occurredAt)} {DHAKA_ZONE_LABEL} ·{' '}
+                    {milestone.place}
+                  </p>
+                  {milestone.note ? <p className="timeline__note">{milestone.note}</p> : null}
+                  <button
+                    type="button"
+                    className="button button--text"
+                    onClick={() => void removeMilestone(milestone.id)}
+                  >
+                    Remove {milestone.label} at {milestone.place}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <div>
+          <h2>Details</h2>
+          <ShipmentForm key={shipment.updatedAt} shipment={shipment} onSaved={setShipment} />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
+import { Link, useNavigate } from 'react-router'
+
+export const meta = () => [{ title: 'New shipment | Staff' }]
+
+export default function NewShipment() {
+  const navigate = useNavigate()
+  return (
+    <section aria-labelledby="new-shipment-title" className="staff-shipments">
+      <p>
+        <Link to="/staff/shipments">All shipments</Link>
+      </p>
+      <h1 id="new-shipment-title">New shipment</h1>
+      <p>The reference (DBL- and 8 characters) is drawn when you create it.</p>
+      <ShipmentForm onSaved={(saved) => void navigate(`/staff/shipments/${saved.id}`)} />
+    </section>
+  )
+}

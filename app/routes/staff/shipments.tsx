@@ -1,0 +1,108 @@
+import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
+import type { StaffShipment } from '#schemas/shipments.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime, SHIPMENT_MODES } from '#schemas/tracking.ts'
+import { useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
+
+type Summary = Omit<StaffShipment, 'milestones'>
+
+export const meta = () => [{ title: 'Shipments | Staff' }]
+
+/** Every shipment, newest first, with a search over references, numbers, places and parties. */
+export default function StaffShipments() {
+  const searchId = useId()
+  const [query, setQuery] = useState('')
+  const [applied, setApplied] = useState('')
+  const [rows, setRows] = useState<Summary[] | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    const url = applied
+      ? `/api/staff/shipments?q=${encodeURIComponent(applied)}`
+      : '/api/staff/shipments'
+    void staffRequest<Summary[]>('GET', url).then((answer) => {
+      if (cancelled) return
+      if (answer.status === 200 && answer.data) {
+        setRows(answer.data)
+        setProblem(null)
+      } else setProblem(answer.message ?? 'The shipments could not be loaded.')
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [applied])
+
+  return (
+    <section aria-labelledby="shipments-title" className="staff-shipments">
+      <div className="staff-shipments__top">
+        <h1 id="shipments-title">Shipments</h1>
+        <Link to="/staff/shipments/new" className="button button--accent">
+          New shipment
+        </Link>
+      </div>
+      <search>
+        <form
+          className="staff-shipments__search"
+          onSubmit={(event) => {
+            event.preventDefault()
+            setApplied(query.trim())
+          }}
+        >
+          <label htmlFor={searchId}>Find a shipment</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </form>
+      </search>
+      {problem ? <p role="alert">{problem}</p> : null}
+      {rows === null && !problem ? <p role="status">Loading…</p> : null}
+      {rows && rows.length === 0 ? (
+        <p>{applied ? `No shipment matches “${applied}”.` : 'No shipments yet.'}</p>
+      ) : null}
+      {rows && rows.length > 0 ? (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="visually-hidden">
+              Shipments, newest first. Times are {DHAKA_ZONE_LABEL}.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Route</th>
+                <th scope="col">Mode</th>
+                <th scope="col">Shipper → consignee</th>
+                <th scope="col">ETA ({DHAKA_ZONE_LABEL})</th>
+                <th scope="col">Subscribers</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={`/staff/shipments/${row.id}`}>{row.reference}</Link>
+                  </th>
+                  <td>
+                    {row.origin} → {row.destination}
+                  </td>
+                  <td>{SHIPMENT_MODES[row.mode]}</td>
+                  <td>
+                    {row.shipperName} → {row.consigneeName}
+                  </td>
+                  <td>{row.eta ? formatDhakaDateTime(row.eta) : '—'}</td>
+                  <td>{row.subscribers}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  )
+}

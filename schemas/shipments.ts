@@ -1,0 +1,199 @@
+import { z } from './zod.ts'
+import { checkCarrierNumber, normalizeCarrierNumber } from './carrier-numbers.ts'
+import { multiLine, singleLine } from './contact.ts'
+import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from './tracking.ts'
+
+/**
+ * What staff send to create or edit a shipment and to add a milestone, shared by the workspace
+ * forms and /api/staff/shipments. Times are ISO 8601 instants; the forms take them in Dhaka time.
+ */
+
+export const SHIPMENT_LIMITS = {
+  TEXT_MAX: 120,
+  NUMBER_MAX: 30,
+  CONTAINERS_MAX: 50,
+  NOTE_MAX: 500,
+} as const
+
+function requiredText(what: string, max: number = SHIPMENT_LIMITS.TEXT_MAX) {
+  return singleLine(
+    z
+      .string({ error: `Please enter ${what}` })
+      .trim()
+      .min(1, `Please enter ${what}`)
+      .max(max, `Please keep ${what} under ${max} characters`),
+    `Please remove the special characters from ${what}`,
+  )
+}
+
+/** Blank or absent becomes null, so clearing a field clears it in the database. */
+function optionalText(what: string, max: number = SHIPMENT_LIMITS.TEXT_MAX) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Please keep ${what} under ${max} characters`)
+    .refine((value) => !/\p{Cc}/u.test(value), `Please remove the special characters from ${what}`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+}
+
+/**
+ * A master or house air waybill or bill of lading: stored normalised. An 11-digit number is an
+ * air waybill and must have its check digit right; bills of lading have no check digit.
+ */
+function documentNumber(what: string) {
+  return optionalText(what, SHIPMENT_LIMITS.NUMBER_MAX)
+    .transform((value) => (value ? normalizeCarrierNumber(value) : null))
+    .superRefine((value, context) => {
+      if (!value) return
+      if (!/^[A-Z0-9]+$/.test(value)) {
+        context.addIssue({
+          code: 'custom',
+          message: `Please use only letters and digits in the ${what}`,
+        })
+        return
+      }
+      const check = checkCarrierNumber(value)
+      if (check.kind === 'air-waybill' && !check.valid) {
+        context.addIssue({ code: 'custom', message: check.explanation })
+      }
+    })
+}
+
+/** Container numbers, each checked by ISO 6346; typed one per line or separated by commas. */
+const ContainersSchema = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((value) =>
+    (typeof value === 'string' ? value.split(/[\n,;]+/) : (value ?? []))
+      .map((entry) => normalizeCarrierNumber(entry))
+      .filter((entry) => entry !== ''),
+  )
+  .superRefine((containers, context) => {
+    if (containers.length > SHIPMENT_LIMITS.CONTAINERS_MAX) {
+      context.addIssue({
+        code: 'custom',
+        message: `Please list at most ${SHIPMENT_LIMITS.CONTAINERS_MAX} containers`,
+      })
+    }
+    for (const container of containers) {
+      const check = checkCarrierNumber(container)
+      if (check.kind !== 'container') {
+        context.addIssue({
+          code: 'custom',
+          message: `${container} is not a container number (4 letters and 7 digits)`,
+        })
+      } else if (!check.valid) {
+        context.addIssue({ code: 'custom', message: check.explanation })
+      }
+    }
+  })
+  .transform((containers) => [...new Set(containers)])
+
+const InstantSchema = z.iso.datetime({ offset: true, error: 'Please enter a date and time' })
+
+const OptionalInstantSchema = z
+  .union([InstantSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? new Date(value).toISOString() : null))
+
+export const ShipmentInputSchema = z
+  .object({
+    mode: z.enum(SHIPMENT_MODE_IDS, { error: 'Please choose the mode' }),
+    origin: requiredText('the origin'),
+    destination: requiredText('the destination'),
+    shipperName: requiredText("the shipper's name"),
+    consigneeName: requiredText("the consignee's name"),
+    carrier: optionalText('the carrier'),
+    masterNumber: documentNumber('master air waybill or bill of lading'),
+    houseNumber: documentNumber('house air waybill or bill of lading'),
+    containers: ContainersSchema,
+    etd: OptionalInstantSchema,
+    eta: OptionalInstantSchema,
+    /** The quote request it came from, by its reference, e.g. "Q-2026-000123". */
+    quoteReference: optionalText('the quote reference', 20),
+  })
+  .superRefine((value, context) => {
+    if (value.etd && value.eta && value.eta < value.etd) {
+      context.addIssue({
+        code: 'custom',
+        path: ['eta'],
+        message: 'The arrival (ETA) cannot be before the departure (ETD)',
+      })
+    }
+  })
+
+export type ShipmentInput = z.input<typeof ShipmentInputSchema>
+export type ShipmentValues = z.output<typeof ShipmentInputSchema>
+
+export const MilestoneInputSchema = z
+  .object({
+    kind: z.enum(MILESTONE_KIND_IDS, { error: 'Please choose what happened' }),
+    description: optionalText('the description'),
+    occurredAt: InstantSchema.transform((value) => new Date(value).toISOString()),
+    place: requiredText('the place'),
+    note: multiLine(
+      z
+        .string()
+        .trim()
+        .max(
+          SHIPMENT_LIMITS.NOTE_MAX,
+          `Please keep the note under ${SHIPMENT_LIMITS.NOTE_MAX} characters`,
+        ),
+      'Please remove the special characters from the note',
+    )
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .superRefine((value, context) => {
+    if (value.kind === 'other' && !value.description) {
+      context.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: 'Please describe what happened',
+      })
+    }
+  })
+
+export type MilestoneInput = z.input<typeof MilestoneInputSchema>
+
+/** A shipment as staff see it in the workspace: everything, parties included. */
+export const StaffMilestoneSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(MILESTONE_KIND_IDS),
+  label: z.string(),
+  description: z.string().nullable(),
+  occurredAt: z.string(),
+  place: z.string(),
+  note: z.string().nullable(),
+})
+
+export const StaffShipmentSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  mode: z.enum(SHIPMENT_MODE_IDS),
+  origin: z.string(),
+  destination: z.string(),
+  shipperName: z.string(),
+  consigneeName: z.string(),
+  carrier: z.string().nullable(),
+  masterNumber: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  containers: z.array(z.string()),
+  etd: z.string().nullable(),
+  eta: z.string().nullable(),
+  quoteReference: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Confirmed subscribers, who get an email for every milestone and ETA change. */
+  subscribers: z.number().int(),
+  milestones: z.array(StaffMilestoneSchema),
+})
+
+export type StaffShipment = z.infer<typeof StaffShipmentSchema>
+
+export const StaffShipmentResponseSchema = z.object({ data: StaffShipmentSchema })
+
+export const StaffShipmentListSchema = z.object({
+  data: z.array(StaffShipmentSchema.omit({ milestones: true })),
+})

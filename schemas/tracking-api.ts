@@ -1,0 +1,104 @@
+import { z } from './zod.ts'
+import { EmailSchema } from './contact.ts'
+import { HoneypotSchema } from './honeypot.ts'
+import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from './tracking.ts'
+
+/** Longest reference or carrier number a lookup accepts; anything longer is not a number. */
+export const TRACK_QUERY_MAX = 40
+
+export const TrackReferenceParamsSchema = z.object({
+  reference: z.string().max(TRACK_QUERY_MAX, 'A reference is at most 40 characters'),
+})
+
+export const TrackNumberParamsSchema = z.object({
+  number: z.string().max(TRACK_QUERY_MAX, 'A carrier number is at most 40 characters'),
+})
+
+export const TrackedMilestoneSchema = z.object({
+  kind: z.enum(MILESTONE_KIND_IDS),
+  /** The kind's name, or the free text of an 'other' milestone. */
+  label: z.string(),
+  occurredAt: z.iso.datetime({ offset: true }),
+  place: z.string(),
+  note: z.string().nullable(),
+})
+
+export const CarrierLinkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The carrier's own tracking page, with the number filled in where the page takes one. */
+  trackingUrl: z.string(),
+})
+
+/**
+ * What the public sees of a shipment: never the shipper's or consignee's name or contact
+ * details. Times are ISO 8601 instants; the page shows them in Dhaka time.
+ */
+export const TrackedShipmentSchema = z.object({
+  reference: z.string(),
+  mode: z.enum(SHIPMENT_MODE_IDS),
+  origin: z.string(),
+  destination: z.string(),
+  carrier: z.object({ name: z.string(), link: CarrierLinkSchema.nullable() }).nullable(),
+  masterNumber: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  containers: z.array(z.string()),
+  etd: z.iso.datetime({ offset: true }).nullable(),
+  eta: z.iso.datetime({ offset: true }).nullable(),
+  /** Newest first. */
+  milestones: z.array(TrackedMilestoneSchema),
+})
+
+export type TrackedShipment = z.infer<typeof TrackedShipmentSchema>
+
+export const TrackedShipmentResponseSchema = z.object({ data: TrackedShipmentSchema })
+
+export const NumberCheckSchema = z.object({
+  kind: z.enum(['container', 'air-waybill', 'unrecognised']),
+  /** Normalised: upper case, no spaces or hyphens. */
+  number: z.string(),
+  /** As printed on documents, e.g. "CSQU 305438 3" or "176-12345675". */
+  formatted: z.string().nullable(),
+  valid: z.boolean(),
+  /** The check digit the number should have; null when it has none or the number is valid. */
+  expectedCheckDigit: z.number().int().nullable(),
+  explanation: z.string(),
+})
+
+export const NumberLookupSchema = z.object({
+  check: NumberCheckSchema,
+  /** The carrier whose owner code, SCAC or airline prefix starts the number, if known. */
+  carrier: CarrierLinkSchema.nullable(),
+  /** Our shipment carrying this number, if any. */
+  shipment: TrackedShipmentSchema.nullable(),
+})
+
+export type NumberLookup = z.infer<typeof NumberLookupSchema>
+
+export const NumberLookupResponseSchema = z.object({ data: NumberLookupSchema })
+
+/** The one answer for a reference we do not know, however it is spelled. */
+export const UNKNOWN_REFERENCE_MESSAGE =
+  'We found no shipment with this reference. Please check it against your booking confirmation, or contact us.'
+
+export const SubscribeRequestSchema = z.object({
+  email: EmailSchema,
+  ...HoneypotSchema.shape,
+})
+
+export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>
+
+export const SUBSCRIBE_THANKS =
+  'Nearly done: we have sent a confirmation link to that address. Updates start once you follow it.'
+
+export const SubscriptionTokenRequestSchema = z.object({
+  token: z.string().min(1, 'The link is incomplete').max(100, 'The link is not valid'),
+})
+
+export const SubscriptionConfirmedResponseSchema = z.object({
+  code: z.literal(200),
+  message: z.string(),
+  data: z.object({ reference: z.string() }),
+})
+
+export const MessageResponseSchema = z.object({ code: z.literal(200), message: z.string() })

@@ -1,0 +1,230 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { and, eq, sql } from 'drizzle-orm'
+import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { isHoneypotFilled } from '#schemas/honeypot.ts'
+import {
+  MessageResponseSchema,
+  NumberLookupResponseSchema,
+  SUBSCRIBE_THANKS,
+  SubscribeRequestSchema,
+  SubscriptionConfirmedResponseSchema,
+  SubscriptionTokenRequestSchema,
+  TrackedShipmentResponseSchema,
+  TrackNumberParamsSchema,
+  TrackReferenceParamsSchema,
+  UNKNOWN_REFERENCE_MESSAGE,
+} from '#schemas/tracking-api.ts'
+import { normalizeReference } from '#schemas/tracking.ts'
+import { shipments, shipmentSubscriptions } from '#server/db/schema.ts'
+import { ApiError } from '#server/errors.ts'
+import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
+import { subscriptionConfirmEmail } from '#server/notifications/tracking-emails.ts'
+import {
+  findByReference,
+  hashToken,
+  lookUpNumber,
+  milestonesOf,
+  newToken,
+  publicShipment,
+} from '#server/tracking/shipments.ts'
+
+export interface TrackRoutesOptions {
+  /** Links in emails point at the public site. */
+  siteUrl: string
+}
+
+const unknownReference = () => new ApiError(404, UNKNOWN_REFERENCE_MESSAGE)
+
+const INVALID_LINK =
+  'This link is not valid any more: it may have been used already. You can subscribe again on the tracking page.'
+
+const UNSUBSCRIBED = 'You will get no more emails about this shipment.'
+
+/**
+ * The public side of tracking: lookups by our reference or a carrier number, and email updates
+ * with double opt-in. Lookups are rate-limited per client IP and an unknown reference, however
+ * malformed, gets one and the same answer, so references cannot be enumerated.
+ */
+const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, { siteUrl }) => {
+  const { db } = fastify
+
+  fastify.get(
+    '/api/track/:reference',
+    {
+      config: { rateLimit: fastify.rateLimits.track },
+      schema: {
+        tags: ['Tracking'],
+        summary: 'Track a shipment by our reference',
+        description:
+          'Our reference is "DBL-" and 8 characters (case, spaces and hyphens are ignored). The ' +
+          'answer has the route, mode, carrier numbers, ETD/ETA and the milestones newest first; ' +
+          'never the shipper or the consignee. Any reference we do not know gets the same 404. ' +
+          'Rate-limited per client IP (RATE_LIMIT_TRACK per 10 minutes).',
+        params: TrackReferenceParamsSchema,
+        response: {
+          200: TrackedShipmentResponseSchema,
+          400: ValidationErrorResponseSchema,
+          404: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const reference = normalizeReference(request.params.reference)
+      const row = reference ? await findByReference(db, reference) : undefined
+      if (!row) throw unknownReference()
+      return { data: publicShipment(row, await milestonesOf(db, row.id)) }
+    },
+  )
+
+  fastify.get(
+    '/api/track/number/:number',
+    {
+      config: { rateLimit: fastify.rateLimits.track },
+      schema: {
+        tags: ['Tracking'],
+        summary: 'Check a carrier number and find its shipment',
+        description:
+          'Checks a container number (ISO 6346) or an air waybill number (prefix + 8 digits, ' +
+          'the last being the first seven mod 7) and explains it, with the check digit it ' +
+          'should have when it is wrong. Names the carrier and links to its tracking page when ' +
+          'the owner code, SCAC or airline prefix is in our table, and includes our shipment ' +
+          'when the number belongs to one. Rate-limited like the reference lookup.',
+        params: TrackNumberParamsSchema,
+        response: {
+          200: NumberLookupResponseSchema,
+          400: ValidationErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { data: await lookUpNumber(db, request.params.number) }
+    },
+  )
+
+  fastify.post(
+    '/api/track/:reference/subscriptions',
+    {
+      config: { rateLimit: fastify.rateLimits.trackSubscribe },
+      schema: {
+        tags: ['Tracking'],
+        summary: "Subscribe an email address to a shipment's updates",
+        description:
+          'Double opt-in: the address gets a confirmation link and nothing else until it is ' +
+          'followed. The answer is the same whether or not the address was subscribed already.',
+        params: TrackReferenceParamsSchema,
+        body: SubscribeRequestSchema,
+        response: {
+          200: MessageResponseSchema,
+          400: ValidationErrorResponseSchema,
+          404: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const reference = normalizeReference(request.params.reference)
+      const row = reference ? await findByReference(db, reference) : undefined
+      if (!row) throw unknownReference()
+      if (isHoneypotFilled(request.body)) return { code: 200 as const, message: SUBSCRIBE_THANKS }
+      const email = request.body.email.toLowerCase()
+      const confirmToken = newToken()
+
+      const queued = await db.transaction(async (tx) => {
+        // A new address, or a pending one asking again (a new link replaces the old one).
+        // A confirmed address gets nothing new, and the same answer.
+        const [subscription] = await tx
+          .insert(shipmentSubscriptions)
+          .values({
+            shipmentId: row.id,
+            email,
+            confirmTokenHash: hashToken(confirmToken),
+            unsubscribeToken: newToken(),
+            clientIp: request.ip,
+          })
+          .onConflictDoUpdate({
+            target: [shipmentSubscriptions.shipmentId, shipmentSubscriptions.email],
+            set: { confirmTokenHash: hashToken(confirmToken) },
+            setWhere: sql`${shipmentSubscriptions.status} = 'pending'`,
+          })
+          .returning()
+        if (!subscription) return false
+        await enqueueEmail(
+          tx,
+          subscriptionConfirmEmail(siteUrl, row, {
+            id: subscription.id,
+            email,
+            confirmToken,
+            unsubscribeToken: subscription.unsubscribeToken,
+          }),
+        )
+        return true
+      })
+      if (queued) notifyOutbox()
+      request.log.info({ shipmentId: row.id, queued }, 'tracking subscription requested')
+      return { code: 200 as const, message: SUBSCRIBE_THANKS }
+    },
+  )
+
+  fastify.post(
+    '/api/track/subscriptions/confirm',
+    {
+      schema: {
+        tags: ['Tracking'],
+        summary: 'Confirm a subscription with the token from the confirmation email',
+        body: SubscriptionTokenRequestSchema,
+        response: {
+          200: SubscriptionConfirmedResponseSchema,
+          400: ValidationErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const [confirmed] = await db
+        .update(shipmentSubscriptions)
+        .set({ status: 'confirmed', confirmTokenHash: null, confirmedAt: sql`now()` })
+        .where(
+          and(
+            eq(shipmentSubscriptions.confirmTokenHash, hashToken(request.body.token)),
+            eq(shipmentSubscriptions.status, 'pending'),
+          ),
+        )
+        .returning({ shipmentId: shipmentSubscriptions.shipmentId })
+      if (!confirmed) throw new ApiError(404, INVALID_LINK)
+      const [shipment] = await db
+        .select({ reference: shipments.reference })
+        .from(shipments)
+        .where(eq(shipments.id, confirmed.shipmentId))
+      return {
+        code: 200 as const,
+        message: 'Confirmed: we will email you when there is news about this shipment.',
+        data: { reference: shipment?.reference ?? '' },
+      }
+    },
+  )
+
+  fastify.post(
+    '/api/track/subscriptions/unsubscribe',
+    {
+      schema: {
+        tags: ['Tracking'],
+        summary: 'Unsubscribe with the token from any update email',
+        description: 'Deletes the subscription. Answers the same for a token already used.',
+        body: SubscriptionTokenRequestSchema,
+        response: { 200: MessageResponseSchema, 400: ValidationErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await db
+        .delete(shipmentSubscriptions)
+        .where(eq(shipmentSubscriptions.unsubscribeToken, request.body.token))
+      return { code: 200 as const, message: UNSUBSCRIBED }
+    },
+  )
+}
+
+export default trackRoutes

@@ -1,0 +1,411 @@
+// Issue 13: shipments kept by staff, tracked by the public by reference or carrier number, with
+// email updates (double opt-in) for every milestone and ETA change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getJson, postJson, type JsonAnswer } from './support/http.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { createSmtp, waitUntil, type ReceivedMail, type TestSmtp } from './support/smtp.ts'
+import { signedInStaff } from './support/staff.ts'
+
+const SITE_URL = 'http://localhost:3000'
+const SHIPPER = 'Padma Knitwear Secret Ltd'
+const CONSIGNEE = 'Hidden Importer GmbH'
+/** Valid ISO 6346 numbers: MSKU (Maersk) and one whose owner code is in no table. */
+const CONTAINER = 'MSKU1234565'
+const MAWB = '176-12345675'
+
+let server: RunningServer
+let smtp: TestSmtp
+let cookie: string
+
+async function staff(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = { cookie },
+): Promise<JsonAnswer> {
+  return getJson(`${server.url}${path}`, {
+    method,
+    headers: {
+      origin: SITE_URL,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+interface StaffShipment {
+  id: number
+  reference: string
+  milestones: { label: string }[]
+}
+
+async function createShipment(overrides: Record<string, unknown> = {}): Promise<StaffShipment> {
+  const answer = await staff('POST', '/api/staff/shipments', {
+    mode: 'sea',
+    origin: 'Chattogram, Bangladesh',
+    destination: 'Hamburg, Germany',
+    shipperName: SHIPPER,
+    consigneeName: CONSIGNEE,
+    carrier: 'Maersk',
+    masterNumber: 'MAEU 123456789',
+    containers: `${CONTAINER}\nCSQU 305438 3`,
+    etd: '2026-11-20T10:00:00+06:00',
+    eta: '2026-12-24T08:30:00+06:00',
+    ...overrides,
+  })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body.data as StaffShipment
+}
+
+async function addMilestone(id: number, milestone: Record<string, unknown>) {
+  const answer = await staff('POST', `/api/staff/shipments/${id}/milestones`, milestone)
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body.data as StaffShipment
+}
+
+function mailsTo(address: string): ReceivedMail[] {
+  return smtp.messages.filter((mail) => mail.to.includes(address))
+}
+
+async function nextMailTo(address: string, count: number): Promise<ReceivedMail> {
+  expect(await waitUntil(() => mailsTo(address).length >= count)).toBe(true)
+  const mail = mailsTo(address)[count - 1]
+  if (!mail) throw new Error('no mail')
+  return mail
+}
+
+function linkIn(mail: ReceivedMail, parameter: 'confirm' | 'unsubscribe'): URL {
+  const match = new RegExp(`${SITE_URL}/track/DBL-[A-Z0-9]+\\?${parameter}=[\\w-]+`).exec(mail.text)
+  if (!match) throw new Error(`no ${parameter} link in:\n${mail.text}`)
+  return new URL(match[0])
+}
+
+beforeAll(async () => {
+  smtp = await createSmtp()
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, SITE_URL, OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200' },
+  })
+  cookie = (await signedInStaff(server, { role: 'sales' })).cookie
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await smtp?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+describe('staff keep shipments', () => {
+  it('needs a signed-in sales or admin account', async () => {
+    expect((await staff('GET', '/api/staff/shipments', undefined, {})).status).toBe(401)
+    const hr = await signedInStaff(server, { role: 'hr' })
+    expect(
+      (await staff('GET', '/api/staff/shipments', undefined, { cookie: hr.cookie })).status,
+    ).toBe(403)
+    const admin = await signedInStaff(server, { role: 'admin' })
+    expect(
+      (await staff('GET', '/api/staff/shipments', undefined, { cookie: admin.cookie })).status,
+    ).toBe(200)
+  })
+
+  it('draws an unguessable reference and stores numbers normalised', async () => {
+    const shipment = await createShipment()
+    expect(shipment.reference).toMatch(/^DBL-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/)
+    const again = await createShipment()
+    expect(again.reference).not.toBe(shipment.reference)
+    expect(shipment).toMatchObject({
+      masterNumber: 'MAEU123456789',
+      containers: [CONTAINER, 'CSQU3054383'],
+      shipperName: SHIPPER,
+      eta: '2026-12-24T02:30:00.000Z',
+    })
+  })
+
+  it('refuses a container or air waybill with a wrong check digit, saying what it should be', async () => {
+    const container = await staff('POST', '/api/staff/shipments', {
+      mode: 'sea',
+      origin: 'Chattogram',
+      destination: 'Hamburg',
+      shipperName: 'A',
+      consigneeName: 'B',
+      containers: 'CSQU3054384',
+    })
+    expect(container.status).toBe(400)
+    expect(container.body.errors).toEqual({
+      containers:
+        'The check digit of CSQU 305438 should be 3, not 4: one of the characters is probably mistyped.',
+    })
+    const awb = await staff('POST', '/api/staff/shipments', {
+      mode: 'air',
+      origin: 'Dhaka',
+      destination: 'Dubai',
+      shipperName: 'A',
+      consigneeName: 'B',
+      masterNumber: '176-12345676',
+    })
+    expect(awb.status).toBe(400)
+    expect(String((awb.body.errors as Record<string, string>).masterNumber)).toMatch(/should be 5/)
+  })
+
+  it('links a shipment to the quote request it came from, and refuses unknown quotes', async () => {
+    const unknown = await staff('POST', '/api/staff/shipments', {
+      mode: 'air',
+      origin: 'Dhaka',
+      destination: 'Dubai',
+      shipperName: 'A',
+      consigneeName: 'B',
+      quoteReference: 'Q-2026-999999',
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors).toHaveProperty('quoteReference')
+  })
+})
+
+describe('the public tracks a shipment', () => {
+  let shipment: StaffShipment
+
+  beforeAll(async () => {
+    shipment = await createShipment()
+    await addMilestone(shipment.id, {
+      kind: 'booked',
+      occurredAt: '2026-11-18T09:00:00+06:00',
+      place: 'Dhaka',
+    })
+    await addMilestone(shipment.id, {
+      kind: 'departed',
+      occurredAt: '2026-11-20T10:15:00+06:00',
+      place: 'Chattogram port',
+      note: 'Vessel MAERSK SENTOSA',
+    })
+    // Entered late, but happened in between: the timeline orders by when, not by entry.
+    await addMilestone(shipment.id, {
+      kind: 'cargo-received',
+      occurredAt: '2026-11-19T16:40:00+06:00',
+      place: 'Chattogram CFS',
+    })
+  })
+
+  it('by reference: route, mode, ETA and milestones newest first, never the parties', async () => {
+    const response = await fetch(`${server.url}/api/track/${shipment.reference}`)
+    const raw = await response.text()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    for (const secret of [SHIPPER, CONSIGNEE, 'shipper', 'consignee']) {
+      expect(raw.toLowerCase()).not.toContain(secret.toLowerCase())
+    }
+    const { data } = JSON.parse(raw) as { data: Record<string, unknown> }
+    expect(data).toMatchObject({
+      reference: shipment.reference,
+      mode: 'sea',
+      origin: 'Chattogram, Bangladesh',
+      destination: 'Hamburg, Germany',
+      eta: '2026-12-24T02:30:00.000Z',
+      containers: [CONTAINER, 'CSQU3054383'],
+      carrier: { name: 'Maersk', link: { id: 'maersk' } },
+    })
+    expect((data.milestones as { label: string }[]).map((milestone) => milestone.label)).toEqual([
+      'Departed',
+      'Cargo received',
+      'Booked',
+    ])
+    expect((data.milestones as unknown[])[0]).toEqual({
+      kind: 'departed',
+      label: 'Departed',
+      occurredAt: '2026-11-20T04:15:00.000Z',
+      place: 'Chattogram port',
+      note: 'Vessel MAERSK SENTOSA',
+    })
+  })
+
+  it('accepts the reference in lower case, with spaces or without the hyphen', async () => {
+    const body = shipment.reference.slice(4)
+    for (const typed of [shipment.reference.toLowerCase(), `DBL${body}`, `dbl ${body}`]) {
+      const answer = await getJson(`${server.url}/api/track/${encodeURIComponent(typed)}`)
+      expect(answer.status, typed).toBe(200)
+    }
+  })
+
+  it('answers every unknown reference with the same neutral 404', async () => {
+    const answers = await Promise.all(
+      ['DBL-22222222', 'DBL-0000', 'nonsense', shipment.reference.replace(/.$/, '2')].map((ref) =>
+        getJson(`${server.url}/api/track/${encodeURIComponent(ref)}`),
+      ),
+    )
+    const expected = {
+      code: 404,
+      message:
+        'We found no shipment with this reference. Please check it against your booking confirmation, or contact us.',
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(404)
+      expect(answer.body).toEqual(expected)
+    }
+  })
+
+  it('by container number: checked, carrier linked, and our shipment offered', async () => {
+    const response = await fetch(`${server.url}/api/track/number/msku%20123456%205`)
+    const raw = await response.text()
+    expect(raw).not.toContain(SHIPPER)
+    expect(raw).not.toContain(CONSIGNEE)
+    const { data } = JSON.parse(raw) as { data: Record<string, unknown> }
+    expect(data).toMatchObject({
+      check: { kind: 'container', number: CONTAINER, valid: true, formatted: 'MSKU 123456 5' },
+      carrier: {
+        id: 'maersk',
+        name: 'Maersk',
+        trackingUrl: `https://www.maersk.com/tracking/${CONTAINER}`,
+      },
+      shipment: { reference: shipment.reference },
+    })
+  })
+
+  it('by master bill of lading too, with the line found by its SCAC', async () => {
+    const answer = await getJson(`${server.url}/api/track/number/MAEU123456789`)
+    expect(answer.body.data).toMatchObject({
+      check: { kind: 'unrecognised', valid: false },
+      carrier: { id: 'maersk' },
+      shipment: { reference: shipment.reference },
+    })
+  })
+
+  it('a wrong check digit is explained with the digit it should be', async () => {
+    const answer = await getJson(`${server.url}/api/track/number/CSQU3054384`)
+    expect(answer.body.data).toEqual({
+      check: {
+        kind: 'container',
+        number: 'CSQU3054384',
+        formatted: 'CSQU 305438 4',
+        valid: false,
+        expectedCheckDigit: 3,
+        explanation:
+          'The check digit of CSQU 305438 should be 3, not 4: one of the characters is probably mistyped.',
+      },
+      carrier: null,
+      shipment: null,
+    })
+  })
+
+  it('an air waybill names its airline and links to its tracking page', async () => {
+    const answer = await getJson(`${server.url}/api/track/number/${MAWB}`)
+    expect(answer.body.data).toMatchObject({
+      check: { kind: 'air-waybill', valid: true, formatted: MAWB },
+      carrier: { id: 'emirates', name: 'Emirates SkyCargo' },
+      shipment: null,
+    })
+  })
+
+  it('the shareable link /track/<reference> is the tracking page, marked noindex', async () => {
+    const response = await fetch(`${server.url}/track/${shipment.reference}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    const html = await response.text()
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).not.toContain(shipment.reference)
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain('/track</loc>')
+    expect(sitemap).not.toMatch(/\/track\/[^<]/)
+  })
+})
+
+describe('email updates with double opt-in', () => {
+  it('confirm, then every milestone and ETA change is emailed with an unsubscribe link', async () => {
+    const shipment = await createShipment()
+    const address = `subscriber-${Date.now()}@example.com`
+    const pendingOnly = `pending-${Date.now()}@example.com`
+
+    const subscribed = await postJson(
+      `${server.url}/api/track/${shipment.reference.toLowerCase()}/subscriptions`,
+      { email: address.toUpperCase() },
+    )
+    expect(subscribed.status).toBe(200)
+    expect(subscribed.body.message).toMatch(/confirmation link/)
+    await postJson(`${server.url}/api/track/${shipment.reference}/subscriptions`, {
+      email: pendingOnly,
+    })
+
+    const confirmation = await nextMailTo(address, 1)
+    expect(confirmation.subject).toBe(`Confirm updates for shipment ${shipment.reference}`)
+    expect(confirmation.text).not.toContain(SHIPPER)
+    linkIn(confirmation, 'unsubscribe')
+    const token = linkIn(confirmation, 'confirm').searchParams.get('confirm')
+
+    // Before confirming, a milestone sends nothing to the address.
+    await addMilestone(shipment.id, {
+      kind: 'booked',
+      occurredAt: '2026-11-18T09:00:00+06:00',
+      place: 'Dhaka',
+    })
+
+    const confirmed = await postJson(`${server.url}/api/track/subscriptions/confirm`, { token })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.data).toEqual({ reference: shipment.reference })
+    // A link works once.
+    expect(
+      (await postJson(`${server.url}/api/track/subscriptions/confirm`, { token })).status,
+    ).toBe(404)
+    // Subscribing again once confirmed sends nothing new.
+    await postJson(`${server.url}/api/track/${shipment.reference}/subscriptions`, {
+      email: address,
+    })
+
+    const detail = await addMilestone(shipment.id, {
+      kind: 'other',
+      description: 'Transhipped at Colombo',
+      occurredAt: '2026-11-25T14:05:00+06:00',
+      place: 'Colombo',
+      note: 'Connecting vessel <MSC ANNA>',
+    })
+    expect(detail.milestones[0]?.label).toBe('Transhipped at Colombo')
+    const update = await nextMailTo(address, 2)
+    expect(update.subject).toBe(`${shipment.reference}: Transhipped at Colombo, Colombo`)
+    expect(update.text).toContain('25 Nov 2026, 14:05 (Dhaka time, UTC+6)')
+    expect(update.html).toContain('Connecting vessel &lt;MSC ANNA&gt;')
+    expect(update.text).not.toContain(SHIPPER)
+    expect(update.text).not.toContain(CONSIGNEE)
+    const unsubscribe = linkIn(update, 'unsubscribe')
+
+    const edited = await staff('PUT', `/api/staff/shipments/${shipment.id}`, {
+      mode: 'sea',
+      origin: 'Chattogram, Bangladesh',
+      destination: 'Hamburg, Germany',
+      shipperName: SHIPPER,
+      consigneeName: CONSIGNEE,
+      eta: '2026-12-27T08:30:00+06:00',
+    })
+    expect(edited.status).toBe(200)
+    const etaMail = await nextMailTo(address, 3)
+    expect(etaMail.subject).toBe(`${shipment.reference}: new estimated arrival`)
+    expect(etaMail.text).toContain('New ETA: 27 Dec 2026, 08:30 (Dhaka time, UTC+6)')
+    linkIn(etaMail, 'unsubscribe')
+
+    // The pending address only ever got its confirmation.
+    expect(mailsTo(pendingOnly).map((mail) => mail.subject)).toEqual([
+      `Confirm updates for shipment ${shipment.reference}`,
+    ])
+
+    const left = await postJson(`${server.url}/api/track/subscriptions/unsubscribe`, {
+      token: unsubscribe.searchParams.get('unsubscribe'),
+    })
+    expect(left).toMatchObject({ status: 200, body: { code: 200 } })
+    await addMilestone(shipment.id, {
+      kind: 'arrived',
+      occurredAt: '2026-12-27T09:00:00+06:00',
+      place: 'Hamburg',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(mailsTo(address)).toHaveLength(3)
+  })
+
+  it('an unknown reference cannot be subscribed to, and bad addresses are refused', async () => {
+    const unknown = await postJson(`${server.url}/api/track/DBL-22222222/subscriptions`, {
+      email: 'someone@example.com',
+    })
+    expect(unknown.status).toBe(404)
+    const shipment = await createShipment()
+    const bad = await postJson(`${server.url}/api/track/${shipment.reference}/subscriptions`, {
+      email: 'not an address',
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toHaveProperty('email')
+  })
+})

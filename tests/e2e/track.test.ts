@@ -1,0 +1,189 @@
+// Issue 13, end to end: staff create a shipment and add milestones in the workspace; a visitor
+// finds it by reference and by container number, subscribes, confirms, and receives the email
+// of the next milestone.
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { createSmtp, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
+import type { RunningServer } from '../api/support/server.ts'
+import { signedInStaff, signInContext } from '../api/support/staff.ts'
+import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
+
+const SITE_URL = 'http://localhost:3000'
+const CONTAINER = 'MSKU1234565'
+const SHIPPER = 'Meghna Apparel Secret Ltd'
+const CONSIGNEE = 'Nordic Buyer Hidden AB'
+
+let smtp: TestSmtp
+const site = setupSite({
+  env: async () => {
+    smtp = await createSmtp()
+    return { SMTP_URL: smtp.url, SITE_URL, OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200' }
+  },
+})
+
+async function staffPage(): Promise<Page> {
+  const tracked = await site.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' })
+  // signedInStaff reads only the server's address and data folder.
+  const server = { url: site.url, dataDir: site.dataDir } as RunningServer
+  await signInContext(tracked.context, site.url, await signedInStaff(server, { role: 'sales' }))
+  return tracked.page
+}
+
+async function addMilestone(
+  page: Page,
+  milestone: { kind: string; date: string; time: string; place: string; note?: string },
+) {
+  const form = page.getByRole('form', { name: 'Add a milestone' })
+  await form.getByLabel('What happened').selectOption({ label: milestone.kind })
+  await form.getByLabel(/^Date/).fill(milestone.date)
+  await form.getByLabel(/^Time/).fill(milestone.time)
+  await form.getByLabel('Place').fill(milestone.place)
+  if (milestone.note) await form.getByLabel('Note').fill(milestone.note)
+  await form.getByRole('button', { name: 'Add milestone' }).click()
+  await form.getByRole('status').filter({ hasText: 'Milestone added' }).waitFor()
+}
+
+describe('shipment tracking', () => {
+  let reference = ''
+  let detailUrl = ''
+
+  test('staff create a shipment and add milestones', async () => {
+    const page = await staffPage()
+    await visit(page, '/staff/shipments/new')
+    const form = page.getByRole('form', { name: 'New shipment' })
+    await form.getByLabel('Mode').selectOption('sea')
+    await form.getByLabel('Carrier').fill('Maersk')
+    await form.getByLabel('Origin').fill('Chattogram, Bangladesh')
+    await form.getByLabel('Destination').fill('Gothenburg, Sweden')
+    await form.getByLabel('Shipper').fill(SHIPPER)
+    await form.getByLabel('Consignee').fill(CONSIGNEE)
+    await form.getByLabel('Containers').fill('MSKU 123456 5')
+    await form.getByLabel('ETA date').fill('2026-12-24')
+    await form.getByLabel('ETA time').fill('08:30')
+    await form.getByRole('button', { name: 'Create shipment' }).click()
+
+    const heading = page.getByRole('heading', { level: 1, name: /^Shipment DBL-/ })
+    await heading.waitFor()
+    reference = ((await heading.textContent()) ?? '').replace('Shipment ', '').trim()
+    expect(reference).toMatch(/^DBL-[23456789A-HJKMNP-Z]{8}$/)
+    detailUrl = new URL(page.url()).pathname
+
+    await addMilestone(page, {
+      kind: 'Booked',
+      date: '2026-11-18',
+      time: '09:00',
+      place: 'Dhaka',
+    })
+    await addMilestone(page, {
+      kind: 'Departed',
+      date: '2026-11-20',
+      time: '10:15',
+      place: 'Chattogram port',
+      note: 'On MAERSK SENTOSA',
+    })
+    const timeline = page.getByRole('list').filter({ hasText: 'Chattogram port' })
+    await expect.poll(() => timeline.getByRole('listitem').count()).toBe(2)
+  })
+
+  test('a visitor finds it by reference, with the keyboard, without a reload', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/track')
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'))
+    const input = page.getByRole('textbox', { name: 'Reference or carrier number' })
+    await input.focus()
+    await page.keyboard.type(reference.toLowerCase())
+    await page.keyboard.press('Enter')
+
+    const result = page.getByRole('heading', { name: `Shipment ${reference}` })
+    await result.waitFor()
+    // The result takes the focus, and the address is the shareable link.
+    expect(await result.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(new URL(page.url()).pathname).toBe(`/track/${reference}`)
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    )
+
+    const main = page.getByRole('main')
+    await expect.poll(() => main.textContent()).toContain('Chattogram, Bangladesh')
+    const text = (await main.textContent()) ?? ''
+    expect(text).toContain('Gothenburg, Sweden')
+    expect(text).toContain('24 Dec 2026, 08:30')
+    expect(text).toContain('Dhaka time, UTC+6')
+    expect(text).not.toContain(SHIPPER)
+    expect(text).not.toContain(CONSIGNEE)
+    const milestones = page.getByRole('list', { name: /Milestones of/ }).getByRole('listitem')
+    expect(await milestones.allInnerTexts()).toEqual([
+      expect.stringMatching(
+        /^Departed\s+20 Nov 2026, 10:15 Dhaka time, UTC\+6[\s\S]*Chattogram port[\s\S]*On MAERSK SENTOSA/,
+      ),
+      expect.stringMatching(/^Booked\s+18 Nov 2026, 09:00 Dhaka time, UTC\+6[\s\S]*Dhaka/),
+    ])
+  })
+
+  test('the shareable link opens it directly, and by container number it is offered too', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await visit(page, `/track/${reference}`)
+    await page.getByRole('heading', { name: `Shipment ${reference}` }).waitFor()
+
+    const input = page.getByRole('textbox', { name: 'Reference or carrier number' })
+    await input.fill('MSKU 123456 5')
+    await page.getByRole('button', { name: 'Track' }).click()
+    await page.getByRole('heading', { name: 'Container number MSKU 123456 5' }).waitFor()
+    const main = page.getByRole('main')
+    await expect.poll(() => main.textContent()).toContain('valid ISO 6346 container number')
+    expect(
+      await page
+        .getByRole('link', { name: `Track MSKU 123456 5 on Maersk’s website` })
+        .getAttribute('href'),
+    ).toBe(`https://www.maersk.com/tracking/${CONTAINER}`)
+    await page.getByRole('heading', { name: `Shipment ${reference}` }).waitFor()
+
+    await input.fill('CSQU3054384')
+    await input.press('Enter')
+    await expect.poll(() => main.textContent()).toContain('should be 3, not 4')
+  })
+
+  test('a visitor subscribes, confirms, and gets the email of the next milestone', async () => {
+    const address = `visitor-${Date.now()}@example.com`
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, `/track/${reference}`)
+    const form = page.getByRole('form', { name: 'Get an email at every step' })
+    await form.getByLabel('Your email address').fill(address)
+    await form.getByRole('button', { name: 'Email me updates' }).click()
+    await form.getByRole('status').filter({ hasText: 'confirmation link' }).waitFor()
+
+    expect(await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(address)))).toBe(
+      true,
+    )
+    const confirmation = smtp.messages.find((mail) => mail.to.includes(address))
+    const link = /http:\/\/localhost:3000(\/track\/\S+\?confirm=[\w-]+)/.exec(
+      confirmation?.text ?? '',
+    )?.[1]
+    expect(link, confirmation?.text).toBeTruthy()
+
+    await visit(page, link ?? '')
+    await page.getByRole('status').filter({ hasText: 'Confirmed' }).waitFor()
+    // The token leaves the address bar once used.
+    await expect.poll(() => page.url()).toBe(`${site.url}/track/${reference}`)
+
+    const staff = await staffPage()
+    await visit(staff, detailUrl)
+    await staff.getByRole('heading', { level: 1, name: `Shipment ${reference}` }).waitFor()
+    await addMilestone(staff, {
+      kind: 'Transhipped',
+      date: '2026-11-28',
+      time: '06:45',
+      place: 'Colombo',
+    })
+
+    expect(
+      await waitUntil(() => smtp.messages.filter((mail) => mail.to.includes(address)).length >= 2),
+    ).toBe(true)
+    const update = smtp.messages.filter((mail) => mail.to.includes(address))[1]
+    expect(update?.subject).toBe(`${reference}: Transhipped, Colombo`)
+    expect(update?.text).toContain('28 Nov 2026, 06:45 (Dhaka time, UTC+6)')
+    expect(update?.text).toMatch(
+      /Unsubscribe: http:\/\/localhost:3000\/track\/DBL-\w+\?unsubscribe=/,
+    )
+  })
+})

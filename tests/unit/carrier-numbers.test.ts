@@ -1,0 +1,231 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  CARRIERS,
+  carrierByAirlinePrefix,
+  carrierByOwnerCode,
+  carrierBySCAC,
+  carrierTrackingUrl,
+} from '#content/carriers.ts'
+import {
+  awbCheckDigit,
+  checkCarrierNumber,
+  containerCheckDigit,
+  containerRemainder,
+} from '#schemas/carrier-numbers.ts'
+
+/** Published examples: Wikipedia's ISO 6346 article and the BIC's own calculator. */
+const VALID_CONTAINERS = ['CSQU3054383', 'BICU1234565'] as const
+
+describe('container numbers (ISO 6346)', () => {
+  it.each(VALID_CONTAINERS)('%s is valid', (number) => {
+    const result = checkCarrierNumber(number)
+    expect(result).toMatchObject({ kind: 'container', valid: true })
+  })
+
+  it('explains the parts of a valid number', () => {
+    const result = checkCarrierNumber('CSQU3054383')
+    expect(result).toMatchObject({
+      ownerCode: 'CSQ',
+      category: 'U',
+      serial: '305438',
+      checkDigit: 3,
+      formatted: 'CSQU 305438 3',
+    })
+    expect(result.explanation).toMatch(/valid ISO 6346 container number/)
+  })
+
+  it('accepts spaces, hyphens and lower case', () => {
+    for (const typed of ['csqu 305438 3', 'CSQU-305438-3', ' CSQU3054383 ']) {
+      expect(checkCarrierNumber(typed)).toMatchObject({ number: 'CSQU3054383', valid: true })
+    }
+  })
+
+  it('says what the check digit should be when it is wrong', () => {
+    const result = checkCarrierNumber('CSQU3054384')
+    expect(result).toMatchObject({ kind: 'container', valid: false, expectedCheckDigit: 3 })
+    expect(result.explanation).toBe(
+      'The check digit of CSQU 305438 should be 3, not 4: one of the characters is probably mistyped.',
+    )
+  })
+
+  it('catches altered serial digits and swapped owner letters', () => {
+    for (const altered of ['CSQU3054393', 'CSQU3504383', 'SCQU3054383', 'BICU1234556']) {
+      expect(checkCarrierNumber(altered).valid, altered).toBe(false)
+    }
+  })
+
+  it('refuses a category letter other than U, J or Z', () => {
+    const result = checkCarrierNumber('CSQX3054383')
+    expect(result).toMatchObject({ kind: 'unrecognised', valid: false })
+    expect(result.explanation).toMatch(/U, J or Z/)
+  })
+
+  it('refuses serials whose remainder is 10, which have no check digit', () => {
+    // Found by search: the first serial under CSQU whose remainder is 10.
+    let serial = 0
+    while (containerRemainder(`CSQU${String(serial).padStart(6, '0')}`) !== 10) serial++
+    const firstTen = `CSQU${String(serial).padStart(6, '0')}`
+    expect(containerCheckDigit(firstTen)).toBeNull()
+    const result = checkCarrierNumber(`${firstTen}0`)
+    expect(result).toMatchObject({ valid: false, expectedCheckDigit: null })
+    expect(result.explanation).toMatch(/no check digit/)
+  })
+
+  const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
+  const validContainer = fc
+    .tuple(
+      fc.array(letter, { minLength: 3, maxLength: 3 }),
+      fc.constantFrom('U', 'J', 'Z'),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }),
+    )
+    .map(([owner, category, digits]) => `${owner.join('')}${category}${digits.join('')}`)
+    .filter((firstTen) => containerCheckDigit(firstTen) !== null)
+    .map((firstTen) => `${firstTen}${containerCheckDigit(firstTen)}`)
+
+  it('accepts every number built with its check digit (property)', () => {
+    fc.assert(
+      fc.property(validContainer, (number) => {
+        expect(checkCarrierNumber(number).valid).toBe(true)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('catches every single-digit change of a valid number (property)', () => {
+    fc.assert(
+      fc.property(
+        validContainer,
+        fc.integer({ min: 4, max: 10 }),
+        fc.integer({ min: 1, max: 9 }),
+        (number, position, shift) => {
+          const digit = (Number(number[position]) + shift) % 10
+          const altered = `${number.slice(0, position)}${digit}${number.slice(position + 1)}`
+          expect(checkCarrierNumber(altered).valid, `${number} → ${altered}`).toBe(false)
+        },
+      ),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('catches every single-digit change of the published examples (exhaustive)', () => {
+    for (const number of VALID_CONTAINERS) {
+      for (let position = 4; position <= 10; position++) {
+        for (let digit = 0; digit <= 9; digit++) {
+          if (String(digit) === number[position]) continue
+          const altered = `${number.slice(0, position)}${digit}${number.slice(position + 1)}`
+          expect(checkCarrierNumber(altered).valid, altered).toBe(false)
+        }
+      }
+    }
+  })
+})
+
+describe('air waybill numbers', () => {
+  it.each(['176-12345675', '17612345675', '176 1234 5675', '157-00000000', '235-99999992'])(
+    '%s is valid',
+    (number) => {
+      expect(checkCarrierNumber(number)).toMatchObject({ kind: 'air-waybill', valid: true })
+    },
+  )
+
+  it('takes the check digit as the first seven serial digits mod 7', () => {
+    expect(awbCheckDigit('1234567')).toBe(5)
+    expect(awbCheckDigit('9999999')).toBe(9_999_999 % 7)
+    const result = checkCarrierNumber('176-12345675')
+    expect(result).toMatchObject({
+      airlinePrefix: '176',
+      serial: '1234567',
+      checkDigit: 5,
+      formatted: '176-12345675',
+    })
+  })
+
+  it('says what the check digit should be when it is wrong', () => {
+    const result = checkCarrierNumber('176-12345676')
+    expect(result).toMatchObject({ valid: false, expectedCheckDigit: 5 })
+    expect(result.explanation).toBe(
+      'The check digit of air waybill 176-1234567 should be 5 (1234567 mod 7), not 6: one of the digits is probably mistyped.',
+    )
+  })
+
+  it('catches a check digit of 7, 8 or 9, which mod 7 can never give', () => {
+    for (const digit of [7, 8, 9]) {
+      expect(checkCarrierNumber(`176-1234567${digit}`).valid).toBe(false)
+    }
+  })
+
+  it('catches every change of one serial digit by other than ±7, and of the check digit (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9_999_999 }),
+        fc.integer({ min: 3, max: 10 }),
+        // (d + 3) % 10 and (d + 7) % 10 may change a digit by ±7, which mod 7 cannot see.
+        fc.constantFrom(1, 2, 4, 5, 6, 8, 9),
+        (serial, position, shift) => {
+          const seven = String(serial).padStart(7, '0')
+          const number = `176${seven}${awbCheckDigit(seven)}`
+          const digit = (Number(number[position]) + shift) % 10
+          const altered = `${number.slice(0, position)}${digit}${number.slice(position + 1)}`
+          expect(checkCarrierNumber(altered).valid, `${number} → ${altered}`).toBe(false)
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('other numbers', () => {
+  it.each(['', 'DBL-ABCDEFGH', 'MAEU123456789', '12345'])('%s has no check digit', (input) => {
+    expect(checkCarrierNumber(input)).toMatchObject({ kind: 'unrecognised', valid: false })
+  })
+})
+
+describe('the carrier table', () => {
+  const REQUIRED_SEA = ['Maersk', 'MSC', 'CMA CGM', 'Hapag-Lloyd', 'ONE', 'Evergreen', 'COSCO']
+  const MORE_SEA = ['Yang Ming', 'HMM', 'ZIM', 'PIL']
+  const REQUIRED_AIR = [
+    'Emirates',
+    'Qatar Airways',
+    'Turkish',
+    'Singapore Airlines',
+    'Cathay',
+    'Etihad',
+    'Saudia',
+    'Biman',
+  ]
+
+  it.each([...REQUIRED_SEA, ...MORE_SEA, ...REQUIRED_AIR])('names %s', (name) => {
+    expect(CARRIERS.some((carrier) => carrier.name.includes(name))).toBe(true)
+  })
+
+  it('has codes for every carrier and no code twice', () => {
+    const codes = CARRIERS.flatMap((carrier) =>
+      carrier.mode === 'sea' ? carrier.ownerCodes : [carrier.airlinePrefix ?? ''],
+    )
+    for (const carrier of CARRIERS) {
+      if (carrier.mode === 'sea') expect(carrier.ownerCodes.length, carrier.name).toBeGreaterThan(0)
+      else expect(carrier.airlinePrefix, carrier.name).toMatch(/^\d{3}$/)
+      expect(carrier.trackingUrl, carrier.name).toMatch(/^https:\/\//)
+    }
+    expect(new Set(codes).size).toBe(codes.length)
+    for (const code of codes.filter((code) => /^[A-Z]/.test(code)))
+      expect(code).toMatch(/^[A-Z]{3}U$/)
+  })
+
+  it('finds carriers by owner code, airline prefix and SCAC', () => {
+    expect(carrierByOwnerCode('MSKU')?.id).toBe('maersk')
+    expect(carrierByAirlinePrefix('176')?.id).toBe('emirates')
+    expect(carrierByAirlinePrefix('997')?.id).toBe('biman')
+    expect(carrierBySCAC('MEDUAB123456')?.id).toBe('msc')
+    expect(carrierByOwnerCode('CSQU')).toBeUndefined()
+  })
+
+  it('puts the number into tracking links that take one', () => {
+    const maersk = CARRIERS.find((carrier) => carrier.id === 'maersk')
+    if (!maersk) throw new Error('no Maersk')
+    expect(carrierTrackingUrl(maersk, 'MSKU1234565')).toBe(
+      'https://www.maersk.com/tracking/MSKU1234565',
+    )
+  })
+})
