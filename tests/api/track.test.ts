@@ -86,7 +86,7 @@ beforeAll(async () => {
   server = await startServer({
     env: { SMTP_URL: smtp.url, SITE_URL, OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200' },
   })
-  cookie = (await signedInStaff(server, { role: 'sales' })).cookie
+  cookie = (await signedInStaff(server, { role: 'sales', origin: SITE_URL })).cookie
 })
 
 afterAll(async () => {
@@ -98,11 +98,11 @@ afterAll(async () => {
 describe('staff keep shipments', () => {
   it('needs a signed-in sales or admin account', async () => {
     expect((await staff('GET', '/api/staff/shipments', undefined, {})).status).toBe(401)
-    const hr = await signedInStaff(server, { role: 'hr' })
+    const hr = await signedInStaff(server, { role: 'hr', origin: SITE_URL })
     expect(
       (await staff('GET', '/api/staff/shipments', undefined, { cookie: hr.cookie })).status,
     ).toBe(403)
-    const admin = await signedInStaff(server, { role: 'admin' })
+    const admin = await signedInStaff(server, { role: 'admin', origin: SITE_URL })
     expect(
       (await staff('GET', '/api/staff/shipments', undefined, { cookie: admin.cookie })).status,
     ).toBe(200)
