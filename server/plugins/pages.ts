@@ -218,9 +218,9 @@ export default fp<PagesOptions>(
         }),
         createLoadContext(pageHostFor(request, nonce, options.refusal)),
       )
-      // The page headers set for every request (security.ts), with a CSP that allows this
-      // response's inline scripts by nonce instead of the prerendered pages' hashes.
-      const csp = String(reply.getHeader('content-security-policy') ?? '')
+      // The documents' CSP (security.ts), allowing this response's inline scripts by nonce
+      // instead of the prerendered pages' hashes. Set here, so security.ts leaves it as it is.
+      const csp = fastify.documentHeaders['content-security-policy'] ?? ''
       reply
         .code(response.status)
         .header(
@@ -277,5 +277,5 @@ export default fp<PagesOptions>(
       }
     })
   },
-  { name: 'pages', dependencies: ['error-handler', 'site'] },
+  { name: 'pages', dependencies: ['error-handler', 'security', 'site'] },
 )

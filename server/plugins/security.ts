@@ -126,6 +126,13 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * directive) on each request, which cost 15% of the server's CPU under load; see
  * docs/decisions/0003-helmet-built-once.md.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers only documents get, the prerendered pages' CSP among them. */
+    documentHeaders: Readonly<Record<string, string>>
+  }
+}
+
 export default fp<SecurityOptions>(
   async (fastify, { env, cspHashesFile }) => {
     const scriptHashes = readScriptHashes(cspHashesFile, fastify.log)
@@ -172,6 +179,7 @@ export default fp<SecurityOptions>(
     const docsHeaders = { ...pageHeaders, 'content-security-policy': DOCS_CSP }
 
     const site = partitionHeaders(pageHeaders)
+    fastify.decorate('documentHeaders', site.documentOnly)
 
     fastify.addHook('onRequest', (request, reply, done) => {
       const { url } = request
@@ -181,10 +189,14 @@ export default fp<SecurityOptions>(
       done()
     })
     // Whether an answer of the site is a document shows only once it is made: a page, the 404
-    // page, or an HTML file.
+    // page, or an HTML file. A header its renderer already chose stays (a page rendered per
+    // request has a CSP with its own nonce; staff pages may use passkeys).
+    const documentHeaders = Object.entries(site.documentOnly)
     fastify.addHook('onSend', (request, reply, payload, done) => {
       if (isHtml(reply.getHeader('content-type')) && !isApiPath(request.url)) {
-        reply.headers(site.documentOnly)
+        for (const [name, value] of documentHeaders) {
+          if (!reply.hasHeader(name)) reply.header(name, value)
+        }
       }
       done(null, payload)
     })
