@@ -3,12 +3,12 @@
 // of the next milestone.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
+import { freePort } from '../../scripts/support/free-port.ts'
 import { createSmtp, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
 import type { RunningServer } from '../api/support/server.ts'
 import { signedInStaff, signInContext } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 
-const SITE_URL = 'http://localhost:3000'
 const CONTAINER = 'MSKU1234565'
 const SHIPPER = 'Meghna Apparel Secret Ltd'
 const CONSIGNEE = 'Nordic Buyer Hidden AB'
@@ -17,7 +17,15 @@ let smtp: TestSmtp
 const site = setupSite({
   env: async () => {
     smtp = await createSmtp()
-    return { SMTP_URL: smtp.url, SITE_URL, OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200' }
+    // The staff API takes state changes only from SITE_URL's origin: the server's own here.
+    const port = await freePort()
+    return {
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
+      OUTBOX_RETRY_BASE_MS: '50',
+      OUTBOX_RETRY_MAX_MS: '200',
+    }
   },
 })
 
@@ -25,7 +33,11 @@ async function staffPage(): Promise<Page> {
   const tracked = await site.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' })
   // signedInStaff reads only the server's address and data folder.
   const server = { url: site.url, dataDir: site.dataDir } as RunningServer
-  await signInContext(tracked.context, site.url, await signedInStaff(server, { role: 'sales' }))
+  await signInContext(
+    tracked.context,
+    site.url,
+    await signedInStaff(server, { role: 'sales', origin: site.url }),
+  )
   return tracked.page
 }
 
@@ -156,7 +168,7 @@ describe('shipment tracking', () => {
       true,
     )
     const confirmation = smtp.messages.find((mail) => mail.to.includes(address))
-    const link = /http:\/\/localhost:3000(\/track\/\S+\?confirm=[\w-]+)/.exec(
+    const link = new RegExp(`${site.url}(/track/\\S+\\?confirm=[\\w-]+)`).exec(
       confirmation?.text ?? '',
     )?.[1]
     expect(link, confirmation?.text).toBeTruthy()
@@ -182,8 +194,6 @@ describe('shipment tracking', () => {
     const update = smtp.messages.filter((mail) => mail.to.includes(address))[1]
     expect(update?.subject).toBe(`${reference}: Transhipped, Colombo`)
     expect(update?.text).toContain('28 Nov 2026, 06:45 (Dhaka time, UTC+6)')
-    expect(update?.text).toMatch(
-      /Unsubscribe: http:\/\/localhost:3000\/track\/DBL-\w+\?unsubscribe=/,
-    )
+    expect(update?.text).toContain(`Unsubscribe: ${site.url}/track/${reference}?unsubscribe=`)
   })
 })

@@ -152,7 +152,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   try {
     await page.waitForFunction(
       () => {
-        const main = document.getElementById('main')
+        // The public layout's main landmark, or the staff workspace's.
+        const main = document.getElementById('main') ?? document.getElementById('staff-main')
         return (
           main !== null &&
           Object.keys(main).some((key) => key.startsWith('__reactProps$')) &&
