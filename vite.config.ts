@@ -19,15 +19,6 @@ export default defineConfig({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 1000,
-        // The particle background loads after idle as one file: tsParticles splits itself into
-        // a dozen small lazy chunks, which compress worse apart and arrive as a waterfall. Vite's
-        // preload helper, which they import too, stays in a chunk of its own for every page.
-        manualChunks: (id) =>
-          id.includes('/node_modules/@tsparticles/')
-            ? 'particles'
-            : id.includes('preload-helper')
-              ? 'preload-helper'
-              : undefined,
       },
     },
     // Terser shaves a few more KB than esbuild off every page's first-load JavaScript.
