@@ -62,7 +62,7 @@ export default defineConfig({
     terserOptions: {
       ecma: 2020,
       module: true,
-      compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+      compress: { passes: 3 },
       format: { comments: false },
     },
   },
