@@ -148,6 +148,7 @@ export function startDriftingDots(host: HTMLElement, options: DriftingDotsOption
   const resizes = new ResizeObserver(() => {
     clearTimeout(resizeTimer)
     resizeTimer = setTimeout(() => {
+      if (host.clientWidth === width && host.clientHeight === height) return
       fit()
       draw()
     }, options.resizeDelayMs)

@@ -140,6 +140,8 @@ describe('particle background', () => {
     await expect.poll(framesDrawn).toBeGreaterThan(0)
 
     await setTabHidden(page, true)
+    // A frame already asked for may still come.
+    await page.waitForTimeout(FRAMES_WAIT_MS)
     const hidden = await framesDrawn()
     await page.waitForTimeout(FRAMES_WAIT_MS)
     expect(await framesDrawn(), 'frames drawn while hidden').toBe(hidden)
