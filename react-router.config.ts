@@ -8,7 +8,7 @@ export default {
   prerender: () => [...PRERENDERED_PATHS],
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

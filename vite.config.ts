@@ -4,6 +4,40 @@ import { parseEnv } from './schemas/env.ts'
 
 const env = parseEnv(process.env)
 
+/** The routes whose modules every public page runs: the root route and the public layout. */
+const SHELL_ROUTES = /\/app\/(root|routes\/site-layout)\.tsx$/
+const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/
+
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null
+const routesOf = new Map<string, Set<string>>()
+
+/** The route modules that import a module statically, directly or through other modules. */
+function importingRoutes(id: string, moduleInfo: ModuleInfoOf, seen = new Set<string>()) {
+  const known = routesOf.get(id)
+  if (known) return known
+  const routes = new Set<string>()
+  seen.add(id)
+  for (const importer of moduleInfo(id)?.importers ?? []) {
+    const route = importer.split('?', 1)[0] ?? importer
+    if (ROUTE_MODULE.test(route)) routes.add(route)
+    else if (!seen.has(importer)) {
+      for (const found of importingRoutes(importer, moduleInfo, seen)) routes.add(found)
+    }
+  }
+  routesOf.set(id, routes)
+  return routes
+}
+
+/**
+ * Whether a module belongs in the shell chunk: the root route or the public layout imports it
+ * (React and React Router among them). Every page loads the shell, as one response rather than
+ * a dozen small files whose headers would cost as much as their code.
+ */
+function isShellModule(id: string, moduleInfo: ModuleInfoOf): boolean {
+  if (ROUTE_MODULE.test(id)) return false
+  return [...importingRoutes(id, moduleInfo)].some((route) => SHELL_ROUTES.test(route))
+}
+
 export default defineConfig({
   plugins: [reactRouter()],
   define: {
@@ -19,19 +53,17 @@ export default defineConfig({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 1000,
-        // The particle background loads after idle as one file: tsParticles splits itself into
-        // a dozen small lazy chunks, which compress worse apart and arrive as a waterfall. Vite's
-        // preload helper, which they import too, stays in a chunk of its own for every page.
-        manualChunks: (id) =>
-          id.includes('/node_modules/@tsparticles/')
-            ? 'particles'
-            : id.includes('preload-helper')
-              ? 'preload-helper'
-              : undefined,
+        manualChunks: (id, { getModuleInfo }) =>
+          isShellModule(id, getModuleInfo) ? 'shell' : undefined,
       },
     },
     // Terser shaves a few more KB than esbuild off every page's first-load JavaScript.
     minify: 'terser',
-    terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: {
+      ecma: 2020,
+      module: true,
+      compress: { passes: 3 },
+      format: { comments: false },
+    },
   },
 })

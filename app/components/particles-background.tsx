@@ -1,11 +1,23 @@
+import type { DriftingDotsOptions } from '#app/components/drifting-dots.ts'
 import { prefersReducedMotion } from '#app/utils/motion.ts'
 import { useEffect, useRef } from 'react'
 
-/** The original's particle defaults. */
-const PARTICLE_DEFAULTS = { fpsLimit: 120, zLayers: 100, resizeDelaySeconds: 0.5 } as const
-
 /** How long to wait for the browser to be idle before giving up and loading anyway. */
 const IDLE_TIMEOUT_MS = 4000
+
+/**
+ * The original's tsParticles settings, in the animation's units: 48 dots per 1920 × 1080 px,
+ * moving at 0.6 (half a pixel-ratio-scaled px per 60 Hz frame: 18 px/s), linked within 140 px.
+ */
+const DOTS: DriftingDotsOptions = {
+  count: 48,
+  colors: ['#ffffff', '#5fc4cc', '#f6a451'],
+  opacity: { min: 0.2, max: 0.6 },
+  radius: { min: 1, max: 2.5 },
+  speed: 18,
+  link: { distance: 140, color: '#8fd3d8', opacity: 0.18, width: 1 },
+  resizeDelayMs: 500,
+}
 
 function whenIdle(callback: () => void): () => void {
   if ('requestIdleCallback' in window) {
@@ -23,53 +35,9 @@ function savesData(): boolean {
 }
 
 /**
- * The tsParticles engine and only the features this effect uses: hex colours, moving circles
- * with random opacity and size that leave by the edges, and links between neighbours.
- */
-async function loadParticlesEngine() {
-  const [
-    { tsParticles },
-    { loadHexColorPlugin },
-    { loadMovePlugin },
-    { loadCircleShape },
-    { loadPaintUpdater },
-    { loadOpacityUpdater },
-    { loadSizeUpdater },
-    { loadOutModesUpdater },
-    { loadInteractivityPlugin },
-    { loadParticlesLinksInteraction },
-  ] = await Promise.all([
-    import('@tsparticles/engine'),
-    import('@tsparticles/plugin-hex-color'),
-    import('@tsparticles/plugin-move'),
-    import('@tsparticles/shape-circle'),
-    import('@tsparticles/updater-paint'),
-    import('@tsparticles/updater-opacity'),
-    import('@tsparticles/updater-size'),
-    import('@tsparticles/updater-out-modes'),
-    import('@tsparticles/plugin-interactivity'),
-    import('@tsparticles/interaction-particles-links'),
-  ])
-  await Promise.all([
-    loadHexColorPlugin(tsParticles),
-    loadMovePlugin(tsParticles),
-    loadCircleShape(tsParticles),
-    loadPaintUpdater(tsParticles),
-    loadOpacityUpdater(tsParticles),
-    loadSizeUpdater(tsParticles),
-    loadOutModesUpdater(tsParticles),
-  ])
-  // Links are an interaction: the interactivity plugin must be registered first.
-  await loadInteractivityPlugin(tsParticles)
-  await loadParticlesLinksInteraction(tsParticles)
-  return tsParticles
-}
-
-/**
- * Drifting, linked dots behind the hero. The library is fetched only once the
- * page is idle, so it never delays the first paint or the first interaction,
- * and it is never fetched for visitors who prefer reduced motion or whose
- * browser asks to save data.
+ * Drifting, linked dots behind the hero. The animation is fetched only once the page is idle, so
+ * it never delays the first paint or the first interaction, and it is never fetched for visitors
+ * who prefer reduced motion or whose browser asks to save data.
  */
 export function ParticlesBackground() {
   const ref = useRef<HTMLDivElement>(null)
@@ -77,40 +45,19 @@ export function ParticlesBackground() {
   useEffect(() => {
     if (prefersReducedMotion() || savesData()) return
     let disposed = false
-    let destroy: (() => void) | undefined
+    let stop: (() => void) | undefined
 
     const cancelIdle = whenIdle(async () => {
-      const tsParticles = await loadParticlesEngine()
+      const { startDriftingDots } = await import('#app/components/drifting-dots.ts')
       const element = ref.current
       if (disposed || !element) return
-      const container = await tsParticles.load({
-        element,
-        options: {
-          fullScreen: false,
-          fpsLimit: PARTICLE_DEFAULTS.fpsLimit,
-          zLayers: PARTICLE_DEFAULTS.zLayers,
-          resize: { enable: true, delay: PARTICLE_DEFAULTS.resizeDelaySeconds },
-          detectRetina: true,
-          pauseOnOutsideViewport: true,
-          background: { color: 'transparent' },
-          particles: {
-            number: { value: 48, density: { enable: true } },
-            color: { value: ['#ffffff', '#5fc4cc', '#f6a451'] },
-            opacity: { value: { min: 0.2, max: 0.6 } },
-            size: { value: { min: 1, max: 2.5 } },
-            links: { enable: true, distance: 140, color: '#8fd3d8', opacity: 0.18, width: 1 },
-            move: { enable: true, speed: 0.6, outModes: { default: 'out' } },
-          },
-        },
-      })
-      if (disposed) container?.destroy()
-      else destroy = () => container?.destroy()
+      stop = startDriftingDots(element, DOTS)
     })
 
     return () => {
       disposed = true
       cancelIdle()
-      destroy?.()
+      stop?.()
     }
   }, [])
 

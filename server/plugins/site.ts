@@ -13,6 +13,7 @@ export interface SiteOptions {
 }
 
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`
+const UNUSED_ON_HASHED_ASSETS = ['etag', 'last-modified', 'accept-ranges', 'x-request-id']
 
 /** Files that exist in the build but must never answer a URL of their own. */
 function isHidden(pathName: string): boolean {
@@ -131,10 +132,14 @@ export default fp<SiteOptions>(
       preCompressed: true,
       allowedPath: (pathName) => !isHidden(pathName),
       setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        )
+        if (!filePath.includes(HASHED_ASSETS)) {
+          reply.header('cache-control', 'no-cache')
+          return
+        }
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
+        // Never revalidated nor fetched in parts, a hashed file needs no validators or ranges,
+        // and names no request worth looking up; each is ~0.1 KB on a dozen scripts per page.
+        for (const header of UNUSED_ON_HASHED_ASSETS) reply.removeHeader(header)
       },
     })
   },

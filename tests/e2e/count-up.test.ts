@@ -1,37 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { STATISTICS } from '#content/statistics.ts'
-import { ROOT } from '../api/support/server.ts'
 import { setupSite, visit } from './support/browser.ts'
+import { isAssetIn, particleChunks } from './quality/support.ts'
 
 const site = setupSite()
 
 const FINALS = STATISTICS.map((statistic) => `${statistic.value}${statistic.suffix}`)
 const COUNT_UP_MS = 2500
-
-/**
- * The chunks the particle background loads: the build's dynamically imported chunks (only the
- * particles are imported that way; routes load through the manifest) that contain tsParticles.
- */
-function particleChunks(): string[] {
-  const assets = path.join(ROOT, 'build/client/assets')
-  const files = readdirSync(assets).filter((name) => name.endsWith('.js'))
-  const imported = new Set<string>()
-  for (const file of files) {
-    const code = readFileSync(path.join(assets, file), 'utf8')
-    for (const match of code.matchAll(/import\("\.\/([^"]+\.js)"\)/g)) {
-      if (match[1]) imported.add(match[1])
-    }
-  }
-  return [...imported].filter((file) =>
-    /tsparticles/i.test(readFileSync(path.join(assets, file), 'utf8')),
-  )
-}
-
-const isParticleRequest = (chunks: readonly string[], url: string) =>
-  /tsparticles/i.test(url) || chunks.some((chunk) => url.endsWith(`/assets/${chunk}`))
 
 interface Sample {
   t: number
@@ -162,8 +138,8 @@ describe('statistics count-up', () => {
   })
 
   test('under reduced motion the final values show at once and never change; no particles are loaded', async () => {
-    const chunks = particleChunks()
-    expect(chunks.length).toBeGreaterThan(0)
+    const chunks = await particleChunks()
+    expect(chunks.size).toBeGreaterThan(0)
     const tracked = await site.newPage({ reducedMotion: 'reduce' })
     const { page } = tracked
     await visit(page, '/')
@@ -176,20 +152,17 @@ describe('statistics count-up', () => {
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
     )
     await page.waitForLoadState('networkidle')
-    expect(tracked.requests.filter((url) => isParticleRequest(chunks, url))).toEqual([])
+    expect(tracked.requests.filter((url) => isAssetIn(url, chunks))).toEqual([])
     expect(await page.getByTestId('particles').locator('canvas').count()).toBe(0)
   })
 
   test('without reduced motion the particle library is loaded once the page is idle', async () => {
-    const chunks = particleChunks()
+    const chunks = await particleChunks()
     const tracked = await site.newPage()
     const { page } = tracked
-    const particleRequest = page.waitForRequest(
-      (request) => isParticleRequest(chunks, request.url()),
-      {
-        timeout: 15_000,
-      },
-    )
+    const particleRequest = page.waitForRequest((request) => isAssetIn(request.url(), chunks), {
+      timeout: 15_000,
+    })
     await page.goto('/')
     const request = await particleRequest
     // A resource timing entry is added once the response has arrived.

@@ -1,11 +1,12 @@
-// The home page's particle background: only the tsParticles features the effect uses, under
-// PARTICLES_MAX_BYTES compressed, and not downloaded at all for visitors whose browser asks to
-// save data or who prefer reduced motion.
-import { readFile, stat } from 'node:fs/promises'
+// The home page's particle background (app/components/drifting-dots.ts): under
+// PARTICLES_MAX_BYTES compressed, loaded once the page is idle, drawing moving dots that follow the
+// hero's size, still while the tab is hidden, stopped when the page is left, and not downloaded at
+// all for visitors whose browser asks to save data or who prefer reduced motion.
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { MOBILE, setupSite, visit } from './support/browser.ts'
+import { clientNavigate, DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 import { CLIENT_DIR, isAssetIn, particleChunks } from './quality/support.ts'
 
 const site = setupSite()
@@ -14,6 +15,10 @@ const site = setupSite()
 const PARTICLES_MAX_BYTES = 25 * 1024
 /** The idle callback that loads the particles has a 4 s timeout; give it room to fire. */
 const IDLE_WAIT_MS = 6000
+/** Long enough for a running animation to draw a dozen frames. */
+const FRAMES_WAIT_MS = 400
+/** The canvas follows a resize once it has settled for half a second. */
+const RESIZE_WAIT_MS = 1500
 
 let particles: ReadonlySet<string> = new Set()
 beforeAll(async () => {
@@ -34,28 +39,121 @@ async function particleRequests(page: Page): Promise<string[]> {
   return requested
 }
 
+/** Counts the frames drawn on any 2D canvas of the page (each frame starts by clearing it). */
+async function countFrames(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { framesDrawn: number }
+    counted.framesDrawn = 0
+    const clearRect = CanvasRenderingContext2D.prototype.clearRect
+    CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+      counted.framesDrawn++
+      clearRect.apply(this, args)
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { framesDrawn: number }).framesDrawn)
+}
+
+/** The canvas's pixels, as a string that changes whenever anything on it moves. */
+function canvasPixels(page: Page): Promise<{ painted: number; fingerprint: string }> {
+  return page
+    .getByTestId('particles')
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d')
+      if (!context) return { painted: 0, fingerprint: '' }
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+      let painted = 0
+      let hash = 0
+      for (let i = 3; i < data.length; i += 4) {
+        const alpha = data[i] ?? 0
+        if (alpha > 0) painted++
+        hash = (hash * 31 + alpha * (i + 1)) | 0
+      }
+      return { painted, fingerprint: `${painted}:${hash}` }
+    })
+}
+
+async function withDots(page: Page): Promise<void> {
+  await visit(page, '/')
+  await page.getByTestId('particles').locator('canvas').waitFor({ state: 'attached' })
+}
+
+function setTabHidden(page: Page, hidden: boolean): Promise<void> {
+  return page.evaluate((hide) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hide ? 'hidden' : 'visible'),
+    })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, hidden)
+}
+
 describe('particle background', () => {
-  test(`its chunks are under ${PARTICLES_MAX_BYTES / 1024} KB compressed, without tsParticles' slim bundle`, async () => {
+  test(`its chunks are under ${PARTICLES_MAX_BYTES / 1024} KB compressed`, async () => {
     expect(particles.size).toBeGreaterThan(0)
     const sizes = await Promise.all([...particles].map(servedBytes))
     const total = sizes.reduce((sum, size) => sum + size, 0)
     console.log(`particle chunks: ${[...particles].join(', ')}: ${(total / 1024).toFixed(1)} KB br`)
     expect(total).toBeLessThanOrEqual(PARTICLES_MAX_BYTES)
-    for (const name of particles) {
-      const source = await readFile(path.join(CLIENT_DIR, 'assets', name), 'utf8')
-      // Features the effect does not use (the slim bundle registers them all).
-      for (const unused of ['emoji', 'repulse', 'collisions']) {
-        expect(source, `${name} holds the ${unused} feature`).not.toMatch(new RegExp(unused, 'i'))
-      }
-    }
   })
 
-  test('loads when the page is idle, and draws', async () => {
+  test('loads when the page is idle, and draws moving dots on a canvas the size of the hero', async () => {
     const { page } = await site.newPage({ viewport: MOBILE })
     const requested = await particleRequests(page)
-    await visit(page, '/')
-    await page.getByTestId('particles').locator('canvas').first().waitFor({ state: 'attached' })
+    await withDots(page)
     expect(requested.length).toBeGreaterThan(0)
+
+    const canvas = page.getByTestId('particles').locator('canvas')
+    const size = async () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const hero = element.parentElement ?? element
+        return {
+          backing: [element.width, element.height],
+          hero: [
+            Math.round(hero.clientWidth * devicePixelRatio),
+            Math.round(hero.clientHeight * devicePixelRatio),
+          ],
+        }
+      })
+    const first = await size()
+    expect(first.backing).toEqual(first.hero)
+    const before = await canvasPixels(page)
+    expect(before.painted, 'pixels painted on the canvas').toBeGreaterThan(0)
+    await page.waitForTimeout(FRAMES_WAIT_MS)
+    expect((await canvasPixels(page)).fingerprint, 'the dots move').not.toBe(before.fingerprint)
+
+    // It follows the hero when the window is resized.
+    await page.setViewportSize(DESKTOP)
+    await expect.poll(size, { timeout: RESIZE_WAIT_MS * 2 }).toEqual({
+      backing: [DESKTOP.width, expect.any(Number)],
+      hero: [DESKTOP.width, expect.any(Number)],
+    })
+    const resized = await size()
+    expect(resized.backing).toEqual(resized.hero)
+    expect((await canvasPixels(page)).painted).toBeGreaterThan(0)
+  })
+
+  test('stands still while the tab is hidden and stops drawing once the page is left', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    const framesDrawn = await countFrames(page)
+    await withDots(page)
+    await expect.poll(framesDrawn).toBeGreaterThan(0)
+
+    await setTabHidden(page, true)
+    // A frame already asked for may still come.
+    await page.waitForTimeout(FRAMES_WAIT_MS)
+    const hidden = await framesDrawn()
+    await page.waitForTimeout(FRAMES_WAIT_MS)
+    expect(await framesDrawn(), 'frames drawn while hidden').toBe(hidden)
+
+    await setTabHidden(page, false)
+    await expect.poll(framesDrawn).toBeGreaterThan(hidden)
+
+    await clientNavigate(page, '/about')
+    await expect.poll(() => page.getByTestId('particles').count()).toBe(0)
+    const left = await framesDrawn()
+    await page.waitForTimeout(FRAMES_WAIT_MS)
+    expect(await framesDrawn(), 'frames drawn after leaving the page').toBe(left)
   })
 
   test('is never downloaded when the browser asks to save data', async () => {

@@ -91,7 +91,9 @@ beforeAll(async () => {
 
 describe('first-load budgets (375 px, empty cache, compressed as served)', () => {
   test('the particle chunks are found in the build', () => {
-    expect(particles.size, 'chunks holding tsParticles, loaded only on idle').toBeGreaterThan(0)
+    expect(particles.size, 'chunks of the particle animation, loaded only on idle').toBeGreaterThan(
+      0,
+    )
   })
 
   test.each(ALL_URLS)(

@@ -127,10 +127,12 @@ function closure(roots: Iterable<string>, next: (file: string) => string[]): Set
   return seen
 }
 
+/** The particle background's module, app/components/drifting-dots.ts: its chunk is named after it. */
+const PARTICLES_CHUNK = /^drifting-dots-[\w-]+\.js$/
+
 /**
- * The file names (in build/client/assets) of the particle background's chunks: what the
- * dynamically imported chunks that hold tsParticles pull in, less anything a page loads up front
- * (the route chunks that merely name tsParticles in their import call are loaded up front).
+ * The file names (in build/client/assets) of the particle background's chunks: the dynamically
+ * imported chunk of its module and what that pulls in, less anything a page loads up front.
  */
 export async function particleChunks(): Promise<Set<string>> {
   const assetsDir = path.join(CLIENT_DIR, 'assets')
@@ -149,7 +151,7 @@ export async function particleChunks(): Promise<Set<string>> {
 
   const roots = names
     .flatMap(dynamicImports)
-    .filter((name) => source(name).includes('tsParticles') && !upFront.has(name))
+    .filter((name) => PARTICLES_CHUNK.test(name) && !upFront.has(name))
   const all = closure(roots, (name) => [...staticImports(name), ...dynamicImports(name)])
   return new Set([...all].filter((name) => !upFront.has(name)))
 }
