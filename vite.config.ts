@@ -34,7 +34,8 @@ function importingRoutes(id: string, moduleInfo: ModuleInfoOf, seen = new Set<st
  * a dozen small files whose headers would cost as much as their code.
  */
 function isShellModule(id: string, moduleInfo: ModuleInfoOf): boolean {
-  if (ROUTE_MODULE.test(id)) return false
+  // Stylesheets stay with the root route, which links them as its own.
+  if (ROUTE_MODULE.test(id) || /\.css($|\?)/.test(id)) return false
   return [...importingRoutes(id, moduleInfo)].some((route) => SHELL_ROUTES.test(route))
 }
 
