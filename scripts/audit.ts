@@ -30,6 +30,10 @@ const ROUTES = [
   { route: '/service-detail/1', slug: 'service-detail-1' },
   { route: '/contact', slug: 'contact' },
   { route: '/about', slug: 'about' },
+  { route: '/quote', slug: 'quote' },
+  { route: '/careers', slug: 'careers' },
+  { route: '/careers/1', slug: 'career-1' },
+  { route: '/track', slug: 'track' },
   { route: '/no-such-page', slug: 'not-found' },
 ] as const
 

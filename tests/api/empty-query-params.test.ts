@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getJson } from './support/http.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { signedInStaff } from './support/staff.ts'
 
 /**
  * The original client sends every parameter of a call, empty when nothing is chosen; an empty
@@ -36,16 +37,23 @@ interface Call {
 
 let server: RunningServer
 let calls: Call[]
-const get = (pathAndQuery: string) => getJson(`${server.url}${pathAndQuery}`)
+/** An admin's session: the workspace's calls are walked too, as staff make them. */
+let cookie: string
+/** Status and body as text: the walk meets JSON and, for exports, CSV. */
+async function get(pathAndQuery: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${server.url}${pathAndQuery}`, { headers: { cookie } })
+  return { status: response.status, body: await response.text() }
+}
 
-/** Path parameters accept a numeric id everywhere, and id 1 exists in every collection. */
+/** A list of the inbox by name; any other path parameter is an id, and id 1 exists. */
 function concretePath(template: string): string {
-  return template.replace(/\{[^}]+\}/g, '1')
+  return template.replace('{kind}', 'contact-messages').replace(/\{[^}]+\}/g, '1')
 }
 
 beforeAll(async () => {
   server = await startServer()
-  const { body } = await get('/api/openapi.json')
+  cookie = (await signedInStaff(server, { role: 'admin' })).cookie
+  const { body } = await getJson(`${server.url}/api/openapi.json`)
   const paths = body.paths as Record<string, { get?: { parameters?: Parameter[] } }>
   calls = Object.entries(paths)
     .filter(([, operations]) => operations.get)
@@ -102,7 +110,7 @@ describe('an optional query parameter sent empty means absent', () => {
       const withEmpty = await get(`${withValues}&${emptyName}=`)
       expect(
         { status: withEmpty.status, body: withEmpty.body },
-        withEmpty.body.message as string,
+        `${withValues}&${emptyName}=`,
       ).toEqual({ status: expected.status, body: expected.body })
     }
   })
