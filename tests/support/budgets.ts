@@ -10,3 +10,21 @@ export const BUDGETS = {
   /** First-load transfer of any page, everything included, response headers too. */
   firstLoadTotalBytes: 300 * 1024,
 } as const
+
+/**
+ * Pages still over the JavaScript budget, with the most they may ship until they are brought
+ * under it (issue 9 stays open for them): measured 113.0 KB for /quote and 113.7 KB for
+ * /careers/N once headers were counted. A ceiling, not an allowance: it only ever goes down.
+ */
+export const JS_OVER_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
+  '/quote': 114 * 1024,
+  '/careers/': 114.5 * 1024,
+}
+
+/** The JavaScript budget of a page: BUDGETS.firstLoadJsBytes unless it is a known exception. */
+export function firstLoadJsBudget(path: string): number {
+  const exception = Object.entries(JS_OVER_BUDGET_CEILINGS).find(([prefix]) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix,
+  )
+  return exception?.[1] ?? BUDGETS.firstLoadJsBytes
+}
