@@ -8,7 +8,7 @@ import { CV_MAX_BYTES } from '#schemas/cv-files.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications, outbox, quoteRequests } from '#server/db/schema.ts'
 import { SAMPLE_PDF } from './support/files.ts'
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { databaseUrlFor, removeDataDir, startServer, type RunningServer } from './support/server.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
 const RUN = randomUUID().slice(0, 8)
@@ -321,7 +321,7 @@ describe('what is stored (read after the server stops)', () => {
     await server.stop()
     const handle = await openDatabase({
       DATA_DIR: server.dataDir,
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: databaseUrlFor(server.dataDir),
     })
     try {
       const messages = await handle.db
