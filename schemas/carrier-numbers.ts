@@ -33,7 +33,7 @@ const LETTER_VALUES: Readonly<Record<string, number>> = (() => {
 })()
 
 /**
- * The ISO 6346 remainder of the first ten characters: Σ value × 2^position, modulo 11. The check
+ * The ISO 6346 remainder of the first ten characters: the sum of value × 2^position, modulo 11. The check
  * digit is this remainder; 10 has no digit (see containerCheckDigit).
  */
 export function containerRemainder(firstTen: string): number {
