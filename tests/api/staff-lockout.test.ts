@@ -15,7 +15,7 @@ const LIMITS = {
   STAFF_SIGNIN_MAX_FAILURES_IP: String(PER_ADDRESS),
   // Each run claims an address of its own, so that failures of other test files sharing a
   // PostgreSQL database (all from 127.0.0.1) do not count here.
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
 }
 const address = (n: number) =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${n}`
