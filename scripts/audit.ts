@@ -78,6 +78,8 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
+    // Audit only these paths (repeatable), e.g. --route /quote --route /track.
+    route: { type: 'string', multiple: true, default: [] },
   },
 })
 const RUNS = Number.parseInt(options.runs, 10)
@@ -85,6 +87,17 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`--runs must be a positive whole number, not ${options.runs}`)
   process.exit(1)
 }
+const unknownRoutes = options.route.filter(
+  (wanted) => !ROUTES.some(({ route }) => route === wanted),
+)
+if (unknownRoutes.length > 0) {
+  console.error(
+    `--route ${unknownRoutes.join(', ')} is not audited; choose from ${ROUTES.map(({ route }) => route).join(', ')}`,
+  )
+  process.exit(1)
+}
+const SELECTED_ROUTES =
+  options.route.length > 0 ? ROUTES.filter(({ route }) => options.route.includes(route)) : ROUTES
 
 // --- Build and server ---------------------------------------------------------------------------
 
@@ -266,7 +279,7 @@ async function main(): Promise<void> {
   const rows: Row[] = []
   let lighthouseVersion = ''
   try {
-    for (const { route, slug } of ROUTES) {
+    for (const { route, slug } of SELECTED_ROUTES) {
       for (const preset of PRESETS) {
         const all: Metrics[] = []
         const failed = new Set<string>()
