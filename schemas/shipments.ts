@@ -1,7 +1,12 @@
 import { z } from './zod.ts'
 import { checkCarrierNumber, normalizeCarrierNumber } from './carrier-numbers.ts'
 import { multiLine, singleLine } from './contact.ts'
-import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from './tracking.ts'
+import {
+  DHAKA_ZONE_LABEL,
+  formatDhakaDateTime,
+  MILESTONE_KIND_IDS,
+  SHIPMENT_MODE_IDS,
+} from './tracking.ts'
 
 /**
  * What staff send to create or edit a shipment and to add a milestone, shared by the workspace
@@ -168,6 +173,108 @@ export const StaffMilestoneSchema = z.object({
   note: z.string().nullable(),
 })
 
+/** The audit log's actions for shipments; each row's target is the shipment's reference. */
+export const SHIPMENT_AUDIT_ACTIONS = [
+  'shipment.create',
+  'shipment.edit',
+  'shipment.milestone.add',
+  'shipment.milestone.remove',
+] as const
+
+export type ShipmentAuditAction = (typeof SHIPMENT_AUDIT_ACTIONS)[number]
+
+/** The fields an edit is compared on, and the words the history uses for them. */
+export const SHIPMENT_FIELD_LABELS = {
+  mode: 'mode',
+  origin: 'origin',
+  destination: 'destination',
+  shipperName: 'shipper',
+  consigneeName: 'consignee',
+  carrier: 'carrier',
+  masterNumber: 'master number',
+  houseNumber: 'house number',
+  containers: 'containers',
+  etd: 'ETD',
+  eta: 'ETA',
+  quoteReference: 'quote reference',
+} as const
+
+export type ShipmentField = keyof typeof SHIPMENT_FIELD_LABELS
+export type ShipmentFieldValue = string | string[] | null
+
+/** One changed field of an edit, as the audit log keeps it (instants as ISO strings). */
+export interface ShipmentFieldChange {
+  from: ShipmentFieldValue
+  to: ShipmentFieldValue
+}
+
+/** One entry of a shipment's change history: an audit_log row about it. */
+export const ShipmentHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(SHIPMENT_AUDIT_ACTIONS),
+  actor: z.object({ name: z.string(), email: z.string() }).nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+})
+
+export type ShipmentHistoryEntry = z.infer<typeof ShipmentHistoryEntrySchema>
+
+function isAuditAction(action: string): action is ShipmentAuditAction {
+  return (SHIPMENT_AUDIT_ACTIONS as readonly string[]).includes(action)
+}
+
+function fieldValueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(blank)'
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ')
+  if ((field === 'etd' || field === 'eta') && typeof value === 'string') {
+    return `${formatDhakaDateTime(value)} ${DHAKA_ZONE_LABEL}`
+  }
+  return String(value)
+}
+
+function milestoneText(detail: Record<string, unknown>): string {
+  const label = typeof detail.label === 'string' ? detail.label : 'milestone'
+  const place = typeof detail.place === 'string' ? ` at ${detail.place}` : ''
+  const when =
+    typeof detail.occurredAt === 'string'
+      ? `, ${formatDhakaDateTime(detail.occurredAt)} ${DHAKA_ZONE_LABEL}`
+      : ''
+  return `${label}${place}${when}`
+}
+
+function emailsText(detail: Record<string, unknown>): string {
+  const queued = typeof detail.emailsQueued === 'number' ? detail.emailsQueued : 0
+  return queued > 0 ? ` (${queued} subscriber email${queued === 1 ? '' : 's'} queued)` : ''
+}
+
+/**
+ * A shipment audit entry in words, e.g. "Changed ETA: 24 Dec 2026, 08:30 → …", for the
+ * shipment's history and the admins' audit log alike; null for an action that is not a shipment's.
+ */
+export function describeShipmentChange(
+  action: string,
+  detail: Record<string, unknown> | null,
+): string | null {
+  if (!isAuditAction(action)) return null
+  const facts = detail ?? {}
+  switch (action) {
+    case 'shipment.create':
+      return 'Created the shipment'
+    case 'shipment.edit': {
+      const changes = (facts.changes ?? {}) as Record<string, ShipmentFieldChange>
+      const parts = Object.entries(changes).map(([field, change]) => {
+        const label = SHIPMENT_FIELD_LABELS[field as ShipmentField] ?? field
+        return `${label}: ${fieldValueText(field, change.from)} → ${fieldValueText(field, change.to)}`
+      })
+      return `Changed ${parts.join('; ')}${emailsText(facts)}`
+    }
+    case 'shipment.milestone.add':
+      return `Added milestone ${milestoneText(facts)}${emailsText(facts)}`
+    case 'shipment.milestone.remove':
+      return `Removed milestone ${milestoneText(facts)}`
+  }
+}
+
 export const StaffShipmentSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -188,6 +295,8 @@ export const StaffShipmentSchema = z.object({
   /** Confirmed subscribers, who get an email for every milestone and ETA change. */
   subscribers: z.number().int(),
   milestones: z.array(StaffMilestoneSchema),
+  /** Who changed what and when, newest first (from the audit log). */
+  history: z.array(ShipmentHistoryEntrySchema),
 })
 
 export type StaffShipment = z.infer<typeof StaffShipmentSchema>
@@ -195,5 +304,5 @@ export type StaffShipment = z.infer<typeof StaffShipmentSchema>
 export const StaffShipmentResponseSchema = z.object({ data: StaffShipmentSchema })
 
 export const StaffShipmentListSchema = z.object({
-  data: z.array(StaffShipmentSchema.omit({ milestones: true })),
+  data: z.array(StaffShipmentSchema.omit({ milestones: true, history: true })),
 })

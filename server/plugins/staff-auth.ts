@@ -8,6 +8,7 @@ import type { Env } from '#schemas/env.ts'
 import { StaffRoleSchema, type StaffIdentity, type StaffRole } from '#schemas/staff.ts'
 import { auditLog, staffPasskeys, staffSessions } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
+import type { Executor } from '#server/notifications/outbox.ts'
 import {
   CLIENT_IP_HEADER,
   createStaffAuth,
@@ -46,8 +47,11 @@ declare module 'fastify' {
     requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler
     /** The signed-in staff member, or null; renews the session cookie when it is due. */
     loadStaff(request: FastifyRequest, reply: FastifyReply): Promise<StaffSessionInfo | null>
-    /** Writes one audit_log row. */
-    audit(entry: AuditEntry): Promise<number>
+    /**
+     * Writes one audit_log row; pass a transaction to write it with the change it records, so
+     * that neither is kept without the other.
+     */
+    audit(entry: AuditEntry, executor?: Executor): Promise<number>
   }
   interface FastifyRequest {
     /** Set by requireStaff; only read it in handlers behind it. */
@@ -120,8 +124,8 @@ export default fp<{ env: Env }>(
     fastify.decorate('staffAuth', auth)
     fastify.decorateRequest('staff', null as unknown as StaffIdentity)
 
-    fastify.decorate('audit', async (entry: AuditEntry) => {
-      const [row] = await fastify.db
+    fastify.decorate('audit', async (entry: AuditEntry, executor: Executor = fastify.db) => {
+      const [row] = await executor
         .insert(auditLog)
         .values({
           actorId: entry.actorId,

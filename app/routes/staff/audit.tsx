@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { ClientLoaderFunctionArgs } from 'react-router'
+import { describeShipmentChange } from '#schemas/shipments.ts'
 import type { AuditEntry } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
 
@@ -27,9 +28,15 @@ const ACTIONS: Record<string, string> = {
   'account.enable': 'Account enabled',
   'account.reset': 'Account reset',
   export: 'Export',
+  'shipment.create': 'Shipment created',
+  'shipment.edit': 'Shipment edited',
+  'shipment.milestone.add': 'Milestone added',
+  'shipment.milestone.remove': 'Milestone removed',
 }
 
-function detailText(detail: Record<string, unknown> | null): string {
+function detailText(action: string, detail: Record<string, unknown> | null): string {
+  const shipmentChange = describeShipmentChange(action, detail)
+  if (shipmentChange !== null) return shipmentChange
   if (!detail) return ''
   return Object.entries(detail)
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
@@ -61,7 +68,9 @@ export default function StaffAudit({ loaderData }: { loaderData: AuditPage }) {
   return (
     <>
       <h1>Audit log</h1>
-      <p id={captionId}>Sign-ins, failures, lockouts, account changes and exports, newest first.</p>
+      <p id={captionId}>
+        Sign-ins, failures, lockouts, account changes, exports and shipment changes, newest first.
+      </p>
       {error && (
         <p className="staff-alert" role="alert">
           {error}
@@ -91,7 +100,7 @@ export default function StaffAudit({ loaderData }: { loaderData: AuditPage }) {
                 </td>
                 <td data-label="About">{entry.target ?? '—'}</td>
                 <td data-label="Address">{entry.ip ?? '—'}</td>
-                <td data-label="Details">{detailText(entry.detail)}</td>
+                <td data-label="Details">{detailText(entry.action, entry.detail)}</td>
               </tr>
             ))}
           </tbody>

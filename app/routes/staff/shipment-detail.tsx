@@ -1,7 +1,7 @@
 import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.tsx'
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
 import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
-import type { StaffShipment } from '#schemas/shipments.ts'
+import { describeShipmentChange, type StaffShipment } from '#schemas/shipments.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/tracking.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -9,7 +9,10 @@ import type { Route } from './+types/shipment-detail'
 
 export const meta = () => [{ title: 'Shipment | Staff' }]
 
-/** One shipment: its public link, the edit form, the timeline and the milestone form. */
+/**
+ * One shipment: its public link, the edit form, the timeline, the milestone form and who changed
+ * what.
+ */
 export default function ShipmentDetail({ params }: Route.ComponentProps) {
   const [shipment, setShipment] = useState<StaffShipment | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -89,6 +92,20 @@ export default function ShipmentDetail({ params }: Route.ComponentProps) {
         <div>
           <h2>Details</h2>
           <ShipmentForm key={shipment.updatedAt} shipment={shipment} onSaved={setShipment} />
+          <h2 id="shipment-history-title">Change history, newest first</h2>
+          <ol className="staff-history" aria-labelledby="shipment-history-title">
+            {shipment.history.map((entry) => (
+              <li key={entry.id}>
+                <p>
+                  <time dateTime={entry.at}>
+                    {formatDhakaDateTime(entry.at)} {DHAKA_ZONE_LABEL}
+                  </time>{' '}
+                  · {entry.actor ? entry.actor.name : 'a removed account'}
+                </p>
+                <p>{describeShipmentChange(entry.action, entry.detail)}</p>
+              </li>
+            ))}
+          </ol>
         </div>
       </div>
     </section>

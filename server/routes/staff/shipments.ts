@@ -1,22 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
 import { normalizeCarrierNumber } from '#schemas/carrier-numbers.ts'
 import {
   MilestoneInputSchema,
+  SHIPMENT_AUDIT_ACTIONS,
+  SHIPMENT_FIELD_LABELS,
   ShipmentInputSchema,
   StaffShipmentListSchema,
   StaffShipmentResponseSchema,
+  type ShipmentField,
+  type ShipmentFieldChange,
+  type ShipmentFieldValue,
+  type ShipmentHistoryEntry,
   type StaffShipment,
 } from '#schemas/shipments.ts'
 import { milestoneLabel, type MilestoneKind, type ShipmentMode } from '#schemas/tracking.ts'
 import type { Database } from '#server/db/client.ts'
 import {
+  auditLog,
   quoteRequests,
   shipmentMilestones,
   shipments,
   shipmentSubscriptions,
+  staffUsers,
 } from '#server/db/schema.ts'
 import { fieldErrors, notFound } from '#server/errors.ts'
 import { notifyOutbox, type Executor } from '#server/notifications/outbox.ts'
@@ -53,6 +61,90 @@ const STAFF_RESPONSES = {
   404: ErrorResponseSchema,
 } as const
 
+async function quoteReferenceOf(db: Executor, quoteRequestId: number | null) {
+  if (quoteRequestId === null) return null
+  const [quote] = await db
+    .select({ reference: quoteRequests.reference })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteRequestId))
+  return quote?.reference ?? null
+}
+
+/** A shipment's fields as an edit compares them and the audit log records them. */
+function fieldValues(
+  row: ShipmentRow,
+  quoteReference: string | null,
+): Record<ShipmentField, ShipmentFieldValue> {
+  return {
+    mode: row.mode,
+    origin: row.origin,
+    destination: row.destination,
+    shipperName: row.shipperName,
+    consigneeName: row.consigneeName,
+    carrier: row.carrier,
+    masterNumber: row.masterNumber,
+    houseNumber: row.houseNumber,
+    containers: row.containers,
+    etd: row.etd?.toISOString() ?? null,
+    eta: row.eta?.toISOString() ?? null,
+    quoteReference,
+  }
+}
+
+/** The fields whose values differ, each with its old and new value. */
+function changedFields(
+  before: Record<ShipmentField, ShipmentFieldValue>,
+  after: Record<ShipmentField, ShipmentFieldValue>,
+): Partial<Record<ShipmentField, ShipmentFieldChange>> {
+  const changes: Partial<Record<ShipmentField, ShipmentFieldChange>> = {}
+  for (const field of Object.keys(SHIPMENT_FIELD_LABELS) as ShipmentField[]) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changes[field] = { from: before[field], to: after[field] }
+    }
+  }
+  return changes
+}
+
+function milestoneFacts(milestone: Omit<MilestoneRow, 'shipmentId' | 'createdBy' | 'createdAt'>) {
+  return {
+    milestoneId: milestone.id,
+    kind: milestone.kind,
+    label: milestoneLabel(milestone.kind, milestone.description),
+    occurredAt: milestone.occurredAt.toISOString(),
+    place: milestone.place,
+    note: milestone.note,
+  }
+}
+
+/** The audit log's rows about one shipment, newest first. */
+async function historyOf(db: Database, reference: string): Promise<ShipmentHistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      action: auditLog.action,
+      detail: auditLog.detail,
+      actorName: staffUsers.name,
+      actorEmail: staffUsers.email,
+    })
+    .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+    .where(
+      and(inArray(auditLog.action, [...SHIPMENT_AUDIT_ACTIONS]), eq(auditLog.target, reference)),
+    )
+    .orderBy(desc(auditLog.id))
+  return rows.map((row) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    action: row.action as ShipmentHistoryEntry['action'],
+    actor:
+      row.actorName !== null && row.actorEmail !== null
+        ? { name: row.actorName, email: row.actorEmail }
+        : null,
+    detail: row.detail ?? null,
+  }))
+}
+
 async function quoteIdFor(db: Database, reference: string | null): Promise<number | null> {
   if (!reference) return null
   const [quote] = await db
@@ -79,7 +171,12 @@ async function subscriberCount(db: Executor, shipmentId: number): Promise<number
 
 function staffView(
   row: ShipmentRow,
-  extra: { quoteReference: string | null; subscribers: number; milestones: MilestoneRow[] },
+  extra: {
+    quoteReference: string | null
+    subscribers: number
+    milestones: MilestoneRow[]
+    history: ShipmentHistoryEntry[]
+  },
 ): StaffShipment {
   return {
     id: row.id,
@@ -108,6 +205,7 @@ function staffView(
       place: milestone.place,
       note: milestone.note,
     })),
+    history: extra.history,
   }
 }
 
@@ -122,13 +220,14 @@ async function loadShipment(db: Database, id: number): Promise<StaffShipment> {
     quoteReference: found.quoteReference,
     subscribers: await subscriberCount(db, id),
     milestones: await milestonesOf(db, id),
+    history: await historyOf(db, found.shipment.reference),
   })
 }
 
 /**
  * The workspace's shipments: sales and admin create and edit them and add milestones. A new
- * milestone or a changed ETA queues an email to every confirmed subscriber, in the transaction
- * that makes the change.
+ * milestone or a changed ETA queues an email to every confirmed subscriber, and every change
+ * writes an audit_log row (target: the reference), in the transaction that makes the change.
  */
 const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = async (
   fastify,
@@ -180,7 +279,12 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
       return {
         // The list schema leaves the (empty) milestones out.
         data: rows.map(({ shipment, quoteReference, subscribers }) =>
-          staffView(shipment, { quoteReference, subscribers: Number(subscribers), milestones: [] }),
+          staffView(shipment, {
+            quoteReference,
+            subscribers: Number(subscribers),
+            milestones: [],
+            history: [],
+          }),
         ),
       }
     },
@@ -203,18 +307,35 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
       const quoteRequestId = await quoteIdFor(db, quoteReference)
       // A clash of random references is astronomically unlikely, but cheap to survive.
       for (let attempt = 0; ; attempt++) {
-        const [row] = await db
-          .insert(shipments)
-          .values({
-            ...values,
-            etd: values.etd ? new Date(values.etd) : null,
-            eta: values.eta ? new Date(values.eta) : null,
-            reference: newShipmentReference(),
-            quoteRequestId,
-            createdBy: request.staff.id,
-          })
-          .onConflictDoNothing({ target: shipments.reference })
-          .returning({ id: shipments.id, reference: shipments.reference })
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(shipments)
+            .values({
+              ...values,
+              etd: values.etd ? new Date(values.etd) : null,
+              eta: values.eta ? new Date(values.eta) : null,
+              reference: newShipmentReference(),
+              quoteRequestId,
+              createdBy: request.staff.id,
+            })
+            .onConflictDoNothing({ target: shipments.reference })
+            .returning()
+          if (!created) return null
+          await fastify.audit(
+            {
+              actorId: request.staff.id,
+              action: 'shipment.create',
+              target: created.reference,
+              ip: request.ip,
+              detail: {
+                shipmentId: created.id,
+                ...fieldValues(created, quoteReference?.toUpperCase() ?? null),
+              },
+            },
+            tx,
+          )
+          return created
+        })
         if (row) {
           request.log.info({ shipmentId: row.id, reference: row.reference }, 'shipment created')
           return { data: await loadShipment(db, row.id) }
@@ -259,6 +380,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
       const queued = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update')
         if (!before) throw notFound('Shipment')
+        const beforeQuoteReference = await quoteReferenceOf(tx, before.quoteRequestId)
         const eta = values.eta ? new Date(values.eta) : null
         const [after] = await tx
           .update(shipments)
@@ -272,12 +394,32 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
           .where(eq(shipments.id, id))
           .returning()
         if (!after) throw notFound('Shipment')
-        if ((before.eta?.getTime() ?? null) === (eta?.getTime() ?? null)) return 0
-        return queueSubscriberUpdates(tx, siteUrl, after, {
-          kind: 'eta',
-          previous: before.eta,
-          eta,
-        })
+        const changes = changedFields(
+          fieldValues(before, beforeQuoteReference),
+          fieldValues(after, await quoteReferenceOf(tx, after.quoteRequestId)),
+        )
+        const emailsQueued =
+          changes.eta === undefined
+            ? 0
+            : await queueSubscriberUpdates(tx, siteUrl, after, {
+                kind: 'eta',
+                previous: before.eta,
+                eta,
+              })
+        // Saving the form unchanged changes nothing worth a line in the log.
+        if (Object.keys(changes).length > 0) {
+          await fastify.audit(
+            {
+              actorId: request.staff.id,
+              action: 'shipment.edit',
+              target: after.reference,
+              ip: request.ip,
+              detail: { shipmentId: id, changes, emailsQueued },
+            },
+            tx,
+          )
+        }
+        return emailsQueued
       })
       if (queued > 0) notifyOutbox()
       request.log.info({ shipmentId: id, emailsQueued: queued }, 'shipment updated')
@@ -315,10 +457,26 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
           place: input.place,
           note: input.note,
         }
-        await tx
+        const [added] = await tx
           .insert(shipmentMilestones)
           .values({ ...milestone, shipmentId: id, createdBy: request.staff.id })
-        return queueSubscriberUpdates(tx, siteUrl, shipment, { kind: 'milestone', milestone })
+          .returning()
+        if (!added) throw new Error('the milestone was not stored')
+        const emailsQueued = await queueSubscriberUpdates(tx, siteUrl, shipment, {
+          kind: 'milestone',
+          milestone,
+        })
+        await fastify.audit(
+          {
+            actorId: request.staff.id,
+            action: 'shipment.milestone.add',
+            target: shipment.reference,
+            ip: request.ip,
+            detail: { shipmentId: id, ...milestoneFacts(added), emailsQueued },
+          },
+          tx,
+        )
+        return emailsQueued
       })
       if (queued > 0) notifyOutbox()
       request.log.info({ shipmentId: id, emailsQueued: queued }, 'milestone added')
@@ -340,11 +498,30 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
     },
     async (request) => {
       const { id, milestoneId } = request.params
-      const [removed] = await db
-        .delete(shipmentMilestones)
-        .where(and(eq(shipmentMilestones.id, milestoneId), eq(shipmentMilestones.shipmentId, id)))
-        .returning({ id: shipmentMilestones.id })
-      if (!removed) throw notFound('Milestone')
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(shipmentMilestones)
+          .where(and(eq(shipmentMilestones.id, milestoneId), eq(shipmentMilestones.shipmentId, id)))
+          .returning()
+        if (!removed) throw notFound('Milestone')
+        const [shipment] = await tx
+          .update(shipments)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(shipments.id, id))
+          .returning({ reference: shipments.reference })
+        if (!shipment) throw notFound('Shipment')
+        await fastify.audit(
+          {
+            actorId: request.staff.id,
+            action: 'shipment.milestone.remove',
+            target: shipment.reference,
+            ip: request.ip,
+            detail: { shipmentId: id, ...milestoneFacts(removed) },
+          },
+          tx,
+        )
+      })
+      request.log.info({ shipmentId: id, milestoneId }, 'milestone removed')
       return { data: await loadShipment(db, id) }
     },
   )
