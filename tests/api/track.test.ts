@@ -38,6 +38,7 @@ interface StaffShipment {
   id: number
   reference: string
   milestones: { label: string }[]
+  history: { action: string; detail: Record<string, unknown> | null }[]
 }
 
 async function createShipment(overrides: Record<string, unknown> = {}): Promise<StaffShipment> {
@@ -330,10 +331,16 @@ describe('email updates with double opt-in', () => {
     const token = linkIn(confirmation, 'confirm').searchParams.get('confirm')
 
     // Before confirming, a milestone sends nothing to the address.
-    await addMilestone(shipment.id, {
+    const booked = await addMilestone(shipment.id, {
       kind: 'booked',
       occurredAt: '2026-11-18T09:00:00+06:00',
       place: 'Dhaka',
+    })
+
+    // The shipment's history (the audit log) counts the emails each change queued.
+    expect(booked.history[0]).toMatchObject({
+      action: 'shipment.milestone.add',
+      detail: { emailsQueued: 0 },
     })
 
     const confirmed = await postJson(`${server.url}/api/track/subscriptions/confirm`, { token })
@@ -356,6 +363,10 @@ describe('email updates with double opt-in', () => {
       note: 'Connecting vessel <MSC ANNA>',
     })
     expect(detail.milestones[0]?.label).toBe('Transhipped at Colombo')
+    expect(detail.history[0]).toMatchObject({
+      action: 'shipment.milestone.add',
+      detail: { label: 'Transhipped at Colombo', emailsQueued: 1 },
+    })
     const update = await nextMailTo(address, 2)
     expect(update.subject).toBe(`${shipment.reference}: Transhipped at Colombo, Colombo`)
     expect(update.text).toContain('25 Nov 2026, 14:05 (Dhaka time, UTC+6)')
@@ -373,6 +384,10 @@ describe('email updates with double opt-in', () => {
       eta: '2026-12-27T08:30:00+06:00',
     })
     expect(edited.status).toBe(200)
+    expect((edited.body.data as StaffShipment).history[0]).toMatchObject({
+      action: 'shipment.edit',
+      detail: { emailsQueued: 1 },
+    })
     const etaMail = await nextMailTo(address, 3)
     expect(etaMail.subject).toBe(`${shipment.reference}: new estimated arrival`)
     expect(etaMail.text).toContain('New ETA: 27 Dec 2026, 08:30 (Dhaka time, UTC+6)')
