@@ -8,8 +8,19 @@
  * - three-digit airline prefixes as assigned by IATA (the first digits of every air waybill).
  *
  * Tracking pages are the carriers' own public pages. `{number}` in a URL is replaced by the
- * number being tracked; a URL without it opens the carrier's search form. Reviewed 2026-11;
- * carriers move their pages, so staff should recheck a link when a customer reports it broken.
+ * number being tracked, `{prefix}` and `{serial}` by an air waybill's airline prefix and its
+ * 8 digits after it; a URL without any opens the carrier's search form.
+ *
+ * Checked 2026-11-23 against these public references (each entry says which it matched):
+ * - [BIC-list] the owner-code table in freight-trust/documentation (docs/platform/vessel-carriers.md),
+ *   which lists the BIC register's owner codes by operator;
+ * - [T49] Terminal49's carrier table (SCAC and bill of lading prefix per line);
+ * - [P44] project44's ocean carrier SCAC appendix (developers.project44.com);
+ * - [IATA-list] published airline prefix tables (IATA Airline Coding Directory numbers), as
+ *   reproduced in forwarders' AWB prefix lists;
+ * - [links] the carriers' tracking URLs as used by several independent public tracking tools.
+ * Nothing here was fetched live from the carriers' sites; carriers move their pages, so staff
+ * should recheck a link when a customer reports it broken.
  */
 
 export type CarrierMode = 'sea' | 'air'
@@ -25,31 +36,48 @@ export interface Carrier {
   scacCodes: readonly string[]
   /** Air: IATA airline prefix, e.g. "176". */
   airlinePrefix?: string
-  /** The carrier's public tracking page; `{number}` is replaced by the number. */
+  /** The carrier's public tracking page; see above for `{number}`, `{prefix}` and `{serial}`. */
   trackingUrl: string
 }
 
 export const CARRIERS_SOURCE =
-  'Owner codes: BIC container prefix register (bic-code.org); SCAC: NMFTA; airline prefixes: IATA; tracking pages: the carriers’ own websites (reviewed November 2026).'
+  'Owner codes: BIC container prefix register (bic-code.org); SCAC: NMFTA; airline prefixes: IATA; tracking pages: the carriers’ own websites (checked November 2026).'
 
 export const CARRIERS: readonly Carrier[] = [
   {
+    // Owner codes [BIC-list]; SCAC MAEU [T49], SUDU is Hamburg Süd's, a Maersk line [T49, BIC-list].
     id: 'maersk',
     name: 'Maersk',
     mode: 'sea',
-    ownerCodes: ['MAEU', 'MSKU', 'MRKU', 'MRSU', 'MSAU', 'SUDU'],
+    ownerCodes: [
+      'MAEU',
+      'MSKU',
+      'MRKU',
+      'MRSU',
+      'MSAU',
+      'MNBU',
+      'MMAU',
+      'MCAU',
+      'MWCU',
+      'MIEU',
+      'PONU',
+      'SUDU',
+    ],
     scacCodes: ['MAEU', 'SUDU'],
+    // [links]: the number in the path, as maersk.com's own tracking addresses have it.
     trackingUrl: 'https://www.maersk.com/tracking/{number}',
   },
   {
+    // Owner codes [BIC-list]; SCAC MSCU, bills of lading start MEDU [T49].
     id: 'msc',
     name: 'MSC Mediterranean Shipping Company',
     mode: 'sea',
-    ownerCodes: ['MSCU', 'MEDU', 'MSDU', 'MSMU'],
-    scacCodes: ['MEDU'],
+    ownerCodes: ['MSCU', 'MEDU', 'MSDU', 'MSMU', 'MSNU', 'MSZU'],
+    scacCodes: ['MEDU', 'MSCU'],
     trackingUrl: 'https://www.msc.com/en/track-a-shipment?trackingNumber={number}',
   },
   {
+    // Owner codes [BIC-list] (APZU, APHU: APL, a CMA CGM line); SCAC CMDU, APLU [T49, P44].
     id: 'cma-cgm',
     name: 'CMA CGM',
     mode: 'sea',
@@ -59,6 +87,7 @@ export const CARRIERS: readonly Carrier[] = [
       'https://www.cma-cgm.com/ebusiness/tracking/search?SearchBy=Container&Reference={number}',
   },
   {
+    // Owner codes [BIC-list] (UACU: UASC, merged into Hapag-Lloyd); SCAC HLCU [T49].
     id: 'hapag-lloyd',
     name: 'Hapag-Lloyd',
     mode: 'sea',
@@ -68,22 +97,27 @@ export const CARRIERS: readonly Carrier[] = [
       'https://www.hapag-lloyd.com/en/online-business/track/track-by-container-solution.html?container={number}',
   },
   {
+    // Owner codes [BIC-list] (NYKU, MOLU, KKFU, KKTU: the NYK, MOL and K Line boxes ONE took
+    // over); SCAC ONEY [T49]. The tracking form is confirmed [links]; its parameters differ
+    // between tools, so the link opens the form.
     id: 'one',
     name: 'Ocean Network Express (ONE)',
     mode: 'sea',
-    ownerCodes: ['ONEU', 'NYKU', 'MOLU', 'KKFU'],
+    ownerCodes: ['ONEU', 'NYKU', 'MOLU', 'KKFU', 'KKTU'],
     scacCodes: ['ONEY'],
     trackingUrl: 'https://ecomm.one-line.com/one-ecom/manage-shipment/cargo-tracking',
   },
   {
+    // Owner codes [BIC-list]; SCAC EGLV [T49, P44]. ShipmentLink is Evergreen's own tracking site.
     id: 'evergreen',
     name: 'Evergreen Line',
     mode: 'sea',
-    ownerCodes: ['EGHU', 'EGSU', 'EMCU', 'EISU'],
+    ownerCodes: ['EGHU', 'EGSU', 'EMCU', 'EISU', 'EITU'],
     scacCodes: ['EGLV'],
     trackingUrl: 'https://ct.shipmentlink.com/servlet/TDB1_CargoTracking.do',
   },
   {
+    // Owner codes [BIC-list]; SCAC COSU [P44].
     id: 'cosco',
     name: 'COSCO Shipping Lines',
     mode: 'sea',
@@ -92,6 +126,7 @@ export const CARRIERS: readonly Carrier[] = [
     trackingUrl: 'https://elines.coscoshipping.com/ebusiness/cargoTracking',
   },
   {
+    // Owner codes [BIC-list]; SCAC YMLU [T49].
     id: 'yang-ming',
     name: 'Yang Ming',
     mode: 'sea',
@@ -100,6 +135,7 @@ export const CARRIERS: readonly Carrier[] = [
     trackingUrl: 'https://www.yangming.com/e-service/track_trace/track_trace_cargo_tracking.aspx',
   },
   {
+    // Owner codes [BIC-list]; SCAC HDMU [T49].
     id: 'hmm',
     name: 'HMM',
     mode: 'sea',
@@ -108,6 +144,7 @@ export const CARRIERS: readonly Carrier[] = [
     trackingUrl: 'https://www.hmm21.com/e-service/general/trackNTrace/TrackNTrace.do',
   },
   {
+    // Owner codes [BIC-list]; SCAC ZIMU [T49].
     id: 'zim',
     name: 'ZIM',
     mode: 'sea',
@@ -116,32 +153,38 @@ export const CARRIERS: readonly Carrier[] = [
     trackingUrl: 'https://www.zim.com/tools/track-a-shipment?consnumber={number}',
   },
   {
+    // Owner codes [BIC-list]; SCAC PCIU [T49].
     id: 'pil',
     name: 'PIL Pacific International Lines',
     mode: 'sea',
-    ownerCodes: ['PCIU'],
+    ownerCodes: ['PCIU', 'PILU'],
     scacCodes: ['PCIU'],
     trackingUrl: 'https://www.pilship.com/digital-solutions/?tab=customer&id=track-trace',
   },
   {
+    // Prefix 176 [IATA-list]. e-SkyCargo is Emirates SkyCargo's own tracking application [links].
     id: 'emirates',
     name: 'Emirates SkyCargo',
     mode: 'air',
     ownerCodes: [],
     scacCodes: [],
     airlinePrefix: '176',
-    trackingUrl: 'https://www.skycargo.com/track-shipments',
+    trackingUrl:
+      'https://eskycargo.emirates.com/app/offerandorder/#/shipments/list?type=D&values={number}',
   },
   {
+    // Prefix 157 [IATA-list]; the page takes the prefix and the serial apart [links].
     id: 'qatar-airways',
     name: 'Qatar Airways Cargo',
     mode: 'air',
     ownerCodes: [],
     scacCodes: [],
     airlinePrefix: '157',
-    trackingUrl: 'https://www.qrcargo.com/s/track-your-shipment',
+    trackingUrl:
+      'https://www.qrcargo.com/s/track-your-shipment?documentType=MAWB&documentPrefix={prefix}&documentNumber={serial}',
   },
   {
+    // Prefix 235 [IATA-list]; tracking page [links].
     id: 'turkish',
     name: 'Turkish Cargo',
     mode: 'air',
@@ -151,6 +194,8 @@ export const CARRIERS: readonly Carrier[] = [
     trackingUrl: 'https://www.turkishcargo.com/en/online-services/shipment-tracking',
   },
   {
+    // Prefix 618 [IATA-list]. The tools disagree on the tracking page's address, so the link
+    // is the home page, where tracking is offered.
     id: 'singapore-airlines',
     name: 'Singapore Airlines Cargo',
     mode: 'air',
@@ -160,6 +205,7 @@ export const CARRIERS: readonly Carrier[] = [
     trackingUrl: 'https://www.siacargo.com/',
   },
   {
+    // Prefix 160 [IATA-list]; tracking page [links].
     id: 'cathay',
     name: 'Cathay Cargo',
     mode: 'air',
@@ -169,6 +215,7 @@ export const CARRIERS: readonly Carrier[] = [
     trackingUrl: 'https://www.cathaycargo.com/en-us/track-and-trace.html',
   },
   {
+    // Prefix 607 [IATA-list]; tracking page [links].
     id: 'etihad',
     name: 'Etihad Cargo',
     mode: 'air',
@@ -178,6 +225,7 @@ export const CARRIERS: readonly Carrier[] = [
     trackingUrl: 'https://www.etihadcargo.com/en/e-services/shipment-tracking',
   },
   {
+    // Prefix 065 [IATA-list]. No tracking page could be confirmed: the home page.
     id: 'saudia',
     name: 'Saudia Cargo',
     mode: 'air',
@@ -187,6 +235,8 @@ export const CARRIERS: readonly Carrier[] = [
     trackingUrl: 'https://www.saudiacargo.com/',
   },
   {
+    // Prefix 997 [IATA-list]. Biman's own cargo tracking page could not be confirmed (the
+    // tools use a third-party portal): the home page.
     id: 'biman',
     name: 'Biman Bangladesh Airlines',
     mode: 'air',
@@ -214,5 +264,9 @@ export function carrierBySCAC(billOfLading: string): Carrier | undefined {
 
 /** The carrier's tracking page for a number (its search form when it takes no number). */
 export function carrierTrackingUrl(carrier: Carrier, number: string): string {
-  return carrier.trackingUrl.replace('{number}', encodeURIComponent(number))
+  const awb = /^(\d{3})(\d{8})$/.exec(number)
+  return carrier.trackingUrl
+    .replace('{number}', encodeURIComponent(number))
+    .replace('{prefix}', awb?.[1] ?? '')
+    .replace('{serial}', awb?.[2] ?? '')
 }

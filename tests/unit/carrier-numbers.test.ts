@@ -218,14 +218,57 @@ describe('the carrier table', () => {
     expect(carrierByAirlinePrefix('176')?.id).toBe('emirates')
     expect(carrierByAirlinePrefix('997')?.id).toBe('biman')
     expect(carrierBySCAC('MEDUAB123456')?.id).toBe('msc')
+    expect(carrierBySCAC('ONEYDACB12345600')?.id).toBe('one')
     expect(carrierByOwnerCode('CSQU')).toBeUndefined()
   })
 
+  it('has the airline prefixes IATA assigned (checked against published prefix tables)', () => {
+    expect(
+      Object.fromEntries(
+        CARRIERS.filter((carrier) => carrier.mode === 'air').map((carrier) => [
+          carrier.id,
+          carrier.airlinePrefix,
+        ]),
+      ),
+    ).toEqual({
+      emirates: '176',
+      'qatar-airways': '157',
+      turkish: '235',
+      'singapore-airlines': '618',
+      cathay: '160',
+      etihad: '607',
+      saudia: '065',
+      biman: '997',
+    })
+  })
+
+  it.each([
+    ['EITU', 'evergreen'],
+    ['PILU', 'pil'],
+    ['MNBU', 'maersk'],
+    ['KKTU', 'one'],
+    ['UACU', 'hapag-lloyd'],
+    ['APZU', 'cma-cgm'],
+  ])('knows the owner code %s as %s', (code, id) => {
+    expect(carrierByOwnerCode(code)?.id).toBe(id)
+  })
+
   it('puts the number into tracking links that take one', () => {
-    const maersk = CARRIERS.find((carrier) => carrier.id === 'maersk')
-    if (!maersk) throw new Error('no Maersk')
-    expect(carrierTrackingUrl(maersk, 'MSKU1234565')).toBe(
+    const byId = (id: string) => {
+      const found = CARRIERS.find((carrier) => carrier.id === id)
+      if (!found) throw new Error(`no ${id}`)
+      return found
+    }
+    expect(carrierTrackingUrl(byId('maersk'), 'MSKU1234565')).toBe(
       'https://www.maersk.com/tracking/MSKU1234565',
     )
+    expect(carrierTrackingUrl(byId('emirates'), '17612345675')).toBe(
+      'https://eskycargo.emirates.com/app/offerandorder/#/shipments/list?type=D&values=17612345675',
+    )
+    // Qatar's page takes the prefix and the serial as two fields.
+    expect(carrierTrackingUrl(byId('qatar-airways'), '15712345675')).toBe(
+      'https://www.qrcargo.com/s/track-your-shipment?documentType=MAWB&documentPrefix=157&documentNumber=12345675',
+    )
+    expect(carrierTrackingUrl(byId('biman'), '99712345675')).toBe('https://www.biman-airlines.com/')
   })
 })
