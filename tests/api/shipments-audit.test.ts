@@ -64,6 +64,17 @@ async function auditRowsFor(reference: string): Promise<AuditRow[]> {
   return (answer.body?.data as AuditRow[]).filter((row) => row.target === reference)
 }
 
+/** The newest audit row about a shipment: its action, who acted, and exactly what it records. */
+async function expectLatestRow(
+  reference: string,
+  expected: { action: string; actor: SignedInStaff; detail: Record<string, unknown> },
+) {
+  const [row] = await auditRowsFor(reference)
+  expect(row).toMatchObject({ action: expected.action, actor: { id: expected.actor.id } })
+  expect(row?.detail).toEqual(expected.detail)
+  return row
+}
+
 beforeAll(async () => {
   server = await startServer({ env: { SITE_URL } })
   sales = await signedInStaff(server, { role: 'sales', origin: SITE_URL, name: 'Sadia Sales' })
@@ -105,16 +116,18 @@ describe('shipment changes are audited', () => {
       eta: '2026-12-27T10:00:00+06:00',
       containers: 'MSKU1234565\nCSQU3054383',
     })
-    const [row] = await auditRowsFor(created.reference)
-    expect(row).toMatchObject({ action: 'shipment.edit', actor: { id: sales.id } })
-    expect(row?.detail).toEqual({
-      shipmentId: created.id,
-      emailsQueued: 0,
-      changes: {
-        carrier: { from: 'Maersk', to: 'MSC' },
-        etd: { from: '2026-11-20T04:00:00.000Z', to: '2026-11-21T03:00:00.000Z' },
-        eta: { from: '2026-12-24T02:30:00.000Z', to: '2026-12-27T04:00:00.000Z' },
-        containers: { from: ['MSKU1234565'], to: ['MSKU1234565', 'CSQU3054383'] },
+    const row = await expectLatestRow(created.reference, {
+      action: 'shipment.edit',
+      actor: sales,
+      detail: {
+        shipmentId: created.id,
+        emailsQueued: 0,
+        changes: {
+          carrier: { from: 'Maersk', to: 'MSC' },
+          etd: { from: '2026-11-20T04:00:00.000Z', to: '2026-11-21T03:00:00.000Z' },
+          eta: { from: '2026-12-24T02:30:00.000Z', to: '2026-12-27T04:00:00.000Z' },
+          containers: { from: ['MSKU1234565'], to: ['MSKU1234565', 'CSQU3054383'] },
+        },
       },
     })
     expect(edited.history.map((entry) => entry.action)).toEqual([
@@ -172,9 +185,11 @@ describe('shipment changes are audited', () => {
       place: 'Chattogram port',
       note: 'Vessel sailed',
     }
-    const [addRow] = await auditRowsFor(created.reference)
-    expect(addRow).toMatchObject({ action: 'shipment.milestone.add', actor: { id: sales.id } })
-    expect(addRow?.detail).toEqual({ ...added, emailsQueued: 0 })
+    await expectLatestRow(created.reference, {
+      action: 'shipment.milestone.add',
+      actor: sales,
+      detail: { ...added, emailsQueued: 0 },
+    })
 
     const removed = await saved(
       admin,
@@ -182,10 +197,9 @@ describe('shipment changes are audited', () => {
       `/api/staff/shipments/${created.id}/milestones/${milestoneId}`,
     )
     expect(removed.milestones).toEqual([])
-    const [removeRow] = await auditRowsFor(created.reference)
-    expect(removeRow).toMatchObject({
+    await expectLatestRow(created.reference, {
       action: 'shipment.milestone.remove',
-      actor: { id: admin.id },
+      actor: admin,
       detail: added,
     })
     expect(removed.history.map((entry) => [entry.action, entry.actor?.email])).toEqual([

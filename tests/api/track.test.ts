@@ -12,6 +12,14 @@ const CONSIGNEE = 'Hidden Importer GmbH'
 /** Valid ISO 6346 numbers: MSKU (Maersk) and one whose owner code is in no table. */
 const CONTAINER = 'MSKU1234565'
 const MAWB = '176-12345675'
+/** The least an air shipment needs; tests add the field they are about. */
+const BARE_AIR_SHIPMENT = {
+  mode: 'air',
+  origin: 'Dhaka',
+  destination: 'Dubai',
+  shipperName: 'A',
+  consigneeName: 'B',
+}
 
 let server: RunningServer
 let smtp: TestSmtp
@@ -137,11 +145,7 @@ describe('staff keep shipments', () => {
         'The check digit of CSQU 305438 should be 3, not 4: one of the characters is probably mistyped.',
     })
     const awb = await staff('POST', '/api/staff/shipments', {
-      mode: 'air',
-      origin: 'Dhaka',
-      destination: 'Dubai',
-      shipperName: 'A',
-      consigneeName: 'B',
+      ...BARE_AIR_SHIPMENT,
       masterNumber: '176-12345676',
     })
     expect(awb.status).toBe(400)
@@ -150,11 +154,7 @@ describe('staff keep shipments', () => {
 
   it('links a shipment to the quote request it came from, and refuses unknown quotes', async () => {
     const unknown = await staff('POST', '/api/staff/shipments', {
-      mode: 'air',
-      origin: 'Dhaka',
-      destination: 'Dubai',
-      shipperName: 'A',
-      consigneeName: 'B',
+      ...BARE_AIR_SHIPMENT,
       quoteReference: 'Q-2026-999999',
     })
     expect(unknown.status).toBe(400)
@@ -293,6 +293,15 @@ describe('the public tracks a shipment', () => {
       carrier: { id: 'emirates', name: 'Emirates SkyCargo' },
       shipment: null,
     })
+  })
+
+  it('/track itself, a form with no shipment on it, stays indexable (decision 0006)', async () => {
+    const response = await fetch(`${server.url}/track`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-robots-tag')).toBeNull()
+    const html = await response.text()
+    expect(html).toContain('<h1')
+    expect(html).not.toMatch(/<meta name="robots"/)
   })
 
   it('the shareable link /track/<reference> is the tracking page, marked noindex', async () => {

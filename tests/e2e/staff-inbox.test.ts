@@ -2,37 +2,21 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { postJson } from '../api/support/http.ts'
-import { freePort } from '../../scripts/support/free-port.ts'
-import { createSmtp, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
-import type { RunningServer } from '../api/support/server.ts'
+import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
-import { DESKTOP, MOBILE, setupSite, visit, type TrackedPage } from './support/browser.ts'
+import { DESKTOP, MOBILE, visit, type TrackedPage } from './support/browser.ts'
+import { setupStaffSite } from './support/staff-site.ts'
 
 const RUN = randomUUID().slice(0, 8)
-let smtp: TestSmtp
-
-const site = setupSite({
-  env: async () => {
-    smtp = await createSmtp()
-    // The staff API takes state changes only from SITE_URL's origin: the server's own here.
-    const port = await freePort()
-    return {
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'website@example.com',
-      MAIL_TO: 'desk@example.com',
-      OUTBOX_RETRY_BASE_MS: '100',
-      OUTBOX_RETRY_MAX_MS: '400',
-    }
-  },
+const { site, smtp, server } = setupStaffSite({
+  MAIL_FROM: 'website@example.com',
+  MAIL_TO: 'desk@example.com',
+  OUTBOX_RETRY_BASE_MS: '100',
+  OUTBOX_RETRY_MAX_MS: '400',
 })
 
 const people: Partial<Record<'sales' | 'colleague' | 'hr', SignedInStaff>> = {}
-
-/** What the staff helpers need of the server: its URL and its data folder (for the CLI). */
-const server = () => ({ url: site.url, dataDir: site.dataDir }) as RunningServer
 
 async function staffPage(
   who: 'sales' | 'colleague' | 'hr',
@@ -103,9 +87,9 @@ describe('staff inbox', () => {
     await page.getByLabel(`Reply to ${visitorEmail}`).fill(`Dear ${name},\nwe will call you today.`)
     await page.getByRole('button', { name: 'Send reply' }).click()
     expect(
-      await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(visitorEmail)), 30_000),
+      await waitUntil(() => smtp().messages.some((mail) => mail.to.includes(visitorEmail)), 30_000),
     ).toBe(true)
-    const mail = smtp.messages.find((message) => message.to.includes(visitorEmail))
+    const mail = smtp().messages.find((message) => message.to.includes(visitorEmail))
     expect(mail?.text).toContain('we will call you today.')
     expect(mail?.message.headers.get('reply-to')?.[0]).toContain(people.sales?.email)
     await expect

@@ -3,40 +3,26 @@
 // of the next milestone.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { freePort } from '../../scripts/support/free-port.ts'
-import { createSmtp, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
-import type { RunningServer } from '../api/support/server.ts'
+import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, signInContext } from '../api/support/staff.ts'
-import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
+import { DESKTOP, MOBILE, visit } from './support/browser.ts'
+import { setupStaffSite } from './support/staff-site.ts'
 
 const CONTAINER = 'MSKU1234565'
 const SHIPPER = 'Meghna Apparel Secret Ltd'
 const CONSIGNEE = 'Nordic Buyer Hidden AB'
 
-let smtp: TestSmtp
-const site = setupSite({
-  env: async () => {
-    smtp = await createSmtp()
-    // The staff API takes state changes only from SITE_URL's origin: the server's own here.
-    const port = await freePort()
-    return {
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: smtp.url,
-      OUTBOX_RETRY_BASE_MS: '50',
-      OUTBOX_RETRY_MAX_MS: '200',
-    }
-  },
+const { site, smtp, server } = setupStaffSite({
+  OUTBOX_RETRY_BASE_MS: '50',
+  OUTBOX_RETRY_MAX_MS: '200',
 })
 
 async function staffPage(): Promise<Page> {
   const tracked = await site.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' })
-  // signedInStaff reads only the server's address and data folder.
-  const server = { url: site.url, dataDir: site.dataDir } as RunningServer
   await signInContext(
     tracked.context,
     site.url,
-    await signedInStaff(server, { role: 'sales', origin: site.url }),
+    await signedInStaff(server(), { role: 'sales', origin: site.url }),
   )
   return tracked.page
 }
@@ -93,13 +79,30 @@ describe('shipment tracking', () => {
       place: 'Chattogram port',
       note: 'On MAERSK SENTOSA',
     })
-    const timeline = page.getByRole('list').filter({ hasText: 'Chattogram port' })
+    const timeline = page.getByRole('list').filter({ hasText: 'Chattogram port' }).first()
     await expect.poll(() => timeline.getByRole('listitem').count()).toBe(2)
+
+    // The shipment keeps its own history: who changed what, newest first.
+    const history = page.getByRole('list', { name: 'Change history, newest first' })
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(3)
+    expect(await history.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/Test sales[\s\S]*Added milestone Departed at Chattogram port/),
+      expect.stringMatching(/Test sales[\s\S]*Added milestone Booked at Dhaka/),
+      expect.stringMatching(/Test sales[\s\S]*Created the shipment/),
+    ])
   })
 
   test('a visitor finds it by reference, with the keyboard, without a reload', async () => {
     const { page } = await site.newPage({ viewport: MOBILE })
     await visit(page, '/track')
+    // The lookup page itself is indexable; a result shown on it is not (decision 0006).
+    const robots = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('meta[name="robots"]')].map((meta) =>
+          meta.getAttribute('content'),
+        ),
+      )
+    expect(await robots()).toEqual([])
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'))
     const input = page.getByRole('textbox', { name: 'Reference or carrier number' })
     await input.focus()
@@ -114,6 +117,7 @@ describe('shipment tracking', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       'same page',
     )
+    expect(await robots()).toEqual(['noindex'])
 
     const main = page.getByRole('main')
     await expect.poll(() => main.textContent()).toContain('Chattogram, Bangladesh')
@@ -141,6 +145,9 @@ describe('shipment tracking', () => {
     await input.fill('MSKU 123456 5')
     await page.getByRole('button', { name: 'Track' }).click()
     await page.getByRole('heading', { name: 'Container number MSKU 123456 5' }).waitFor()
+    // A number's answer is at its own shareable address, as unindexed as a shipment's.
+    expect(new URL(page.url()).pathname).toBe('/track/MSKU%20123456%205')
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     const main = page.getByRole('main')
     await expect.poll(() => main.textContent()).toContain('valid ISO 6346 container number')
     expect(
@@ -164,10 +171,10 @@ describe('shipment tracking', () => {
     await form.getByRole('button', { name: 'Email me updates' }).click()
     await form.getByRole('status').filter({ hasText: 'confirmation link' }).waitFor()
 
-    expect(await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(address)))).toBe(
+    expect(await waitUntil(() => smtp().messages.some((mail) => mail.to.includes(address)))).toBe(
       true,
     )
-    const confirmation = smtp.messages.find((mail) => mail.to.includes(address))
+    const confirmation = smtp().messages.find((mail) => mail.to.includes(address))
     const link = new RegExp(`${site.url}(/track/\\S+\\?confirm=[\\w-]+)`).exec(
       confirmation?.text ?? '',
     )?.[1]
@@ -189,9 +196,11 @@ describe('shipment tracking', () => {
     })
 
     expect(
-      await waitUntil(() => smtp.messages.filter((mail) => mail.to.includes(address)).length >= 2),
+      await waitUntil(
+        () => smtp().messages.filter((mail) => mail.to.includes(address)).length >= 2,
+      ),
     ).toBe(true)
-    const update = smtp.messages.filter((mail) => mail.to.includes(address))[1]
+    const update = smtp().messages.filter((mail) => mail.to.includes(address))[1]
     expect(update?.subject).toBe(`${reference}: Transhipped, Colombo`)
     expect(update?.text).toContain('28 Nov 2026, 06:45 (Dhaka time, UTC+6)')
     expect(update?.text).toContain(`Unsubscribe: ${site.url}/track/${reference}?unsubscribe=`)

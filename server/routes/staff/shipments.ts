@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -10,6 +11,7 @@ import {
   ShipmentInputSchema,
   StaffShipmentListSchema,
   StaffShipmentResponseSchema,
+  type ShipmentAuditAction,
   type ShipmentField,
   type ShipmentFieldChange,
   type ShipmentFieldValue,
@@ -236,6 +238,27 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   const { db } = fastify
   const preHandler = fastify.requireStaff('sales')
 
+  /** The audit_log row of a change to a shipment, written in the change's own transaction. */
+  function recordChange(
+    request: FastifyRequest,
+    tx: Executor,
+    action: ShipmentAuditAction,
+    reference: string,
+    detail: Record<string, unknown>,
+  ) {
+    return fastify.audit(
+      { actorId: request.staff.id, action, target: reference, ip: request.ip, detail },
+      tx,
+    )
+  }
+
+  /** After a change has committed: wakes the outbox for the emails it queued, answers the shipment. */
+  async function changed(request: FastifyRequest, id: number, what: string, emailsQueued = 0) {
+    if (emailsQueued > 0) notifyOutbox()
+    request.log.info({ shipmentId: id, emailsQueued }, what)
+    return { data: await loadShipment(db, id) }
+  }
+
   fastify.get(
     '/api/staff/shipments',
     {
@@ -321,19 +344,10 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
             .onConflictDoNothing({ target: shipments.reference })
             .returning()
           if (!created) return null
-          await fastify.audit(
-            {
-              actorId: request.staff.id,
-              action: 'shipment.create',
-              target: created.reference,
-              ip: request.ip,
-              detail: {
-                shipmentId: created.id,
-                ...fieldValues(created, quoteReference?.toUpperCase() ?? null),
-              },
-            },
-            tx,
-          )
+          await recordChange(request, tx, 'shipment.create', created.reference, {
+            shipmentId: created.id,
+            ...fieldValues(created, quoteReference?.toUpperCase() ?? null),
+          })
           return created
         })
         if (row) {
@@ -408,22 +422,15 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
               })
         // Saving the form unchanged changes nothing worth a line in the log.
         if (Object.keys(changes).length > 0) {
-          await fastify.audit(
-            {
-              actorId: request.staff.id,
-              action: 'shipment.edit',
-              target: after.reference,
-              ip: request.ip,
-              detail: { shipmentId: id, changes, emailsQueued },
-            },
-            tx,
-          )
+          await recordChange(request, tx, 'shipment.edit', after.reference, {
+            shipmentId: id,
+            changes,
+            emailsQueued,
+          })
         }
         return emailsQueued
       })
-      if (queued > 0) notifyOutbox()
-      request.log.info({ shipmentId: id, emailsQueued: queued }, 'shipment updated')
-      return { data: await loadShipment(db, id) }
+      return changed(request, id, 'shipment updated', queued)
     },
   )
 
@@ -466,21 +473,14 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
           kind: 'milestone',
           milestone,
         })
-        await fastify.audit(
-          {
-            actorId: request.staff.id,
-            action: 'shipment.milestone.add',
-            target: shipment.reference,
-            ip: request.ip,
-            detail: { shipmentId: id, ...milestoneFacts(added), emailsQueued },
-          },
-          tx,
-        )
+        await recordChange(request, tx, 'shipment.milestone.add', shipment.reference, {
+          shipmentId: id,
+          ...milestoneFacts(added),
+          emailsQueued,
+        })
         return emailsQueued
       })
-      if (queued > 0) notifyOutbox()
-      request.log.info({ shipmentId: id, emailsQueued: queued }, 'milestone added')
-      return { data: await loadShipment(db, id) }
+      return changed(request, id, 'milestone added', queued)
     },
   )
 
@@ -510,19 +510,12 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
           .where(eq(shipments.id, id))
           .returning({ reference: shipments.reference })
         if (!shipment) throw notFound('Shipment')
-        await fastify.audit(
-          {
-            actorId: request.staff.id,
-            action: 'shipment.milestone.remove',
-            target: shipment.reference,
-            ip: request.ip,
-            detail: { shipmentId: id, ...milestoneFacts(removed) },
-          },
-          tx,
-        )
+        await recordChange(request, tx, 'shipment.milestone.remove', shipment.reference, {
+          shipmentId: id,
+          ...milestoneFacts(removed),
+        })
       })
-      request.log.info({ shipmentId: id, milestoneId }, 'milestone removed')
-      return { data: await loadShipment(db, id) }
+      return changed(request, id, 'milestone removed')
     },
   )
 }

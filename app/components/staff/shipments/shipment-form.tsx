@@ -10,8 +10,9 @@ import {
   SHIPMENT_MODES,
   toDhakaParts,
 } from '#schemas/tracking.ts'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { staffRequest } from './staff-api.ts'
+import { FormActions, useStaffForm } from './staff-form.tsx'
 
 type Field =
   | 'mode'
@@ -86,25 +87,15 @@ export function ShipmentForm({
   shipment?: StaffShipment
   onSaved: (saved: StaffShipment) => void
 }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const carriersId = useId()
-  const [values, setValues] = useState<Values>(() => initialValues(shipment))
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [status, setStatus] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-
-  const set = (field: keyof Values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
-
-  function focusFirstError(found: FieldErrors<Field>) {
-    const first = FIELD_ORDER.find((field) => found[field])
-    const name = first === 'etd' ? 'etdDate' : first === 'eta' ? 'etaDate' : first
-    if (name) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
-  }
+  const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
+    initial: () => initialValues(shipment),
+    order: FIELD_ORDER,
+    controlOf: { etd: 'etdDate', eta: 'etaDate' },
+  })
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setStatus(null)
     const etd = instant(values.etdDate, values.etdTime)
     const eta = instant(values.etaDate, values.etaTime)
     const halfDates: FieldErrors<Field> = {}
@@ -125,33 +116,23 @@ export function ShipmentForm({
       quoteReference: values.quoteReference,
     }
     const parsed = ShipmentInputSchema.safeParse(payload)
-    const found = {
-      ...(parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error)),
-      ...halfDates,
-    }
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found)
-      return
-    }
-    setSaving(true)
-    const answer = shipment
-      ? await staffRequest<StaffShipment>('PUT', `/api/staff/shipments/${shipment.id}`, payload)
-      : await staffRequest<StaffShipment>('POST', '/api/staff/shipments', payload)
-    setSaving(false)
-    if (answer.status === 200 && answer.data) {
-      setStatus(shipment ? 'Saved.' : `Created ${answer.data.reference}.`)
-      onSaved(answer.data)
-      return
-    }
-    const serverErrors = (answer.errors ?? {}) as FieldErrors<Field>
-    setErrors(serverErrors)
-    setStatus(answer.message ?? 'The shipment could not be saved.')
-    focusFirstError(serverErrors)
+    await submit(
+      { ...(parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error)), ...halfDates },
+      () =>
+        shipment
+          ? staffRequest<StaffShipment>('PUT', `/api/staff/shipments/${shipment.id}`, payload)
+          : staffRequest<StaffShipment>('POST', '/api/staff/shipments', payload),
+      (saved) => {
+        onSaved(saved)
+        return shipment ? 'Saved.' : `Created ${saved.reference}.`
+      },
+      'The shipment could not be saved.',
+    )
   }
 
   const air = values.mode === 'air' || values.mode === 'road-air'
   const documentKind = air ? 'air waybill' : 'bill of lading'
+  const partyHint = 'Never shown on the public tracking page'
   return (
     <form
       ref={formRef}
@@ -163,21 +144,11 @@ export function ShipmentForm({
       <div className="form-grid">
         <SelectField
           label="Mode"
-          name="mode"
-          value={values.mode}
-          error={errors.mode}
           placeholder="Choose the mode"
+          {...bindSelect('mode')}
           options={SHIPMENT_MODE_IDS.map((mode) => ({ value: mode, label: SHIPMENT_MODES[mode] }))}
-          onChange={set('mode')}
         />
-        <FormField
-          label="Carrier"
-          name="carrier"
-          value={values.carrier}
-          error={errors.carrier}
-          list={carriersId}
-          onChange={(event) => set('carrier')(event.target.value)}
-        />
+        <FormField label="Carrier" list={carriersId} {...bind('carrier')} />
         <datalist id={carriersId}>
           {CARRIERS.map((carrier) => (
             <option key={carrier.id} value={carrier.name} />
@@ -185,115 +156,53 @@ export function ShipmentForm({
         </datalist>
         <FormField
           label="Origin"
-          name="origin"
-          value={values.origin}
-          error={errors.origin}
           hint="Place and country, e.g. Chattogram, Bangladesh"
-          onChange={(event) => set('origin')(event.target.value)}
+          {...bind('origin')}
         />
-        <FormField
-          label="Destination"
-          name="destination"
-          value={values.destination}
-          error={errors.destination}
-          onChange={(event) => set('destination')(event.target.value)}
-        />
-        <FormField
-          label="Shipper"
-          name="shipperName"
-          value={values.shipperName}
-          error={errors.shipperName}
-          hint="Never shown on the public tracking page"
-          onChange={(event) => set('shipperName')(event.target.value)}
-        />
-        <FormField
-          label="Consignee"
-          name="consigneeName"
-          value={values.consigneeName}
-          error={errors.consigneeName}
-          hint="Never shown on the public tracking page"
-          onChange={(event) => set('consigneeName')(event.target.value)}
-        />
+        <FormField label="Destination" {...bind('destination')} />
+        <FormField label="Shipper" hint={partyHint} {...bind('shipperName')} />
+        <FormField label="Consignee" hint={partyHint} {...bind('consigneeName')} />
         <FormField
           label={`Master ${documentKind}`}
-          name="masterNumber"
-          value={values.masterNumber}
-          error={errors.masterNumber}
           hint={air ? 'e.g. 176-12345675; the check digit is verified' : undefined}
-          onChange={(event) => set('masterNumber')(event.target.value)}
+          {...bind('masterNumber')}
         />
-        <FormField
-          label={`House ${documentKind}`}
-          name="houseNumber"
-          value={values.houseNumber}
-          error={errors.houseNumber}
-          onChange={(event) => set('houseNumber')(event.target.value)}
-        />
+        <FormField label={`House ${documentKind}`} {...bind('houseNumber')} />
         <FormField
           label="Containers"
-          name="containers"
           multiline
           wide
           rows={3}
-          value={values.containers}
-          error={errors.containers}
           hint="One per line, e.g. MSKU 123456 5; check digits are verified (ISO 6346)"
-          onChange={(event) => set('containers')(event.target.value)}
+          {...bind('containers')}
         />
         <fieldset className="staff-datetime field--wide">
           <legend>Departure (ETD), {DHAKA_ZONE_LABEL}</legend>
-          <FormField
-            label="ETD date"
-            name="etdDate"
-            type="date"
-            value={values.etdDate}
-            error={errors.etd}
-            onChange={(event) => set('etdDate')(event.target.value)}
-          />
-          <FormField
-            label="ETD time"
-            name="etdTime"
-            type="time"
-            value={values.etdTime}
-            onChange={(event) => set('etdTime')(event.target.value)}
-          />
+          <FormField label="ETD date" type="date" {...bind('etdDate', 'etd')} />
+          <FormField label="ETD time" type="time" {...bind('etdTime')} />
         </fieldset>
         <fieldset className="staff-datetime field--wide">
           <legend>Arrival (ETA), {DHAKA_ZONE_LABEL}</legend>
           <FormField
             label="ETA date"
-            name="etaDate"
             type="date"
-            value={values.etaDate}
-            error={errors.eta}
             hint={shipment ? 'Changing it emails every confirmed subscriber' : undefined}
-            onChange={(event) => set('etaDate')(event.target.value)}
+            {...bind('etaDate', 'eta')}
           />
-          <FormField
-            label="ETA time"
-            name="etaTime"
-            type="time"
-            value={values.etaTime}
-            onChange={(event) => set('etaTime')(event.target.value)}
-          />
+          <FormField label="ETA time" type="time" {...bind('etaTime')} />
         </fieldset>
         <FormField
           label="Quote reference"
-          name="quoteReference"
-          value={values.quoteReference}
-          error={errors.quoteReference}
           hint="Optional: the quote request it came from, e.g. Q-2026-000123"
-          onChange={(event) => set('quoteReference')(event.target.value)}
+          {...bind('quoteReference')}
         />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving…' : shipment ? 'Save changes' : 'Create shipment'}
-        </button>
-        <p role="status" className="form-note">
-          {status}
-        </p>
-      </div>
+      <FormActions
+        label={shipment ? 'Save changes' : 'Create shipment'}
+        busyLabel="Saving…"
+        saving={saving}
+        status={status}
+      />
     </form>
   )
 }
