@@ -92,6 +92,21 @@ describe('shipment tracking', () => {
     ])
   })
 
+  test('an admin reads the shipment changes in the audit log', async () => {
+    const { page, context } = await site.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' })
+    const admin = await signedInStaff(server(), { role: 'admin', origin: site.url })
+    await signInContext(context, site.url, admin)
+    await visit(page, '/staff/audit')
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor()
+    const rows = page.getByRole('row').filter({ hasText: reference })
+    await expect.poll(() => rows.count()).toBe(3)
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringMatching(/Milestone added[\s\S]*Test sales[\s\S]*Added milestone Departed at/),
+      expect.stringMatching(/Milestone added[\s\S]*Test sales[\s\S]*Added milestone Booked at/),
+      expect.stringMatching(/Shipment created[\s\S]*Test sales[\s\S]*Created the shipment/),
+    ])
+  })
+
   test('a visitor finds it by reference, with the keyboard, without a reload', async () => {
     const { page } = await site.newPage({ viewport: MOBILE })
     await visit(page, '/track')
