@@ -2,6 +2,7 @@
 // change history (who, when, what), written with the change itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { SEA_SHIPMENT } from './support/shipments.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
 
 const SITE_URL = 'http://localhost:3000'
@@ -28,19 +29,6 @@ interface Shipment {
   updatedAt: string
   milestones: { id: number; label: string }[]
   history: HistoryEntry[]
-}
-
-const SHIPMENT = {
-  mode: 'sea',
-  origin: 'Chattogram, Bangladesh',
-  destination: 'Hamburg, Germany',
-  shipperName: 'Padma Knitwear Ltd',
-  consigneeName: 'Elbe Importer GmbH',
-  carrier: 'Maersk',
-  masterNumber: 'MAEU123456789',
-  containers: 'MSKU1234565',
-  etd: '2026-11-20T10:00:00+06:00',
-  eta: '2026-12-24T08:30:00+06:00',
 }
 
 let server: RunningServer
@@ -88,7 +76,7 @@ afterAll(async () => {
 
 describe('shipment changes are audited', () => {
   it('creating a shipment writes a row naming who, the reference and what was set', async () => {
-    const shipment = await saved(sales, 'POST', '/api/staff/shipments', SHIPMENT)
+    const shipment = await saved(sales, 'POST', '/api/staff/shipments', SEA_SHIPMENT)
     const rows = await auditRowsFor(shipment.reference)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -108,9 +96,9 @@ describe('shipment changes are audited', () => {
   })
 
   it('an edit records only the fields that changed, each old → new', async () => {
-    const created = await saved(sales, 'POST', '/api/staff/shipments', SHIPMENT)
+    const created = await saved(sales, 'POST', '/api/staff/shipments', SEA_SHIPMENT)
     const edited = await saved(sales, 'PUT', `/api/staff/shipments/${created.id}`, {
-      ...SHIPMENT,
+      ...SEA_SHIPMENT,
       carrier: 'MSC',
       etd: '2026-11-21T09:00:00+06:00',
       eta: '2026-12-27T10:00:00+06:00',
@@ -138,19 +126,19 @@ describe('shipment changes are audited', () => {
   })
 
   it('a cleared field is recorded; an unchanged save and a refused one are not', async () => {
-    const created = await saved(sales, 'POST', '/api/staff/shipments', SHIPMENT)
-    await saved(sales, 'PUT', `/api/staff/shipments/${created.id}`, SHIPMENT)
+    const created = await saved(sales, 'POST', '/api/staff/shipments', SEA_SHIPMENT)
+    await saved(sales, 'PUT', `/api/staff/shipments/${created.id}`, SEA_SHIPMENT)
     expect(await auditRowsFor(created.reference)).toHaveLength(1)
 
     const refused = await call(sales, 'PUT', `/api/staff/shipments/${created.id}`, {
-      ...SHIPMENT,
+      ...SEA_SHIPMENT,
       eta: '2026-11-01T08:00:00+06:00',
     })
     expect(refused.status).toBe(400)
     expect(await auditRowsFor(created.reference)).toHaveLength(1)
 
     await saved(sales, 'PUT', `/api/staff/shipments/${created.id}`, {
-      ...SHIPMENT,
+      ...SEA_SHIPMENT,
       eta: '',
       masterNumber: '',
     })
@@ -162,7 +150,7 @@ describe('shipment changes are audited', () => {
   })
 
   it('a milestone added and removed writes a row each, with what it said', async () => {
-    const created = await saved(sales, 'POST', '/api/staff/shipments', SHIPMENT)
+    const created = await saved(sales, 'POST', '/api/staff/shipments', SEA_SHIPMENT)
     const withMilestone = await saved(
       sales,
       'POST',
@@ -219,9 +207,12 @@ describe('shipment changes are audited', () => {
   })
 
   it("a shipment's history is its own: another shipment's changes are not in it", async () => {
-    const first = await saved(sales, 'POST', '/api/staff/shipments', SHIPMENT)
-    const second = await saved(sales, 'POST', '/api/staff/shipments', SHIPMENT)
-    await saved(sales, 'PUT', `/api/staff/shipments/${second.id}`, { ...SHIPMENT, carrier: 'ONE' })
+    const first = await saved(sales, 'POST', '/api/staff/shipments', SEA_SHIPMENT)
+    const second = await saved(sales, 'POST', '/api/staff/shipments', SEA_SHIPMENT)
+    await saved(sales, 'PUT', `/api/staff/shipments/${second.id}`, {
+      ...SEA_SHIPMENT,
+      carrier: 'ONE',
+    })
     const reread = await saved(sales, 'GET', `/api/staff/shipments/${first.id}`)
     expect(reread.history.map((entry) => entry.action)).toEqual(['shipment.create'])
   })

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getJson, postJson, type JsonAnswer } from './support/http.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { SEA_SHIPMENT } from './support/shipments.ts'
 import { createSmtp, waitUntil, type ReceivedMail, type TestSmtp } from './support/smtp.ts'
 import { signedInStaff } from './support/staff.ts'
 
@@ -51,16 +52,12 @@ interface StaffShipment {
 
 async function createShipment(overrides: Record<string, unknown> = {}): Promise<StaffShipment> {
   const answer = await staff('POST', '/api/staff/shipments', {
-    mode: 'sea',
-    origin: 'Chattogram, Bangladesh',
-    destination: 'Hamburg, Germany',
+    ...SEA_SHIPMENT,
     shipperName: SHIPPER,
     consigneeName: CONSIGNEE,
-    carrier: 'Maersk',
+    // Typed as people do: stored without the spaces.
     masterNumber: 'MAEU 123456789',
     containers: `${CONTAINER}\nCSQU 305438 3`,
-    etd: '2026-11-20T10:00:00+06:00',
-    eta: '2026-12-24T08:30:00+06:00',
     ...overrides,
   })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
