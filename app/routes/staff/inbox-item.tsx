@@ -5,7 +5,6 @@ import {
   INBOX_KIND_LABELS,
   INBOX_NOTE_MAX,
   INBOX_REPLY_MAX,
-  INBOX_STATUSES,
   InboxItemResponseSchema,
   InboxKindSchema,
   type InboxEvent,
@@ -28,6 +27,7 @@ import {
   InboxHeader,
   InboxMissing,
   StatusBadge,
+  StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
 
@@ -285,16 +285,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
               }}
               key={`status-${item.status}`}
             >
-              <div className="field">
-                <label htmlFor={`${formId}-status`}>Status</label>
-                <select id={`${formId}-status`} name="status" defaultValue={item.status}>
-                  {INBOX_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabel(status)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <StatusSelect id={`${formId}-status`} defaultValue={item.status} />
               <button className="button button--outline" type="submit" disabled={statusAction.busy}>
                 Change status
               </button>

@@ -3,7 +3,6 @@ import { Link, useParams, useSearchParams } from 'react-router'
 import {
   AssigneesResponseSchema,
   INBOX_KIND_LABELS,
-  INBOX_STATUSES,
   InboxFilterSchema,
   InboxKindSchema,
   InboxListResponseSchema,
@@ -18,7 +17,6 @@ import {
   inboxApi,
   INBOX_REFRESH_MS,
   InboxRequestError,
-  statusLabel,
 } from '#app/components/staff/inbox/inbox-api.ts'
 import {
   AssigneeSelect,
@@ -26,6 +24,7 @@ import {
   InboxHeader,
   InboxMissing,
   StatusBadge,
+  StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
 
@@ -178,17 +177,9 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
             maxLength={200}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${formId}-status`}>Status</label>
-          <select id={`${formId}-status`} name="status" defaultValue={filter.status ?? ''}>
-            <option value="">All but spam</option>
-            {INBOX_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusSelect id={`${formId}-status`} defaultValue={filter.status ?? ''}>
+          <option value="">All but spam</option>
+        </StatusSelect>
         <AssigneeSelect
           id={`${formId}-assignee`}
           label="Assigned to"

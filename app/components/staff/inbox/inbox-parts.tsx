@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { InboxStatus } from '#schemas/staff-inbox.ts'
+import { INBOX_STATUSES, type InboxStatus } from '#schemas/staff-inbox.ts'
 import { statusLabel } from './inbox-api.ts'
 
 /** A page's heading, with what belongs beside it (the item's status, the list's export). */
@@ -92,5 +92,31 @@ export function FactList({ rows }: { rows: readonly (readonly [string, string])[
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The status choice of the list's filter and of the item's status change. */
+export function StatusSelect({
+  id,
+  defaultValue,
+  children,
+}: {
+  id: string
+  defaultValue: string
+  /** What comes before the statuses (the filter's "All but spam"). */
+  children?: ReactNode
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Status</label>
+      <select id={id} name="status" defaultValue={defaultValue}>
+        {children}
+        {INBOX_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
