@@ -159,10 +159,13 @@ export async function countNew(
   const counts = await Promise.all(
     kinds.map(async (kind) => {
       const { table, columns } = INBOX_KIND_CONFIG[kind]
+      // In list order, so that the planner walks the small index of new items (server/db/schema.ts)
+      // rather than the table, where new items are the newest rows, read last.
       const capped = db
         .select({ one: sql`1` })
         .from(table)
         .where(eq(columns.status, 'new'))
+        .orderBy(desc(columns.createdAt), desc(columns.id))
         .limit(INBOX_COUNT_CAP)
         .as('capped')
       const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped)

@@ -93,6 +93,8 @@ const SIGN_IN_STEPS = new Set([
   '/passkey/verify-authentication',
 ])
 
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct'
+
 const AuthBodySchema = z.record(z.string(), z.unknown()).optional()
 
 function stringField(body: unknown, field: string): string | undefined {
@@ -242,6 +244,40 @@ export default fp<{ env: Env }>(
       }
     }
 
+    /** Audits a password change; a wrong current password is refused with a clear message. */
+    async function recordPasswordChange(
+      request: FastifyRequest,
+      staff: StaffIdentity,
+      status: number,
+      answer: unknown,
+    ) {
+      if (status === 200) {
+        await fastify.audit({
+          actorId: staff.id,
+          action: 'password.change',
+          target: staff.email,
+          ip: request.ip,
+          detail: {
+            otherSessionsEnded:
+              (request.body as Record<string, unknown>).revokeOtherSessions === true,
+          },
+        })
+        return
+      }
+      const code = typeof answer === 'object' && answer !== null && 'code' in answer
+      if (status !== 400 || !code || (answer as { code: unknown }).code !== 'INVALID_PASSWORD') {
+        return
+      }
+      await fastify.audit({
+        actorId: staff.id,
+        action: SIGN_IN_FAILURE,
+        target: staff.email,
+        ip: request.ip,
+        detail: { step: '/change-password', status },
+      })
+      throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
+    }
+
     async function forwardToAuth(request: FastifyRequest, reply: FastifyReply) {
       const wildcard = (request.params as { '*': string })['*']
       const endpoint = `/${wildcard.split('?', 1)[0] ?? ''}`.replace(/\/+$/, '')
@@ -258,7 +294,20 @@ export default fp<{ env: Env }>(
           throw new ApiError(429, 'Too many failed attempts: wait a while and try again')
         }
       }
+      // Changing a password needs the current one: a guesser holding a stolen session is
+      // throttled and counted like one at the sign-in form.
+      let changingPassword: StaffIdentity | null = null
       if (endpoint === '/change-password') {
+        changingPassword = (await loadStaff(request, reply))?.identity ?? null
+        if (!changingPassword) throw new ApiError(401, 'Sign in to the staff workspace')
+        const wait = await signInRetryAfter(fastify.db, env, {
+          email: changingPassword.email,
+          ip: request.ip,
+        })
+        if (wait !== null) {
+          reply.header('retry-after', String(wait))
+          throw new ApiError(429, 'Too many failed attempts: wait a while and try again')
+        }
         const problem = newPasswordProblem(stringField(body, 'newPassword') ?? '')
         if (problem) throw new ApiError(400, problem, { newPassword: problem })
       }
@@ -284,6 +333,8 @@ export default fp<{ env: Env }>(
 
       if (SIGN_IN_STEPS.has(endpoint)) {
         await recordSignInStep(request, endpoint, response.status, parsed, email)
+      } else if (changingPassword) {
+        await recordPasswordChange(request, changingPassword, response.status, parsed)
       } else if (endpoint === '/revoke-sessions' && response.status === 200) {
         const info = await loadStaff(request, reply).catch(() => null)
         await fastify.audit({

@@ -459,6 +459,53 @@ describe('CSV export', () => {
     expect(formula?.message).toBe(`'=HYPERLINK("http://evil.example","${RUN}")`)
   })
 
+  it('writes every export to the audit log: who, which list and the filter', async () => {
+    const exports = [
+      ['sales', 'contact-messages'],
+      ['sales', 'quote-requests'],
+      ['hr', 'job-applications'],
+    ] as const
+    for (const [who, kind] of exports) {
+      const response = await call(
+        `/api/staff/inbox/${kind}/export.csv?q=${RUN}&status=new&assignee=me&from=2026-01-01&to=`,
+        who,
+      )
+      expect(response.status).toBe(200)
+      await response.text()
+    }
+    // A refused export is not an export.
+    const refused = await call(
+      `/api/staff/inbox/quote-requests/export.csv?q=refused-${RUN}&status=new`,
+      'hr',
+    )
+    expect(refused.status).toBe(403)
+    await refused.text()
+
+    const audit = await json('/api/staff/audit', 'admin')
+    expect(audit.status).toBe(200)
+    const logged = (
+      audit.body.data as {
+        action: string
+        target: string | null
+        actor: { id: string } | null
+        detail: Record<string, unknown> | null
+      }[]
+    ).filter(
+      (entry) =>
+        entry.action === 'inbox.export' &&
+        String(entry.detail?.q).includes(RUN) &&
+        entry.detail?.status === 'new',
+    )
+    expect(logged.map((entry) => [entry.actor?.id, entry.target, entry.detail]).reverse()).toEqual(
+      exports.map(([who, kind]) => [
+        staff[who].id,
+        kind,
+        // The empty `to` was absent, and is not recorded.
+        { q: RUN, status: 'new', assignee: 'me', from: '2026-01-01' },
+      ]),
+    )
+  })
+
   it('exports the spam filter too', async () => {
     const response = await call(
       `/api/staff/inbox/contact-messages/export.csv?q=${RUN}&status=spam`,

@@ -6,10 +6,10 @@ import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, visit, type TrackedPage } from './support/browser.ts'
-import { setupStaffSite } from './support/staff-site.ts'
+import { setupStaffStateSite } from './support/staff-state-site.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const { site, smtp, server } = setupStaffSite({
+const { site, smtp, server } = setupStaffStateSite({
   MAIL_FROM: 'website@example.com',
   MAIL_TO: 'desk@example.com',
   OUTBOX_RETRY_BASE_MS: '100',

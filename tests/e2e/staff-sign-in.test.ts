@@ -1,64 +1,16 @@
-import { rm } from 'node:fs/promises'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
-import { startServer, type RunningServer } from '../api/support/server.ts'
-import { freePort } from '../../scripts/support/free-port.ts'
-import { createSmtp, waitUntil, type TestSmtp } from '../api/support/smtp.ts'
+import { describe, expect, it } from 'vitest'
+import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, signInContext, STAFF_TEST_PASSWORD } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE } from './support/browser.ts'
+import { freshCode, setupStaffSite } from './support/staff-site.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 
-// WebAuthn needs a real host name as its relying party: localhost, not 127.0.0.1. So the server
-// gets a known port and SITE_URL http://localhost:PORT, and the browser uses that origin.
-let server: RunningServer
-let smtp: TestSmtp
-let browser: Browser
-let origin: string
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  const port = await freePort()
-  origin = `http://localhost:${port}`
-  smtp = await createSmtp()
-  ;[server, browser] = await Promise.all([
-    startServer({
-      env: {
-        PORT: String(port),
-        SITE_URL: origin,
-        SMTP_URL: smtp.url,
-        OUTBOX_RETRY_BASE_MS: '100',
-      },
-    }),
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
-  ])
-})
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await smtp?.stop()
-  if (server) await rm(server.dataDir, { recursive: true, force: true })
-})
-
-async function newPage(
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport, baseURL: origin, reducedMotion: 'reduce' })
-  contexts.push(context)
-  return { page: await context.newPage(), context }
-}
-
-/** A TOTP code from the next period, so it is not the one the set-up already used. */
-async function freshCode(generate: (options?: { timestamp?: number }) => string): Promise<string> {
-  return generate({ timestamp: Date.now() + 30_000 })
-}
+const site = setupStaffSite()
+const newPage = (viewport?: { width: number; height: number }) => site.newPage(viewport)
 
 describe('staff sign-in in Chromium', () => {
   it('signs an admin in with a password and an authenticator code; workspace pages pass axe', async () => {
-    const admin = await signedInStaff(server, { role: 'admin', origin })
+    const admin = await signedInStaff(site.server, { role: 'admin', origin: site.origin })
     const totp = admin.totp
     if (!totp) throw new Error('the admin has no authenticator')
     const { page } = await newPage()
@@ -72,7 +24,7 @@ describe('staff sign-in in Chromium', () => {
     const code = page.getByLabel('Code from your authenticator app')
     await code.waitFor()
     // better-auth accepts the neighbouring period too; the next one was not used at set-up.
-    await code.fill(await freshCode((options) => totp.generate(options)))
+    await code.fill(freshCode((options) => totp.generate(options)))
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: `Welcome, ${admin.name}` }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/staff')
@@ -105,7 +57,7 @@ describe('staff sign-in in Chromium', () => {
   })
 
   it('registers a passkey and signs in with it (virtual authenticator)', async () => {
-    const person = await signedInStaff(server, { role: 'sales', origin })
+    const person = await signedInStaff(site.server, { role: 'sales', origin: site.origin })
     const { page, context } = await newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('WebAuthn.enable')
@@ -119,7 +71,7 @@ describe('staff sign-in in Chromium', () => {
         automaticPresenceSimulation: true,
       },
     })
-    await signInContext(context, origin, person)
+    await signInContext(context, site.origin, person)
     await page.goto('/staff/security')
     await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor()
     await page.getByLabel('Name for this passkey').fill('Test laptop')
@@ -137,9 +89,9 @@ describe('staff sign-in in Chromium', () => {
   })
 
   it('lets an admin invite a colleague, who sets up the account from the emailed link', async () => {
-    const admin = await signedInStaff(server, { role: 'admin', origin })
+    const admin = await signedInStaff(site.server, { role: 'admin', origin: site.origin })
     const { page, context } = await newPage(MOBILE)
-    await signInContext(context, origin, admin)
+    await signInContext(context, site.origin, admin)
     await page.goto('/staff/accounts')
     const email = `colleague-${Date.now()}@staff.example`
     const invite = page.getByRole('region', { name: 'Invite a colleague' })
@@ -150,8 +102,10 @@ describe('staff sign-in in Chromium', () => {
     await page.getByText(`Invitation sent to ${email}`).waitFor()
     await page.getByRole('cell', { name: email }).waitFor()
 
-    expect(await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(email)))).toBe(true)
-    const mail = smtp.messages.find((message) => message.to.includes(email))
+    expect(await waitUntil(() => site.smtp.messages.some((mail) => mail.to.includes(email)))).toBe(
+      true,
+    )
+    const mail = site.smtp.messages.find((message) => message.to.includes(email))
     const link = /(http:\/\/localhost:\d+\/staff\/setup#[\w-]+)/.exec(mail?.text ?? '')?.[1]
     expect(link).toBeDefined()
 

@@ -6,13 +6,13 @@ import type { Page } from 'playwright-core'
 import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, signInContext } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE, visit } from './support/browser.ts'
-import { setupStaffSite } from './support/staff-site.ts'
+import { setupStaffStateSite } from './support/staff-state-site.ts'
 
 const CONTAINER = 'MSKU1234565'
 const SHIPPER = 'Meghna Apparel Secret Ltd'
 const CONSIGNEE = 'Nordic Buyer Hidden AB'
 
-const { site, smtp, server } = setupStaffSite({
+const { site, smtp, server } = setupStaffStateSite({
   OUTBOX_RETRY_BASE_MS: '50',
   OUTBOX_RETRY_MAX_MS: '200',
 })

@@ -85,7 +85,7 @@ export function QuoteReview({
               Edit
             </button>
           </div>
-          <dl className="quote-review__list">
+          <dl className="facts">
             {section.rows.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>

@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from 'react'
-import { StaffApiError, staffApi } from './api.ts'
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { FormField } from '#app/components/form-field.tsx'
+import { staffApi } from './api.ts'
+import { codeFrom, OneTimeCodeField, useFocusFirstInvalid } from './password-fields.tsx'
 import { QrCode } from './qr-code.tsx'
+import { useStaffAction } from './use-staff-action.ts'
 
 interface Enrolment {
   totpURI: string
@@ -24,21 +27,13 @@ export function TotpEnrolment({
   onDone: () => void
 }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useStaffAction()
   const headingId = useId()
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true)
-    setError(null)
-    try {
-      await action()
-    } catch (caught) {
-      setError(caught instanceof StaffApiError ? caught.message : 'Something went wrong')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const form = useRef<HTMLFormElement>(null)
+  // With a form on screen (the password, then the code), the message belongs to its one field.
+  const hasForm = Boolean(enrolment) || !knownPassword
+  const fieldErrors = useMemo(() => (error && hasForm ? { field: error } : {}), [error, hasForm])
+  useFocusFirstInvalid(form, fieldErrors)
 
   function start(password: string) {
     void run(async () => {
@@ -55,7 +50,7 @@ export function TotpEnrolment({
 
   function onCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '')
+    const code = codeFrom(new FormData(event.currentTarget))
     void run(async () => {
       await staffApi('/api/staff/auth/two-factor/verify-totp', { body: { code } })
       onDone()
@@ -65,7 +60,7 @@ export function TotpEnrolment({
   return (
     <section className="staff-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Authenticator app</h2>
-      {error && (
+      {error && !hasForm && (
         <p className="staff-alert" role="alert">
           {error}
         </p>
@@ -81,17 +76,16 @@ export function TotpEnrolment({
             Set up an authenticator app
           </button>
         ) : (
-          <form className="staff-form" onSubmit={onPassword} noValidate>
-            <div className="field">
-              <label htmlFor="totp-password">Your password</label>
-              <input
-                id="totp-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-            </div>
+          <form ref={form} className="staff-form" onSubmit={onPassword} noValidate>
+            <FormField
+              id="totp-password"
+              name="password"
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={error ?? undefined}
+            />
             <button type="submit" className="button button--primary" disabled={busy}>
               Set up an authenticator app
             </button>
@@ -115,17 +109,12 @@ export function TotpEnrolment({
               ))}
             </ul>
           </details>
-          <form className="staff-form" onSubmit={onCode} noValidate>
-            <div className="field">
-              <label htmlFor="totp-code">Code shown by the app</label>
-              <input
-                id="totp-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-              />
-            </div>
+          <form ref={form} className="staff-form" onSubmit={onCode} noValidate>
+            <OneTimeCodeField
+              id="totp-code"
+              label="Code shown by the app"
+              error={error ?? undefined}
+            />
             <button type="submit" className="button button--primary" disabled={busy}>
               Turn on
             </button>

@@ -5,7 +5,6 @@ import {
   INBOX_KIND_LABELS,
   INBOX_NOTE_MAX,
   INBOX_REPLY_MAX,
-  INBOX_STATUSES,
   InboxItemResponseSchema,
   InboxKindSchema,
   type InboxEvent,
@@ -21,6 +20,15 @@ import {
   postJson,
   statusLabel,
 } from '#app/components/staff/inbox/inbox-api.ts'
+import {
+  AssigneeSelect,
+  FactList,
+  assigneeText,
+  InboxHeader,
+  InboxMissing,
+  StatusBadge,
+  StatusSelect,
+} from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
 
 export function meta() {
@@ -141,13 +149,14 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
 
   if (loadError) {
     return (
-      <div className="inbox">
-        <h1>{loadError.status === 404 ? 'Item not found' : 'This item cannot be shown'}</h1>
-        <p role="alert">{loadError.message}</p>
-        <p>
-          <Link to={`/staff/inbox/${kind}`}>Back to {INBOX_KIND_LABELS[kind].toLowerCase()}</Link>
-        </p>
-      </div>
+      <InboxMissing
+        heading={loadError.status === 404 ? 'Item not found' : 'This item cannot be shown'}
+        message={loadError.message}
+        back={{
+          to: `/staff/inbox/${kind}`,
+          label: `Back to ${INBOX_KIND_LABELS[kind].toLowerCase()}`,
+        }}
+      />
     )
   }
   if (!item) return <p className="inbox__empty">Loading…</p>
@@ -165,15 +174,12 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
       <p className="inbox-item__back">
         <Link to={`/staff/inbox/${kind}`}>← {INBOX_KIND_LABELS[kind]}</Link>
       </p>
-      <div className="inbox__head">
-        <h1>{heading}</h1>
-        <span className="inbox-status" data-status={item.status}>
-          {statusLabel(item.status)}
-        </span>
-      </div>
+      <InboxHeader heading={heading}>
+        <StatusBadge status={item.status} />
+      </InboxHeader>
       <p className="inbox-card__meta">
         Received <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time> ·{' '}
-        {item.assignee ? `Assigned to ${item.assignee.name}` : 'Unassigned'}
+        {assigneeText(item.assignee)}
       </p>
 
       <div className="inbox-item__layout">
@@ -182,14 +188,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
             <Fragment key={section.heading}>
               <section className="inbox-panel" aria-labelledby={`${formId}-${section.heading}`}>
                 <h2 id={`${formId}-${section.heading}`}>{section.heading}</h2>
-                <dl className="inbox-facts">
-                  {section.rows.map(([label, value]) => (
-                    <div key={label}>
-                      <dt>{label}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <FactList rows={section.rows} />
               </section>
               {/* Package lines follow the cargo, in the sales email's order. */}
               {section.heading === 'Cargo' && item.packageLines.length > 0 ? (
@@ -286,16 +285,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
               }}
               key={`status-${item.status}`}
             >
-              <div className="field">
-                <label htmlFor={`${formId}-status`}>Status</label>
-                <select id={`${formId}-status`} name="status" defaultValue={item.status}>
-                  {INBOX_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabel(status)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <StatusSelect id={`${formId}-status`} defaultValue={item.status} />
               <button className="button button--outline" type="submit" disabled={statusAction.busy}>
                 Change status
               </button>
@@ -311,21 +301,14 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
               }}
               key={`assignee-${item.assignee?.id ?? ''}`}
             >
-              <div className="field">
-                <label htmlFor={`${formId}-assignee`}>Assigned to</label>
-                <select
-                  id={`${formId}-assignee`}
-                  name="assignee"
-                  defaultValue={item.assignee?.id ?? ''}
-                >
-                  <option value="">Nobody</option>
-                  {colleagues.map((colleague) => (
-                    <option key={colleague.id} value={colleague.id}>
-                      {colleague.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <AssigneeSelect
+                id={`${formId}-assignee`}
+                label="Assigned to"
+                defaultValue={item.assignee?.id ?? ''}
+                colleagues={colleagues}
+              >
+                <option value="">Nobody</option>
+              </AssigneeSelect>
               <button className="button button--outline" type="submit" disabled={assignAction.busy}>
                 Assign
               </button>
@@ -389,14 +372,7 @@ export default function InboxItemRoute() {
   const kind = InboxKindSchema.safeParse(params.kind)
   const id = Number(params.id)
   if (!kind.success || !Number.isInteger(id) || id < 1) {
-    return (
-      <div className="inbox">
-        <h1>Item not found</h1>
-        <p>
-          <Link to="/staff">Back to the workspace</Link>
-        </p>
-      </div>
-    )
+    return <InboxMissing heading="Item not found" />
   }
   return <ItemView key={`${kind.data}-${id}`} kind={kind.data} id={id} />
 }

@@ -3,7 +3,6 @@ import { Link, useParams, useSearchParams } from 'react-router'
 import {
   AssigneesResponseSchema,
   INBOX_KIND_LABELS,
-  INBOX_STATUSES,
   InboxFilterSchema,
   InboxKindSchema,
   InboxListResponseSchema,
@@ -18,8 +17,15 @@ import {
   inboxApi,
   INBOX_REFRESH_MS,
   InboxRequestError,
-  statusLabel,
 } from '#app/components/staff/inbox/inbox-api.ts'
+import {
+  AssigneeSelect,
+  assigneeText,
+  InboxHeader,
+  InboxMissing,
+  StatusBadge,
+  StatusSelect,
+} from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
 
 export function meta({ params }: { params: { kind?: string } }) {
@@ -147,12 +153,11 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
 
   return (
     <div className="inbox">
-      <div className="inbox__head">
-        <h1>{label}</h1>
+      <InboxHeader heading={label}>
         <a className="button button--outline" href={exportHref} download>
           Export CSV{filtered ? ' (this filter)' : ''}
         </a>
-      </div>
+      </InboxHeader>
 
       <form
         className="inbox-filter"
@@ -172,30 +177,19 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
             maxLength={200}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${formId}-status`}>Status</label>
-          <select id={`${formId}-status`} name="status" defaultValue={filter.status ?? ''}>
-            <option value="">All but spam</option>
-            {INBOX_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${formId}-assignee`}>Assigned to</label>
-          <select id={`${formId}-assignee`} name="assignee" defaultValue={filter.assignee ?? ''}>
-            <option value="">Anyone</option>
-            <option value="me">Me</option>
-            <option value="none">Nobody</option>
-            {colleagues.map((colleague) => (
-              <option key={colleague.id} value={colleague.id}>
-                {colleague.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusSelect id={`${formId}-status`} defaultValue={filter.status ?? ''}>
+          <option value="">All but spam</option>
+        </StatusSelect>
+        <AssigneeSelect
+          id={`${formId}-assignee`}
+          label="Assigned to"
+          defaultValue={filter.assignee ?? ''}
+          colleagues={colleagues}
+        >
+          <option value="">Anyone</option>
+          <option value="me">Me</option>
+          <option value="none">Nobody</option>
+        </AssigneeSelect>
         <div className="field">
           <label htmlFor={`${formId}-from`}>From</label>
           <input id={`${formId}-from`} name="from" type="date" defaultValue={filter.from ?? ''} />
@@ -244,9 +238,7 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
                 <Link className="inbox-card__link" to={`/staff/inbox/${kind}/${item.id}`}>
                   {item.name}
                 </Link>
-                <span className="inbox-status" data-status={item.status}>
-                  {statusLabel(item.status)}
-                </span>
+                <StatusBadge status={item.status} />
               </div>
               <p className="inbox-card__title">{item.title}</p>
               {item.snippet ? <p className="inbox-card__snippet">{item.snippet}</p> : null}
@@ -255,7 +247,7 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
                 {' · '}
                 {item.email}
                 {' · '}
-                {item.assignee ? `Assigned to ${item.assignee.name}` : 'Unassigned'}
+                {assigneeText(item.assignee)}
               </p>
             </li>
           ))}
@@ -282,14 +274,7 @@ export default function InboxListRoute() {
   const kind = InboxKindSchema.safeParse(params.kind)
   const filter = readFilter(searchParams)
   if (!kind.success) {
-    return (
-      <div className="inbox">
-        <h1>No such list</h1>
-        <p>
-          <Link to="/staff">Back to the workspace</Link>
-        </p>
-      </div>
-    )
+    return <InboxMissing heading="No such list" />
   }
   // A new list or filter starts from a fresh state: loading, first page, no cursor.
   return (

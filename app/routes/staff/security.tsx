@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useNavigate, useRevalidator, type ClientLoaderFunctionArgs } from 'react-router'
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import { ChangePassword } from '#app/components/staff/change-password.tsx'
 import { PasskeyEnrolment } from '#app/components/staff/passkey-enrolment.tsx'
 import { TotpEnrolment } from '#app/components/staff/totp-enrolment.tsx'
 import { useStaff } from '#app/components/staff/use-staff.ts'
@@ -50,6 +51,7 @@ export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: 
           {error}
         </p>
       )}
+      {me.hasPassword && <ChangePassword email={me.email} />}
       {me.twoFactorEnabled ? (
         <section className="staff-panel" aria-label="Authenticator app">
           <h2>Authenticator app</h2>

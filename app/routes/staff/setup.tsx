@@ -1,11 +1,17 @@
 import '#app/styles/staff.css'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { COMPANY } from '#content/company.ts'
-import { NewPasswordSchema, PASSWORD_MIN_LENGTH, type StaffRole } from '#schemas/staff.ts'
+import type { StaffRole } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import {
+  checkNewPassword,
+  NewPasswordFields,
+  useFocusFirstInvalid,
+} from '#app/components/staff/password-fields.tsx'
 import { PasskeyEnrolment } from '#app/components/staff/passkey-enrolment.tsx'
 import { TotpEnrolment } from '#app/components/staff/totp-enrolment.tsx'
+import { describeStaffError } from '#app/components/staff/use-staff-action.ts'
 
 export const meta = () => [
   { title: `Set up your staff account | ${COMPANY.name}` },
@@ -59,18 +65,14 @@ export default function StaffSetup({
   const [stage, setStage] = useState<Stage>(loaderData.stage)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(form, errors)
+
   function onPassword(event: FormEvent<HTMLFormElement>, info: SetupInfo) {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const password = String(form.get('password') ?? '')
-    const confirm = String(form.get('confirm') ?? '')
-    const parsed = NewPasswordSchema.safeParse(password)
-    if (!parsed.success) {
-      setErrors({ password: parsed.error.issues[0]?.message ?? 'Choose another password' })
-      return
-    }
-    if (password !== confirm) {
-      setErrors({ confirm: 'The two passwords are not the same' })
+    const { password, errors: problems } = checkNewPassword(new FormData(event.currentTarget))
+    if (problems) {
+      setErrors(problems)
       return
     }
     setErrors({})
@@ -85,9 +87,10 @@ export default function StaffSetup({
         (error: unknown) => {
           if (error instanceof StaffApiError && error.status === 404) {
             setStage({ name: 'invalid', message: error.message })
-          } else if (error instanceof StaffApiError) {
-            setErrors({ password: error.errors.password ?? error.message })
-          } else setErrors({ password: 'Something went wrong. Please try again.' })
+          } else {
+            const message = error instanceof StaffApiError ? error.errors.password : undefined
+            setErrors({ newPassword: message ?? describeStaffError(error) })
+          }
         },
       )
       .finally(() => setBusy(false))
@@ -106,10 +109,10 @@ export default function StaffSetup({
           <>
             <p>
               {stage.info.name} ({stage.info.email}), role <strong>{stage.info.role}</strong>.
-              Choose a password of at least {PASSWORD_MIN_LENGTH} characters that is not a common
-              one; a few unrelated words work well.
+              Choose your password.
             </p>
             <form
+              ref={form}
               className="staff-form"
               onSubmit={(event) => onPassword(event, stage.info)}
               noValidate
@@ -120,41 +123,7 @@ export default function StaffSetup({
                 autoComplete="username"
                 value={stage.info.email}
               />
-              <div className="field">
-                <label htmlFor="setup-password">New password</label>
-                <input
-                  id="setup-password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  minLength={PASSWORD_MIN_LENGTH}
-                  required
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? 'setup-password-error' : undefined}
-                />
-                {errors.password && (
-                  <p id="setup-password-error" className="field__error">
-                    {errors.password}
-                  </p>
-                )}
-              </div>
-              <div className="field">
-                <label htmlFor="setup-confirm">Repeat the password</label>
-                <input
-                  id="setup-confirm"
-                  name="confirm"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  aria-invalid={errors.confirm ? true : undefined}
-                  aria-describedby={errors.confirm ? 'setup-confirm-error' : undefined}
-                />
-                {errors.confirm && (
-                  <p id="setup-confirm-error" className="field__error">
-                    {errors.confirm}
-                  </p>
-                )}
-              </div>
+              <NewPasswordFields idPrefix="setup" errors={errors} />
               <button type="submit" className="button button--primary" disabled={busy}>
                 Save password
               </button>

@@ -1,9 +1,15 @@
 import '#app/styles/staff.css'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { COMPANY } from '#content/company.ts'
-import { StaffApiError, staffApi, waitText } from '#app/components/staff/api.ts'
+import { staffApi } from '#app/components/staff/api.ts'
+import {
+  codeFrom,
+  OneTimeCodeField,
+  useFocusFirstInvalid,
+} from '#app/components/staff/password-fields.tsx'
 import { signInWithPasskey } from '#app/components/staff/passkeys.ts'
+import { useStaffAction } from '#app/components/staff/use-staff-action.ts'
 
 export const meta = () => [
   { title: `Staff sign-in | ${COMPANY.name}` },
@@ -15,36 +21,19 @@ export function safeNext(next: string | null): string {
   return next && /^\/staff(?:[/?#]|$)/.test(next) ? next : '/staff'
 }
 
-function describe(error: unknown): string {
-  if (error instanceof StaffApiError) {
-    if (error.status === 429 && error.retryAfter !== null) {
-      return `Too many failed attempts. Try again in ${waitText(error.retryAfter)}.`
-    }
-    return error.message
-  }
-  return 'Something went wrong. Please try again.'
-}
-
 export default function StaffSignIn() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const next = safeNext(params.get('next'))
   const [step, setStep] = useState<'password' | 'code'>('password')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useStaffAction()
   const errorId = useId()
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true)
-    setError(null)
-    try {
-      await action()
-    } catch (caught) {
-      setError(describe(caught))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const passwordForm = useRef<HTMLFormElement>(null)
+  const codeForm = useRef<HTMLFormElement>(null)
+  // A refused step marks its field invalid and focus returns to it, the message read with it: the
+  // password step's message is the alert above the form, the code step's is the field's own.
+  const fieldErrors = useMemo(() => (error ? { [step]: error } : {}), [error, step])
+  useFocusFirstInvalid(step === 'password' ? passwordForm : codeForm, fieldErrors)
 
   function onPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -63,9 +52,7 @@ export default function StaffSignIn() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     void run(async () => {
-      await staffApi('/api/staff/auth/two-factor/verify-totp', {
-        body: { code: String(form.get('code') ?? '').replace(/\s+/g, '') },
-      })
+      await staffApi('/api/staff/auth/two-factor/verify-totp', { body: { code: codeFrom(form) } })
       await navigate(next)
     })
   }
@@ -75,13 +62,13 @@ export default function StaffSignIn() {
       <div className="staff-auth__card">
         <h1>Staff sign-in</h1>
         <p>{COMPANY.name} workspace.</p>
-        {error && (
+        {error && step === 'password' && (
           <p id={errorId} className="staff-alert" role="alert">
             {error}
           </p>
         )}
         {step === 'password' ? (
-          <form className="staff-form" onSubmit={onPassword} noValidate>
+          <form ref={passwordForm} className="staff-form" onSubmit={onPassword} noValidate>
             <div className="field">
               <label htmlFor="staff-email">Email</label>
               <input
@@ -101,6 +88,8 @@ export default function StaffSignIn() {
                 type="password"
                 autoComplete="current-password"
                 required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
               />
             </div>
             <button type="submit" className="button button--primary" disabled={busy}>
@@ -108,20 +97,14 @@ export default function StaffSignIn() {
             </button>
           </form>
         ) : (
-          <form className="staff-form" onSubmit={onCode} noValidate>
-            <div className="field">
-              <label htmlFor="staff-code">Code from your authenticator app</label>
-              <input
-                id="staff-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]*"
-                required
-                // The step replaces the password form; the code field is where work continues.
-                autoFocus
-              />
-            </div>
+          <form ref={codeForm} className="staff-form" onSubmit={onCode} noValidate>
+            <OneTimeCodeField
+              id="staff-code"
+              label="Code from your authenticator app"
+              error={error ?? undefined}
+              // The step replaces the password form; the code field is where work continues.
+              autoFocus
+            />
             <button type="submit" className="button button--primary" disabled={busy}>
               Verify code
             </button>

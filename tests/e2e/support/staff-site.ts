@@ -1,46 +1,86 @@
-import { afterAll } from 'vitest'
+import { rm } from 'node:fs/promises'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { freePort } from '../../../scripts/support/free-port.ts'
-import type { RunningServer } from '../../api/support/server.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts'
+import { startServer, type RunningServer } from '../../api/support/server.ts'
 import { createSmtp, type TestSmtp } from '../../api/support/smtp.ts'
-import { setupSite, type Site } from './browser.ts'
+import { DESKTOP } from './browser.ts'
 
 export interface StaffSite {
-  site: Site
-  /** The test SMTP server that receives what the site sends (once the site has started). */
-  smtp: () => TestSmtp
-  /** What the staff helpers (signedInStaff, the CLI) need of the server: its URL and data. */
-  server: () => RunningServer
+  server: RunningServer
+  smtp: TestSmtp
+  browser: Browser
+  /** http://localhost:PORT, the server's SITE_URL. */
+  origin: string
+  /** A fresh browser context (closed after each test) and its page, at the origin. */
+  newPage(viewport?: { width: number; height: number }): Promise<{
+    page: Page
+    context: BrowserContext
+  }>
 }
 
 /**
- * A site for end-to-end tests that change staff state. The staff API takes state changes only
- * from SITE_URL's origin, so the server's own address is SITE_URL (on a free port), and a test
- * SMTP server receives its emails, retried quickly.
+ * Starts a server, a test SMTP server and Chromium for a file's staff workspace tests (beforeAll),
+ * and stops them after. WebAuthn needs a real host name as its relying party: localhost, not
+ * 127.0.0.1, so the server gets a known port and SITE_URL http://localhost:PORT, and the browser
+ * uses that origin. The fields are filled in once beforeAll has run.
  */
-export function setupStaffSite(env: Record<string, string> = {}): StaffSite {
-  let smtp: TestSmtp | undefined
-  // Registered before the site's own hooks, so it runs after the server has stopped.
+export function setupStaffSite(): StaffSite {
+  const contexts: BrowserContext[] = []
+  const site = {
+    async newPage(viewport: { width: number; height: number } = DESKTOP) {
+      const context = await site.browser.newContext({
+        viewport,
+        baseURL: site.origin,
+        reducedMotion: 'reduce',
+      })
+      contexts.push(context)
+      return { page: await context.newPage(), context }
+    },
+  } as StaffSite
+
+  beforeAll(async () => {
+    const port = await freePort()
+    site.origin = `http://localhost:${port}`
+    site.smtp = await createSmtp()
+    ;[site.server, site.browser] = await Promise.all([
+      startServer({
+        env: {
+          PORT: String(port),
+          SITE_URL: site.origin,
+          SMTP_URL: site.smtp.url,
+          OUTBOX_RETRY_BASE_MS: '100',
+        },
+      }),
+      chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    ])
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  })
   afterAll(async () => {
-    await smtp?.stop()
+    await site.browser?.close()
+    await site.server?.stop()
+    await site.smtp?.stop()
+    if (site.server) await rm(site.server.dataDir, { recursive: true, force: true })
   })
-  const site = setupSite({
-    env: async () => {
-      smtp = await createSmtp()
-      const port = await freePort()
-      return {
-        PORT: String(port),
-        SITE_URL: `http://127.0.0.1:${port}`,
-        SMTP_URL: smtp.url,
-        ...env,
-      }
+  return site
+}
+
+/** Waits until React has hydrated the element (it has React's props), so typing reaches React. */
+export async function waitForReact(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css)
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'))
     },
-  })
-  return {
-    site,
-    smtp: () => {
-      if (!smtp) throw new Error('the site has not started yet')
-      return smtp
-    },
-    server: () => ({ url: site.url, dataDir: site.dataDir }) as RunningServer,
-  }
+    selector,
+    { timeout: 20_000 },
+  )
+}
+
+/** A TOTP code from the next period, so it is not the one the set-up already used. */
+export function freshCode(generate: (options?: { timestamp?: number }) => string): string {
+  return generate({ timestamp: Date.now() + 30_000 })
 }

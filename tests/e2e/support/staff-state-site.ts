@@ -1,0 +1,46 @@
+import { afterAll } from 'vitest'
+import { freePort } from '../../../scripts/support/free-port.ts'
+import type { RunningServer } from '../../api/support/server.ts'
+import { createSmtp, type TestSmtp } from '../../api/support/smtp.ts'
+import { setupSite, type Site } from './browser.ts'
+
+export interface StaffStateSite {
+  site: Site
+  /** The test SMTP server that receives what the site sends (once the site has started). */
+  smtp: () => TestSmtp
+  /** What the staff helpers (signedInStaff, the CLI) need of the server: its URL and data. */
+  server: () => RunningServer
+}
+
+/**
+ * A site for end-to-end tests that change staff state. The staff API takes state changes only
+ * from SITE_URL's origin, so the server's own address is SITE_URL (on a free port), and a test
+ * SMTP server receives its emails, retried quickly.
+ */
+export function setupStaffStateSite(env: Record<string, string> = {}): StaffStateSite {
+  let smtp: TestSmtp | undefined
+  // Registered before the site's own hooks, so it runs after the server has stopped.
+  afterAll(async () => {
+    await smtp?.stop()
+  })
+  const site = setupSite({
+    env: async () => {
+      smtp = await createSmtp()
+      const port = await freePort()
+      return {
+        PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
+        ...env,
+      }
+    },
+  })
+  return {
+    site,
+    smtp: () => {
+      if (!smtp) throw new Error('the site has not started yet')
+      return smtp
+    },
+    server: () => ({ url: site.url, dataDir: site.dataDir }) as RunningServer,
+  }
+}
