@@ -11,7 +11,6 @@ import {
   GALLERY_CATEGORIES,
   GALLERY_ITEMS,
   INITIATIVES,
-  JOB_POSITIONS,
   PORTFOLIOS,
   PROJECTS,
   REVIEWS,
@@ -23,6 +22,7 @@ import { SERVICES } from '#content/services.ts'
 import { TEAM } from '#content/team.ts'
 import { getJson, wire } from './support/http.ts'
 import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
+import { SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 let server: RunningServer
 const get = (pathAndQuery: string) => getJson(`${server.url}${pathAndQuery}`)
@@ -78,7 +78,7 @@ describe('lists answer { data: [...] } from content/', () => {
     ['/api/projects/', PROJECTS],
     ['/api/gallery/category/', GALLERY_CATEGORIES],
     ['/api/gallery/', GALLERY_ITEMS],
-    ['/api/jobs/position', JOB_POSITIONS],
+    ['/api/jobs/position', SEEDED_POSITIONS],
   ] as const)('%s', async (pathname, records) => {
     expect(records.length).toBeGreaterThanOrEqual(3)
     await expectData(pathname, records)
@@ -165,7 +165,7 @@ describe('details by slug or id', () => {
     ['/api/case/detail/', CASE_STUDIES],
     ['/api/projects/details/', PROJECTS],
     ['/api/gallery/detail/', GALLERY_ITEMS],
-    ['/api/jobs/position/', JOB_POSITIONS],
+    ['/api/jobs/position/', SEEDED_POSITIONS],
   ] as const)('%s{slug}', async (prefix, records) => {
     const record = records[records.length - 1]
     if (!record) throw new Error('no records')

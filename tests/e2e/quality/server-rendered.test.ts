@@ -5,15 +5,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { OPEN_POSITIONS } from '#content/careers.ts'
 import { addDays, formatMmDdYy, localToday } from '#schemas/calendar.ts'
 import { SAMPLE_PDF } from '../../api/support/files.ts'
 import { DESKTOP, MOBILE, setupSite } from '../support/browser.ts'
 import { ROOT, expectNoAxeViolations } from './support.ts'
+import { SEEDED_OPEN_POSITIONS } from '../../support/seeded-positions.ts'
 
 const site = setupSite()
 const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
-const POSITION_ID = OPEN_POSITIONS[0]?.id
+const POSITION_ID = SEEDED_OPEN_POSITIONS[0]?.id
 
 const CONTACT = {
   name: 'Rahim Uddin',
