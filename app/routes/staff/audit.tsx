@@ -27,6 +27,10 @@ const ACTIONS: Record<string, string> = {
   'account.enable': 'Account enabled',
   'account.reset': 'Account reset',
   export: 'Export',
+  'position.created': 'Position created',
+  'position.edited': 'Position edited',
+  'position.published': 'Position published',
+  'position.closed': 'Position closed',
 }
 
 function detailText(detail: Record<string, unknown> | null): string {
