@@ -1,7 +1,8 @@
 import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import type { Office } from '#content/types.ts'
-import { applyByEnd, type EmploymentType, type JobPosition } from '#schemas/positions.ts'
+import { applyByEnd, type EmploymentType } from '#schemas/position-rules.ts'
+import type { JobPosition } from '#schemas/positions.ts'
 
 const siteUrl = () => import.meta.env.SITE_URL
 const organizationId = () => `${siteUrl()}/#organization`

@@ -2,9 +2,9 @@ import { asc, inArray } from 'drizzle-orm'
 import {
   isPositionOpen,
   type EmploymentType,
-  type JobPosition,
   type PositionLocation,
-} from '#schemas/positions.ts'
+} from '#schemas/position-rules.ts'
+import type { JobPosition } from '#schemas/positions.ts'
 import type { Database } from '#server/db/client.ts'
 import { jobPositions } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PUBLIC_PATHS } from '#content/site-map.ts'
-import { isPositionOpen } from '#schemas/positions.ts'
+import { isPositionOpen } from '#schemas/position-rules.ts'
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -1,6 +1,7 @@
 import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
 import { formatDate } from '#schemas/calendar.ts'
-import { POSITION_STATUS_LABELS, type StaffPosition } from '#schemas/positions.ts'
+import { POSITION_STATUS_LABELS } from '#schemas/position-rules.ts'
+import type { StaffPosition } from '#schemas/positions.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 

@@ -17,7 +17,7 @@ import {
 } from '#schemas/job-application.ts'
 import { HONEYPOT_FIELD, isHoneypotFilled } from '#schemas/honeypot.ts'
 import { formatDate } from '#schemas/calendar.ts'
-import { isPositionOpen } from '#schemas/positions.ts'
+import { isPositionOpen } from '#schemas/position-rules.ts'
 import { receiveFile, sanitizeFileName, type ReceivedFile } from '#server/cv-files.ts'
 import { jobApplications, jobPositions } from '#server/db/schema.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'

@@ -4,16 +4,18 @@ import { z } from 'zod'
 import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
 import {
   isPositionOpen,
-  PositionCreateSchema,
-  PositionInputSchema,
   positionSlug,
-  StaffPositionListSchema,
-  StaffPositionResponseSchema,
   type EmploymentType,
-  type PositionEvent,
-  type PositionInput,
   type PositionLocation,
   type PositionStatus,
+} from '#schemas/position-rules.ts'
+import {
+  PositionCreateSchema,
+  PositionInputSchema,
+  StaffPositionListSchema,
+  StaffPositionResponseSchema,
+  type PositionEvent,
+  type PositionInput,
   type StaffPosition,
 } from '#schemas/positions.ts'
 import type { PositionRow } from '#server/careers/positions.ts'
