@@ -29,5 +29,8 @@ export default [
     route('staff/shipments', 'routes/staff/shipments.tsx'),
     route('staff/shipments/new', 'routes/staff/shipment-new.tsx'),
     route('staff/shipments/:id', 'routes/staff/shipment-detail.tsx'),
+    route('staff/positions', 'routes/staff/positions.tsx'),
+    route('staff/positions/new', 'routes/staff/position-new.tsx'),
+    route('staff/positions/:id', 'routes/staff/position-detail.tsx'),
   ]),
 ] satisfies RouteConfig

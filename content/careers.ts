@@ -1,7 +1,4 @@
-import { JOB_POSITIONS } from './jobs.ts'
-import type { JobPosition } from './types.ts'
-
-/** Texts of the careers pages; the vacancies themselves are JOB_POSITIONS in jobs.ts. */
+/** Texts of the careers pages; the vacancies themselves are in the database, edited by hr. */
 export const CAREERS = {
   lead: 'Join the air, ocean and customs teams that move Bangladesh’s exports to the world, in Dhaka and Chattogram.',
   intro: [
@@ -19,11 +16,3 @@ export const CAREERS = {
   noOpenings:
     'There are no open positions at the moment. New vacancies appear here first; please check back soon.',
 } as const
-
-export function findPosition(id: string | undefined): JobPosition | undefined {
-  return JOB_POSITIONS.find((position) => String(position.id) === id)
-}
-
-export const OPEN_POSITIONS: readonly JobPosition[] = JOB_POSITIONS.filter(
-  (position) => position.open,
-)

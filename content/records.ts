@@ -784,6 +784,3 @@ export const GALLERY_ITEMS = [
     takenOn: '2026-08-20',
   },
 ] as const satisfies readonly GalleryItem[]
-
-/** Job positions live in jobs.ts, so the careers pages load them without the rest of this file. */
-export { JOB_POSITIONS } from './jobs.ts'

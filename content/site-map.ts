@@ -1,4 +1,3 @@
-import { JOB_POSITIONS } from './jobs.ts'
 import { SERVICES } from './services.ts'
 
 /** The path whose prerendered HTML the server answers with for unknown URLs. */
@@ -11,7 +10,6 @@ export const NOT_FOUND_PATH = '/404'
  */
 export const ROUTE_NOT_FOUND_PATHS = [
   { prefix: '/service-detail/', path: '/service-detail/not-found' },
-  { prefix: '/careers/', path: '/careers/not-found' },
 ] as const
 
 /**
@@ -21,8 +19,8 @@ export const ROUTE_NOT_FOUND_PATHS = [
  */
 export const SHARED_LINK_PAGES = [{ prefix: '/track/', path: '/track/link' }] as const
 
-/** Every public page, in the order a sitemap lists them. */
-export const PUBLIC_PATHS: readonly string[] = [
+/** The public pages built ahead of time, in the order the sitemap lists them. */
+export const PRERENDERED_PUBLIC_PATHS: readonly string[] = [
   '/',
   '/services',
   ...SERVICES.map((service) => `/service-detail/${service.id}`),
@@ -30,9 +28,17 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/contact',
   '/quote',
   '/track',
-  '/careers',
-  ...JOB_POSITIONS.map((position) => `/careers/${position.id}`),
 ]
+
+/**
+ * Pages the server renders on each request from what staff edit in the database (see
+ * docs/decisions/0007-careers-rendered-from-the-database.md): /careers, and /careers/:id for
+ * each position, which the sitemap (server/routes/sitemap.ts) lists while it is open.
+ */
+export const LIVE_PUBLIC_PATHS: readonly string[] = ['/careers']
+
+/** Every public page with a fixed address, in the order the sitemap lists them. */
+export const PUBLIC_PATHS: readonly string[] = [...PRERENDERED_PUBLIC_PATHS, ...LIVE_PUBLIC_PATHS]
 
 /** The not-found page for a path: the one of its route when it has one, else the generic one. */
 export function notFoundPathFor(pathname: string): string {
@@ -48,7 +54,7 @@ export const NOT_FOUND_PATHS: readonly string[] = [
 ]
 
 export const PRERENDERED_PATHS: readonly string[] = [
-  ...PUBLIC_PATHS,
+  ...PRERENDERED_PUBLIC_PATHS,
   ...SHARED_LINK_PAGES.map(({ path }) => path),
   ...NOT_FOUND_PATHS,
 ]

@@ -332,8 +332,8 @@ export interface GalleryItem {
   takenOn: IsoDate
 }
 
-/** A vacancy on the careers page. */
-export interface JobPosition {
+/** A vacancy the database is seeded with (content/job-positions-seed.ts). */
+export interface SeedJobPosition {
   id: number
   slug: string
   title: string
@@ -349,6 +349,6 @@ export interface JobPosition {
   description: readonly string[]
   responsibilities: readonly string[]
   requirements: readonly string[]
-  /** False once the vacancy is closed; closed positions stay listed for reference. */
+  /** False for a vacancy seeded as closed. */
   open: boolean
 }

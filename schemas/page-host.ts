@@ -14,6 +14,8 @@ export interface ApiAnswer {
 export interface PageHost {
   /** The nonce this response's Content-Security-Policy allows inline scripts by. */
   nonce: string
+  /** Reads one of our API routes in-process (GET), on behalf of this request's visitor. */
+  getJson(path: string): Promise<ApiAnswer>
   /** Posts a JSON body to one of our API routes in-process, on behalf of this request's visitor. */
   postJson(path: string, body: unknown): Promise<ApiAnswer>
   /**

@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { count } from 'drizzle-orm'
-import { JOB_POSITIONS } from '#content/records.ts'
+import { SEED_JOB_POSITIONS } from '#content/job-positions-seed.ts'
 import { parseEnv } from '#schemas/env.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications } from '#server/db/schema.ts'
@@ -241,7 +241,7 @@ async function run(
 
 function multipartApplication(): { body: Buffer; contentType: string } {
   const boundary = '----bench7f3a'
-  const position = JOB_POSITIONS.find((candidate) => candidate.open)
+  const position = SEED_JOB_POSITIONS.find((candidate) => candidate.open)
   const fields = {
     position_id: String(position?.id),
     name: 'Bench Applicant',

@@ -20,7 +20,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
-import { JOB_POSITIONS } from '#content/records.ts'
+import { positionTitle } from '#server/inbox/kinds.ts'
 import type { InboxKind } from '#schemas/staff-inbox.ts'
 import { APPLICATION_COLUMNS_WITHOUT_CV, CvUnavailableError, loadCv } from '#server/cv-files.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
@@ -103,10 +103,6 @@ function printable(text: string): string {
 
 function indent(text: string): string {
   return printable(text).replace(/^/gm, '    ')
-}
-
-function positionTitle(id: number): string {
-  return JOB_POSITIONS.find((position) => position.id === id)?.title ?? 'unknown position'
 }
 
 async function load(db: Database, limit: number) {
@@ -209,7 +205,7 @@ function csvRecord(kind: InboxKind, item: Contact | Application | Quote, dataDir
       type: 'application',
       ...common,
       position_id: row.positionId,
-      position_title: positionTitle(row.positionId),
+      position_title: positionTitle(row),
       message: row.coverLetter,
       // Empty once the CV is in the database (`--cv ID` writes it out).
       cv_file: row.cvPath === null ? null : path.resolve(dataDir, row.cvPath),
@@ -286,7 +282,7 @@ function printListing(inbox: Inbox, notices: Notifications, dataDir: string) {
   for (const row of inbox.applications) {
     out.push(
       `#${row.id}  ${dhakaTime.format(row.createdAt)} Dhaka  ${who(row)}`,
-      `    position #${row.positionId}: ${positionTitle(row.positionId)}`,
+      `    position #${row.positionId}: ${positionTitle(row)}`,
       row.cvPath === null
         ? `    CV: npm run -s inbox -- --cv ${row.id} > file`
         : `    CV: ${path.resolve(dataDir, row.cvPath)} (on the server that received it)`,

@@ -1,6 +1,7 @@
 /**
  * Runs after `react-router build`: writes what the prerenderer does not (share
- * image, icons, manifest, sitemap, robots.txt), defers hydration past the first
+ * image, icons, manifest, robots.txt; the server answers /sitemap.xml itself, since it lists
+ * the open job positions), defers hydration past the first
  * paint, hashes the inline scripts for the CSP, then precompresses every text
  * asset with brotli and gzip so the server never compresses on the fly. Last, it writes the
  * build stamp, so `npm start` right after `npm run build` serves this build instead of building
@@ -12,8 +13,7 @@ import { join, extname } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import sharp from 'sharp'
-import { deferHydration } from './defer-hydration.ts'
-import { PUBLIC_PATHS } from '../content/site-map.ts'
+import { deferHydration } from '../server/defer-hydration.ts'
 import { COMPANY } from '../content/company.ts'
 import { SERVICES } from '../content/services.ts'
 import { parseEnv } from '../schemas/env.ts'
@@ -133,14 +133,7 @@ async function writeIcons() {
   await writeFile(join(CLIENT_DIR, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
-async function writeSitemap() {
-  const urls = PUBLIC_PATHS.map(
-    (path) => `  <url><loc>${escapeXml(`${SITE_URL}${path}`)}</loc></url>`,
-  ).join('\n')
-  await writeFile(
-    join(CLIENT_DIR, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  )
+async function writeRobots() {
   await writeFile(
     join(CLIENT_DIR, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
@@ -209,11 +202,11 @@ async function writeCspHashes() {
   return scriptSrc.length
 }
 
-await Promise.all([writeShareImage(), writeIcons(), writeSitemap()])
+await Promise.all([writeShareImage(), writeIcons(), writeRobots()])
 const deferredCount = await deferHydrationInPages()
 const hashCount = await writeCspHashes()
 const compressed = await precompress()
 await writeStamp(builtInputs)
 console.log(
-  `post-build: share image, icons, manifest, sitemap and robots.txt written; hydration deferred past first paint in ${deferredCount} pages; ${hashCount} inline script hashes in ${CSP_HASHES_FILE}; ${compressed} files precompressed; build stamp written`,
+  `post-build: share image, icons, manifest and robots.txt written; hydration deferred past first paint in ${deferredCount} pages; ${hashCount} inline script hashes in ${CSP_HASHES_FILE}; ${compressed} files precompressed; build stamp written`,
 )

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
 import { cachingSerializerCompiler, sendEncodedConstants } from './constant-responses.ts'
+import careers from './plugins/careers.ts'
 import db from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
 import notifications from './plugins/notifications.ts'
@@ -81,6 +82,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(errorHandler)
   await fastify.register(security, { env, cspHashesFile })
   await fastify.register(db, { env })
+  await fastify.register(careers, { env })
   // Before any route, so that routes can name their limits; after the database, which counts
   // the limits shared by every server.
   await fastify.register(rateLimits, { env })

@@ -1,7 +1,7 @@
 import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { documentTitle } from '#app/utils/page-meta.ts'
-import { findPosition } from '#content/careers.ts'
+import { positionById } from '#app/utils/positions.server.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/application-sent'
 
@@ -9,8 +9,8 @@ const TITLE = 'Application sent'
 
 export const meta = () => [{ title: documentTitle(TITLE) }, { name: 'robots', content: 'noindex' }]
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const position = findPosition(params.id)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const position = await positionById(context, params.id)
   return {
     received: position !== undefined && readReceipt(request) !== undefined,
     position: position

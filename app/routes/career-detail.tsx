@@ -6,21 +6,38 @@ import {
 } from '#app/components/careers/application-form.tsx'
 import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
-import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
+import { notFoundMeta } from '#app/components/not-found-content.tsx'
 import { redirectWithReceipt, refused } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
-import { findPosition, OPEN_POSITIONS } from '#content/careers.ts'
+import { openPositions, positionById } from '#app/utils/positions.server.ts'
+import { jobPosting } from '#app/utils/structured-data.ts'
 import { COMPANY } from '#content/company.ts'
 import { formatDate } from '#schemas/calendar.ts'
-import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { dhakaToday } from '#schemas/position-rules.ts'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/career-detail'
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const position = findPosition(params.id)
+/**
+ * Rendered on each request from the database (docs/decisions/0007-…). An unknown number, or a
+ * draft, is the 404 page with status 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [position, open] = await Promise.all([
+    positionById(context, params.id),
+    openPositions(context),
+  ])
+  const otherOpen = open.filter((candidate) => candidate.id !== position?.id).length
+  if (!position) return data({ position: null, otherOpen, expired: false }, { status: 404 })
+  // Past its apply-by day in Dhaka, rather than closed early by hr.
+  const expired = position.closingDate < dhakaToday()
+  return { position, otherOpen, expired }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const position = loaderData?.position
   if (!position) return notFoundMeta()
-  return pageMeta({
+  const meta = pageMeta({
     title: position.title,
     description: `${position.title} (${position.type}, ${position.location}) at ${COMPANY.name}: ${position.summary}`,
     path: `/careers/${position.id}`,
@@ -29,6 +46,8 @@ export const meta = ({ params }: Route.MetaArgs) => {
       { name: position.title, path: `/careers/${position.id}` },
     ],
   })
+  // Only a position taking applications is a job posting for search engines.
+  return position.open ? [...meta, { 'script:ld+json': jobPosting(position) }] : meta
 }
 
 function Breadcrumb({ title }: { title: string }) {
@@ -47,17 +66,8 @@ function Breadcrumb({ title }: { title: string }) {
   )
 }
 
-/**
- * An unknown id. The server answers such addresses with the prerendered 404 page, so the first
- * render matches it exactly (clean hydration); then the page says which thing was not found.
- */
+/** An unknown number, or a position that was never published. */
 function PositionNotFound() {
-  const [hydrated, setHydrated] = useState(false)
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- switch to the specific text once hydrated
-  useEffect(() => setHydrated(true), [])
-  if (!hydrated) {
-    return <NotFoundContent />
-  }
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
@@ -105,8 +115,8 @@ export async function action({ params, context }: Route.ActionArgs) {
   return refused(answer, values)
 }
 
-export default function CareerDetail({ params, actionData }: Route.ComponentProps) {
-  const position = findPosition(params.id)
+export default function CareerDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { position, otherOpen, expired } = loaderData
   if (!position) return <PositionNotFound />
 
   if (!position.open) {
@@ -124,14 +134,25 @@ export default function CareerDetail({ params, actionData }: Route.ComponentProp
         <section className="section" aria-labelledby="closed-title">
           <div className="container position-closed">
             <h2 id="closed-title">This position is no longer open</h2>
+            {actionData ? (
+              <p role="alert" className="position-closed__refusal">
+                Your application was not sent: {actionData.message}
+              </p>
+            ) : null}
             <p className="lead">
-              Applications for {position.title} closed on{' '}
-              <time dateTime={position.closingDate}>{formatDate(position.closingDate)}</time>. We
-              are not accepting applications for it any more.
+              {expired ? (
+                <>
+                  Applications for {position.title} closed on{' '}
+                  <time dateTime={position.closingDate}>{formatDate(position.closingDate)}</time>.
+                </>
+              ) : (
+                <>Applications for {position.title} have closed.</>
+              )}{' '}
+              We are not accepting applications for it any more.
             </p>
             <p>
-              {OPEN_POSITIONS.length > 0
-                ? `We have ${OPEN_POSITIONS.length} other open ${OPEN_POSITIONS.length === 1 ? 'position' : 'positions'}.`
+              {otherOpen > 0
+                ? `We have ${otherOpen} other open ${otherOpen === 1 ? 'position' : 'positions'}.`
                 : 'There are no open positions at the moment.'}
             </p>
             <Link to="/careers" className="button button--primary">

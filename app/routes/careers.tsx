@@ -2,9 +2,11 @@ import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
-import { CAREERS, OPEN_POSITIONS } from '#content/careers.ts'
+import { openPositions } from '#app/utils/positions.server.ts'
+import { CAREERS } from '#content/careers.ts'
 import { COMPANY } from '#content/company.ts'
 import { Link } from 'react-router'
+import type { Route } from './+types/careers'
 
 export const meta = () =>
   pageMeta({
@@ -14,7 +16,13 @@ export const meta = () =>
     breadcrumb: [{ name: 'Careers', path: '/careers' }],
   })
 
-export default function Careers() {
+/** Rendered on each request from the database (docs/decisions/0007-…): what hr published. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { positions: await openPositions(context) }
+}
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { positions } = loaderData
   return (
     <>
       <PageHeader title="Careers" breadcrumb="Careers" lead={CAREERS.lead} />
@@ -22,11 +30,11 @@ export default function Careers() {
         <div className="container careers-layout">
           <div>
             <h2 id="positions-title">Open positions</h2>
-            {OPEN_POSITIONS.length === 0 ? (
+            {positions.length === 0 ? (
               <p className="lead">{CAREERS.noOpenings}</p>
             ) : (
               <ul className="positions">
-                {OPEN_POSITIONS.map((position) => (
+                {positions.map((position) => (
                   <li key={position.id}>
                     <article className="position-card">
                       <p className="position-card__department">{position.department}</p>

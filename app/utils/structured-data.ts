@@ -1,6 +1,8 @@
 import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import type { Office } from '#content/types.ts'
+import { applyByEnd, type EmploymentType } from '#schemas/position-rules.ts'
+import type { JobPosition } from '#schemas/positions.ts'
 
 const siteUrl = () => import.meta.env.SITE_URL
 const organizationId = () => `${siteUrl()}/#organization`
@@ -83,5 +85,67 @@ export function breadcrumbList(crumbs: readonly Crumb[]) {
       name: crumb.name,
       item: `${siteUrl()}${crumb.path}`,
     })),
+  }
+}
+
+/** schema.org's employmentType values, as Google's job search reads them. */
+const EMPLOYMENT_TYPE_CODES: Record<EmploymentType, string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** The whole posting as the HTML Google's job search shows: summary, paragraphs, both lists. */
+function postingDescription(position: JobPosition): string {
+  const paragraphs = [position.summary, ...position.description].map(
+    (text) => `<p>${escapeHtml(text)}</p>`,
+  )
+  const list = (heading: string, items: readonly string[]) =>
+    items.length === 0
+      ? ''
+      : `<p><strong>${heading}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+  return (
+    paragraphs.join('') +
+    list('Responsibilities', position.responsibilities) +
+    list('Requirements', position.requirements)
+  )
+}
+
+/**
+ * An open vacancy as schema.org JobPosting, with what Google's job search requires (title,
+ * description, datePosted, validThrough, hiringOrganization, jobLocation) and recommends
+ * (employmentType, identifier, directApply: the form is on the page).
+ */
+export function jobPosting(position: JobPosition) {
+  const office = OFFICES.find((candidate) => candidate.address.locality === position.location)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: position.title,
+    description: postingDescription(position),
+    identifier: { '@type': 'PropertyValue', name: COMPANY.name, value: String(position.id) },
+    datePosted: position.datePosted,
+    validThrough: applyByEnd(position.closingDate),
+    employmentType: EMPLOYMENT_TYPE_CODES[position.type],
+    directApply: true,
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': organizationId(),
+      name: COMPANY.name,
+      sameAs: `${siteUrl()}/`,
+      logo: `${siteUrl()}/icons/icon-512.png`,
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: office
+        ? postalAddress(office)
+        : { '@type': 'PostalAddress', addressLocality: position.location, addressCountry: 'BD' },
+    },
+    url: `${siteUrl()}/careers/${position.id}`,
   }
 }

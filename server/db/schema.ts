@@ -95,8 +95,13 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    // Positions live in content/, not in the database, so there is no foreign key.
+    /**
+     * The position applied for. No foreign key: positions are never deleted, and applications
+     * stored before positions lived in the database name ids seeded from content/ later.
+     */
     positionId: integer('position_id').notNull(),
+    /** The position's title when the person applied; null for applications older than that. */
+    positionTitle: text('position_title'),
     name: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
@@ -344,3 +349,65 @@ export const shipmentSubscriptions = pgTable(
   },
   (table) => [uniqueIndex('shipment_subscriptions_email_idx').on(table.shipmentId, table.email)],
 )
+
+/**
+ * A vacancy, edited by hr and admin in the workspace. 'draft' is never public; 'published' is
+ * open until its apply-by date has passed in Dhaka; 'closed' stays readable by id, refuses
+ * applications and is not listed. Ids are kept from content/job-positions-seed.ts, which
+ * seeds an empty database once (contentSeeds), so /careers/1 stays the same position.
+ */
+export const jobPositions = pgTable(
+  'job_positions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    department: text().notNull(),
+    /** The office the role is based in: Dhaka or Chattogram. */
+    location: text().notNull(),
+    /** Full-time, Part-time, Contract or Internship (schemas/positions.ts). */
+    type: text().notNull(),
+    /** The last day applications are taken, in Dhaka. */
+    applyBy: date('apply_by', { mode: 'string' }).notNull(),
+    summary: text().notNull(),
+    description: text().array().notNull(),
+    responsibilities: text().array().notNull(),
+    requirements: text().array().notNull(),
+    status: text().notNull().default('draft'),
+    /** First publication; JobPosting's datePosted. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('job_positions_status_idx').on(table.status, table.id),
+    index('job_positions_slug_idx').on(table.slug),
+  ],
+)
+
+/** Every change to a position: who made it, when, and what it changed. */
+export const jobPositionEvents = pgTable(
+  'job_position_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => jobPositions.id, { onDelete: 'cascade' }),
+    /** created, edited, published, closed or seeded. */
+    action: text().notNull(),
+    actorId: text('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The changed fields, each with its value before and after. */
+    changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('job_position_events_position_idx').on(table.positionId, table.createdAt)],
+)
+
+/**
+ * Content copied into the database once, by name ('job-positions'): with a row here, the
+ * database is the only source, even once staff have removed or closed every seeded item.
+ */
+export const contentSeeds = pgTable('content_seeds', {
+  name: text().primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+})

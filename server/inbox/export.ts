@@ -65,7 +65,7 @@ const EXPORT_COLUMNS = {
   ]),
   'job-applications': columns(jobApplications, [
     ...common(),
-    ['position', ({ item }) => positionTitle(item.positionId)],
+    ['position', ({ item }) => positionTitle(item)],
     ['name', ({ item }) => item.name],
     ['email', ({ item }) => item.email],
     ['phone', ({ item }) => item.phone],

@@ -203,7 +203,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
     .from(jobApplications)
     .where(eq(jobApplications.id, id))
   if (!row) return undefined
-  const position = positionTitle(row.positionId)
+  const position = positionTitle(row)
   return {
     ...common(row),
     assignee: await loadAssignee(db, row.assigneeId),

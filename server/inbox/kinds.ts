@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { JOB_POSITIONS } from '#content/records.ts'
 import type { InboxKind } from '#schemas/staff-inbox.ts'
 import { contactMessages, jobApplications, quoteRequests } from '#server/db/schema.ts'
 
@@ -29,14 +28,12 @@ export interface InboxKindConfig {
 
 const SNIPPET_CHARS = 160
 
-export function positionTitle(id: number): string {
-  return JOB_POSITIONS.find((position) => position.id === id)?.title ?? `Position #${id}`
-}
-
-/** Position titles live in content/, so the list gets them through a CASE built from it. */
-function positionTitleSql(column: AnyPgColumn): SQL<string> {
-  const cases = JOB_POSITIONS.map((position) => sql`when ${position.id} then ${position.title}`)
-  return sql<string>`(case ${column} ${sql.join(cases, sql` `)} else 'Position #' || ${column}::text end)`
+/**
+ * The title the position had when the person applied (kept on the application, so later edits
+ * and closing do not change it); applications from before titles were kept show the number.
+ */
+export function positionTitle(row: { positionId: number; positionTitle: string | null }): string {
+  return row.positionTitle ?? `Position #${row.positionId}`
 }
 
 export const INBOX_KIND_CONFIG: Record<InboxKind, InboxKindConfig> = {
@@ -57,7 +54,7 @@ export const INBOX_KIND_CONFIG: Record<InboxKind, InboxKindConfig> = {
   'job-applications': {
     table: jobApplications,
     columns: jobApplications,
-    title: positionTitleSql(jobApplications.positionId),
+    title: sql<string>`coalesce(${jobApplications.positionTitle}, 'Position #' || ${jobApplications.positionId}::text)`,
     snippet: sql<string>`left(coalesce(${jobApplications.coverLetter}, ''), ${SNIPPET_CHARS})`,
     noun: 'job application',
   },

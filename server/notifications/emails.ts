@@ -1,4 +1,3 @@
-import { JOB_POSITIONS } from '#content/records.ts'
 import type { EmailDraft } from './outbox.ts'
 
 /** Text for HTML element content and attribute values. */
@@ -85,7 +84,8 @@ export function contactEmail(row: ContactNotice): EmailDraft {
 
 export interface ApplicationNotice {
   id: number
-  positionId: number
+  /** The position's title when the person applied. */
+  positionTitle: string
   name: string
   email: string
   phone: string
@@ -98,8 +98,7 @@ export interface ApplicationNotice {
 
 /** The staff notification of a job application, with the CV attached. */
 export function applicationEmail(row: ApplicationNotice): EmailDraft {
-  const position = JOB_POSITIONS.find(({ id }) => id === row.positionId)
-  const title = position ? position.title : `position #${row.positionId}`
+  const title = row.positionTitle
   return {
     kind: 'application',
     subjectId: row.id,

@@ -4,6 +4,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import { PassThrough, type Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import Busboy, { type BusboyHeaders } from '@fastify/busboy'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -17,7 +19,9 @@ import {
 import { PRERENDERED_PATHS } from '#content/site-map.ts'
 import { CV_MAX_BYTES } from '#schemas/cv-files.ts'
 import type { ApiAnswer, PageHost } from '#schemas/page-host.ts'
+import { deferHydration } from '#server/defer-hydration.ts'
 import { toErrorResponse } from './error-handler.ts'
+import { preferredEncoding } from './site.ts'
 
 export interface PagesOptions {
   /** build/server, written by `react-router build` next to build/client. */
@@ -28,6 +32,41 @@ export interface PagesOptions {
 
 /** The public forms, posted to their own page when JavaScript does not handle them. */
 export const FORM_PAGES = ['/contact', '/quote', '/careers/:id'] as const
+
+/** React Router's single-fetch data requests: /careers.data for /careers. */
+const DATA_SUFFIX = '.data'
+
+/** Below this size compression saves less than the header costs (as in scripts/post-build.ts). */
+const MIN_COMPRESS_BYTES = 512
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+/**
+ * A rendered page compressed as the prerendered ones are, but at a quality that takes about a
+ * millisecond for a page, since it is done on every request.
+ */
+async function compressed(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): Promise<{ encoding?: string; body: Buffer }> {
+  if (body.length < MIN_COMPRESS_BYTES) return { body }
+  const encoding = preferredEncoding(acceptEncoding, ['br', 'gzip'])
+  if (encoding === 'br') {
+    return {
+      encoding,
+      body: await brotli(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    }
+  }
+  if (encoding === 'gzip') return { encoding, body: await gz(body, { level: 6 }) }
+  return { body }
+}
 
 /** A text field of a multipart form, kept for showing the form again: the API's own limit. */
 const TEXT_FIELD_MAX = 64 * 1024
@@ -163,6 +202,15 @@ export default fp<PagesOptions>(
       return {
         nonce,
         refusal,
+        async getJson(apiPath) {
+          const response = await fastify.inject({
+            method: 'GET',
+            url: apiPath,
+            remoteAddress,
+            headers: answerAs(request),
+          })
+          return apiAnswer(response)
+        },
         async postJson(apiPath, body) {
           const response = await fastify.inject({
             method: 'POST',
@@ -234,7 +282,18 @@ export default fp<PagesOptions>(
       }
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) reply.header('set-cookie', cookies)
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : '')
+      if (!response.body) return reply.send('')
+      let body = Buffer.from(await response.arrayBuffer())
+      const isDocument = response.headers.get('content-type')?.startsWith('text/html') ?? false
+      // Public pages hydrate after the first paint, as the prerendered ones do; the workspace is
+      // an app whose pages are nothing until their data has loaded, so it starts at once.
+      if (isDocument && !url.pathname.startsWith('/staff')) {
+        body = Buffer.from(deferHydration(body.toString('utf8'), nonce))
+      }
+      const encoded = await compressed(body, request.headers['accept-encoding'])
+      reply.header('vary', 'accept-encoding')
+      if (encoded.encoding) reply.header('content-encoding', encoded.encoding)
+      return reply.send(encoded.body)
     }
 
     // GET and HEAD of a path no static file answers: rendered when a route that is not
@@ -242,7 +301,10 @@ export default fp<PagesOptions>(
     const sendStaticNotFound = fastify.sendNotFoundPage
     fastify.sendNotFoundPage = (request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/'
-      const routeId = deepestRoute(pathname)
+      // A client-side navigation asks for a rendered page's loader data at its path plus .data.
+      const routeId = deepestRoute(
+        pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname,
+      )
       if (routeId && !prerenderedRoutes.has(routeId)) return render(request, reply)
       return sendStaticNotFound?.(request, reply)
     }

@@ -9,6 +9,7 @@ import workingAreasRoutes from './content/working-areas.ts'
 import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
+import sitemapRoutes from './sitemap.ts'
 import trackRoutes from './tracking/track.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
@@ -30,6 +31,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(jobApplicationRoutes)
   await fastify.register(quoteRoutes)
   await fastify.register(trackRoutes, { siteUrl })
+  await fastify.register(sitemapRoutes, { siteUrl })
   await fastify.register(staffRoutes, { siteUrl })
   await fastify.register(staffInboxRoutes)
 }

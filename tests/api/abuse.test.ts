@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { COVER_LETTER_MAX } from '#schemas/job-application.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson, type JsonAnswer } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = JOB_POSITIONS.find((position) => position.open)
+const OPEN = SEEDED_OPEN_POSITIONS[0]
 
 const message = (label: string) => ({
   name: 'Rate Tester',

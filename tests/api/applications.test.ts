@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { loadCv } from '#server/cv-files.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { COVER_LETTER_MAX, CV_MAX_BYTES } from '#schemas/job-application.ts'
@@ -16,12 +15,13 @@ import {
   startServer,
   type RunningServer,
 } from './support/server.ts'
+import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
 const email = (label: string) => `${label}-${RUN}@example.com`
 
-const OPEN = JOB_POSITIONS.find((position) => position.open)
-const CLOSED = JOB_POSITIONS.find((position) => !position.open)
+const OPEN = SEEDED_OPEN_POSITIONS[0]
+const CLOSED = SEEDED_POSITIONS.find((position) => !position.open)
 
 let server: RunningServer
 /** The server's TMPDIR, where it keeps its own folder for uploads in progress. */

@@ -11,7 +11,6 @@ import {
   GALLERY_CATEGORIES,
   GALLERY_ITEMS,
   INITIATIVES,
-  JOB_POSITIONS,
   PORTFOLIOS,
   PROJECTS,
   REVIEWS,
@@ -23,6 +22,7 @@ import { SERVICES } from '#content/services.ts'
 import { TEAM } from '#content/team.ts'
 import { getJson, wire } from './support/http.ts'
 import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
+import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 let server: RunningServer
 const get = (pathAndQuery: string) => getJson(`${server.url}${pathAndQuery}`)
@@ -49,6 +49,11 @@ async function expectData(pathAndQuery: string, expected: unknown) {
     expect(status, variant).toBe(200)
     expect(body, variant).toEqual({ data: wire(expected) })
   }
+}
+
+/** A seeded position as the API answers it: the day it was seeded is its datePosted. */
+function onTheWire(position: (typeof SEEDED_POSITIONS)[number]) {
+  return { ...(wire(position) as object), datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }
 }
 
 async function expectNotFound(pathAndQuery: string) {
@@ -78,7 +83,6 @@ describe('lists answer { data: [...] } from content/', () => {
     ['/api/projects/', PROJECTS],
     ['/api/gallery/category/', GALLERY_CATEGORIES],
     ['/api/gallery/', GALLERY_ITEMS],
-    ['/api/jobs/position', JOB_POSITIONS],
   ] as const)('%s', async (pathname, records) => {
     expect(records.length).toBeGreaterThanOrEqual(3)
     await expectData(pathname, records)
@@ -102,10 +106,13 @@ describe('lists answer { data: [...] } from content/', () => {
     await expectData('/api/case/category', data)
   })
 
-  it('at least three job positions are open', async () => {
-    const { body } = await get('/api/jobs/position')
-    const open = (body.data as { open: boolean }[]).filter((position) => position.open)
-    expect(open.length).toBeGreaterThanOrEqual(3)
+  it('/api/jobs/position: the open positions, seeded from content/ into the database', async () => {
+    expect(SEEDED_OPEN_POSITIONS.length).toBeGreaterThanOrEqual(3)
+    for (const variant of bothWays('/api/jobs/position')) {
+      const { status, body } = await get(variant)
+      expect(status, variant).toBe(200)
+      expect(body, variant).toEqual({ data: SEEDED_OPEN_POSITIONS.map(onTheWire) })
+    }
   })
 })
 
@@ -165,7 +172,6 @@ describe('details by slug or id', () => {
     ['/api/case/detail/', CASE_STUDIES],
     ['/api/projects/details/', PROJECTS],
     ['/api/gallery/detail/', GALLERY_ITEMS],
-    ['/api/jobs/position/', JOB_POSITIONS],
   ] as const)('%s{slug}', async (prefix, records) => {
     const record = records[records.length - 1]
     if (!record) throw new Error('no records')
@@ -173,6 +179,20 @@ describe('details by slug or id', () => {
     await expectData(`${prefix}${record.id}`, record)
     await expectNotFound(`${prefix}no-such-record`)
     await expectNotFound(`${prefix}999999`)
+  })
+})
+
+describe('job positions by slug or id', () => {
+  it('a closed one still answers, with open: false', async () => {
+    const closed = SEEDED_POSITIONS.find((position) => !position.open)
+    if (!closed) throw new Error('no closed seeded position')
+    for (const key of [closed.slug, String(closed.id)]) {
+      const { status, body } = await get(`/api/jobs/position/${key}`)
+      expect(status).toBe(200)
+      expect(body).toEqual({ data: onTheWire(closed) })
+    }
+    await expectNotFound('/api/jobs/position/no-such-record')
+    await expectNotFound('/api/jobs/position/999999')
   })
 })
 

@@ -5,7 +5,6 @@ import { request } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
@@ -19,9 +18,10 @@ import {
   startServer,
   USES_POSTGRES,
 } from './support/server.ts'
+import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = JOB_POSITIONS.find((position) => position.open)
+const OPEN = SEEDED_OPEN_POSITIONS[0]
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const cleanup: (() => Promise<unknown>)[] = []

@@ -14,7 +14,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { readCv, readInbox } from './support/inbox.ts'
 import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'
@@ -26,9 +25,10 @@ import {
   startServer,
   type RunningServer,
 } from './support/server.ts'
+import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = JOB_POSITIONS.find((position) => position.open)
+const OPEN = SEEDED_OPEN_POSITIONS[0]
 const MIGRATIONS = path.join(ROOT, 'server/db/migrations')
 /** The last migration of the version that kept CVs on disk. */
 const LEGACY_TAG = '0001_outbox_quotes_spam'

@@ -2,18 +2,18 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, like } from 'drizzle-orm'
-import { OPEN_POSITIONS } from '#content/careers.ts'
 import { addDays, formatMmDdYy, localToday } from '#schemas/calendar.ts'
 import { CV_MAX_BYTES } from '#schemas/cv-files.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications, outbox, quoteRequests } from '#server/db/schema.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { databaseUrlFor, removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
 const RUN = randomUUID().slice(0, 8)
 const email = (label: string) => `${label}-${RUN}@example.com`
-const POSITION = OPEN_POSITIONS[0]
+const POSITION = SEEDED_OPEN_POSITIONS[0]
 
 let server: RunningServer
 

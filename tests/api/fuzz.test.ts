@@ -6,7 +6,6 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { SERVICES } from '#content/services.ts'
 import { addDays, earliestToday } from '#schemas/calendar.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
@@ -16,6 +15,7 @@ import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, type JsonAnswer } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 const BODY_LIMIT = 64 * 1024
 
@@ -245,13 +245,15 @@ describe('fuzzing', () => {
     {
       weight: 4,
       arbitrary: fc.constantFrom(
-        ...JOB_POSITIONS.filter((position) => position.open).map((position) => String(position.id)),
+        ...SEEDED_POSITIONS.filter((position) => position.open).map((position) =>
+          String(position.id),
+        ),
       ),
     },
     {
       weight: 1,
       arbitrary: fc.constantFrom(
-        ...JOB_POSITIONS.map((position) => String(position.id)),
+        ...SEEDED_POSITIONS.map((position) => String(position.id)),
         '0',
         '-1',
         '1e3',
@@ -302,7 +304,9 @@ describe('fuzzing', () => {
         })
         const open =
           result.success &&
-          JOB_POSITIONS.some((position) => position.id === result.data.position_id && position.open)
+          SEEDED_POSITIONS.some(
+            (position) => position.id === result.data.position_id && position.open,
+          )
         if (protoSent) expect(answer.status).toBe(400)
         else expect(answer.status).toBe(open ? 200 : 400)
         if (answer.status === 200) {

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { childEnv, NODE, newDataDir, removeDataDir, ROOT, startServer } from './support/server.ts'
+import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 const run = promisify(execFile)
 const RUN = randomUUID().slice(0, 8)
@@ -26,7 +26,7 @@ describe('restart', () => {
       expect(message.status).toBe(200)
 
       const body = new FormData()
-      body.append('position_id', String(JOB_POSITIONS.find((position) => position.open)?.id))
+      body.append('position_id', String(SEEDED_OPEN_POSITIONS[0]?.id))
       body.append('name', 'Restart Test')
       body.append('email', `restart-${RUN}@example.com`)
       body.append('phone', '01711000102')

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
+import { LIVE_PUBLIC_PATHS, NOT_FOUND_PATH, PRERENDERED_PUBLIC_PATHS } from '#content/site-map.ts'
 import { getJson } from './support/http.ts'
 import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
 
@@ -19,7 +19,15 @@ afterAll(async () => {
 })
 
 describe('pages', () => {
-  it.each(PUBLIC_PATHS)('%s answers its prerendered HTML', async (pathname) => {
+  it.each(LIVE_PUBLIC_PATHS)('%s is rendered per request (from the database)', async (pathname) => {
+    const response = await fetch(`${server.url}${pathname}`, { redirect: 'manual' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.text()).toMatch(/^<!DOCTYPE html>/)
+  })
+
+  it.each(PRERENDERED_PUBLIC_PATHS)('%s answers its prerendered HTML', async (pathname) => {
     const response = await fetch(`${server.url}${pathname}`, { redirect: 'manual' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)

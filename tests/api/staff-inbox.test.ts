@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { addDays, localToday } from '#schemas/calendar.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot.ts'
 import { SAMPLE_PDF } from './support/files.ts'
@@ -9,10 +8,11 @@ import { parseCsv } from './support/inbox.ts'
 import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { DEFAULT_SITE_ORIGIN, signedInStaff } from './support/staff.ts'
+import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
 const RUN = randomUUID().slice(0, 8)
-const OPEN = JOB_POSITIONS.find((position) => position.open)
+const OPEN = SEEDED_OPEN_POSITIONS[0]
 const CONTACTS = 7
 
 let server: RunningServer

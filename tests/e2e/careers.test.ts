@@ -1,16 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { OPEN_POSITIONS } from '#content/careers.ts'
 import { COMPANY } from '#content/company.ts'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { MOBILE, setupSite, visit, waitForHydration } from './support/browser.ts'
+import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 const site = setupSite()
 
-const OPEN = OPEN_POSITIONS[0]
-const CLOSED = JOB_POSITIONS.find((position) => !position.open)
+const OPEN = SEEDED_OPEN_POSITIONS[0]
+const CLOSED = SEEDED_POSITIONS.find((position) => !position.open)
 const ENDPOINT = '/api/jobs/applications/create'
 
 const main = (page: Page) => page.getByRole('main')
@@ -22,8 +21,8 @@ describe('careers', () => {
     await visit(page, '/careers')
     expect(await page.title()).toBe(`Careers | ${COMPANY.name}`)
     const cards = main(page).locator('.position-card')
-    expect(await cards.count()).toBe(OPEN_POSITIONS.length)
-    for (const [index, position] of OPEN_POSITIONS.entries()) {
+    expect(await cards.count()).toBe(SEEDED_OPEN_POSITIONS.length)
+    for (const [index, position] of SEEDED_OPEN_POSITIONS.entries()) {
       const card = cards.nth(index)
       const link = card.getByRole('link', { name: position.title })
       expect(await link.getAttribute('href')).toBe(`/careers/${position.id}`)

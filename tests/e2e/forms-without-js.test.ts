@@ -2,13 +2,13 @@
 // visitor types ever appears in a URL.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { OPEN_POSITIONS } from '#content/careers.ts'
 import { addDays, formatMmDdYy, localToday } from '#schemas/calendar.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { setupSite, waitForHydration, type TrackedPage } from './support/browser.ts'
+import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 const site = setupSite()
-const POSITION = OPEN_POSITIONS[0]
+const POSITION = SEEDED_OPEN_POSITIONS[0]
 
 const CONTACT = {
   Name: 'Rahim Uddin',

@@ -7,7 +7,6 @@ import { createHash, randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { addDays, localToday } from '#schemas/calendar.ts'
 import { startNginx, type RunningNginx } from '../../scripts/support/nginx.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
@@ -19,9 +18,10 @@ import {
   startServer,
   type RunningServer,
 } from '../api/support/server.ts'
+import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = JOB_POSITIONS.find((position) => position.open)
+const OPEN = SEEDED_OPEN_POSITIONS[0]
 const LIMITS = { RATE_LIMIT_CONTACT: '5', RATE_LIMIT_QUOTE: '5', RATE_LIMIT_APPLICATIONS: '3' }
 const LEASE_MS = 3000
 

@@ -13,12 +13,14 @@ export const BUDGETS = {
 
 /**
  * Pages still over the JavaScript budget, with the most they may ship until they are brought
- * under it (issue 9 stays open for them): measured 115.9 KB for /quote and 116.0 KB for
- * /careers/N once headers were counted. A ceiling, not an allowance: it only ever goes down.
+ * under it (issue 9 stays open for them): measured 115.9 KB for /quote once headers were counted;
+ * /careers/N measured 114.1 KB once its texts came from the database as loader data (issue 12;
+ * 116.0 KB before), the rest being the shared entry and shell (~100 KB) and the application
+ * form's chunks. A ceiling, not an allowance: it only ever goes down.
  */
 export const JS_OVER_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
   '/quote': 116.5 * 1024,
-  '/careers/': 116.5 * 1024,
+  '/careers/': 114.5 * 1024,
 }
 
 /** The JavaScript budget of a page: BUDGETS.firstLoadJsBytes unless it is a known exception. */

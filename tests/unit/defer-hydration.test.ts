@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferHydration } from '../../scripts/defer-hydration.ts'
+import { deferHydration } from '#server/defer-hydration.ts'
 
 const BOOT = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -124,5 +124,25 @@ describe('deferHydration', () => {
     expect(() => deferHydration(changed)).toThrow(/unexpected line/)
     const withoutEntry = PAGE.replace('import("/assets/entry.client-4.js");', '')
     expect(() => deferHydration(withoutEntry)).toThrow(/lacks its route modules or entry/)
+  })
+})
+
+describe('deferHydration on a page the server renders', () => {
+  const NONCE = 'abc123=='
+  const rendered = PAGE.replace(
+    /<link rel="modulepreload" href="([^"]+)"\/>/g,
+    `<link rel="modulepreload" href="$1" nonce="${NONCE}"/>`,
+  )
+    .replace('<script>window', `<script nonce="${NONCE}">window`)
+    .replace('<script type="module" async="">', `<script nonce="${NONCE}" type="module" async="">`)
+  const deferred = deferHydration(rendered, NONCE)
+
+  it('rewrites React Router boot script with its nonce, and the new script carries the nonce', () => {
+    expect(deferred).not.toMatch(/<link rel="modulepreload"/)
+    expect(deferred).not.toMatch(/type="module"/)
+    expect(deferred).toContain(`<script nonce="${NONCE}">(function(){`)
+    expect(deferred).toContain(
+      `<script nonce="${NONCE}">window.__reactRouterContext = {};</script>`,
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { formatDate } from '#schemas/calendar.ts'
-import type { JobPosition } from '#content/types.ts'
+import type { JobPosition } from '#schemas/positions.ts'
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from '../icons.tsx'
 
 /** Location, type and closing date of a vacancy, as a description list. */

@@ -36,6 +36,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Audit log', path: '/staff/audit', roles: ['admin'] },
   { label: 'Security', path: '/staff/security', roles: EVERYONE },
   { label: 'Shipments', path: '/staff/shipments', roles: ['sales'] },
+  { label: 'Job positions', path: '/staff/positions', roles: ['hr'] },
 ]
 
 export function sectionsFor(role: StaffRole): StaffSection[] {

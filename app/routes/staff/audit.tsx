@@ -32,6 +32,10 @@ const ACTIONS: Record<string, string> = {
   'shipment.edit': 'Shipment edited',
   'shipment.milestone.add': 'Milestone added',
   'shipment.milestone.remove': 'Milestone removed',
+  'position.created': 'Position created',
+  'position.edited': 'Position edited',
+  'position.published': 'Position published',
+  'position.closed': 'Position closed',
 }
 
 function detailText(action: string, detail: Record<string, unknown> | null): string {

@@ -96,13 +96,15 @@ export default function ShipmentDetail({ params }: Route.ComponentProps) {
           <ol className="staff-history" aria-labelledby="shipment-history-title">
             {shipment.history.map((entry) => (
               <li key={entry.id}>
-                <p>
+                <p className="staff-history__when">
                   <time dateTime={entry.at}>
                     {formatDhakaDateTime(entry.at)} {DHAKA_ZONE_LABEL}
                   </time>{' '}
                   · {entry.actor ? entry.actor.name : 'a removed account'}
                 </p>
-                <p>{describeShipmentChange(entry.action, entry.detail)}</p>
+                <p className="staff-history__what">
+                  {describeShipmentChange(entry.action, entry.detail)}
+                </p>
               </li>
             ))}
           </ol>

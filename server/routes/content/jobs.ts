@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { constantResponse } from '#server/constant-responses.ts'
 import { z } from 'zod'
-import { JOB_POSITIONS } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
+import { JobPositionSchema } from '#schemas/positions.ts'
+import { publicPosition } from '#server/careers/positions.ts'
 import { ERROR_RESPONSES, keyParam, requireByKey } from './common.ts'
-import { JobPositionSchema, list } from './record-schemas.ts'
 
-const JOB_POSITIONS_RESPONSE = constantResponse({ data: JOB_POSITIONS })
-
+/**
+ * The vacancies, from the database through a short cache (server/careers/positions.ts): hr's
+ * changes show here within CAREERS_CACHE_SECONDS on every server, at once on the one that made
+ * them. The careers pages read these same routes in-process.
+ */
 const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Careers']
 
@@ -16,11 +18,20 @@ const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Job positions; closed ones stay listed with open: false',
-        response: { 200: dataEnvelope(list(JobPositionSchema)) },
+        summary: 'The open job positions',
+        description:
+          'Published positions whose apply-by date (closingDate) has not passed in Dhaka. Closed ' +
+          'ones are not listed; /api/jobs/position/{id} still answers for them, with open: false.',
+        response: { 200: dataEnvelope(z.array(JobPositionSchema)) },
       },
     },
-    () => JOB_POSITIONS_RESPONSE,
+    async () => {
+      const now = new Date()
+      const rows = await fastify.publicPositions.rows()
+      return {
+        data: rows.map((row) => publicPosition(row, now)).filter((position) => position.open),
+      }
+    },
   )
 
   fastify.get(
@@ -28,12 +39,15 @@ const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'One job position, by id or by slug',
+        summary: 'One job position, by id or by slug; open: false once closed or past its date',
         params: z.object({ id: keyParam('Position id, or its slug') }),
         response: { 200: dataEnvelope(JobPositionSchema), ...ERROR_RESPONSES },
       },
     },
-    (request) => ({ data: requireByKey(JOB_POSITIONS, request.params.id, 'Job position') }),
+    async (request) => {
+      const rows = await fastify.publicPositions.rows()
+      return { data: publicPosition(requireByKey(rows, request.params.id, 'Job position')) }
+    },
   )
 }
 

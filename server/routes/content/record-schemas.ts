@@ -13,7 +13,6 @@ import type {
   GalleryCategory,
   GalleryItem,
   Initiative,
-  JobPosition,
   Portfolio,
   Project,
   Review,
@@ -194,18 +193,3 @@ export const GalleryItemSchema = z.object({
   caption: z.string(),
   takenOn: IsoDate,
 }) satisfies z.ZodType<Omit<GalleryItem, 'takenOn'>>
-
-export const JobPositionSchema = z.object({
-  id: Id,
-  slug: Slug,
-  title: z.string(),
-  department: z.string(),
-  location: z.enum(['Dhaka', 'Chattogram']),
-  type: z.enum(['Full-time', 'Part-time', 'Contract', 'Internship']),
-  closingDate: IsoDate,
-  summary: z.string(),
-  description: list(z.string()),
-  responsibilities: list(z.string()),
-  requirements: list(z.string()),
-  open: z.boolean(),
-}) satisfies z.ZodType<Omit<JobPosition, 'closingDate'>>

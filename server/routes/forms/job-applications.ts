@@ -4,7 +4,7 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { JOB_POSITIONS } from '#content/records.ts'
+import { eq } from 'drizzle-orm'
 import {
   CreatedResponseSchema,
   ErrorResponseSchema,
@@ -16,8 +16,10 @@ import {
   JobApplicationFieldsSchema,
 } from '#schemas/job-application.ts'
 import { HONEYPOT_FIELD, isHoneypotFilled } from '#schemas/honeypot.ts'
+import { formatDate } from '#schemas/calendar.ts'
+import { isPositionOpen } from '#schemas/position-rules.ts'
 import { receiveFile, sanitizeFileName, type ReceivedFile } from '#server/cv-files.ts'
-import { jobApplications } from '#server/db/schema.ts'
+import { jobApplications, jobPositions } from '#server/db/schema.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
 import { applicationEmail } from '#server/notifications/emails.ts'
 import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
@@ -141,10 +143,26 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const positionId = JobApplicationFieldsSchema.shape.position_id.safeParse(
           fields.position_id ?? '',
         )
+        // Read now, not from the public pages' cache: a position hr has just closed takes no
+        // more applications.
+        const [position] = positionId.success
+          ? await fastify.db
+              .select({
+                title: jobPositions.title,
+                status: jobPositions.status,
+                applyBy: jobPositions.applyBy,
+              })
+              .from(jobPositions)
+              .where(eq(jobPositions.id, positionId.data))
+          : []
         if (positionId.success) {
-          const position = JOB_POSITIONS.find(({ id }) => id === positionId.data)
-          if (!position) errors.position_id = 'This position does not exist'
-          else if (!position.open) errors.position_id = 'Applications for this position are closed'
+          if (!position || position.status === 'draft') {
+            errors.position_id = 'This position does not exist'
+          } else if (position.status === 'closed') {
+            errors.position_id = `Applications for ${position.title} are closed: the position is no longer open`
+          } else if (!isPositionOpen(position)) {
+            errors.position_id = `Applications for ${position.title} closed on ${formatDate(position.applyBy)}`
+          }
         }
         if (pathInName) errors.cv = 'The CV file name must not contain folders'
         else if (!upload) errors.cv = 'Please attach your CV'
@@ -173,6 +191,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
               email,
               phone,
               positionId: parsed.data.position_id,
+              positionTitle: position?.title ?? null,
               coverLetter: coverLetter || null,
               cvContent,
               cvOriginalName: upload.originalName,
@@ -190,7 +209,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
               tx,
               applicationEmail({
                 id: row.id,
-                positionId: parsed.data.position_id,
+                positionTitle: position?.title ?? `position #${parsed.data.position_id}`,
                 name,
                 email,
                 phone,

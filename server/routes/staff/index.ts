@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import accountRoutes from './accounts.ts'
 import auditRoutes from './audit.ts'
 import meRoutes from './me.ts'
+import positionRoutes from './positions.ts'
 import setupRoutes from './setup.ts'
 import shipmentRoutes from './shipments.ts'
 
@@ -12,6 +13,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(accountRoutes)
   await fastify.register(auditRoutes)
   await fastify.register(shipmentRoutes, { siteUrl })
+  await fastify.register(positionRoutes)
 }
 
 export default staffRoutes

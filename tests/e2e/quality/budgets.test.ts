@@ -105,7 +105,7 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
       await waitForHydration(page)
       await page.waitForTimeout(SETTLE_MS)
 
-      // Hydration is deferred (scripts/defer-hydration.ts): no script competes with the first paint.
+      // Hydration is deferred (server/defer-hydration.ts): no script competes with the first paint.
       const { paint, scriptStarts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scriptStarts: performance

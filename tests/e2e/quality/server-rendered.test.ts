@@ -1,19 +1,21 @@
 // Issue 14: the pages the server renders for forms posted without JavaScript (refusals and
-// confirmations) pass the Nu HTML Checker and axe, like the prerendered pages.
+// confirmations) pass the Nu HTML Checker and axe, like the prerendered pages; issue 12: so do
+// the careers pages, rendered from the database on each request (JobPosting JSON-LD included).
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { OPEN_POSITIONS } from '#content/careers.ts'
 import { addDays, formatMmDdYy, localToday } from '#schemas/calendar.ts'
 import { SAMPLE_PDF } from '../../api/support/files.ts'
 import { DESKTOP, MOBILE, setupSite } from '../support/browser.ts'
 import { ROOT, expectNoAxeViolations } from './support.ts'
+import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
 
 const site = setupSite()
 const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
-const POSITION_ID = OPEN_POSITIONS[0]?.id
+const POSITION_ID = SEEDED_OPEN_POSITIONS[0]?.id
+const CLOSED_ID = SEEDED_POSITIONS.find((position) => !position.open)?.id
 
 const CONTACT = {
   name: 'Rahim Uddin',
@@ -75,6 +77,12 @@ async function capture(name: string, path: string, body: URLSearchParams | FormD
   }
 }
 
+/** A page the server renders from the database on each GET (the careers pages, issue 12). */
+async function captureGet(name: string, path: string) {
+  const response = await fetch(`${site.url}${path}`)
+  pages.set(name, { path, html: await response.text(), cookie: '', status: response.status })
+}
+
 let outDir = ''
 
 beforeAll(async () => {
@@ -90,6 +98,10 @@ beforeAll(async () => {
   await capture('quote-sent', '/quote', quote())
   await capture('application-refused', `/careers/${POSITION_ID}`, application(false))
   await capture('application-sent', `/careers/${POSITION_ID}`, application(true))
+  await captureGet('careers', '/careers')
+  await captureGet('career-open', `/careers/${POSITION_ID}`)
+  await captureGet('career-closed', `/careers/${CLOSED_ID}`)
+  await captureGet('career-unknown', '/careers/999999')
 })
 
 afterAll(async () => {
@@ -106,6 +118,10 @@ describe('pages rendered by the server', () => {
       'quote-sent': 200,
       'application-refused': 400,
       'application-sent': 200,
+      careers: 200,
+      'career-open': 200,
+      'career-closed': 200,
+      'career-unknown': 404,
     })
   })
 
@@ -141,6 +157,10 @@ describe('pages rendered by the server', () => {
     ['contact-sent', MOBILE],
     ['quote-sent', DESKTOP],
     ['application-sent', MOBILE],
+    ['careers', MOBILE],
+    ['career-open', DESKTOP],
+    ['career-closed', MOBILE],
+    ['career-unknown', DESKTOP],
   ] as const)('%s has no axe violations', async (name, viewport) => {
     const page = pages.get(name)
     if (!page) throw new Error(`${name} was not captured`)

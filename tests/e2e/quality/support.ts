@@ -6,6 +6,7 @@ import type { AxeResults, Result } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { NOT_FOUND_PATH, PRERENDERED_PATHS, PUBLIC_PATHS } from '#content/site-map.ts'
+import { SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const CLIENT_DIR = path.join(ROOT, 'build/client')
@@ -13,8 +14,15 @@ export const CLIENT_DIR = path.join(ROOT, 'build/client')
 /** A URL no page answers: the server replies with the 404 page. */
 export const UNKNOWN_URL = '/no-such-page-here'
 
-/** Every public page plus an unknown URL (the 404 page). */
-export const ALL_URLS: readonly string[] = [...PUBLIC_PATHS, UNKNOWN_URL]
+/**
+ * Every public page, the pages of the positions a fresh database is seeded with (open and
+ * closed), plus an unknown URL (the 404 page).
+ */
+export const ALL_URLS: readonly string[] = [
+  ...PUBLIC_PATHS,
+  ...SEEDED_POSITIONS.map((position) => `/careers/${position.id}`),
+  UNKNOWN_URL,
+]
 
 /** The prerendered HTML file of each path: /services → build/client/services/index.html. */
 export function prerenderedFiles(): string[] {

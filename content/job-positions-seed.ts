@@ -1,7 +1,11 @@
-import type { JobPosition } from './types.ts'
+import type { SeedJobPosition } from './types.ts'
 
-/** Vacancies: the careers pages and GET /api/jobs/position both read this list. */
-export const JOB_POSITIONS = [
+/**
+ * The vacancies an empty database starts with, copied in once on the server's first start
+ * (server/careers/seed.ts), ids kept. After that the database is the only source: hr edits the
+ * positions in the staff workspace, and nothing reads this list at run time.
+ */
+export const SEED_JOB_POSITIONS = [
   {
     id: 1,
     slug: 'air-export-executive',
@@ -135,4 +139,4 @@ export const JOB_POSITIONS = [
     ],
     open: false,
   },
-] as const satisfies readonly JobPosition[]
+] as const satisfies readonly SeedJobPosition[]

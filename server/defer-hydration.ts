@@ -9,10 +9,14 @@
  * classic inline script that, once the first contentful paint is on screen, preloads the same
  * chunks in parallel (no request waterfall), sets the route modules exactly as React Router's
  * script did, and then imports the client entry.
+ *
+ * The build rewrites the prerendered pages; the server rewrites the pages it renders from the
+ * database (the careers pages), whose inline scripts carry the response's CSP nonce instead.
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
-const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g
+const BOOT_SCRIPT =
+  /<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/
 const NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^\n]*\});$/
@@ -72,13 +76,19 @@ function bootScript(plan: BootPlan, preloads: string[]): string {
   ].join('')
 }
 
-/** Returns the page with hydration deferred past the first paint; a page without React Router's boot script is returned unchanged. */
-export function deferHydration(html: string): string {
+/**
+ * Returns the page with hydration deferred past the first paint; a page without React Router's
+ * boot script is returned unchanged. With a nonce, the new script carries it.
+ */
+export function deferHydration(html: string, nonce?: string): string {
   const boot = BOOT_SCRIPT.exec(html)
   if (!boot) return html
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')
   const plan = readBootScript(boot[1] ?? '')
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(BOOT_SCRIPT, () => `<script>${bootScript(plan, preloads)}</script>`)
+    .replace(
+      BOOT_SCRIPT,
+      () => `<script${nonce ? ` nonce="${nonce}"` : ''}>${bootScript(plan, preloads)}</script>`,
+    )
 }

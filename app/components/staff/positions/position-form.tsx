@@ -1,0 +1,227 @@
+import { FormField } from '#app/components/form-field.tsx'
+import { SelectField } from '#app/components/quote/fields.tsx'
+import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
+import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
+import { EMPLOYMENT_TYPES, POSITION_LOCATIONS } from '#schemas/position-rules.ts'
+import { PositionInputSchema, type PositionInput, type StaffPosition } from '#schemas/positions.ts'
+import { useRef, useState } from 'react'
+
+type Field = keyof PositionInput
+type Values = Record<Field, string>
+
+const FIELD_ORDER: readonly Field[] = [
+  'title',
+  'department',
+  'location',
+  'type',
+  'applyBy',
+  'summary',
+  'description',
+  'responsibilities',
+  'requirements',
+]
+
+function initialValues(position: StaffPosition | undefined): Values {
+  return {
+    title: position?.title ?? '',
+    department: position?.department ?? '',
+    location: position?.location ?? '',
+    type: position?.type ?? '',
+    applyBy: position?.applyBy ?? '',
+    summary: position?.summary ?? '',
+    description: position?.description.join('\n\n') ?? '',
+    responsibilities: position?.responsibilities.join('\n') ?? '',
+    requirements: position?.requirements.join('\n') ?? '',
+  }
+}
+
+/** What the textareas hold, as the API takes it: paragraphs split at blank lines, lists at lines. */
+function payloadOf(values: Values) {
+  return {
+    ...values,
+    description: values.description.split(/\n\s*\n/),
+    responsibilities: values.responsibilities.split('\n'),
+    requirements: values.requirements.split('\n'),
+  }
+}
+
+/**
+ * Create a position (saved as a draft, or published at once) or edit one. The same schema checks
+ * it here and on the server.
+ */
+export function PositionForm({
+  position,
+  onSaved,
+}: {
+  position?: StaffPosition
+  onSaved: (saved: StaffPosition) => void
+}) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Values>(() => initialValues(position))
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [status, setStatus] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const set = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
+
+  function focusFirstError(found: FieldErrors<Field>) {
+    const first = FIELD_ORDER.find((field) => found[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  async function save(publish: boolean) {
+    setStatus(null)
+    const payload = payloadOf(values)
+    const parsed = PositionInputSchema.safeParse(payload)
+    const found = parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      setStatus('Please correct the fields marked below.')
+      focusFirstError(found)
+      return
+    }
+    setSaving(true)
+    const answer = position
+      ? await staffRequest<StaffPosition>('PUT', `/api/staff/positions/${position.id}`, payload)
+      : await staffRequest<StaffPosition>('POST', '/api/staff/positions', { ...payload, publish })
+    setSaving(false)
+    if (answer.status === 200 && answer.data) {
+      setStatus(position ? 'Saved.' : publish ? 'Published.' : 'Saved as a draft.')
+      onSaved(answer.data)
+      return
+    }
+    const serverErrors = (answer.errors ?? {}) as FieldErrors<Field>
+    setErrors(serverErrors)
+    setStatus(answer.message ?? 'The position could not be saved.')
+    focusFirstError(serverErrors)
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form-card staff-position-form"
+      aria-label={position ? `Edit ${position.title}` : 'New position'}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        // Enter in a field saves without publishing.
+        void save(false)
+      }}
+    >
+      <div className="form-grid">
+        <FormField
+          label="Title"
+          name="title"
+          wide
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => set('title')(event.target.value)}
+        />
+        <FormField
+          label="Department or service"
+          name="department"
+          value={values.department}
+          error={errors.department}
+          hint="e.g. Air Freight, Customs & Compliance"
+          onChange={(event) => set('department')(event.target.value)}
+        />
+        <SelectField
+          label="Office"
+          name="location"
+          value={values.location}
+          error={errors.location}
+          placeholder="Choose the office"
+          options={POSITION_LOCATIONS.map((location) => ({ value: location, label: location }))}
+          onChange={set('location')}
+        />
+        <SelectField
+          label="Employment type"
+          name="type"
+          value={values.type}
+          error={errors.type}
+          placeholder="Choose the type"
+          options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type }))}
+          onChange={set('type')}
+        />
+        <FormField
+          label="Apply by"
+          name="applyBy"
+          type="date"
+          value={values.applyBy}
+          error={errors.applyBy}
+          hint="The last day applications are taken, in Dhaka; the page closes after it"
+          onChange={(event) => set('applyBy')(event.target.value)}
+        />
+        <FormField
+          label="Summary"
+          name="summary"
+          multiline
+          wide
+          rows={2}
+          value={values.summary}
+          error={errors.summary}
+          hint="One sentence, shown in the list of open positions"
+          onChange={(event) => set('summary')(event.target.value)}
+        />
+        <FormField
+          label="About the role (optional)"
+          name="description"
+          multiline
+          wide
+          rows={5}
+          value={values.description}
+          error={errors.description}
+          hint="Paragraphs, separated by a blank line"
+          onChange={(event) => set('description')(event.target.value)}
+        />
+        <FormField
+          label="Responsibilities"
+          name="responsibilities"
+          multiline
+          wide
+          rows={5}
+          value={values.responsibilities}
+          error={errors.responsibilities}
+          hint="One per line"
+          onChange={(event) => set('responsibilities')(event.target.value)}
+        />
+        <FormField
+          label="Requirements"
+          name="requirements"
+          multiline
+          wide
+          rows={5}
+          value={values.requirements}
+          error={errors.requirements}
+          hint="One per line"
+          onChange={(event) => set('requirements')(event.target.value)}
+        />
+      </div>
+      <div className="form-actions">
+        {position ? (
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+        ) : (
+          <>
+            <button type="submit" className="button button--outline" disabled={saving}>
+              Save draft
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={saving}
+              onClick={() => void save(true)}
+            >
+              Publish
+            </button>
+          </>
+        )}
+        <p role="status" className="form-note">
+          {status}
+        </p>
+      </div>
+    </form>
+  )
+}

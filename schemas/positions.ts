@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { parseIsoDate } from './calendar.ts'
+import {
+  EMPLOYMENT_TYPES,
+  POSITION_ITEM_MAX,
+  POSITION_ITEMS_MAX,
+  POSITION_LOCATIONS,
+  POSITION_PARAGRAPH_MAX,
+  POSITION_STATUSES,
+  POSITION_SUMMARY_MAX,
+  POSITION_TITLE_MAX,
+  POSITION_DEPARTMENT_MAX,
+} from './position-rules.ts'
+
+const IsoDateInput = z
+  .string({ error: 'Please enter the apply-by date' })
+  .trim()
+  .min(1, 'Please enter the apply-by date')
+  .refine((value) => parseIsoDate(value) !== undefined, 'Please enter a real date (YYYY-MM-DD)')
+
+function text(label: string, max: number) {
+  return z
+    .string({ error: `Please enter the ${label}` })
+    .trim()
+    .min(1, `Please enter the ${label}`)
+    .max(max, `The ${label} must be at most ${max} characters`)
+}
+
+/** Lines (or paragraphs) as the form sends them: blanks dropped, each trimmed. */
+function items(label: string, itemMax: number, required: boolean) {
+  return z
+    .array(z.string({ error: `Each ${label} entry must be text` }), {
+      error: `The ${label} must be a list`,
+    })
+    .transform((values) => values.map((value) => value.trim()).filter((value) => value !== ''))
+    .pipe(
+      z
+        .array(z.string().max(itemMax, `Each ${label} entry must be at most ${itemMax} characters`))
+        .min(required ? 1 : 0, `Please enter at least one ${label} entry`)
+        .max(POSITION_ITEMS_MAX, `Please enter at most ${POSITION_ITEMS_MAX} ${label} entries`),
+    )
+}
+
+/** What hr writes: the same schema checks it in the workspace form and on the server. */
+export const PositionInputSchema = z.object({
+  title: text('title', POSITION_TITLE_MAX),
+  department: text('department or service', POSITION_DEPARTMENT_MAX),
+  location: z.enum(POSITION_LOCATIONS, { error: 'Please choose the office' }),
+  type: z.enum(EMPLOYMENT_TYPES, { error: 'Please choose the employment type' }),
+  applyBy: IsoDateInput,
+  summary: text('summary', POSITION_SUMMARY_MAX),
+  description: items('description', POSITION_PARAGRAPH_MAX, false),
+  responsibilities: items('responsibilities', POSITION_ITEM_MAX, true),
+  requirements: items('requirements', POSITION_ITEM_MAX, true),
+})
+
+export type PositionInput = z.infer<typeof PositionInputSchema>
+
+/** Creating: the fields, and whether to publish at once or keep a draft. */
+export const PositionCreateSchema = PositionInputSchema.extend({
+  publish: z.boolean().default(false),
+})
+
+/** A vacancy as the public API and the careers pages read it. */
+export const JobPositionSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  department: z.string(),
+  location: z.enum(POSITION_LOCATIONS),
+  type: z.enum(EMPLOYMENT_TYPES),
+  /** The last day applications are taken (Dhaka). */
+  closingDate: z.iso.date(),
+  summary: z.string(),
+  description: z.array(z.string()).readonly(),
+  responsibilities: z.array(z.string()).readonly(),
+  requirements: z.array(z.string()).readonly(),
+  /** False once closed by hr or past its closing date in Dhaka. */
+  open: z.boolean(),
+  /** The day it was first published (schema.org datePosted). */
+  datePosted: z.iso.date(),
+})
+
+export type JobPosition = z.infer<typeof JobPositionSchema>
+
+export const PositionEventSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['seeded', 'created', 'edited', 'published', 'closed']),
+  actorName: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+})
+
+export type PositionEvent = z.infer<typeof PositionEventSchema>
+
+/** A position as the workspace shows it, with its history newest first. */
+export const StaffPositionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  department: z.string(),
+  location: z.enum(POSITION_LOCATIONS),
+  type: z.enum(EMPLOYMENT_TYPES),
+  applyBy: z.iso.date(),
+  summary: z.string(),
+  description: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  status: z.enum(POSITION_STATUSES),
+  /** Published and not past its apply-by date in Dhaka: taking applications now. */
+  open: z.boolean(),
+  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+  applications: z.number().int(),
+  history: z.array(PositionEventSchema),
+})
+
+export type StaffPosition = z.infer<typeof StaffPositionSchema>
+
+export const StaffPositionResponseSchema = z.object({ data: StaffPositionSchema })
+export const StaffPositionListSchema = z.object({
+  data: z.array(StaffPositionSchema.omit({ history: true })),
+})

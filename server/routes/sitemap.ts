@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { PUBLIC_PATHS } from '#content/site-map.ts'
+import { isPositionOpen } from '#schemas/position-rules.ts'
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/**
+ * /sitemap.xml, which robots.txt names: every public page with a fixed address, then each open
+ * job position with the day it last changed. Written per request from the same cached positions
+ * as the careers pages, so a position hr publishes or closes shows here as it does there.
+ */
+const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify, { siteUrl }) => {
+  fastify.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['Site'],
+        summary: 'The sitemap: public pages and the open job positions (with lastmod)',
+        produces: ['application/xml'],
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) => {
+      const now = new Date()
+      const positions = (await fastify.publicPositions.rows()).filter((row) =>
+        isPositionOpen(row, now),
+      )
+      const url = (path: string, lastmod?: string) =>
+        `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+      const urls = [
+        ...PUBLIC_PATHS.map((path) => url(path)),
+        ...positions.map((row) =>
+          url(`/careers/${row.id}`, row.updatedAt.toISOString().slice(0, 10)),
+        ),
+      ]
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        )
+    },
+  )
+}
+
+export default sitemapRoutes

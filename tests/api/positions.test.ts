@@ -1,0 +1,491 @@
+// Issue 12: vacancies live in the database, hr edits them in the workspace, and the public
+// careers pages, the API and the sitemap follow without a rebuild; closed or expired positions
+// refuse applications and store nothing.
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, formatDate } from '#schemas/calendar.ts'
+import { dhakaToday } from '#schemas/position-rules.ts'
+import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
+import { SAMPLE_PDF } from './support/files.ts'
+import { getJson } from './support/http.ts'
+import {
+  databaseUrlFor,
+  removeDataDir,
+  startServer,
+  USES_POSTGRES,
+  type RunningServer,
+} from './support/server.ts'
+import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
+
+const RUN = randomUUID().slice(0, 8)
+const SITE_URL = 'http://dbl.example'
+
+let server: RunningServer
+let hr: SignedInStaff
+let admin: SignedInStaff
+let sales: SignedInStaff
+
+beforeAll(async () => {
+  server = await startServer({ env: { SITE_URL } })
+  ;[hr, admin, sales] = await Promise.all([
+    signedInStaff(server, { role: 'hr', name: 'Nusrat HR', origin: SITE_URL }),
+    signedInStaff(server, { role: 'admin', origin: SITE_URL }),
+    signedInStaff(server, { role: 'sales', origin: SITE_URL }),
+  ])
+})
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+interface Position {
+  id: number
+  title: string
+  status: string
+  open: boolean
+  applyBy: string
+  applications: number
+  history: { action: string; actorName: string | null; changes: Record<string, unknown> }[]
+}
+
+function input(overrides: Record<string, unknown> = {}) {
+  return {
+    title: `Sea Freight Executive ${RUN}`,
+    department: 'Ocean Freight',
+    location: 'Chattogram',
+    type: 'Full-time',
+    applyBy: addDays(dhakaToday(), 30),
+    summary: 'Book and follow FCL exports from Chittagong port.',
+    description: ['Our Agrabad team is growing.', 'You will report to the Head of Ocean Freight.'],
+    responsibilities: ['Book space with carriers', 'Issue house bills of lading'],
+    requirements: ['Two years in ocean freight', 'Good written English'],
+    ...overrides,
+  }
+}
+
+function staffCall(who: SignedInStaff, method: string, path: string, body?: unknown) {
+  return staffFetch(server, path, { method, body, jar: who.jar, origin: SITE_URL })
+}
+
+async function create(overrides: Record<string, unknown> = {}, publish = false) {
+  const answer = await staffCall(hr, 'POST', '/api/staff/positions', {
+    ...input(overrides),
+    publish,
+  })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body?.data as Position
+}
+
+async function publicList() {
+  const { status, body } = await getJson(`${server.url}/api/jobs/position`)
+  expect(status).toBe(200)
+  return body.data as { id: number; title: string; open: boolean }[]
+}
+
+function applicationForm(positionId: number, email: string) {
+  const form = new FormData()
+  form.append('position_id', String(positionId))
+  form.append('name', 'Rafiq Islam')
+  form.append('email', email)
+  form.append('phone', '01711-000103')
+  form.append('cv', new Blob([new Uint8Array(SAMPLE_PDF)], { type: 'application/pdf' }), 'cv.pdf')
+  return form
+}
+
+function apply(positionId: number, email = `rafiq-${randomUUID().slice(0, 8)}@example.com`) {
+  return getJson(`${server.url}/api/jobs/applications/create`, {
+    method: 'POST',
+    body: applicationForm(positionId, email),
+  })
+}
+
+async function inboxTitles(email: string): Promise<string[]> {
+  const answer = await staffCall(
+    hr,
+    'GET',
+    `/api/staff/inbox/job-applications?q=${encodeURIComponent(email)}`,
+  )
+  expect(answer.status).toBe(200)
+  const data = answer.body?.data as { items: { title: string; email: string }[] }
+  return data.items.filter((item) => item.email === email).map((item) => item.title)
+}
+
+async function page(path: string) {
+  const response = await fetch(`${server.url}${path}`)
+  // React's text separators (<!-- -->) left out, so assertions read as the visitor does.
+  const html = (await response.text()).replaceAll('<!-- -->', '')
+  return { status: response.status, html, headers: response.headers }
+}
+
+/** The JobPosting JSON-LD of a page, if any. */
+function jobPostingOf(html: string): Record<string, unknown> | undefined {
+  for (const [, json = ''] of html.matchAll(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+  )) {
+    const data = JSON.parse(json) as Record<string, unknown>
+    if (data['@type'] === 'JobPosting') return data
+  }
+  return undefined
+}
+
+async function sitemap(): Promise<string> {
+  const response = await fetch(`${server.url}/sitemap.xml`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
+  return response.text()
+}
+
+describe('seeded from content once', () => {
+  it('an empty database starts with the content positions, ids kept, in the staff history', async () => {
+    const listed = await publicList()
+    expect(listed.map((position) => position.id)).toEqual(SEEDED_OPEN_POSITIONS.map(({ id }) => id))
+    for (const seeded of SEEDED_POSITIONS) {
+      const { body } = await getJson(`${server.url}/api/jobs/position/${seeded.id}`)
+      expect(body.data).toMatchObject({ id: seeded.id, title: seeded.title, slug: seeded.slug })
+    }
+    const staffList = await staffCall(hr, 'GET', '/api/staff/positions')
+    const ids = (staffList.body?.data as Position[]).map((position) => position.id)
+    for (const seeded of SEEDED_POSITIONS) expect(ids).toContain(seeded.id)
+    const first = await staffCall(hr, 'GET', `/api/staff/positions/${SEEDED_POSITIONS[0]?.id}`)
+    expect((first.body?.data as Position).history.at(-1)?.action).toBe('seeded')
+  })
+})
+
+describe('who may edit positions', () => {
+  it('hr and admin may; sales gets 403 and nobody signed out gets in', async () => {
+    expect((await staffFetch(server, '/api/staff/positions')).status).toBe(401)
+    expect((await staffCall(sales, 'GET', '/api/staff/positions')).status).toBe(403)
+    const refused = await staffCall(sales, 'POST', '/api/staff/positions', input())
+    expect(refused.status).toBe(403)
+    expect(refused.body).toMatchObject({ code: 403, message: expect.any(String) })
+    expect((await staffCall(sales, 'POST', '/api/staff/positions/1/close')).status).toBe(403)
+    expect((await staffCall(hr, 'GET', '/api/staff/positions')).status).toBe(200)
+    expect((await staffCall(admin, 'GET', '/api/staff/positions')).status).toBe(200)
+    // Nothing was created by the refused call.
+    const titles = (
+      (await staffCall(hr, 'GET', '/api/staff/positions')).body?.data as Position[]
+    ).map((position) => position.title)
+    expect(titles).not.toContain(input().title)
+  })
+
+  it('bad input is a 400 naming each field, and nothing is created', async () => {
+    const before = (await staffCall(hr, 'GET', '/api/staff/positions')).body?.data as Position[]
+    const answer = await staffCall(hr, 'POST', '/api/staff/positions', {
+      ...input({ title: '  ', applyBy: '2026-02-30', location: 'Sylhet', responsibilities: [''] }),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body?.errors).toMatchObject({
+      title: expect.any(String),
+      applyBy: expect.any(String),
+      location: expect.any(String),
+      responsibilities: expect.any(String),
+    })
+    const after = (await staffCall(hr, 'GET', '/api/staff/positions')).body?.data as Position[]
+    expect(after.length).toBe(before.length)
+  })
+})
+
+describe('a position through its life', () => {
+  it('draft → published → edited → closed → reopened, each on the public side at the next request', async () => {
+    const draft = await create()
+    expect(draft).toMatchObject({ status: 'draft', open: false })
+    // A draft is not public anywhere.
+    expect((await publicList()).map(({ id }) => id)).not.toContain(draft.id)
+    expect((await getJson(`${server.url}/api/jobs/position/${draft.id}`)).status).toBe(404)
+    expect((await page(`/careers/${draft.id}`)).status).toBe(404)
+    expect((await apply(draft.id)).status).toBe(400)
+
+    const published = await staffCall(hr, 'POST', `/api/staff/positions/${draft.id}/publish`)
+    expect(published.status).toBe(200)
+    expect(published.body?.data).toMatchObject({ status: 'published', open: true })
+    expect((await publicList()).map(({ title }) => title)).toContain(draft.title)
+    const list = await page('/careers')
+    expect(list.status).toBe(200)
+    expect(list.html).toContain(`href="/careers/${draft.id}"`)
+    expect(list.html).toContain(draft.title)
+    const detail = await page(`/careers/${draft.id}`)
+    expect(detail.status).toBe(200)
+    expect(detail.html).toContain('Issue house bills of lading')
+    expect(await sitemap()).toContain(
+      `<loc>${SITE_URL}/careers/${draft.id}</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`,
+    )
+    // Publishing twice is refused with a reason.
+    const again = await staffCall(hr, 'POST', `/api/staff/positions/${draft.id}/publish`)
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ code: 409, message: 'This position is already published' })
+
+    const renamed = `Senior Sea Freight Executive ${RUN}`
+    const edited = await staffCall(hr, 'PUT', `/api/staff/positions/${draft.id}`, {
+      ...input({ title: renamed }),
+    })
+    expect(edited.status).toBe(200)
+    expect((await page(`/careers/${draft.id}`)).html).toContain(renamed)
+    expect((await publicList()).map(({ title }) => title)).toContain(renamed)
+
+    const closed = await staffCall(admin, 'POST', `/api/staff/positions/${draft.id}/close`)
+    expect(closed.status).toBe(200)
+    expect((await publicList()).map(({ id }) => id)).not.toContain(draft.id)
+    const { body } = await getJson(`${server.url}/api/jobs/position/${draft.id}`)
+    expect(body.data).toMatchObject({ id: draft.id, open: false })
+    const closedPage = await page(`/careers/${draft.id}`)
+    expect(closedPage.status).toBe(200)
+    expect(closedPage.html).toContain('This position is no longer open')
+    expect(closedPage.html).toContain('href="/careers"')
+    expect(jobPostingOf(closedPage.html)).toBeUndefined()
+    expect(await sitemap()).not.toContain(`/careers/${draft.id}<`)
+    expect((await page('/careers')).html).not.toContain(`href="/careers/${draft.id}"`)
+
+    const reopened = await staffCall(hr, 'POST', `/api/staff/positions/${draft.id}/publish`)
+    expect(reopened.body?.data).toMatchObject({ status: 'published', open: true })
+
+    // The history says who did what, newest first, with each change before and after.
+    const history = (reopened.body?.data as Position).history
+    expect(history.map(({ action }) => action)).toEqual([
+      'published',
+      'closed',
+      'edited',
+      'published',
+      'created',
+    ])
+    expect(history[1]?.actorName).toBe(admin.name)
+    expect(history[2]).toMatchObject({
+      actorName: 'Nusrat HR',
+      changes: { title: { from: draft.title, to: renamed } },
+    })
+    // And the audit log has each change.
+    const audit = await staffFetch(server, '/api/staff/audit', { jar: admin.jar })
+    const entries = (audit.body?.data as { action: string; target: string }[]).filter(
+      (entry) => entry.target === `position:${draft.id}`,
+    )
+    expect(entries.map(({ action }) => action).sort()).toEqual(
+      [
+        'position.closed',
+        'position.created',
+        'position.edited',
+        'position.published',
+        'position.published',
+      ].sort(),
+    )
+  })
+
+  it('an edit that changes nothing adds no history', async () => {
+    const position = await create({}, true)
+    const same = await staffCall(hr, 'PUT', `/api/staff/positions/${position.id}`, input())
+    expect((same.body?.data as Position).history.map(({ action }) => action)).toEqual([
+      'published',
+      'created',
+    ])
+  })
+})
+
+describe('applications', () => {
+  it('keep the title the position had when they were made, after edits and closing', async () => {
+    const position = await create({ title: `Customs Officer ${RUN}` }, true)
+    const email = `title-${RUN}@example.com`
+    expect((await apply(position.id, email)).status).toBe(200)
+    await staffCall(hr, 'PUT', `/api/staff/positions/${position.id}`, {
+      ...input({ title: `Customs Manager ${RUN}` }),
+    })
+    await staffCall(hr, 'POST', `/api/staff/positions/${position.id}/close`)
+    expect(await inboxTitles(email)).toEqual([`Customs Officer ${RUN}`])
+    const detail = await staffCall(hr, 'GET', `/api/staff/positions/${position.id}`)
+    expect((detail.body?.data as Position).applications).toBe(1)
+  })
+
+  it('to a closed position: 400 with a clear message, nothing stored', async () => {
+    const position = await create({ title: `Closed Role ${RUN}` }, true)
+    await staffCall(hr, 'POST', `/api/staff/positions/${position.id}/close`)
+    const email = `closed-${RUN}@example.com`
+    const { status, body } = await apply(position.id, email)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({
+      code: 400,
+      message: `Applications for Closed Role ${RUN} are closed: the position is no longer open`,
+      errors: { position_id: expect.any(String) },
+    })
+    expect(await inboxTitles(email)).toEqual([])
+  })
+
+  it('past its apply-by date in Dhaka: not listed, the page says so, 400 and nothing stored', async () => {
+    const yesterday = addDays(dhakaToday(), -1)
+    const expired = await create({ title: `Expired Role ${RUN}`, applyBy: yesterday }, true)
+    expect(expired).toMatchObject({ status: 'published', open: false })
+    expect((await publicList()).map(({ id }) => id)).not.toContain(expired.id)
+    const detail = await page(`/careers/${expired.id}`)
+    expect(detail.html).toContain('This position is no longer open')
+    expect(detail.html).toContain(`closed on <time dateTime="${yesterday}">`)
+    expect(detail.html).toContain(formatDate(yesterday))
+    expect(jobPostingOf(detail.html)).toBeUndefined()
+    expect(await sitemap()).not.toContain(`/careers/${expired.id}<`)
+    const email = `expired-${RUN}@example.com`
+    const { status, body } = await apply(expired.id, email)
+    expect(status).toBe(400)
+    expect(body.message).toBe(
+      `Applications for Expired Role ${RUN} closed on ${formatDate(yesterday)}`,
+    )
+    expect(await inboxTitles(email)).toEqual([])
+
+    // The apply-by day itself still takes applications.
+    const lastDay = await create({ title: `Last Day Role ${RUN}`, applyBy: dhakaToday() }, true)
+    expect(lastDay.open).toBe(true)
+    expect((await apply(lastDay.id)).status).toBe(200)
+  })
+
+  it('the form posted without JavaScript to a closed position shows why it was refused', async () => {
+    const position = await create({ title: `No Script Role ${RUN}` }, true)
+    await staffCall(hr, 'POST', `/api/staff/positions/${position.id}/close`)
+    const email = `noscript-${RUN}@example.com`
+    const response = await fetch(`${server.url}/careers/${position.id}`, {
+      method: 'POST',
+      // React Router refuses a page's form posted from another origin than its own.
+      headers: { origin: server.url },
+      body: applicationForm(position.id, email),
+    })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('role="alert"')
+    expect(html).toContain(`Applications for No Script Role ${RUN} are closed`)
+    expect(await inboxTitles(email)).toEqual([])
+  })
+})
+
+describe('the public pages', () => {
+  it('an open position carries JobPosting JSON-LD as Google documents it', async () => {
+    const position = await create(
+      { title: `JSON-LD Role ${RUN}`, location: 'Dhaka', type: 'Internship' },
+      true,
+    )
+    const { html } = await page(`/careers/${position.id}`)
+    const posting = jobPostingOf(html)
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: `JSON-LD Role ${RUN}`,
+      datePosted: new Date().toISOString().slice(0, 10),
+      validThrough: `${input().applyBy}T23:59:59+06:00`,
+      employmentType: 'INTERN',
+      directApply: true,
+      hiringOrganization: { '@type': 'Organization', name: expect.any(String) },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'House 12, Road 7, Sector 4, Uttara',
+          addressLocality: 'Dhaka',
+          postalCode: '1230',
+          addressCountry: 'BD',
+        },
+      },
+    })
+    const description = String(posting?.description)
+    expect(description).toContain('<p>Book and follow FCL exports from Chittagong port.</p>')
+    expect(description).toContain('<li>Issue house bills of lading</li>')
+    expect(description).toContain('<li>Good written English</li>')
+  })
+
+  it('are rendered per request with the CSP nonce, compressed, never cached', async () => {
+    const response = await fetch(`${server.url}/careers/1`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('content-encoding')).toBe('br')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    // Hydration waits for the first paint, as on the prerendered pages.
+    expect(html).not.toContain('type="module"')
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).toContain(`<script nonce="${nonce}">(function(){`)
+  })
+
+  it('an unknown or malformed number is the 404 page with status 404', async () => {
+    for (const path of ['/careers/999999', '/careers/abc', '/careers/0']) {
+      const answer = await page(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.html).toContain('Position not found')
+    }
+  })
+
+  it('client-side navigation reads the same data (/careers.data)', async () => {
+    const response = await fetch(`${server.url}/careers.data`)
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    for (const position of SEEDED_OPEN_POSITIONS) expect(text).toContain(position.title)
+  })
+
+  it('the sitemap lists every fixed page and the open positions only; robots.txt names it', async () => {
+    const xml = await sitemap()
+    for (const path of ['/', '/services', '/careers', '/track']) {
+      expect(xml).toContain(`<loc>${SITE_URL}${path === '/' ? '/' : path}</loc>`)
+    }
+    for (const position of SEEDED_OPEN_POSITIONS) {
+      expect(xml).toMatch(
+        new RegExp(
+          `<loc>${SITE_URL}/careers/${position.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+        ),
+      )
+    }
+    for (const position of SEEDED_POSITIONS.filter(({ open }) => !open)) {
+      expect(xml).not.toContain(`/careers/${position.id}<`)
+    }
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text()
+    expect(robots).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m)
+  })
+})
+
+describe('kept across restarts', () => {
+  it('seeding happens once: a restart keeps hr’s changes and adds nothing', async () => {
+    const dataDir = server.dataDir
+    const first = SEEDED_OPEN_POSITIONS[0]
+    if (!first) throw new Error('no seeded open position')
+    await staffCall(hr, 'POST', `/api/staff/positions/${first.id}/close`)
+    const before = (await staffCall(hr, 'GET', '/api/staff/positions')).body?.data as Position[]
+    await server.stop()
+    server = await startServer({ dataDir, env: { SITE_URL } })
+    expect(server.output()).not.toContain('job positions seeded')
+    const after = (await staffCall(hr, 'GET', '/api/staff/positions')).body?.data as Position[]
+    expect(after.map(({ id, status }) => [id, status])).toEqual(
+      before.map(({ id, status }) => [id, status]),
+    )
+    expect((await publicList()).map(({ id }) => id)).not.toContain(first.id)
+  })
+})
+
+describe.skipIf(!USES_POSTGRES)('two servers sharing one database', () => {
+  it('a change made on one shows on the other within CAREERS_CACHE_SECONDS', async () => {
+    const other = await startServer({
+      env: {
+        SITE_URL,
+        CAREERS_CACHE_SECONDS: '1',
+        DATABASE_URL: databaseUrlFor(server.dataDir) ?? '',
+      },
+    })
+    try {
+      const position = await create({ title: `Shared Role ${RUN}` }, true)
+      await expect
+        .poll(
+          async () => (await (await fetch(`${other.url}/careers`)).text()).includes(position.title),
+          { timeout: 5_000, interval: 250 },
+        )
+        .toBe(true)
+      await staffCall(hr, 'POST', `/api/staff/positions/${position.id}/close`)
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${other.url}/careers/${position.id}`)).text()).includes(
+              'no longer open',
+            ),
+          {
+            timeout: 5_000,
+            interval: 250,
+          },
+        )
+        .toBe(true)
+    } finally {
+      await other.stop()
+      await removeDataDir(other.dataDir)
+    }
+  })
+})

@@ -1,0 +1,185 @@
+// Issue 12 in Chromium: hr runs the vacancies from the workspace, and the public careers pages
+// follow without a rebuild: a published position is listed and takes an application that lands
+// in hr's inbox; closing it, or an apply-by date that has passed, takes it off the list and
+// refuses the next application.
+import { randomUUID } from 'node:crypto'
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { addDays, formatDate } from '#schemas/calendar.ts'
+import { dhakaToday } from '#schemas/position-rules.ts'
+import { freePort } from '../../scripts/support/free-port.ts'
+import { SAMPLE_PDF } from '../api/support/files.ts'
+import type { RunningServer } from '../api/support/server.ts'
+import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
+import { expectNoAxeViolations } from './quality/support.ts'
+import { DESKTOP, MOBILE, setupSite, visit, type TrackedPage } from './support/browser.ts'
+
+const RUN = randomUUID().slice(0, 8)
+
+const site = setupSite({
+  env: async () => {
+    // The staff API takes state changes only from SITE_URL's origin: the server's own here.
+    const port = await freePort()
+    return { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` }
+  },
+})
+
+let hr: SignedInStaff | undefined
+
+/** A page signed in as hr (the cookie sent with every request, as in staff-inbox.test.ts). */
+async function hrPage(viewport: { width: number; height: number } = DESKTOP): Promise<TrackedPage> {
+  hr ??= await signedInStaff({ url: site.url, dataDir: site.dataDir } as RunningServer, {
+    role: 'hr',
+    origin: site.url,
+    name: `Nusrat ${RUN}`,
+  })
+  const tracked = await site.newPage({ viewport, reducedMotion: 'reduce' })
+  await tracked.context.setExtraHTTPHeaders({ cookie: hr.cookie })
+  return tracked
+}
+
+const main = (page: Page) => page.getByRole('main')
+
+/** hr fills the workspace form for a new position and publishes it; resolves with its id. */
+async function publishPosition(page: Page, title: string, applyBy: string): Promise<number> {
+  await page.goto('/staff/positions')
+  await page.getByRole('link', { name: 'New position' }).click()
+  await page.getByRole('heading', { name: 'New position', level: 1 }).waitFor()
+  const form = page.getByRole('form', { name: 'New position' })
+  await form.getByLabel('Title').fill(title)
+  await form.getByLabel('Department or service').fill('Air Freight')
+  await form.getByLabel('Office').selectOption('Dhaka')
+  await form.getByLabel('Employment type').selectOption('Full-time')
+  await form.getByLabel('Apply by').fill(applyBy)
+  await form.getByLabel('Summary').fill('Handle import air shipments at the cargo village.')
+  await form
+    .getByLabel('About the role (optional)')
+    .fill('Our import desk is growing.\n\nYou will report to the Head of Air Freight.')
+  await form
+    .getByLabel('Responsibilities')
+    .fill('Clear import consignments\nKeep consignees informed')
+  await form.getByLabel('Requirements').fill('Two years in air freight\nGood written English')
+  await form.getByRole('button', { name: 'Publish' }).click()
+  await page.waitForURL(/\/staff\/positions\/\d+$/)
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+  await page.getByText('Open: listed on the careers page, taking applications').waitFor()
+  return Number(new URL(page.url()).pathname.split('/').at(-1))
+}
+
+/** A visitor's application form, filled but not sent. */
+async function fillApplication(page: Page, id: number, email: string) {
+  await visit(page, `/careers/${id}`)
+  const field = (label: string) => main(page).getByLabel(label, { exact: true })
+  await field('Name').fill('Sadia Rahman')
+  await field('Email').fill(email)
+  await field('Phone').fill('01711-000104')
+  await field('CV').setInputFiles({
+    name: 'Sadia CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: SAMPLE_PDF,
+  })
+}
+
+const send = (page: Page) => main(page).getByRole('button', { name: 'Send application' }).click()
+
+async function listedTitles(page: Page): Promise<string[]> {
+  await visit(page, '/careers')
+  return main(page).locator('.position-card h3').allInnerTexts()
+}
+
+describe('hr runs the vacancies; the careers pages follow without a rebuild', () => {
+  test('published → listed → applied → in the inbox; closed → off the list, the next application refused', async () => {
+    const title = `Air Import Executive ${RUN}`
+    const staff = await hrPage()
+    const id = await publishPosition(staff.page, title, addDays(dhakaToday(), 20))
+
+    const visitor = await site.newPage({ viewport: MOBILE })
+    expect(await listedTitles(visitor.page)).toContain(title)
+    await main(visitor.page).getByRole('link', { name: title }).click()
+    await visitor.page.waitForURL(`**/careers/${id}`)
+    await main(visitor.page).getByRole('heading', { name: title, level: 1 }).waitFor()
+    expect(await main(visitor.page).getByText('Clear import consignments').count()).toBe(1)
+    const email = `sadia-${RUN}@example.com`
+    await fillApplication(visitor.page, id, email)
+    await send(visitor.page)
+    await visitor.page.getByRole('status').filter({ hasText: 'Success!' }).waitFor()
+
+    // The application is in hr's inbox, under the position's title.
+    await staff.page.goto(`/staff/inbox/job-applications?q=${encodeURIComponent(email)}`)
+    const row = staff.page.getByRole('listitem').filter({ hasText: 'Sadia Rahman' })
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+    expect(await row.innerText()).toContain(title)
+
+    // A second visitor has the form open when hr closes the position.
+    const late = await site.newPage({ viewport: DESKTOP })
+    await fillApplication(late.page, id, `late-${RUN}@example.com`)
+
+    await staff.page.goto(`/staff/positions/${id}`)
+    await staff.page.getByRole('button', { name: 'Close position' }).click()
+    await staff.page.getByText('Closed: its page says so, applications are refused').waitFor()
+    const history = staff.page.locator('.staff-history')
+    expect(await history.innerText()).toMatch(/Closed by Nusrat/)
+    expect(await history.innerText()).toMatch(/Published by Nusrat/)
+
+    await send(late.page)
+    const refusal = main(late.page).getByText(`Applications for ${title} are closed`)
+    await expect.poll(() => refusal.count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(await listedTitles(visitor.page)).not.toContain(title)
+    await visit(visitor.page, `/careers/${id}`)
+    await main(visitor.page)
+      .getByRole('heading', { name: 'This position is no longer open' })
+      .waitFor()
+    expect(
+      await main(visitor.page)
+        .getByRole('link', { name: 'See open positions' })
+        .getAttribute('href'),
+    ).toBe('/careers')
+    expect(visitor.pageErrors).toEqual([])
+  })
+
+  test('an apply-by date that has passed in Dhaka closes the position the same way', async () => {
+    const title = `Sea Export Officer ${RUN}`
+    const staff = await hrPage(MOBILE)
+    const id = await publishPosition(staff.page, title, addDays(dhakaToday(), 5))
+    const visitor = await site.newPage({ viewport: MOBILE })
+    await fillApplication(visitor.page, id, `expired-${RUN}@example.com`)
+
+    // hr moves the apply-by date to yesterday.
+    const yesterday = addDays(dhakaToday(), -1)
+    const form = staff.page.getByRole('form', { name: `Edit ${title}` })
+    await form.getByLabel('Apply by').fill(yesterday)
+    await form.getByRole('button', { name: 'Save changes' }).click()
+    await staff.page
+      .getByText('Past its apply-by date: its page says so, applications are refused')
+      .waitFor()
+    expect(await staff.page.locator('.staff-history').innerText()).toContain('Apply by')
+
+    await send(visitor.page)
+    const refusal = main(visitor.page).getByText(
+      `Applications for ${title} closed on ${formatDate(yesterday)}`,
+    )
+    await expect.poll(() => refusal.count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(await listedTitles(visitor.page)).not.toContain(title)
+    await visit(visitor.page, `/careers/${id}`)
+    expect(await main(visitor.page).innerText()).toContain(
+      `Applications for ${title} closed on ${formatDate(yesterday)}`,
+    )
+  })
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`the workspace's position pages pass axe at ${viewport.width} px`, async () => {
+      const { page } = await hrPage(viewport)
+      await page.goto('/staff/positions')
+      await page.getByRole('table').waitFor()
+      await expectNoAxeViolations(page, `positions list at ${viewport.width} px`)
+      await page.goto('/staff/positions/new')
+      await page.getByRole('form', { name: 'New position' }).waitFor()
+      await page.getByRole('button', { name: 'Publish' }).click()
+      await page.getByText('Please correct the fields marked below.').waitFor()
+      await expectNoAxeViolations(page, `new position with errors at ${viewport.width} px`)
+      await page.goto('/staff/positions/1')
+      await page.locator('.staff-history').waitFor()
+      await expectNoAxeViolations(page, `position page at ${viewport.width} px`)
+    })
+  }
+})
