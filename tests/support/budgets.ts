@@ -13,11 +13,10 @@ export const BUDGETS = {
 
 /**
  * Pages still over the JavaScript budget, with the most they may ship until they are brought
- * under it (issue 9 stays open for them): measured 115.9 KB for /quote and 116.0 KB for
- * /careers/N once headers were counted. A ceiling, not an allowance: it only ever goes down.
+ * under it (issue 9 stays open for them): measured 116.0 KB for /careers/N once headers were
+ * counted. A ceiling, not an allowance: it only ever goes down.
  */
 export const JS_OVER_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
-  '/quote': 116.5 * 1024,
   '/careers/': 116.5 * 1024,
 }
 
