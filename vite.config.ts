@@ -59,17 +59,17 @@ function importingRoots(
 }
 
 /**
- * The chunk a module goes to, when it is not left to Rollup. Every page loads the manifest, the
- * client entry, the shell and its own route module (the root and layout routes' chunks only
- * re-export the shell's); a form page also loads the form helpers. Any other shared
- * chunk would be one more response, whose headers cost about as much as its code: Rollup's own
- * split gave /quote 16 scripts.
- * - shell: React DOM, the root route and the public layout with what they import (React and
- *   React Router among them), and the small modules that several public pages share (page header and meta,
- *   dates, Vite's import helper) along with what they import;
+ * The chunk a module goes to, when it is not left to Rollup. Every public page loads the
+ * manifest, the client entry, the shell, the root route's chunk (with the stylesheet), the
+ * layout's (which only re-exports the shell's) and its own route chunk; a form page also loads
+ * the form helpers. Any other shared chunk would be one more response, whose headers cost about
+ * as much as its code: Rollup's own split gave /quote 16 scripts.
+ * - shell: React DOM, the public layout and what it and the root route import (React and React
+ *   Router among them), and the small modules that several public pages share (page header and
+ *   meta, dates, Vite's import helper) when what they import is in the shell too;
  * - forms: what the form pages share, also when the staff workspace uses it too;
- * - the rest (a page's own code, larger content that a few pages show, the staff workspace,
- *   lazily loaded parts) is left to Rollup.
+ * - the rest (a page's own code, larger content that a few pages show, a feature's components,
+ *   the staff workspace, lazily loaded parts) is left to Rollup.
  */
 function clientChunks(): (id: string, moduleInfo: ModuleInfoOf) => string | undefined {
   const rootsOf = new Map<string, ReadonlySet<string>>()
