@@ -10,23 +10,3 @@ export const BUDGETS = {
   /** First-load transfer of any page, everything included, response headers too. */
   firstLoadTotalBytes: 300 * 1024,
 } as const
-
-/**
- * Pages still over the JavaScript budget, with the most they may ship until they are brought
- * under it (issue 9 stays open for them): measured 115.9 KB for /quote once headers were counted;
- * /careers/N measured 114.1 KB once its texts came from the database as loader data (issue 12;
- * 116.0 KB before), the rest being the shared entry and shell (~100 KB) and the application
- * form's chunks. A ceiling, not an allowance: it only ever goes down.
- */
-export const JS_OVER_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
-  '/quote': 116.5 * 1024,
-  '/careers/': 114.5 * 1024,
-}
-
-/** The JavaScript budget of a page: BUDGETS.firstLoadJsBytes unless it is a known exception. */
-export function firstLoadJsBudget(path: string): number {
-  const exception = Object.entries(JS_OVER_BUDGET_CEILINGS).find(([prefix]) =>
-    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix,
-  )
-  return exception?.[1] ?? BUDGETS.firstLoadJsBytes
-}

@@ -5,7 +5,7 @@
 // not counted, and must indeed come after the load event.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { CDPSession, Page } from 'playwright-core'
-import { BUDGETS, firstLoadJsBudget } from '../../support/budgets.ts'
+import { BUDGETS } from '../../support/budgets.ts'
 import { MOBILE, setupSite, waitForHydration } from '../support/browser.ts'
 import { ALL_URLS, isAssetIn, particleChunks } from './support.ts'
 
@@ -97,7 +97,7 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
   })
 
   test.each(ALL_URLS)(
-    `%s: JavaScript ≤ ${kb(BUDGETS.firstLoadJsBytes)} (or its recorded ceiling), total ≤ ${kb(BUDGETS.firstLoadTotalBytes)}, compressed`,
+    `%s: JavaScript ≤ ${kb(BUDGETS.firstLoadJsBytes)}, total ≤ ${kb(BUDGETS.firstLoadTotalBytes)}, compressed`,
     async (path) => {
       const { page } = await site.newPage({ viewport: MOBILE })
       const transfers = await record(page)
@@ -157,7 +157,7 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
 
       expect
         .soft(jsBytes, `${path} first-load JavaScript`)
-        .toBeLessThanOrEqual(firstLoadJsBudget(path))
+        .toBeLessThanOrEqual(BUDGETS.firstLoadJsBytes)
       expect
         .soft(totalBytes, `${path} first-load transfer`)
         .toBeLessThanOrEqual(BUDGETS.firstLoadTotalBytes)
