@@ -56,6 +56,9 @@ export const PositionInputSchema = z.object({
 
 export type PositionInput = z.infer<typeof PositionInputSchema>
 
+/** The fields hr edits, in the order the form shows them and the history lists them. */
+export const POSITION_FIELDS = PositionInputSchema.keyof().options
+
 /** Creating: the fields, and whether to publish at once or keep a draft. */
 export const PositionCreateSchema = PositionInputSchema.extend({
   publish: z.boolean().default(false),

@@ -10,6 +10,7 @@ import {
   type PositionStatus,
 } from '#schemas/position-rules.ts'
 import {
+  POSITION_FIELDS,
   PositionCreateSchema,
   PositionInputSchema,
   StaffPositionListSchema,
@@ -34,30 +35,24 @@ const STAFF_RESPONSES = {
   409: ErrorResponseSchema,
 } as const
 
-/** The fields hr edits, in the order the history lists them. */
-const EDITABLE_FIELDS = [
-  'title',
-  'department',
-  'location',
-  'type',
-  'applyBy',
-  'summary',
-  'description',
-  'responsibilities',
-  'requirements',
-] as const satisfies readonly (keyof PositionInput)[]
-
 type Changes = Record<string, { from: unknown; to: unknown }>
 
 /** The fields whose value differs, each with its value before and after. */
 function changedFields(before: PositionInput | undefined, after: PositionInput): Changes {
   const changes: Changes = {}
-  for (const field of EDITABLE_FIELDS) {
+  for (const field of POSITION_FIELDS) {
     const from = before?.[field] ?? null
     const to = after[field]
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to }
   }
   return changes
+}
+
+/** The position's row, locked until the transaction ends, so concurrent changes queue up. */
+async function lockPosition(tx: Executor, id: number): Promise<PositionRow> {
+  const [row] = await tx.select().from(jobPositions).where(eq(jobPositions.id, id)).for('update')
+  if (!row) throw notFound('Position')
+  return row
 }
 
 function inputOf(row: PositionRow): PositionInput {
@@ -259,12 +254,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params
       const input = request.body
       const changes = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(jobPositions)
-          .where(eq(jobPositions.id, id))
-          .for('update')
-        if (!before) throw notFound('Position')
+        const before = await lockPosition(tx, id)
         const found = changedFields(inputOf(before), input)
         if (Object.keys(found).length === 0) return found
         await tx
@@ -302,12 +292,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (request) => {
         const { id } = request.params
         const previous = await db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(jobPositions)
-            .where(eq(jobPositions.id, id))
-            .for('update')
-          if (!before) throw notFound('Position')
+          const before = await lockPosition(tx, id)
           const status = before.status as PositionStatus
           if (!from.includes(status)) {
             throw new ApiError(

@@ -3,23 +3,34 @@ import { SelectField } from '#app/components/quote/fields.tsx'
 import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
 import { EMPLOYMENT_TYPES, POSITION_LOCATIONS } from '#schemas/position-rules.ts'
-import { PositionInputSchema, type PositionInput, type StaffPosition } from '#schemas/positions.ts'
+import {
+  POSITION_FIELDS,
+  PositionInputSchema,
+  type PositionInput,
+  type StaffPosition,
+} from '#schemas/positions.ts'
 import { useRef, useState } from 'react'
 
 type Field = keyof PositionInput
 type Values = Record<Field, string>
 
-const FIELD_ORDER: readonly Field[] = [
-  'title',
-  'department',
-  'location',
-  'type',
-  'applyBy',
-  'summary',
-  'description',
-  'responsibilities',
-  'requirements',
-]
+/** The longer texts, each a multi-line field. */
+const TEXT_FIELDS = [
+  {
+    name: 'summary',
+    label: 'Summary',
+    rows: 2,
+    hint: 'One sentence, shown in the list of open positions',
+  },
+  {
+    name: 'description',
+    label: 'About the role (optional)',
+    rows: 5,
+    hint: 'Paragraphs, separated by a blank line',
+  },
+  { name: 'responsibilities', label: 'Responsibilities', rows: 5, hint: 'One per line' },
+  { name: 'requirements', label: 'Requirements', rows: 5, hint: 'One per line' },
+] as const satisfies readonly { name: Field; label: string; rows: number; hint: string }[]
 
 function initialValues(position: StaffPosition | undefined): Values {
   return {
@@ -66,7 +77,7 @@ export function PositionForm({
     setValues((current) => ({ ...current, [field]: value }))
 
   function focusFirstError(found: FieldErrors<Field>) {
-    const first = FIELD_ORDER.find((field) => found[field])
+    const first = POSITION_FIELDS.find((field) => found[field])
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }
 
@@ -153,50 +164,20 @@ export function PositionForm({
           hint="The last day applications are taken, in Dhaka; the page closes after it"
           onChange={(event) => set('applyBy')(event.target.value)}
         />
-        <FormField
-          label="Summary"
-          name="summary"
-          multiline
-          wide
-          rows={2}
-          value={values.summary}
-          error={errors.summary}
-          hint="One sentence, shown in the list of open positions"
-          onChange={(event) => set('summary')(event.target.value)}
-        />
-        <FormField
-          label="About the role (optional)"
-          name="description"
-          multiline
-          wide
-          rows={5}
-          value={values.description}
-          error={errors.description}
-          hint="Paragraphs, separated by a blank line"
-          onChange={(event) => set('description')(event.target.value)}
-        />
-        <FormField
-          label="Responsibilities"
-          name="responsibilities"
-          multiline
-          wide
-          rows={5}
-          value={values.responsibilities}
-          error={errors.responsibilities}
-          hint="One per line"
-          onChange={(event) => set('responsibilities')(event.target.value)}
-        />
-        <FormField
-          label="Requirements"
-          name="requirements"
-          multiline
-          wide
-          rows={5}
-          value={values.requirements}
-          error={errors.requirements}
-          hint="One per line"
-          onChange={(event) => set('requirements')(event.target.value)}
-        />
+        {TEXT_FIELDS.map(({ name, label, rows, hint }) => (
+          <FormField
+            key={name}
+            label={label}
+            name={name}
+            multiline
+            wide
+            rows={rows}
+            value={values[name]}
+            error={errors[name]}
+            hint={hint}
+            onChange={(event) => set(name)(event.target.value)}
+          />
+        ))}
       </div>
       <div className="form-actions">
         {position ? (
