@@ -126,6 +126,14 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
       expect(unfinished, 'requests still running after the load event and settle').toEqual([])
 
       const scripts = early.filter((transfer) => transfer.type === 'Script')
+      // Issue 11: no workspace code in a public page's first load. Every workspace module talks
+      // to the workspace's API, so its path in a script's text gives the module away.
+      const workspaceScripts: string[] = []
+      for (const script of scripts) {
+        const text = await (await fetch(script.url)).text()
+        if (text.includes('/api/staff/')) workspaceScripts.push(new URL(script.url).pathname)
+      }
+      expect.soft(workspaceScripts, 'workspace code in a public first load').toEqual([])
       // Counted as Chromium counts transfer size: compressed body plus response headers, so
       // headers repeated on every script cost what they cost a visitor.
       const jsBytes = scripts.reduce((sum, transfer) => sum + transfer.encodedBytes, 0)
