@@ -1,10 +1,12 @@
 /**
  * Screenshots every page at a phone and a desktop width, for looking at the
  * site as a visitor would: `npm run screenshots -- http://localhost:3000 out/`.
+ * The careers pages are rendered from the database, so the open positions are asked of the site.
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Page } from 'playwright-core'
-import { PRERENDERED_PATHS } from '../content/site-map.ts'
+import { LIVE_PUBLIC_PATHS, PRERENDERED_PATHS } from '../content/site-map.ts'
+import { JobPositionSchema } from '../schemas/positions.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
 const [baseUrl = 'http://localhost:3000', outDir = 'reports/screenshots'] = process.argv.slice(2)
@@ -18,12 +20,24 @@ async function loadLazyImages(page: Page) {
   })
 }
 
+const openPositions = JobPositionSchema.pick({ id: true })
+  .array()
+  .parse(
+    ((await (await fetch(new URL('/api/jobs/position', baseUrl))).json()) as { data: unknown })
+      .data,
+  )
+const paths = [
+  ...PRERENDERED_PATHS,
+  ...LIVE_PUBLIC_PATHS,
+  ...openPositions.map(({ id }) => `/careers/${id}`),
+]
+
 await mkdir(outDir, { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 for (const width of WIDTHS) {
   // Reduced motion shows every reveal at once, so a full-page shot has no blank sections.
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
-  for (const path of PRERENDERED_PATHS) {
+  for (const path of paths) {
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' })
     await loadLazyImages(page)
     const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')
