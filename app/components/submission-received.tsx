@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { CheckCircleIcon } from './icons.tsx'
+import { PageHeader } from './page-header.tsx'
 
 /**
  * A confirmation page of a form sent without JavaScript. Without a receipt (the page was opened
@@ -21,25 +21,11 @@ export function SubmissionReceived({
   missing: React.ReactNode
   children: React.ReactNode
 }) {
+  const heading = received ? title : 'Nothing to confirm'
   return (
     <>
-      <div className="page-header">
-        <div className="container">
-          <nav className="breadcrumb" aria-label="Breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to={breadcrumb.path}>{breadcrumb.name}</Link>
-              </li>
-              <li aria-current="page">{received ? title : 'Nothing to confirm'}</li>
-            </ol>
-          </nav>
-          <h1>{received ? title : 'Nothing to confirm'}</h1>
-        </div>
-      </div>
-      <section className="section" aria-label={received ? title : 'Nothing to confirm'}>
+      <PageHeader title={heading} breadcrumb={heading} parent={breadcrumb} />
+      <section className="section" aria-label={heading}>
         <div className="container submission-received">
           {received ? (
             <>

@@ -6,8 +6,9 @@ import {
 } from '#app/components/careers/application-form.tsx'
 import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
+import { Breadcrumb } from '#app/components/page-header.tsx'
 import { notFoundMeta } from '#app/components/not-found-content.tsx'
-import { redirectWithReceipt, refused } from '#app/utils/form-post.ts'
+import { redirectWithReceipt, refused, refusedBeforeReading } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { openPositions, positionById } from '#app/utils/positions.server.ts'
@@ -17,6 +18,8 @@ import { formatDate } from '#schemas/calendar.ts'
 import { dhakaToday } from '#schemas/position-rules.ts'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/career-detail'
+
+const CAREERS_CRUMB = { name: 'Careers', path: '/careers' }
 
 /**
  * Rendered on each request from the database (docs/decisions/0007-…). An unknown number, or a
@@ -41,29 +44,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     title: position.title,
     description: `${position.title} (${position.type}, ${position.location}) at ${COMPANY.name}: ${position.summary}`,
     path: `/careers/${position.id}`,
-    breadcrumb: [
-      { name: 'Careers', path: '/careers' },
-      { name: position.title, path: `/careers/${position.id}` },
-    ],
+    breadcrumb: [CAREERS_CRUMB, { name: position.title, path: `/careers/${position.id}` }],
   })
   // Only a position taking applications is a job posting for search engines.
   return position.open ? [...meta, { 'script:ld+json': jobPosting(position) }] : meta
-}
-
-function Breadcrumb({ title }: { title: string }) {
-  return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        <li>
-          <Link to="/careers">Careers</Link>
-        </li>
-        <li aria-current="page">{title}</li>
-      </ol>
-    </nav>
-  )
 }
 
 /** An unknown number, or a position that was never published. */
@@ -100,10 +84,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  */
 export async function action({ params, context }: Route.ActionArgs) {
   const host = pageHost(context)
-  if (host.refusal) {
-    const { status, message } = host.refusal
-    return refused({ status, body: { code: status, message } }, EMPTY_APPLICATION)
-  }
+  if (host.refusal) return refusedBeforeReading(host.refusal, EMPTY_APPLICATION)
   const { answer, fields } = await host.forwardMultipart(APPLICATION_ENDPOINT)
   const values: ApplicationValues = {
     name: fields.name ?? '',
@@ -124,7 +105,7 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
       <>
         <div className="page-header">
           <div className="container">
-            <Breadcrumb title={position.title} />
+            <Breadcrumb parent={CAREERS_CRUMB} current={position.title} />
             <h1>{position.title}</h1>
             <p>
               {position.department}, {position.location}
@@ -168,7 +149,7 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
     <>
       <div className="page-header">
         <div className="container">
-          <Breadcrumb title={position.title} />
+          <Breadcrumb parent={CAREERS_CRUMB} current={position.title} />
           <p className="page-header__eyebrow">{position.department}</p>
           <h1>{position.title}</h1>
           <p>{position.summary}</p>

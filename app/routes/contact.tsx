@@ -8,7 +8,12 @@ import {
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { OfficeCard } from '#app/components/office-card.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { refused, redirectWithReceipt, textFields } from '#app/utils/form-post.ts'
+import {
+  redirectWithReceipt,
+  refused,
+  refusedBeforeReading,
+  textFields,
+} from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
@@ -36,10 +41,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const host = pageHost(context)
-  if (host.refusal) {
-    const { status, message } = host.refusal
-    return refused({ status, body: { code: status, message } }, EMPTY_CONTACT)
-  }
+  if (host.refusal) return refusedBeforeReading(host.refusal, EMPTY_CONTACT)
   const fields = textFields(await request.formData())
   const values: ContactValues = {
     name: fields.name ?? '',

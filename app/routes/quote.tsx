@@ -6,7 +6,12 @@ import {
   requestWithoutBlankLines,
 } from '#app/components/quote/quote-draft.ts'
 import { QUOTE_ENDPOINT, QuoteForm } from '#app/components/quote/quote-form.tsx'
-import { redirectWithReceipt, refused, textFields } from '#app/utils/form-post.ts'
+import {
+  redirectWithReceipt,
+  refused,
+  refusedBeforeReading,
+  textFields,
+} from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { COMPANY } from '#content/company.ts'
@@ -40,10 +45,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const host = pageHost(context)
-  if (host.refusal) {
-    const { status, message } = host.refusal
-    return refused({ status, body: { code: status, message } }, NO_SCRIPT_DRAFT)
-  }
+  if (host.refusal) return refusedBeforeReading(host.refusal, NO_SCRIPT_DRAFT)
   const fields = textFields(await request.formData())
   const draft = draftFromFields(fields)
   const { request: body, renameError } = requestWithoutBlankLines(

@@ -42,6 +42,15 @@ export function refused<Values>(answer: ApiAnswer, values: Values) {
   })
 }
 
+/** The server's refusal before the form was read (its size, a limit), as the page's answer. */
+export function refusedBeforeReading<Values>(
+  refusal: { status: number; message: string },
+  values: Values,
+) {
+  const { status, message } = refusal
+  return refused({ status, body: { code: status, message } }, values)
+}
+
 const RECEIPT_COOKIE = 'receipt'
 /** Long enough to reload the confirmation, short enough not to linger on a shared computer. */
 const RECEIPT_MAX_AGE_S = 60 * 60

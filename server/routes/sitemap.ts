@@ -2,10 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PUBLIC_PATHS } from '#content/site-map.ts'
 import { isPositionOpen } from '#schemas/position-rules.ts'
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
-}
+import { escapeHtml } from '#server/notifications/emails.ts'
 
 /**
  * /sitemap.xml, which robots.txt names: every public page with a fixed address, then each open
@@ -29,7 +26,7 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
         isPositionOpen(row, now),
       )
       const url = (path: string, lastmod?: string) =>
-        `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+        `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
       const urls = [
         ...PUBLIC_PATHS.map((path) => url(path)),
         ...positions.map((row) =>
