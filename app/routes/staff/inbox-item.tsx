@@ -101,6 +101,71 @@ function Feedback({ message, error }: { message: string; error: string }) {
   )
 }
 
+/** A text written on the item (a reply, a note), sent by `send` and cleared once it is taken. */
+function TextForm({
+  id,
+  label,
+  hint,
+  maxLength,
+  submitLabel,
+  primary = false,
+  action,
+  send,
+  onSent,
+}: {
+  id: string
+  label: string
+  hint?: string
+  maxLength: number
+  submitLabel: string
+  primary?: boolean
+  action: ReturnType<typeof useAction>
+  send: (body: FormDataEntryValue | null) => Promise<string>
+  onSent?: () => void
+}) {
+  return (
+    <form
+      className="inbox-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const form = event.currentTarget
+        const body = new FormData(form).get('body')
+        void action
+          .run(() => send(body))
+          .then((sent) => {
+            if (!sent) return
+            form.reset()
+            onSent?.()
+          })
+      }}
+    >
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <textarea
+          id={id}
+          name="body"
+          required
+          maxLength={maxLength}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
+        {hint ? (
+          <p className="field__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <button
+        className={primary ? 'button button--primary' : 'button button--outline'}
+        type="submit"
+        disabled={action.busy}
+      >
+        {submitLabel}
+      </button>
+      <Feedback message={action.message} error={action.error} />
+    </form>
+  )
+}
+
 function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
   const base = `${inboxApi(kind)}/${id}`
   const [item, setItem] = useState<InboxItemDetail | null>(null)
@@ -237,39 +302,17 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
                 </li>
               ))}
             </ol>
-            <form
-              className="inbox-form"
-              onSubmit={(event) => {
-                event.preventDefault()
-                const form = event.currentTarget
-                const body = new FormData(form).get('body')
-                void replyAction
-                  .run(() => postJson(`${base}/replies`, { body, key: replyKey }))
-                  .then((sent) => {
-                    if (!sent) return
-                    form.reset()
-                    setReplyKey(crypto.randomUUID())
-                  })
-              }}
-            >
-              <div className="field">
-                <label htmlFor={`${formId}-reply`}>Reply to {item.email}</label>
-                <textarea
-                  id={`${formId}-reply`}
-                  name="body"
-                  required
-                  maxLength={INBOX_REPLY_MAX}
-                  aria-describedby={`${formId}-reply-hint`}
-                />
-                <p className="field__hint" id={`${formId}-reply-hint`}>
-                  Sent by email with your address as Reply-To; the item moves to Answered.
-                </p>
-              </div>
-              <button className="button button--primary" type="submit" disabled={replyAction.busy}>
-                Send reply
-              </button>
-              <Feedback message={replyAction.message} error={replyAction.error} />
-            </form>
+            <TextForm
+              id={`${formId}-reply`}
+              label={`Reply to ${item.email}`}
+              hint="Sent by email with your address as Reply-To; the item moves to Answered."
+              maxLength={INBOX_REPLY_MAX}
+              submitLabel="Send reply"
+              primary
+              action={replyAction}
+              send={(body) => postJson(`${base}/replies`, { body, key: replyKey })}
+              onSent={() => setReplyKey(crypto.randomUUID())}
+            />
           </section>
         </div>
 
@@ -318,28 +361,14 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
 
           <section className="inbox-panel" aria-labelledby={`${formId}-notes`}>
             <h2 id={`${formId}-notes`}>Internal notes</h2>
-            <form
-              className="inbox-form"
-              onSubmit={(event) => {
-                event.preventDefault()
-                const form = event.currentTarget
-                const body = new FormData(form).get('body')
-                void noteAction
-                  .run(() => postJson(`${base}/notes`, { body }))
-                  .then((added) => {
-                    if (added) form.reset()
-                  })
-              }}
-            >
-              <div className="field">
-                <label htmlFor={`${formId}-note`}>New note (staff only)</label>
-                <textarea id={`${formId}-note`} name="body" required maxLength={INBOX_NOTE_MAX} />
-              </div>
-              <button className="button button--outline" type="submit" disabled={noteAction.busy}>
-                Add note
-              </button>
-              <Feedback message={noteAction.message} error={noteAction.error} />
-            </form>
+            <TextForm
+              id={`${formId}-note`}
+              label="New note (staff only)"
+              maxLength={INBOX_NOTE_MAX}
+              submitLabel="Add note"
+              action={noteAction}
+              send={(body) => postJson(`${base}/notes`, { body })}
+            />
           </section>
 
           <section className="inbox-panel" aria-labelledby={`${formId}-history`}>
