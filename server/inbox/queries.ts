@@ -11,11 +11,10 @@ import {
   type InboxKind,
   type InboxStatus,
 } from '#schemas/staff-inbox.ts'
+import { DHAKA_OFFSET } from '#schemas/tracking.ts'
 import { ApiError } from '#server/errors.ts'
 import { INBOX_KIND_CONFIG } from './kinds.ts'
 
-/** Dhaka keeps UTC+6 all year; days in filters are Dhaka days. */
-const DHAKA_OFFSET = '+06:00'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** created_at to the microsecond, in UTC: exact, whatever the session's time zone. */
@@ -78,6 +77,7 @@ export function filterCondition(
     conditions.push(eq(columns.assigneeId, filter.assignee === 'me' ? staffId : filter.assignee))
   }
   if (filter.from) {
+    // Days in filters are Dhaka days.
     conditions.push(gte(columns.createdAt, new Date(`${filter.from}T00:00:00${DHAKA_OFFSET}`)))
   }
   if (filter.to) {

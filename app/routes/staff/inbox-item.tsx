@@ -12,7 +12,6 @@ import {
   type InboxKind,
 } from '#schemas/staff-inbox.ts'
 import {
-  formatWhen,
   getJson,
   inboxApi,
   INBOX_REFRESH_MS,
@@ -30,6 +29,7 @@ import {
   StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
+import { formatDhakaDateTime } from '#schemas/tracking.ts'
 
 export function meta() {
   return [{ title: 'Inbox item · Staff workspace' }, { name: 'robots', content: 'noindex' }]
@@ -62,7 +62,7 @@ function describe(event: InboxEvent): string {
 function delivery(event: InboxEvent): string {
   if (!event.delivery) return ''
   if (event.delivery.status === 'sent' && event.delivery.sentAt) {
-    return `Sent ${formatWhen(event.delivery.sentAt)}`
+    return `Sent ${formatDhakaDateTime(event.delivery.sentAt)}`
   }
   return event.delivery.attempts > 0
     ? `Waiting to be sent (${event.delivery.attempts} attempt${event.delivery.attempts === 1 ? '' : 's'} so far)`
@@ -243,7 +243,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
         <StatusBadge status={item.status} />
       </InboxHeader>
       <p className="inbox-card__meta">
-        Received <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time> ·{' '}
+        Received <time dateTime={item.createdAt}>{formatDhakaDateTime(item.createdAt)}</time> ·{' '}
         {assigneeText(item.assignee)}
       </p>
 
@@ -285,7 +285,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
               <li className="inbox-thread__visitor">
                 <p className="inbox-thread__who">
                   {item.name} wrote,{' '}
-                  <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
+                  <time dateTime={item.createdAt}>{formatDhakaDateTime(item.createdAt)}</time>
                 </p>
                 <p className="inbox-thread__text">
                   {item.longText || `(no ${item.longTextLabel.toLowerCase()})`}
@@ -295,7 +295,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
                 <li key={event.id} className="inbox-thread__staff">
                   <p className="inbox-thread__who">
                     {event.actor?.name ?? 'Staff'} replied,{' '}
-                    <time dateTime={event.at}>{formatWhen(event.at)}</time>
+                    <time dateTime={event.at}>{formatDhakaDateTime(event.at)}</time>
                   </p>
                   <p className="inbox-thread__text">{event.body}</p>
                   <p className="inbox-thread__delivery">{delivery(event)}</p>
@@ -380,7 +380,8 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
                 {item.events.map((event) => (
                   <li key={event.id}>
                     <p>
-                      <time dateTime={event.at}>{formatWhen(event.at)}</time>: {describe(event)}
+                      <time dateTime={event.at}>{formatDhakaDateTime(event.at)}</time>:{' '}
+                      {describe(event)}
                     </p>
                     {event.action === 'note' && event.body ? (
                       <p className="inbox-history__note">{event.body}</p>

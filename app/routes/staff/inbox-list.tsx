@@ -12,7 +12,6 @@ import {
 } from '#schemas/staff-inbox.ts'
 import {
   filterParams,
-  formatWhen,
   getJson,
   inboxApi,
   INBOX_REFRESH_MS,
@@ -27,6 +26,7 @@ import {
   StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
+import { formatDhakaDateTime } from '#schemas/tracking.ts'
 
 export function meta({ params }: { params: { kind?: string } }) {
   const kind = InboxKindSchema.safeParse(params.kind)
@@ -243,7 +243,7 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
               <p className="inbox-card__title">{item.title}</p>
               {item.snippet ? <p className="inbox-card__snippet">{item.snippet}</p> : null}
               <p className="inbox-card__meta">
-                <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
+                <time dateTime={item.createdAt}>{formatDhakaDateTime(item.createdAt)}</time>
                 {' · '}
                 {item.email}
                 {' · '}

@@ -91,20 +91,6 @@ export function filterParams(filter: InboxFilter): URLSearchParams {
   return params
 }
 
-const dhakaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** Staff work in Dhaka time wherever their browser is. */
-export function formatWhen(iso: string): string {
-  return dhakaTime.format(new Date(iso))
-}
-
 export function statusLabel(status: InboxStatus): string {
   return INBOX_STATUS_LABELS[status]
 }
