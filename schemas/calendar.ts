@@ -89,29 +89,63 @@ export function parseMmDdYy(text: string): string | undefined {
   return parseIsoDate(iso) ? iso : undefined
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+/**
+ * Month and weekday names as British English writes them (CLDR's en-GB, "Sept" included). The
+ * dates are formatted by hand rather than with Intl.DateTimeFormat: creating the first formatter
+ * loads the browser's locale and time-zone data, which took most of the 40–90 ms the shared
+ * script spent starting up on a phone, and the site is in English only.
+ */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) =>
+  name === 'September' ? 'Sept' : name.slice(0, 3),
+)
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const
 
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+/** "15 January 2027" of a Date's UTC fields. */
+function dayMonthYear(date: Date): string {
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+}
 
 /** "Friday, 15 January 2027" */
 export function formatLongDate(iso: string): string {
   const date = parseIsoDate(iso)
-  return date ? LONG_DATE.format(date) : iso
+  return date ? `${WEEKDAY_NAMES[date.getUTCDay()]}, ${dayMonthYear(date)}` : iso
 }
 
 /** "15 January 2027" */
 export function formatDate(iso: string): string {
   const date = parseIsoDate(iso)
-  return date ? DAY_MONTH_YEAR.format(date) : iso
+  return date ? dayMonthYear(date) : iso
+}
+
+/** "January 2027" */
+export function formatMonthYear(iso: string): string {
+  const date = parseIsoDate(iso)
+  return date ? `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}` : ''
+}
+
+/** "23 Nov 2026" of a Date's UTC fields. */
+export function formatShortDate(date: Date): string {
+  return `${date.getUTCDate()} ${SHORT_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }

@@ -3,7 +3,7 @@
  * into the browser, where a schema library would cost bytes for nothing (schemas/positions.ts
  * holds the schemas, for the workspace and the server).
  */
-import { isoDateAt } from './calendar.ts'
+import { DHAKA_OFFSET, dhakaToday } from './dhaka-time.ts'
 
 /** The offices a role can be based in (content/offices.ts, by locality). */
 export const POSITION_LOCATIONS = ['Dhaka', 'Chattogram'] as const
@@ -28,14 +28,6 @@ export const POSITION_PARAGRAPH_MAX = 2000
 export const POSITION_ITEM_MAX = 300
 export const POSITION_ITEMS_MAX = 20
 
-/** Dhaka keeps UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MINUTES = 6 * 60
-
-/** Today's date in Dhaka, where apply-by dates are read. */
-export function dhakaToday(now = new Date()): string {
-  return isoDateAt(now, DHAKA_OFFSET_MINUTES)
-}
-
 /** Published and its apply-by day (the last day applications are taken) not over in Dhaka. */
 export function isPositionOpen(
   position: { status: string; applyBy: string },
@@ -46,7 +38,7 @@ export function isPositionOpen(
 
 /** The end of the apply-by day in Dhaka, as schema.org's validThrough reads it. */
 export function applyByEnd(applyBy: string): string {
-  return `${applyBy}T23:59:59+06:00`
+  return `${applyBy}T23:59:59${DHAKA_OFFSET}`
 }
 
 /** "air-export-executive": the title as an address segment (the API finds positions by it). */

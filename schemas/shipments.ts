@@ -1,12 +1,8 @@
 import { z } from './zod.ts'
 import { checkCarrierNumber, normalizeCarrierNumber } from './carrier-numbers.ts'
 import { multiLine, singleLine } from './contact.ts'
-import {
-  DHAKA_ZONE_LABEL,
-  formatDhakaDateTime,
-  MILESTONE_KIND_IDS,
-  SHIPMENT_MODE_IDS,
-} from './tracking.ts'
+import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from './tracking.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from './dhaka-time.ts'
 
 /**
  * What staff send to create or edit a shipment and to add a milestone, shared by the workspace

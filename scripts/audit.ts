@@ -9,6 +9,7 @@
  *   npm run audit                     five runs per route and preset
  *   npm run audit -- --runs 1         one run each (quick look)
  *   npm run audit -- --skip-build     measure the build that is there
+ *   npm run audit -- --preset mobile  one preset only (mobile or desktop)
  *
  * It is a benchmark: it exits 0 whatever the scores, and 1 only if something crashed.
  */
@@ -80,6 +81,7 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     // Audit only these paths (repeatable), e.g. --route /quote --route /track.
     route: { type: 'string', multiple: true, default: [] },
+    preset: { type: 'string' },
   },
 })
 const RUNS = Number.parseInt(options.runs, 10)
@@ -93,6 +95,15 @@ const unknownRoutes = options.route.filter(
 if (unknownRoutes.length > 0) {
   console.error(
     `--route ${unknownRoutes.join(', ')} is not audited; choose from ${ROUTES.map(({ route }) => route).join(', ')}`,
+  )
+  process.exit(1)
+}
+const SELECTED_PRESETS = PRESETS.filter(
+  ({ name }) => options.preset === undefined || name === options.preset,
+)
+if (SELECTED_PRESETS.length === 0) {
+  console.error(
+    `--preset ${options.preset} is not one of ${PRESETS.map(({ name }) => name).join(', ')}`,
   )
   process.exit(1)
 }
@@ -280,7 +291,7 @@ async function main(): Promise<void> {
   let lighthouseVersion = ''
   try {
     for (const { route, slug } of SELECTED_ROUTES) {
-      for (const preset of PRESETS) {
+      for (const preset of SELECTED_PRESETS) {
         const all: Metrics[] = []
         const failed = new Set<string>()
         for (let n = 1; n <= RUNS; n++) {

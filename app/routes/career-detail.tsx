@@ -15,7 +15,7 @@ import { openPositions, positionById } from '#app/utils/positions.server.ts'
 import { jobPosting } from '#app/utils/structured-data.ts'
 import { COMPANY } from '#content/company.ts'
 import { formatDate } from '#schemas/calendar.ts'
-import { dhakaToday } from '#schemas/position-rules.ts'
+import { dhakaToday } from '#schemas/dhaka-time.ts'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/career-detail'
 

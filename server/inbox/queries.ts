@@ -11,7 +11,7 @@ import {
   type InboxKind,
   type InboxStatus,
 } from '#schemas/staff-inbox.ts'
-import { DHAKA_OFFSET } from '#schemas/tracking.ts'
+import { DHAKA_OFFSET } from '#schemas/dhaka-time.ts'
 import { ApiError } from '#server/errors.ts'
 import { INBOX_KIND_CONFIG } from './kinds.ts'
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, formatDate } from '#schemas/calendar.ts'
-import { dhakaToday } from '#schemas/position-rules.ts'
+import { dhakaToday } from '#schemas/dhaka-time.ts'
 import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson } from './support/http.ts'

@@ -1,5 +1,5 @@
 import { SEED_JOB_POSITIONS } from '#content/job-positions-seed.ts'
-import { dhakaToday } from '#schemas/position-rules.ts'
+import { dhakaToday } from '#schemas/dhaka-time.ts'
 
 /** The positions every fresh test database is seeded with (server/careers/seed.ts), ids kept. */
 export const SEEDED_POSITIONS = SEED_JOB_POSITIONS

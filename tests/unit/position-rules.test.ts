@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyByEnd, dhakaToday, isPositionOpen, positionSlug } from '#schemas/position-rules.ts'
+import { applyByEnd, isPositionOpen, positionSlug } from '#schemas/position-rules.ts'
+import { dhakaToday } from '#schemas/dhaka-time.ts'
 
 describe('when a position is open', () => {
   const published = { status: 'published', applyBy: '2026-11-23' }

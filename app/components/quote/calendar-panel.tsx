@@ -3,7 +3,7 @@ import {
   addMonths,
   endOfWeek,
   formatLongDate,
-  parseIsoDate,
+  formatMonthYear,
   startOfWeek,
 } from '#schemas/calendar.ts'
 import { useEffect, useRef } from 'react'
@@ -18,17 +18,6 @@ const WEEKDAYS = [
   ['Fr', 'Friday'],
   ['Sa', 'Saturday'],
 ] as const
-
-const MONTH_TITLE = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-function monthTitle(iso: string): string {
-  const date = parseIsoDate(iso)
-  return date ? MONTH_TITLE.format(date) : ''
-}
 
 /** The six (or fewer) Sunday-first weeks covering the month of `iso`. */
 function monthWeeks(iso: string): string[][] {
@@ -102,7 +91,7 @@ export function CalendarPanel({
           <ChevronLeftIcon />
         </button>
         <h2 id={titleId} className="calendar__title" aria-live="polite">
-          {monthTitle(focused)}
+          {formatMonthYear(focused)}
         </h2>
         <button
           type="button"

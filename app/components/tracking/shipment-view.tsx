@@ -1,5 +1,6 @@
 import type { TrackedShipment } from '#schemas/tracking-api.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime, SHIPMENT_MODES } from '#schemas/tracking.ts'
+import { SHIPMENT_MODES } from '#schemas/tracking.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 import { SubscribeForm } from './subscribe-form.tsx'
 
 const AIR_MODES = new Set(['air', 'road-air'])

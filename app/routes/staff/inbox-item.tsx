@@ -29,7 +29,7 @@ import {
   StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
-import { formatDhakaDateTime } from '#schemas/tracking.ts'
+import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 
 export function meta() {
   return [{ title: 'Inbox item · Staff workspace' }, { name: 'robots', content: 'noindex' }]

@@ -26,7 +26,7 @@ import {
   StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
-import { formatDhakaDateTime } from '#schemas/tracking.ts'
+import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 
 export function meta({ params }: { params: { kind?: string } }) {
   const kind = InboxKindSchema.safeParse(params.kind)

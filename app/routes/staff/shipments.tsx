@@ -1,6 +1,7 @@
 import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
 import type { StaffShipment } from '#schemas/shipments.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime, SHIPMENT_MODES } from '#schemas/tracking.ts'
+import { SHIPMENT_MODES } from '#schemas/tracking.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 

@@ -2,13 +2,8 @@ import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
 import { fieldErrorsFrom } from '#app/utils/form-errors.ts'
 import { MilestoneInputSchema, type StaffShipment } from '#schemas/shipments.ts'
-import {
-  DHAKA_ZONE_LABEL,
-  fromDhakaParts,
-  MILESTONE_KIND_IDS,
-  MILESTONE_KINDS,
-  toDhakaParts,
-} from '#schemas/tracking.ts'
+import { MILESTONE_KIND_IDS, MILESTONE_KINDS } from '#schemas/tracking.ts'
+import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#schemas/dhaka-time.ts'
 import { staffRequest } from './staff-api.ts'
 import { FormActions, useStaffForm } from './staff-form.tsx'
 

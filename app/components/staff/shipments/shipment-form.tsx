@@ -3,13 +3,8 @@ import { SelectField } from '#app/components/quote/fields.tsx'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
 import { CARRIERS } from '#content/carriers.ts'
 import { ShipmentInputSchema, type StaffShipment } from '#schemas/shipments.ts'
-import {
-  DHAKA_ZONE_LABEL,
-  fromDhakaParts,
-  SHIPMENT_MODE_IDS,
-  SHIPMENT_MODES,
-  toDhakaParts,
-} from '#schemas/tracking.ts'
+import { SHIPMENT_MODE_IDS, SHIPMENT_MODES } from '#schemas/tracking.ts'
+import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#schemas/dhaka-time.ts'
 import { useId } from 'react'
 import { staffRequest } from './staff-api.ts'
 import { FormActions, useStaffForm } from './staff-form.tsx'
