@@ -7,8 +7,8 @@
  * The page is complete without JavaScript (it is prerendered), so hydration can wait until the
  * browser has painted it: this rewrite replaces the preload links and the module script with one
  * classic inline script that, once the first contentful paint is on screen, preloads the same
- * chunks in parallel (no request waterfall), sets the route modules exactly as React Router's
- * script did, and then imports the client entry.
+ * chunks in parallel (no request waterfall), imports them one per task, sets the route modules
+ * exactly as React Router's script did, and then imports the client entry.
  *
  * The build rewrites the prerendered pages; the server rewrites the pages it renders from the
  * database (the careers pages), whose inline scripts carry the response's CSP nonce instead.
@@ -57,16 +57,22 @@ function readBootScript(source: string): BootPlan {
 
 function bootScript(plan: BootPlan, preloads: string[]): string {
   const modules = [...plan.sideEffects, ...plan.routes.map((route) => route.href)]
+  // Each chunk is imported, and so evaluated, in a task of its own, the shared ones (preloaded
+  // first) before the routes that import them: evaluated all at once with the entry, they made
+  // one long task that kept a phone from answering a tap. The entry, which hydrates, comes last.
+  const steps = [...new Set([...preloads.filter((href) => href !== plan.entry), ...modules])]
   const routeVariables = plan.routes
-    .map((route, index) => `${route.name}=m[${plan.sideEffects.length + index}]`)
+    .map((route) => `${route.name}=m[${steps.indexOf(route.href)}]`)
     .join(',')
   return [
     `(function(){var started=false;function go(){if(started)return;started=true;`,
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`,
-    `Promise.all(${JSON.stringify(modules)}.map(function(h){return import(h)})).then(function(m){`,
+    `var list=${JSON.stringify(steps)},m=[];`,
+    `(function next(i){if(i===list.length){`,
     `var ${routeVariables};`,
     `window.__reactRouterRouteModules=${plan.routeModules};`,
-    `return import(${JSON.stringify(plan.entry)})})}`,
+    `setTimeout(function(){import(${JSON.stringify(plan.entry)})});return}`,
+    `import(list[i]).then(function(x){m[i]=x;setTimeout(function(){next(i+1)})})})(0)}`,
     // The first contentful paint is reported once the frame is on screen; a browser that cannot
     // report it gets the frame after the first one instead.
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;`,

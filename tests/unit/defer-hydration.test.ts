@@ -24,16 +24,16 @@ describe('deferHydration', () => {
     expect(deferred).toContain('<script>window.__reactRouterContext = {};</script>')
   })
 
-  it('starts after the first contentful paint, preloads every chunk, sets the route modules, then imports the entry', () => {
+  it('starts after the first contentful paint, preloads every chunk, imports each module in turn, then the entry', () => {
     const script = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? ''
     expect(script).toContain('"first-contentful-paint"')
     expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-4.js"].forEach')
     expect(script).toContain(
-      '["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js"].map(function(h){return import(h)})',
+      'var list=["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js"]',
     )
     expect(script).toContain('var route0=m[1],route1=m[2];')
     expect(script).toContain(
-      'window.__reactRouterRouteModules={"root":route0,"routes/home":route1};return import("/assets/entry.client-4.js")',
+      'window.__reactRouterRouteModules={"root":route0,"routes/home":route1};setTimeout(function(){import("/assets/entry.client-4.js")})',
     )
     // The result is a script a browser can parse.
     expect(() => new Function(script.replace(/\bimport\(/g, 'load('))).not.toThrow()
@@ -77,29 +77,52 @@ describe('deferHydration', () => {
       (callback: () => void) => timers.push(callback),
       (url: string) => {
         loaded.push(url)
+        if (url.includes('entry.client')) routeModulesAtEntry = window.__reactRouterRouteModules
         return Promise.resolve({ url })
       },
     )
-    return { appended, loaded, window, frames, timers, paint: () => paintObserver }
+    let routeModulesAtEntry: unknown
+    /** Runs the queued timers one task at a time; what each task imported, in order. */
+    async function runTasks(): Promise<string[][]> {
+      const imported: string[][] = []
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve))
+        const timer = timers.shift()
+        if (!timer) return imported
+        const before = loaded.length
+        timer()
+        imported.push(loaded.slice(before))
+      }
+    }
+    return {
+      appended,
+      loaded,
+      window,
+      frames,
+      timers,
+      runTasks,
+      routeModulesAtEntry: () => routeModulesAtEntry,
+      paint: () => paintObserver,
+    }
   }
 
-  it('starts nothing before the first contentful paint is reported, then hydrates', async () => {
+  it('starts nothing before the first contentful paint is reported, then hydrates one module per task', async () => {
     const page = await boot(true)
     expect(page.appended).toEqual([])
     page.paint()?.({ getEntriesByName: () => [] })
-    page.timers.splice(0).forEach((timer) => timer())
+    expect(await page.runTasks()).toEqual([])
     expect(page.loaded).toEqual([])
     page.paint()?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
-    page.timers.splice(0).forEach((timer) => timer())
+    const tasks = await page.runTasks()
     expect(page.appended).toEqual(['/assets/manifest-1.js', '/assets/entry.client-4.js'])
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(page.loaded).toEqual([
-      '/assets/manifest-1.js',
-      '/assets/root-2.js',
-      '/assets/home-3.js',
-      '/assets/entry.client-4.js',
+    // Each module is evaluated in a task of its own, so no task runs them all.
+    expect(tasks.filter((imported) => imported.length > 0)).toEqual([
+      ['/assets/manifest-1.js'],
+      ['/assets/root-2.js'],
+      ['/assets/home-3.js'],
+      ['/assets/entry.client-4.js'],
     ])
-    expect(page.window.__reactRouterRouteModules).toEqual({
+    expect(page.routeModulesAtEntry()).toEqual({
       root: { url: '/assets/root-2.js' },
       'routes/home': { url: '/assets/home-3.js' },
     })
@@ -109,8 +132,7 @@ describe('deferHydration', () => {
     const page = await boot(false)
     expect(page.paint()).toBeNull()
     page.frames.splice(0).forEach((frame) => frame())
-    page.timers.splice(0).forEach((timer) => timer())
-    await new Promise((resolve) => setImmediate(resolve))
+    await page.runTasks()
     expect(page.loaded.at(-1)).toBe('/assets/entry.client-4.js')
   })
 
