@@ -31,6 +31,12 @@ interface Dot {
 }
 
 const DENSITY_AREA = 1920 * 1080
+/**
+ * Soft, faint dots need no more than one canvas pixel per CSS pixel: at a phone's 2 or 3 device
+ * pixels per CSS pixel every frame would clear and draw four to nine times as many pixels, on
+ * the main thread where the canvas is not drawn by the GPU.
+ */
+const MAX_PIXEL_RATIO = 1
 /** A frame that arrives later than this (a busy main thread) does not make the dots jump. */
 const MAX_STEP_SECONDS = 0.1
 
@@ -70,7 +76,7 @@ export function startDriftingDots(host: HTMLElement, options: DriftingDotsOption
   let dots: Dot[] = []
 
   function fit() {
-    const ratio = window.devicePixelRatio || 1
+    const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO)
     width = host.clientWidth
     height = host.clientHeight
     canvas.width = Math.round(width * ratio)

@@ -76,16 +76,13 @@ function readScriptHashes(file: string, log: FastifyBaseLogger): string[] {
 }
 
 /**
- * The headers that apply to every answer, static assets included: HSTS, nosniff and the resource
- * policy. Everything else (CSP, frame, permission, opener and referrer policies…) governs a
- * document, so a script or an image need not carry it; on a first load of a dozen scripts those
- * headers were 30–50 KB of the transfer.
+ * The headers that apply to every answer, static assets included: nosniff and the resource
+ * policy. Everything else (CSP, frame, permission, opener and referrer policies, HSTS…) governs a
+ * document or the visit, so a script or an image need not carry it: on a first load of a dozen
+ * scripts those headers were 30–50 KB of the transfer. A browser learns HSTS from the page, which
+ * always comes before its assets.
  */
-const EVERY_ANSWER_HEADERS = [
-  'strict-transport-security',
-  'x-content-type-options',
-  'cross-origin-resource-policy',
-]
+const EVERY_ANSWER_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy']
 
 function partitionHeaders(headers: Record<string, string>) {
   const everyAnswer: Record<string, string> = {}
@@ -118,8 +115,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 /**
  * Security headers (Helmet): on pages, a strict CSP whose only inline scripts are those of the
- * build, by hash, and the referrer, permissions, opener and frame policies; on every answer, HSTS
- * for a year, nosniff and the resource policy. Static assets get only the latter; API answers get
+ * build, by hash, HSTS for a year, and the referrer, permissions, opener and frame policies; on
+ * every answer, nosniff and the resource policy. Static assets get only the latter; API answers get
  * the full set with a CSP of their own. CORS admits SITE_URL's origin and CORS_ORIGINS.
  *
  * Helmet's headers are computed once, here. @fastify/helmet rebuilds Helmet (parsing every CSP

@@ -109,10 +109,7 @@ describe('particle background', () => {
         const hero = element.parentElement ?? element
         return {
           backing: [element.width, element.height],
-          hero: [
-            Math.round(hero.clientWidth * devicePixelRatio),
-            Math.round(hero.clientHeight * devicePixelRatio),
-          ],
+          hero: [hero.clientWidth, hero.clientHeight],
         }
       })
     const first = await size()
@@ -130,6 +127,22 @@ describe('particle background', () => {
     })
     const resized = await size()
     expect(resized.backing).toEqual(resized.hero)
+    expect((await canvasPixels(page)).painted).toBeGreaterThan(0)
+  })
+
+  test('draws one canvas pixel per CSS pixel on a high-density screen', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE, deviceScaleFactor: 3 })
+    await withDots(page)
+    const canvas = page.getByTestId('particles').locator('canvas')
+    const { backing, hero } = await canvas.evaluate((element: HTMLCanvasElement) => {
+      const host = element.parentElement ?? element
+      return {
+        backing: [element.width, element.height],
+        hero: [host.clientWidth, host.clientHeight],
+      }
+    })
+    expect(await page.evaluate(() => devicePixelRatio)).toBe(3)
+    expect(backing).toEqual(hero)
     expect((await canvasPixels(page)).painted).toBeGreaterThan(0)
   })
 

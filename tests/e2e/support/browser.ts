@@ -10,6 +10,8 @@ export interface PageOptions {
   /** Defaults to 1280×800. */
   viewport?: { width: number; height: number }
   reducedMotion?: 'reduce' | 'no-preference'
+  /** Device pixels per CSS pixel; 1 unless given (phones have 2 or 3). */
+  deviceScaleFactor?: number
   /** False for a browser with JavaScript switched off. */
   javaScriptEnabled?: boolean
   /**
@@ -103,6 +105,7 @@ export function setupSite(
         viewport: options.viewport ?? DESKTOP,
         reducedMotion: options.reducedMotion ?? 'no-preference',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        deviceScaleFactor: options.deviceScaleFactor ?? 1,
         baseURL: required(server, 'The server').url,
       })
       if (!options.shared) contexts.push(context)
