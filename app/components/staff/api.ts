@@ -1,3 +1,5 @@
+import { REQUEST_TIMEOUT_MS } from '#app/utils/api-client.ts'
+
 /** An answer of /api/staff/ that was not a success: its { code, message } and field errors. */
 export class StaffApiError extends Error {
   readonly status: number
@@ -19,23 +21,41 @@ export class StaffApiError extends Error {
   }
 }
 
+type StaffMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+interface StaffCall {
+  method?: StaffMethod
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/** What the server's error handler and the validation answers carry. */
+interface ErrorBody {
+  data?: unknown
+  message?: string
+  errors?: Record<string, string>
+}
+
 /**
- * Calls the workspace API from the browser: same-origin cookies, JSON both ways. Resolves with
- * the parsed body, or throws StaffApiError with the server's message.
+ * The one way the workspace reaches /api/staff/: same-origin cookies, JSON both ways, and a time
+ * limit so a dead network ends in a message. Only a failure to get any answer throws (status 0);
+ * an abort asked for by the caller is passed on as it is.
  */
-export async function staffApi<T>(
+async function sendToStaffApi(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
+  { method, body, signal }: StaffCall,
+): Promise<{ response: Response; payload: unknown }> {
   let response: Response
   try {
     response = await fetch(path, {
-      method,
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
@@ -44,27 +64,52 @@ export async function staffApi<T>(
       'The server could not be reached. Check the connection and try again.',
     )
   }
-  const text = await response.text()
-  let body: unknown = null
+  const payload: unknown = await response.json().catch(() => null)
+  return { response, payload }
+}
+
+/** Resolves with the parsed body of a success, or throws StaffApiError with the server's message. */
+export async function staffApi<T>(path: string, call: StaffCall = {}): Promise<T> {
+  const { response, payload } = await sendToStaffApi(path, call)
+  if (response.ok) return payload as T
+  const { message, errors } = (payload ?? {}) as ErrorBody
+  const retry = Number.parseInt(response.headers.get('retry-after') ?? '', 10)
+  throw new StaffApiError(
+    response.status,
+    message ??
+      (response.status === 401
+        ? 'Your session has ended: please sign in again'
+        : `The server answered ${response.status}`),
+    errors ?? {},
+    Number.isFinite(retry) ? retry : null,
+  )
+}
+
+/** An answer of a record route (shipments, positions): the status and the envelope's parts. */
+export interface StaffAnswer<T> {
+  status: number
+  data?: T
+  message?: string
+  errors?: Record<string, string>
+}
+
+/**
+ * For forms that show their own fallback line: never throws for an answer, and a network
+ * failure becomes status 0 with a message, so every caller shows something.
+ */
+export async function staffRequest<T>(
+  method: StaffMethod,
+  path: string,
+  body?: unknown,
+): Promise<StaffAnswer<T>> {
   try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    body = null
+    const { response, payload } = await sendToStaffApi(path, { method, body })
+    const { data, message, errors } = (payload ?? {}) as ErrorBody
+    return { status: response.status, data: data as T | undefined, message, errors }
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+    return { status: 0, message: error.message }
   }
-  if (!response.ok) {
-    const { message, errors } = (body ?? {}) as {
-      message?: string
-      errors?: Record<string, string>
-    }
-    const retry = Number.parseInt(response.headers.get('retry-after') ?? '', 10)
-    throw new StaffApiError(
-      response.status,
-      message ?? `The server answered ${response.status}`,
-      errors ?? {},
-      Number.isFinite(retry) ? retry : null,
-    )
-  }
-  return body as T
 }
 
 /** "5 minutes", "40 seconds": how long Retry-After asks to wait. */

@@ -15,10 +15,11 @@ import {
   getJson,
   inboxApi,
   INBOX_REFRESH_MS,
-  InboxRequestError,
   postJson,
   statusLabel,
 } from '#app/components/staff/inbox/inbox-api.ts'
+import { StaffApiError } from '#app/components/staff/api.ts'
+import { useStaffAction } from '#app/components/staff/use-staff-action.ts'
 import {
   AssigneeSelect,
   FactList,
@@ -71,26 +72,16 @@ function delivery(event: InboxEvent): string {
 
 /** A small form that posts one thing and reports the answer next to its button. */
 function useAction(reload: () => Promise<void>) {
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run: runStaffAction } = useStaffAction()
   const [message, setMessage] = useState('')
-  const [error, setError] = useState('')
-  async function run(action: () => Promise<string>): Promise<boolean> {
-    setBusy(true)
-    setError('')
+  function run(action: () => Promise<string>): Promise<boolean> {
     setMessage('')
-    try {
+    return runStaffAction(async () => {
       setMessage(await action())
       await reload()
-      return true
-    } catch (caught) {
-      if (!(caught instanceof InboxRequestError)) throw caught
-      setError(caught.message)
-      return false
-    } finally {
-      setBusy(false)
-    }
+    })
   }
-  return { busy, message, error, run }
+  return { busy, message, error: error ?? '', run }
 }
 
 function Feedback({ message, error }: { message: string; error: string }) {
@@ -169,7 +160,7 @@ function TextForm({
 function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
   const base = `${inboxApi(kind)}/${id}`
   const [item, setItem] = useState<InboxItemDetail | null>(null)
-  const [loadError, setLoadError] = useState<InboxRequestError | null>(null)
+  const [loadError, setLoadError] = useState<StaffApiError | null>(null)
   const [colleagues, setColleagues] = useState<Colleague[]>([])
   const [replyKey, setReplyKey] = useState(() => crypto.randomUUID())
   const formId = useId()
@@ -182,7 +173,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
           setLoadError(null)
         },
         (caught: unknown) => {
-          if (caught instanceof InboxRequestError) setLoadError(caught)
+          if (caught instanceof StaffApiError) setLoadError(caught)
           else throw caught
         },
       ),

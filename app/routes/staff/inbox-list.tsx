@@ -15,8 +15,8 @@ import {
   getJson,
   inboxApi,
   INBOX_REFRESH_MS,
-  InboxRequestError,
 } from '#app/components/staff/inbox/inbox-api.ts'
+import { StaffApiError } from '#app/components/staff/api.ts'
 import {
   AssigneeSelect,
   assigneeText,
@@ -60,7 +60,7 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
   const [items, setItems] = useState<InboxItemSummary[]>([])
   const [nextCursor, setNextCursor] = useState<string | null>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'more'>('loading')
-  const [error, setError] = useState<InboxRequestError | null>(null)
+  const [error, setError] = useState<StaffApiError | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [colleagues, setColleagues] = useState<Colleague[]>([])
   // The refresh compares with what is shown to announce arrivals; effects keep it current.
@@ -85,7 +85,7 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
         }
         setError(null)
       } catch (caught) {
-        if (caught instanceof InboxRequestError) setError(caught)
+        if (caught instanceof StaffApiError) setError(caught)
         else if (!(caught instanceof DOMException)) throw caught
       } finally {
         setState('ready')
@@ -130,7 +130,7 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
       ])
       setNextCursor(data.nextCursor)
     } catch (caught) {
-      if (caught instanceof InboxRequestError) setError(caught)
+      if (caught instanceof StaffApiError) setError(caught)
     } finally {
       setState('ready')
     }

@@ -1,7 +1,7 @@
 import { PositionForm } from '#app/components/staff/positions/position-form.tsx'
 import { PositionHistory } from '#app/components/staff/positions/position-history.tsx'
 import { publicState } from '#app/components/staff/positions/public-state.ts'
-import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
+import { staffRequest } from '#app/components/staff/api.ts'
 import { POSITION_STATUS_LABELS } from '#schemas/position-rules.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
 import { useEffect, useState } from 'react'

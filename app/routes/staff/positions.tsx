@@ -1,4 +1,4 @@
-import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
+import { staffRequest } from '#app/components/staff/api.ts'
 import { formatDate } from '#schemas/calendar.ts'
 import { POSITION_STATUS_LABELS } from '#schemas/position-rules.ts'
 import type { StaffPosition } from '#schemas/positions.ts'

@@ -1,6 +1,6 @@
 import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.tsx'
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
-import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
+import { staffRequest } from '#app/components/staff/api.ts'
 import { describeShipmentChange, type StaffShipment } from '#schemas/shipments.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
+import { staffRequest } from '#app/components/staff/api.ts'
 import type { StaffShipment } from '#schemas/shipments.ts'
 import { SHIPMENT_MODES } from '#schemas/tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'

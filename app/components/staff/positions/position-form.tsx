@@ -1,6 +1,6 @@
 import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
-import { staffRequest } from '#app/components/staff/shipments/staff-api.ts'
+import { staffRequest } from '#app/components/staff/api.ts'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
 import { EMPLOYMENT_TYPES, POSITION_LOCATIONS } from '#schemas/position-rules.ts'
 import {

@@ -4,7 +4,7 @@ import { fieldErrorsFrom } from '#app/utils/form-errors.ts'
 import { MilestoneInputSchema, type StaffShipment } from '#schemas/shipments.ts'
 import { MILESTONE_KIND_IDS, MILESTONE_KINDS } from '#schemas/tracking.ts'
 import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#schemas/dhaka-time.ts'
-import { staffRequest } from './staff-api.ts'
+import { staffRequest } from '#app/components/staff/api.ts'
 import { FormActions, useStaffForm } from './staff-form.tsx'
 
 type Field = 'kind' | 'description' | 'occurredAt' | 'place' | 'note'

@@ -6,7 +6,7 @@ import { ShipmentInputSchema, type StaffShipment } from '#schemas/shipments.ts'
 import { SHIPMENT_MODE_IDS, SHIPMENT_MODES } from '#schemas/tracking.ts'
 import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#schemas/dhaka-time.ts'
 import { useId } from 'react'
-import { staffRequest } from './staff-api.ts'
+import { staffRequest } from '#app/components/staff/api.ts'
 import { FormActions, useStaffForm } from './staff-form.tsx'
 
 type Field =

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '#app/utils/form-errors.ts'
 import { useRef, useState } from 'react'
-import type { StaffAnswer } from './staff-api.ts'
+import type { StaffAnswer } from '#app/components/staff/api.ts'
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement
 

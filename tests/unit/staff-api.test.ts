@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { StaffApiError, staffApi, staffRequest } from '#app/components/staff/api.ts'
+import { getJson, postJson } from '#app/components/staff/inbox/inbox-api.ts'
+import { z } from 'zod'
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+}
+
+function serve(response: Response | Error) {
+  const fetch = vi.fn((_url: string, _init: RequestInit) =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  )
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+async function failure(promise: Promise<unknown>): Promise<StaffApiError> {
+  const caught: unknown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  )
+  expect(caught).toBeInstanceOf(StaffApiError)
+  return caught as StaffApiError
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the workspace’s one way to the staff API', () => {
+  it('sends JSON with the session cookie and resolves with the body', async () => {
+    const fetch = serve(answer(200, { data: { id: 'a' } }))
+    await expect(staffApi('/api/staff/x', { body: { name: 'Rahim' } })).resolves.toEqual({
+      data: { id: 'a' },
+    })
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(url).toBe('/api/staff/x')
+    expect(init?.method).toBe('POST')
+    expect(init?.credentials).toBe('same-origin')
+    expect(init?.body).toBe('{"name":"Rahim"}')
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' })
+    expect(init?.signal).toBeInstanceOf(AbortSignal)
+  })
+
+  it('throws the server’s message, field errors and Retry-After', async () => {
+    serve(
+      answer(
+        429,
+        { code: 429, message: 'Slow down', errors: { email: 'Bad' } },
+        { 'retry-after': '120' },
+      ),
+    )
+    const error = await failure(staffApi('/api/staff/x'))
+    expect(error).toMatchObject({
+      status: 429,
+      message: 'Slow down',
+      errors: { email: 'Bad' },
+      retryAfter: 120,
+    })
+  })
+
+  it('says the session ended on a 401 without a message, and names the status otherwise', async () => {
+    serve(answer(401, undefined))
+    expect((await failure(staffApi('/api/staff/x'))).message).toBe(
+      'Your session has ended: please sign in again',
+    )
+    serve(new Response('<html>Bad gateway</html>', { status: 502 }))
+    expect((await failure(staffApi('/api/staff/x'))).message).toBe('The server answered 502')
+  })
+
+  it('turns a network failure into status 0 with a message, but passes an abort on', async () => {
+    serve(new TypeError('fetch failed'))
+    const error = await failure(staffApi('/api/staff/x'))
+    expect(error.status).toBe(0)
+    expect(error.message).toMatch(/could not be reached/)
+
+    serve(new DOMException('The operation was aborted.', 'AbortError'))
+    await expect(staffApi('/api/staff/x')).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('staffRequest answers every outcome instead of throwing', async () => {
+    serve(answer(200, { data: { id: 'a' } }))
+    await expect(staffRequest('PUT', '/api/staff/s/1', { eta: null })).resolves.toEqual({
+      status: 200,
+      data: { id: 'a' },
+      message: undefined,
+      errors: undefined,
+    })
+    serve(answer(400, { code: 400, message: 'Check the form', errors: { eta: 'Not a date' } }))
+    await expect(staffRequest('POST', '/api/staff/s', {})).resolves.toMatchObject({
+      status: 400,
+      message: 'Check the form',
+      errors: { eta: 'Not a date' },
+    })
+    serve(new TypeError('fetch failed'))
+    const offline = await staffRequest('GET', '/api/staff/s')
+    expect(offline.status).toBe(0)
+    expect(offline.message).toMatch(/could not be reached/)
+  })
+
+  it('the inbox checks answers against the API’s schema and reports its message', async () => {
+    serve(answer(200, { data: 3 }))
+    await expect(
+      getJson('/api/staff/inbox/counts', z.object({ data: z.number() })),
+    ).resolves.toEqual({ data: 3 })
+    serve(answer(200, { data: 'three' }))
+    expect(
+      (await failure(getJson('/api/staff/inbox/counts', z.object({ data: z.number() })))).message,
+    ).toBe('The server sent an unexpected answer')
+    serve(answer(200, { code: 200, message: 'Note added' }))
+    await expect(postJson('/api/staff/inbox/contact/1/notes', { body: 'x' })).resolves.toBe(
+      'Note added',
+    )
+  })
+})
