@@ -129,11 +129,29 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
       // Issue 11: no workspace code in a public page's first load. Every workspace module talks
       // to the workspace's API, so its path in a script's text gives the module away.
       const workspaceScripts: string[] = []
+      const dateFormatScripts: string[] = []
+      const reactDomScripts: string[] = []
       for (const script of scripts) {
         const text = await (await fetch(script.url)).text()
-        if (text.includes('/api/staff/')) workspaceScripts.push(new URL(script.url).pathname)
+        const name = new URL(script.url).pathname
+        if (text.includes('/api/staff/')) workspaceScripts.push(name)
+        if (text.includes('DateTimeFormat')) dateFormatScripts.push(name)
+        // Only React's production code points to react.dev/errors, and React DOM comes with it.
+        if (text.includes('react.dev/errors/')) reactDomScripts.push(text)
       }
       expect.soft(workspaceScripts, 'workspace code in a public first load').toEqual([])
+      // Decision 0008: what keeps every task after the first paint short on a phone.
+      expect
+        .soft(dateFormatScripts, 'scripts that make an Intl.DateTimeFormat (its locale data)')
+        .toEqual([])
+      expect(reactDomScripts, 'scripts carrying React DOM').toHaveLength(1)
+      const [reactDom = ''] = reactDomScripts
+      expect
+        .soft(reactDom.startsWith('//# allFunctionsCalledOnLoad\n'), 'V8 compile hint on React DOM')
+        .toBe(true)
+      expect
+        .soft(reactDom, 'React DOM marker errors made without a stack')
+        .toContain('Object.create(Error.prototype)')
       // Counted as Chromium counts transfer size: compressed body plus response headers, so
       // headers repeated on every script cost what they cost a visitor.
       const jsBytes = scripts.reduce((sum, transfer) => sum + transfer.encodedBytes, 0)
