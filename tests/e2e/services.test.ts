@@ -63,6 +63,16 @@ describe('services', () => {
     expect(await crumbs.allInnerTexts()).toEqual(['Home', 'Services'])
     expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
     expect(await breadcrumb.getByRole('link').count()).toBe(1)
+    // The links are padded to a larger target; the current page's name still sits on their line.
+    const textBottoms = await crumbs.evaluateAll((items) =>
+      items.map((item) => {
+        const text = document.createTreeWalker(item, NodeFilter.SHOW_TEXT).nextNode()
+        const range = document.createRange()
+        if (text) range.selectNodeContents(text)
+        return Math.round(range.getBoundingClientRect().bottom)
+      }),
+    )
+    expect(new Set(textBottoms).size, `text bottoms ${textBottoms.join(', ')}`).toBe(1)
 
     expect(SERVICES.map((service) => service.title)).toEqual(ORDER)
     await checkGrid(servicesGrid(page))
