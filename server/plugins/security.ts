@@ -117,7 +117,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * Security headers (Helmet): on pages, a strict CSP whose only inline scripts are those of the
  * build, by hash, HSTS for a year, and the referrer, permissions, opener and frame policies; on
  * every answer, nosniff and the resource policy. Static assets get only the latter; API answers get
- * the full set with a CSP of their own. CORS admits SITE_URL's origin and CORS_ORIGINS.
+ * the full set with a CSP of their own. CORS, on the API only, admits SITE_URL's origin and
+ * CORS_ORIGINS.
  *
  * Helmet's headers are computed once, here. @fastify/helmet rebuilds Helmet (parsing every CSP
  * directive) on each request, which cost 15% of the server's CPU under load; see
@@ -127,6 +128,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The headers only documents get, the prerendered pages' CSP among them. */
     documentHeaders: Readonly<Record<string, string>>
+  }
+  interface FastifyContextConfig {
+    /** Read by @fastify/cors, whose types do not declare it: false leaves the route out. */
+    cors?: false
   }
 }
 
@@ -198,6 +203,13 @@ export default fp<SecurityOptions>(
       done(null, payload)
     })
 
+    // Only the API is shared with other origins. Elsewhere @fastify/cors would still add
+    // `Vary: Origin`, and a shared cache would keep a copy of every page and asset per origin.
+    // Its own OPTIONS catch-all answers the API's preflights, so it keeps CORS.
+    fastify.addHook('onRoute', (route) => {
+      if (isApiPath(route.url) || route.method === 'OPTIONS') return
+      route.config = { ...route.config, cors: false }
+    })
     await fastify.register(cors, {
       origin: [new URL(env.SITE_URL).origin, ...env.CORS_ORIGINS],
       methods: ['GET', 'HEAD', 'POST'],

@@ -209,6 +209,23 @@ describe('CORS', () => {
     }
   })
 
+  it('leaves pages and assets out: no CORS headers, and no Vary on Origin', async () => {
+    const home = await fetch(`${server.url}/`, { headers: { origin: SITE_URL } })
+    const html = await home.text()
+    const asset = /\/assets\/[\w-]+\.js/.exec(html)?.[0]
+    expect(asset, 'a script of the home page').toBeDefined()
+    for (const response of [
+      home,
+      await fetch(`${server.url}${asset}`, { headers: { origin: SITE_URL } }),
+    ]) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('access-control-allow-origin')).toBeNull()
+      expect(response.headers.get('vary')?.toLowerCase()).not.toContain('origin')
+    }
+    const api = await fetch(`${server.url}/api/services/`, { headers: { origin: SITE_URL } })
+    expect(api.headers.get('vary')?.toLowerCase()).toContain('origin')
+  })
+
   it('admits no other origin', async () => {
     for (const origin of ['https://evil.example', 'null', `${SITE_URL}.evil.example`]) {
       const response = await fetch(`${server.url}/api/services/`, { headers: { origin } })
