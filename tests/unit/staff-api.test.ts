@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StaffApiError, staffApi, staffRequest } from '#app/components/staff/api.ts'
 import { getJson, postJson } from '#app/components/staff/inbox/inbox-api.ts'
+import { describeStaffError } from '#app/components/staff/use-staff-action.ts'
 import { z } from 'zod'
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -114,6 +115,21 @@ describe('the workspace’s one way to the staff API', () => {
     serve(answer(200, { code: 200, message: 'Note added' }))
     await expect(postJson('/api/staff/inbox/contact/1/notes', { body: 'x' })).resolves.toBe(
       'Note added',
+    )
+  })
+
+  it('tells how long to wait after too many attempts, without saying it twice', () => {
+    const lockout = new StaffApiError(
+      429,
+      'Too many failed attempts: wait a while and try again',
+      {},
+      300,
+    )
+    expect(describeStaffError(lockout)).toBe('Too many failed attempts. Try again in 5 minutes.')
+    const limit = new StaffApiError(429, 'Too many requests. Please try again in 1 minute.', {}, 60)
+    expect(describeStaffError(limit)).toBe('Too many requests. Please try again in 1 minute.')
+    expect(describeStaffError(new TypeError('x is undefined'))).toBe(
+      'Something went wrong. Please try again.',
     )
   })
 })

@@ -4,7 +4,8 @@ import { StaffApiError, waitText } from './api.ts'
 /** What a person is told when a workspace call fails. */
 export function describeStaffError(error: unknown): string {
   if (error instanceof StaffApiError) {
-    if (error.status === 429 && error.retryAfter !== null) {
+    // The sign-in lockout says only "wait a while"; the API's own limit already names the wait.
+    if (error.status === 429 && error.retryAfter !== null && !/try again in/i.test(error.message)) {
       return `Too many failed attempts. Try again in ${waitText(error.retryAfter)}.`
     }
     return error.message
