@@ -56,11 +56,14 @@ function readBootScript(source: string): BootPlan {
 }
 
 function bootScript(plan: BootPlan, preloads: string[]): string {
-  const modules = [...plan.sideEffects, ...plan.routes.map((route) => route.href)]
-  // Each chunk is imported, and so evaluated, in a task of its own, the shared ones (preloaded
-  // first) before the routes that import them: evaluated all at once with the entry, they made
-  // one long task that kept a phone from answering a tap. The entry, which hydrates, comes last.
-  const steps = [...new Set([...preloads.filter((href) => href !== plan.entry), ...modules])]
+  const routeHrefs = plan.routes.map((route) => route.href)
+  const shared = preloads.filter((href) => href !== plan.entry && !routeHrefs.includes(href))
+  // Each chunk is imported, and so evaluated, in a task of its own, the shared ones before the
+  // routes that import them (React Router's preload order may list a route before a chunk it
+  // imports, and importing the route would evaluate both in one task): evaluated all at once with
+  // the entry, they made one long task that kept a phone from answering a tap. The entry, which
+  // hydrates, comes last.
+  const steps = [...new Set([...plan.sideEffects, ...shared, ...routeHrefs])]
   const routeVariables = plan.routes
     .map((route) => `${route.name}=m[${steps.indexOf(route.href)}]`)
     .join(',')

@@ -128,6 +128,24 @@ describe('deferHydration', () => {
     })
   })
 
+  it('imports the shared chunks before the routes that import them, whatever the preload order', () => {
+    // As on /quote: the route's chunk is preloaded before the forms chunk it imports.
+    const page = deferHydration(
+      PAGE.replace(
+        '<link rel="modulepreload" href="/assets/entry.client-4.js"/>',
+        '<link rel="modulepreload" href="/assets/entry.client-4.js"/>' +
+          '<link rel="modulepreload" href="/assets/shell-5.js"/>' +
+          '<link rel="modulepreload" href="/assets/root-2.js"/>' +
+          '<link rel="modulepreload" href="/assets/home-3.js"/>' +
+          '<link rel="modulepreload" href="/assets/forms-6.js"/>',
+      ),
+    )
+    expect(page).toContain(
+      'var list=["/assets/manifest-1.js","/assets/shell-5.js","/assets/forms-6.js","/assets/root-2.js","/assets/home-3.js"]',
+    )
+    expect(page).toContain('var route0=m[3],route1=m[4];')
+  })
+
   it('without paint timing, hydrates after the first frame', async () => {
     const page = await boot(false)
     expect(page.paint()).toBeNull()
