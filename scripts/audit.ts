@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import type { Flags, Result, RunnerResult } from 'lighthouse'
+import type { Config, Flags, Result, RunnerResult } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
 const ROUTES = [
@@ -239,6 +239,22 @@ function medianOf(all: Metrics[]): Metrics {
   ) as unknown as Metrics
 }
 
+/** One Lighthouse run, tried again while Lighthouse reports that it could not record the page. */
+async function runLighthouse(
+  url: string,
+  flags: Flags,
+  config: Config | undefined,
+  label: string,
+): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, config)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${label}`)
+    const error = result.lhr.runtimeError
+    if (error) console.warn(`${label}, attempt ${attempt}: ${error.code} ${error.message}`)
+    if (!error || attempt === ATTEMPTS_PER_RUN) return result
+  }
+}
+
 // --- The table ----------------------------------------------------------------------------------
 
 const COLUMNS: { title: string; cell: (row: Row) => string }[] = [
@@ -309,18 +325,12 @@ async function main(): Promise<void> {
             // The 404 page answers with status 404, which Lighthouse otherwise refuses to audit.
             ignoreStatusCode: true,
           }
-          let result: RunnerResult | undefined
-          for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
-            result = await lighthouse(new URL(route, server.url).href, flags, preset.config)
-            if (!result)
-              throw new Error(`Lighthouse returned nothing for ${route} (${preset.name})`)
-            const error = result.lhr.runtimeError
-            if (!error) break
-            console.warn(
-              `${route} ${preset.name} run ${n}, attempt ${attempt}: ${error.code} ${error.message}`,
-            )
-          }
-          if (!result) throw new Error(`Lighthouse did not run for ${route} (${preset.name})`)
+          const result = await runLighthouse(
+            new URL(route, server.url).href,
+            flags,
+            preset.config,
+            `${route} ${preset.name} run ${n}`,
+          )
           const { lhr } = result
           lighthouseVersion = lhr.lighthouseVersion
           const report = Array.isArray(result.report) ? result.report.join('') : result.report

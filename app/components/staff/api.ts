@@ -29,8 +29,8 @@ interface StaffCall {
   signal?: AbortSignal
 }
 
-/** What the server's error handler and the validation answers carry. */
-interface ErrorBody {
+/** The API's envelope: `data` on a success, `{ code, message }` and field errors on a refusal. */
+interface StaffEnvelope {
   data?: unknown
   message?: string
   errors?: Record<string, string>
@@ -72,7 +72,7 @@ async function sendToStaffApi(
 export async function staffApi<T>(path: string, call: StaffCall = {}): Promise<T> {
   const { response, payload } = await sendToStaffApi(path, call)
   if (response.ok) return payload as T
-  const { message, errors } = (payload ?? {}) as ErrorBody
+  const { message, errors } = (payload ?? {}) as StaffEnvelope
   const retry = Number.parseInt(response.headers.get('retry-after') ?? '', 10)
   throw new StaffApiError(
     response.status,
@@ -104,7 +104,7 @@ export async function staffRequest<T>(
 ): Promise<StaffAnswer<T>> {
   try {
     const { response, payload } = await sendToStaffApi(path, { method, body })
-    const { data, message, errors } = (payload ?? {}) as ErrorBody
+    const { data, message, errors } = (payload ?? {}) as StaffEnvelope
     return { status: response.status, data: data as T | undefined, message, errors }
   } catch (error) {
     if (!(error instanceof StaffApiError)) throw error
