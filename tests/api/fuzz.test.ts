@@ -14,6 +14,7 @@ import { INCOTERM_CODES, QuoteRequestSchema } from '#schemas/quote.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, type JsonAnswer } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
+import { isPrototypePoisoned } from './support/json.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
@@ -118,23 +119,6 @@ function jsonBody<T>(objects: fc.Arbitrary<T>): fc.Arbitrary<string> {
 
 // ---- Oracles ----------------------------------------------------------------------------------
 
-/** What Fastify's JSON parser refuses: prototype poisoning, however deep. */
-function poisoned(text: string): boolean {
-  let found = false
-  try {
-    JSON.parse(text, function (key: string, value: unknown) {
-      if (key === '__proto__') found = true
-      if (key === 'constructor' && value && typeof value === 'object' && 'prototype' in value) {
-        found = true
-      }
-      return value
-    })
-  } catch {
-    return false
-  }
-  return found
-}
-
 function parsed(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
@@ -164,7 +148,7 @@ async function postText(call: string, text: string): Promise<JsonAnswer> {
 function expectedStatus(text: string, accepts: (value: unknown) => boolean): number {
   if (Buffer.byteLength(text) > BODY_LIMIT) return 413
   const json = parsed(text)
-  if (!json.ok || poisoned(text)) return 400
+  if (!json.ok || isPrototypePoisoned(text)) return 400
   return accepts(json.value) ? 200 : 400
 }
 
