@@ -16,7 +16,7 @@ import { getJson, type JsonAnswer } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { isPrototypePoisoned } from './support/json.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { SEEDED_POSITIONS } from '../support/seeded-positions.ts'
+import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 const BODY_LIMIT = 64 * 1024
 
@@ -228,11 +228,7 @@ describe('fuzzing', () => {
   const positions = fc.oneof(
     {
       weight: 4,
-      arbitrary: fc.constantFrom(
-        ...SEEDED_POSITIONS.filter((position) => position.open).map((position) =>
-          String(position.id),
-        ),
-      ),
+      arbitrary: fc.constantFrom(...SEEDED_OPEN_POSITIONS.map((position) => String(position.id))),
     },
     {
       weight: 1,
@@ -288,9 +284,7 @@ describe('fuzzing', () => {
         })
         const open =
           result.success &&
-          SEEDED_POSITIONS.some(
-            (position) => position.id === result.data.position_id && position.open,
-          )
+          SEEDED_OPEN_POSITIONS.some((position) => position.id === result.data.position_id)
         if (protoSent) expect(answer.status).toBe(400)
         else expect(answer.status).toBe(open ? 200 : 400)
         if (answer.status === 200) {
