@@ -76,6 +76,7 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 
 /** Any constant works; it only has to be the same for every server sharing the database. */
 const MIGRATION_LOCK_KEY = 727_001
+const CONNECTION_TIMEOUT_MS = 15_000
 
 /**
  * Opens the configured database and applies pending migrations: PostgreSQL when DATABASE_URL is
@@ -103,7 +104,13 @@ export async function openDatabase(
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // A connection attempt that stalls fails after a while instead of holding a request, or the
+  // staff tool, forever (node-postgres waits without limit by default).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  })
   const client = await pool.connect()
   try {
     // Several servers (or parallel test files) may start at once; only one may migrate.

@@ -20,18 +20,38 @@ export interface CliResult {
   stderr: string
 }
 
-/** Runs `npm run staff -- …args` for the server's data (its socket, or PostgreSQL directly). */
+/** Far above a slow start on a busy machine (a few seconds); a call that takes longer is stuck. */
+const STAFF_CLI_TIMEOUT_MS = 60_000
+
+/**
+ * Runs `npm run staff -- …args` for the server's data (its socket, or PostgreSQL directly). A call
+ * still running after STAFF_CLI_TIMEOUT_MS is killed and throws, naming the call and what it
+ * printed, so a hang says where it is instead of timing the whole test out.
+ */
 export function runStaffCli(
   dataDir: string,
   args: string[],
   options: { stdin?: string; env?: Record<string, string> } = {},
 ): Promise<CliResult> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const child = execFile(
       NODE,
       ['scripts/staff.ts', ...args],
-      { cwd: ROOT, env: childEnv(dataDir, { LOG_LEVEL: 'silent', ...options.env }) },
+      {
+        cwd: ROOT,
+        env: childEnv(dataDir, { LOG_LEVEL: 'silent', ...options.env }),
+        timeout: STAFF_CLI_TIMEOUT_MS,
+      },
       (error, stdout, stderr) => {
+        if (error?.killed) {
+          const call = `staff ${args.join(' ')}`
+          reject(
+            new Error(
+              `${call} was still running after ${STAFF_CLI_TIMEOUT_MS} ms:\n${stdout}\n${stderr}`,
+            ),
+          )
+          return
+        }
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
         resolve({ code, stdout, stderr })
       },
