@@ -16,12 +16,19 @@ const EXPOSITION_LINE =
   /^(?:# (?:HELP|TYPE) [a-zA-Z_:][\w:]* .+|[a-zA-Z_:][\w:]*(?:\{(?:[a-zA-Z_]\w*="(?:[^"\\]|\\.)*",?)*\})? (?:-?[\d.e+-]+|NaN|[+-]Inf)|)$/
 
 /** The value of the sample `name{labels}` (labels in any order), or undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+function sample(
+  text: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
     if (!match || match[1] !== name) continue
     const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]),
+      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [
+        pair[1],
+        pair[2],
+      ]),
     )
     const wanted = Object.entries(labels)
     if (wanted.length !== Object.keys(found).length) continue
@@ -54,7 +61,9 @@ describe('metrics', () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { METRICS_PORT: '0' } })
-    const address = /Metrics listening at (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(server.output())
+    const address = /Metrics listening at (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(
+      server.output(),
+    )
     if (!address?.[1]) throw new Error(`no metrics address in the log:\n${server.output()}`)
     metricsUrl = new URL(address[1])
   })
