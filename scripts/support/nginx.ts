@@ -50,7 +50,12 @@ export async function exampleFor(listenPort: number, upstreamPorts: number[]): P
     .join('\n')
 }
 
-export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx> {
+/**
+ * A folder with nginx.conf around `site` (a file for nginx's http block), its logs and temp
+ * files inside, and the arguments that run nginx on it. As root, the folder and nginx's workers
+ * belong to `nobody`.
+ */
+export async function nginxPrefix(site: string): Promise<{ dir: string; args: string[] }> {
   if (!existsSync(NGINX))
     throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx`)
   const dir = await mkdtemp(path.join(tmpdir(), 'dbl-nginx-'))
@@ -63,8 +68,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx>
     await chown(dir, uid, gid)
     user = `user nobody ${group};`
   }
-  const port = await freePort()
-  await writeFile(path.join(dir, 'site.conf'), await exampleFor(port, upstreamPorts))
+  await writeFile(path.join(dir, 'site.conf'), site)
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`
   await writeFile(
     path.join(dir, 'nginx.conf'),
@@ -83,7 +87,15 @@ export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx>
       '',
     ].join('\n'),
   )
-  const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')]
+  return {
+    dir,
+    args: ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')],
+  }
+}
+
+export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx> {
+  const port = await freePort()
+  const { dir, args } = await nginxPrefix(await exampleFor(port, upstreamPorts))
   await run(NGINX, [...args, '-t'])
   const child = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
