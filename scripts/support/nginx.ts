@@ -1,7 +1,8 @@
 /**
  * Runs docs/deploy/nginx-two-servers.conf, the README's example, on a free port in front of the
  * given app servers: the example's listen port and upstream addresses are replaced, nothing
- * else. As root, nginx's workers run as `nobody`.
+ * else. As root, nginx's workers run as `nobody`. `nginxPrefix` wraps any site file the same
+ * way (the deploy test checks and runs docs/deploy/nginx-tls.conf with it).
  */
 import { execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'

@@ -15,8 +15,7 @@ function capture(settings: Record<string, string> = {}) {
     },
   })
   const env = parseEnv({ LOG_LEVEL: 'trace', LOG_FORMAT: 'json', ...settings })
-  const { stream: _none, ...options } = loggerOptions(env, { isTTY: false })
-  return { log: pino(options, sink), output: () => text }
+  return { log: pino(loggerOptions(env, { isTTY: false }), sink), output: () => text }
 }
 
 describe('log redaction', () => {

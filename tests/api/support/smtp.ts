@@ -161,7 +161,11 @@ export async function createSmtp({
         disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
         allowInsecureAuth: true,
         onAuth(credentials, _session, callback) {
-          if (credentials.username === auth?.user && credentials.password === auth.pass) {
+          const valid =
+            auth !== undefined &&
+            credentials.username === auth.user &&
+            credentials.password === auth.pass
+          if (valid) {
             callback(null, { user: credentials.username })
           } else callback(new Error('Invalid username or password'))
         },
