@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
 import { cachingSerializerCompiler, sendEncodedConstants } from './constant-responses.ts'
-import { loggerOptions } from './logging.ts'
+import { loggerOptions, requestLogs } from './logging.ts'
 import careers from './plugins/careers.ts'
 import db from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
@@ -80,6 +80,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     reply.header('x-request-id', request.id)
     done()
   })
+  // The handler, and whatever it calls, runs with the request's logger at hand (see currentLog).
+  fastify.addHook('preHandler', (request, _reply, done) => requestLogs.run(request.log, done))
 
   await fastify.register(errorHandler)
   await fastify.register(security, { env, cspHashesFile })

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify'
 import pino, { type LoggerOptions } from 'pino'
 import pinoPretty from 'pino-pretty'
 import type { Env } from '#schemas/env.ts'
@@ -185,4 +186,15 @@ export function loggerOptions(
     ...(streamWrite ? { hooks: { streamWrite } } : {}),
     ...(pretty ? { stream: prettyStream(output.isTTY === true) } : {}),
   }
+}
+
+/**
+ * The logger of the request being handled, for code that logs without being handed the request
+ * (better-auth), so that its lines carry the request's id too.
+ */
+export const requestLogs = new AsyncLocalStorage<FastifyBaseLogger>()
+
+/** The current request's logger, or `fallback` outside a request. */
+export function currentLog(fallback: FastifyBaseLogger): FastifyBaseLogger {
+  return requestLogs.getStore() ?? fallback
 }

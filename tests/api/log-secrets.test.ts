@@ -232,6 +232,11 @@ describe('the log at LOG_LEVEL=trace', () => {
     }
   })
 
+  it('is all pino JSON: nothing bypasses the redaction by writing to the console', () => {
+    const lines = log.trim().split('\n')
+    expect(lines.filter((line) => !line.startsWith('{"level":'))).toEqual([])
+  })
+
   it('gives every request line its request id', () => {
     const requestLines = log
       .split('\n')
@@ -240,6 +245,10 @@ describe('the log at LOG_LEVEL=trace', () => {
       .filter((entry) => 'req' in entry || 'res' in entry)
     expect(requestLines.length).toBeGreaterThan(10)
     expect(requestLines.filter((entry) => typeof entry.reqId !== 'string')).toEqual([])
+    // better-auth's own line about the mistyped password, under the sign-in's request id.
+    const authLines = log.split('\n').filter((line) => line.includes('"component":"auth"'))
+    expect(authLines.length).toBeGreaterThan(0)
+    expect(authLines.filter((line) => !line.includes('"reqId":"'))).toEqual([])
   })
 })
 
