@@ -191,14 +191,17 @@ describe('metrics', () => {
 })
 
 describe('without METRICS_PORT', () => {
-  it('no metrics listener is opened', async () => {
-    const server = await startServer()
-    try {
-      expect(server.output()).toContain('Server listening at')
-      expect(server.output()).not.toContain('Metrics listening')
-    } finally {
-      await server.stop()
-      await removeDataDir(server.dataDir)
-    }
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startServer()
+  })
+  afterAll(async () => {
+    await server?.stop()
+    if (server) await removeDataDir(server.dataDir)
+  })
+
+  it('no metrics listener is opened', () => {
+    expect(server.output()).toContain('Server listening at')
+    expect(server.output()).not.toContain('Metrics listening')
   })
 })
