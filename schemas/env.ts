@@ -128,6 +128,22 @@ export const EnvSchema = z.object({
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `json` (one object a line, for journald and log collectors) or `pretty` (readable lines).
+   * Unset: pretty when standard output is a terminal, JSON otherwise.
+   */
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'], { error: 'must be json or pretty' })),
+  /**
+   * Port of the Prometheus metrics endpoint (GET /metrics), always bound to 127.0.0.1. Unset: no
+   * metrics endpoint. 0 picks a free port (the tests do this).
+   */
+  METRICS_PORT: optional(
+    z.coerce
+      .number({ error: 'must be a port number (0 to 65535)' })
+      .int('must be a port number (0 to 65535)')
+      .min(0, 'must be a port number (0 to 65535)')
+      .max(65535, 'must be a port number (0 to 65535)'),
+  ),
   TRUST_PROXY: TrustProxySchema,
 
   /** smtp://user:pass@host:587 or smtps://…:465. Unset: notifications wait in the outbox. */

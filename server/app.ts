@@ -5,9 +5,11 @@ import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
 import { cachingSerializerCompiler, sendEncodedConstants } from './constant-responses.ts'
+import { loggerOptions, requestLogs } from './logging.ts'
 import careers from './plugins/careers.ts'
 import db from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
+import metrics from './plugins/metrics.ts'
 import notifications from './plugins/notifications.ts'
 import pages from './plugins/pages.ts'
 import rateLimits from './plugins/rate-limits.ts'
@@ -47,7 +49,7 @@ export function trustProxy(setting: Env['TRUST_PROXY']): FastifyServerOptions['t
 /** Options for the Fastify instance that runs the app. Fastify's defaults have no timeouts. */
 export function serverOptions(env: Env): FastifyServerOptions {
   return {
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions(env),
     // Only a trusted proxy may name the request id; otherwise each request gets a fresh one.
     requestIdHeader: env.TRUST_PROXY === false ? false : 'x-request-id',
     genReqId: () => randomUUID(),
@@ -78,10 +80,14 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     reply.header('x-request-id', request.id)
     done()
   })
+  // The handler, and whatever it calls, runs with the request's logger at hand (see currentLog).
+  fastify.addHook('preHandler', (request, _reply, done) => requestLogs.run(request.log, done))
 
   await fastify.register(errorHandler)
   await fastify.register(security, { env, cspHashesFile })
   await fastify.register(db, { env })
+  // Before any route, so that every answer is counted.
+  await fastify.register(metrics, { env })
   await fastify.register(careers, { env })
   // Before any route, so that routes can name their limits; after the database, which counts
   // the limits shared by every server.

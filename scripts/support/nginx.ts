@@ -1,7 +1,8 @@
 /**
  * Runs docs/deploy/nginx-two-servers.conf, the README's example, on a free port in front of the
  * given app servers: the example's listen port and upstream addresses are replaced, nothing
- * else. As root, nginx's workers run as `nobody`.
+ * else. As root, nginx's workers run as `nobody`. `nginxPrefix` wraps any site file the same
+ * way (the deploy test checks and runs docs/deploy/nginx-tls.conf with it).
  */
 import { execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -50,7 +51,12 @@ export async function exampleFor(listenPort: number, upstreamPorts: number[]): P
     .join('\n')
 }
 
-export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx> {
+/**
+ * A folder with nginx.conf around `site` (a file for nginx's http block), its logs and temp
+ * files inside, and the arguments that run nginx on it. As root, the folder and nginx's workers
+ * belong to `nobody`.
+ */
+export async function nginxPrefix(site: string): Promise<{ dir: string; args: string[] }> {
   if (!existsSync(NGINX))
     throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx`)
   const dir = await mkdtemp(path.join(tmpdir(), 'dbl-nginx-'))
@@ -63,8 +69,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx>
     await chown(dir, uid, gid)
     user = `user nobody ${group};`
   }
-  const port = await freePort()
-  await writeFile(path.join(dir, 'site.conf'), await exampleFor(port, upstreamPorts))
+  await writeFile(path.join(dir, 'site.conf'), site)
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`
   await writeFile(
     path.join(dir, 'nginx.conf'),
@@ -83,7 +88,15 @@ export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx>
       '',
     ].join('\n'),
   )
-  const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')]
+  return {
+    dir,
+    args: ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')],
+  }
+}
+
+export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx> {
+  const port = await freePort()
+  const { dir, args } = await nginxPrefix(await exampleFor(port, upstreamPorts))
   await run(NGINX, [...args, '-t'])
   const child = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''

@@ -24,8 +24,13 @@ export interface DatabaseHandle {
    * file), so work left half-done by a crashed predecessor can be taken over at once.
    */
   exclusive: boolean
+  /** node-postgres's pool, for the metrics; PGlite has none: it is one connection. */
+  pool?: DatabasePool
   close(): Promise<void>
 }
+
+/** What the metrics read from node-postgres's pool. */
+export type DatabasePool = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'options'>
 
 /** Raised when another live process holds DATA_DIR's lock. */
 export class DataDirLockedError extends Error {
@@ -131,6 +136,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: drizzlePg({ client: pool, schema }),
     location: `postgresql://${hostname}:${port || 5432}${pathname}`,
     exclusive: false,
+    pool,
     close: () => pool.end(),
   }
 }

@@ -119,7 +119,7 @@ function userIdOf(body: unknown): string | null {
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
-    const auth = createStaffAuth(fastify.db, env, await loadAuthSecret(fastify.db))
+    const auth = createStaffAuth(fastify.db, env, await loadAuthSecret(fastify.db), fastify.log)
     const origins = new Set(trustedOrigins(env))
     const maxAgeMs = env.STAFF_SESSION_MAX_SECONDS * 1000
 

@@ -6,9 +6,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins'
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import { COMPANY } from '#content/company.ts'
 import type { Env } from '#schemas/env.ts'
 import type { Database } from '#server/db/client.ts'
+import { currentLog } from '#server/logging.ts'
 import {
   staffAccounts,
   staffAuthSecret,
@@ -67,7 +69,33 @@ export function cookieSettings(env: Pick<Env, 'SITE_URL'>) {
   return { secure, prefix: secure ? '__Host-dbl-staff' : 'dbl-staff' }
 }
 
-export function createStaffAuth(db: Database, env: AuthEnv, secret: string) {
+/**
+ * better-auth's own messages, into the server's log under the request's id: as JSON lines with
+ * the root logger's redaction, rather than coloured text on the console that bypasses both.
+ */
+function authLogger(log: FastifyBaseLogger, level: Env['LOG_LEVEL']) {
+  return {
+    disabled: level === 'silent',
+    level: level === 'debug' || level === 'trace' ? ('debug' as const) : ('info' as const),
+    log(severity: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const [first, ...rest] = args
+      const details =
+        first instanceof Error
+          ? { err: first, ...(rest.length > 0 ? { details: rest } : {}) }
+          : args.length > 0
+            ? { details: args }
+            : {}
+      currentLog(log).child({ component: 'auth' })[severity](details, message)
+    },
+  }
+}
+
+export function createStaffAuth(
+  db: Database,
+  env: AuthEnv,
+  secret: string,
+  log: FastifyBaseLogger,
+) {
   const { secure, prefix } = cookieSettings(env)
   const siteOrigin = new URL(env.SITE_URL)
   const idle = env.STAFF_SESSION_IDLE_SECONDS
@@ -77,7 +105,7 @@ export function createStaffAuth(db: Database, env: AuthEnv, secret: string) {
     basePath: STAFF_AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
-    logger: { disabled: env.LOG_LEVEL === 'silent' },
+    logger: authLogger(log, env.LOG_LEVEL),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

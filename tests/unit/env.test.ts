@@ -58,3 +58,21 @@ describe('CAREERS_CACHE_SECONDS', () => {
     )
   })
 })
+
+describe('METRICS_PORT', () => {
+  it('is unset by default: no metrics listener', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined()
+    expect(parseEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined()
+  })
+
+  it('takes a port, 0 for a free one', () => {
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464)
+    expect(parseEnv({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0)
+  })
+
+  it.each(['70000', '-1', '94.64', 'prometheus'])('refuses %j, naming it', (value) => {
+    expect(() => parseEnv({ METRICS_PORT: value })).toThrow(
+      /METRICS_PORT: must be a port number \(0 to 65535\)/,
+    )
+  })
+})

@@ -137,6 +137,12 @@ export async function createSmtp({
   running = true,
   /** Holds each message this long before accepting it, so that sends are caught in flight. */
   acceptDelayMs = 0,
+  /** Requires AUTH with these credentials (plain text on loopback); `url` then carries them. */
+  auth,
+}: {
+  running?: boolean
+  acceptDelayMs?: number
+  auth?: { user: string; pass: string }
 } = {}): Promise<TestSmtp> {
   const port = await freePort()
   const messages: ReceivedMail[] = []
@@ -144,13 +150,25 @@ export async function createSmtp({
 
   const smtp: TestSmtp = {
     port,
-    url: `smtp://127.0.0.1:${port}`,
+    url: auth
+      ? `smtp://${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@127.0.0.1:${port}`
+      : `smtp://127.0.0.1:${port}`,
     messages,
     async start() {
       if (server) return
       const instance = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
+        authOptional: !auth,
+        disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+        allowInsecureAuth: true,
+        onAuth(credentials, _session, callback) {
+          const valid =
+            auth !== undefined &&
+            credentials.username === auth.user &&
+            credentials.password === auth.pass
+          if (valid) {
+            callback(null, { user: credentials.username })
+          } else callback(new Error('Invalid username or password'))
+        },
         logger: false,
         size: 20 * 1024 * 1024,
         onData(stream, session, callback) {

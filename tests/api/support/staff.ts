@@ -148,6 +148,8 @@ export interface SignedInStaff {
   jar: CookieJar
   /** Admins enrol an authenticator; its generator, to compute codes. */
   totp: TOTP | null
+  /** The token of the set-up link the account was made with (used up). */
+  setupToken: string
 }
 
 /**
@@ -213,6 +215,7 @@ export async function signedInStaff(
     cookie: jar.header(),
     jar,
     totp,
+    setupToken: token,
   }
 }
 

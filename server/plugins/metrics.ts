@@ -1,0 +1,210 @@
+import { inArray, min, count, sql } from 'drizzle-orm'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { z } from 'zod'
+import type { Env } from '#schemas/env.ts'
+import { outbox } from '#server/db/schema.ts'
+import errorHandler from './error-handler.ts'
+
+/** The metrics listen here only: scrapers on this machine, never the public (docs/api.md). */
+export const METRICS_HOST = '127.0.0.1'
+
+/** A database that does not answer within this time is reported as down for this scrape. */
+const DATABASE_TIMEOUT_MS = 2_000
+
+/** The route label of a request no route matched (a 404), so raw URLs never become labels. */
+const UNMATCHED_ROUTE = '(unmatched)'
+
+/** Request durations: from a cached API answer (milliseconds) to a slow CV upload (minutes). */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120]
+
+const UNSENT_STATUSES = ['pending', 'sending'] as const
+
+/** Unsent emails by status, and the age in seconds of the oldest of them. */
+async function readOutboxBacklog(fastify: FastifyInstance) {
+  const rows = await fastify.db
+    .select({
+      status: outbox.status,
+      emails: count(),
+      oldestAgeSeconds: sql<
+        string | number | null
+      >`extract(epoch from now() - ${min(outbox.createdAt)})`,
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, [...UNSENT_STATUSES]))
+    .groupBy(outbox.status)
+  return rows.map((row) => ({
+    status: row.status,
+    emails: Number(row.emails),
+    oldestAgeSeconds: Number(row.oldestAgeSeconds ?? 0),
+  }))
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('database timeout')), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * The figures an operator watches, in Prometheus's text format, on a listener of their own at
+ * 127.0.0.1:METRICS_PORT (unset: none). The public port never serves them: see docs/api.md,
+ * "Metrics", for why a loopback port rather than a staff route.
+ */
+export default fp<{ env: Env }>(
+  async (fastify, { env }) => {
+    const port = env.METRICS_PORT
+    if (port === undefined) return
+
+    const registry = new Registry()
+    const registers = [registry]
+    // process_resident_memory_bytes, process_start_time_seconds, nodejs_heap_size_used_bytes…
+    collectDefaultMetrics({ register: registry })
+
+    const requests = new Counter({
+      name: 'freight_http_requests_total',
+      help: 'Requests answered, by method, matched route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'],
+      registers,
+    })
+    const durations = new Histogram({
+      name: 'freight_http_request_duration_seconds',
+      help: 'Time from receiving a request to finishing its answer, by method and route pattern',
+      labelNames: ['method', 'route'],
+      buckets: DURATION_BUCKETS,
+      registers,
+    })
+    fastify.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? UNMATCHED_ROUTE
+      const method = request.method
+      requests.inc({ method, route, status_code: reply.statusCode })
+      durations.observe({ method, route }, reply.elapsedTime / 1000)
+      done()
+    })
+
+    const databaseUp = new Gauge({
+      name: 'freight_db_up',
+      help: '1 when the database answered the outbox query of this scrape in time, else 0',
+      registers,
+    })
+    const unsentEmails = new Gauge({
+      name: 'freight_outbox_emails',
+      help:
+        'Emails not yet sent, by status: pending (waiting for their first send or a retry) or ' +
+        'sending (claimed by a server); NaN when the database did not answer',
+      labelNames: ['status'],
+      registers,
+    })
+    const oldestUnsentAge = new Gauge({
+      name: 'freight_outbox_oldest_unsent_age_seconds',
+      help: 'Age of the oldest email not yet sent; 0 when none waits, NaN when the database did not answer',
+      registers,
+    })
+    // Derivative (image) jobs pending belong next to the outbox, as freight_derivative_jobs_pending,
+    // once there is an image job queue. There is none yet; a gauge stuck at 0 would tell the
+    // operator that nothing waits where nothing is measured.
+
+    const engine = fastify.dbPool ? 'postgresql' : 'pglite'
+    new Gauge({
+      name: 'freight_db_info',
+      help: 'The database engine: postgresql, or pglite (embedded, one connection, no pool)',
+      labelNames: ['engine'],
+      registers,
+    }).set({ engine }, 1)
+    const pool = fastify.dbPool
+    new Gauge({
+      name: 'freight_db_pool_max_connections',
+      help: 'Connections this server may open to the database (PGlite: its one connection)',
+      registers,
+    }).set(pool?.options.max ?? 1)
+    new Gauge({
+      name: 'freight_db_pool_connections',
+      help: 'Connections open to the database, busy or idle (PGlite: always its one connection)',
+      registers,
+      collect() {
+        this.set(pool?.totalCount ?? 1)
+      },
+    })
+    if (pool) {
+      new Gauge({
+        name: 'freight_db_pool_idle_connections',
+        help: 'Open PostgreSQL connections not running a query',
+        registers,
+        collect() {
+          this.set(pool.idleCount)
+        },
+      })
+      new Gauge({
+        name: 'freight_db_pool_waiting_queries',
+        help: 'Queries waiting for a PostgreSQL connection because all are busy',
+        registers,
+        collect() {
+          this.set(pool.waitingCount)
+        },
+      })
+    }
+    new Gauge({
+      name: 'freight_process_uptime_seconds',
+      help: 'Seconds since this server process started',
+      registers,
+      collect() {
+        this.set(process.uptime())
+      },
+    })
+
+    /** Reads the outbox into the gauges; a database that fails or hangs makes them unknown. */
+    async function refreshOutbox(log: FastifyInstance['log']) {
+      try {
+        const backlog = await withTimeout(readOutboxBacklog(fastify), DATABASE_TIMEOUT_MS)
+        unsentEmails.reset()
+        for (const status of UNSENT_STATUSES) {
+          unsentEmails.set({ status }, backlog.find((row) => row.status === status)?.emails ?? 0)
+        }
+        oldestUnsentAge.set(Math.max(0, ...backlog.map((row) => row.oldestAgeSeconds)))
+        databaseUp.set(1)
+      } catch (error) {
+        log.error({ err: error }, 'metrics: outbox query failed')
+        for (const status of UNSENT_STATUSES) unsentEmails.set({ status }, Number.NaN)
+        oldestUnsentAge.set(Number.NaN)
+        databaseUp.set(0)
+      }
+    }
+
+    const metricsServer = Fastify({
+      loggerInstance: fastify.log.child({ component: 'metrics' }),
+      // A scrape every 15 s would drown the log; failures are still logged.
+      logController: new LogController({ disableRequestLogging: true }),
+      connectionTimeout: 10_000,
+      keepAliveTimeout: 10_000,
+    })
+    metricsServer.setValidatorCompiler(validatorCompiler)
+    metricsServer.setSerializerCompiler(serializerCompiler)
+    await metricsServer.register(errorHandler)
+    metricsServer.get(
+      '/metrics',
+      { schema: { response: { 200: z.string() } } },
+      async (request, reply) => {
+        await refreshOutbox(request.log)
+        const text = await registry.metrics()
+        return reply.type(registry.contentType).header('cache-control', 'no-store').send(text)
+      },
+    )
+
+    fastify.addHook('onReady', async () => {
+      await metricsServer.listen({
+        port,
+        host: METRICS_HOST,
+        // Not "Server listening at": that line names the public address.
+        listenTextResolver: (address) => `Metrics listening at ${address}/metrics`,
+      })
+    })
+    fastify.addHook('onClose', () => metricsServer.close())
+  },
+  { name: 'metrics', dependencies: ['db'] },
+)
