@@ -7,23 +7,19 @@ import type { Env } from '#schemas/env.ts'
 import { ApiError } from '#server/errors.ts'
 import { openApiDefinition, publicDocument } from '#server/openapi.ts'
 
+/** Swagger UI's own routes that answer the document (it reads ./json). */
+const UI_DOCUMENT_ROUTES = new Set(['/api/docs/json', '/api/docs/yaml'])
+
 /**
  * The OpenAPI document is generated from the routes' zod schemas: /api/openapi.json serves it
- * and /api/docs shows it in Swagger UI. Visitors get the public calls only; signed-in staff get
- * the staff calls as well, from /api/openapi.json (Swagger UI's own /api/docs/json and
- * /api/docs/yaml copies are always the public one).
+ * and /api/docs shows it in Swagger UI (which reads /api/docs/json). Visitors get the public
+ * calls only; signed-in staff get the staff calls as well.
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
     await fastify.register(fastifySwagger, {
       openapi: openApiDefinition(env),
       transform: jsonSchemaTransform,
-    })
-
-    await fastify.register(fastifySwaggerUi, {
-      routePrefix: '/api/docs',
-      uiConfig: { url: '/api/openapi.json' },
-      transformSpecification: (document) => publicDocument(document),
     })
 
     // The same gate as every staff call: a live session, and for an admin a second factor.
@@ -38,12 +34,34 @@ export default fp<{ env: Env }>(
       }
     }
 
-    fastify.get('/api/openapi.json', { schema: { hide: true } }, async (request, reply) => {
+    /** Requests for the document made by signed-in staff, who get the full document. */
+    const staffRequests = new WeakSet<FastifyRequest>()
+    async function decideAudience(request: FastifyRequest, reply: FastifyReply) {
       // The answer depends on who asks: no cache may keep it for someone else.
       reply.header('cache-control', 'no-store')
-      const full = fastify.swagger()
-      return (await isSignedInStaff(request, reply)) ? full : publicDocument(full)
+      if (await isSignedInStaff(request, reply)) staffRequests.add(request)
+    }
+    const documentFor = <Document extends object>(document: Document, request: FastifyRequest) =>
+      staffRequests.has(request) ? document : publicDocument(document)
+
+    await fastify.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      uiHooks: {
+        // Its hooks run on every UI route; only the document's answer depends on the session.
+        preHandler: async (request, reply) => {
+          if (UI_DOCUMENT_ROUTES.has(request.routeOptions.url ?? '')) {
+            await decideAudience(request, reply)
+          }
+        },
+      },
+      transformSpecification: (document, request) => documentFor(document, request),
     })
+
+    fastify.get(
+      '/api/openapi.json',
+      { schema: { hide: true }, preHandler: decideAudience },
+      (request) => documentFor(fastify.swagger(), request),
+    )
   },
   { name: 'swagger', dependencies: ['staff-auth'] },
 )
