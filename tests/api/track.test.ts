@@ -249,7 +249,13 @@ describe('the public tracks a shipment', () => {
 
   it('answers every unknown reference with the same neutral 404', async () => {
     const answers = await Promise.all(
-      ['DBL-22222222', 'DBL-0000', 'nonsense', shipment.reference.replace(/.$/, '2')].map(track),
+      [
+        'DBL-22222222',
+        'DBL-0000',
+        'nonsense',
+        // One character off a real reference (whatever its last character is).
+        shipment.reference.replace(/.$/, (last) => (last === '2' ? '3' : '2')),
+      ].map(track),
     )
     const expected = {
       code: 404,
