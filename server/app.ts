@@ -97,7 +97,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(notifications, { env })
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
-  await fastify.register(swagger)
+  await fastify.register(swagger, { env })
   await fastify.register(staffPages)
   await fastify.register(site, { clientDir })
   await fastify.register(pages, {

@@ -1,34 +1,67 @@
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { COMPANY } from '#content/company.ts'
+import type { Env } from '#schemas/env.ts'
+import { ApiError } from '#server/errors.ts'
+import { openApiDefinition, publicDocument } from '#server/openapi.ts'
+
+/** Swagger UI's own routes that answer the document (it reads ./json). */
+const UI_DOCUMENT_ROUTES = new Set(['/api/docs/json', '/api/docs/yaml'])
 
 /**
  * The OpenAPI document is generated from the routes' zod schemas: /api/openapi.json serves it
- * and /api/docs shows it in Swagger UI.
+ * and /api/docs shows it in Swagger UI (which reads /api/docs/json). Visitors get the public
+ * calls only; signed-in staff get the staff calls as well.
  */
-export default fp(
-  async (fastify) => {
+export default fp<{ env: Env }>(
+  async (fastify, { env }) => {
     await fastify.register(fastifySwagger, {
-      openapi: {
-        openapi: '3.1.0',
-        info: {
-          title: `${COMPANY.name} API`,
-          description:
-            'Company content for the website and its clients, plus the contact form and job applications. See docs/api.md.',
-          version: '1.0.0',
-        },
-      },
+      openapi: openApiDefinition(env),
       transform: jsonSchemaTransform,
     })
 
+    // The same gate as every staff call: a live session, and for an admin a second factor.
+    const anyStaff = fastify.requireStaff()
+    async function isSignedInStaff(request: FastifyRequest, reply: FastifyReply) {
+      try {
+        await anyStaff.call(fastify, request, reply)
+        return true
+      } catch (error) {
+        if (error instanceof ApiError) return false
+        throw error
+      }
+    }
+
+    /** Requests for the document made by signed-in staff, who get the full document. */
+    const staffRequests = new WeakSet<FastifyRequest>()
+    async function decideAudience(request: FastifyRequest, reply: FastifyReply) {
+      // The answer depends on who asks: no cache may keep it for someone else.
+      reply.header('cache-control', 'no-store')
+      if (await isSignedInStaff(request, reply)) staffRequests.add(request)
+    }
+    const documentFor = <Document extends object>(document: Document, request: FastifyRequest) =>
+      staffRequests.has(request) ? document : publicDocument(document)
+
     await fastify.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',
-      uiConfig: { url: '/api/openapi.json' },
+      uiHooks: {
+        // Its hooks run on every UI route; only the document's answer depends on the session.
+        preHandler: async (request, reply) => {
+          if (UI_DOCUMENT_ROUTES.has(request.routeOptions.url ?? '')) {
+            await decideAudience(request, reply)
+          }
+        },
+      },
+      transformSpecification: (document, request) => documentFor(document, request),
     })
 
-    fastify.get('/api/openapi.json', { schema: { hide: true } }, () => fastify.swagger())
+    fastify.get(
+      '/api/openapi.json',
+      { schema: { hide: true }, preHandler: decideAudience },
+      (request) => documentFor(fastify.swagger(), request),
+    )
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['staff-auth'] },
 )

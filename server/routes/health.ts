@@ -18,6 +18,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Load balancers poll often and from few addresses.
       config: { rateLimit: false },
       schema: {
+        operationId: 'getHealth',
         tags: ['Operations'],
         summary: 'Health of the server and its database',
         response: { 200: HealthResponseSchema, 503: HealthResponseSchema },

@@ -14,6 +14,7 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
     '/sitemap.xml',
     {
       schema: {
+        operationId: 'getSitemap',
         tags: ['Site'],
         summary: 'The sitemap: public pages and the open job positions (with lastmod)',
         produces: ['application/xml'],

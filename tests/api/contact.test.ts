@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_LIMITS } from '#schemas/contact.ts'
+import { apiClient, ok } from './support/client.ts'
 import { postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
@@ -10,8 +11,12 @@ const RUN = randomUUID().slice(0, 8)
 const email = (label: string) => `${label}-${RUN}@example.com`
 
 let server: RunningServer
+/** Sends anything, as it is: for what the server does with bad input. */
 const create = (payload: unknown, slash = '/') =>
   postJson(`${server.url}/api/contact/create${slash}`, payload)
+/** Sends a message through the client generated from the OpenAPI document. */
+const send = (message: typeof VALID) =>
+  apiClient(server).POST('/api/contact/create', { body: message })
 
 const VALID = {
   name: 'Rahima Khatun',
@@ -31,36 +36,40 @@ afterAll(async () => {
 })
 
 describe('POST /api/contact/create', () => {
-  it('accepts a valid message, with and without the trailing slash', async () => {
-    for (const slash of ['/', '']) {
-      const { status, body } = await create(
-        { ...VALID, email: email(`valid${slash ? 'slash' : ''}`) },
-        slash,
-      )
-      expect(status).toBe(200)
-      expect(body).toEqual({
-        code: 200,
-        message: expect.stringMatching(/thank you/i),
-        data: { id: expect.any(Number) },
-      })
-      accepted.push({
-        id: (body.data as { id: number }).id,
-        email: email(`valid${slash ? 'slash' : ''}`),
-        name: VALID.name,
-      })
-    }
+  it('accepts a valid message', async () => {
+    const answer = ok(await send({ ...VALID, email: email('valid') }))
+    expect(answer).toEqual({
+      code: 200,
+      message: expect.stringMatching(/thank you/i),
+      data: { id: expect.any(Number) },
+    })
+    accepted.push({ id: answer.data.id, email: email('valid'), name: VALID.name })
+  })
+
+  it('accepts it with the trailing slash too', async () => {
+    const { status, body } = await create({ ...VALID, email: email('validslash') }, '/')
+    expect(status).toBe(200)
+    accepted.push({
+      id: (body.data as { id: number }).id,
+      email: email('validslash'),
+      name: VALID.name,
+    })
   })
 
   it('trims surrounding whitespace and ignores unknown fields', async () => {
-    const { status, body } = await create({
-      name: '  Trim Me  ',
-      email: `  ${email('trim')}  `,
-      phone: ' (02) 5505-0101 ',
-      message: '\n  Hello  \n',
-      admin: true,
-    })
-    expect(status).toBe(200)
-    accepted.push({ id: (body.data as { id: number }).id, email: email('trim'), name: 'Trim Me' })
+    const answer = ok(
+      await apiClient(server).POST('/api/contact/create', {
+        body: {
+          name: '  Trim Me  ',
+          email: `  ${email('trim')}  `,
+          phone: ' (02) 5505-0101 ',
+          message: '\n  Hello  \n',
+          // Past the client's types: the server ignores what it does not know.
+          ...{ admin: true },
+        },
+      }),
+    )
+    accepted.push({ id: answer.data.id, email: email('trim'), name: 'Trim Me' })
   })
 
   it.each([

@@ -1,11 +1,13 @@
 // Issue 13: shipments kept by staff, tracked by the public by reference or carrier number, with
 // email updates (double opt-in) for every milestone and ETA change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, postJson, type JsonAnswer } from './support/http.ts'
+import type { operations } from './support/api-types.ts'
+import { apiClient, ok } from './support/client.ts'
+import { getJson, type JsonAnswer } from './support/http.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { SEA_SHIPMENT } from './support/shipments.ts'
 import { createSmtp, waitUntil, type ReceivedMail, type TestSmtp } from './support/smtp.ts'
-import { signedInStaff } from './support/staff.ts'
+import { signedInStaff, type SignedInStaff } from './support/staff.ts'
 
 const SITE_URL = 'http://localhost:3000'
 const SHIPPER = 'Padma Knitwear Secret Ltd'
@@ -24,7 +26,17 @@ const BARE_AIR_SHIPMENT = {
 
 let server: RunningServer
 let smtp: TestSmtp
+let sales: SignedInStaff
 let cookie: string
+
+type ShipmentInput = operations['createShipment']['requestBody']['content']['application/json']
+type MilestoneInput =
+  operations['addShipmentMilestone']['requestBody']['content']['application/json']
+
+/** The API as a visitor calls it, through the client generated from the OpenAPI document. */
+const visitor = () => apiClient(server)
+/** The API as the workspace calls it for the signed-in sales member. */
+const workspace = () => apiClient(server, { jar: sales.jar, origin: SITE_URL })
 
 async function staff(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -43,15 +55,8 @@ async function staff(
   })
 }
 
-interface StaffShipment {
-  id: number
-  reference: string
-  milestones: { label: string }[]
-  history: { action: string; detail: Record<string, unknown> | null }[]
-}
-
-async function createShipment(overrides: Record<string, unknown> = {}): Promise<StaffShipment> {
-  const answer = await staff('POST', '/api/staff/shipments', {
+async function createShipment(overrides: Partial<ShipmentInput> = {}) {
+  const body: ShipmentInput = {
     ...SEA_SHIPMENT,
     shipperName: SHIPPER,
     consigneeName: CONSIGNEE,
@@ -59,15 +64,32 @@ async function createShipment(overrides: Record<string, unknown> = {}): Promise<
     masterNumber: 'MAEU 123456789',
     containers: `${CONTAINER}\nCSQU 305438 3`,
     ...overrides,
-  })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body.data as StaffShipment
+  }
+  return ok(await workspace().POST('/api/staff/shipments', { body })).data
 }
 
-async function addMilestone(id: number, milestone: Record<string, unknown>) {
-  const answer = await staff('POST', `/api/staff/shipments/${id}/milestones`, milestone)
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body.data as StaffShipment
+type StaffShipment = Awaited<ReturnType<typeof createShipment>>
+
+async function addMilestone(id: number, milestone: MilestoneInput) {
+  const params = { path: { id } }
+  return ok(
+    await workspace().POST('/api/staff/shipments/{id}/milestones', { params, body: milestone }),
+  ).data
+}
+
+function track(reference: string) {
+  return visitor().GET('/api/track/{reference}', { params: { path: { reference } } })
+}
+
+function lookUpNumber(number: string) {
+  return visitor().GET('/api/track/number/{number}', { params: { path: { number } } })
+}
+
+function subscribe(reference: string, email: string) {
+  return visitor().POST('/api/track/{reference}/subscriptions', {
+    params: { path: { reference } },
+    body: { email },
+  })
 }
 
 function mailsTo(address: string): ReceivedMail[] {
@@ -92,7 +114,8 @@ beforeAll(async () => {
   server = await startServer({
     env: { SMTP_URL: smtp.url, SITE_URL, OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200' },
   })
-  cookie = (await signedInStaff(server, { role: 'sales', origin: SITE_URL })).cookie
+  sales = await signedInStaff(server, { role: 'sales', origin: SITE_URL })
+  cookie = sales.cookie
 })
 
 afterAll(async () => {
@@ -218,16 +241,21 @@ describe('the public tracks a shipment', () => {
   it('accepts the reference in lower case, with spaces or without the hyphen', async () => {
     const body = shipment.reference.slice(4)
     for (const typed of [shipment.reference.toLowerCase(), `DBL${body}`, `dbl ${body}`]) {
-      const answer = await getJson(`${server.url}/api/track/${encodeURIComponent(typed)}`)
-      expect(answer.status, typed).toBe(200)
+      const answer = await track(typed)
+      expect(answer.response.status, typed).toBe(200)
+      expect(answer.data?.data.reference).toBe(shipment.reference)
     }
   })
 
   it('answers every unknown reference with the same neutral 404', async () => {
     const answers = await Promise.all(
-      ['DBL-22222222', 'DBL-0000', 'nonsense', shipment.reference.replace(/.$/, '2')].map((ref) =>
-        getJson(`${server.url}/api/track/${encodeURIComponent(ref)}`),
-      ),
+      [
+        'DBL-22222222',
+        'DBL-0000',
+        'nonsense',
+        // One character off a real reference (whatever its last character is).
+        shipment.reference.replace(/.$/, (last) => (last === '2' ? '3' : '2')),
+      ].map(track),
     )
     const expected = {
       code: 404,
@@ -235,8 +263,8 @@ describe('the public tracks a shipment', () => {
         'We found no shipment with this reference. Please check it against your booking confirmation, or contact us.',
     }
     for (const answer of answers) {
-      expect(answer.status).toBe(404)
-      expect(answer.body).toEqual(expected)
+      expect(answer.response.status).toBe(404)
+      expect(answer.error).toEqual(expected)
     }
   })
 
@@ -258,8 +286,8 @@ describe('the public tracks a shipment', () => {
   })
 
   it('by master bill of lading too, with the line found by its SCAC', async () => {
-    const answer = await getJson(`${server.url}/api/track/number/MAEU123456789`)
-    expect(answer.body.data).toMatchObject({
+    const { data } = ok(await lookUpNumber('MAEU123456789'))
+    expect(data).toMatchObject({
       check: { kind: 'unrecognised', valid: false },
       carrier: { id: 'maersk' },
       shipment: { reference: shipment.reference },
@@ -267,8 +295,8 @@ describe('the public tracks a shipment', () => {
   })
 
   it('a wrong check digit is explained with the digit it should be', async () => {
-    const answer = await getJson(`${server.url}/api/track/number/CSQU3054384`)
-    expect(answer.body.data).toEqual({
+    const { data } = ok(await lookUpNumber('CSQU3054384'))
+    expect(data).toEqual({
       check: {
         kind: 'container',
         number: 'CSQU3054384',
@@ -284,8 +312,8 @@ describe('the public tracks a shipment', () => {
   })
 
   it('an air waybill names its airline and links to its tracking page', async () => {
-    const answer = await getJson(`${server.url}/api/track/number/${MAWB}`)
-    expect(answer.body.data).toMatchObject({
+    const { data } = ok(await lookUpNumber(MAWB))
+    expect(data).toMatchObject({
       check: { kind: 'air-waybill', valid: true, formatted: MAWB },
       carrier: { id: 'emirates', name: 'Emirates SkyCargo' },
       shipment: null,
@@ -320,21 +348,15 @@ describe('email updates with double opt-in', () => {
     const address = `subscriber-${Date.now()}@example.com`
     const pendingOnly = `pending-${Date.now()}@example.com`
 
-    const subscribed = await postJson(
-      `${server.url}/api/track/${shipment.reference.toLowerCase()}/subscriptions`,
-      { email: address.toUpperCase() },
-    )
-    expect(subscribed.status).toBe(200)
-    expect(subscribed.body.message).toMatch(/confirmation link/)
-    await postJson(`${server.url}/api/track/${shipment.reference}/subscriptions`, {
-      email: pendingOnly,
-    })
+    const subscribed = ok(await subscribe(shipment.reference.toLowerCase(), address.toUpperCase()))
+    expect(subscribed.message).toMatch(/confirmation link/)
+    ok(await subscribe(shipment.reference, pendingOnly))
 
     const confirmation = await nextMailTo(address, 1)
     expect(confirmation.subject).toBe(`Confirm updates for shipment ${shipment.reference}`)
     expect(confirmation.text).not.toContain(SHIPPER)
     linkIn(confirmation, 'unsubscribe')
-    const token = linkIn(confirmation, 'confirm').searchParams.get('confirm')
+    const token = linkIn(confirmation, 'confirm').searchParams.get('confirm') ?? ''
 
     // Before confirming, a milestone sends nothing to the address.
     const booked = await addMilestone(shipment.id, {
@@ -349,17 +371,12 @@ describe('email updates with double opt-in', () => {
       detail: { emailsQueued: 0 },
     })
 
-    const confirmed = await postJson(`${server.url}/api/track/subscriptions/confirm`, { token })
-    expect(confirmed.status).toBe(200)
-    expect(confirmed.body.data).toEqual({ reference: shipment.reference })
+    const confirm = () => visitor().POST('/api/track/subscriptions/confirm', { body: { token } })
+    expect(ok(await confirm()).data).toEqual({ reference: shipment.reference })
     // A link works once.
-    expect(
-      (await postJson(`${server.url}/api/track/subscriptions/confirm`, { token })).status,
-    ).toBe(404)
+    expect((await confirm()).response.status).toBe(404)
     // Subscribing again once confirmed sends nothing new.
-    await postJson(`${server.url}/api/track/${shipment.reference}/subscriptions`, {
-      email: address,
-    })
+    ok(await subscribe(shipment.reference, address))
 
     const detail = await addMilestone(shipment.id, {
       kind: 'other',
@@ -381,16 +398,20 @@ describe('email updates with double opt-in', () => {
     expect(update.text).not.toContain(CONSIGNEE)
     const unsubscribe = linkIn(update, 'unsubscribe')
 
-    const edited = await staff('PUT', `/api/staff/shipments/${shipment.id}`, {
-      mode: 'sea',
-      origin: 'Chattogram, Bangladesh',
-      destination: 'Hamburg, Germany',
-      shipperName: SHIPPER,
-      consigneeName: CONSIGNEE,
-      eta: '2026-12-27T08:30:00+06:00',
-    })
-    expect(edited.status).toBe(200)
-    expect((edited.body.data as StaffShipment).history[0]).toMatchObject({
+    const edited = ok(
+      await workspace().PUT('/api/staff/shipments/{id}', {
+        params: { path: { id: shipment.id } },
+        body: {
+          mode: 'sea',
+          origin: 'Chattogram, Bangladesh',
+          destination: 'Hamburg, Germany',
+          shipperName: SHIPPER,
+          consigneeName: CONSIGNEE,
+          eta: '2026-12-27T08:30:00+06:00',
+        },
+      }),
+    )
+    expect(edited.data.history[0]).toMatchObject({
       action: 'shipment.edit',
       detail: { emailsQueued: 1 },
     })
@@ -404,10 +425,11 @@ describe('email updates with double opt-in', () => {
       `Confirm updates for shipment ${shipment.reference}`,
     ])
 
-    const left = await postJson(`${server.url}/api/track/subscriptions/unsubscribe`, {
-      token: unsubscribe.searchParams.get('unsubscribe'),
+    const left = await visitor().POST('/api/track/subscriptions/unsubscribe', {
+      body: { token: unsubscribe.searchParams.get('unsubscribe') ?? '' },
     })
-    expect(left).toMatchObject({ status: 200, body: { code: 200 } })
+    expect(left.response.status).toBe(200)
+    expect(left.data).toMatchObject({ code: 200 })
     await addMilestone(shipment.id, {
       kind: 'arrived',
       occurredAt: '2026-12-27T09:00:00+06:00',
@@ -418,15 +440,11 @@ describe('email updates with double opt-in', () => {
   })
 
   it('an unknown reference cannot be subscribed to, and bad addresses are refused', async () => {
-    const unknown = await postJson(`${server.url}/api/track/DBL-22222222/subscriptions`, {
-      email: 'someone@example.com',
-    })
-    expect(unknown.status).toBe(404)
+    const unknown = await subscribe('DBL-22222222', 'someone@example.com')
+    expect(unknown.response.status).toBe(404)
     const shipment = await createShipment()
-    const bad = await postJson(`${server.url}/api/track/${shipment.reference}/subscriptions`, {
-      email: 'not an address',
-    })
-    expect(bad.status).toBe(400)
-    expect(bad.body.errors).toHaveProperty('email')
+    const bad = await subscribe(shipment.reference, 'not an address')
+    expect(bad.response.status).toBe(400)
+    expect(bad.error).toMatchObject({ code: 400, errors: { email: expect.any(String) } })
   })
 })

@@ -5,7 +5,9 @@ import { CASE_STUDIES, CATEGORIES } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import {
   contentQuery,
-  ERROR_RESPONSES,
+  NO_INPUT_ERRORS,
+  LOOKUP_ERRORS,
+  SEARCH_ERRORS,
   keyParam,
   matchesText,
   requireByKey,
@@ -29,9 +31,10 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/category',
     {
       schema: {
+        operationId: 'listCategories',
         tags: ['Categories'],
         summary: 'Industry categories shared by case studies, projects and portfolios',
-        response: { 200: dataEnvelope(list(CategorySchema)) },
+        response: { 200: dataEnvelope(list(CategorySchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => CATEGORIES_RESPONSE,
@@ -41,9 +44,10 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/case',
     {
       schema: {
+        operationId: 'listCaseStudies',
         tags,
         summary: 'Case studies',
-        response: { 200: dataEnvelope(list(CaseStudySchema)) },
+        response: { 200: dataEnvelope(list(CaseStudySchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => CASE_STUDIES_RESPONSE,
@@ -53,10 +57,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/case/detail/:slug',
     {
       schema: {
+        operationId: 'getCaseStudy',
         tags,
         summary: 'One case study, by slug or by id',
         params: z.object({ slug: keyParam('Case study slug or id') }),
-        response: { 200: dataEnvelope(CaseStudySchema), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(CaseStudySchema), ...LOOKUP_ERRORS },
       },
     },
     (request) => ({ data: requireByKey(CASE_STUDIES, request.params.slug, 'Case study') }),
@@ -66,9 +71,10 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/case/category',
     {
       schema: {
+        operationId: 'listCaseStudyCategories',
         tags,
         summary: 'Categories that have case studies',
-        response: { 200: dataEnvelope(list(CategorySchema)) },
+        response: { 200: dataEnvelope(list(CategorySchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => CASE_CATEGORIES_RESPONSE,
@@ -78,10 +84,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/case/by-category/:id',
     {
       schema: {
+        operationId: 'listCaseStudiesByCategory',
         tags,
         summary: 'Case studies in one category (id, or slug)',
         params: z.object({ id: keyParam('Category id, or its slug') }),
-        response: { 200: dataEnvelope(list(CaseStudySchema)), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(list(CaseStudySchema)), ...LOOKUP_ERRORS },
       },
     },
     (request) => {
@@ -94,10 +101,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/case/search',
     {
       schema: {
+        operationId: 'searchCaseStudies',
         tags,
         summary: 'Search case studies by title, client, summary, challenge, solution and result',
         querystring: contentQuery({ q: textParam('q') }),
-        response: { 200: dataEnvelope(list(CaseStudySchema)), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(list(CaseStudySchema)), ...SEARCH_ERRORS },
       },
     },
     (request) => ({

@@ -1,16 +1,19 @@
 import { z } from 'zod'
 import { CATEGORIES, PORTFOLIOS } from '#content/records.ts'
-import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import { notFound } from '#server/errors.ts'
 
 /** Longest search text accepted; longer input is a mistake or an attack. */
 export const SEARCH_MAX = 200
 
-/** Error answers every content route may give, for the OpenAPI document. */
-export const ERROR_RESPONSES = {
-  400: ValidationErrorResponseSchema,
-  404: ErrorResponseSchema,
-} as const
+/**
+ * The error answers of content routes, for the OpenAPI document. Every /api route shares the
+ * per-minute budget (429); a route with parameters refuses bad ones (400); one that names a
+ * record, or filters by a slug or category, may find none (404).
+ */
+export const NO_INPUT_ERRORS = errorResponses(429)
+export const SEARCH_ERRORS = errorResponses(400, 429)
+export const LOOKUP_ERRORS = errorResponses(400, 404, 429)
 
 function withoutBlankValues(query: unknown): unknown {
   if (typeof query !== 'object' || query === null) return query

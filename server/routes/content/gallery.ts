@@ -3,7 +3,7 @@ import { constantResponse } from '#server/constant-responses.ts'
 import { z } from 'zod'
 import { GALLERY_CATEGORIES, GALLERY_ITEMS } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
-import { ERROR_RESPONSES, keyParam, requireByKey } from './common.ts'
+import { keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'
 import { GalleryCategorySchema, GalleryItemSchema, list } from './record-schemas.ts'
 
 const GALLERY_CATEGORIES_RESPONSE = constantResponse({ data: GALLERY_CATEGORIES })
@@ -16,9 +16,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/gallery/category',
     {
       schema: {
+        operationId: 'listGalleryCategories',
         tags,
         summary: 'Gallery categories',
-        response: { 200: dataEnvelope(list(GalleryCategorySchema)) },
+        response: { 200: dataEnvelope(list(GalleryCategorySchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => GALLERY_CATEGORIES_RESPONSE,
@@ -28,9 +29,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/gallery',
     {
       schema: {
+        operationId: 'listGalleryItems',
         tags,
         summary: 'Gallery photographs',
-        response: { 200: dataEnvelope(list(GalleryItemSchema)) },
+        response: { 200: dataEnvelope(list(GalleryItemSchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => GALLERY_ITEMS_RESPONSE,
@@ -40,10 +42,11 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/gallery/by-category/:id',
     {
       schema: {
+        operationId: 'listGalleryItemsByCategory',
         tags,
         summary: 'Photographs in one gallery category (answers `Data`, capital D)',
         params: z.object({ id: keyParam('Gallery category id, or its slug') }),
-        response: { 200: z.object({ Data: list(GalleryItemSchema) }), ...ERROR_RESPONSES },
+        response: { 200: z.object({ Data: list(GalleryItemSchema) }), ...LOOKUP_ERRORS },
       },
     },
     (request) => {
@@ -56,10 +59,11 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/gallery/detail/:slug',
     {
       schema: {
+        operationId: 'getGalleryItem',
         tags,
         summary: 'One photograph, by slug or by id',
         params: z.object({ slug: keyParam('Gallery item slug or id') }),
-        response: { 200: dataEnvelope(GalleryItemSchema), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(GalleryItemSchema), ...LOOKUP_ERRORS },
       },
     },
     (request) => ({ data: requireByKey(GALLERY_ITEMS, request.params.slug, 'Photograph') }),

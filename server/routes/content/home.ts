@@ -12,6 +12,7 @@ import {
 } from '#content/records.ts'
 import { TEAM } from '#content/team.ts'
 import { dataEnvelope } from '#schemas/api.ts'
+import { NO_INPUT_ERRORS } from './common.ts'
 import {
   AboutUsSchema,
   ClientBackgroundSchema,
@@ -43,14 +44,26 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/home/slider',
     {
-      schema: { tags, summary: 'Hero slider', response: { 200: dataEnvelope(list(SlideSchema)) } },
+      schema: {
+        operationId: 'listSlides',
+        tags,
+        summary: 'Hero slider',
+        response: { 200: dataEnvelope(list(SlideSchema)), ...NO_INPUT_ERRORS },
+      },
     },
     () => SLIDES_RESPONSE,
   )
 
   fastify.get(
     '/api/aboutus/view',
-    { schema: { tags, summary: 'About-us block', response: { 200: dataEnvelope(AboutUsSchema) } } },
+    {
+      schema: {
+        operationId: 'getAboutUs',
+        tags,
+        summary: 'About-us block',
+        response: { 200: dataEnvelope(AboutUsSchema), ...NO_INPUT_ERRORS },
+      },
+    },
     () => ABOUT_US_RESPONSE,
   )
 
@@ -58,9 +71,10 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/home/client-bg',
     {
       schema: {
+        operationId: 'getClientBackground',
         tags,
         summary: 'Background behind the clients strip',
-        response: { 200: dataEnvelope(ClientBackgroundSchema) },
+        response: { 200: dataEnvelope(ClientBackgroundSchema), ...NO_INPUT_ERRORS },
       },
     },
     () => CLIENT_BACKGROUND_RESPONSE,
@@ -70,9 +84,10 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/home/settings',
     {
       schema: {
+        operationId: 'getSiteSettings',
         tags,
         summary: 'Site settings for the header and footer',
-        response: { 200: dataEnvelope(SiteSettingsSchema) },
+        response: { 200: dataEnvelope(SiteSettingsSchema), ...NO_INPUT_ERRORS },
       },
     },
     () => SITE_SETTINGS_RESPONSE,
@@ -82,9 +97,10 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/home/company-overview',
     {
       schema: {
+        operationId: 'getCompanyOverview',
         tags,
         summary: 'Company overview with statistics',
-        response: { 200: dataEnvelope(CompanyOverviewSchema) },
+        response: { 200: dataEnvelope(CompanyOverviewSchema), ...NO_INPUT_ERRORS },
       },
     },
     () => COMPANY_OVERVIEW_RESPONSE,
@@ -94,9 +110,10 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/client',
     {
       schema: {
+        operationId: 'listClients',
         tags: ['Company'],
         summary: 'Clients',
-        response: { 200: dataEnvelope(list(ClientSchema)) },
+        response: { 200: dataEnvelope(list(ClientSchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => CLIENTS_RESPONSE,
@@ -106,9 +123,10 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/client/logo',
     {
       schema: {
+        operationId: 'listClientLogos',
         tags: ['Company'],
         summary: 'Client logos for the logo strip',
-        response: { 200: dataEnvelope(list(ClientLogoSchema)) },
+        response: { 200: dataEnvelope(list(ClientLogoSchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => CLIENTS_RESPONSE,
@@ -118,9 +136,10 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/initiative',
     {
       schema: {
+        operationId: 'listInitiatives',
         tags: ['Company'],
         summary: 'Company initiatives',
-        response: { 200: dataEnvelope(list(InitiativeSchema)) },
+        response: { 200: dataEnvelope(list(InitiativeSchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => INITIATIVES_RESPONSE,
@@ -130,9 +149,10 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/reviews',
     {
       schema: {
+        operationId: 'listReviews',
         tags: ['Company'],
         summary: 'Customer reviews',
-        response: { 200: dataEnvelope(list(ReviewSchema)) },
+        response: { 200: dataEnvelope(list(ReviewSchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => REVIEWS_RESPONSE,
@@ -142,9 +162,10 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/team',
     {
       schema: {
+        operationId: 'listTeamMembers',
         tags: ['Company'],
         summary: 'Management team',
-        response: { 200: dataEnvelope(list(TeamMemberSchema)) },
+        response: { 200: dataEnvelope(list(TeamMemberSchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => TEAM_RESPONSE,

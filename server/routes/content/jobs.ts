@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { dataEnvelope } from '#schemas/api.ts'
 import { JobPositionSchema } from '#schemas/positions.ts'
 import { publicPosition } from '#server/careers/positions.ts'
-import { ERROR_RESPONSES, keyParam, requireByKey } from './common.ts'
+import { keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'
 
 /**
  * The vacancies, from the database through a short cache (server/careers/positions.ts): hr's
@@ -17,12 +17,13 @@ const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/jobs/position',
     {
       schema: {
+        operationId: 'listOpenPositions',
         tags,
         summary: 'The open job positions',
         description:
           'Published positions whose apply-by date (closingDate) has not passed in Dhaka. Closed ' +
           'ones are not listed; /api/jobs/position/{id} still answers for them, with open: false.',
-        response: { 200: dataEnvelope(z.array(JobPositionSchema)) },
+        response: { 200: dataEnvelope(z.array(JobPositionSchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => {
@@ -38,10 +39,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/jobs/position/:id',
     {
       schema: {
+        operationId: 'getPosition',
         tags,
         summary: 'One job position, by id or by slug; open: false once closed or past its date',
         params: z.object({ id: keyParam('Position id, or its slug') }),
-        response: { 200: dataEnvelope(JobPositionSchema), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(JobPositionSchema), ...LOOKUP_ERRORS },
       },
     },
     async (request) => {

@@ -4,7 +4,8 @@ import { CATEGORIES, PROJECTS } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import {
   contentQuery,
-  ERROR_RESPONSES,
+  LOOKUP_ERRORS,
+  SEARCH_ERRORS,
   keyParam,
   matchesText,
   requireByKey,
@@ -77,10 +78,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/projects',
     {
       schema: {
+        operationId: 'listProjects',
         tags,
         summary: 'Completed projects, with options',
         querystring: ProjectOptionsSchema,
-        response: { 200: dataEnvelope(list(ProjectSchema)), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(list(ProjectSchema)), ...SEARCH_ERRORS },
       },
     },
     (request) => ({ data: applyOptions(PROJECTS, request.query) }),
@@ -90,11 +92,12 @@ const projectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/projects/by-category/:slug',
     {
       schema: {
+        operationId: 'listProjectsByCategory',
         tags,
         summary: 'Projects in one category (slug, or id), with the same options',
         params: z.object({ slug: keyParam('Category slug, e.g. "pharmaceuticals", or its id') }),
         querystring: ProjectOptionsSchema,
-        response: { 200: dataEnvelope(list(ProjectSchema)), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(list(ProjectSchema)), ...LOOKUP_ERRORS },
       },
     },
     (request) => {
@@ -108,10 +111,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/projects/details/:slug',
     {
       schema: {
+        operationId: 'getProject',
         tags,
         summary: 'One project, by slug or by id',
         params: z.object({ slug: keyParam('Project slug or id') }),
-        response: { 200: dataEnvelope(ProjectSchema), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(ProjectSchema), ...LOOKUP_ERRORS },
       },
     },
     (request) => ({ data: requireByKey(PROJECTS, request.params.slug, 'Project') }),
@@ -121,6 +125,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/projects/search',
     {
       schema: {
+        operationId: 'searchProjects',
         tags,
         summary: 'Search projects by text and tags',
         querystring: contentQuery({
@@ -129,7 +134,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
             description: 'Comma-separated; a project must carry every tag listed',
           }),
         }),
-        response: { 200: dataEnvelope(list(ProjectSchema)), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(list(ProjectSchema)), ...SEARCH_ERRORS },
       },
     },
     (request) => {

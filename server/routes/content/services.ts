@@ -7,7 +7,8 @@ import { notFound } from '#server/errors.ts'
 import {
   CategoryIdSchema,
   contentQuery,
-  ERROR_RESPONSES,
+  NO_INPUT_ERRORS,
+  LOOKUP_ERRORS,
   keyParam,
   requireByKey,
   selectPortfolios,
@@ -38,9 +39,10 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/services',
     {
       schema: {
+        operationId: 'listServices',
         tags,
         summary: 'The eight services, in order',
-        response: { 200: dataEnvelope(list(ServiceSchema)) },
+        response: { 200: dataEnvelope(list(ServiceSchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => API_SERVICES_RESPONSE,
@@ -50,10 +52,11 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/services/detail/:slug',
     {
       schema: {
+        operationId: 'getService',
         tags,
         summary: 'One service, by slug or by id',
         params: z.object({ slug: keyParam('Service slug, e.g. "air-freight", or id 1 to 8') }),
-        response: { 200: dataEnvelope(ServiceSchema), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(ServiceSchema), ...LOOKUP_ERRORS },
       },
     },
     (request) => ({ data: requireByKey(API_SERVICES, request.params.slug, 'Service') }),
@@ -63,13 +66,14 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/services/search',
     {
       schema: {
+        operationId: 'searchServicePortfolio',
         tags,
         summary: "Search a service's portfolio (all services when service_slug is absent)",
         querystring: contentQuery({
           search: textParam('search'),
           service_slug: textParam('service_slug'),
         }),
-        response: { 200: dataEnvelope(list(PortfolioSchema)), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(list(PortfolioSchema)), ...LOOKUP_ERRORS },
       },
     },
     (request) => ({
@@ -84,6 +88,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/services/filter/portfolio',
     {
       schema: {
+        operationId: 'filterServicePortfolio',
         tags,
         summary: 'Portfolio items by service and category (answers `portfolios`)',
         querystring: contentQuery({
@@ -92,7 +97,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         }),
         response: {
           200: z.object({ portfolios: list(PortfolioSchema) }),
-          ...ERROR_RESPONSES,
+          ...LOOKUP_ERRORS,
         },
       },
     },

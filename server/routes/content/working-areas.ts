@@ -7,7 +7,8 @@ import { notFound } from '#server/errors.ts'
 import {
   CategoryIdSchema,
   contentQuery,
-  ERROR_RESPONSES,
+  NO_INPUT_ERRORS,
+  LOOKUP_ERRORS,
   keyParam,
   requireByKey,
   selectPortfolios,
@@ -29,9 +30,10 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/working-area',
     {
       schema: {
+        operationId: 'listWorkingAreas',
         tags,
         summary: 'Trade lanes and regions served',
-        response: { 200: dataEnvelope(list(WorkingAreaSchema)) },
+        response: { 200: dataEnvelope(list(WorkingAreaSchema)), ...NO_INPUT_ERRORS },
       },
     },
     () => WORKING_AREAS_RESPONSE,
@@ -41,10 +43,11 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/working-area/detail/:slug',
     {
       schema: {
+        operationId: 'getWorkingArea',
         tags,
         summary: 'One working area, by slug or by id',
         params: z.object({ slug: keyParam('Working area slug, e.g. "europe", or its id') }),
-        response: { 200: dataEnvelope(WorkingAreaSchema), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(WorkingAreaSchema), ...LOOKUP_ERRORS },
       },
     },
     (request) => ({ data: requireByKey(WORKING_AREAS, request.params.slug, 'Working area') }),
@@ -54,6 +57,7 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/working-area/filter/portfolio',
     {
       schema: {
+        operationId: 'filterWorkingAreaPortfolio',
         tags,
         summary: 'Portfolio items by working area and category (answers `portfolios`)',
         querystring: contentQuery({
@@ -62,7 +66,7 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
         }),
         response: {
           200: z.object({ portfolios: list(PortfolioSchema) }),
-          ...ERROR_RESPONSES,
+          ...LOOKUP_ERRORS,
         },
       },
     },
@@ -78,13 +82,14 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/working-area/search',
     {
       schema: {
+        operationId: 'searchWorkingAreaPortfolio',
         tags,
         summary: "Search a working area's portfolio (all areas when working_area_slug is absent)",
         querystring: contentQuery({
           search: textParam('search'),
           working_area_slug: textParam('working_area_slug'),
         }),
-        response: { 200: dataEnvelope(list(PortfolioSchema)), ...ERROR_RESPONSES },
+        response: { 200: dataEnvelope(list(PortfolioSchema)), ...LOOKUP_ERRORS },
       },
     },
     (request) => ({

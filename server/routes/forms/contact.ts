@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  CreatedResponseSchema,
-  ErrorResponseSchema,
-  ValidationErrorResponseSchema,
-} from '#schemas/api.ts'
+import { CreatedResponseSchema, errorResponses } from '#schemas/api.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import { contactMessages } from '#server/db/schema.ts'
@@ -20,15 +16,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { rateLimit: fastify.rateLimits.contact },
       schema: {
+        operationId: 'createContactMessage',
         tags: ['Forms'],
         summary: 'Send a message through the contact form',
         body: ContactMessageSchema,
-        response: {
-          200: CreatedResponseSchema,
-          400: ValidationErrorResponseSchema,
-          413: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 200: CreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request) => {

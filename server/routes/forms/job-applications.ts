@@ -5,11 +5,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { eq } from 'drizzle-orm'
-import {
-  CreatedResponseSchema,
-  ErrorResponseSchema,
-  ValidationErrorResponseSchema,
-} from '#schemas/api.ts'
+import { CreatedResponseSchema, errorResponses } from '#schemas/api.ts'
 import {
   COVER_LETTER_MAX,
   CV_MAX_BYTES,
@@ -110,19 +106,14 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { rateLimit: fastify.rateLimits.applications },
       schema: {
+        operationId: 'createJobApplication',
         tags: ['Forms'],
         summary: 'Apply for a job position (multipart/form-data)',
         description:
           'Fields: position_id, name, email, phone, cover_letter (optional) and one file field cv ' +
           `(PDF, DOC or DOCX, at most ${CV_MAX_BYTES} bytes). The type is read from the file's content.`,
         consumes: ['multipart/form-data'],
-        response: {
-          200: CreatedResponseSchema,
-          400: ValidationErrorResponseSchema,
-          404: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 200: CreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request) => {

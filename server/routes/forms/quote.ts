@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
 import { SERVICES } from '#content/services.ts'
-import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import { freightTotals } from '#schemas/freight.ts'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import { QUOTE_THANKS, QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
@@ -27,18 +27,14 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { rateLimit: fastify.rateLimits.quote },
       schema: {
+        operationId: 'createQuoteRequest',
         tags: ['Forms'],
         summary: 'Request a freight quote',
         description:
           'The totals (pieces, gross weight, CBM, chargeable weight) are computed by the server ' +
           'from the package lines; the body carries no totals. The answer holds the reference.',
         body: QuoteRequestSchema,
-        response: {
-          200: QuoteCreatedResponseSchema,
-          400: ValidationErrorResponseSchema,
-          413: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 200: QuoteCreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request) => {

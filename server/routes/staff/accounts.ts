@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
-import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import { StaffAccountSchema, StaffAccountUpdateSchema, StaffInviteSchema } from '#schemas/staff.ts'
 import {
   createAccount,
@@ -13,15 +13,9 @@ import {
 } from '#server/staff/accounts.ts'
 import { sendSetupLink } from '#server/staff/invitations.ts'
 import { ApiError } from '#server/errors.ts'
+import { STAFF_SECURITY } from '#server/openapi.ts'
 
 const AccountParamsSchema = z.object({ id: z.string().min(1).max(100) })
-const errors = {
-  400: ValidationErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ValidationErrorResponseSchema,
-}
 
 /** Admins manage accounts: invite, change role, disable or enable, reset. */
 const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -32,9 +26,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler: adminOnly,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'listStaffAccounts',
+        tags: ['Staff accounts'],
         summary: 'Every staff account',
-        response: { 200: z.object({ data: z.array(StaffAccountSchema) }), ...errors },
+        response: {
+          200: z.object({ data: z.array(StaffAccountSchema) }),
+          ...errorResponses(401, 403, 429),
+        },
       },
     },
     async () => ({ data: await listAccounts(fastify.db) }),
@@ -45,10 +44,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler: adminOnly,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'inviteStaffAccount',
+        tags: ['Staff accounts'],
         summary: 'Invite a colleague: the set-up link goes out by email',
         body: StaffInviteSchema,
-        response: { 200: z.object({ data: StaffAccountSchema }), ...errors },
+        response: {
+          200: z.object({ data: StaffAccountSchema }),
+          ...errorResponses(400, 401, 403, 409, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -71,11 +75,16 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler: adminOnly,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'updateStaffAccount',
+        tags: ['Staff accounts'],
         summary: 'Change the role of an account, or disable or enable it',
         params: AccountParamsSchema,
         body: StaffAccountUpdateSchema,
-        response: { 200: z.object({ data: StaffAccountSchema }), ...errors },
+        response: {
+          200: z.object({ data: StaffAccountSchema }),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -119,11 +128,16 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler: adminOnly,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'resetStaffAccount',
+        tags: ['Staff accounts'],
         summary:
           'Start an account over: a new set-up link by email; password, authenticator and passkeys removed',
         params: AccountParamsSchema,
-        response: { 200: z.object({ data: StaffAccountSchema }), ...errors },
+        response: {
+          200: z.object({ data: StaffAccountSchema }),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request) => {

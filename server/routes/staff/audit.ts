@@ -1,9 +1,10 @@
 import { desc, eq, lt } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
-import { ErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import { AuditEntrySchema } from '#schemas/staff.ts'
 import { auditLog, staffUsers } from '#server/db/schema.ts'
+import { STAFF_SECURITY } from '#server/openapi.ts'
 
 const PAGE_SIZE = 100
 
@@ -22,13 +23,14 @@ const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler: fastify.requireStaff('admin'),
       schema: {
+        security: STAFF_SECURITY,
+        operationId: 'listAuditEntries',
         tags: ['Staff'],
         summary: 'The audit log, newest first',
         querystring: AuditQuerySchema,
         response: {
           200: z.object({ data: z.array(AuditEntrySchema), next: z.number().int().nullable() }),
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },

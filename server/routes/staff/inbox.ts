@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import type { StaffIdentity } from '#schemas/staff.ts'
 import {
   AssigneesResponseSchema,
@@ -20,6 +20,7 @@ import {
   type InboxKind,
 } from '#schemas/staff-inbox.ts'
 import { ApiError } from '#server/errors.ts'
+import { STAFF_SECURITY } from '#server/openapi.ts'
 import { CvUnavailableError, loadCv } from '#server/cv-files.ts'
 import { exportColumns, exportPages } from '#server/inbox/export.ts'
 import { csvStream } from '#server/inbox/csv.ts'
@@ -34,12 +35,12 @@ import {
 import { countNew, decodeCursor, encodeCursor, listInbox } from '#server/inbox/queries.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
 
-const ERRORS = {
-  400: ValidationErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-} as const
+/** How each list's calls are named in the OpenAPI document: listContactMessages, getContactMessage… */
+const OPERATION_NOUNS: Record<InboxKind, { one: string; many: string }> = {
+  'contact-messages': { one: 'ContactMessage', many: 'ContactMessages' },
+  'quote-requests': { one: 'QuoteRequest', many: 'QuoteRequests' },
+  'job-applications': { one: 'JobApplication', many: 'JobApplications' },
+}
 
 const ItemParamsSchema = z.object({
   id: z.coerce
@@ -74,9 +75,11 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler: fastify.requireStaff(),
       schema: {
+        operationId: 'getInboxCounts',
+        security: STAFF_SECURITY,
         tags,
         summary: 'New items per list the caller may work',
-        response: { 200: InboxCountsResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: InboxCountsResponseSchema, ...errorResponses(401, 403, 429) },
       },
     },
     async (request) => {
@@ -89,16 +92,19 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   for (const kind of INBOX_KINDS) {
     const base = `/api/staff/inbox/${kind}`
     const preHandler = fastify.requireStaff(...INBOX_KIND_ROLES[kind])
+    const noun = OPERATION_NOUNS[kind]
 
     fastify.get(
       base,
       {
         preHandler,
         schema: {
+          operationId: `list${noun.many}`,
+          security: STAFF_SECURITY,
           tags,
           summary: `List ${kind}, newest first, filtered and searched`,
           querystring: InboxListQuerySchema,
-          response: { 200: InboxListResponseSchema, ...ERRORS },
+          response: { 200: InboxListResponseSchema, ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (request) => {
@@ -118,11 +124,16 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       {
         preHandler,
         schema: {
+          operationId: `export${noun.many}`,
+          security: STAFF_SECURITY,
           tags,
           summary: `Every ${kind} matching the filter, as CSV (streamed)`,
           querystring: InboxFilterSchema,
           produces: ['text/csv'],
-          response: { 200: z.any().describe('text/csv, streamed'), ...ERRORS },
+          response: {
+            200: z.any().describe('text/csv, streamed'),
+            ...errorResponses(400, 401, 403, 429),
+          },
         },
       },
       async (request, reply) => {
@@ -148,9 +159,11 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       {
         preHandler,
         schema: {
+          operationId: `list${noun.one}Assignees`,
+          security: STAFF_SECURITY,
           tags,
           summary: `Colleagues who can be given ${kind}`,
-          response: { 200: AssigneesResponseSchema, ...ERRORS },
+          response: { 200: AssigneesResponseSchema, ...errorResponses(401, 403, 429) },
         },
       },
       async () => ({ data: await assignableStaff(fastify.db, kind) }),
@@ -161,10 +174,12 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       {
         preHandler,
         schema: {
+          operationId: `get${noun.one}`,
+          security: STAFF_SECURITY,
           tags,
           summary: `One of the ${kind}, with its history and reply thread`,
           params: ItemParamsSchema,
-          response: { 200: InboxItemResponseSchema, ...ERRORS },
+          response: { 200: InboxItemResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
         },
       },
       async (request) => ({ data: await loadItem(fastify.db, kind, request.params.id) }),
@@ -175,11 +190,13 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       {
         preHandler,
         schema: {
+          operationId: `set${noun.one}Status`,
+          security: STAFF_SECURITY,
           tags,
           summary: 'Move the item to another status',
           params: ItemParamsSchema,
           body: InboxStatusBodySchema,
-          response: { 200: OkResponseSchema, ...ERRORS },
+          response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
         },
       },
       async (request) => {
@@ -199,11 +216,13 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       {
         preHandler,
         schema: {
+          operationId: `assign${noun.one}`,
+          security: STAFF_SECURITY,
           tags,
           summary: 'Give the item to a colleague (null: nobody)',
           params: ItemParamsSchema,
           body: InboxAssignBodySchema,
-          response: { 200: OkResponseSchema, ...ERRORS },
+          response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
         },
       },
       async (request) => {
@@ -223,11 +242,13 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       {
         preHandler,
         schema: {
+          operationId: `add${noun.one}Note`,
+          security: STAFF_SECURITY,
           tags,
           summary: 'Add an internal note (never sent to the visitor)',
           params: ItemParamsSchema,
           body: InboxNoteBodySchema,
-          response: { 200: OkResponseSchema, ...ERRORS },
+          response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
         },
       },
       async (request) => {
@@ -241,6 +262,8 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       {
         preHandler,
         schema: {
+          operationId: `replyTo${noun.one}`,
+          security: STAFF_SECURITY,
           tags,
           summary: 'Reply to the visitor by email, Reply-To the staff member; moves to answered',
           description:
@@ -248,7 +271,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
             'the browser makes per reply: the same key again queues nothing more.',
           params: ItemParamsSchema,
           body: InboxReplyBodySchema,
-          response: { 200: OkResponseSchema, ...ERRORS },
+          response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
         },
       },
       async (request) => {
@@ -274,11 +297,16 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler: fastify.requireStaff(...INBOX_KIND_ROLES['job-applications']),
       schema: {
+        operationId: 'getJobApplicationCv',
+        security: STAFF_SECURITY,
         tags,
         summary: 'Download the CV of an application (hr and admin only)',
         params: ItemParamsSchema,
         produces: ['application/pdf', 'application/msword', 'application/octet-stream'],
-        response: { 200: z.any().describe('the CV file, as stored'), ...ERRORS },
+        response: {
+          200: z.any().describe('the CV file, as stored'),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request, reply) => {

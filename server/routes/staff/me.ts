@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import { StaffMeSchema } from '#schemas/staff.ts'
 import { findAccount } from '#server/staff/accounts.ts'
 import { ApiError } from '#server/errors.ts'
+import { STAFF_SECURITY } from '#server/openapi.ts'
 
 /** The signed-in person: what the layout shows and what the security page manages. */
 const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -10,9 +11,11 @@ const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/staff/me',
     {
       schema: {
+        security: STAFF_SECURITY,
+        operationId: 'getStaffMe',
         tags: ['Staff'],
         summary: 'The signed-in staff member',
-        response: { 200: StaffMeSchema, 401: ErrorResponseSchema },
+        response: { 200: StaffMeSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {

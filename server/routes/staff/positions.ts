@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { count, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import {
   isPositionOpen,
   positionSlug,
@@ -23,17 +23,10 @@ import type { PositionRow } from '#server/careers/positions.ts'
 import type { Database } from '#server/db/client.ts'
 import { jobApplications, jobPositionEvents, jobPositions, staffUsers } from '#server/db/schema.ts'
 import { ApiError, notFound } from '#server/errors.ts'
+import { STAFF_SECURITY } from '#server/openapi.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
-
-const STAFF_RESPONSES = {
-  400: ValidationErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-} as const
 
 type Changes = Record<string, { from: unknown; to: unknown }>
 
@@ -127,7 +120,7 @@ async function loadPosition(db: Database, id: number): Promise<StaffPosition> {
 const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify
   const preHandler = fastify.requireStaff('hr')
-  const tags = ['Staff']
+  const tags = ['Staff positions']
 
   async function recorded(
     request: { staff: { id: string }; ip: string },
@@ -150,9 +143,11 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler,
       schema: {
+        security: STAFF_SECURITY,
+        operationId: 'listStaffPositions',
         tags,
         summary: 'Every job position, drafts and closed ones included, newest first',
-        response: { 200: StaffPositionListSchema, ...STAFF_RESPONSES },
+        response: { 200: StaffPositionListSchema, ...errorResponses(401, 403, 429) },
       },
     },
     async () => {
@@ -178,10 +173,15 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler,
       schema: {
+        security: STAFF_SECURITY,
+        operationId: 'createStaffPosition',
         tags,
         summary: 'Create a job position, as a draft or published at once',
         body: PositionCreateSchema,
-        response: { 200: StaffPositionResponseSchema, ...STAFF_RESPONSES },
+        response: {
+          200: StaffPositionResponseSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -226,10 +226,12 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler,
       schema: {
+        security: STAFF_SECURITY,
+        operationId: 'getStaffPosition',
         tags,
         summary: 'A job position with its history, newest first',
         params: IdParamsSchema,
-        response: { 200: StaffPositionResponseSchema, ...STAFF_RESPONSES },
+        response: { 200: StaffPositionResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => ({ data: await loadPosition(db, request.params.id) }),
@@ -240,6 +242,8 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       preHandler,
       schema: {
+        security: STAFF_SECURITY,
+        operationId: 'updateStaffPosition',
         tags,
         summary: 'Edit a job position',
         description:
@@ -247,7 +251,10 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'the title they were made for.',
         params: IdParamsSchema,
         body: PositionInputSchema,
-        response: { 200: StaffPositionResponseSchema, ...STAFF_RESPONSES },
+        response: {
+          200: StaffPositionResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -274,6 +281,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** Moves a position to `to` from one of `from`; anything else is a 409 saying why. */
   function statusRoute(
     path: string,
+    operationId: string,
     summary: string,
     to: 'published' | 'closed',
     from: readonly PositionStatus[],
@@ -283,10 +291,15 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       {
         preHandler,
         schema: {
+          operationId,
+          security: STAFF_SECURITY,
           tags,
           summary,
           params: IdParamsSchema,
-          response: { 200: StaffPositionResponseSchema, ...STAFF_RESPONSES },
+          response: {
+            200: StaffPositionResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 429),
+          },
         },
       },
       async (request) => {
@@ -329,12 +342,14 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   statusRoute(
     '/api/staff/positions/:id/publish',
+    'publishStaffPosition',
     'Publish a draft, or reopen a closed position',
     'published',
     ['draft', 'closed'],
   )
   statusRoute(
     '/api/staff/positions/:id/close',
+    'closeStaffPosition',
     'Close a published position: it leaves the list and refuses applications',
     'closed',
     ['published'],

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
-import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import { StaffSetupInfoSchema, StaffSetupSchema } from '#schemas/staff.ts'
 import { accountForSetupToken, completeSetup } from '#server/staff/accounts.ts'
 import { CLIENT_IP_HEADER, setupGrant } from '#server/staff/auth.ts'
@@ -15,14 +15,11 @@ const setupRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/staff/setup/info',
     {
       schema: {
+        operationId: 'getStaffSetupInfo',
         tags: ['Staff'],
         summary: 'Whose set-up link this is',
         body: StaffSetupSchema.pick({ token: true }),
-        response: {
-          200: StaffSetupInfoSchema,
-          400: ValidationErrorResponseSchema,
-          404: ErrorResponseSchema,
-        },
+        response: { 200: StaffSetupInfoSchema, ...errorResponses(400, 403, 404, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -36,13 +33,13 @@ const setupRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/staff/setup',
     {
       schema: {
+        operationId: 'completeStaffSetup',
         tags: ['Staff'],
         summary: 'Choose a password through a set-up link, and sign in',
         body: StaffSetupSchema,
         response: {
           200: z.object({ twoFactorRedirect: z.boolean() }),
-          400: ValidationErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorResponses(400, 403, 404, 413, 415, 429),
         },
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import { normalizeCarrierNumber } from '#schemas/carrier-numbers.ts'
 import {
   MilestoneInputSchema,
@@ -29,6 +29,7 @@ import {
   staffUsers,
 } from '#server/db/schema.ts'
 import { fieldErrors, notFound } from '#server/errors.ts'
+import { STAFF_SECURITY } from '#server/openapi.ts'
 import { notifyOutbox, type Executor } from '#server/notifications/outbox.ts'
 import {
   milestonesOf,
@@ -55,13 +56,6 @@ const ListQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
 })
-
-const STAFF_RESPONSES = {
-  400: ValidationErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-} as const
 
 async function quoteReferenceOf(db: Executor, quoteRequestId: number | null) {
   if (quoteRequestId === null) return null
@@ -264,12 +258,14 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
     {
       preHandler,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'listShipments',
+        tags: ['Staff shipments'],
         summary: 'List shipments, newest first',
         description:
           'Every shipment, or those whose reference, carrier numbers, places or parties match `q`.',
         querystring: ListQuerySchema,
-        response: { 200: StaffShipmentListSchema, ...STAFF_RESPONSES },
+        response: { 200: StaffShipmentListSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -318,11 +314,16 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
     {
       preHandler,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'createShipment',
+        tags: ['Staff shipments'],
         summary: 'Create a shipment',
         description: 'The server draws the reference ("DBL-" and 8 characters).',
         body: ShipmentInputSchema,
-        response: { 200: StaffShipmentResponseSchema, ...STAFF_RESPONSES },
+        response: {
+          200: StaffShipmentResponseSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -364,10 +365,12 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
     {
       preHandler,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'getShipment',
+        tags: ['Staff shipments'],
         summary: 'A shipment with its milestones, newest first',
         params: IdParamsSchema,
-        response: { 200: StaffShipmentResponseSchema, ...STAFF_RESPONSES },
+        response: { 200: StaffShipmentResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => ({ data: await loadShipment(db, request.params.id) }),
@@ -378,13 +381,18 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
     {
       preHandler,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'updateShipment',
+        tags: ['Staff shipments'],
         summary: 'Edit a shipment',
         description:
           'Replaces every field. A changed ETA queues an email to every confirmed subscriber.',
         params: IdParamsSchema,
         body: ShipmentInputSchema,
-        response: { 200: StaffShipmentResponseSchema, ...STAFF_RESPONSES },
+        response: {
+          200: StaffShipmentResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -439,12 +447,17 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
     {
       preHandler,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'addShipmentMilestone',
+        tags: ['Staff shipments'],
         summary: 'Add a milestone',
         description: 'Queues an email about it to every confirmed subscriber.',
         params: IdParamsSchema,
         body: MilestoneInputSchema,
-        response: { 200: StaffShipmentResponseSchema, ...STAFF_RESPONSES },
+        response: {
+          200: StaffShipmentResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -489,11 +502,13 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
     {
       preHandler,
       schema: {
-        tags: ['Staff'],
+        security: STAFF_SECURITY,
+        operationId: 'deleteShipmentMilestone',
+        tags: ['Staff shipments'],
         summary: 'Remove a milestone entered by mistake',
         description: 'Emails already queued about it are not recalled.',
         params: MilestoneParamsSchema,
-        response: { 200: StaffShipmentResponseSchema, ...STAFF_RESPONSES },
+        response: { 200: StaffShipmentResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq, sql } from 'drizzle-orm'
-import { ErrorResponseSchema, ValidationErrorResponseSchema } from '#schemas/api.ts'
+import { errorResponses } from '#schemas/api.ts'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import {
   MessageResponseSchema,
@@ -53,6 +53,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
     {
       config: { rateLimit: fastify.rateLimits.track },
       schema: {
+        operationId: 'trackShipment',
         tags: ['Tracking'],
         summary: 'Track a shipment by our reference',
         description:
@@ -61,12 +62,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
           'never the shipper or the consignee. Any reference we do not know gets the same 404. ' +
           'Rate-limited per client IP (RATE_LIMIT_TRACK per 10 minutes).',
         params: TrackReferenceParamsSchema,
-        response: {
-          200: TrackedShipmentResponseSchema,
-          400: ValidationErrorResponseSchema,
-          404: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 200: TrackedShipmentResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -83,6 +79,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
     {
       config: { rateLimit: fastify.rateLimits.track },
       schema: {
+        operationId: 'checkCarrierNumber',
         tags: ['Tracking'],
         summary: 'Check a carrier number and find its shipment',
         description:
@@ -92,11 +89,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
           'the owner code, SCAC or airline prefix is in our table, and includes our shipment ' +
           'when the number belongs to one. Rate-limited like the reference lookup.',
         params: TrackNumberParamsSchema,
-        response: {
-          200: NumberLookupResponseSchema,
-          400: ValidationErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 200: NumberLookupResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -110,6 +103,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
     {
       config: { rateLimit: fastify.rateLimits.trackSubscribe },
       schema: {
+        operationId: 'subscribeToShipment',
         tags: ['Tracking'],
         summary: "Subscribe an email address to a shipment's updates",
         description:
@@ -117,12 +111,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
           'followed. The answer is the same whether or not the address was subscribed already.',
         params: TrackReferenceParamsSchema,
         body: SubscribeRequestSchema,
-        response: {
-          200: MessageResponseSchema,
-          400: ValidationErrorResponseSchema,
-          404: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 404, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -173,13 +162,13 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
     '/api/track/subscriptions/confirm',
     {
       schema: {
+        operationId: 'confirmShipmentSubscription',
         tags: ['Tracking'],
         summary: 'Confirm a subscription with the token from the confirmation email',
         body: SubscriptionTokenRequestSchema,
         response: {
           200: SubscriptionConfirmedResponseSchema,
-          400: ValidationErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorResponses(400, 404, 413, 415, 429),
         },
       },
     },
@@ -211,11 +200,12 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
     '/api/track/subscriptions/unsubscribe',
     {
       schema: {
+        operationId: 'unsubscribeFromShipment',
         tags: ['Tracking'],
         summary: 'Unsubscribe with the token from any update email',
         description: 'Deletes the subscription. Answers the same for a token already used.',
         body: SubscriptionTokenRequestSchema,
-        response: { 200: MessageResponseSchema, 400: ValidationErrorResponseSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request) => {

@@ -1,0 +1,101 @@
+import { COMPANY } from '#content/company.ts'
+import type { Env } from '#schemas/env.ts'
+import { isStaffApiPath } from '#server/plugins/staff-auth.ts'
+import { cookieSettings } from '#server/staff/auth.ts'
+
+/** The name of the staff session cookie's security scheme in the OpenAPI document. */
+export const STAFF_SESSION_SCHEME = 'staffSession'
+
+/** For the schema of a route behind requireStaff: it takes the staff session cookie. */
+export const STAFF_SECURITY = [{ [STAFF_SESSION_SCHEME]: [] }]
+
+/** Every tag a route uses, in the order Swagger UI lists them, with what it groups. */
+const TAGS = [
+  { name: 'Home', description: 'The home page: slider, about-us block, settings, overview' },
+  { name: 'Company', description: 'Clients, initiatives, reviews and the management team' },
+  { name: 'Services', description: "The eight services and each one's portfolio" },
+  { name: 'Working areas', description: "Trade lanes and regions, and each one's portfolio" },
+  { name: 'Categories', description: 'Industry categories shared by the records' },
+  { name: 'Case studies', description: 'Case studies, by category and by search' },
+  { name: 'Projects', description: 'Completed projects, with sorting and filtering options' },
+  { name: 'Gallery', description: 'Photographs and their categories' },
+  { name: 'Careers', description: 'Job positions, from the database' },
+  { name: 'Forms', description: 'Contact messages, job applications and quote requests' },
+  { name: 'Tracking', description: 'Shipment tracking, carrier numbers and update emails' },
+  { name: 'Site', description: 'Files for search engines' },
+  { name: 'Operations', description: 'For load balancers and monitoring' },
+  { name: 'Staff', description: 'The signed-in staff member, account set-up and the audit log' },
+  { name: 'Staff accounts', description: 'Admins invite, change, disable and reset accounts' },
+  { name: 'Staff inbox', description: 'Contact messages, quote requests and job applications' },
+  { name: 'Staff shipments', description: 'Shipments and their milestones (sales and admin)' },
+  { name: 'Staff positions', description: 'Job positions on the careers pages (hr and admin)' },
+]
+
+/**
+ * The document-level part of the OpenAPI document; @fastify/swagger adds the routes. Calls are
+ * public unless a route says otherwise (`security: STAFF_SECURITY`).
+ */
+export function openApiDefinition(env: Pick<Env, 'SITE_URL'>) {
+  const cookie = `${cookieSettings(env).prefix}.session_token`
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${COMPANY.name} API`,
+      description:
+        'Company content for the website and its clients, the contact, quote and job ' +
+        'application forms, shipment tracking, and the staff workspace. See docs/api.md.',
+      version: '1.0.0',
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
+    },
+    // The API is served from the same origin as this document, wherever that is deployed.
+    servers: [{ url: '/', description: 'The origin this document was served from' }],
+    tags: TAGS,
+    security: [],
+    components: {
+      securitySchemes: {
+        [STAFF_SESSION_SCHEME]: {
+          type: 'apiKey' as const,
+          in: 'cookie',
+          name: cookie,
+          description:
+            'The session cookie set by signing in to the staff workspace (/staff/sign-in). ' +
+            'Calls that change anything must also come from the site: their Origin header ' +
+            'must be SITE_URL or one of CORS_ORIGINS, or they are refused with 403.',
+        },
+      },
+    },
+  }
+}
+
+interface OpenApiDocument {
+  paths?: Record<string, unknown>
+  tags?: { name: string }[]
+  components?: object
+}
+
+/** The tags of the operations of a path item (its other fields are not operations). */
+function operationTags(pathItem: unknown): unknown[] {
+  if (typeof pathItem !== 'object' || pathItem === null) return []
+  return Object.values(pathItem).flatMap((operation: unknown) =>
+    typeof operation === 'object' && operation !== null && 'tags' in operation
+      ? [operation.tags].flat()
+      : [],
+  )
+}
+
+/** The document without the staff calls, their tags and their security scheme: for visitors. */
+export function publicDocument<Document extends OpenApiDocument>(full: Document): Document {
+  const paths = Object.fromEntries(
+    Object.entries(full.paths ?? {}).filter(([path]) => !isStaffApiPath(path)),
+  )
+  const usedTags = new Set(Object.values(paths).flatMap(operationTags))
+  // Only staff calls use a security scheme.
+  const components: Record<string, unknown> = { ...full.components }
+  delete components.securitySchemes
+  return {
+    ...full,
+    paths,
+    tags: full.tags?.filter((tag) => usedTags.has(tag.name)),
+    components,
+  }
+}
