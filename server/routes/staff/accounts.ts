@@ -13,8 +13,11 @@ import {
 } from '#server/staff/accounts.ts'
 import { sendSetupLink } from '#server/staff/invitations.ts'
 import { ApiError } from '#server/errors.ts'
+import { lineText } from '#schemas/text.ts'
 
-const AccountParamsSchema = z.object({ id: z.string().min(1).max(100) })
+const AccountParamsSchema = z.object({
+  id: lineText('The account id must not contain control characters').min(1).max(100),
+})
 const errors = {
   400: ValidationErrorResponseSchema,
   401: ErrorResponseSchema,

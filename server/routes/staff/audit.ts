@@ -4,6 +4,7 @@ import { z } from '#schemas/zod.ts'
 import { ErrorResponseSchema } from '#schemas/api.ts'
 import { AuditEntrySchema } from '#schemas/staff.ts'
 import { auditLog, staffUsers } from '#server/db/schema.ts'
+import { refuseControlChars } from '#schemas/text.ts'
 
 const PAGE_SIZE = 100
 
@@ -11,7 +12,10 @@ const AuditQuerySchema = z.object({
   /** Entries older than this id: the cursor of the next page. Empty means absent. */
   before: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    refuseControlChars(
+      z.coerce.number().int().positive().optional(),
+      'before must be the id of an entry',
+    ),
   ),
 })
 

@@ -24,8 +24,14 @@ import type { Database } from '#server/db/client.ts'
 import { jobApplications, jobPositionEvents, jobPositions, staffUsers } from '#server/db/schema.ts'
 import { ApiError, notFound } from '#server/errors.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
+import { refuseControlChars } from '#schemas/text.ts'
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const IdParamsSchema = z.object({
+  id: refuseControlChars(
+    z.coerce.number().int().positive().max(2_147_483_647),
+    'The id must be a number',
+  ),
+})
 
 const STAFF_RESPONSES = {
   400: ValidationErrorResponseSchema,
