@@ -1,48 +1,34 @@
 import { z } from './zod.ts'
 import { CONTACT_LIMITS } from './contact-limits.ts'
 import { HoneypotSchema } from './honeypot.ts'
+import { lineText, multiLineText } from './text.ts'
 
 export { CONTACT_LIMITS }
-
-/** Control characters: never typed by people; NUL cannot even be stored in PostgreSQL text. */
-const CONTROL_CHARS = /\p{Cc}/u
-/** The same, but line breaks and tabs are fine in a message. */
-const CONTROL_CHARS_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u
-
-/** Refuses control characters in one-line text. */
-export function singleLine<T extends z.ZodString>(schema: T, message: string) {
-  return schema.refine((value) => !CONTROL_CHARS.test(value), message)
-}
-
-/** Refuses control characters other than line breaks and tabs in multi-line text. */
-export function multiLine<T extends z.ZodString>(schema: T, message: string) {
-  return schema.refine((value) => !CONTROL_CHARS_EXCEPT_LINES.test(value), message)
-}
 
 /** Digits, spaces, plus, hyphen and parentheses: how people write numbers on forms. */
 const PHONE_PATTERN = /^[0-9 +\-()]+$/
 
-export const NameSchema = singleLine(
-  z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(
-      CONTACT_LIMITS.NAME_MAX,
-      `Please keep your name under ${CONTACT_LIMITS.NAME_MAX} characters`,
-    ),
-  'Please remove the special characters from your name',
-)
+export const NameSchema = lineText('Please remove the special characters from your name', {
+  error: 'Please enter your name',
+})
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(CONTACT_LIMITS.NAME_MAX, `Please keep your name under ${CONTACT_LIMITS.NAME_MAX} characters`)
 
-export const EmailSchema = z
-  .string({ error: 'Please enter your email address' })
+export const EmailSchema = lineText(
+  'Please remove the special characters from your email address',
+  {
+    error: 'Please enter your email address',
+  },
+)
   .trim()
   .min(1, 'Please enter your email address')
   .max(CONTACT_LIMITS.EMAIL_MAX, 'Please enter a valid email address')
   .regex(z.regexes.email, 'Please enter a valid email address')
 
-export const PhoneSchema = z
-  .string({ error: 'Please enter your phone number' })
+export const PhoneSchema = lineText('Please remove the special characters from your phone number', {
+  error: 'Please enter your phone number',
+})
   .trim()
   .min(1, 'Please enter your phone number')
   .min(
@@ -64,17 +50,15 @@ export const ContactMessageSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  message: multiLine(
-    z
-      .string({ error: 'Please enter your message' })
-      .trim()
-      .min(1, 'Please enter your message')
-      .max(
-        CONTACT_LIMITS.MESSAGE_MAX,
-        `Please keep your message under ${CONTACT_LIMITS.MESSAGE_MAX} characters`,
-      ),
-    'Please remove the special characters from your message',
-  ),
+  message: multiLineText('Please remove the special characters from your message', {
+    error: 'Please enter your message',
+  })
+    .trim()
+    .min(1, 'Please enter your message')
+    .max(
+      CONTACT_LIMITS.MESSAGE_MAX,
+      `Please keep your message under ${CONTACT_LIMITS.MESSAGE_MAX} characters`,
+    ),
   ...HoneypotSchema.shape,
 })
 

@@ -1,10 +1,15 @@
 import { z } from './zod.ts'
 
 import { HONEYPOT_FIELD } from './honeypot-name.ts'
+import { lineText } from './text.ts'
 
 export { HONEYPOT_FIELD }
 
-export const HoneypotSchema = z.object({ [HONEYPOT_FIELD]: z.string().max(500).optional() })
+export const HoneypotSchema = z.object({
+  [HONEYPOT_FIELD]: lineText('Please remove the special characters from the website')
+    .max(500)
+    .optional(),
+})
 
 export function isHoneypotFilled(value: Record<string, unknown>): boolean {
   const field = value[HONEYPOT_FIELD]

@@ -1,7 +1,8 @@
 import { z } from './zod.ts'
-import { EmailSchema, multiLine, NameSchema, PhoneSchema } from './contact.ts'
+import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
 import { COVER_LETTER_MAX } from './cv-files.ts'
 import { HoneypotSchema } from './honeypot.ts'
+import { lineText, multiLineText } from './text.ts'
 
 export { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES, type CvType } from './cv-files.ts'
 
@@ -10,21 +11,18 @@ export { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES, type CvType } from
  * out empty fields, so callers pass an absent field as ''.
  */
 export const JobApplicationFieldsSchema = z.object({
-  position_id: z
-    .string({ error: 'Please choose the position you are applying for' })
+  position_id: lineText('Please choose the position you are applying for', {
+    error: 'Please choose the position you are applying for',
+  })
     .trim()
     .regex(/^[1-9][0-9]{0,8}$/, 'Please choose the position you are applying for')
     .transform(Number),
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  cover_letter: multiLine(
-    z
-      .string()
-      .trim()
-      .max(COVER_LETTER_MAX, `Please keep your cover letter under ${COVER_LETTER_MAX} characters`),
-    'Please remove the special characters from your cover letter',
-  ),
+  cover_letter: multiLineText('Please remove the special characters from your cover letter')
+    .trim()
+    .max(COVER_LETTER_MAX, `Please keep your cover letter under ${COVER_LETTER_MAX} characters`),
   ...HoneypotSchema.shape,
 })
 

@@ -11,6 +11,7 @@ import {
   POSITION_TITLE_MAX,
   POSITION_DEPARTMENT_MAX,
 } from './position-rules.ts'
+import { lineText, multiLineText } from './text.ts'
 
 const IsoDateInput = z
   .string({ error: 'Please enter the apply-by date' })
@@ -18,18 +19,23 @@ const IsoDateInput = z
   .min(1, 'Please enter the apply-by date')
   .refine((value) => parseIsoDate(value) !== undefined, 'Please enter a real date (YYYY-MM-DD)')
 
+const noControlChars = (label: string) => `Please remove the special characters from the ${label}`
+
 function text(label: string, max: number) {
-  return z
-    .string({ error: `Please enter the ${label}` })
+  return lineText(noControlChars(label), { error: `Please enter the ${label}` })
     .trim()
     .min(1, `Please enter the ${label}`)
     .max(max, `The ${label} must be at most ${max} characters`)
 }
 
-/** Lines (or paragraphs) as the form sends them: blanks dropped, each trimmed. */
-function items(label: string, itemMax: number, required: boolean) {
+/**
+ * Lines (or paragraphs, whose lines are one entry) as the form sends them: blanks dropped, each
+ * trimmed.
+ */
+function items(label: string, itemMax: number, required: boolean, lines: 'single' | 'multi') {
+  const entry = lines === 'multi' ? multiLineText : lineText
   return z
-    .array(z.string({ error: `Each ${label} entry must be text` }), {
+    .array(entry(noControlChars(label), { error: `Each ${label} entry must be text` }), {
       error: `The ${label} must be a list`,
     })
     .transform((values) => values.map((value) => value.trim()).filter((value) => value !== ''))
@@ -49,9 +55,9 @@ export const PositionInputSchema = z.object({
   type: z.enum(EMPLOYMENT_TYPES, { error: 'Please choose the employment type' }),
   applyBy: IsoDateInput,
   summary: text('summary', POSITION_SUMMARY_MAX),
-  description: items('description', POSITION_PARAGRAPH_MAX, false),
-  responsibilities: items('responsibilities', POSITION_ITEM_MAX, true),
-  requirements: items('requirements', POSITION_ITEM_MAX, true),
+  description: items('description', POSITION_PARAGRAPH_MAX, false, 'multi'),
+  responsibilities: items('responsibilities', POSITION_ITEM_MAX, true, 'single'),
+  requirements: items('requirements', POSITION_ITEM_MAX, true, 'single'),
 })
 
 export type PositionInput = z.infer<typeof PositionInputSchema>

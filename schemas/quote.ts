@@ -1,10 +1,11 @@
 import { z } from './zod.ts'
 import { SERVICE_NAMES } from '#content/service-names.ts'
 import { addDays, earliestToday, parseIsoDate } from './calendar.ts'
-import { EmailSchema, multiLine, NameSchema, PhoneSchema, singleLine } from './contact.ts'
+import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
 import { grossWeightKg, volumeCbm } from './freight.ts'
 import { HONEYPOT_FIELD, HoneypotSchema } from './honeypot.ts'
 import { INCOTERM_CODES, QUOTE_LIMITS, QUOTE_STEP_FIELDS } from './quote-options.ts'
+import { lineText, multiLineText } from './text.ts'
 
 export * from './quote-options.ts'
 
@@ -13,24 +14,19 @@ const SERVICE_SLUGS = SERVICE_NAMES.map((service) => service.slug) as [string, .
 const NO_CONTROL_CHARS = (what: string) => `Please remove special control characters from ${what}`
 
 function requiredText(what: string, max: number) {
-  return singleLine(
-    z
-      .string({ error: `Please enter ${what}` })
-      .trim()
-      .min(1, `Please enter ${what}`)
-      .max(max, `Please keep ${what} under ${max} characters`),
-    NO_CONTROL_CHARS(what),
-  )
+  return lineText(NO_CONTROL_CHARS(what), { error: `Please enter ${what}` })
+    .trim()
+    .min(1, `Please enter ${what}`)
+    .max(max, `Please keep ${what} under ${max} characters`)
 }
 
 /** Optional text: blank (or absent) becomes undefined, so the database stores null. */
 function optionalText(what: string, max: number, lines: 'single' | 'multi' = 'single') {
-  const text = z.string().trim().max(max, `Please keep ${what} under ${max} characters`)
-  const checked =
-    lines === 'multi'
-      ? multiLine(text, NO_CONTROL_CHARS(what))
-      : singleLine(text, NO_CONTROL_CHARS(what))
-  return checked.optional().transform((value) => (value ? value : undefined))
+  return (lines === 'multi' ? multiLineText : lineText)(NO_CONTROL_CHARS(what))
+    .trim()
+    .max(max, `Please keep ${what} under ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined))
 }
 
 function wholeNumber(what: string, max: number) {
@@ -90,8 +86,7 @@ export const QuoteRequestSchema = z.object({
       'Please choose a date within the next twelve months',
     ),
   commodity: requiredText('the commodity', QUOTE_LIMITS.COMMODITY_MAX),
-  hsCode: z
-    .string()
+  hsCode: lineText(NO_CONTROL_CHARS('the HS code'))
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))

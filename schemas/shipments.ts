@@ -1,8 +1,8 @@
 import { z } from './zod.ts'
 import { checkCarrierNumber, normalizeCarrierNumber } from './carrier-numbers.ts'
-import { multiLine, singleLine } from './contact.ts'
 import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from './tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from './dhaka-time.ts'
+import { lineText, multiLineText } from './text.ts'
 
 /**
  * What staff send to create or edit a shipment and to add a milestone, shared by the workspace
@@ -16,24 +16,20 @@ export const SHIPMENT_LIMITS = {
   NOTE_MAX: 500,
 } as const
 
+const noControlChars = (what: string) => `Please remove the special characters from ${what}`
+
 function requiredText(what: string, max: number = SHIPMENT_LIMITS.TEXT_MAX) {
-  return singleLine(
-    z
-      .string({ error: `Please enter ${what}` })
-      .trim()
-      .min(1, `Please enter ${what}`)
-      .max(max, `Please keep ${what} under ${max} characters`),
-    `Please remove the special characters from ${what}`,
-  )
+  return lineText(noControlChars(what), { error: `Please enter ${what}` })
+    .trim()
+    .min(1, `Please enter ${what}`)
+    .max(max, `Please keep ${what} under ${max} characters`)
 }
 
 /** Blank or absent becomes null, so clearing a field clears it in the database. */
 function optionalText(what: string, max: number = SHIPMENT_LIMITS.TEXT_MAX) {
-  return z
-    .string()
+  return lineText(noControlChars(what))
     .trim()
     .max(max, `Please keep ${what} under ${max} characters`)
-    .refine((value) => !/\p{Cc}/u.test(value), `Please remove the special characters from ${what}`)
     .nullish()
     .transform((value) => (value ? value : null))
 }
@@ -133,16 +129,12 @@ export const MilestoneInputSchema = z
     description: optionalText('the description'),
     occurredAt: InstantSchema.transform((value) => new Date(value).toISOString()),
     place: requiredText('the place'),
-    note: multiLine(
-      z
-        .string()
-        .trim()
-        .max(
-          SHIPMENT_LIMITS.NOTE_MAX,
-          `Please keep the note under ${SHIPMENT_LIMITS.NOTE_MAX} characters`,
-        ),
-      'Please remove the special characters from the note',
-    )
+    note: multiLineText(noControlChars('the note'))
+      .trim()
+      .max(
+        SHIPMENT_LIMITS.NOTE_MAX,
+        `Please keep the note under ${SHIPMENT_LIMITS.NOTE_MAX} characters`,
+      )
       .nullish()
       .transform((value) => (value ? value : null)),
   })

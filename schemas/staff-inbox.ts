@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lineText, multiLineText, refuseControlChars } from './text.ts'
 
 /** The three lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
 export const INBOX_KINDS = ['contact-messages', 'quote-requests', 'job-applications'] as const
@@ -65,12 +66,13 @@ const DaySchema = z
  */
 export const InboxFilterSchema = z.object({
   status: optionalParam(InboxStatusSchema),
-  assignee: optionalParam(z.string().max(100, 'Assignee is too long')),
+  assignee: optionalParam(
+    lineText('Assignee must not contain control characters').max(100, 'Assignee is too long'),
+  ),
   from: optionalParam(DaySchema),
   to: optionalParam(DaySchema),
   q: optionalParam(
-    z
-      .string()
+    lineText('Search text must not contain control characters')
       .trim()
       .max(INBOX_SEARCH_MAX, `Search text must be under ${INBOX_SEARCH_MAX} characters`),
   ),
@@ -78,13 +80,16 @@ export const InboxFilterSchema = z.object({
 export type InboxFilter = z.infer<typeof InboxFilterSchema>
 
 export const InboxListQuerySchema = InboxFilterSchema.extend({
-  cursor: optionalParam(z.string().max(200, 'Cursor is not valid')),
+  cursor: optionalParam(lineText('Cursor is not valid').max(200, 'Cursor is not valid')),
   limit: optionalParam(
-    z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(INBOX_PAGE_SIZE_MAX, `Limit must be at most ${INBOX_PAGE_SIZE_MAX}`),
+    refuseControlChars(
+      z.coerce
+        .number({ error: 'Limit must be a number' })
+        .int('Limit must be a whole number')
+        .min(1, 'Limit must be at least 1')
+        .max(INBOX_PAGE_SIZE_MAX, `Limit must be at most ${INBOX_PAGE_SIZE_MAX}`),
+      'Limit must be a number',
+    ),
   ),
 })
 
@@ -152,18 +157,23 @@ export const InboxItemResponseSchema = z.object({ data: InboxItemDetailSchema })
 export const InboxStatusBodySchema = z.object({ status: InboxStatusSchema })
 export const InboxAssignBodySchema = z.object({
   /** null unassigns. */
-  assigneeId: z.string().min(1).max(100).nullable(),
+  assigneeId: lineText('The assignee must not contain control characters')
+    .min(1)
+    .max(100)
+    .nullable(),
 })
 export const InboxNoteBodySchema = z.object({
-  body: z
-    .string({ error: 'Please write the note' })
+  body: multiLineText('Please remove the special characters from the note', {
+    error: 'Please write the note',
+  })
     .trim()
     .min(1, 'Please write the note')
     .max(INBOX_NOTE_MAX, `Please keep the note under ${INBOX_NOTE_MAX} characters`),
 })
 export const InboxReplyBodySchema = z.object({
-  body: z
-    .string({ error: 'Please write the reply' })
+  body: multiLineText('Please remove the special characters from the reply', {
+    error: 'Please write the reply',
+  })
     .trim()
     .min(1, 'Please write the reply')
     .max(INBOX_REPLY_MAX, `Please keep the reply under ${INBOX_REPLY_MAX} characters`),

@@ -1,4 +1,5 @@
 import { z } from './zod.ts'
+import { lineText } from './text.ts'
 
 export const StaffRoleSchema = z.enum(['admin', 'sales', 'hr'])
 export type StaffRole = z.infer<typeof StaffRoleSchema>
@@ -24,14 +25,15 @@ export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 256
 
 /** The length rule, shared by the set-up form and the server (which also refuses common passwords). */
-export const NewPasswordSchema = z
-  .string()
+export const NewPasswordSchema = lineText('The password must not contain control characters')
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`)
 
-const NameSchema = z.string().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters')
-const EmailSchema = z
-  .string()
+const NameSchema = lineText('The name must not contain control characters')
+  .trim()
+  .min(1, 'Enter a name')
+  .max(100, 'Use at most 100 characters')
+const EmailSchema = lineText('The email address must not contain control characters')
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Enter an email address' }))
@@ -77,7 +79,7 @@ export type StaffMe = z.infer<typeof StaffMeSchema>
 
 /** Choosing a password through a one-time set-up link. */
 export const StaffSetupSchema = z.object({
-  token: z.string().min(20).max(200),
+  token: lineText('The set-up link is not valid').min(20).max(200),
   password: NewPasswordSchema,
 })
 

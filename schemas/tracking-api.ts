@@ -1,17 +1,24 @@
 import { z } from './zod.ts'
 import { EmailSchema } from './contact.ts'
 import { HoneypotSchema } from './honeypot.ts'
+import { lineText } from './text.ts'
 import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from './tracking.ts'
 
 /** Longest reference or carrier number a lookup accepts; anything longer is not a number. */
 export const TRACK_QUERY_MAX = 40
 
 export const TrackReferenceParamsSchema = z.object({
-  reference: z.string().max(TRACK_QUERY_MAX, 'A reference is at most 40 characters'),
+  reference: lineText('A reference must not contain control characters').max(
+    TRACK_QUERY_MAX,
+    'A reference is at most 40 characters',
+  ),
 })
 
 export const TrackNumberParamsSchema = z.object({
-  number: z.string().max(TRACK_QUERY_MAX, 'A carrier number is at most 40 characters'),
+  number: lineText('A carrier number must not contain control characters').max(
+    TRACK_QUERY_MAX,
+    'A carrier number is at most 40 characters',
+  ),
 })
 
 export const TrackedMilestoneSchema = z.object({
@@ -92,7 +99,9 @@ export const SUBSCRIBE_THANKS =
   'Nearly done: we have sent a confirmation link to that address. Updates start once you follow it.'
 
 export const SubscriptionTokenRequestSchema = z.object({
-  token: z.string().min(1, 'The link is incomplete').max(100, 'The link is not valid'),
+  token: lineText('The link is not valid')
+    .min(1, 'The link is incomplete')
+    .max(100, 'The link is not valid'),
 })
 
 export const SubscriptionConfirmedResponseSchema = z.object({

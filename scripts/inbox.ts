@@ -29,6 +29,7 @@ import { contactMessages, jobApplications, outbox } from '#server/db/schema.ts'
 import { csvStream, keysetPages, type CsvValue } from '#server/inbox/csv.ts'
 import { EXPORT_PAGE_SIZE, fetchRowPage } from '#server/inbox/export.ts'
 import { cursorCondition, type InboxCursor } from '#server/inbox/queries.ts'
+import { exposedDataDirWarning, restrictNewFiles } from '#server/private-files.ts'
 import { parseEnv, type Env } from '#schemas/env.ts'
 
 const LISTING_DEFAULT = 20
@@ -296,6 +297,7 @@ function printListing(inbox: Inbox, notices: Notifications, dataDir: string) {
   process.stdout.write(`${out.join('\n')}\n`)
 }
 
+restrictNewFiles()
 const options = readOptions()
 let env: Env
 try {
@@ -310,6 +312,8 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error))
 }
+const exposed = exposedDataDirWarning(env.DATA_DIR, handle.madePrivate)
+if (exposed) console.error(exposed)
 try {
   if (options.cv !== undefined) await writeCv(handle.db, options.cv)
   else if (options.csv) {

@@ -22,6 +22,7 @@ import { parseEnv } from '#schemas/env.ts'
 import { DataDirLockedError, openDatabase } from '#server/db/client.ts'
 import { ApiError } from '#server/errors.ts'
 import { staffSocketPath } from '#server/plugins/staff-admin-socket.ts'
+import { exposedDataDirWarning, restrictNewFiles } from '#server/private-files.ts'
 import {
   runStaffCommand,
   StaffCommandSchema,
@@ -117,6 +118,7 @@ function print(result: StaffCommandResult) {
 }
 
 async function main() {
+  restrictNewFiles()
   const command = await readCommand()
   const env = parseEnv(process.env)
   let handle
@@ -134,6 +136,8 @@ async function main() {
     print(await askServer(socketPath, command))
     return
   }
+  const exposed = exposedDataDirWarning(env.DATA_DIR, handle.madePrivate)
+  if (exposed) console.error(exposed)
   try {
     print(await runStaffCommand(handle.db, env.SITE_URL, command))
   } finally {

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { CV_TYPES, type CvType } from '#schemas/job-application.ts'
 import type { Database } from './db/client.ts'
 import { jobApplications } from './db/schema.ts'
+import { PRIVATE_FILE_MODE } from './private-files.ts'
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1')
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
@@ -73,7 +74,11 @@ export async function receiveFile(source: Readable, tempDir: string): Promise<Re
     },
   })
 
-  await pipeline(source, inspect, createWriteStream(tempPath, { flags: 'wx' }))
+  await pipeline(
+    source,
+    inspect,
+    createWriteStream(tempPath, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+  )
   return { tempPath, size, sha256: hash.digest('hex'), type: detectCvType(head, hasWordEntry) }
 }
 

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin'
 import { parseEnv, type Env } from '#schemas/env.ts'
 import app, { serverOptions } from './app.ts'
 import { DataDirLockedError } from './db/client.ts'
+import { restrictNewFiles } from './private-files.ts'
+
+restrictNewFiles()
 
 let env: Env
 try {

@@ -10,6 +10,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Env } from '#schemas/env.ts'
+import {
+  makePrivate,
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  type LoosenedEntry,
+} from '../private-files.ts'
 import * as schema from './schema.ts'
 
 /** The same queries run on PGlite and on PostgreSQL, so code sees only the common type. */
@@ -26,6 +32,11 @@ export interface DatabaseHandle {
   exclusive: boolean
   /** node-postgres's pool, for the metrics; PGlite has none: it is one connection. */
   pool?: DatabasePool
+  /**
+   * What this open found under DATA_DIR open to other users of the machine (and made private),
+   * for the caller to report; [] when nothing was, and always with PostgreSQL.
+   */
+  madePrivate: LoosenedEntry[]
   close(): Promise<void>
 }
 
@@ -60,10 +71,10 @@ function isAlive(pid: number): boolean {
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'pglite.lock')
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
   for (let attempt = 0; ; attempt++) {
     try {
-      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' })
+      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE })
       return () => rm(lockFile, { force: true })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
@@ -85,20 +96,26 @@ const CONNECTION_TIMEOUT_MS = 15_000
 
 /**
  * Opens the configured database and applies pending migrations: PostgreSQL when DATABASE_URL is
- * set, otherwise an embedded PGlite database under DATA_DIR/pglite.
+ * set, otherwise an embedded PGlite database under DATA_DIR/pglite. With PGlite, DATA_DIR is made
+ * private first (0700 folders, 0600 files), and again once PGlite has written its files and when
+ * it closes: PGlite sets their modes itself, whatever the umask.
  */
 export async function openDatabase(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
 ): Promise<DatabaseHandle> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL)
+  if (env.DATABASE_URL) return { ...(await openPostgres(env.DATABASE_URL)), madePrivate: [] }
   const dataDir = path.resolve(env.DATA_DIR)
+  const madePrivate = await makePrivate(dataDir)
   const unlock = await lockDataDir(dataDir)
   try {
     const handle = await openPglite(path.join(dataDir, 'pglite'))
+    await makePrivate(dataDir)
     return {
       ...handle,
+      madePrivate,
       close: async () => {
         await handle.close()
+        await makePrivate(dataDir)
         await unlock()
       },
     }
@@ -108,7 +125,7 @@ export async function openDatabase(
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string): Promise<Omit<DatabaseHandle, 'madePrivate'>> {
   // A connection attempt that stalls fails after a while instead of holding a request, or the
   // staff tool, forever (node-postgres waits without limit by default).
   const pool = new pg.Pool({
@@ -141,8 +158,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  await mkdir(dataDir, { recursive: true })
+async function openPglite(dataDir: string): Promise<Omit<DatabaseHandle, 'madePrivate'>> {
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
   // pg_trgm backs the staff inbox's text search (migration 0002 creates the extension).
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })

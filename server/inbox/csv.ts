@@ -8,20 +8,16 @@ import { Readable } from 'node:stream'
 
 export type CsvValue = string | number | boolean | Date | null | undefined
 
-/** A phone number as people write it: it may start with + or -, and is no formula. */
-const PHONE_LIKE = /^[+\-0-9 ()]+$/
-
 /**
- * One cell, RFC 4180 quoted. Text that a spreadsheet would run as a formula (starting with =, +,
- * -, @, a tab or a carriage return) gets a leading apostrophe, so it is shown instead of run;
- * phone numbers such as "+880 …" stay as typed.
+ * One cell, RFC 4180 quoted. Every cell a spreadsheet could run as a formula (starting with =,
+ * +, -, @, a tab or a carriage return) gets a leading apostrophe, so it is shown instead of run,
+ * as OWASP's CSV injection advice says. Phone numbers get it too: a spreadsheet computes
+ * "+(880)-17+11", and no pattern tells a harmless "+880 …" from a formula for certain.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
   let text = value instanceof Date ? value.toISOString() : String(value)
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !PHONE_LIKE.test(text))) {
-    text = `'${text}`
-  }
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { moveCvsIntoDatabase } from '#server/cv-files.ts'
 import { openDatabase, type Database, type DatabasePool } from '#server/db/client.ts'
+import { exposedDataDirWarning } from '#server/private-files.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,12 +15,17 @@ declare module 'fastify' {
 }
 
 /**
- * Opens the database (applying migrations), moves in any CV files an earlier version left under
+ * Opens the database (applying migrations, saying so when DATA_DIR was open to other users and
+ * had to be made private), moves in any CV files an earlier version left under
  * DATA_DIR, and closes the database when the server closes.
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
     const handle = await openDatabase(env)
+    const exposed = exposedDataDirWarning(env.DATA_DIR, handle.madePrivate)
+    if (exposed) {
+      fastify.log.warn({ dataDir: env.DATA_DIR, madePrivate: handle.madePrivate.length }, exposed)
+    }
     fastify.log.info({ database: handle.location }, 'database ready')
     fastify.decorate('db', handle.db)
     fastify.decorate('dbExclusive', handle.exclusive)

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '#schemas/api.ts'
+import { dataException } from '#server/db/errors.ts'
 import { ApiError } from '#server/errors.ts'
 import { isApiPath } from '#server/api-path.ts'
 
@@ -48,6 +49,14 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
     }
     const message = Object.values(errors)[0] ?? 'The request is not valid'
     return { code: 400, message, errors }
+  }
+
+  // The client's value, not a fault of ours: no 500, and none of it at error level, where anyone
+  // could flood the log with whole statements and their parameters.
+  const refused = dataException(error)
+  if (refused) {
+    request.log.warn(refused, 'the database refused a value of the request')
+    return { code: 400, message: 'The request holds a value that cannot be stored' }
   }
 
   const status = STATUS_OVERRIDES[error.code] ?? error.statusCode ?? 500

@@ -5,7 +5,9 @@ import { fromNodeHeaders } from 'better-auth/node'
 import { count, eq } from 'drizzle-orm'
 import { z } from '#schemas/zod.ts'
 import type { Env } from '#schemas/env.ts'
+import { fieldLabel } from '#schemas/field-messages.ts'
 import { StaffRoleSchema, type StaffIdentity, type StaffRole } from '#schemas/staff.ts'
+import { hasControlChars, lineText } from '#schemas/text.ts'
 import { auditLog, staffPasskeys, staffSessions } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
@@ -95,7 +97,33 @@ const SIGN_IN_STEPS = new Set([
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct'
 
-const AuthBodySchema = z.record(z.string(), z.unknown()).optional()
+/** Where in a JSON value (or a query string) a text holds a control character. */
+function controlCharPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return hasControlChars(value) ? [path] : []
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => controlCharPaths(item, [...path, index]))
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => controlCharPaths(item, [...path, key]))
+  }
+  return []
+}
+
+/**
+ * better-auth reads its calls without the project's schemas, so what they carry is checked here,
+ * before it sees them: a control character anywhere (NUL in an email made PostgreSQL fail, a 500)
+ * is a 400 that names the field. Nothing a person types into these calls holds one.
+ */
+const AuthFieldsSchema = z.record(z.string(), z.unknown()).superRefine((fields, context) => {
+  for (const path of controlCharPaths(fields)) {
+    context.addIssue({
+      code: 'custom',
+      path,
+      message: `${fieldLabel(path)} must not contain control characters`,
+    })
+  }
+})
+const AuthBodySchema = AuthFieldsSchema.optional()
 
 function stringField(body: unknown, field: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined
@@ -366,11 +394,16 @@ export default fp<{ env: Env }>(
     }
 
     const routes = fastify.withTypeProvider<ZodTypeProvider>()
-    const params = z.object({ '*': z.string() })
-    routes.get(`${STAFF_AUTH_BASE_PATH}/*`, { schema: { hide: true, params } }, forwardToAuth)
+    const params = z.object({ '*': lineText('The address must not contain control characters') })
+    const querystring = AuthFieldsSchema
+    routes.get(
+      `${STAFF_AUTH_BASE_PATH}/*`,
+      { schema: { hide: true, params, querystring } },
+      forwardToAuth,
+    )
     routes.post(
       `${STAFF_AUTH_BASE_PATH}/*`,
-      { schema: { hide: true, params, body: AuthBodySchema } },
+      { schema: { hide: true, params, querystring, body: AuthBodySchema } },
       forwardToAuth,
     )
   },

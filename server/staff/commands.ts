@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { StaffRoleSchema, type StaffAccount } from '#schemas/staff.ts'
+import { lineText } from '#schemas/text.ts'
 import type { Database } from '#server/db/client.ts'
 import { auditLog } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
@@ -15,24 +16,24 @@ import {
 } from './accounts.ts'
 import { newPasswordProblem } from './passwords.ts'
 
+const CommandEmailSchema = lineText('--email must not contain control characters')
+  .trim()
+  .toLowerCase()
+
 /** What `npm run staff` can ask, whether it opens the database itself or asks the server. */
 export const StaffCommandSchema = z.discriminatedUnion('command', [
   z.object({
     command: z.literal('add'),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: 'add needs --email with an email address' })),
-    name: z.string().trim().min(1, 'add needs --name'),
+    email: CommandEmailSchema.pipe(z.email({ error: 'add needs --email with an email address' })),
+    name: lineText('--name must not contain control characters').trim().min(1, 'add needs --name'),
     role: StaffRoleSchema,
     /** Absent: a set-up link is made instead. */
-    password: z.string().optional(),
+    password: lineText('The password must not contain control characters').optional(),
   }),
   z.object({ command: z.literal('list') }),
-  z.object({ command: z.literal('disable'), email: z.string().trim().toLowerCase() }),
-  z.object({ command: z.literal('enable'), email: z.string().trim().toLowerCase() }),
-  z.object({ command: z.literal('reset'), email: z.string().trim().toLowerCase() }),
+  z.object({ command: z.literal('disable'), email: CommandEmailSchema }),
+  z.object({ command: z.literal('enable'), email: CommandEmailSchema }),
+  z.object({ command: z.literal('reset'), email: CommandEmailSchema }),
 ])
 export type StaffCommand = z.infer<typeof StaffCommandSchema>
 

@@ -16,6 +16,7 @@ import { getJson, type JsonAnswer } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { isPrototypePoisoned } from './support/json.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { signedInStaff, staffFetch, type StaffCall } from './support/staff.ts'
 import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 const BODY_LIMIT = 64 * 1024
@@ -374,6 +375,218 @@ describe('fuzzing', () => {
       }),
       { numRuns: 150 },
     )
+  })
+
+  // ---- Control characters in every parameter and field -----------------------------------------
+
+  /**
+   * C0 controls, DEL and a C1 control. PostgreSQL refuses NUL in text outright; the others are
+   * never typed by people, so every parameter and field refuses them, before any query.
+   */
+  const CONTROL_CODES = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f, 0x85, 0x9f]
+  /** Tab, line feed and carriage return: allowed in multi-line text, and only there. */
+  const LINE_CODES = new Set([0x09, 0x0a, 0x0d])
+  /** The codes every parameter and field is tried with; the property below tries the rest. */
+  const ALWAYS_TRIED = [0x00, 0x09, 0x0a, 0x0d, 0x1b, 0x7f, 0x85]
+  const withControl = (code: number, at: 'start' | 'middle' | 'end' = 'middle') => {
+    const char = String.fromCharCode(code)
+    return at === 'start' ? `${char}MSCU123` : at === 'end' ? `MSCU123${char}` : `MSCU${char}123`
+  }
+
+  /** Fields of several lines, where tabs and line breaks are text ("METHOD path field"). */
+  const MULTI_LINE_FIELDS = new Set([
+    'POST /api/contact/create message',
+    'POST /api/quote/create notes',
+    'POST /api/staff/shipments/{id}/milestones note',
+    'POST /api/staff/positions description',
+    'PUT /api/staff/positions/{id} description',
+    ...['contact-messages', 'quote-requests', 'job-applications'].flatMap((kind) => [
+      `POST /api/staff/inbox/${kind}/{id}/notes body`,
+      `POST /api/staff/inbox/${kind}/{id}/replies body`,
+    ]),
+  ])
+
+  interface Target {
+    method: string
+    /** The path template, with {name} for each path parameter. */
+    path: string
+    in: 'path' | 'query' | 'body'
+    name: string
+    /** A list field takes its value as the one item of a list. */
+    list: boolean
+    lines: 'single' | 'multi'
+  }
+
+  interface OpenApiOperation {
+    parameters?: { in: string; name: string }[]
+    requestBody?: {
+      content?: Record<string, { schema?: { properties?: Record<string, { type?: string }> } }>
+    }
+  }
+
+  /**
+   * better-auth's calls are not in the OpenAPI document (the project does not describe them),
+   * and read their bodies without the project's schemas.
+   */
+  const AUTH_TARGETS: Target[] = [
+    ['POST', '/api/staff/auth/sign-in/email', 'body', 'email'],
+    ['POST', '/api/staff/auth/sign-in/email', 'body', 'password'],
+    ['POST', '/api/staff/auth/two-factor/verify-totp', 'body', 'code'],
+    ['POST', '/api/staff/auth/change-password', 'body', 'currentPassword'],
+    ['POST', '/api/staff/auth/change-password', 'body', 'newPassword'],
+    ['GET', '/api/staff/auth/get-session', 'query', 'disableCookieCache'],
+    ['GET', '/api/staff/auth/{*}', 'path', '*'],
+  ].map(([method = '', path = '', where, name = '']) => ({
+    method,
+    path,
+    in: where === 'query' || where === 'path' ? where : 'body',
+    name,
+    list: false,
+    lines: 'single',
+  }))
+
+  /** Every parameter and JSON body field of every call in the OpenAPI document. */
+  async function allTargets(): Promise<Target[]> {
+    const { body } = await getJson(`${server.url}/api/openapi.json`)
+    const targets: Target[] = [...AUTH_TARGETS]
+    for (const [path, operations] of Object.entries(
+      body.paths as Record<string, Record<string, OpenApiOperation>>,
+    )) {
+      // The pages' form posts hand their fields to the API calls walked here, as the visitor's.
+      if (!path.startsWith('/api/')) continue
+      for (const [method, operation] of Object.entries(operations)) {
+        const upper = method.toUpperCase()
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in !== 'path' && parameter.in !== 'query') continue
+          targets.push({
+            method: upper,
+            path,
+            in: parameter.in,
+            name: parameter.name,
+            list: false,
+            lines: 'single',
+          })
+        }
+        const properties =
+          operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}
+        for (const [name, schema] of Object.entries(properties)) {
+          targets.push({
+            method: upper,
+            path,
+            in: 'body',
+            name,
+            list: schema.type === 'array',
+            lines: MULTI_LINE_FIELDS.has(`${upper} ${path} ${name}`) ? 'multi' : 'single',
+          })
+        }
+      }
+    }
+    return targets
+  }
+
+  let admin: Awaited<ReturnType<typeof signedInStaff>> | undefined
+
+  /** The call with `value` in the target and nothing else of note: other path parameters are 1. */
+  async function callWith(target: Target, value: string): Promise<StaffCall> {
+    admin ??= await signedInStaff(server, { role: 'admin' })
+    const path = target.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+      target.in === 'path' && name === target.name ? encodeURIComponent(value) : '1',
+    )
+    const query = target.in === 'query' ? `?${new URLSearchParams({ [target.name]: value })}` : ''
+    const body = target.in === 'body' ? { [target.name]: target.list ? [value] : value } : undefined
+    return staffFetch(server, `${path}${query}`, {
+      method: target.method,
+      body: body ?? (target.method === 'GET' || target.method === 'DELETE' ? undefined : {}),
+      jar: admin.jar,
+    })
+  }
+
+  /** A 400 in the envelope whose `errors` names the field (a list field by its item). */
+  function expectRefused(answer: StaffCall, target: Target, value: string) {
+    const call = `${target.method} ${target.path} ${target.in} ${target.name}=${JSON.stringify(value)}`
+    expect(answer.status, `${call}: ${JSON.stringify(answer.body)}`).toBe(400)
+    expect(answer.body, call).toMatchObject({ code: 400, message: expect.any(String) })
+    const named = Object.keys((answer.body?.errors as Record<string, string>) ?? {})
+    const field = target.in === 'path' && target.name === '*' ? '*' : target.name
+    expect(
+      named.some((key) => key === field || key.startsWith(`${field}.`)),
+      `${call}: ${JSON.stringify(answer.body)}`,
+    ).toBe(true)
+  }
+
+  const refusedCodes = (target: Target) =>
+    CONTROL_CODES.filter((code) => target.lines === 'single' || !LINE_CODES.has(code))
+
+  it(
+    'control characters: every parameter and field of every call refuses them with a 400 naming it',
+    { timeout: 300_000 },
+    async () => {
+      const targets = await allTargets()
+      // The walk reaches the calls of the report: tracking, the inbox lists and export, shipments.
+      for (const [path, name] of [
+        ['/api/track/number/{number}', 'number'],
+        ['/api/staff/inbox/contact-messages', 'q'],
+        ['/api/staff/inbox/contact-messages', 'assignee'],
+        ['/api/staff/inbox/job-applications/export.csv', 'q'],
+        ['/api/staff/shipments', 'q'],
+        ['/api/staff/auth/sign-in/email', 'email'],
+      ]) {
+        expect(targets, `${path} ${name}`).toContainEqual(expect.objectContaining({ path, name }))
+      }
+      expect(targets.length).toBeGreaterThan(100)
+      for (const target of targets) {
+        for (const code of ALWAYS_TRIED.filter((code) => refusedCodes(target).includes(code))) {
+          const value = withControl(code)
+          expectRefused(await callWith(target, value), target, value)
+        }
+      }
+    },
+  )
+
+  it(
+    'control characters: any of them, anywhere in the value, in any parameter or field',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const targets = await allTargets()
+      await fc.assert(
+        fc.asyncProperty(
+          fc
+            .constantFrom(...targets)
+            .chain((target) =>
+              fc.tuple(
+                fc.constant(target),
+                fc.constantFrom(...refusedCodes(target)),
+                fc.constantFrom('start' as const, 'middle' as const, 'end' as const),
+              ),
+            ),
+          async ([target, code, at]) => {
+            const value = withControl(code, at)
+            expectRefused(await callWith(target, value), target, value)
+          },
+        ),
+        { numRuns: 400 },
+      )
+    },
+  )
+
+  it('control characters: the calls of the report answer 400 with the field, not 500', async () => {
+    const trackAnswer = await getJson(`${server.url}/api/track/number/MSCU%00123`)
+    expect(trackAnswer).toMatchObject({
+      status: 400,
+      body: {
+        code: 400,
+        errors: { number: 'A carrier number must not contain control characters' },
+      },
+    })
+    const signIn = await staffFetch(server, '/api/staff/auth/sign-in/email', {
+      body: { email: 'a\u0000@x.test', password: 'Tidal-Lantern-Quorum-47' },
+    })
+    expect(signIn).toMatchObject({
+      status: 400,
+      body: { errors: { email: 'Email address must not contain control characters' } },
+    })
   })
 
   it(

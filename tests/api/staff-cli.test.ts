@@ -57,7 +57,7 @@ describe('npm run staff', { timeout: 180_000 }, () => {
     expect(listed.stdout).toMatch(new RegExp(`${email}\\tPiped Person\\tsales\\tactive\\tpassword`))
   })
 
-  it('refuses a common or short password, a bad role, and a second account for one email', async () => {
+  it('refuses a common or short password, a bad role, a control character and a second account for one email', async () => {
     const email = unique('refused')
     const common = await runStaffCli(
       server.dataDir,
@@ -79,6 +79,18 @@ describe('npm run staff', { timeout: 180_000 }, () => {
       { stdin: `${STAFF_TEST_PASSWORD}\n` },
     )
     expect(role.code).not.toBe(0)
+    const control = await runStaffCli(server.dataDir, [
+      'add',
+      '--email',
+      email,
+      '--name',
+      'R\u0007',
+      '--role',
+      'hr',
+      '--link',
+    ])
+    expect(control.code).not.toBe(0)
+    expect(control.stderr).toMatch(/--name must not contain control characters/)
     // Nothing was created by the refused attempts.
     expect((await runStaffCli(server.dataDir, ['list'])).stdout).not.toContain(email)
 

@@ -71,7 +71,9 @@ beforeAll(async () => {
     const answer = await postJson(`${server.url}/api/contact/create`, {
       name: `Inbox Tester ${index}`,
       email: `inbox-${index}-${RUN}@example.com`,
-      phone: `+880 1711-${String(index).padStart(6, '0')}`,
+      // A valid phone number that a spreadsheet would compute (880 - 17 + 11): the export
+      // must neutralise it like any other formula.
+      phone: index === 0 ? '+(880)-17+11' : `+880 1711-${String(index).padStart(6, '0')}`,
       message:
         index === 0 ? `=HYPERLINK("http://evil.example","${RUN}")` : `Hello ${RUN} #${index}`,
     })
@@ -459,6 +461,10 @@ describe('CSV export', () => {
     expect(rows.map((row) => Number(row.id))).toEqual([...ids.contacts].reverse())
     const formula = rows.find((row) => row.email === `inbox-0-${RUN}@example.com`)
     expect(formula?.message).toBe(`'=HYPERLINK("http://evil.example","${RUN}")`)
+    expect(formula?.phone).toBe("'+(880)-17+11")
+    // Every phone number starting with + is neutralised, whether or not it looks like one.
+    const typical = rows.find((row) => row.email === `inbox-1-${RUN}@example.com`)
+    expect(typical?.phone).toBe("'+880 1711-000001")
   })
 
   it('writes every export to the audit log: who, which list and the filter', async () => {

@@ -35,9 +35,18 @@ describe('csvCell', () => {
     expect(csvCell(input)).toBe(expected)
   })
 
-  it('keeps phone numbers as typed', () => {
-    expect(csvCell('+880 1711-000000')).toBe('+880 1711-000000')
-    expect(csvCell('-0171 (12) 34')).toBe('-0171 (12) 34')
+  it.each([
+    ['+(880)-17+11', "'+(880)-17+11"],
+    ['+880 1711-000000', "'+880 1711-000000"],
+    ['-0171 (12) 34', "'-0171 (12) 34"],
+    [-5, "'-5"],
+  ])('neutralises %j, phone-shaped or not, since a spreadsheet computes it', (input, expected) => {
+    expect(csvCell(input)).toBe(expected)
+  })
+
+  it('leaves a phone number that starts with a digit or a parenthesis alone', () => {
+    expect(csvCell('01711-000000')).toBe('01711-000000')
+    expect(csvCell('(02) 5505-0101')).toBe('(02) 5505-0101')
   })
 
   it('writes records with CRLF', () => {
@@ -64,7 +73,7 @@ describe('csvChunks and csvStream', () => {
     expect(parseCsv(output)).toEqual([
       { id: '1', name: 'A, "B"', note: 'line\none' },
       { id: '2', name: "'=cmd", note: '' },
-      { id: '3', name: 'C', note: '+880 1711' },
+      { id: '3', name: 'C', note: "'+880 1711" },
     ])
   })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CATEGORIES, PORTFOLIOS } from '#content/records.ts'
 import { errorResponses } from '#schemas/api.ts'
+import { hasControlChars, lineText } from '#schemas/text.ts'
 import { notFound } from '#server/errors.ts'
 
 /** Longest search text accepted; longer input is a mistake or an attack. */
@@ -15,10 +16,15 @@ export const NO_INPUT_ERRORS = errorResponses(429)
 export const SEARCH_ERRORS = errorResponses(400, 429)
 export const LOOKUP_ERRORS = errorResponses(400, 404, 429)
 
+/** Spaces only; a tab or line break is a control character, refused like any other. */
+function isBlank(value: string): boolean {
+  return value.trim() === '' && !hasControlChars(value)
+}
+
 function withoutBlankValues(query: unknown): unknown {
   if (typeof query !== 'object' || query === null) return query
   return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => !(typeof value === 'string' && !value.trim())),
+    Object.entries(query).filter(([, value]) => !(typeof value === 'string' && isBlank(value))),
   )
 }
 
@@ -32,8 +38,9 @@ export function contentQuery<Shape extends z.ZodRawShape>(shape: Shape) {
 
 /** A single text query parameter; a repeated parameter arrives as an array and is refused. */
 export function textParam(name: string, max = SEARCH_MAX) {
-  return z
-    .string({ error: `${name} must be a single text value` })
+  return lineText(`${name} must not contain control characters`, {
+    error: `${name} must be a single text value`,
+  })
     .trim()
     .max(max, `${name} must be at most ${max} characters`)
     .optional()
@@ -41,7 +48,9 @@ export function textParam(name: string, max = SEARCH_MAX) {
 
 /** A path parameter naming a record by its slug or numeric id; unknown keys answer 404. */
 export function keyParam(description: string) {
-  return z.string().max(SEARCH_MAX, 'The address is too long').meta({ description })
+  return lineText('The address must not contain control characters')
+    .max(SEARCH_MAX, 'The address is too long')
+    .meta({ description })
 }
 
 /** Numeric strings select by id, anything else by slug. */
@@ -72,8 +81,9 @@ export function matchesText(query: string | undefined, texts: readonly string[])
   return texts.some((text) => text.toLowerCase().includes(needle))
 }
 
-export const CategoryIdSchema = z
-  .string({ error: 'category_id must be a single number' })
+export const CategoryIdSchema = lineText('category_id must be a number', {
+  error: 'category_id must be a single number',
+})
   .trim()
   .regex(/^[0-9]{1,9}$/, 'category_id must be a number')
   .transform(Number)

@@ -44,7 +44,8 @@ interface Upload {
 const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // This process's own folder for uploads in progress: servers sharing a machine or a DATA_DIR
   // never touch each other's, and it goes when the server closes. The CV itself is kept in the
-  // database, so the file only lives while its request does.
+  // database, so the file only lives while its request does. mkdtemp makes the folder 0700, and
+  // receiveFile writes each file 0600, whatever the umask.
   const tempDir = await mkdtemp(path.join(tmpdir(), 'dbl-uploads-'))
   fastify.addHook('onClose', () => rm(tempDir, { recursive: true, force: true }))
 

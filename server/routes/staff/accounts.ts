@@ -14,8 +14,11 @@ import {
 import { sendSetupLink } from '#server/staff/invitations.ts'
 import { ApiError } from '#server/errors.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
+import { lineText } from '#schemas/text.ts'
 
-const AccountParamsSchema = z.object({ id: z.string().min(1).max(100) })
+const AccountParamsSchema = z.object({
+  id: lineText('The account id must not contain control characters').min(1).max(100),
+})
 
 /** Admins manage accounts: invite, change role, disable or enable, reset. */
 const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -5,6 +5,7 @@ import { errorResponses } from '#schemas/api.ts'
 import { AuditEntrySchema } from '#schemas/staff.ts'
 import { auditLog, staffUsers } from '#server/db/schema.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
+import { refuseControlChars } from '#schemas/text.ts'
 
 const PAGE_SIZE = 100
 
@@ -12,7 +13,10 @@ const AuditQuerySchema = z.object({
   /** Entries older than this id: the cursor of the next page. Empty means absent. */
   before: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    refuseControlChars(
+      z.coerce.number().int().positive().optional(),
+      'before must be the id of an entry',
+    ),
   ),
 })
 

@@ -25,8 +25,14 @@ import { jobApplications, jobPositionEvents, jobPositions, staffUsers } from '#s
 import { ApiError, notFound } from '#server/errors.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
+import { refuseControlChars } from '#schemas/text.ts'
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const IdParamsSchema = z.object({
+  id: refuseControlChars(
+    z.coerce.number().int().positive().max(2_147_483_647),
+    'The id must be a number',
+  ),
+})
 
 type Changes = Record<string, { from: unknown; to: unknown }>
 

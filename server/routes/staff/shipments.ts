@@ -38,19 +38,24 @@ import {
   type MilestoneRow,
   type ShipmentRow,
 } from '#server/tracking/shipments.ts'
+import { lineText, refuseControlChars } from '#schemas/text.ts'
 
 export interface StaffShipmentRoutesOptions {
   siteUrl: string
 }
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+const IdParamsSchema = z.object({
+  id: refuseControlChars(z.coerce.number().int().positive(), 'The id must be a number'),
+})
 const MilestoneParamsSchema = IdParamsSchema.extend({
-  milestoneId: z.coerce.number().int().positive(),
+  milestoneId: refuseControlChars(
+    z.coerce.number().int().positive(),
+    'The milestone id must be a number',
+  ),
 })
 const ListQuerySchema = z.object({
   /** Reference, carrier number, place or party; blank means no filter. */
-  q: z
-    .string()
+  q: lineText('Search text must not contain control characters')
     .trim()
     .max(100)
     .optional()

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { childEnv, NODE, ROOT } from './server.ts'
+import { childEnv, NODE, ROOT, withUmask } from './server.ts'
 
 const run = promisify(execFile)
 
@@ -42,8 +42,12 @@ export function parseCsv(text: string): InboxRow[] {
  * Reads the database the way staff do: `npm run inbox -- --csv`. With PGlite the server using
  * dataDir must be stopped first.
  */
-export async function readInbox(dataDir: string): Promise<InboxRow[]> {
-  const { stdout } = await run(NODE, ['scripts/inbox.ts', '--csv'], {
+export async function readInbox(
+  dataDir: string,
+  options: { umask?: number } = {},
+): Promise<InboxRow[]> {
+  const [command, args] = withUmask(options.umask, NODE, ['scripts/inbox.ts', '--csv'])
+  const { stdout } = await run(command, args, {
     cwd: ROOT,
     env: childEnv(dataDir),
     maxBuffer: 64 * 1024 * 1024,

@@ -19,6 +19,8 @@ export interface StartOptions {
   env?: Record<string, string>
   /** The entry point to run; `server/server.ts` unless told. */
   script?: string
+  /** The umask the server inherits, e.g. 0o000; the test runner's unless told. */
+  umask?: number
 }
 
 export interface RunningServer {
@@ -113,6 +115,20 @@ export function childEnv(dataDir: string, env: Record<string, string> = {}): Nod
   }
 }
 
+/**
+ * The command and arguments that run `command` with the given umask (through sh, which sets it
+ * and execs the command in its place), or as they are when there is none.
+ */
+export function withUmask(
+  umask: number | undefined,
+  command: string,
+  args: string[],
+): [string, string[]] {
+  if (umask === undefined) return [command, args]
+  const octal = umask.toString(8).padStart(3, '0')
+  return ['/bin/sh', ['-c', `umask ${octal}; exec "$@"`, 'sh', command, ...args]]
+}
+
 function waitForExit(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
@@ -121,7 +137,8 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 /** Starts `node server/server.ts` (or options.script) and waits for Fastify's "Server listening at" log line. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await newDataDir())
-  const child = spawn(NODE, [options.script ?? 'server/server.ts'], {
+  const [command, args] = withUmask(options.umask, NODE, [options.script ?? 'server/server.ts'])
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: childEnv(dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { URI, type TOTP } from 'otpauth'
 import type { BrowserContext } from 'playwright-core'
 import type { StaffRole } from '../../../schemas/staff.ts'
-import { childEnv, NODE, ROOT, type RunningServer } from './server.ts'
+import { childEnv, NODE, ROOT, withUmask, type RunningServer } from './server.ts'
 
 /**
  * The Origin of SITE_URL for a test server started without its own (vitest sets SITE_URL for
@@ -31,12 +31,13 @@ const STAFF_CLI_TIMEOUT_MS = 60_000
 export function runStaffCli(
   dataDir: string,
   args: string[],
-  options: { stdin?: string; env?: Record<string, string> } = {},
+  options: { stdin?: string; env?: Record<string, string>; umask?: number } = {},
 ): Promise<CliResult> {
+  const [command, argv] = withUmask(options.umask, NODE, ['scripts/staff.ts', ...args])
   return new Promise((resolve, reject) => {
     const child = execFile(
-      NODE,
-      ['scripts/staff.ts', ...args],
+      command,
+      argv,
       {
         cwd: ROOT,
         env: childEnv(dataDir, { LOG_LEVEL: 'silent', ...options.env }),

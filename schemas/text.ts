@@ -1,0 +1,47 @@
+import { z } from './zod.ts'
+
+/**
+ * Every text the API takes in goes through one of these: form fields, path parameters, query
+ * strings. Control characters are never typed by people, and PostgreSQL cannot even store NUL in
+ * text (it answers an error, which used to become a 500).
+ */
+
+/** C0 and C1 controls and DEL. */
+const CONTROL_CHARS = /\p{Cc}/u
+/** The same, but for tab, line feed and carriage return, which multi-line text may hold. */
+const CONTROL_CHARS_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u
+
+type StringParams = Parameters<typeof z.string>[0]
+
+/** True when the text holds a control character it may not: any at all in one-line text. */
+export function hasControlChars(text: string, lines: 'single' | 'multi' = 'single'): boolean {
+  return (lines === 'multi' ? CONTROL_CHARS_EXCEPT_LINES : CONTROL_CHARS).test(text)
+}
+
+/**
+ * One line of text: a name, an email address, a path parameter, a query string. Any control
+ * character is refused with `message`, which names the field. The check comes first, so chain
+ * trim, lengths and patterns after it: trimming first would drop some (a trailing tab or line
+ * feed) silently.
+ */
+export function lineText(message: string, params?: StringParams) {
+  return z.string(params).refine((value) => !hasControlChars(value), message)
+}
+
+/** Text of several lines (a message, a note): tabs and line breaks are fine, other controls not. */
+export function multiLineText(message: string, params?: StringParams) {
+  return z.string(params).refine((value) => !hasControlChars(value, 'multi'), message)
+}
+
+/**
+ * A parameter read as something else than text (z.coerce.number reads "1\t" as 1: Number() trims
+ * whitespace), with control characters refused first, with `message`.
+ */
+export function refuseControlChars<T extends z.ZodType>(schema: T, message: string) {
+  return z.preprocess((value, context) => {
+    if (typeof value === 'string' && hasControlChars(value)) {
+      context.addIssue({ code: 'custom', message, input: value })
+    }
+    return value
+  }, schema)
+}
