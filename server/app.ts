@@ -7,7 +7,11 @@ import type { Env } from '#schemas/env.ts'
 import { cachingSerializerCompiler, sendEncodedConstants } from './constant-responses.ts'
 import careers from './plugins/careers.ts'
 import db from './plugins/db.ts'
-import errorHandler from './plugins/error-handler.ts'
+import canonicalPaths from './plugins/canonical-paths.ts'
+import errorHandler, {
+  answerBeforeRouting,
+  answerMalformedRequest,
+} from './plugins/error-handler.ts'
 import notifications from './plugins/notifications.ts'
 import pages from './plugins/pages.ts'
 import rateLimits from './plugins/rate-limits.ts'
@@ -58,6 +62,9 @@ export function serverOptions(env: Env): FastifyServerOptions {
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's own refusals get the project's answers and headers, like any other.
+    frameworkErrors: answerBeforeRouting,
+    clientErrorHandler: answerMalformedRequest,
     // Creating the embedded database and migrating it can take a while on a busy machine.
     pluginTimeout: 120_000,
   }
@@ -93,6 +100,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(staffAdminSocket, { env })
   await fastify.register(swagger)
   await fastify.register(staffPages)
+  // After every hook that gives an answer its headers, so that a refused spelling has them.
+  await fastify.register(canonicalPaths)
   await fastify.register(site, { clientDir })
   await fastify.register(pages, {
     serverBuildDir: path.join(clientDir, '..', 'server'),

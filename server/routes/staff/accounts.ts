@@ -25,12 +25,12 @@ const errors = {
 
 /** Admins manage accounts: invite, change role, disable or enable, reset. */
 const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const adminOnly = fastify.requireStaff('admin')
+  const adminOnly = { staffAccess: ['admin'] } as const
 
   fastify.get(
     '/api/staff/accounts',
     {
-      preHandler: adminOnly,
+      config: adminOnly,
       schema: {
         tags: ['Staff'],
         summary: 'Every staff account',
@@ -43,7 +43,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/accounts',
     {
-      preHandler: adminOnly,
+      config: adminOnly,
       schema: {
         tags: ['Staff'],
         summary: 'Invite a colleague: the set-up link goes out by email',
@@ -69,7 +69,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/accounts/:id',
     {
-      preHandler: adminOnly,
+      config: adminOnly,
       schema: {
         tags: ['Staff'],
         summary: 'Change the role of an account, or disable or enable it',
@@ -117,7 +117,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/accounts/:id/reset',
     {
-      preHandler: adminOnly,
+      config: adminOnly,
       schema: {
         tags: ['Staff'],
         summary:

@@ -20,7 +20,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/audit',
     {
-      preHandler: fastify.requireStaff('admin'),
+      config: { staffAccess: ['admin'] },
       schema: {
         tags: ['Staff'],
         summary: 'The audit log, newest first',

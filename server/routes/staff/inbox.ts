@@ -52,8 +52,8 @@ const ItemParamsSchema = z.object({
 const OkResponseSchema = z.object({ code: z.literal(200), message: z.string() })
 
 function staffOf(request: FastifyRequest): StaffIdentity {
-  // requireStaff ran first: a request without staff never reaches a handler.
-  if (!request.staff) throw new Error('staff route without requireStaff')
+  // The session check ran first: a request without staff never reaches a handler.
+  if (!request.staff) throw new Error('staff route open to the signed-out')
   return request.staff
 }
 
@@ -64,7 +64,7 @@ function exportFileName(kind: InboxKind): string {
 
 /**
  * The inbox API: one set of routes per list, each behind the roles that work that list. The
- * role is checked on every call by requireStaff; the browser only hides what it cannot use.
+ * role is checked on every call (plugins/staff-auth.ts); the browser only hides what it cannot use.
  */
 const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Staff inbox']
@@ -72,7 +72,6 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/inbox/counts',
     {
-      preHandler: fastify.requireStaff(),
       schema: {
         tags,
         summary: 'New items per list the caller may work',
@@ -88,12 +87,12 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   for (const kind of INBOX_KINDS) {
     const base = `/api/staff/inbox/${kind}`
-    const preHandler = fastify.requireStaff(...INBOX_KIND_ROLES[kind])
+    const config = { staffAccess: INBOX_KIND_ROLES[kind] }
 
     fastify.get(
       base,
       {
-        preHandler,
+        config,
         schema: {
           tags,
           summary: `List ${kind}, newest first, filtered and searched`,
@@ -116,7 +115,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.get(
       `${base}/export.csv`,
       {
-        preHandler,
+        config,
         schema: {
           tags,
           summary: `Every ${kind} matching the filter, as CSV (streamed)`,
@@ -146,7 +145,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.get(
       `${base}/assignees`,
       {
-        preHandler,
+        config,
         schema: {
           tags,
           summary: `Colleagues who can be given ${kind}`,
@@ -159,7 +158,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.get(
       `${base}/:id`,
       {
-        preHandler,
+        config,
         schema: {
           tags,
           summary: `One of the ${kind}, with its history and reply thread`,
@@ -173,7 +172,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       `${base}/:id/status`,
       {
-        preHandler,
+        config,
         schema: {
           tags,
           summary: 'Move the item to another status',
@@ -197,7 +196,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       `${base}/:id/assignee`,
       {
-        preHandler,
+        config,
         schema: {
           tags,
           summary: 'Give the item to a colleague (null: nobody)',
@@ -221,7 +220,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       `${base}/:id/notes`,
       {
-        preHandler,
+        config,
         schema: {
           tags,
           summary: 'Add an internal note (never sent to the visitor)',
@@ -239,7 +238,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       `${base}/:id/replies`,
       {
-        preHandler,
+        config,
         schema: {
           tags,
           summary: 'Reply to the visitor by email, Reply-To the staff member; moves to answered',
@@ -272,7 +271,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/inbox/job-applications/:id/cv',
     {
-      preHandler: fastify.requireStaff(...INBOX_KIND_ROLES['job-applications']),
+      config: { staffAccess: INBOX_KIND_ROLES['job-applications'] },
       schema: {
         tags,
         summary: 'Download the CV of an application (hr and admin only)',

@@ -126,7 +126,7 @@ async function loadPosition(db: Database, id: number): Promise<StaffPosition> {
  */
 const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify
-  const preHandler = fastify.requireStaff('hr')
+  const config = { staffAccess: ['hr'] } as const
   const tags = ['Staff']
 
   async function recorded(
@@ -148,7 +148,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/positions',
     {
-      preHandler,
+      config,
       schema: {
         tags,
         summary: 'Every job position, drafts and closed ones included, newest first',
@@ -176,7 +176,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/positions',
     {
-      preHandler,
+      config,
       schema: {
         tags,
         summary: 'Create a job position, as a draft or published at once',
@@ -224,7 +224,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/positions/:id',
     {
-      preHandler,
+      config,
       schema: {
         tags,
         summary: 'A job position with its history, newest first',
@@ -238,7 +238,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/staff/positions/:id',
     {
-      preHandler,
+      config,
       schema: {
         tags,
         summary: 'Edit a job position',
@@ -281,7 +281,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       path,
       {
-        preHandler,
+        config,
         schema: {
           tags,
           summary,

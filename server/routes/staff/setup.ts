@@ -14,6 +14,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/setup/info',
     {
+      config: { staffAccess: 'signed-out' },
       schema: {
         tags: ['Staff'],
         summary: 'Whose set-up link this is',
@@ -35,6 +36,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/setup',
     {
+      config: { staffAccess: 'signed-out' },
       schema: {
         tags: ['Staff'],
         summary: 'Choose a password through a set-up link, and sign in',

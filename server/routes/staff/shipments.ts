@@ -236,7 +236,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   { siteUrl },
 ) => {
   const { db } = fastify
-  const preHandler = fastify.requireStaff('sales')
+  const config = { staffAccess: ['sales'] } as const
 
   /** The audit_log row of a change to a shipment, written in the change's own transaction. */
   function recordChange(
@@ -262,7 +262,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.get(
     '/api/staff/shipments',
     {
-      preHandler,
+      config,
       schema: {
         tags: ['Staff'],
         summary: 'List shipments, newest first',
@@ -316,7 +316,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.post(
     '/api/staff/shipments',
     {
-      preHandler,
+      config,
       schema: {
         tags: ['Staff'],
         summary: 'Create a shipment',
@@ -362,7 +362,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.get(
     '/api/staff/shipments/:id',
     {
-      preHandler,
+      config,
       schema: {
         tags: ['Staff'],
         summary: 'A shipment with its milestones, newest first',
@@ -376,7 +376,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.put(
     '/api/staff/shipments/:id',
     {
-      preHandler,
+      config,
       schema: {
         tags: ['Staff'],
         summary: 'Edit a shipment',
@@ -437,7 +437,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.post(
     '/api/staff/shipments/:id/milestones',
     {
-      preHandler,
+      config,
       schema: {
         tags: ['Staff'],
         summary: 'Add a milestone',
@@ -487,7 +487,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.delete(
     '/api/staff/shipments/:id/milestones/:milestoneId',
     {
-      preHandler,
+      config,
       schema: {
         tags: ['Staff'],
         summary: 'Remove a milestone entered by mistake',
