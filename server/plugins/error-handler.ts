@@ -20,7 +20,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length',
   FST_ERR_BAD_URL: 'The address is not valid',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Please send the application as multipart/form-data',
   FST_PROTO_VIOLATION: 'The form contains a field name that is not allowed',
   FST_MP_PREMATURE_CLOSE: 'The upload was interrupted',
@@ -86,9 +85,9 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 /**
- * Fastify's `frameworkErrors`: a URL the router cannot decode (`/%ff`) or a parameter over its
- * length is refused before routing, so none of the hooks that give an answer its headers has
- * run. The answer is the error handler's, with the headers of a JSON answer and the request id.
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/%ff`) is refused before
+ * routing, so none of the hooks that give an answer its headers has run. The answer is the error
+ * handler's, with the headers of a JSON answer and the request id.
  */
 export function answerBeforeRouting(
   error: FastifyError,
