@@ -116,6 +116,12 @@ export function answerMalformedRequest(
   socket: Socket,
 ) {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return
+  // An answer already begun on this connection (keep-alive) cannot be followed by another.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (inFlight?.headersSent) {
+    socket.destroy()
+    return
+  }
   const { status, message } = MALFORMED[error.code ?? ''] ?? UNREADABLE
   const requestId = randomUUID()
   this.log.info({ reqId: requestId, code: status, reason: error.code }, 'malformed request refused')
