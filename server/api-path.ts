@@ -44,7 +44,7 @@ export interface PathReading {
   redirectable: boolean
 }
 
-/** Unreserved characters (RFC 3986): never to be percent-encoded, so an escape of one is a disguise. */
+/** RFC 3986's unreserved characters: never percent-encoded, so an escaped one is a disguise. */
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/
 /** Anything that could make a path read differently than written; most paths have none. */
 const SUSPECT = /%|\\|\/\/|\/\.(?:\/|\.?$|\.\/)|^[^/]/

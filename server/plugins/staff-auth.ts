@@ -413,5 +413,5 @@ export default fp<{ env: Env }>(
       forwardToAuth,
     )
   },
-  { name: 'staff-auth', dependencies: ['db'] },
+  { name: 'staff-auth', dependencies: ['db', 'rate-limits'] },
 )

@@ -64,7 +64,8 @@ function exportFileName(kind: InboxKind): string {
 
 /**
  * The inbox API: one set of routes per list, each behind the roles that work that list. The
- * role is checked on every call (plugins/staff-auth.ts); the browser only hides what it cannot use.
+ * role is checked on every call (plugins/staff-auth.ts); the browser only hides what it cannot
+ * use.
  */
 const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Staff inbox']
