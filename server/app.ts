@@ -8,7 +8,11 @@ import { cachingSerializerCompiler, sendEncodedConstants } from './constant-resp
 import { loggerOptions, requestLogs } from './logging.ts'
 import careers from './plugins/careers.ts'
 import db from './plugins/db.ts'
-import errorHandler from './plugins/error-handler.ts'
+import canonicalPaths from './plugins/canonical-paths.ts'
+import errorHandler, {
+  answerBeforeRouting,
+  answerMalformedRequest,
+} from './plugins/error-handler.ts'
 import metrics from './plugins/metrics.ts'
 import notifications from './plugins/notifications.ts'
 import pages from './plugins/pages.ts'
@@ -60,6 +64,9 @@ export function serverOptions(env: Env): FastifyServerOptions {
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's own refusals get the project's answers and headers, like any other.
+    frameworkErrors: answerBeforeRouting,
+    clientErrorHandler: answerMalformedRequest,
     // Creating the embedded database and migrating it can take a while on a busy machine.
     pluginTimeout: 120_000,
   }
@@ -99,6 +106,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(staffAdminSocket, { env })
   await fastify.register(swagger, { env })
   await fastify.register(staffPages)
+  // After every hook that gives an answer its headers, so that a refused spelling has them.
+  await fastify.register(canonicalPaths)
   await fastify.register(site, { clientDir })
   await fastify.register(pages, {
     serverBuildDir: path.join(clientDir, '..', 'server'),

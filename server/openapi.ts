@@ -1,6 +1,6 @@
 import { COMPANY } from '#content/company.ts'
 import type { Env } from '#schemas/env.ts'
-import { isStaffApiPath } from '#server/plugins/staff-auth.ts'
+import { isStaffApiPath } from '#server/api-path.ts'
 import { cookieSettings } from '#server/staff/auth.ts'
 
 /** The name of the staff session cookie's security scheme in the OpenAPI document. */

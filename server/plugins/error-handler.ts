@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '#schemas/api.ts'
 import { dataException } from '#server/db/errors.ts'
 import { ApiError } from '#server/errors.ts'
-import { isApiPath } from '#server/api-path.ts'
+import { isApiPath, rulePath } from '#server/api-path.ts'
+import { API_HEADERS } from './security.ts'
 
 /**
  * Plain-words messages for errors raised by Fastify and its plugins. Their own messages can
@@ -76,11 +79,72 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const sendPage = request.server.sendNotFoundPage
-  if (sendPage && !isApiPath(request.url) && ['GET', 'HEAD'].includes(request.method)) {
+  if (sendPage && !isApiPath(rulePath(request)) && ['GET', 'HEAD'].includes(request.method)) {
     const sent = sendPage(request, reply)
     if (sent) return sent
   }
-  return reply.code(404).send({ code: 404, message: 'Not found' } satisfies ErrorResponse)
+  // Answered by the error handler, as every refusal is.
+  throw new ApiError(404, 'Not found')
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorResponse(error, request)
+  if (body.code < 500) request.log.info({ code: body.code, reason: body.message }, 'rejected')
+  return reply.code(body.code).send(body)
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/%ff`) is refused before
+ * routing, so none of the hooks that give an answer its headers has run. The answer is the error
+ * handler's, with the headers of a JSON answer and the request id.
+ */
+export function answerBeforeRouting(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  reply.headers({ ...API_HEADERS, 'x-request-id': request.id, 'cache-control': 'no-store' })
+  return answerError(error, request, reply)
+}
+
+/** What Node's parser refused (see answerMalformedRequest), by its error code. */
+const MALFORMED: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+}
+const UNREADABLE = { status: 400, message: 'The request could not be read' }
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (an unknown method, a
+ * broken request line or header, headers too large, too slow) never becomes a request, so the
+ * answer is written to the socket here, in the same shape and with the same headers as any other.
+ */
+export function answerMalformedRequest(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return
+  // An answer already begun on this connection (keep-alive) cannot be followed by another.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (inFlight?.headersSent) {
+    socket.destroy()
+    return
+  }
+  const { status, message } = MALFORMED[error.code ?? ''] ?? UNREADABLE
+  const requestId = randomUUID()
+  this.log.info({ reqId: requestId, code: status, reason: error.code }, 'malformed request refused')
+  const body = JSON.stringify({ code: status, message } satisfies ErrorResponse)
+  const headers = {
+    ...API_HEADERS,
+    'x-request-id': requestId,
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  }
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`)
 }
 
 /**
@@ -91,11 +155,7 @@ export default fp(
   async (fastify) => {
     fastify.decorate('sendNotFoundPage', null)
 
-    fastify.setErrorHandler((error: FastifyError, request, reply) => {
-      const body = toErrorResponse(error, request)
-      if (body.code < 500) request.log.info({ code: body.code, reason: body.message }, 'rejected')
-      return reply.code(body.code).send(body)
-    })
+    fastify.setErrorHandler(answerError)
 
     fastify.setNotFoundHandler(sendNotFound)
   },

@@ -19,6 +19,7 @@ import {
 import { PRERENDERED_PATHS } from '#content/site-map.ts'
 import { CV_MAX_BYTES } from '#schemas/cv-files.ts'
 import type { ApiAnswer, PageHost } from '#schemas/page-host.ts'
+import { isStaffPagePath, readPath } from '#server/api-path.ts'
 import { deferHydration } from '#server/defer-hydration.ts'
 import { toErrorResponse } from './error-handler.ts'
 import { preferredEncoding } from './site.ts'
@@ -287,7 +288,7 @@ export default fp<PagesOptions>(
       const isDocument = response.headers.get('content-type')?.startsWith('text/html') ?? false
       // Public pages hydrate after the first paint, as the prerendered ones do; the workspace is
       // an app whose pages are nothing until their data has loaded, so it starts at once.
-      if (isDocument && !url.pathname.startsWith('/staff')) {
+      if (isDocument && !isStaffPagePath(readPath(request.url).normalised)) {
         body = Buffer.from(deferHydration(body.toString('utf8'), nonce))
       }
       const encoded = await compressed(body, request.headers['accept-encoding'])
@@ -300,7 +301,7 @@ export default fp<PagesOptions>(
     // prerendered matches it, else the prerendered not-found page as before.
     const sendStaticNotFound = fastify.sendNotFoundPage
     fastify.sendNotFoundPage = (request, reply) => {
-      const pathname = request.url.split('?', 1)[0] ?? '/'
+      const pathname = readPath(request.url).normalised
       // A client-side navigation asks for a rendered page's loader data at its path plus .data.
       const routeId = deepestRoute(
         pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname,

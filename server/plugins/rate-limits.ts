@@ -7,7 +7,7 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { ApiError } from '#server/errors.ts'
-import { isApiPath } from '#server/api-path.ts'
+import { isApiPath, rulePath } from '#server/api-path.ts'
 import { SharedLimitStore } from '#server/shared-limits.ts'
 
 /**
@@ -115,8 +115,9 @@ export default fp<{ env: Env }>(
       max: env.RATE_LIMIT_API,
       timeWindow: MINUTE,
       store: storeFor(limitStore),
-      // Pages and assets are static files; only the API costs anything.
-      allowList: (request) => !isApiPath(request.url),
+      // Pages and assets are static files; only the API costs anything. Decided on the route,
+      // as the router read the path: `/%61pi/contact/create` is the contact form's route too.
+      allowList: (request) => !isApiPath(rulePath(request)),
       // Answers within the limit carry no rate-limit headers: three fewer headers on every API
       // answer. A refused request still says when to come back (Retry-After).
       addHeadersOnExceeding: {

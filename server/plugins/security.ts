@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
-import { isApiPath, isDocsPath } from '#server/api-path.ts'
+import { isApiPath, isDocsPath, rulePath } from '#server/api-path.ts'
 
 export interface SecurityOptions {
   env: Env
@@ -98,6 +98,10 @@ function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('text/html')
 }
 
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('application/json')
+}
+
 /**
  * The headers Helmet sets for these options. They depend on nothing in the request, so they are
  * computed once and then added to every answer as plain reply headers, which Node writes on its
@@ -135,22 +139,36 @@ declare module 'fastify' {
   }
 }
 
+/** Everything but the CSP, the same for every kind of answer. */
+const OTHER_HEADERS: HelmetOptions = {
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: false,
+  xFrameOptions: { action: 'deny' },
+}
+
+/**
+ * The headers of a JSON answer. JSON is never a document that loads anything, so it gets the
+ * tightest policy (OWASP's advice for REST services), which also keeps the page's script hashes
+ * off it. Known before the app starts: the answers Fastify makes before routing (a bad URL, a
+ * malformed request) carry them too.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': API_CSP,
+  ...helmetHeaders({ ...OTHER_HEADERS, contentSecurityPolicy: false }),
+  'permissions-policy': PERMISSIONS_POLICY,
+}
+
 export default fp<SecurityOptions>(
   async (fastify, { env, cspHashesFile }) => {
     const scriptHashes = readScriptHashes(cspHashesFile, fastify.log)
     const https = env.SITE_URL.startsWith('https:')
 
-    const otherHeaders: HelmetOptions = {
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: { action: 'deny' },
-    }
     const pageHeaders = {
       ...helmetHeaders({
-        ...otherHeaders,
+        ...OTHER_HEADERS,
         contentSecurityPolicy: {
           useDefaults: false,
           directives: {
@@ -172,33 +190,31 @@ export default fp<SecurityOptions>(
       // Helmet does not set this one.
       'permissions-policy': PERMISSIONS_POLICY,
     }
-    // JSON is never a document that loads anything, so API answers get the tightest policy
-    // (OWASP's advice for REST services), which also keeps the page's script hashes off them.
-    const apiHeaders = {
-      ...pageHeaders,
-      'content-security-policy': API_CSP,
-    }
     const docsHeaders = { ...pageHeaders, 'content-security-policy': DOCS_CSP }
 
     const site = partitionHeaders(pageHeaders)
     fastify.decorate('documentHeaders', site.documentOnly)
 
     fastify.addHook('onRequest', (request, reply, done) => {
-      const { url } = request
-      if (!isApiPath(url)) reply.headers(site.everyAnswer)
-      else if (isDocsPath(url)) reply.headers(docsHeaders)
-      else reply.headers(apiHeaders)
+      const path = rulePath(request)
+      if (!isApiPath(path)) reply.headers(site.everyAnswer)
+      else if (isDocsPath(path)) reply.headers(docsHeaders)
+      else reply.headers(API_HEADERS)
       done()
     })
     // Whether an answer of the site is a document shows only once it is made: a page, the 404
     // page, or an HTML file. A header its renderer already chose stays (a page rendered per
-    // request has a CSP with its own nonce; staff pages may use passkeys).
+    // request has a CSP with its own nonce; staff pages may use passkeys). JSON made outside
+    // the API (a refused request, a POST to no route) is an API answer all the same.
     const documentHeaders = Object.entries(site.documentOnly)
     fastify.addHook('onSend', (request, reply, payload, done) => {
-      if (isHtml(reply.getHeader('content-type')) && !isApiPath(request.url)) {
+      const contentType = reply.getHeader('content-type')
+      if (isHtml(contentType) && !isApiPath(rulePath(request))) {
         for (const [name, value] of documentHeaders) {
           if (!reply.hasHeader(name)) reply.header(name, value)
         }
+      } else if (isJson(contentType) && !reply.hasHeader('content-security-policy')) {
+        reply.headers(API_HEADERS)
       }
       done(null, payload)
     })

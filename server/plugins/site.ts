@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { NOT_FOUND_PATHS, notFoundPathFor, SHARED_LINK_PAGES } from '#content/site-map.ts'
-import { isApiPath } from '#server/api-path.ts'
+import { readPath } from '#server/api-path.ts'
 
 export interface SiteOptions {
   /** The built site: build/client. */
@@ -61,9 +61,10 @@ export function preferredEncoding(
 }
 
 /**
- * Serves the prerendered site: /services answers build/client/services/index.html, /services/
- * redirects to /services, hashed assets are cached for a year and everything else revalidates.
- * Unknown paths fall through to the not-found handler, which answers with the 404 page.
+ * Serves the prerendered site: /services answers build/client/services/index.html (/services/
+ * redirects there: plugins/canonical-paths.ts), hashed assets are cached for a year and
+ * everything else revalidates. Unknown paths fall through to the not-found handler, which
+ * answers with the 404 page.
  */
 export default fp<SiteOptions>(
   async (fastify, { clientDir }) => {
@@ -92,7 +93,7 @@ export default fp<SiteOptions>(
       notFoundPages.set(pagePath, await readPage(clientDir, pagePath))
     }
     fastify.sendNotFoundPage = (request, reply) => {
-      const pathname = request.url.split('?', 1)[0] ?? '/'
+      const pathname = readPath(request.url).normalised
       const page = notFoundPages.get(notFoundPathFor(pathname))
       if (!page) return undefined
       return sendPage(request, reply.code(404), page)
@@ -106,21 +107,6 @@ export default fp<SiteOptions>(
         sendPage(request, reply.header('x-robots-tag', 'noindex'), page),
       )
     }
-
-    // A synchronous hook that returns at once for the API: it runs on every request.
-    fastify.addHook('onRequest', (request, reply, done) => {
-      const { url } = request
-      if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return done()
-      }
-      const queryStart = url.indexOf('?')
-      const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
-      // Collapsing leading slashes and refusing backslashes keeps "//evil.example/" from becoming
-      // a redirect to another site.
-      if (pathname.length < 2 || !pathname.endsWith('/') || pathname.includes('\\')) return done()
-      const canonical = `/${pathname.replace(/^\/+|\/+$/g, '')}`
-      reply.redirect(queryStart === -1 ? canonical : `${canonical}${url.slice(queryStart)}`, 301)
-    })
 
     await fastify.register(fastifyStatic, {
       root: clientDir,

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { fromNodeHeaders } from 'better-auth/node'
@@ -10,6 +10,7 @@ import { StaffRoleSchema, type StaffIdentity, type StaffRole } from '#schemas/st
 import { hasControlChars, lineText } from '#schemas/text.ts'
 import { auditLog, staffPasskeys, staffSessions } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
+import { isStaffApiPath, rulePath } from '#server/api-path.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 import {
   CLIENT_IP_HEADER,
@@ -41,12 +42,6 @@ export interface StaffSessionInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     staffAuth: StaffAuth
-    /**
-     * A preHandler: no valid session → 401; a role not listed → 403; otherwise request.staff is
-     * set. No roles means any signed-in staff member; admin is always allowed. An admin who has
-     * neither an authenticator app nor a passkey yet gets 403 until they set one up.
-     */
-    requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler
     /** The signed-in staff member, or null; renews the session cookie when it is due. */
     loadStaff(request: FastifyRequest, reply: FastifyReply): Promise<StaffSessionInfo | null>
     /**
@@ -54,15 +49,25 @@ declare module 'fastify' {
      * that neither is kept without the other.
      */
     audit(entry: AuditEntry, executor?: Executor): Promise<number>
+    /**
+     * The session check every /api/staff/ route gets (see staffAccess), for the few answers
+     * outside /api/staff/ that depend on who asks (the OpenAPI document).
+     */
+    requireStaff(roles?: readonly StaffRole[]): onRequestAsyncHookHandler
   }
   interface FastifyRequest {
-    /** Set by requireStaff; only read it in handlers behind it. */
+    /** Set by the session check of every /api/staff/ route not open to the signed-out. */
     staff: StaffIdentity
   }
-}
-
-export function isStaffApiPath(url: string): boolean {
-  return url === '/api/staff' || url.startsWith('/api/staff/') || url.startsWith('/api/staff?')
+  interface FastifyContextConfig {
+    /**
+     * Who may call a route under /api/staff/. Unset: any signed-in staff member. A list of
+     * roles: those (admin always may). 'signed-out': no session needed (sign-in, set-up links,
+     * "who am I"). The check runs as soon as the route is known, before the body is even read:
+     * the signed-out learn nothing about what a call expects.
+     */
+    staffAccess?: readonly StaffRole[] | 'signed-out'
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -168,14 +173,25 @@ export default fp<{ env: Env }>(
       return row?.id ?? 0
     })
 
+    const workspace = `${new URL(env.SITE_URL).origin}/staff`
     fastify.addHook('onRequest', (request, reply, done) => {
-      if (!isStaffApiPath(request.url)) return done()
+      if (!isStaffApiPath(rulePath(request))) return done()
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')
       if (SAFE_METHODS.has(request.method)) return done()
       const origin = request.headers.origin
       if (!origin || !origins.has(origin)) {
-        request.log.warn({ origin }, 'cross-origin staff request refused')
-        return done(new ApiError(403, 'This request did not come from the workspace'))
+        // Most often the workspace opened at another name of the server (www., its IP): the log
+        // names the setting that would admit it.
+        request.log.warn(
+          { origin, siteUrl: env.SITE_URL, corsOrigins: env.CORS_ORIGINS },
+          'staff request refused: its Origin is neither SITE_URL nor one of CORS_ORIGINS',
+        )
+        return done(
+          new ApiError(
+            403,
+            `This request did not come from the workspace. Open the workspace at its address, ${workspace}, and try again.`,
+          ),
+        )
       }
       done()
     })
@@ -217,7 +233,12 @@ export default fp<{ env: Env }>(
       return (row?.passkeys ?? 0) > 0
     }
 
-    fastify.decorate('requireStaff', (...roles: StaffRole[]): preHandlerAsyncHookHandler => {
+    /**
+     * No valid session → 401; a role not listed → 403; otherwise request.staff is set. No roles
+     * means any signed-in staff member; admin is always allowed. An admin who has neither an
+     * authenticator app nor a passkey yet gets 403 until they set one up.
+     */
+    function requireStaff(roles: readonly StaffRole[] = []): onRequestAsyncHookHandler {
       return async function requireStaffHandler(request, reply) {
         const info = await loadStaff(request, reply)
         if (!info) throw new ApiError(401, 'Sign in to the staff workspace')
@@ -230,6 +251,20 @@ export default fp<{ env: Env }>(
         }
         request.staff = info.identity
       }
+    }
+
+    fastify.decorate('requireStaff', requireStaff)
+
+    // Every route under /api/staff/ checks the session unless it says otherwise, after its rate
+    // limit (whose hook @fastify/rate-limit added first) and before its body is read.
+    fastify.addHook('onRoute', (route) => {
+      if (!isStaffApiPath(route.url)) return
+      const access = route.config?.staffAccess
+      if (access === 'signed-out') return
+      const hooks = route.onRequest
+      const own = hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]
+      // A new array: the HEAD route Fastify adds for a GET starts from the same options.
+      route.onRequest = [...own, requireStaff(access ?? [])]
     })
 
     async function recordSignInStep(
@@ -343,7 +378,13 @@ export default fp<{ env: Env }>(
       const headers = fromNodeHeaders(request.headers)
       headers.set(CLIENT_IP_HEADER, request.ip)
       headers.delete('content-length')
-      const url = new URL(request.url, new URL(env.SITE_URL).origin)
+      // better-auth is asked for exactly the endpoint checked above, however the path was spelt.
+      const queryStart = request.url.indexOf('?')
+      const query = queryStart === -1 ? '' : request.url.slice(queryStart)
+      const url = new URL(
+        `${STAFF_AUTH_BASE_PATH}${endpoint}${query}`,
+        new URL(env.SITE_URL).origin,
+      )
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
@@ -396,16 +437,17 @@ export default fp<{ env: Env }>(
     const routes = fastify.withTypeProvider<ZodTypeProvider>()
     const params = z.object({ '*': lineText('The address must not contain control characters') })
     const querystring = AuthFieldsSchema
+    const config = { staffAccess: 'signed-out' } as const
     routes.get(
       `${STAFF_AUTH_BASE_PATH}/*`,
-      { schema: { hide: true, params, querystring } },
+      { config, schema: { hide: true, params, querystring } },
       forwardToAuth,
     )
     routes.post(
       `${STAFF_AUTH_BASE_PATH}/*`,
-      { schema: { hide: true, params, querystring, body: AuthBodySchema } },
+      { config, schema: { hide: true, params, querystring, body: AuthBodySchema } },
       forwardToAuth,
     )
   },
-  { name: 'staff-auth', dependencies: ['db'] },
+  { name: 'staff-auth', dependencies: ['db', 'rate-limits'] },
 )

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { isStaffPagePath, rulePath } from '#server/api-path.ts'
 import { PERMISSIONS_POLICY } from './security.ts'
 
 /** Passkeys need the WebAuthn "get" ceremony, which the public pages switch off. */
@@ -6,10 +7,6 @@ export const STAFF_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace(
   'publickey-credentials-get=()',
   'publickey-credentials-get=(self)',
 )
-
-function isStaffPage(url: string): boolean {
-  return url === '/staff' || url.startsWith('/staff/') || url.startsWith('/staff?')
-}
 
 /**
  * The workspace's pages (/staff and below) are not prerendered: React Router renders their shell
@@ -20,7 +17,7 @@ function isStaffPage(url: string): boolean {
 export default fp(
   async (fastify) => {
     fastify.addHook('onRequest', (request, reply, done) => {
-      if (isStaffPage(request.url)) {
+      if (isStaffPagePath(rulePath(request))) {
         reply
           .header('cache-control', 'no-store')
           .header('x-robots-tag', 'noindex')

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getJson, postJson } from './support/http.ts'
+import { rawRequest, type RawAnswer } from './support/raw-http.ts'
 import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
 
 const SITE_URL = 'https://www.delta-bridge.example'
@@ -303,6 +304,82 @@ describe('error answers', () => {
       expect(body).toMatchObject({ code: status, message: expect.any(String) })
       expect(headers.has('x-powered-by')).toBe(false)
     }
+  })
+})
+
+describe("the framework's own refusals", () => {
+  /** An error answer as every other: `{ code, message }`, the headers of JSON, a request id. */
+  function expectErrorAnswer(answer: RawAnswer, status: number, message: string) {
+    expect(answer.status).toBe(status)
+    expect(answer.json).toEqual({ code: status, message })
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
+    expectCommonHeaders(answer.headers)
+    expect(answer.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
+    )
+    expect(answer.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/)
+    expect(answer.text).not.toMatch(/FST_|statusCode|probe/)
+  }
+
+  function send(target: string, options: Omit<Parameters<typeof rawRequest>[1], 'target'> = {}) {
+    return rawRequest(server.url, { target, ...options })
+  }
+
+  it('a URL that cannot be decoded', async () => {
+    for (const target of ['/%ff', '/api/services/detail/%ff-probe', '/careers/%E0%A4']) {
+      expectErrorAnswer(await send(target), 400, 'The address is not valid')
+    }
+  })
+
+  it('a body that is not JSON, too large, or of another type', async () => {
+    const post = (body: string, contentType = 'application/json') =>
+      send('/api/contact/create', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      })
+    const badJson = await post('{"name": "probe')
+    expect(badJson.json).toMatchObject({ errors: { body: 'The request body is not valid JSON' } })
+    expectErrorAnswer(
+      { ...badJson, json: { code: badJson.json?.code, message: badJson.json?.message } },
+      400,
+      'The request body is not valid JSON',
+    )
+    expectErrorAnswer(
+      await post(JSON.stringify({ message: 'probe'.repeat(20_000) })),
+      413,
+      'The request body is too large',
+    )
+    expectErrorAnswer(
+      await post('probe', 'text/x-probe'),
+      415,
+      'This content type is not supported here',
+    )
+  })
+
+  it('an unknown API call, and a method a call does not take', async () => {
+    for (const [method, target] of [
+      ['GET', '/api/no-such-call'],
+      ['POST', '/api/no-such-call'],
+      ['DELETE', '/api/contact/create'],
+      ['PROPFIND', '/api/services'],
+      ['POST', '/no-such-page'],
+    ] as const) {
+      expectErrorAnswer(await send(target, { method }), 404, 'Not found')
+    }
+  })
+
+  it('a request the HTTP parser cannot read: an unknown method, headers too large', async () => {
+    expectErrorAnswer(
+      await send('/api/services', { method: 'PROBE' }),
+      400,
+      'The request could not be read',
+    )
+    expectErrorAnswer(
+      await send('/api/services', { headers: { 'x-probe': 'x'.repeat(20_000) } }),
+      431,
+      'The request headers are too large',
+    )
   })
 })
 

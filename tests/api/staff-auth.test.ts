@@ -180,6 +180,37 @@ describe('Origin check', () => {
     const emails = (accounts.body?.data as { email: string }[]).map((account) => account.email)
     expect(emails).not.toContain(email)
   })
+
+  it('tells whoever opened the workspace at another address where it lives, and logs why', async () => {
+    // The same server reached by another name (www., its IP), as staff sometimes do.
+    const elsewhere = 'http://203.0.113.7:3000'
+    const answer = await staffFetch(server, '/api/staff/auth/sign-in/email', {
+      body: { email: admin.email, password: admin.password },
+      origin: elsewhere,
+    })
+    expect(answer.status).toBe(403)
+    expect(answer.body).toEqual({
+      code: 403,
+      message: `This request did not come from the workspace. Open the workspace at its address, ${DEFAULT_SITE_ORIGIN}/staff, and try again.`,
+    })
+    expect(answer.headers.get('set-cookie')).toBeNull()
+    await expect
+      .poll(() => {
+        const lines = server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes(elsewhere))
+        return lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+      })
+      .toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          origin: elsewhere,
+          siteUrl: expect.stringContaining(DEFAULT_SITE_ORIGIN),
+          msg: expect.stringContaining('SITE_URL'),
+        }),
+      )
+  })
 })
 
 describe('ending sessions', () => {

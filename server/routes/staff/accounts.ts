@@ -22,12 +22,12 @@ const AccountParamsSchema = z.object({
 
 /** Admins manage accounts: invite, change role, disable or enable, reset. */
 const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const adminOnly = fastify.requireStaff('admin')
+  const adminOnly = { staffAccess: ['admin'] } as const
 
   fastify.get(
     '/api/staff/accounts',
     {
-      preHandler: adminOnly,
+      config: adminOnly,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'listStaffAccounts',
@@ -45,7 +45,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/accounts',
     {
-      preHandler: adminOnly,
+      config: adminOnly,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'inviteStaffAccount',
@@ -76,7 +76,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/accounts/:id',
     {
-      preHandler: adminOnly,
+      config: adminOnly,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'updateStaffAccount',
@@ -129,7 +129,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/accounts/:id/reset',
     {
-      preHandler: adminOnly,
+      config: adminOnly,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'resetStaffAccount',

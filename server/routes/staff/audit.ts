@@ -25,7 +25,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/audit',
     {
-      preHandler: fastify.requireStaff('admin'),
+      config: { staffAccess: ['admin'] },
       schema: {
         security: STAFF_SECURITY,
         operationId: 'listAuditEntries',

@@ -57,8 +57,8 @@ const ItemParamsSchema = z.object({
 const OkResponseSchema = z.object({ code: z.literal(200), message: z.string() })
 
 function staffOf(request: FastifyRequest): StaffIdentity {
-  // requireStaff ran first: a request without staff never reaches a handler.
-  if (!request.staff) throw new Error('staff route without requireStaff')
+  // The session check ran first: a request without staff never reaches a handler.
+  if (!request.staff) throw new Error('staff route open to the signed-out')
   return request.staff
 }
 
@@ -69,7 +69,8 @@ function exportFileName(kind: InboxKind): string {
 
 /**
  * The inbox API: one set of routes per list, each behind the roles that work that list. The
- * role is checked on every call by requireStaff; the browser only hides what it cannot use.
+ * role is checked on every call (plugins/staff-auth.ts); the browser only hides what it cannot
+ * use.
  */
 const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Staff inbox']
@@ -77,7 +78,6 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/inbox/counts',
     {
-      preHandler: fastify.requireStaff(),
       schema: {
         operationId: 'getInboxCounts',
         security: STAFF_SECURITY,
@@ -95,13 +95,13 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   for (const kind of INBOX_KINDS) {
     const base = `/api/staff/inbox/${kind}`
-    const preHandler = fastify.requireStaff(...INBOX_KIND_ROLES[kind])
+    const config = { staffAccess: INBOX_KIND_ROLES[kind] }
     const noun = OPERATION_NOUNS[kind]
 
     fastify.get(
       base,
       {
-        preHandler,
+        config,
         schema: {
           operationId: `list${noun.many}`,
           security: STAFF_SECURITY,
@@ -126,7 +126,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.get(
       `${base}/export.csv`,
       {
-        preHandler,
+        config,
         schema: {
           operationId: `export${noun.many}`,
           security: STAFF_SECURITY,
@@ -161,7 +161,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.get(
       `${base}/assignees`,
       {
-        preHandler,
+        config,
         schema: {
           operationId: `list${noun.one}Assignees`,
           security: STAFF_SECURITY,
@@ -176,7 +176,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.get(
       `${base}/:id`,
       {
-        preHandler,
+        config,
         schema: {
           operationId: `get${noun.one}`,
           security: STAFF_SECURITY,
@@ -192,7 +192,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       `${base}/:id/status`,
       {
-        preHandler,
+        config,
         schema: {
           operationId: `set${noun.one}Status`,
           security: STAFF_SECURITY,
@@ -218,7 +218,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       `${base}/:id/assignee`,
       {
-        preHandler,
+        config,
         schema: {
           operationId: `assign${noun.one}`,
           security: STAFF_SECURITY,
@@ -244,7 +244,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       `${base}/:id/notes`,
       {
-        preHandler,
+        config,
         schema: {
           operationId: `add${noun.one}Note`,
           security: STAFF_SECURITY,
@@ -264,7 +264,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       `${base}/:id/replies`,
       {
-        preHandler,
+        config,
         schema: {
           operationId: `replyTo${noun.one}`,
           security: STAFF_SECURITY,
@@ -299,7 +299,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/inbox/job-applications/:id/cv',
     {
-      preHandler: fastify.requireStaff(...INBOX_KIND_ROLES['job-applications']),
+      config: { staffAccess: INBOX_KIND_ROLES['job-applications'] },
       schema: {
         operationId: 'getJobApplicationCv',
         security: STAFF_SECURITY,

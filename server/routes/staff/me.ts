@@ -10,6 +10,8 @@ const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/me',
     {
+      // Open to the signed-out, who learn so; an admin still without a second factor must too.
+      config: { staffAccess: 'signed-out' },
       schema: {
         security: STAFF_SECURITY,
         operationId: 'getStaffMe',
@@ -19,7 +21,6 @@ const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      // Not behind requireStaff: an admin still without a second factor must learn that here.
       const info = await fastify.loadStaff(request, reply)
       const account = info && (await findAccount(fastify.db, { id: info.identity.id }))
       if (!account) throw new ApiError(401, 'Sign in to the staff workspace')

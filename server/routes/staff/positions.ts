@@ -125,7 +125,7 @@ async function loadPosition(db: Database, id: number): Promise<StaffPosition> {
  */
 const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify
-  const preHandler = fastify.requireStaff('hr')
+  const config = { staffAccess: ['hr'] } as const
   const tags = ['Staff positions']
 
   async function recorded(
@@ -147,7 +147,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/positions',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'listStaffPositions',
@@ -177,7 +177,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/positions',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'createStaffPosition',
@@ -230,7 +230,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/staff/positions/:id',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'getStaffPosition',
@@ -246,7 +246,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/staff/positions/:id',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'updateStaffPosition',
@@ -295,7 +295,7 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       path,
       {
-        preHandler,
+        config,
         schema: {
           operationId,
           security: STAFF_SECURITY,

@@ -14,6 +14,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/setup/info',
     {
+      config: { staffAccess: 'signed-out' },
       schema: {
         operationId: 'getStaffSetupInfo',
         tags: ['Staff'],
@@ -32,6 +33,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/staff/setup',
     {
+      config: { staffAccess: 'signed-out' },
       schema: {
         operationId: 'completeStaffSetup',
         tags: ['Staff'],

@@ -235,7 +235,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   { siteUrl },
 ) => {
   const { db } = fastify
-  const preHandler = fastify.requireStaff('sales')
+  const config = { staffAccess: ['sales'] } as const
 
   /** The audit_log row of a change to a shipment, written in the change's own transaction. */
   function recordChange(
@@ -261,7 +261,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.get(
     '/api/staff/shipments',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'listShipments',
@@ -317,7 +317,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.post(
     '/api/staff/shipments',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'createShipment',
@@ -368,7 +368,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.get(
     '/api/staff/shipments/:id',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'getShipment',
@@ -384,7 +384,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.put(
     '/api/staff/shipments/:id',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'updateShipment',
@@ -450,7 +450,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.post(
     '/api/staff/shipments/:id/milestones',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'addShipmentMilestone',
@@ -505,7 +505,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
   fastify.delete(
     '/api/staff/shipments/:id/milestones/:milestoneId',
     {
-      preHandler,
+      config,
       schema: {
         security: STAFF_SECURITY,
         operationId: 'deleteShipmentMilestone',

@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NOT_CANONICAL } from '#server/plugins/canonical-paths.ts'
+import { API_CSP, DOCS_CSP } from '#server/plugins/security.ts'
+import { rawRequest, type RawAnswer } from './support/raw-http.ts'
+import { appRoutes, type AppRoute } from './support/routes.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+
+/*
+ * The router reads `/%61pi/contact/create`, `/api/contact/create/` and friends as the contact
+ * form's route. Every such spelling of every /api/ route, walked from the app's own route list,
+ * must either be refused as a whole or get exactly what the route gets: its rate limits, the
+ * staff Origin and session checks, and the headers of its answers.
+ */
+
+const SITE_URL = 'https://www.delta-bridge.example'
+const SITE_ORIGIN = new URL(SITE_URL).origin
+const EVIL_ORIGIN = 'https://evil.example'
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Every limit at one request per window: a client's second request is over it. */
+const LIMITS_OF_ONE = {
+  RATE_LIMIT_CONTACT: '1',
+  RATE_LIMIT_QUOTE: '1',
+  RATE_LIMIT_APPLICATIONS: '1',
+  RATE_LIMIT_API: '1',
+  RATE_LIMIT_TRACK: '1',
+  RATE_LIMIT_TRACK_SUBSCRIBE: '1',
+}
+
+let server: RunningServer
+let routes: AppRoute[]
+
+beforeAll(async () => {
+  // One after the other: two embedded databases starting at once on a busy machine are slow.
+  routes = await appRoutes()
+  // The server trusts X-Forwarded-For from the test, so each check can be a client of its own.
+  server = await startServer({ env: { SITE_URL, TRUST_PROXY: '127.0.0.1', ...LIMITS_OF_ONE } })
+}, 180_000)
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+let clients = 0
+/** A client address never used before in this file. */
+function newClient(): string {
+  clients += 1
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`
+}
+
+const isStaffCall = (url: string) => url.startsWith('/api/staff/')
+
+/** The API's routes, one per method; HEAD is GET's twin. */
+function apiRoutes(): AppRoute[] {
+  return routes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+}
+
+/** A path the route answers: every parameter and wildcard is `1`. */
+function pathOf(route: AppRoute): string {
+  return route.url.replace(/:\w+/g, '1').replace(/\*$/, '1')
+}
+
+interface Spelling {
+  label: string
+  target: string
+}
+
+/** `x` percent-encoded, in upper- and lower-case hex (the same for most letters). */
+function escapes(char: string): string[] {
+  const hex = char.charCodeAt(0).toString(16)
+  return [...new Set([`%${hex.toUpperCase()}`, `%${hex.toLowerCase()}`])]
+}
+
+/** Other spellings of a path that a router or a proxy might read as the same route. */
+function spellingsOf(path: string): Spelling[] {
+  const segments = path.split('/').slice(1)
+  const encodable = segments[1] === 'staff' ? [0, 1] : [0]
+  const spellings: Spelling[] = []
+  for (const index of encodable) {
+    const segment = segments[index] ?? ''
+    for (let at = 0; at < segment.length; at++) {
+      for (const escape of escapes(segment.charAt(at))) {
+        const copy = [...segments]
+        copy[index] = `${segment.slice(0, at)}${escape}${segment.slice(at + 1)}`
+        spellings.push({
+          label: `${segment.charAt(at)} as ${escape}`,
+          target: `/${copy.join('/')}`,
+        })
+      }
+    }
+  }
+  const prefix = segments[1] === 'staff' ? ['/api/', '/api/staff/'] : ['/api/']
+  spellings.push(
+    { label: 'a trailing slash', target: `${path}/` },
+    { label: 'a doubled leading slash', target: `/${path}` },
+    { label: '/./ first', target: `/.${path}` },
+  )
+  for (const start of prefix) {
+    const rest = path.slice(start.length)
+    const head = start.slice(0, -1)
+    spellings.push(
+      { label: `a doubled slash after ${head}`, target: `${start}/${rest}` },
+      { label: `/./ after ${head}`, target: `${start}./${rest}` },
+      { label: `/x/../ after ${head}`, target: `${start}x/../${rest}` },
+      ...['%2f', '%2F'].map((slash) => ({
+        label: `${slash} after ${head}`,
+        target: `${head}${slash}${rest}`,
+      })),
+    )
+  }
+  return spellings
+}
+
+/** Sends `count` requests at a time: the walk is thousands of requests. */
+async function inBatches<T>(items: T[], run: (item: T) => Promise<void>, count = 8) {
+  for (let start = 0; start < items.length; start += count) {
+    await Promise.all(items.slice(start, start + count).map(run))
+  }
+}
+
+function call(
+  route: AppRoute,
+  target: string,
+  options: { client: string; origin?: string; body?: string },
+): Promise<RawAnswer> {
+  const hasBody = !SAFE_METHODS.has(route.method)
+  return rawRequest(server.url, {
+    method: route.method,
+    target,
+    headers: {
+      'x-forwarded-for': options.client,
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    },
+    body: hasBody ? (options.body ?? '{"unexpected":true}') : undefined,
+  })
+}
+
+const isRefused = (answer: RawAnswer) =>
+  answer.status === 400 && answer.json?.code === 400 && answer.json.message === NOT_CANONICAL
+
+/** The answer's status, or "refused" when it refused the spelling itself. */
+const outcome = (answer: RawAnswer) => (isRefused(answer) ? 'refused' : answer.status)
+
+/** What every answer of an /api/ route carries, and, under /api/staff/, never stored or indexed. */
+function expectHeadersOf(route: AppRoute, answer: RawAnswer, what: string) {
+  const docs = route.url === '/api/docs' || route.url.startsWith('/api/docs/')
+  const csp = answer.headers.get('content-security-policy')
+  expect(csp, what).toBe(docs ? DOCS_CSP : API_CSP)
+  expect(answer.headers.get('x-content-type-options'), what).toBe('nosniff')
+  expect(answer.headers.get('strict-transport-security'), what).toMatch(/max-age=31536000/)
+  expect(answer.headers.get('x-request-id'), what).toMatch(/^[\w-]{36}$/)
+  if (isStaffCall(route.url)) {
+    expect(answer.headers.get('cache-control'), what).toBe('no-store')
+    expect(answer.headers.get('x-robots-tag'), what).toBe('noindex')
+  }
+}
+
+describe('the route list', () => {
+  it('is read from the app: every form, tracking and staff call is in it', () => {
+    const urls = apiRoutes().map((route) => `${route.method} ${route.url}`)
+    for (const expected of [
+      'POST /api/contact/create',
+      'POST /api/quote/create',
+      'POST /api/jobs/applications/create',
+      'GET /api/track/:reference',
+      'POST /api/track/:reference/subscriptions',
+      'POST /api/staff/positions/:id/close',
+      'PUT /api/staff/positions/:id',
+    ]) {
+      expect(urls).toContain(expected)
+    }
+  })
+
+  it('opens only sign-in, set-up links and "who am I" to the signed-out', () => {
+    const open = apiRoutes()
+      .filter((route) => isStaffCall(route.url) && route.staffAccess === 'signed-out')
+      .map((route) => `${route.method} ${route.url}`)
+    expect(open.sort()).toEqual([
+      'GET /api/staff/auth/*',
+      'GET /api/staff/me',
+      'POST /api/staff/auth/*',
+      'POST /api/staff/setup',
+      'POST /api/staff/setup/info',
+    ])
+  })
+})
+
+describe('every other spelling of an /api/ route', () => {
+  it('is refused, or counted against the route’s limits', { timeout: 300_000 }, async () => {
+    const limited = apiRoutes().filter((route) => route.rateLimited)
+    expect(limited.length).toBeGreaterThan(50)
+    await inBatches(limited, async (route) => {
+      const client = newClient()
+      const path = pathOf(route)
+      const first = await call(route, path, { client, origin: SITE_ORIGIN })
+      expect(first.status, `${route.method} ${path}: the first request`).not.toBe(429)
+      for (const { label, target } of spellingsOf(path)) {
+        const what = `${route.method} ${target} (${label}) after ${route.method} ${path}`
+        const answer = await call(route, target, { client, origin: SITE_ORIGIN })
+        expect(['refused', 429], what).toContain(outcome(answer))
+        expectHeadersOf(route, answer, what)
+      }
+    })
+  })
+
+  it('under /api/staff/ is refused, or checks the Origin', { timeout: 300_000 }, async () => {
+    const changes = apiRoutes().filter(
+      (route) => isStaffCall(route.url) && !SAFE_METHODS.has(route.method),
+    )
+    expect(changes.length).toBeGreaterThan(20)
+    await inBatches(changes, async (route) => {
+      const path = pathOf(route)
+      for (const { label, target } of [
+        { label: 'as registered', target: path },
+        ...spellingsOf(path),
+      ]) {
+        const what = `${route.method} ${target} (${label}) from ${EVIL_ORIGIN}`
+        const answer = await call(route, target, { client: newClient(), origin: EVIL_ORIGIN })
+        expect(['refused', 403], what).toContain(outcome(answer))
+        expectHeadersOf(route, answer, what)
+      }
+    })
+  })
+
+  it(
+    'under /api/staff/ is refused, or needs a session before its body is read',
+    { timeout: 300_000 },
+    async () => {
+      const guarded = apiRoutes().filter(
+        (route) => isStaffCall(route.url) && route.staffAccess !== 'signed-out',
+      )
+      expect(guarded.length).toBeGreaterThan(40)
+      await inBatches(guarded, async (route) => {
+        const path = pathOf(route)
+        // A body no route takes: a signed-out caller must not learn what the call expects.
+        const registered = await call(route, path, { client: newClient(), origin: SITE_ORIGIN })
+        expect(registered.status, `${route.method} ${path}`).toBe(401)
+        expect(registered.json).toEqual({ code: 401, message: 'Sign in to the staff workspace' })
+        expectHeadersOf(route, registered, `${route.method} ${path}`)
+        for (const { label, target } of spellingsOf(path)) {
+          const what = `${route.method} ${target} (${label}) without a session`
+          const answer = await call(route, target, { client: newClient(), origin: SITE_ORIGIN })
+          expect(['refused', 401], what).toContain(outcome(answer))
+          expectHeadersOf(route, answer, what)
+        }
+      })
+    },
+  )
+
+  it('under /api/staff/ with malformed JSON and no session answers 401', async () => {
+    const guarded = apiRoutes().filter(
+      (route) => isStaffCall(route.url) && route.staffAccess !== 'signed-out' && route.hasBody,
+    )
+    expect(guarded.length).toBeGreaterThan(10)
+    await inBatches(guarded, async (route) => {
+      const answer = await call(route, pathOf(route), {
+        client: newClient(),
+        origin: SITE_ORIGIN,
+        body: '{"not json',
+      })
+      expect(answer.status, `${route.method} ${route.url}`).toBe(401)
+    })
+  })
+})
+
+describe('other spellings of a page', () => {
+  async function get(target: string, method = 'GET') {
+    return rawRequest(server.url, { method, target, headers: { 'x-forwarded-for': newClient() } })
+  }
+
+  it('are redirected to the page, query kept', async () => {
+    for (const [target, location] of [
+      ['/%73ervices', '/services'],
+      ['/%73ervices?x=1', '/services?x=1'],
+      ['/services/', '/services'],
+      ['//services//', '/services'],
+      ['/./services', '/services'],
+      ['/about/../services', '/services'],
+      ['/%2e/services', '/services'],
+      ['//evil.example/', '/evil.example'],
+      ['/%2e%2e/%2e%2e/etc/passwd', '/etc/passwd'],
+    ] as const) {
+      const answer = await get(target)
+      expect(answer.status, target).toBe(301)
+      expect(answer.headers.get('location'), target).toBe(location)
+    }
+    expect((await get('/%73ervices', 'HEAD')).status).toBe(301)
+  })
+
+  it('of the workspace are redirected with its headers: never stored, never indexed', async () => {
+    for (const target of ['/%73taff', '/st%61ff/', '//staff', '/./staff']) {
+      const answer = await get(target)
+      expect(answer.status, target).toBe(301)
+      expect(answer.headers.get('location'), target).toBe('/staff')
+      expect(answer.headers.get('cache-control'), target).toBe('no-store')
+      expect(answer.headers.get('x-robots-tag'), target).toBe('noindex')
+    }
+  })
+
+  it('that a browser could read differently, or posted, are refused', async () => {
+    for (const [method, target] of [
+      ['GET', '/staff%2finbox'],
+      ['GET', '/\\evil.example'],
+      ['GET', '/%5cevil.example'],
+      ['POST', '//quote'],
+    ] as const) {
+      const answer = await get(target, method)
+      expect(outcome(answer), `${method} ${target}`).toBe('refused')
+      expect(answer.headers.get('content-security-policy'), target).toBe(API_CSP)
+    }
+  })
+
+  it('posted to a form page are refused with the page, which says why', async () => {
+    for (const target of ['/%63ontact', '/contact/', '/qu%6fte']) {
+      const answer = await rawRequest(server.url, {
+        method: 'POST',
+        target,
+        headers: {
+          'x-forwarded-for': newClient(),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'name=Nobody',
+      })
+      expect(answer.status, target).toBe(400)
+      expect(answer.headers.get('content-type'), target).toMatch(/^text\/html/)
+      expect(answer.text, target).toContain(NOT_CANONICAL)
+    }
+  })
+
+  it('refuses an absolute request target instead of routing its path', async () => {
+    const answer = await get('http://evil.example/api/services')
+    expect(outcome(answer)).toBe('refused')
+  })
+})

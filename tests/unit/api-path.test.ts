@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { isApiPath, isStaffApiPath, readPath } from '#server/api-path.ts'
+
+describe('readPath', () => {
+  it('takes a plain path as it is, query left out, trailing slash kept', () => {
+    for (const [target, normalised] of [
+      ['/', '/'],
+      ['/api/contact/create', '/api/contact/create'],
+      ['/api/contact/create/', '/api/contact/create/'],
+      ['/api/services/search?search=%61%2F..', '/api/services/search'],
+      ['/careers/%E0%A6%95', '/careers/%E0%A6%95'],
+      ['/api/track/DBL%20X%25', '/api/track/DBL%20X%25'],
+    ]) {
+      expect(readPath(target as string), target).toEqual({
+        normalised,
+        canonical: true,
+        redirectable: true,
+      })
+    }
+  })
+
+  it('reads escaped letters, repeated slashes and dot segments as the router does', () => {
+    for (const [target, normalised] of [
+      ['/%61pi/contact/create', '/api/contact/create'],
+      ['/api/%73%74%41%46%66', '/api/stAFf'],
+      ['//api//staff/', '/api/staff/'],
+      ['/./api/./staff', '/api/staff'],
+      ['/api/x/../staff', '/api/staff'],
+      ['/api/%2e%2E/api/staff', '/api/staff'],
+      ['/../../api', '/api'],
+      ['/api/staff/.', '/api/staff/'],
+    ]) {
+      expect(readPath(target as string), target).toEqual({
+        normalised,
+        canonical: false,
+        redirectable: true,
+      })
+    }
+  })
+
+  it('counts encoded slashes and backslashes as slashes, and never redirects to them', () => {
+    for (const [target, normalised] of [
+      ['/api%2fstaff%2Fpositions', '/api/staff/positions'],
+      ['/api\\staff', '/api/staff'],
+      ['/%5capi/staff', '/api/staff'],
+    ]) {
+      expect(readPath(target as string), target).toEqual({
+        normalised,
+        canonical: false,
+        redirectable: false,
+      })
+    }
+  })
+
+  it('routes an absolute target on its path, which is not its canonical spelling', () => {
+    expect(readPath('http://evil.example/api/staff/me')).toEqual({
+      normalised: '/api/staff/me',
+      canonical: false,
+      redirectable: false,
+    })
+    expect(readPath('*')).toMatchObject({ normalised: '/', canonical: false })
+  })
+})
+
+describe('path rules', () => {
+  it('belong to whole segments', () => {
+    expect(isApiPath('/api')).toBe(true)
+    expect(isApiPath('/api/')).toBe(true)
+    expect(isApiPath('/apiary')).toBe(false)
+    expect(isStaffApiPath('/api/staff/auth/*')).toBe(true)
+    expect(isStaffApiPath('/api/staffing')).toBe(false)
+  })
+})
