@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
 import { cachingSerializerCompiler, sendEncodedConstants } from './constant-responses.ts'
+import backups from './plugins/backups.ts'
 import careers from './plugins/careers.ts'
 import db from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
@@ -91,6 +92,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(notifications, { env })
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
+  // After the database and the shared counters, which pick the server that takes each backup.
+  await fastify.register(backups, { env })
   await fastify.register(swagger)
   await fastify.register(staffPages)
   await fastify.register(site, { clientDir })

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Env } from '#schemas/env.ts'
+import { DurableNodeFS, DURABLE_START_PARAMS, fsyncTree } from './durable-nodefs.ts'
 import * as schema from './schema.ts'
 
 /** The same queries run on PGlite and on PostgreSQL, so code sees only the common type. */
@@ -24,8 +26,12 @@ export interface DatabaseHandle {
    * file), so work left half-done by a crashed predecessor can be taken over at once.
    */
   exclusive: boolean
+  /** What a backup reads: the embedded database's own client, or the PostgreSQL server's URL. */
+  source: DatabaseSource
   close(): Promise<void>
 }
+
+export type DatabaseSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgresql'; url: string }
 
 /** Raised when another live process holds DATA_DIR's lock. */
 export class DataDirLockedError extends Error {
@@ -72,7 +78,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   }
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Any constant works; it only has to be the same for every server sharing the database. */
 const MIGRATION_LOCK_KEY = 727_001
@@ -131,20 +137,44 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: drizzlePg({ client: pool, schema }),
     location: `postgresql://${hostname}:${port || 5432}${pathname}`,
     exclusive: false,
+    source: { kind: 'postgresql', url },
     close: () => pool.end(),
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  await mkdir(dataDir, { recursive: true })
+/**
+ * Opens (creating when missing) the embedded database in `dataDir` and applies pending
+ * migrations. The caller holds DATA_DIR's lock. `loadDataDir` fills an empty folder from a
+ * backup's tarball first (npm run restore).
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
+  const created = !existsSync(path.join(dataDir, 'PG_VERSION'))
   // pg_trgm backs the staff inbox's text search (migration 0002 creates the extension).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  // Commits are flushed to the disk before they return: see durable-nodefs.ts.
+  const client = await PGlite.create({
+    fs: new DurableNodeFS(dataDir),
+    startParams: DURABLE_START_PARAMS,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  })
   const db = drizzlePglite({ client, schema })
   try {
+    // PGlite writes a new database (initdb's files, or a backup's) without flushing it.
+    if (created) await fsyncTree(dataDir)
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
   } catch (error) {
     await client.close()
     throw error
   }
-  return { db, location: dataDir, exclusive: true, close: () => client.close() }
+  return {
+    db,
+    location: dataDir,
+    exclusive: true,
+    source: { kind: 'pglite', client },
+    close: () => client.close(),
+  }
 }

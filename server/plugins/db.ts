@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { moveCvsIntoDatabase } from '#server/cv-files.ts'
-import { openDatabase, type Database } from '#server/db/client.ts'
+import { openDatabase, type Database, type DatabaseSource } from '#server/db/client.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database
     /** True for PGlite: this process alone uses the database (see DATA_DIR/pglite.lock). */
     dbExclusive: boolean
+    /** What a backup reads (server/backup/take.ts). */
+    dbSource: DatabaseSource
   }
 }
 
@@ -21,6 +23,7 @@ export default fp<{ env: Env }>(
     fastify.log.info({ database: handle.location }, 'database ready')
     fastify.decorate('db', handle.db)
     fastify.decorate('dbExclusive', handle.exclusive)
+    fastify.decorate<DatabaseSource>('dbSource', handle.source)
     fastify.addHook('onClose', () => handle.close())
     await moveCvsIntoDatabase(handle.db, env.DATA_DIR, fastify.log)
   },
