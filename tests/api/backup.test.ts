@@ -240,7 +240,7 @@ describe('npm run backup, then npm run restore', { timeout: 300_000 }, () => {
     const header = original.subarray(0, BACKUP_HEADER_BYTES).toString('utf8')
     const relabelled = (from: string, to: string) =>
       Buffer.concat([
-        Buffer.from(header.replace(from, to).slice(0, BACKUP_HEADER_BYTES)),
+        Buffer.from(header.replace(from, to).slice(0, BACKUP_HEADER_BYTES).padEnd(BACKUP_HEADER_BYTES)),
         original.subarray(BACKUP_HEADER_BYTES),
       ])
     const otherKind = USES_POSTGRES ? 'pglite' : 'postgresql'
