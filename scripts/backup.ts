@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { parseEnv } from '#schemas/env.ts'
+import { parseEnv, type Env } from '#schemas/env.ts'
 import { makePrivateDir, writeFileAtomically } from '#server/backup/atomic-file.ts'
 import { inspectBackup, type BackupManifest } from '#server/backup/format.ts'
 import { backupFileName } from '#server/backup/schedule.ts'
@@ -46,7 +46,10 @@ function backupThroughServer(socketPath: string, file: string): Promise<BackupMa
         for await (const chunk of response) await handle.write(chunk as Buffer)
         // What arrived is checked whole before it takes the file's name.
         manifest = await inspectBackup(handle, file)
-      }).then(() => (manifest ? resolve(manifest) : reject(new Error('no backup received'))), reject)
+      }).then(
+        () => (manifest ? resolve(manifest) : reject(new Error('no backup received'))),
+        reject,
+      )
     })
     req.on('error', reject)
     req.end()
@@ -66,7 +69,16 @@ async function main() {
   if (existsSync(file)) fail(`${file} already exists; choose another name.`)
   await makePrivateDir(path.dirname(file))
 
-  let manifest: BackupManifest
+  const manifest = await backUp(env, file)
+  const megabytes = (manifest.payload.bytes / 1024 / 1024).toFixed(1)
+  console.log(
+    `Backup written to ${file} (${megabytes} MB; ${manifest.database}, migration ` +
+      `${manifest.migrations.latest}, taken ${manifest.createdAt}).`,
+  )
+}
+
+/** Opens the database itself, or asks the server holding the embedded one. */
+async function backUp(env: Env, file: string): Promise<BackupManifest> {
   let handle
   try {
     handle = await openDatabase(env)
@@ -77,20 +89,13 @@ async function main() {
       fail(`${error.message}\nThat server offers no socket (${socketPath}); is it still starting?`)
     }
     console.error(`A server is running on ${env.DATA_DIR}: it makes the backup.`)
-    manifest = await backupThroughServer(socketPath, file)
+    return backupThroughServer(socketPath, file)
   }
-  if (handle) {
-    try {
-      manifest = (await takeBackup(handle.source, file)).manifest
-    } finally {
-      await handle.close()
-    }
+  try {
+    return (await takeBackup(handle.source, file)).manifest
+  } finally {
+    await handle.close()
   }
-  const megabytes = (manifest!.payload.bytes / 1024 / 1024).toFixed(1)
-  console.log(
-    `Backup written to ${file} (${megabytes} MB; ${manifest!.database}, migration ` +
-      `${manifest!.migrations.latest}, taken ${manifest!.createdAt}).`,
-  )
 }
 
 main().catch((error: unknown) => {

@@ -37,11 +37,14 @@ async function main() {
   const { manifest, keptAside } = await restoreBackup(env, path.resolve(file), {
     force: parsed.values.force,
   })
-  const where = env.DATABASE_URL ? 'the PostgreSQL database' : `DATA_DIR ${path.resolve(env.DATA_DIR)}`
+  const where = env.DATABASE_URL
+    ? 'the PostgreSQL database'
+    : `DATA_DIR ${path.resolve(env.DATA_DIR)}`
   console.log(
     `Restored the backup taken ${manifest.createdAt} (migration ${manifest.migrations.latest}) into ${where}.`,
   )
-  if (keptAside) console.log(`The database it replaced is kept in ${keptAside}; delete it when satisfied.`)
+  if (keptAside)
+    console.log(`The database it replaced is kept in ${keptAside}; delete it when satisfied.`)
 }
 
 main().catch((error: unknown) => {

@@ -27,7 +27,10 @@ export async function appliedMigrations(
   )
   const latestWhen = Number(row?.latest)
   const latest = knownMigrations().find((entry) => entry.when === latestWhen)?.tag
-  return { applied: Number(row?.applied ?? 0), latest: latest ?? `unknown (${String(row?.latest)})` }
+  return {
+    applied: Number(row?.applied ?? 0),
+    latest: latest ?? `unknown (${String(row?.latest)})`,
+  }
 }
 
 /**

@@ -7,7 +7,12 @@ import pg from 'pg'
 import type { Env } from '#schemas/env.ts'
 import { lockDataDir, openDatabase, openPglite, DataDirLockedError } from '#server/db/client.ts'
 import { fsyncDir, makePrivateDir } from './atomic-file.ts'
-import { BACKUP_HEADER_BYTES, BackupFileError, inspectBackup, type BackupManifest } from './format.ts'
+import {
+  BACKUP_HEADER_BYTES,
+  BackupFileError,
+  inspectBackup,
+  type BackupManifest,
+} from './format.ts'
 import { migrationProblem } from './migrations.ts'
 import { findPostgresTool, majorOf } from './postgres-tools.ts'
 import { toolConnection } from './take.ts'
@@ -56,7 +61,9 @@ export async function restoreBackup(
     throw new RestoreRefusedError(
       `${file} is a backup of ${KIND_NAMES[manifest.database]}, and this restore would go into ` +
         `${KIND_NAMES[target]}. A backup goes back into the same kind of database` +
-        (target === 'postgresql' ? ': unset DATABASE_URL to restore into DATA_DIR.' : ': set DATABASE_URL.'),
+        (target === 'postgresql'
+          ? ': unset DATABASE_URL to restore into DATA_DIR.'
+          : ': set DATABASE_URL.'),
     )
   }
   const problem = migrationProblem(manifest.migrations)
@@ -100,7 +107,9 @@ async function restorePglite(
     try {
       const payload = await readPayload(file)
       const restored = await openPglite(staging, {
-        loadDataDir: new File([payload as Uint8Array<ArrayBuffer>], 'pgdata.tar.gz', { type: 'application/x-gzip' }),
+        loadDataDir: new File([payload as Uint8Array<ArrayBuffer>], 'pgdata.tar.gz', {
+          type: 'application/x-gzip',
+        }),
       })
       await restored.close()
     } catch (error) {

@@ -4,7 +4,10 @@ import { PARTIAL_SUFFIX } from './atomic-file.ts'
 
 /** backup-2026-11-25T18-00-00Z.backup: sorts by time, and has no colon for other systems. */
 export function backupFileName(time: Date): string {
-  const stamp = time.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')
+  const stamp = time
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-')
   return `backup-${stamp}.backup`
 }
 

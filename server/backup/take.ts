@@ -22,7 +22,11 @@ export interface BackupSummary {
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>
 
-async function manifestBase(query: Query, database: BackupManifest['database'], dumpedWith: string) {
+async function manifestBase(
+  query: Query,
+  database: BackupManifest['database'],
+  dumpedWith: string,
+) {
   const [version] = await query('SHOW server_version')
   return {
     format: BACKUP_FORMAT_VERSION,
@@ -62,6 +66,8 @@ export function toolConnection(url: string): { dbname: string; env: NodeJS.Proce
   parsed.password = ''
   return {
     dbname: parsed.toString(),
+    // The tools keep the rest of the environment (PATH, locale, libpq's PGSSL… settings).
+    // eslint-disable-next-line no-restricted-syntax
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
   }
 }

@@ -31,7 +31,8 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-export type DatabaseSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgresql'; url: string }
+export type DatabaseSource =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgresql'; url: string }
 
 /** Raised when another live process holds DATA_DIR's lock. */
 export class DataDirLockedError extends Error {

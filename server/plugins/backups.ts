@@ -27,17 +27,17 @@ export default fp<{ env: Env }>(
     let running: Promise<void> | undefined
 
     async function backUpThisPeriod() {
-      const period = periodStart(Date.now(), everyMs!)
+      const period = periodStart(Date.now(), everyMs)
       const claim = await fastify.limitStore.hit(
         'scheduled-backup',
         String(period),
-        period + everyMs! - Date.now(),
+        period + everyMs - Date.now(),
       )
       if (claim.count > 1) return
       const file = path.join(dir, backupFileName(new Date(period)))
       const started = Date.now()
       const { manifest } = await takeBackup(fastify.dbSource, file, aborter.signal)
-      const pruned = await pruneBackups(dir, keep, Math.max(2 * everyMs!, HOUR))
+      const pruned = await pruneBackups(dir, keep, Math.max(2 * everyMs, HOUR))
       fastify.log.info(
         { file, bytes: manifest.payload.bytes, ms: Date.now() - started, pruned },
         'scheduled backup written',
@@ -46,7 +46,7 @@ export default fp<{ env: Env }>(
 
     function scheduleNext() {
       if (aborter.signal.aborted) return
-      const next = periodStart(Date.now(), everyMs!) + everyMs!
+      const next = periodStart(Date.now(), everyMs) + everyMs
       timer = setTimeout(
         () => {
           if (Date.now() < next) return scheduleNext()
