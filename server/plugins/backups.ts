@@ -17,9 +17,10 @@ const HOUR = 3_600_000
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
-    const { BACKUP_DIR: dirSetting, BACKUP_EVERY: everyMs, BACKUP_KEEP: keep } = env
-    if (dirSetting === undefined || everyMs === undefined) return
+    const { BACKUP_DIR: dirSetting, BACKUP_EVERY: everySetting, BACKUP_KEEP: keep } = env
+    if (dirSetting === undefined || everySetting === undefined) return
     const dir = path.resolve(dirSetting)
+    const everyMs: number = everySetting
     await makePrivateDir(dir)
 
     const aborter = new AbortController()
