@@ -13,6 +13,7 @@ import {
   inspectBackup,
   type BackupManifest,
 } from './format.ts'
+import { fsyncTree } from '#server/db/durable-nodefs.ts'
 import { migrationProblem } from './migrations.ts'
 import { findPostgresTool, majorOf } from './postgres-tools.ts'
 import { toolConnection } from './take.ts'
@@ -112,6 +113,9 @@ async function restorePglite(
         }),
       })
       await restored.close()
+      // PGlite writes the loaded files without flushing them; they are on the disk before the
+      // restore says it is done.
+      await fsyncTree(staging)
     } catch (error) {
       await rm(staging, { recursive: true, force: true })
       throw error

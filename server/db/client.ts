@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Env } from '#schemas/env.ts'
-import { DurableNodeFS, DURABLE_START_PARAMS, fsyncTree } from './durable-nodefs.ts'
+import { DurableNodeFS, DURABLE_START_PARAMS } from './durable-nodefs.ts'
 import * as schema from './schema.ts'
 
 /** The same queries run on PGlite and on PostgreSQL, so code sees only the common type. */
@@ -153,7 +152,6 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 })
-  const created = !existsSync(path.join(dataDir, 'PG_VERSION'))
   // pg_trgm backs the staff inbox's text search (migration 0002 creates the extension).
   // Commits are flushed to the disk before they return: see durable-nodefs.ts.
   const client = await PGlite.create({
@@ -164,8 +162,6 @@ export async function openPglite(
   })
   const db = drizzlePglite({ client, schema })
   try {
-    // PGlite writes a new database (initdb's files, or a backup's) without flushing it.
-    if (created) await fsyncTree(dataDir)
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
   } catch (error) {
     await client.close()
