@@ -16,12 +16,14 @@ it(
     const handle = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })
     try {
       await handle.db.execute(sql`CREATE TABLE durability_probe (id int)`)
-      const realFsync = fs.fsyncSync
       const flushed: string[] = []
-      vi.spyOn(fs, 'fsyncSync').mockImplementation((fd) => {
-        flushed.push(fs.readlinkSync(`/proc/self/fd/${fd}`))
-        realFsync(fd)
-      })
+      for (const name of ['fsyncSync', 'fdatasyncSync'] as const) {
+        const flush = fs[name]
+        vi.spyOn(fs, name).mockImplementation((fd) => {
+          flushed.push(fs.readlinkSync(`/proc/self/fd/${fd}`))
+          flush(fd)
+        })
+      }
       try {
         await handle.db.execute(sql`INSERT INTO durability_probe VALUES (1)`)
       } finally {
