@@ -106,6 +106,9 @@ async function postgresBackup(
     child.once('error', reject)
     child.once('close', resolve)
   })
+  // Awaited once the output is read; an abort (the server closing) rejects it before then,
+  // which must not count as an unhandled rejection and end the process.
+  exited.catch(() => {})
   const hash = createHash('sha256')
   let position = BACKUP_HEADER_BYTES
   await handle.write(Buffer.alloc(BACKUP_HEADER_BYTES, ' '), 0, BACKUP_HEADER_BYTES, 0)

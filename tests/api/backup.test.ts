@@ -353,7 +353,7 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
     for (const server of servers) cleanup.push(() => server.stop())
     const total = () => servers.reduce((sum, server) => sum + writtenLines(server), 0)
     expect(await waitUntil(() => total() >= 5, 120_000)).toBe(true)
-    for (const server of servers) expect(await server.stop()).toBe(0)
+    for (const server of servers) expect(await server.stop(), server.output()).toBe(0)
 
     const [first = [], second = []] = await Promise.all(dirs.map((dir) => visibleBackups(dir)))
     expect(first.filter((name) => second.includes(name))).toEqual([])
