@@ -131,119 +131,116 @@ const DurationSchema = z
  * start-up and the build parses it once in vite.config.ts; nothing else reads
  * process.env.
  */
-export const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    SITE_URL: z
-      .url({ protocol: /^https?$/ })
-      .default('http://localhost:3000')
-      .transform((url) => url.replace(/\/+$/, '')),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    TRUST_PROXY: TrustProxySchema,
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: TrustProxySchema,
 
-    /** smtp://user:pass@host:587 or smtps://…:465. Unset: notifications wait in the outbox. */
-    SMTP_URL: optional(
-      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
-    ),
-    MAIL_FROM: EmailAddressSchema.default('website@example.com'),
-    /** Staff addresses that receive notifications of contact messages and applications. */
-    MAIL_TO: commaList(EmailAddressSchema, 'must be comma-separated email addresses')
-      .refine((list) => list.length > 0, 'must name at least one email address')
-      .default([COMPANY.email]),
-    /** First retry delay of a failed email; each further failure doubles it. */
-    OUTBOX_RETRY_BASE_MS: milliseconds(5_000, 10),
-    /** The longest delay between two attempts at one email. */
-    OUTBOX_RETRY_MAX_MS: milliseconds(60 * 60 * 1000, 10),
-    /**
-     * How long a claimed email belongs to the server sending it. The sender renews it every third
-     * of this while the send lasts; a server that dies stops renewing, and another takes the email
-     * over once the lease has run out (plus at most the worker's 5-second poll).
-     */
-    OUTBOX_LEASE_MS: milliseconds(30_000, 1_000),
+  /** smtp://user:pass@host:587 or smtps://…:465. Unset: notifications wait in the outbox. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: EmailAddressSchema.default('website@example.com'),
+  /** Staff addresses that receive notifications of contact messages and applications. */
+  MAIL_TO: commaList(EmailAddressSchema, 'must be comma-separated email addresses')
+    .refine((list) => list.length > 0, 'must name at least one email address')
+    .default([COMPANY.email]),
+  /** First retry delay of a failed email; each further failure doubles it. */
+  OUTBOX_RETRY_BASE_MS: milliseconds(5_000, 10),
+  /** The longest delay between two attempts at one email. */
+  OUTBOX_RETRY_MAX_MS: milliseconds(60 * 60 * 1000, 10),
+  /**
+   * How long a claimed email belongs to the server sending it. The sender renews it every third
+   * of this while the send lasts; a server that dies stops renewing, and another takes the email
+   * over once the lease has run out (plus at most the worker's 5-second poll).
+   */
+  OUTBOX_LEASE_MS: milliseconds(30_000, 1_000),
 
-    /** Extra origins allowed to call the API from a browser; SITE_URL's origin always is. */
-    CORS_ORIGINS: commaList(OriginSchema, 'must be comma-separated origins').default([]),
-    /** Per client IP: contact messages per 10 minutes. */
-    RATE_LIMIT_CONTACT: limit(5),
-    /** Per client IP: quote requests per 10 minutes. */
-    RATE_LIMIT_QUOTE: limit(5),
-    /** Per client IP: job applications per hour. */
-    RATE_LIMIT_APPLICATIONS: limit(3),
-    /** Per client IP: shipment lookups (by reference or carrier number) per 10 minutes. */
-    RATE_LIMIT_TRACK: limit(30),
-    /** Per client IP: subscriptions to shipment updates per 10 minutes. */
-    RATE_LIMIT_TRACK_SUBSCRIBE: limit(5),
-    /** Per client IP: requests per minute to any other /api route. */
-    RATE_LIMIT_API: limit(600),
+  /** Extra origins allowed to call the API from a browser; SITE_URL's origin always is. */
+  CORS_ORIGINS: commaList(OriginSchema, 'must be comma-separated origins').default([]),
+  /** Per client IP: contact messages per 10 minutes. */
+  RATE_LIMIT_CONTACT: limit(5),
+  /** Per client IP: quote requests per 10 minutes. */
+  RATE_LIMIT_QUOTE: limit(5),
+  /** Per client IP: job applications per hour. */
+  RATE_LIMIT_APPLICATIONS: limit(3),
+  /** Per client IP: shipment lookups (by reference or carrier number) per 10 minutes. */
+  RATE_LIMIT_TRACK: limit(30),
+  /** Per client IP: subscriptions to shipment updates per 10 minutes. */
+  RATE_LIMIT_TRACK_SUBSCRIBE: limit(5),
+  /** Per client IP: requests per minute to any other /api route. */
+  RATE_LIMIT_API: limit(600),
 
-    /**
-     * How long a server keeps the public job positions before reading them again. A change made
-     * on another server sharing the database shows within this time; the careers pages promise a
-     * minute, so at most 60. 0 reads the database on every request.
-     */
-    CAREERS_CACHE_SECONDS: z.coerce
-      .number({ error: 'must be a whole number of seconds' })
-      .int('must be a whole number of seconds')
-      .min(0, 'must be at least 0')
-      .max(60, 'must be at most 60: the careers pages show a change within a minute')
-      .default(30),
+  /**
+   * How long a server keeps the public job positions before reading them again. A change made
+   * on another server sharing the database shows within this time; the careers pages promise a
+   * minute, so at most 60. 0 reads the database on every request.
+   */
+  CAREERS_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be at least 0')
+    .max(60, 'must be at most 60: the careers pages show a change within a minute')
+    .default(30),
 
-    /** Staff sessions end after this long without a request (8 hours). */
-    STAFF_SESSION_IDLE_SECONDS: seconds(8 * 60 * 60),
-    /** Staff sessions end this long after sign-in, however busy (7 days). */
-    STAFF_SESSION_MAX_SECONDS: seconds(7 * 24 * 60 * 60),
-    /** Failed staff sign-ins counted per account and per client IP over this window. */
-    STAFF_SIGNIN_WINDOW_SECONDS: seconds(15 * 60),
-    /** Failures per account (email named) within the window before sign-in answers 429. */
-    STAFF_SIGNIN_MAX_FAILURES: limit(5),
-    /** Failures per client IP within the window before sign-in answers 429. */
-    STAFF_SIGNIN_MAX_FAILURES_IP: limit(20),
+  /** Staff sessions end after this long without a request (8 hours). */
+  STAFF_SESSION_IDLE_SECONDS: seconds(8 * 60 * 60),
+  /** Staff sessions end this long after sign-in, however busy (7 days). */
+  STAFF_SESSION_MAX_SECONDS: seconds(7 * 24 * 60 * 60),
+  /** Failed staff sign-ins counted per account and per client IP over this window. */
+  STAFF_SIGNIN_WINDOW_SECONDS: seconds(15 * 60),
+  /** Failures per account (email named) within the window before sign-in answers 429. */
+  STAFF_SIGNIN_MAX_FAILURES: limit(5),
+  /** Failures per client IP within the window before sign-in answers 429. */
+  STAFF_SIGNIN_MAX_FAILURES_IP: limit(20),
 
-    /** The folder the server writes its scheduled backups into (made 0700 if missing). */
-    BACKUP_DIR: optional(z.string()),
-    /**
-     * How often the server takes a backup by itself: once in each period, counted from
-     * 1970-01-01 00:00 UTC (so `1d` is each UTC day), by one of the servers sharing a database.
-     */
-    BACKUP_EVERY: optional(DurationSchema),
-    /** How many scheduled backups BACKUP_DIR keeps; older ones are deleted. */
-    BACKUP_KEEP: z.coerce
-      .number({ error: 'must be a whole number of backups' })
-      .int('must be a whole number of backups')
-      .min(1, 'must be at least 1')
-      .default(7),
-  })
-  .superRefine((env, context) => {
-    if (env.BACKUP_EVERY !== undefined && env.BACKUP_DIR === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['BACKUP_DIR'],
-        message: 'must be set when BACKUP_EVERY is: the folder for the scheduled backups',
-      })
-    }
-    if (env.BACKUP_DIR !== undefined && env.BACKUP_EVERY === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['BACKUP_EVERY'],
-        message: 'must be set when BACKUP_DIR is: how often to take a backup, such as 1d or 6h',
-      })
-    }
-  })
+  /** The folder the server writes its scheduled backups into (made 0700 if missing). */
+  BACKUP_DIR: optional(z.string()),
+  /**
+   * How often the server takes a backup by itself: once in each period, counted from
+   * 1970-01-01 00:00 UTC (so `1d` is each UTC day), by one of the servers sharing a database.
+   */
+  BACKUP_EVERY: optional(DurationSchema),
+  /** How many scheduled backups BACKUP_DIR keeps; older ones are deleted. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of backups' })
+    .int('must be a whole number of backups')
+    .min(1, 'must be at least 1')
+    .default(7),
+})
+
+/** Settings that only make sense together. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  if (env.BACKUP_EVERY !== undefined && env.BACKUP_DIR === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BACKUP_DIR'],
+      message: 'must be set when BACKUP_EVERY is: the folder for the scheduled backups',
+    })
+  }
+  if (env.BACKUP_DIR !== undefined && env.BACKUP_EVERY === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BACKUP_EVERY'],
+      message: 'must be set when BACKUP_DIR is: how often to take a backup, such as 1d or 6h',
+    })
+  }
+})
 
 export type Env = z.infer<typeof EnvSchema>
 
 /** Parses the environment or throws one readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source)
+  const result = CheckedEnvSchema.safeParse(source)
   if (result.success) return result.data
   const problems = result.error.issues
     .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
