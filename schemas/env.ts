@@ -109,6 +109,23 @@ function seconds(defaultValue: number) {
     .default(defaultValue)
 }
 
+const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** A duration such as `30m`, `6h` or `1d` (s, m, h, d), in milliseconds. */
+const DurationSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^[1-9]\d*[smhd]$/,
+    'must be a whole number and a unit, such as 30m, 6h or 1d (s, m, h, d)',
+  )
+  .transform(
+    (text) =>
+      Number(text.slice(0, -1)) *
+      DURATION_UNITS_MS[text.slice(-1) as keyof typeof DURATION_UNITS_MS],
+  )
+  .refine((ms) => ms <= 366 * DURATION_UNITS_MS.d, 'must be at most a year (366d)')
+
 /**
  * Every environment variable the project reads. The server parses it once at
  * start-up and the build parses it once in vite.config.ts; nothing else reads
@@ -201,13 +218,45 @@ export const EnvSchema = z.object({
   STAFF_SIGNIN_MAX_FAILURES: limit(5),
   /** Failures per client IP within the window before sign-in answers 429. */
   STAFF_SIGNIN_MAX_FAILURES_IP: limit(20),
+
+  /** The folder the server writes its scheduled backups into (made 0700 if missing). */
+  BACKUP_DIR: optional(z.string()),
+  /**
+   * How often the server takes a backup by itself: once in each period, counted from
+   * 1970-01-01 00:00 UTC (so `1d` is each UTC day), by one of the servers sharing a database.
+   */
+  BACKUP_EVERY: optional(DurationSchema),
+  /** How many scheduled backups BACKUP_DIR keeps; older ones are deleted. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of backups' })
+    .int('must be a whole number of backups')
+    .min(1, 'must be at least 1')
+    .default(7),
+})
+
+/** Settings that only make sense together. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  if (env.BACKUP_EVERY !== undefined && env.BACKUP_DIR === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BACKUP_DIR'],
+      message: 'must be set when BACKUP_EVERY is: the folder for the scheduled backups',
+    })
+  }
+  if (env.BACKUP_DIR !== undefined && env.BACKUP_EVERY === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BACKUP_EVERY'],
+      message: 'must be set when BACKUP_DIR is: how often to take a backup, such as 1d or 6h',
+    })
+  }
 })
 
 export type Env = z.infer<typeof EnvSchema>
 
 /** Parses the environment or throws one readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source)
+  const result = CheckedEnvSchema.safeParse(source)
   if (result.success) return result.data
   const problems = result.error.issues
     .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

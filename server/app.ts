@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
 import { cachingSerializerCompiler, sendEncodedConstants } from './constant-responses.ts'
 import { loggerOptions, requestLogs } from './logging.ts'
+import backups from './plugins/backups.ts'
 import careers from './plugins/careers.ts'
 import db from './plugins/db.ts'
 import canonicalPaths from './plugins/canonical-paths.ts'
@@ -104,6 +105,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(notifications, { env })
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
+  // After the database and the shared counters, which pick the server that takes each backup.
+  await fastify.register(backups, { env })
   await fastify.register(swagger, { env })
   await fastify.register(staffPages)
   // After every hook that gives an answer its headers, so that a refused spelling has them.

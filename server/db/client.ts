@@ -16,6 +16,7 @@ import {
   PRIVATE_FILE_MODE,
   type LoosenedEntry,
 } from '../private-files.ts'
+import { DurableNodeFS, DURABLE_START_PARAMS } from './durable-nodefs.ts'
 import * as schema from './schema.ts'
 
 /** The same queries run on PGlite and on PostgreSQL, so code sees only the common type. */
@@ -37,11 +38,16 @@ export interface DatabaseHandle {
    * for the caller to report; [] when nothing was, and always with PostgreSQL.
    */
   madePrivate: LoosenedEntry[]
+  /** What a backup reads: the embedded database's own client, or the PostgreSQL server's URL. */
+  source: DatabaseSource
   close(): Promise<void>
 }
 
 /** What the metrics read from node-postgres's pool. */
 export type DatabasePool = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'options'>
+
+export type DatabaseSource =
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgresql'; url: string }
 
 /** Raised when another live process holds DATA_DIR's lock. */
 export class DataDirLockedError extends Error {
@@ -88,7 +94,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   }
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Any constant works; it only has to be the same for every server sharing the database. */
 const MIGRATION_LOCK_KEY = 727_001
@@ -154,14 +160,29 @@ async function openPostgres(url: string): Promise<Omit<DatabaseHandle, 'madePriv
     location: `postgresql://${hostname}:${port || 5432}${pathname}`,
     exclusive: false,
     pool,
+    source: { kind: 'postgresql', url },
     close: () => pool.end(),
   }
 }
 
-async function openPglite(dataDir: string): Promise<Omit<DatabaseHandle, 'madePrivate'>> {
+/**
+ * Opens (creating when missing) the embedded database in `dataDir` and applies pending
+ * migrations. The caller holds DATA_DIR's lock. `loadDataDir` fills an empty folder from a
+ * backup's tarball first (npm run restore).
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Omit<DatabaseHandle, 'madePrivate'>> {
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
   // pg_trgm backs the staff inbox's text search (migration 0002 creates the extension).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  // Commits are flushed to the disk before they return: see durable-nodefs.ts.
+  const client = await PGlite.create({
+    fs: new DurableNodeFS(dataDir),
+    startParams: DURABLE_START_PARAMS,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  })
   const db = drizzlePglite({ client, schema })
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
@@ -169,5 +190,11 @@ async function openPglite(dataDir: string): Promise<Omit<DatabaseHandle, 'madePr
     await client.close()
     throw error
   }
-  return { db, location: dataDir, exclusive: true, close: () => client.close() }
+  return {
+    db,
+    location: dataDir,
+    exclusive: true,
+    source: { kind: 'pglite', client },
+    close: () => client.close(),
+  }
 }

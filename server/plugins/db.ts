@@ -1,7 +1,12 @@
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { moveCvsIntoDatabase } from '#server/cv-files.ts'
-import { openDatabase, type Database, type DatabasePool } from '#server/db/client.ts'
+import {
+  openDatabase,
+  type Database,
+  type DatabasePool,
+  type DatabaseSource,
+} from '#server/db/client.ts'
 import { exposedDataDirWarning } from '#server/private-files.ts'
 
 declare module 'fastify' {
@@ -11,6 +16,8 @@ declare module 'fastify' {
     dbExclusive: boolean
     /** PostgreSQL's connection pool, for the metrics; null on PGlite (one connection). */
     dbPool: DatabasePool | null
+    /** What a backup reads (server/backup/take.ts). */
+    dbSource: DatabaseSource
   }
 }
 
@@ -30,6 +37,7 @@ export default fp<{ env: Env }>(
     fastify.decorate('db', handle.db)
     fastify.decorate('dbExclusive', handle.exclusive)
     fastify.decorate('dbPool', handle.pool ?? null)
+    fastify.decorate<DatabaseSource>('dbSource', handle.source)
     fastify.addHook('onClose', () => handle.close())
     await moveCvsIntoDatabase(handle.db, env.DATA_DIR, fastify.log)
   },

@@ -1,8 +1,9 @@
 import { chmod, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
+import { pgliteBackup } from '#server/backup/take.ts'
 import { ApiError } from '#server/errors.ts'
 import { runStaffCommand, StaffCommandSchema } from '#server/staff/commands.ts'
 
@@ -15,17 +16,26 @@ export function staffSocketPath(dataDir: string): string {
 
 const MAX_COMMAND_BYTES = 16 * 1024
 
+/** The socket's path for `npm run backup`; any other path takes a staff command. */
+export const BACKUP_SOCKET_PATH = '/backup'
+
 /**
  * PGlite lets one process open the database, so while the server runs, `npm run staff` hands
  * its command to the server over a Unix socket in DATA_DIR. Only the server's own user can open
- * it (mode 0600): whoever can, could read the database files anyway. With PostgreSQL the tool
- * opens the database itself and no socket is made.
+ * it (mode 0600): whoever can, could read the database files anyway. `npm run backup` gets its
+ * backup the same way (POST /backup answers with the backup file's bytes). With PostgreSQL the
+ * tools open the database themselves and no socket is made.
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
     if (!fastify.dbExclusive) return
     const socketPath = staffSocketPath(env.DATA_DIR)
     const server = createServer((request, response) => {
+      if (request.method === 'POST' && request.url === BACKUP_SOCKET_PATH) {
+        request.resume()
+        void sendBackup(response)
+        return
+      }
       const chunks: Buffer[] = []
       let size = 0
       request.on('data', (chunk: Buffer) => {
@@ -57,6 +67,22 @@ export default fp<{ env: Env }>(
         })()
       })
     })
+    async function sendBackup(response: ServerResponse) {
+      try {
+        if (fastify.dbSource.kind !== 'pglite') throw new Error('not the embedded database')
+        const { header, payload } = await pgliteBackup(fastify.dbSource.client)
+        response.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': header.length + payload.length,
+        })
+        response.write(header)
+        response.end(payload)
+      } catch (error) {
+        fastify.log.error({ err: error }, 'backup for npm run backup failed')
+        response.writeHead(500, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ message: 'The backup failed; the server log says why' }))
+      }
+    }
     await rm(socketPath, { force: true })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)

@@ -76,3 +76,33 @@ describe('METRICS_PORT', () => {
     )
   })
 })
+
+describe('scheduled backups', () => {
+  it('are off unless BACKUP_DIR and BACKUP_EVERY are set; BACKUP_KEEP defaults to 7', () => {
+    const env = parseEnv({})
+    expect([env.BACKUP_DIR, env.BACKUP_EVERY, env.BACKUP_KEEP]).toEqual([undefined, undefined, 7])
+  })
+
+  it.each([
+    ['30s', 30_000],
+    ['30m', 1_800_000],
+    ['6h', 21_600_000],
+    [' 1d ', 86_400_000],
+  ])('BACKUP_EVERY %j is %d ms', (value, ms) => {
+    expect(parseEnv({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY: value }).BACKUP_EVERY).toBe(ms)
+  })
+
+  it.each(['6', '6 hours', '1.5h', '0h', '-1d', '1w'])('refuses BACKUP_EVERY %j', (value) => {
+    expect(() => parseEnv({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY: value })).toThrow(
+      /BACKUP_EVERY: must be a whole number and a unit, such as 30m, 6h or 1d/,
+    )
+  })
+
+  it('refuses one of BACKUP_DIR and BACKUP_EVERY without the other, and BACKUP_KEEP 0', () => {
+    expect(() => parseEnv({ BACKUP_EVERY: '1d' })).toThrow(/BACKUP_DIR: must be set when/)
+    expect(() => parseEnv({ BACKUP_DIR: '/srv/backups' })).toThrow(/BACKUP_EVERY: must be set when/)
+    expect(() =>
+      parseEnv({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY: '1d', BACKUP_KEEP: '0' }),
+    ).toThrow(/BACKUP_KEEP: must be at least 1/)
+  })
+})

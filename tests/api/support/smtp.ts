@@ -207,10 +207,13 @@ export function subjectId(mail: ReceivedMail): number | undefined {
 }
 
 /** Polls until the check passes or the time is up; returns whether it passed. */
-export async function waitUntil(check: () => boolean, timeoutMs = 20_000): Promise<boolean> {
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (check()) return true
+    if (await check()) return true
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return check()

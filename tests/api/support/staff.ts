@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { URI, type TOTP } from 'otpauth'
 import type { BrowserContext } from 'playwright-core'
 import type { StaffRole } from '../../../schemas/staff.ts'
-import { childEnv, NODE, ROOT, withUmask, type RunningServer } from './server.ts'
+import { runScript, type CliResult } from './scripts.ts'
+import { childEnv, type RunningServer } from './server.ts'
 
 /**
  * The Origin of SITE_URL for a test server started without its own (vitest sets SITE_URL for
@@ -14,52 +14,17 @@ export const DEFAULT_SITE_ORIGIN = new URL(childEnv('').SITE_URL ?? 'http://loca
 /** Long and not in the common-password list. */
 export const STAFF_TEST_PASSWORD = 'Tidal-Lantern-Quorum-47'
 
-export interface CliResult {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-/** Far above a slow start on a busy machine (a few seconds); a call that takes longer is stuck. */
-const STAFF_CLI_TIMEOUT_MS = 60_000
-
 /**
  * Runs `npm run staff -- …args` for the server's data (its socket, or PostgreSQL directly). A call
- * still running after STAFF_CLI_TIMEOUT_MS is killed and throws, naming the call and what it
- * printed, so a hang says where it is instead of timing the whole test out.
+ * still running after a minute is killed and throws, naming the call and what it printed, so a
+ * hang says where it is instead of timing the whole test out.
  */
 export function runStaffCli(
   dataDir: string,
   args: string[],
   options: { stdin?: string; env?: Record<string, string>; umask?: number } = {},
 ): Promise<CliResult> {
-  const [command, argv] = withUmask(options.umask, NODE, ['scripts/staff.ts', ...args])
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      command,
-      argv,
-      {
-        cwd: ROOT,
-        env: childEnv(dataDir, { LOG_LEVEL: 'silent', ...options.env }),
-        timeout: STAFF_CLI_TIMEOUT_MS,
-      },
-      (error, stdout, stderr) => {
-        if (error?.killed) {
-          const call = `staff ${args.join(' ')}`
-          reject(
-            new Error(
-              `${call} was still running after ${STAFF_CLI_TIMEOUT_MS} ms:\n${stdout}\n${stderr}`,
-            ),
-          )
-          return
-        }
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        resolve({ code, stdout, stderr })
-      },
-    )
-    // Not a terminal either way: with no input the tool must be told --link.
-    child.stdin?.end(options.stdin ?? '')
-  })
+  return runScript('scripts/staff.ts', dataDir, args, options)
 }
 
 /** The token of the set-up link the tool printed. */

@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, expect, it, vi } from 'vitest'
+import { openDatabase } from '#server/db/client.ts'
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-durable-'))
+afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+it(
+  'the embedded database flushes each commit to the disk before it returns',
+  { timeout: 120_000 },
+  async () => {
+    const handle = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })
+    try {
+      await handle.db.execute(sql`CREATE TABLE durability_probe (id int)`)
+      const flushed: string[] = []
+      for (const name of ['fsyncSync', 'fdatasyncSync'] as const) {
+        const flush = fs[name]
+        vi.spyOn(fs, name).mockImplementation((fd) => {
+          flushed.push(fs.readlinkSync(`/proc/self/fd/${fd}`))
+          flush(fd)
+        })
+      }
+      try {
+        await handle.db.execute(sql`INSERT INTO durability_probe VALUES (1)`)
+      } finally {
+        vi.restoreAllMocks()
+      }
+      // The WAL segment that holds the commit record.
+      const wal = path.join(dataDir, 'pglite', 'pg_wal') + path.sep
+      expect(flushed.filter((file) => file.startsWith(wal))).toHaveLength(1)
+    } finally {
+      await handle.close()
+    }
+  },
+)
