@@ -11,9 +11,13 @@ import { removeDataDir, startServer, USES_POSTGRES, type RunningServer } from '.
 
 const RUN = randomUUID().slice(0, 8)
 
-/** One line of the text exposition format: a comment, a blank, or `name{labels} value`. */
+/**
+ * One line of the text exposition format: a comment, a blank, or `name{labels} value`. Values
+ * as Prometheus parses them (Go's ParseFloat): NaN and Inf in any case, since prom-client writes
+ * `Nan` for the event-loop lag before its first sample.
+ */
 const EXPOSITION_LINE =
-  /^(?:# (?:HELP|TYPE) [a-zA-Z_:][\w:]* .+|[a-zA-Z_:][\w:]*(?:\{(?:[a-zA-Z_]\w*="(?:[^"\\]|\\.)*",?)*\})? (?:-?[\d.e+-]+|NaN|[+-]Inf)|)$/
+  /^(?:# (?:HELP|TYPE) [a-zA-Z_:][\w:]* .+|[a-zA-Z_:][\w:]*(?:\{(?:[a-zA-Z_]\w*="(?:[^"\\]|\\.)*",?)*\})? (?:-?[\d.e+-]+|(?:nan|[+-]inf))|)$/i
 
 /** The value of the sample `name{labels}` (labels in any order), or undefined when absent. */
 function sample(
