@@ -292,6 +292,26 @@ describe('applications', () => {
     expect((detail.body?.data as Position).applications).toBe(1)
   })
 
+  it('are counted per position in the list, as on each position', async () => {
+    const [twice, once, none] = await Promise.all([
+      create({ title: `Counted Twice ${RUN}` }, true),
+      create({ title: `Counted Once ${RUN}` }, true),
+      create({ title: `Counted None ${RUN}` }, true),
+    ])
+    expect((await apply(twice.id)).status).toBe(200)
+    expect((await apply(twice.id)).status).toBe(200)
+    expect((await apply(once.id)).status).toBe(200)
+    const list = await staffCall(hr, 'GET', '/api/staff/positions')
+    expect(list.status).toBe(200)
+    const rows = list.body?.data as Position[]
+    const counts = Object.fromEntries(rows.map((row) => [row.id, row.applications]))
+    expect([counts[twice.id], counts[once.id], counts[none.id]]).toEqual([2, 1, 0])
+    for (const row of rows) {
+      const detail = await staffCall(hr, 'GET', `/api/staff/positions/${row.id}`)
+      expect((detail.body?.data as Position).applications, row.title).toBe(row.applications)
+    }
+  })
+
   it('to a closed position: 400 with a clear message, nothing stored', async () => {
     const position = await create({ title: `Closed Role ${RUN}` }, true)
     await staffCall(hr, 'POST', `/api/staff/positions/${position.id}/close`)

@@ -5,7 +5,7 @@ import { dhakaToday } from '#schemas/dhaka-time.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
-import { parseCsv } from './support/inbox.ts'
+import { expectDhakaTimeCell, parseCsv } from './support/inbox.ts'
 import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { DEFAULT_SITE_ORIGIN, signedInStaff } from './support/staff.ts'
@@ -459,6 +459,8 @@ describe('CSV export', () => {
     expect(rows.map((row) => Number(row.id))).toEqual([...ids.contacts].reverse())
     const formula = rows.find((row) => row.email === `inbox-0-${RUN}@example.com`)
     expect(formula?.message).toBe(`'=HYPERLINK("http://evil.example","${RUN}")`)
+    // The day and time the list shows (Dhaka), not UTC's, which is another day after 18:00.
+    for (const row of rows) expectDhakaTimeCell(row.created_at, new Date(), 10 * 60_000)
   })
 
   it('writes every export to the audit log: who, which list and the filter', async () => {

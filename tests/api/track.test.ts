@@ -50,6 +50,13 @@ interface StaffShipment {
   history: { action: string; detail: Record<string, unknown> | null }[]
 }
 
+interface ListedShipment {
+  id: number
+  subscribers: number
+  stage: string
+  lastMilestone: { label: string; place: string } | null
+}
+
 async function createShipment(overrides: Record<string, unknown> = {}): Promise<StaffShipment> {
   const answer = await staff('POST', '/api/staff/shipments', {
     ...SEA_SHIPMENT,
@@ -380,6 +387,23 @@ describe('email updates with double opt-in', () => {
     expect(update.text).not.toContain(SHIPPER)
     expect(update.text).not.toContain(CONSIGNEE)
     const unsubscribe = linkIn(update, 'unsubscribe')
+
+    // The list counts each shipment's own confirmed subscribers, and shows what happened last
+    // (by when it happened) and the stage the latest named milestone tells.
+    const untouched = await createShipment()
+    const list = await staff('GET', '/api/staff/shipments')
+    expect(list.status).toBe(200)
+    const rows = list.body.data as ListedShipment[]
+    expect(rows.find((row) => row.id === shipment.id)).toMatchObject({
+      subscribers: 1,
+      stage: 'Booked',
+      lastMilestone: { label: 'Transhipped at Colombo', place: 'Colombo' },
+    })
+    expect(rows.find((row) => row.id === untouched.id)).toMatchObject({
+      subscribers: 0,
+      stage: 'Planned',
+      lastMilestone: null,
+    })
 
     const edited = await staff('PUT', `/api/staff/shipments/${shipment.id}`, {
       mode: 'sea',

@@ -15,6 +15,7 @@ import {
   getJson,
   inboxApi,
   INBOX_REFRESH_MS,
+  INBOX_SCREEN_HANDLE,
   postJson,
   statusLabel,
 } from '#app/components/staff/inbox/inbox-api.ts'
@@ -31,6 +32,8 @@ import {
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
 import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+
+export const handle = INBOX_SCREEN_HANDLE
 
 export function meta() {
   return [{ title: 'Inbox item · Staff workspace' }, { name: 'robots', content: 'noindex' }]

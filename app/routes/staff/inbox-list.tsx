@@ -15,6 +15,7 @@ import {
   getJson,
   inboxApi,
   INBOX_REFRESH_MS,
+  INBOX_SCREEN_HANDLE,
 } from '#app/components/staff/inbox/inbox-api.ts'
 import { StaffApiError } from '#app/components/staff/api.ts'
 import {
@@ -27,6 +28,8 @@ import {
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
 import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+
+export const handle = INBOX_SCREEN_HANDLE
 
 export function meta({ params }: { params: { kind?: string } }) {
   const kind = InboxKindSchema.safeParse(params.kind)

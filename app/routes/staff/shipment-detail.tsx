@@ -6,6 +6,9 @@ import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/shipment-detail'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+
+export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
 export const meta = () => [{ title: 'Shipment | Staff' }]
 

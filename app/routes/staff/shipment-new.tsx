@@ -1,5 +1,8 @@
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
 import { Link, useNavigate } from 'react-router'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+
+export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
 export const meta = () => [{ title: 'New shipment | Staff' }]
 

@@ -4,8 +4,11 @@ import { SHIPMENT_MODES } from '#schemas/tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 
 type Summary = Omit<StaffShipment, 'milestones'>
+
+export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
 export const meta = () => [{ title: 'Shipments | Staff' }]
 

@@ -1,7 +1,10 @@
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
 import type { z } from 'zod'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 import {
+  INBOX_KIND_ROLES,
   INBOX_STATUS_LABELS,
+  InboxKindSchema,
   type InboxFilter,
   type InboxKind,
   type InboxStatus,
@@ -44,4 +47,12 @@ export function filterParams(filter: InboxFilter): URLSearchParams {
 
 export function statusLabel(status: InboxStatus): string {
   return INBOX_STATUS_LABELS[status]
+}
+
+/** Who may open a list or an item: the roles that work its kind. */
+export const INBOX_SCREEN_HANDLE: StaffScreenHandle = {
+  staffRoles: (params) => {
+    const kind = InboxKindSchema.safeParse(params.kind)
+    return kind.success ? INBOX_KIND_ROLES[kind.data] : undefined
+  },
 }
