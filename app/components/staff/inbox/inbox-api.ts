@@ -38,9 +38,9 @@ export function inboxApi(kind: InboxKind): string {
 /** The filter as query parameters, leaving out what is not set. */
 export function filterParams(filter: InboxFilter): URLSearchParams {
   const params = new URLSearchParams()
-  for (const key of ['q', 'status', 'assignee', 'from', 'to'] as const) {
+  for (const key of ['q', 'status', 'assignee', 'from', 'to', 'position'] as const) {
     const value = filter[key]
-    if (value) params.set(key, value)
+    if (value) params.set(key, String(value))
   }
   return params
 }
