@@ -63,6 +63,18 @@ export default function ShipmentDetail({ params }: Route.ComponentProps) {
         Public page: <a href={`/track/${shipment.reference}`}>/track/{shipment.reference}</a>.{' '}
         {shipment.subscribers} confirmed subscriber{shipment.subscribers === 1 ? '' : 's'}.
       </p>
+      {shipment.quoteReference && shipment.quoteRequestId !== null ? (
+        <p>
+          Made from quote request{' '}
+          <Link
+            to={`/staff/inbox/quote-requests/${shipment.quoteRequestId}`}
+            className="staff-reference"
+          >
+            {shipment.quoteReference}
+          </Link>
+          .
+        </p>
+      ) : null}
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="staff-shipment-layout">
         <div>
