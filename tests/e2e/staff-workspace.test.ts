@@ -169,6 +169,27 @@ describe('navigation counts', () => {
     await expect.poll(count, { timeout: 40_000, interval: 1_000 }).toBe(before + 1)
     expect(new URL(page.url()).pathname).toBe('/staff')
   })
+
+  test("follow this page's own changes at once, between two polls", async () => {
+    await sendContact(`Moved ${RUN}`)
+    const { page } = await staffPage('sales')
+    // The page's timers are stopped once it has loaded: only its own change can move the count.
+    await page.clock.install()
+    await page.goto(`/staff/inbox/contact-messages?q=Moved ${RUN}`)
+    const link = page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', {
+      name: /^Contact messages/,
+    })
+    const count = async () => Number(/(\d+)/.exec((await link.textContent()) ?? '')?.[1] ?? 0)
+    await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(0)
+    await page.getByRole('link', { name: `Moved ${RUN}` }).click()
+    const work = page.getByRole('form', { name: 'Status and assignee' })
+    await expect.poll(() => work.count(), { timeout: 15_000 }).toBe(1)
+    await page.clock.pauseAt(Date.now() + 1_000)
+    const before = await count()
+    await work.getByLabel('Status', { exact: true }).selectOption({ label: 'In progress' })
+    await work.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(count, { timeout: 10_000 }).toBe(before - 1)
+  })
 })
 
 describe('the inbox item is built for working it', () => {

@@ -12,6 +12,7 @@ import {
   type InboxKind,
 } from '#schemas/staff-inbox.ts'
 import {
+  announceInboxChange,
   getJson,
   inboxApi,
   INBOX_REFRESH_MS,
@@ -83,6 +84,7 @@ function useAction(reload: () => Promise<void>) {
     setMessage('')
     return runStaffAction(async () => {
       setMessage(await action())
+      announceInboxChange()
       await reload()
     })
   }

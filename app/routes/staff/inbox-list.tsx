@@ -14,6 +14,7 @@ import {
 import { formatDate } from '#schemas/calendar.ts'
 import { formatNumber } from '#schemas/freight.ts'
 import {
+  announceInboxChange,
   filterParams,
   getJson,
   inboxApi,
@@ -113,7 +114,10 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
         if (refresh) {
           const { items: merged, added } = merge(itemsRef.current, data.items)
           setItems(merged)
-          if (added > 0) setAnnouncement(`${added} new item${added === 1 ? '' : 's'} arrived`)
+          if (added > 0) {
+            setAnnouncement(`${added} new item${added === 1 ? '' : 's'} arrived`)
+            announceInboxChange()
+          }
         } else {
           setItems(data.items)
           setNextCursor(data.nextCursor)

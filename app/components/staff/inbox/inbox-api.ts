@@ -13,6 +13,13 @@ import {
 /** New items must appear within 30 s without a reload; lists and counts refresh this often. */
 export const INBOX_REFRESH_MS = 15_000
 
+/** Fired on window when this page changed an item or a list found new ones: counts follow. */
+export const INBOX_CHANGED_EVENT = 'staff-inbox-changed'
+
+export function announceInboxChange(): void {
+  window.dispatchEvent(new Event(INBOX_CHANGED_EVENT))
+}
+
 /** GET and check the answer against the API's own response schema. */
 export async function getJson<T extends z.ZodType>(
   url: string,
