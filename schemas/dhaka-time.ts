@@ -32,6 +32,15 @@ export function fromDhakaParts(date: string, time: string): Date {
   return new Date(`${date}T${time}:00${DHAKA_OFFSET}`)
 }
 
+/**
+ * "2026-11-26T01:29:05+06:00": the instant in ISO 8601 as a clock in Dhaka shows it, with the
+ * offset, so an export reads the same day and time as the workspace and still names one instant.
+ */
+export function toDhakaIso(iso: string | Date): string {
+  const clock = dhakaClock(iso)
+  return `${clock.toISOString().slice(0, 19)}${DHAKA_OFFSET}`
+}
+
 /** "23 Nov 2026", the date in Dhaka. */
 export function formatDhakaDate(iso: string | Date): string {
   return formatShortDate(dhakaClock(iso))

@@ -1,6 +1,6 @@
 import { z } from './zod.ts'
 import { checkCarrierNumber, normalizeCarrierNumber } from './carrier-numbers.ts'
-import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from './tracking.ts'
+import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS, type MilestoneKind } from './tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from './dhaka-time.ts'
 import { lineText, multiLineText } from './text.ts'
 
@@ -160,6 +160,37 @@ export const StaffMilestoneSchema = z.object({
   place: z.string(),
   note: z.string().nullable(),
 })
+export type StaffMilestone = z.infer<typeof StaffMilestoneSchema>
+
+const STAGE_OF_MILESTONE: Record<Exclude<MilestoneKind, 'other'>, string> = {
+  booked: 'Booked',
+  'cargo-received': 'Booked',
+  departed: 'In transit',
+  transhipped: 'In transit',
+  arrived: 'Arrived',
+  'customs-cleared': 'Arrived',
+  'out-for-delivery': 'Out for delivery',
+  delivered: 'Delivered',
+}
+
+export const SHIPMENT_STAGES = [
+  'Planned',
+  'Under way',
+  ...new Set(Object.values(STAGE_OF_MILESTONE)),
+]
+
+/**
+ * Where a shipment stands, in a word: the stage of its latest milestone of a named kind ("In
+ * transit" after a departure; a free-text milestone says nothing of the stage), "Under way" when
+ * it has only free-text ones, "Planned" before any.
+ */
+export function shipmentStage(
+  latestNamedKind: MilestoneKind | undefined,
+  hasMilestones: boolean,
+): string {
+  if (latestNamedKind && latestNamedKind !== 'other') return STAGE_OF_MILESTONE[latestNamedKind]
+  return hasMilestones ? 'Under way' : 'Planned'
+}
 
 /** The audit log's actions for shipments; each row's target is the shipment's reference. */
 export const SHIPMENT_AUDIT_ACTIONS = [
@@ -278,6 +309,8 @@ export const StaffShipmentSchema = z.object({
   etd: z.string().nullable(),
   eta: z.string().nullable(),
   quoteReference: z.string().nullable(),
+  /** The quote request's id in the inbox, to link to it; null without a quote. */
+  quoteRequestId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Confirmed subscribers, who get an email for every milestone and ETA change. */
@@ -291,6 +324,15 @@ export type StaffShipment = z.infer<typeof StaffShipmentSchema>
 
 export const StaffShipmentResponseSchema = z.object({ data: StaffShipmentSchema })
 
-export const StaffShipmentListSchema = z.object({
-  data: z.array(StaffShipmentSchema.omit({ milestones: true, history: true })),
+export const StaffShipmentSummarySchema = StaffShipmentSchema.omit({
+  milestones: true,
+  history: true,
+}).extend({
+  /** What happened last (by when it happened), for the list; null before the first milestone. */
+  lastMilestone: StaffMilestoneSchema.nullable(),
+  /** Where it stands in a word: Planned, Booked, In transit, Arrived, … (shipmentStage). */
+  stage: z.string(),
 })
+export type StaffShipmentSummary = z.infer<typeof StaffShipmentSummarySchema>
+
+export const StaffShipmentListSchema = z.object({ data: z.array(StaffShipmentSummarySchema) })

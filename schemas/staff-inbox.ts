@@ -76,6 +76,14 @@ export const InboxFilterSchema = z.object({
       .trim()
       .max(INBOX_SEARCH_MAX, `Search text must be under ${INBOX_SEARCH_MAX} characters`),
   ),
+  /** Job applications for one position (its id); the other lists have no position. */
+  position: optionalParam(
+    z.coerce
+      .number({ error: 'Position must be a position number' })
+      .int('Position must be a whole number')
+      .positive('Position must be a position number')
+      .max(2_147_483_647, 'Position must be a position number'),
+  ),
 })
 export type InboxFilter = z.infer<typeof InboxFilterSchema>
 
@@ -95,6 +103,37 @@ export const InboxListQuerySchema = InboxFilterSchema.extend({
 
 export const StaffRefSchema = z.object({ id: z.string(), name: z.string() })
 
+/** A quote request at a glance. Weight and volume are null when the request gave none. */
+export const QuoteFactsSchema = z.object({
+  /** The service asked for, as the quote form names it ("Ocean freight"). */
+  service: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  company: z.string().nullable(),
+  grossWeightKg: z.number().nullable(),
+  volumeCbm: z.number().nullable(),
+  /** YYYY-MM-DD. */
+  cargoReadyDate: z.string(),
+})
+export type QuoteFacts = z.infer<typeof QuoteFactsSchema>
+
+export const INBOX_PREVIEW_CHARS = 160
+
+/**
+ * The start of a text for a list, at most `length` characters: cut after a whole word and
+ * ended with "…" when anything was left out. `text` may hold one character more than `length`,
+ * which tells whether the cut falls between words.
+ */
+export function inboxPreview(text: string, length = INBOX_PREVIEW_CHARS): string {
+  const flat = text.replace(/\s+/g, ' ').trimStart()
+  if (flat.trimEnd().length <= length && flat.length <= length) return flat.trimEnd()
+  const cut = flat.slice(0, length + 1)
+  const lastSpace = cut.lastIndexOf(' ')
+  // One very long "word" (a URL) is cut where it must be.
+  const words = lastSpace > length / 2 ? cut.slice(0, lastSpace) : flat.slice(0, length)
+  return `${words.replace(/[\s,;:.\-–—]+$/u, '')}…`
+}
+
 export const InboxItemSummarySchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -105,7 +144,10 @@ export const InboxItemSummarySchema = z.object({
   assignee: StaffRefSchema.nullable(),
   /** A quote's reference, an application's position: what tells items apart at a glance. */
   title: z.string(),
+  /** The start of the visitor's text, cut at a word and ending in "…" when cut (inboxPreview). */
   snippet: z.string(),
+  /** For quote requests, what sales sort them by; null for the other lists. */
+  quote: QuoteFactsSchema.nullable(),
 })
 export type InboxItemSummary = z.infer<typeof InboxItemSummarySchema>
 
@@ -140,8 +182,21 @@ export const DetailSectionSchema = z.object({
 })
 export type DetailSection = z.infer<typeof DetailSectionSchema>
 
+/** The shipment form's start from a quote request: its route, mode and reference. */
+export const ShipmentDraftSchema = z.object({
+  quoteReference: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  /** A shipment mode (schemas/tracking.ts) when the service names one; null for the others. */
+  mode: z.string().nullable(),
+})
+export type ShipmentDraft = z.infer<typeof ShipmentDraftSchema>
+
 export const InboxItemDetailSchema = InboxItemSummarySchema.extend({
   kind: InboxKindSchema,
+  /** For quote requests: what a new shipment starts from, and the shipments made from it. */
+  shipmentDraft: ShipmentDraftSchema.nullable(),
+  shipments: z.array(z.object({ id: z.number().int(), reference: z.string() })),
   sections: z.array(DetailSectionSchema),
   packageLines: z.array(z.string()),
   /** The visitor's own text: the message, the quote's notes or the cover letter. */

@@ -88,6 +88,10 @@ export const SCENARIOS: Scenario[] = [
     run: list((i) => ({ q: `Q-2026-0${pad(4000 + i * 1777).slice(1)}` })),
   },
   { name: 'search + status new', run: list(() => ({ q: 'Hamburg', status: 'new' })) },
+  // Quotes are found by their route too; the other lists find it in the visitors' text.
+  { name: 'search: destination city', run: list(() => ({ q: 'Rotterdam' })) },
+  // Applications only; the other lists have no position and ignore it.
+  { name: 'one position', run: list((i) => ({ position: 1 + (i % 4) })) },
   {
     name: 'page 10 (cursor)',
     async run(db, kind) {

@@ -164,7 +164,7 @@ function notificationColumns(notice: OutboxRow | undefined, isSpam: boolean): Cs
     is_spam: isSpam ? 'true' : 'false',
     notification: notice ? notice.status : isSpam ? 'none (spam)' : 'none',
     notification_attempts: notice?.attempts ?? null,
-    notification_sent_at: notice?.sentAt?.toISOString() ?? null,
+    notification_sent_at: notice?.sentAt ?? null,
     notification_error: notice?.status === 'sent' ? null : (notice?.lastError ?? null),
   }
 }
@@ -189,7 +189,7 @@ type Quote = typeof quoteRequests.$inferSelect
 function csvRecord(kind: InboxKind, item: Contact | Application | Quote, dataDir: string): CsvRow {
   const common: CsvRow = {
     id: item.id,
-    created_at: item.createdAt.toISOString(),
+    created_at: item.createdAt,
     name: item.name,
     email: item.email,
     phone: item.phone,

@@ -129,7 +129,11 @@ export const jobApplications = pgTable(
       `"name" || ' ' || "email" || ' ' || "phone" || ' ' || coalesce("cover_letter", '')`,
     ),
   },
-  (table) => inboxIndexes('job_applications', table),
+  (table) => [
+    ...inboxIndexes('job_applications', table),
+    // The list filtered by position, newest first.
+    index('job_applications_position_created_idx').on(table.positionId, table.createdAt, table.id),
+  ],
 )
 
 /**
@@ -206,7 +210,9 @@ export const quoteRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...inboxColumns(
       `"reference" || ' ' || "name" || ' ' || coalesce("company", '') || ' ' || "email" || ' ' || ` +
-        `"phone" || ' ' || "commodity" || ' ' || coalesce("notes", '')`,
+        `"phone" || ' ' || "origin_city" || ' ' || "origin_country" || ' ' || ` +
+        `"destination_city" || ' ' || "destination_country" || ' ' || "commodity" || ' ' || ` +
+        `coalesce("notes", '')`,
     ),
   },
   (table) => inboxIndexes('quote_requests', table),
@@ -303,6 +309,8 @@ export const shipments = pgTable(
     index('shipments_master_number_idx').on(table.masterNumber),
     index('shipments_house_number_idx').on(table.houseNumber),
     index('shipments_containers_idx').using('gin', table.containers),
+    // A quote request's page shows the shipments made from it.
+    index('shipments_quote_request_idx').on(table.quoteRequestId),
   ],
 )
 

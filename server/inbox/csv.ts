@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { toDhakaIso } from '#schemas/dhaka-time.ts'
 
 /**
  * CSV for spreadsheets, streamed: the staff workspace's export and `npm run inbox -- --csv` both
@@ -16,7 +17,8 @@ export type CsvValue = string | number | boolean | Date | null | undefined
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
-  let text = value instanceof Date ? value.toISOString() : String(value)
+  // Times as the workspace shows them (Dhaka), the offset keeping the instant exact.
+  let text = value instanceof Date ? toDhakaIso(value) : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }

@@ -7,6 +7,7 @@ import type { QuoteRequest } from '#schemas/quote.ts'
 import type { StaffIdentity } from '#schemas/staff.ts'
 import {
   canWorkInbox,
+  inboxPreview,
   INBOX_STATUSES,
   type DetailSection,
   type InboxEvent,
@@ -22,13 +23,28 @@ import {
   jobApplications,
   outbox,
   quoteRequests,
+  shipments,
   staffUsers,
 } from '#server/db/schema.ts'
 import { ApiError, notFound } from '#server/errors.ts'
 import { escapeHtml, headerSafe } from '#server/notifications/emails.ts'
 import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'
 import { quoteSalesView } from '#server/notifications/quote-emails.ts'
+import { SHIPMENT_MODE_IDS, type ShipmentMode } from '#schemas/tracking.ts'
 import { INBOX_KIND_CONFIG, positionTitle } from './kinds.ts'
+import { quoteFactsOf } from './queries.ts'
+
+/**
+ * The shipment mode a quoted service travels by, for a shipment made from the quote; null for a
+ * service that is none of them (warehousing, a charter), which staff then choose.
+ */
+function shipmentModeOf(serviceSlug: string): ShipmentMode | null {
+  const mode: string | undefined = SERVICE_NAMES.find(
+    (service) => service.slug === serviceSlug,
+  )?.mode
+  if (mode === 'air-air') return 'air'
+  return SHIPMENT_MODE_IDS.find((id) => id === mode) ?? null
+}
 
 function asStatus(value: string | null): InboxStatus | null {
   return INBOX_STATUSES.find((status) => status === value) ?? null
@@ -146,7 +162,10 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
       ...common(row),
       assignee: await loadAssignee(db, row.assigneeId),
       title: 'Contact message',
-      snippet: row.message.slice(0, 160),
+      snippet: inboxPreview(row.message),
+      quote: null,
+      shipmentDraft: null,
+      shipments: [],
       sections: [contactSection(row)],
       packageLines: [],
       longTextLabel: 'Message',
@@ -190,7 +209,19 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
       ...common(row),
       assignee: await loadAssignee(db, row.assigneeId),
       title: view.title,
-      snippet: row.commodity,
+      snippet: inboxPreview(row.commodity),
+      quote: quoteFactsOf(row),
+      shipmentDraft: {
+        quoteReference: row.reference,
+        origin: `${row.originCity}, ${row.originCountry}`,
+        destination: `${row.destinationCity}, ${row.destinationCountry}`,
+        mode: shipmentModeOf(row.serviceSlug),
+      },
+      shipments: await db
+        .select({ id: shipments.id, reference: shipments.reference })
+        .from(shipments)
+        .where(eq(shipments.quoteRequestId, row.id))
+        .orderBy(asc(shipments.id)),
       sections: view.sections,
       packageLines: view.packageLines,
       longTextLabel: 'Notes',
@@ -208,7 +239,10 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
     ...common(row),
     assignee: await loadAssignee(db, row.assigneeId),
     title: position,
-    snippet: (row.coverLetter ?? '').slice(0, 160),
+    snippet: inboxPreview(row.coverLetter ?? ''),
+    quote: null,
+    shipmentDraft: null,
+    shipments: [],
     sections: [{ heading: 'Position', rows: [['Position', position]] }, contactSection(row)],
     packageLines: [],
     longTextLabel: 'Cover letter',

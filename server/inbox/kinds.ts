@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { InboxKind } from '#schemas/staff-inbox.ts'
+import { INBOX_PREVIEW_CHARS, type InboxKind } from '#schemas/staff-inbox.ts'
 import { contactMessages, jobApplications, quoteRequests } from '#server/db/schema.ts'
 
 /** The columns every kind of submission has, which the lists, filters and actions use. */
@@ -26,7 +26,8 @@ export interface InboxKindConfig {
   noun: string
 }
 
-const SNIPPET_CHARS = 160
+/** One character past the preview, so that inboxPreview knows whether the cut splits a word. */
+const SNIPPET_CHARS = INBOX_PREVIEW_CHARS + 1
 
 /**
  * The title the position had when the person applied (kept on the application, so later edits

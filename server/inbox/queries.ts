@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '#server/db/client.ts'
-import { staffUsers } from '#server/db/schema.ts'
+import { jobApplications, quoteRequests, staffUsers } from '#server/db/schema.ts'
 import {
+  inboxPreview,
   INBOX_COUNT_CAP,
   INBOX_KINDS,
   INBOX_PAGE_SIZE_DEFAULT,
@@ -10,7 +11,9 @@ import {
   type InboxItemSummary,
   type InboxKind,
   type InboxStatus,
+  type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
+import { SERVICE_NAMES } from '#content/service-names.ts'
 import { DHAKA_OFFSET } from '#schemas/dhaka-time.ts'
 import { ApiError } from '#server/errors.ts'
 import { INBOX_KIND_CONFIG } from './kinds.ts'
@@ -85,6 +88,9 @@ export function filterCondition(
     conditions.push(lt(columns.createdAt, new Date(end)))
   }
   if (filter.q) conditions.push(sql`${columns.searchText} like lower(${likePattern(filter.q)})`)
+  if (filter.position !== undefined && kind === 'job-applications') {
+    conditions.push(eq(jobApplications.positionId, filter.position))
+  }
   conditions.push(cursorCondition(kind, cursor))
   return and(...conditions)
 }
@@ -99,6 +105,62 @@ export function cursorCondition(kind: InboxKind, cursor: InboxCursor | undefined
 export interface InboxPage {
   items: InboxItemSummary[]
   next: InboxCursor | undefined
+}
+
+/** "OCEAN FREIGHT" as the quote form's choice reads: "Ocean freight". */
+export function serviceLabel(slug: string): string {
+  const title = SERVICE_NAMES.find((service) => service.slug === slug)?.title ?? slug
+  return title.charAt(0) + title.slice(1).toLowerCase()
+}
+
+/** A positive number from a numeric column, or null: a request may give no weight or volume. */
+function amount(value: string | null): number | null {
+  const number = value === null ? Number.NaN : Number(value)
+  return Number.isFinite(number) && number > 0 ? number : null
+}
+
+/** A quote request at a glance, from its row. */
+export function quoteFactsOf(row: {
+  serviceSlug: string
+  originCity: string
+  originCountry: string
+  destinationCity: string
+  destinationCountry: string
+  company: string | null
+  grossWeightKg: string | null
+  volumeCbm: string | null
+  cargoReadyDate: string
+}): QuoteFacts {
+  return {
+    service: serviceLabel(row.serviceSlug),
+    origin: `${row.originCity}, ${row.originCountry}`,
+    destination: `${row.destinationCity}, ${row.destinationCountry}`,
+    company: row.company,
+    grossWeightKg: amount(row.grossWeightKg),
+    volumeCbm: amount(row.volumeCbm),
+    cargoReadyDate: row.cargoReadyDate,
+  }
+}
+
+/** What a quote request's row in the list shows besides its title, for a page of ids. */
+async function quoteFacts(db: Database, ids: number[]): Promise<Map<number, QuoteFacts>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: quoteRequests.id,
+      serviceSlug: quoteRequests.serviceSlug,
+      originCity: quoteRequests.originCity,
+      originCountry: quoteRequests.originCountry,
+      destinationCity: quoteRequests.destinationCity,
+      destinationCountry: quoteRequests.destinationCountry,
+      company: quoteRequests.company,
+      grossWeightKg: quoteRequests.grossWeightKg,
+      volumeCbm: quoteRequests.volumeCbm,
+      cargoReadyDate: quoteRequests.cargoReadyDate,
+    })
+    .from(quoteRequests)
+    .where(inArray(quoteRequests.id, ids))
+  return new Map(rows.map((row) => [row.id, quoteFactsOf(row)]))
 }
 
 /** One page of a list, newest first. */
@@ -131,6 +193,13 @@ export async function listInbox(
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
+  const quotes =
+    kind === 'quote-requests'
+      ? await quoteFacts(
+          db,
+          page.map((row) => row.id),
+        )
+      : new Map()
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -142,7 +211,8 @@ export async function listInbox(
       assignee:
         row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
       title: row.title,
-      snippet: row.snippet,
+      snippet: inboxPreview(row.snippet),
+      quote: quotes.get(row.id) ?? null,
     })),
     next: rows.length > limit && last ? { at: last.cursorAt, id: last.id } : undefined,
   }

@@ -289,6 +289,24 @@ describe('applications', () => {
     expect(detail.data.applications).toBe(1)
   })
 
+  it('are counted per position in the list, as on each position', async () => {
+    const [twice, once, none] = await Promise.all([
+      create({ title: `Counted Twice ${RUN}` }, true),
+      create({ title: `Counted Once ${RUN}` }, true),
+      create({ title: `Counted None ${RUN}` }, true),
+    ])
+    expect((await apply(twice.id)).status).toBe(200)
+    expect((await apply(twice.id)).status).toBe(200)
+    expect((await apply(once.id)).status).toBe(200)
+    const rows = ok(await as(hr).GET('/api/staff/positions')).data
+    const counts = Object.fromEntries(rows.map((row) => [row.id, row.applications]))
+    expect([counts[twice.id], counts[once.id], counts[none.id]]).toEqual([2, 1, 0])
+    for (const row of rows) {
+      const detail = ok(await as(hr).GET('/api/staff/positions/{id}', byId(row.id)))
+      expect(detail.data.applications, row.title).toBe(row.applications)
+    }
+  })
+
   it('to a closed position: 400 with a clear message, nothing stored', async () => {
     const position = await create({ title: `Closed Role ${RUN}` }, true)
     ok(await as(hr).POST('/api/staff/positions/{id}/close', byId(position.id)))

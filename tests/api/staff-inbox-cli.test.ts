@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HONEYPOT_FIELD } from '#schemas/honeypot.ts'
 import { postJson } from './support/http.ts'
-import { parseCsv } from './support/inbox.ts'
+import { expectDhakaTimeCell, parseCsv } from './support/inbox.ts'
 import { childEnv, removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
 
 const run = promisify(execFile)
@@ -60,6 +60,13 @@ describe('npm run -s inbox -- --csv', () => {
       is_spam: 'true',
       status: 'spam',
     })
+  })
+
+  it('writes times as the workspace shows them: Dhaka time with its offset', async () => {
+    const { stdout } = await inboxCsv()
+    const mine = parseCsv(stdout).filter((row) => row.email?.endsWith(`-${RUN}@example.com`))
+    expect(mine.length).toBeGreaterThan(0)
+    for (const row of mine) expectDhakaTimeCell(row.created_at, new Date(), 10 * 60_000)
   })
 
   it('neutralises spreadsheet formulas', async () => {

@@ -5,7 +5,7 @@ import { dhakaToday } from '#schemas/dhaka-time.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
-import { parseCsv } from './support/inbox.ts'
+import { expectDhakaTimeCell, parseCsv } from './support/inbox.ts'
 import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { DEFAULT_SITE_ORIGIN, signedInStaff } from './support/staff.ts'
@@ -295,6 +295,33 @@ describe('lists', () => {
   })
 })
 
+describe('previews', () => {
+  it('end with an ellipsis after a whole word when the text is longer', async () => {
+    const words = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ')
+    // Its own mark: the other tests count this run's contact messages by RUN.
+    const mark = randomUUID().slice(0, 8)
+    const message = `Preview ${mark} ${words}`
+    const sent = await postJson(`${server.url}/api/contact/create`, {
+      name: 'Preview Tester',
+      email: `preview-${mark}@example.com`,
+      phone: '+880 1711-000999',
+      message,
+    })
+    expect(sent.status).toBe(200)
+    const { body } = await json(`/api/staff/inbox/contact-messages?q=${mark}`, 'sales')
+    const snippet: string = body.data.items[0].snippet
+    expect(snippet).toMatch(/\w…$/)
+    const shown = snippet.slice(0, -1)
+    expect(message.startsWith(shown)).toBe(true)
+    expect(message[shown.length], 'the cut falls between words').toBe(' ')
+    expect(snippet.length).toBeLessThanOrEqual(161)
+    // A short text is shown whole, without an ellipsis.
+    const short = await json(`/api/staff/inbox/contact-messages?q=${RUN}`, 'sales')
+    const whole = short.body.data.items.find((item: { id: number }) => item.id === ids.contacts[1])
+    expect(whole.snippet).toBe(`Hello ${RUN} #1`)
+  })
+})
+
 describe('working an item', () => {
   const item = () => `/api/staff/inbox/contact-messages/${ids.contacts[2]}`
 
@@ -423,6 +450,77 @@ describe('quote requests and job applications', () => {
     expect(body.data.items.map((item: { id: number }) => item.id)).toEqual([ids.quote])
   })
 
+  it('finds a quote by its origin or destination city, and lists it with what sales sort by', async () => {
+    for (const city of ['rotterdam', 'Chattogram']) {
+      const { status, body } = await json(
+        `/api/staff/inbox/quote-requests?q=${city}&limit=100`,
+        'sales',
+      )
+      expect(status).toBe(200)
+      const found = body.data.items.find((item: { id: number }) => item.id === ids.quote)
+      expect(found, city).toMatchObject({
+        quote: {
+          service: 'Ocean freight',
+          origin: 'Chattogram, Bangladesh',
+          destination: 'Rotterdam, Netherlands',
+          company: null,
+          grossWeightKg: 1600,
+          volumeCbm: 7.2,
+          cargoReadyDate: addDays(localToday(), 10),
+        },
+      })
+    }
+    const contacts = await json(`/api/staff/inbox/contact-messages?q=${RUN}`, 'sales')
+    expect(contacts.body.data.items[0]).toMatchObject({ quote: null })
+  })
+
+  it('lists the applications for one position', async () => {
+    const other = SEEDED_OPEN_POSITIONS.find((position) => position.id !== OPEN?.id)
+    const forPosition = async (position: number | string) => {
+      const answer = await json(
+        `/api/staff/inbox/job-applications?q=${RUN}&position=${position}`,
+        'hr',
+      )
+      return answer
+    }
+    const mine = await forPosition(OPEN?.id ?? 0)
+    expect(mine.body.data.items.map((item: { id: number }) => item.id)).toEqual([ids.application])
+    const others = await forPosition(other?.id ?? 0)
+    expect(others.body.data.items).toEqual([])
+    const bad = await forPosition('abc')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toMatch(/position/i)
+  })
+
+  it('makes a shipment from a quote: the form starts from it, and each shows the other', async () => {
+    const quote = () => json(`/api/staff/inbox/quote-requests/${ids.quote}`, 'sales')
+    const before = await quote()
+    expect(before.body.data.shipmentDraft).toEqual({
+      quoteReference: ids.reference,
+      origin: 'Chattogram, Bangladesh',
+      destination: 'Rotterdam, Netherlands',
+      mode: 'sea',
+    })
+    expect(before.body.data.shipments).toEqual([])
+    const draft = before.body.data.shipmentDraft
+    const created = await post('/api/staff/shipments', 'sales', {
+      ...draft,
+      shipperName: 'Padma Denim Ltd',
+      consigneeName: 'Maas Importers BV',
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    expect(created.body.data).toMatchObject({
+      quoteReference: ids.reference,
+      quoteRequestId: ids.quote,
+    })
+    const after = await quote()
+    expect(after.body.data.shipments).toEqual([
+      { id: created.body.data.id, reference: created.body.data.reference },
+    ])
+    const contact = await json(`/api/staff/inbox/contact-messages/${ids.contacts[1]}`, 'sales')
+    expect(contact.body.data).toMatchObject({ shipmentDraft: null, shipments: [] })
+  })
+
   it('shows an application with position and cover letter; the CV downloads safely', async () => {
     const { body } = await json(`/api/staff/inbox/job-applications/${ids.application}`, 'hr')
     expect(body.data.title).toBe(OPEN?.title)
@@ -465,6 +563,8 @@ describe('CSV export', () => {
     // Every phone number starting with + is neutralised, whether or not it looks like one.
     const typical = rows.find((row) => row.email === `inbox-1-${RUN}@example.com`)
     expect(typical?.phone).toBe("'+880 1711-000001")
+    // The day and time the list shows (Dhaka), not UTC's, which is another day after 18:00.
+    for (const row of rows) expectDhakaTimeCell(row.created_at, new Date(), 10 * 60_000)
   })
 
   it('writes every export to the audit log: who, which list and the filter', async () => {

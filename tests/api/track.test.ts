@@ -398,6 +398,21 @@ describe('email updates with double opt-in', () => {
     expect(update.text).not.toContain(CONSIGNEE)
     const unsubscribe = linkIn(update, 'unsubscribe')
 
+    // The list counts each shipment's own confirmed subscribers, and shows what happened last
+    // (by when it happened) and the stage the latest named milestone tells.
+    const untouched = await createShipment()
+    const rows = ok(await workspace().GET('/api/staff/shipments')).data
+    expect(rows.find((row) => row.id === shipment.id)).toMatchObject({
+      subscribers: 1,
+      stage: 'Booked',
+      lastMilestone: { label: 'Transhipped at Colombo', place: 'Colombo' },
+    })
+    expect(rows.find((row) => row.id === untouched.id)).toMatchObject({
+      subscribers: 0,
+      stage: 'Planned',
+      lastMilestone: null,
+    })
+
     const edited = ok(
       await workspace().PUT('/api/staff/shipments/{id}', {
         params: { path: { id: shipment.id } },

@@ -6,7 +6,7 @@ import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, visit, type TrackedPage } from './support/browser.ts'
-import { setupStaffStateSite } from './support/staff-state-site.ts'
+import { setupStaffStateSite, signedInPage } from './support/staff-state-site.ts'
 
 const RUN = randomUUID().slice(0, 8)
 const { site, smtp, server } = setupStaffStateSite({
@@ -27,13 +27,9 @@ async function staffPage(
     origin: site.url,
     name: `Staff ${who}`,
   })
-  const tracked = await site.newPage({ viewport, reducedMotion: 'reduce' })
   const person = people[who]
   if (!person) throw new Error(`${who} is not signed in`)
-  // The session cookie's __Host- prefix needs https for Chromium's cookie store, so the
-  // signed-in Cookie header is sent with every request of this context instead.
-  await tracked.context.setExtraHTTPHeaders({ cookie: person.cookie })
-  return tracked
+  return signedInPage(site, person, viewport)
 }
 
 /** The visitor's side: the public contact form, as anybody would fill it. */
@@ -76,7 +72,7 @@ describe('staff inbox', () => {
     const colleagueName = people.colleague.name
     expect(colleagueName).toBeTruthy()
     await page.getByLabel('Assigned to').selectOption({ label: colleagueName ?? '' })
-    await page.getByRole('button', { name: 'Assign' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     const history = page.getByRole('region', { name: 'History' })
     await expect.poll(() => history.getByText(`assigned it to ${colleagueName}`).count()).toBe(1)
 
@@ -106,7 +102,7 @@ describe('staff inbox', () => {
       .toBe(1)
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' })
-    await page.getByRole('button', { name: 'Change status' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => history.getByText('from Answered to Closed').count()).toBe(1)
   })
 

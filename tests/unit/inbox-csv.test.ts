@@ -10,7 +10,9 @@ describe('csvCell', () => {
     expect(csvCell(null)).toBe('')
     expect(csvCell(undefined)).toBe('')
     expect(csvCell(false)).toBe('false')
-    expect(csvCell(new Date('2026-01-02T03:04:05.678Z'))).toBe('2026-01-02T03:04:05.678Z')
+    expect(csvCell(new Date('2026-01-02T03:04:05.678Z'))).toBe('2026-01-02T09:04:05+06:00')
+    // Evening in UTC is the next day in Dhaka, as the workspace shows it.
+    expect(csvCell(new Date('2026-11-25T19:29:00Z'))).toBe('2026-11-26T01:29:00+06:00')
   })
 
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {

@@ -9,9 +9,14 @@ import {
 } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
 import { useStaff } from '#app/components/staff/use-staff.ts'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+
+export const handle: StaffScreenHandle = { staffRoles: ['admin'] }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return staffApi<{ data: StaffAccount[] }>('/api/staff/accounts', { signal: request.signal })
+  return unlessForbidden(
+    staffApi<{ data: StaffAccount[] }>('/api/staff/accounts', { signal: request.signal }),
+  )
 }
 
 const ROLES = StaffRoleSchema.options

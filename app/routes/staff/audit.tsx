@@ -3,14 +3,17 @@ import type { ClientLoaderFunctionArgs } from 'react-router'
 import { describeShipmentChange } from '#schemas/shipments.ts'
 import type { AuditEntry } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 
 interface AuditPage {
   data: AuditEntry[]
   next: number | null
 }
 
+export const handle: StaffScreenHandle = { staffRoles: ['admin'] }
+
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return staffApi<AuditPage>('/api/staff/audit', { signal: request.signal })
+  return unlessForbidden(staffApi<AuditPage>('/api/staff/audit', { signal: request.signal }))
 }
 
 /** Plain words for the actions the log records; others are shown as recorded. */

@@ -12,9 +12,11 @@ import {
   type InboxKind,
 } from '#schemas/staff-inbox.ts'
 import {
+  announceInboxChange,
   getJson,
   inboxApi,
   INBOX_REFRESH_MS,
+  INBOX_SCREEN_HANDLE,
   postJson,
   statusLabel,
 } from '#app/components/staff/inbox/inbox-api.ts'
@@ -31,6 +33,10 @@ import {
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
 import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+import { useStaff } from '#app/components/staff/use-staff.ts'
+import { telHref, whatsappChatHref } from '#app/utils/phone.ts'
+
+export const handle = INBOX_SCREEN_HANDLE
 
 export function meta() {
   return [{ title: 'Inbox item · Staff workspace' }, { name: 'robots', content: 'noindex' }]
@@ -78,6 +84,7 @@ function useAction(reload: () => Promise<void>) {
     setMessage('')
     return runStaffAction(async () => {
       setMessage(await action())
+      announceInboxChange()
       await reload()
     })
   }
@@ -157,6 +164,44 @@ function TextForm({
   )
 }
 
+/** Ways to reach the visitor at once: call, WhatsApp, email. */
+function ReachLinks({ item }: { item: InboxItemDetail }) {
+  const whatsapp = whatsappChatHref(item.phone)
+  return (
+    <ul className="inbox-reach" aria-label={`Reach ${item.name}`}>
+      <li>
+        <a className="button button--outline inbox-reach__link" href={telHref(item.phone)}>
+          Call {item.phone}
+        </a>
+      </li>
+      {whatsapp ? (
+        <li>
+          <a
+            className="button button--outline inbox-reach__link"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            WhatsApp<span className="visually-hidden"> {item.phone} (opens in a new tab)</span>
+          </a>
+        </li>
+      ) : null}
+      <li>
+        <a className="button button--outline inbox-reach__link" href={`mailto:${item.email}`}>
+          Email {item.email}
+        </a>
+      </li>
+    </ul>
+  )
+}
+
+/** The link a fact's value gets: the visitor's email and phone are for reaching them. */
+function factHref(label: string, value: string): string | undefined {
+  if (label === 'Email') return `mailto:${value}`
+  if (label === 'Phone') return telHref(value)
+  return undefined
+}
+
 function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
   const base = `${inboxApi(kind)}/${id}`
   const [item, setItem] = useState<InboxItemDetail | null>(null)
@@ -198,8 +243,8 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
       .catch(() => setColleagues([]))
   }, [kind])
 
-  const statusAction = useAction(reload)
-  const assignAction = useAction(reload)
+  const me = useStaff()
+  const workAction = useAction(reload)
   const noteAction = useAction(reload)
   const replyAction = useAction(reload)
 
@@ -218,12 +263,22 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
   if (!item) return <p className="inbox__empty">Loading…</p>
 
   const replies = item.events.filter((event) => event.action === 'reply')
-  const heading =
+  const headingText =
     kind === 'contact-messages'
       ? `Message from ${item.name}`
       : kind === 'quote-requests'
         ? item.title
         : `${item.name}: ${item.title}`
+  // A quote's reference is one word: it never breaks at its hyphens.
+  const heading = headingText.split(/(Q-\d{4}-\d+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="staff-reference">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
 
   return (
     <div className="inbox inbox-item">
@@ -237,6 +292,87 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
         Received <time dateTime={item.createdAt}>{formatDhakaDateTime(item.createdAt)}</time> ·{' '}
         {assigneeText(item.assignee)}
       </p>
+      <ReachLinks item={item} />
+
+      <form
+        className="inbox-work"
+        aria-label="Status and assignee"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const form = new FormData(event.currentTarget)
+          const status = form.get('status')
+          const assignee = form.get('assignee')
+          const assigneeId = typeof assignee === 'string' && assignee !== '' ? assignee : null
+          void workAction.run(async () => {
+            const changed: string[] = []
+            if (status !== item.status) {
+              await postJson(`${base}/status`, { status })
+              changed.push('status')
+            }
+            if (assigneeId !== (item.assignee?.id ?? null)) {
+              await postJson(`${base}/assignee`, { assigneeId })
+              changed.push('assignee')
+            }
+            return changed.length === 0 ? 'Nothing to change' : `Saved the ${changed.join(' and ')}`
+          })
+        }}
+        key={`work-${item.status}-${item.assignee?.id ?? ''}`}
+      >
+        <StatusSelect id={`${formId}-status`} defaultValue={item.status} />
+        <AssigneeSelect
+          id={`${formId}-assignee`}
+          label="Assigned to"
+          defaultValue={item.assignee?.id ?? ''}
+          colleagues={colleagues}
+        >
+          <option value="">Nobody</option>
+        </AssigneeSelect>
+        <div className="inbox-work__actions">
+          <button className="button button--primary" type="submit" disabled={workAction.busy}>
+            Save
+          </button>
+          {item.assignee?.id === me.id ? null : (
+            <button
+              className="button button--outline"
+              type="button"
+              disabled={workAction.busy}
+              onClick={() =>
+                void workAction.run(async () => {
+                  await postJson(`${base}/assignee`, { assigneeId: me.id })
+                  return 'Assigned to you'
+                })
+              }
+            >
+              Assign to me
+            </button>
+          )}
+        </div>
+        <Feedback message={workAction.message} error={workAction.error} />
+      </form>
+
+      {item.shipmentDraft ? (
+        <section className="inbox-shipments" aria-labelledby={`${formId}-shipments`}>
+          <h2 id={`${formId}-shipments`} className="visually-hidden">
+            Shipments
+          </h2>
+          {item.shipments.length > 0 ? (
+            <p>
+              {item.shipments.length === 1 ? 'Shipment' : 'Shipments'}:{' '}
+              {item.shipments.map((shipment, index) => (
+                <Fragment key={shipment.id}>
+                  {index > 0 ? ', ' : null}
+                  <Link to={`/staff/shipments/${shipment.id}`} className="staff-reference">
+                    {shipment.reference}
+                  </Link>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
+          <Link className="button button--outline" to={`/staff/shipments/new?quote=${item.id}`}>
+            Create shipment from this quote
+          </Link>
+        </section>
+      ) : null}
 
       <div className="inbox-item__layout">
         <div className="inbox-item__main">
@@ -244,7 +380,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
             <Fragment key={section.heading}>
               <section className="inbox-panel" aria-labelledby={`${formId}-${section.heading}`}>
                 <h2 id={`${formId}-${section.heading}`}>{section.heading}</h2>
-                <FactList rows={section.rows} />
+                <FactList rows={section.rows} hrefOf={factHref} />
               </section>
               {/* Package lines follow the cargo, in the sales email's order. */}
               {section.heading === 'Cargo' && item.packageLines.length > 0 ? (
@@ -308,48 +444,6 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
         </div>
 
         <aside className="inbox-item__side" aria-label="Work on this item">
-          <section className="inbox-panel" aria-labelledby={`${formId}-work`}>
-            <h2 id={`${formId}-work`}>Status and assignee</h2>
-            <form
-              className="inbox-form"
-              onSubmit={(event) => {
-                event.preventDefault()
-                const status = new FormData(event.currentTarget).get('status')
-                void statusAction.run(() => postJson(`${base}/status`, { status }))
-              }}
-              key={`status-${item.status}`}
-            >
-              <StatusSelect id={`${formId}-status`} defaultValue={item.status} />
-              <button className="button button--outline" type="submit" disabled={statusAction.busy}>
-                Change status
-              </button>
-              <Feedback message={statusAction.message} error={statusAction.error} />
-            </form>
-            <form
-              className="inbox-form"
-              onSubmit={(event) => {
-                event.preventDefault()
-                const value = new FormData(event.currentTarget).get('assignee')
-                const assigneeId = typeof value === 'string' && value !== '' ? value : null
-                void assignAction.run(() => postJson(`${base}/assignee`, { assigneeId }))
-              }}
-              key={`assignee-${item.assignee?.id ?? ''}`}
-            >
-              <AssigneeSelect
-                id={`${formId}-assignee`}
-                label="Assigned to"
-                defaultValue={item.assignee?.id ?? ''}
-                colleagues={colleagues}
-              >
-                <option value="">Nobody</option>
-              </AssigneeSelect>
-              <button className="button button--outline" type="submit" disabled={assignAction.busy}>
-                Assign
-              </button>
-              <Feedback message={assignAction.message} error={assignAction.error} />
-            </form>
-          </section>
-
           <section className="inbox-panel" aria-labelledby={`${formId}-notes`}>
             <h2 id={`${formId}-notes`}>Internal notes</h2>
             <TextForm

@@ -9,14 +9,19 @@ import {
   type InboxFilter,
   type InboxItemSummary,
   type InboxKind,
+  type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
+import { formatDate } from '#schemas/calendar.ts'
+import { formatNumber } from '#schemas/freight.ts'
 import {
+  announceInboxChange,
   filterParams,
   getJson,
   inboxApi,
   INBOX_REFRESH_MS,
+  INBOX_SCREEN_HANDLE,
 } from '#app/components/staff/inbox/inbox-api.ts'
-import { StaffApiError } from '#app/components/staff/api.ts'
+import { StaffApiError, staffRequest } from '#app/components/staff/api.ts'
 import {
   AssigneeSelect,
   assigneeText,
@@ -27,6 +32,8 @@ import {
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
 import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+
+export const handle = INBOX_SCREEN_HANDLE
 
 export function meta({ params }: { params: { kind?: string } }) {
   const kind = InboxKindSchema.safeParse(params.kind)
@@ -54,6 +61,35 @@ function merge(shown: InboxItemSummary[], fresh: InboxItemSummary[]) {
   }
 }
 
+const FILTER_KEYS = ['q', 'status', 'assignee', 'position', 'from', 'to'] as const
+
+const SEARCH_HINTS: Record<InboxKind, string> = {
+  'contact-messages': 'Name, email, phone or message',
+  'quote-requests': 'Name, company, city, reference…',
+  'job-applications': 'Name, email, phone or cover letter',
+}
+
+/** A quote at a glance: service, company, weight and volume, ready date. */
+function QuoteFactsLine({ quote }: { quote: QuoteFacts }) {
+  const load = [
+    quote.grossWeightKg === null ? null : `${formatNumber(quote.grossWeightKg, 0)} kg`,
+    quote.volumeCbm === null ? null : `${formatNumber(quote.volumeCbm, 2)} CBM`,
+  ].filter((part) => part !== null)
+  return (
+    <ul className="inbox-card__facts" aria-label="Quote">
+      <li>{quote.service}</li>
+      <li>
+        {quote.origin} → {quote.destination}
+      </li>
+      {quote.company ? <li>{quote.company}</li> : null}
+      {load.length > 0 ? <li>{load.join(' · ')}</li> : null}
+      <li>
+        Ready <time dateTime={quote.cargoReadyDate}>{formatDate(quote.cargoReadyDate)}</time>
+      </li>
+    </ul>
+  )
+}
+
 function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
   const [, setSearchParams] = useSearchParams()
   const query = filterParams(filter).toString()
@@ -78,7 +114,10 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
         if (refresh) {
           const { items: merged, added } = merge(itemsRef.current, data.items)
           setItems(merged)
-          if (added > 0) setAnnouncement(`${added} new item${added === 1 ? '' : 's'} arrived`)
+          if (added > 0) {
+            setAnnouncement(`${added} new item${added === 1 ? '' : 's'} arrived`)
+            announceInboxChange()
+          }
         } else {
           setItems(data.items)
           setNextCursor(data.nextCursor)
@@ -108,6 +147,20 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
       clearInterval(timer)
     }
   }, [loadFirst])
+
+  const [positions, setPositions] = useState<{ id: number; title: string }[]>([])
+  useEffect(() => {
+    if (kind !== 'job-applications') return
+    let cancelled = false
+    void staffRequest<{ id: number; title: string }[]>('GET', '/api/staff/positions').then(
+      (answer) => {
+        if (!cancelled && answer.data) setPositions(answer.data)
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [kind])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -140,7 +193,7 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const next = new URLSearchParams()
-    for (const key of ['q', 'status', 'assignee', 'from', 'to']) {
+    for (const key of FILTER_KEYS) {
       const value = form.get(key)
       if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim())
     }
@@ -150,11 +203,15 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
   const label = INBOX_KIND_LABELS[kind]
   const exportHref = `${inboxApi(kind)}/export.csv${query ? `?${query}` : ''}`
   const filtered = query !== ''
+  // Filters beyond the search box, which a phone folds away until asked for.
+  const refinements = FILTER_KEYS.filter((key) => key !== 'q' && filter[key] !== undefined).length
+  const [showRefinements, setShowRefinements] = useState(false)
+  const positionNames = new Map(positions.map((position) => [position.id, position.title]))
 
   return (
     <div className="inbox">
       <InboxHeader heading={label}>
-        <a className="button button--outline" href={exportHref} download>
+        <a className="button button--outline inbox__export" href={exportHref} download>
           Export CSV{filtered ? ' (this filter)' : ''}
         </a>
       </InboxHeader>
@@ -173,30 +230,65 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
             name="q"
             type="search"
             defaultValue={filter.q ?? ''}
-            placeholder="Name, email, phone, text or reference"
+            placeholder={SEARCH_HINTS[kind]}
             maxLength={200}
           />
         </div>
-        <StatusSelect id={`${formId}-status`} defaultValue={filter.status ?? ''}>
-          <option value="">All but spam</option>
-        </StatusSelect>
-        <AssigneeSelect
-          id={`${formId}-assignee`}
-          label="Assigned to"
-          defaultValue={filter.assignee ?? ''}
-          colleagues={colleagues}
+        <button
+          type="button"
+          className="button button--outline inbox-filter__toggle"
+          aria-expanded={showRefinements}
+          aria-controls={`${formId}-more`}
+          onClick={() => setShowRefinements((shown) => !shown)}
         >
-          <option value="">Anyone</option>
-          <option value="me">Me</option>
-          <option value="none">Nobody</option>
-        </AssigneeSelect>
-        <div className="field">
-          <label htmlFor={`${formId}-from`}>From</label>
-          <input id={`${formId}-from`} name="from" type="date" defaultValue={filter.from ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${formId}-to`}>To</label>
-          <input id={`${formId}-to`} name="to" type="date" defaultValue={filter.to ?? ''} />
+          Filters{refinements > 0 ? ` (${refinements})` : ''}
+        </button>
+        <div
+          id={`${formId}-more`}
+          className="inbox-filter__more"
+          data-folded={showRefinements ? undefined : ''}
+        >
+          <StatusSelect id={`${formId}-status`} defaultValue={filter.status ?? ''}>
+            <option value="">All but spam</option>
+          </StatusSelect>
+          <AssigneeSelect
+            id={`${formId}-assignee`}
+            label="Assigned to"
+            defaultValue={filter.assignee ?? ''}
+            colleagues={colleagues}
+          >
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+          </AssigneeSelect>
+          {kind === 'job-applications' ? (
+            <div className="field">
+              <label htmlFor={`${formId}-position`}>Position</label>
+              <select
+                id={`${formId}-position`}
+                name="position"
+                defaultValue={filter.position === undefined ? '' : String(filter.position)}
+              >
+                <option value="">Any position</option>
+                {positions.map((position) => (
+                  <option key={position.id} value={position.id}>
+                    {position.title}
+                  </option>
+                ))}
+                {filter.position !== undefined && !positionNames.has(filter.position) ? (
+                  <option value={filter.position}>Position #{filter.position}</option>
+                ) : null}
+              </select>
+            </div>
+          ) : null}
+          <div className="field">
+            <label htmlFor={`${formId}-from`}>From</label>
+            <input id={`${formId}-from`} name="from" type="date" defaultValue={filter.from ?? ''} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${formId}-to`}>To</label>
+            <input id={`${formId}-to`} name="to" type="date" defaultValue={filter.to ?? ''} />
+          </div>
         </div>
         <div className="inbox-filter__actions">
           <button className="button button--primary" type="submit">
@@ -238,9 +330,10 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
                 <Link className="inbox-card__link" to={`/staff/inbox/${kind}/${item.id}`}>
                   {item.name}
                 </Link>
+                <span className="inbox-card__title">{item.title}</span>
                 <StatusBadge status={item.status} />
               </div>
-              <p className="inbox-card__title">{item.title}</p>
+              {item.quote ? <QuoteFactsLine quote={item.quote} /> : null}
               {item.snippet ? <p className="inbox-card__snippet">{item.snippet}</p> : null}
               <p className="inbox-card__meta">
                 <time dateTime={item.createdAt}>{formatDhakaDateTime(item.createdAt)}</time>

@@ -6,6 +6,7 @@ import { STAFF_ROLE_DESCRIPTIONS, type StaffMe } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
 import { sectionsFor } from '#app/components/staff/sections.ts'
 import { useNewItemCounts } from '#app/components/staff/inbox/use-new-item-counts.ts'
+import { StaffForbidden, useScreenAllowed } from '#app/components/staff/access.tsx'
 
 export const meta = () => [
   { title: `Staff workspace | ${COMPANY.name}` },
@@ -44,6 +45,7 @@ export default function StaffLayout({ loaderData }: { loaderData: { me: StaffMe 
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
   const counts = useNewItemCounts(!me.secondFactorRequired)
+  const allowed = useScreenAllowed(me.role)
   const sections = me.secondFactorRequired
     ? sectionsFor(me.role).filter((section) => section.path === SECURITY_PATH)
     : sectionsFor(me.role)
@@ -105,7 +107,7 @@ export default function StaffLayout({ loaderData }: { loaderData: { me: StaffMe 
         </nav>
       </header>
       <main id="staff-main" className="staff-main" tabIndex={-1}>
-        <Outlet />
+        {allowed ? <Outlet /> : <StaffForbidden />}
       </main>
     </div>
   )

@@ -7,6 +7,9 @@ import type { StaffPosition } from '#schemas/positions.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/position-detail'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+
+export const handle: StaffScreenHandle = { staffRoles: ['hr'] }
 
 export const meta = () => [{ title: 'Position | Staff' }]
 

@@ -1,5 +1,8 @@
 import { PositionForm } from '#app/components/staff/positions/position-form.tsx'
 import { Link, useNavigate } from 'react-router'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+
+export const handle: StaffScreenHandle = { staffRoles: ['hr'] }
 
 export const meta = () => [{ title: 'New position | Staff' }]
 

@@ -4,8 +4,11 @@ import { POSITION_STATUS_LABELS } from '#schemas/position-rules.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 
 type Summary = Omit<StaffPosition, 'history'>
+
+export const handle: StaffScreenHandle = { staffRoles: ['hr'] }
 
 export const meta = () => [{ title: 'Positions | Staff' }]
 

@@ -6,6 +6,9 @@ import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/shipment-detail'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+
+export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
 export const meta = () => [{ title: 'Shipment | Staff' }]
 
@@ -60,6 +63,18 @@ export default function ShipmentDetail({ params }: Route.ComponentProps) {
         Public page: <a href={`/track/${shipment.reference}`}>/track/{shipment.reference}</a>.{' '}
         {shipment.subscribers} confirmed subscriber{shipment.subscribers === 1 ? '' : 's'}.
       </p>
+      {shipment.quoteReference && shipment.quoteRequestId !== null ? (
+        <p>
+          Made from quote request{' '}
+          <Link
+            to={`/staff/inbox/quote-requests/${shipment.quoteRequestId}`}
+            className="staff-reference"
+          >
+            {shipment.quoteReference}
+          </Link>
+          .
+        </p>
+      ) : null}
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="staff-shipment-layout">
         <div>

@@ -1,11 +1,14 @@
 import { staffRequest } from '#app/components/staff/api.ts'
-import type { StaffShipment } from '#schemas/shipments.ts'
+import type { StaffShipmentSummary } from '#schemas/shipments.ts'
 import { SHIPMENT_MODES } from '#schemas/tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 
-type Summary = Omit<StaffShipment, 'milestones'>
+type Summary = StaffShipmentSummary
+
+export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
 export const meta = () => [{ title: 'Shipments | Staff' }]
 
@@ -69,35 +72,64 @@ export default function StaffShipments() {
       ) : null}
       {rows && rows.length > 0 ? (
         <div className="staff-table-wrap">
-          <table className="staff-table">
+          <table className="staff-table staff-table--cards staff-shipments__table">
             <caption className="visually-hidden">
               Shipments, newest first. Times are {DHAKA_ZONE_LABEL}.
             </caption>
             <thead>
               <tr>
                 <th scope="col">Reference</th>
+                <th scope="col">Status</th>
                 <th scope="col">Route</th>
                 <th scope="col">Mode</th>
                 <th scope="col">Shipper → consignee</th>
-                <th scope="col">ETA ({DHAKA_ZONE_LABEL})</th>
-                <th scope="col">Subscribers</th>
+                <th scope="col">ETD</th>
+                <th scope="col">ETA</th>
+                <th scope="col">Last milestone</th>
+                <th scope="col">
+                  <abbr title="Confirmed subscribers to email updates">Subs.</abbr>
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">
-                    <Link to={`/staff/shipments/${row.id}`}>{row.reference}</Link>
+                    <Link to={`/staff/shipments/${row.id}`} className="staff-reference">
+                      {row.reference}
+                    </Link>
                   </th>
-                  <td>
+                  <td data-label="Status">
+                    <span className="staff-badge staff-stage">{row.stage}</span>
+                  </td>
+                  <td data-label="Route">
                     {row.origin} → {row.destination}
                   </td>
-                  <td>{SHIPMENT_MODES[row.mode]}</td>
-                  <td>
+                  <td data-label="Mode">{SHIPMENT_MODES[row.mode]}</td>
+                  <td data-label="Parties">
                     {row.shipperName} → {row.consigneeName}
                   </td>
-                  <td>{row.eta ? formatDhakaDateTime(row.eta) : '—'}</td>
-                  <td>{row.subscribers}</td>
+                  <td data-label="ETD" className="staff-table__time">
+                    {row.etd ? <time dateTime={row.etd}>{formatDhakaDateTime(row.etd)}</time> : '—'}
+                  </td>
+                  <td data-label="ETA" className="staff-table__time">
+                    {row.eta ? <time dateTime={row.eta}>{formatDhakaDateTime(row.eta)}</time> : '—'}
+                  </td>
+                  <td data-label="Last milestone">
+                    {row.lastMilestone ? (
+                      <>
+                        {row.lastMilestone.label}, {row.lastMilestone.place}
+                        <span className="staff-table__sub">
+                          <time dateTime={row.lastMilestone.occurredAt}>
+                            {formatDhakaDateTime(row.lastMilestone.occurredAt)}
+                          </time>
+                        </span>
+                      </>
+                    ) : (
+                      'None yet'
+                    )}
+                  </td>
+                  <td data-label="Subscribers">{row.subscribers}</td>
                 </tr>
               ))}
             </tbody>

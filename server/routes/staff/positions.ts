@@ -157,18 +157,23 @@ const staffPositionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async () => {
+      // Joined by columns Drizzle qualifies: inside a raw subquery an unqualified "id" would be
+      // the application's own, which counted the wrong rows.
+      const perPosition = db
+        .select({ positionId: jobApplications.positionId, total: count().as('total') })
+        .from(jobApplications)
+        .groupBy(jobApplications.positionId)
+        .as('per_position')
       const rows = await db
-        .select({
-          position: jobPositions,
-          applications: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${jobPositions.id})`,
-        })
+        .select({ position: jobPositions, applications: perPosition.total })
         .from(jobPositions)
+        .leftJoin(perPosition, eq(perPosition.positionId, jobPositions.id))
         .orderBy(desc(jobPositions.id))
       const now = new Date()
       return {
         // The list schema leaves the (empty) history out.
         data: rows.map(({ position, applications }) =>
-          staffView(position, Number(applications), [], now),
+          staffView(position, applications ?? 0, [], now),
         ),
       }
     },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { errorResponses } from '#schemas/api.ts'
 import { normalizeCarrierNumber } from '#schemas/carrier-numbers.ts'
@@ -9,6 +9,7 @@ import {
   SHIPMENT_AUDIT_ACTIONS,
   SHIPMENT_FIELD_LABELS,
   ShipmentInputSchema,
+  shipmentStage,
   StaffShipmentListSchema,
   StaffShipmentResponseSchema,
   type ShipmentAuditAction,
@@ -16,6 +17,7 @@ import {
   type ShipmentFieldChange,
   type ShipmentFieldValue,
   type ShipmentHistoryEntry,
+  type StaffMilestone,
   type StaffShipment,
 } from '#schemas/shipments.ts'
 import { milestoneLabel, type MilestoneKind, type ShipmentMode } from '#schemas/tracking.ts'
@@ -170,15 +172,13 @@ async function subscriberCount(db: Executor, shipmentId: number): Promise<number
   return row?.n ?? 0
 }
 
-function staffView(
+type ShipmentSummary = Omit<StaffShipment, 'milestones' | 'history'>
+
+/** A shipment as the list and the page both show it, without its milestones and history. */
+function summaryView(
   row: ShipmentRow,
-  extra: {
-    quoteReference: string | null
-    subscribers: number
-    milestones: MilestoneRow[]
-    history: ShipmentHistoryEntry[]
-  },
-): StaffShipment {
+  extra: { quoteReference: string | null; subscribers: number },
+): ShipmentSummary {
   return {
     id: row.id,
     reference: row.reference,
@@ -194,20 +194,66 @@ function staffView(
     etd: row.etd?.toISOString() ?? null,
     eta: row.eta?.toISOString() ?? null,
     quoteReference: extra.quoteReference,
+    quoteRequestId: extra.quoteReference === null ? null : row.quoteRequestId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     subscribers: extra.subscribers,
-    milestones: extra.milestones.map((milestone) => ({
-      id: milestone.id,
-      kind: milestone.kind as MilestoneKind,
-      label: milestoneLabel(milestone.kind, milestone.description),
-      description: milestone.description,
-      occurredAt: milestone.occurredAt.toISOString(),
-      place: milestone.place,
-      note: milestone.note,
-    })),
+  }
+}
+
+function milestoneView(milestone: MilestoneRow): StaffMilestone {
+  return {
+    id: milestone.id,
+    kind: milestone.kind as MilestoneKind,
+    label: milestoneLabel(milestone.kind, milestone.description),
+    description: milestone.description,
+    occurredAt: milestone.occurredAt.toISOString(),
+    place: milestone.place,
+    note: milestone.note,
+  }
+}
+
+function staffView(
+  row: ShipmentRow,
+  extra: {
+    quoteReference: string | null
+    subscribers: number
+    milestones: MilestoneRow[]
+    history: ShipmentHistoryEntry[]
+  },
+): StaffShipment {
+  return {
+    ...summaryView(row, extra),
+    milestones: extra.milestones.map(milestoneView),
     history: extra.history,
   }
+}
+
+/**
+ * The latest milestone of each of the shipments (by when it happened), or with `namedOnly` the
+ * latest of a named kind, which tells the stage; one query either way.
+ */
+async function latestMilestones(
+  db: Database,
+  shipmentIds: readonly number[],
+  { namedOnly = false } = {},
+): Promise<Map<number, MilestoneRow>> {
+  if (shipmentIds.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([shipmentMilestones.shipmentId])
+    .from(shipmentMilestones)
+    .where(
+      and(
+        inArray(shipmentMilestones.shipmentId, [...shipmentIds]),
+        namedOnly ? ne(shipmentMilestones.kind, 'other') : undefined,
+      ),
+    )
+    .orderBy(
+      shipmentMilestones.shipmentId,
+      desc(shipmentMilestones.occurredAt),
+      desc(shipmentMilestones.id),
+    )
+  return new Map(rows.map((row) => [row.shipmentId, row]))
 }
 
 async function loadShipment(db: Database, id: number): Promise<StaffShipment> {
@@ -277,14 +323,23 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
       const { q } = request.query
       const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined
       const number = q ? normalizeCarrierNumber(q) : undefined
+      // Counted per shipment in a grouped subquery joined by columns Drizzle qualifies: in a raw
+      // correlated subquery an unqualified "id" would be the subscription's own.
+      const confirmed = db
+        .select({ shipmentId: shipmentSubscriptions.shipmentId, total: count().as('total') })
+        .from(shipmentSubscriptions)
+        .where(eq(shipmentSubscriptions.status, 'confirmed'))
+        .groupBy(shipmentSubscriptions.shipmentId)
+        .as('confirmed')
       const rows = await db
         .select({
           shipment: shipments,
           quoteReference: quoteRequests.reference,
-          subscribers: sql<number>`(select count(*)::int from ${shipmentSubscriptions} where ${shipmentSubscriptions.shipmentId} = ${shipments.id} and ${shipmentSubscriptions.status} = 'confirmed')`,
+          subscribers: confirmed.total,
         })
         .from(shipments)
         .leftJoin(quoteRequests, eq(quoteRequests.id, shipments.quoteRequestId))
+        .leftJoin(confirmed, eq(confirmed.shipmentId, shipments.id))
         .where(
           pattern && number !== undefined
             ? or(
@@ -300,16 +355,23 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
             : undefined,
         )
         .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      const ids = rows.map(({ shipment }) => shipment.id)
+      const [latest, latestNamed] = await Promise.all([
+        latestMilestones(db, ids),
+        latestMilestones(db, ids, { namedOnly: true }),
+      ])
       return {
-        // The list schema leaves the (empty) milestones out.
-        data: rows.map(({ shipment, quoteReference, subscribers }) =>
-          staffView(shipment, {
-            quoteReference,
-            subscribers: Number(subscribers),
-            milestones: [],
-            history: [],
-          }),
-        ),
+        data: rows.map(({ shipment, quoteReference, subscribers }) => {
+          const last = latest.get(shipment.id)
+          return {
+            ...summaryView(shipment, { quoteReference, subscribers: subscribers ?? 0 }),
+            lastMilestone: last ? milestoneView(last) : null,
+            stage: shipmentStage(
+              latestNamed.get(shipment.id)?.kind as MilestoneKind | undefined,
+              last !== undefined,
+            ),
+          }
+        }),
       }
     },
   )

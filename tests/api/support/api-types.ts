@@ -5106,9 +5106,30 @@ export interface operations {
               etd: string | null
               eta: string | null
               quoteReference: string | null
+              quoteRequestId: number | null
               createdAt: string
               updatedAt: string
               subscribers: number
+              lastMilestone: {
+                id: number
+                /** @enum {string} */
+                kind:
+                  | 'booked'
+                  | 'cargo-received'
+                  | 'departed'
+                  | 'transhipped'
+                  | 'arrived'
+                  | 'customs-cleared'
+                  | 'out-for-delivery'
+                  | 'delivered'
+                  | 'other'
+                label: string
+                description: string | null
+                occurredAt: string
+                place: string
+                note: string | null
+              } | null
+              stage: string
             }[]
           }
         }
@@ -5216,6 +5237,7 @@ export interface operations {
               etd: string | null
               eta: string | null
               quoteReference: string | null
+              quoteRequestId: number | null
               createdAt: string
               updatedAt: string
               subscribers: number
@@ -5370,6 +5392,7 @@ export interface operations {
               etd: string | null
               eta: string | null
               quoteReference: string | null
+              quoteRequestId: number | null
               createdAt: string
               updatedAt: string
               subscribers: number
@@ -5530,6 +5553,7 @@ export interface operations {
               etd: string | null
               eta: string | null
               quoteReference: string | null
+              quoteRequestId: number | null
               createdAt: string
               updatedAt: string
               subscribers: number
@@ -5717,6 +5741,7 @@ export interface operations {
               etd: string | null
               eta: string | null
               quoteReference: string | null
+              quoteRequestId: number | null
               createdAt: string
               updatedAt: string
               subscribers: number
@@ -5884,6 +5909,7 @@ export interface operations {
               etd: string | null
               eta: string | null
               quoteReference: string | null
+              quoteRequestId: number | null
               createdAt: string
               updatedAt: string
               subscribers: number
@@ -6853,6 +6879,7 @@ export interface operations {
         from?: string
         to?: string
         q?: string
+        position?: number
         cursor?: string
         limit?: number
       }
@@ -6884,6 +6911,15 @@ export interface operations {
                 } | null
                 title: string
                 snippet: string
+                quote: {
+                  service: string
+                  origin: string
+                  destination: string
+                  company: string | null
+                  grossWeightKg: number | null
+                  volumeCbm: number | null
+                  cargoReadyDate: string
+                } | null
               }[]
               nextCursor: string | null
             }
@@ -6951,6 +6987,7 @@ export interface operations {
         from?: string
         to?: string
         q?: string
+        position?: number
       }
       header?: never
       path?: never
@@ -7114,8 +7151,27 @@ export interface operations {
               } | null
               title: string
               snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                cargoReadyDate: string
+              } | null
               /** @enum {string} */
               kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -7706,6 +7762,7 @@ export interface operations {
         from?: string
         to?: string
         q?: string
+        position?: number
         cursor?: string
         limit?: number
       }
@@ -7737,6 +7794,15 @@ export interface operations {
                 } | null
                 title: string
                 snippet: string
+                quote: {
+                  service: string
+                  origin: string
+                  destination: string
+                  company: string | null
+                  grossWeightKg: number | null
+                  volumeCbm: number | null
+                  cargoReadyDate: string
+                } | null
               }[]
               nextCursor: string | null
             }
@@ -7804,6 +7870,7 @@ export interface operations {
         from?: string
         to?: string
         q?: string
+        position?: number
       }
       header?: never
       path?: never
@@ -7967,8 +8034,27 @@ export interface operations {
               } | null
               title: string
               snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                cargoReadyDate: string
+              } | null
               /** @enum {string} */
               kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -8559,6 +8645,7 @@ export interface operations {
         from?: string
         to?: string
         q?: string
+        position?: number
         cursor?: string
         limit?: number
       }
@@ -8590,6 +8677,15 @@ export interface operations {
                 } | null
                 title: string
                 snippet: string
+                quote: {
+                  service: string
+                  origin: string
+                  destination: string
+                  company: string | null
+                  grossWeightKg: number | null
+                  volumeCbm: number | null
+                  cargoReadyDate: string
+                } | null
               }[]
               nextCursor: string | null
             }
@@ -8657,6 +8753,7 @@ export interface operations {
         from?: string
         to?: string
         q?: string
+        position?: number
       }
       header?: never
       path?: never
@@ -8820,8 +8917,27 @@ export interface operations {
               } | null
               title: string
               snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                cargoReadyDate: string
+              } | null
               /** @enum {string} */
               kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
               sections: {
                 heading: string
                 rows: [string, string][]

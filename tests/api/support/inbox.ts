@@ -65,3 +65,32 @@ export async function readCv(dataDir: string, id: number): Promise<Buffer> {
   })
   return stdout
 }
+
+const DHAKA_WALL_CLOCK = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Dhaka',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * Checks a CSV time cell: Dhaka's wall clock with its offset ("2026-11-26T01:29:05+06:00"), the
+ * day and time the workspace shows, read through the time-zone database rather than the
+ * project's own arithmetic, and an instant within `withinMs` of `near`.
+ */
+export function expectDhakaTimeCell(cell: string | undefined, near: Date, withinMs = 5 * 60_000) {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})\+06:00$/.exec(cell ?? '')
+  if (!match) throw new Error(`not a Dhaka time with its offset: ${JSON.stringify(cell)}`)
+  const instant = new Date(cell ?? '')
+  if (Math.abs(instant.getTime() - near.getTime()) > withinMs) {
+    throw new Error(`${cell} is not near ${near.toISOString()}`)
+  }
+  const expected = DHAKA_WALL_CLOCK.format(instant).replace(' ', 'T')
+  if (`${match[1]}T${match[2]}` !== expected) {
+    throw new Error(`${cell} is not Dhaka's wall clock (${expected})`)
+  }
+}

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest'
 import { freePort } from '../../../scripts/support/free-port.ts'
 import type { RunningServer } from '../../api/support/server.ts'
 import { createSmtp, type TestSmtp } from '../../api/support/smtp.ts'
-import { setupSite, type Site } from './browser.ts'
+import { DESKTOP, setupSite, type Site, type TrackedPage } from './browser.ts'
 
 export interface StaffStateSite {
   site: Site
@@ -43,4 +43,18 @@ export function setupStaffStateSite(env: Record<string, string> = {}): StaffStat
     },
     server: () => ({ url: site.url, dataDir: site.dataDir }) as RunningServer,
   }
+}
+
+/**
+ * A page signed in as `person`. The session cookie's __Host- prefix needs https for Chromium's
+ * cookie store, so the signed-in Cookie header is sent with every request of the context instead.
+ */
+export async function signedInPage(
+  site: Site,
+  person: { cookie: string },
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<TrackedPage> {
+  const tracked = await site.newPage({ viewport, reducedMotion: 'reduce' })
+  await tracked.context.setExtraHTTPHeaders({ cookie: person.cookie })
+  return tracked
 }

@@ -1,7 +1,10 @@
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
 import type { z } from 'zod'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 import {
+  INBOX_KIND_ROLES,
   INBOX_STATUS_LABELS,
+  InboxKindSchema,
   type InboxFilter,
   type InboxKind,
   type InboxStatus,
@@ -9,6 +12,13 @@ import {
 
 /** New items must appear within 30 s without a reload; lists and counts refresh this often. */
 export const INBOX_REFRESH_MS = 15_000
+
+/** Fired on window when this page changed an item or a list found new ones: counts follow. */
+export const INBOX_CHANGED_EVENT = 'staff-inbox-changed'
+
+export function announceInboxChange(): void {
+  window.dispatchEvent(new Event(INBOX_CHANGED_EVENT))
+}
 
 /** GET and check the answer against the API's own response schema. */
 export async function getJson<T extends z.ZodType>(
@@ -35,13 +45,21 @@ export function inboxApi(kind: InboxKind): string {
 /** The filter as query parameters, leaving out what is not set. */
 export function filterParams(filter: InboxFilter): URLSearchParams {
   const params = new URLSearchParams()
-  for (const key of ['q', 'status', 'assignee', 'from', 'to'] as const) {
+  for (const key of ['q', 'status', 'assignee', 'from', 'to', 'position'] as const) {
     const value = filter[key]
-    if (value) params.set(key, value)
+    if (value) params.set(key, String(value))
   }
   return params
 }
 
 export function statusLabel(status: InboxStatus): string {
   return INBOX_STATUS_LABELS[status]
+}
+
+/** Who may open a list or an item: the roles that work its kind. */
+export const INBOX_SCREEN_HANDLE: StaffScreenHandle = {
+  staffRoles: (params) => {
+    const kind = InboxKindSchema.safeParse(params.kind)
+    return kind.success ? INBOX_KIND_ROLES[kind.data] : undefined
+  },
 }

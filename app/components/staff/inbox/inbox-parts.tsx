@@ -4,7 +4,7 @@ import { INBOX_STATUSES, type InboxStatus } from '#schemas/staff-inbox.ts'
 import { statusLabel } from './inbox-api.ts'
 
 /** A page's heading, with what belongs beside it (the item's status, the list's export). */
-export function InboxHeader({ heading, children }: { heading: string; children: ReactNode }) {
+export function InboxHeader({ heading, children }: { heading: ReactNode; children: ReactNode }) {
   return (
     <div className="inbox__head">
       <h1>{heading}</h1>
@@ -82,15 +82,25 @@ export function AssigneeSelect({
  * Labels and values, in global.css's .facts like the quote form's review (which writes the same
  * markup itself: a module shared with a public page would be one more chunk in its first load).
  */
-export function FactList({ rows }: { rows: readonly (readonly [string, string])[] }) {
+export function FactList({
+  rows,
+  hrefOf,
+}: {
+  rows: readonly (readonly [string, string])[]
+  /** A link for a value (an email address, a phone number), or undefined for plain text. */
+  hrefOf?: (label: string, value: string) => string | undefined
+}) {
   return (
     <dl className="facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {rows.map(([label, value]) => {
+        const href = value ? hrefOf?.(label, value) : undefined
+        return (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{href ? <a href={href}>{value}</a> : value}</dd>
+          </div>
+        )
+      })}
     </dl>
   )
 }

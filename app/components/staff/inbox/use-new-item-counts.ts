@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { INBOX_COUNT_CAP, InboxCountsResponseSchema } from '#schemas/staff-inbox.ts'
-import { getJson, INBOX_REFRESH_MS } from './inbox-api.ts'
+import { getJson, INBOX_CHANGED_EVENT, INBOX_REFRESH_MS } from './inbox-api.ts'
 
 /**
  * New items per inbox list, as the navigation shows them ("1000+" past the cap), refreshed
@@ -28,9 +28,13 @@ export function useNewItemCounts(enabled: boolean): Record<string, string> {
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void load()
     }, INBOX_REFRESH_MS)
+    // A list that found new items, or a change made on this page, counts again at once.
+    const onChange = () => void load()
+    window.addEventListener(INBOX_CHANGED_EVENT, onChange)
     return () => {
       clearTimeout(first)
       clearInterval(timer)
+      window.removeEventListener(INBOX_CHANGED_EVENT, onChange)
     }
   }, [enabled])
   return counts

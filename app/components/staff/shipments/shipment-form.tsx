@@ -3,6 +3,7 @@ import { SelectField } from '#app/components/quote/fields.tsx'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
 import { CARRIERS } from '#content/carriers.ts'
 import { ShipmentInputSchema, type StaffShipment } from '#schemas/shipments.ts'
+import type { ShipmentDraft } from '#schemas/staff-inbox.ts'
 import { SHIPMENT_MODE_IDS, SHIPMENT_MODES } from '#schemas/tracking.ts'
 import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#schemas/dhaka-time.ts'
 import { useId } from 'react'
@@ -45,20 +46,25 @@ const FIELD_ORDER: readonly Field[] = [
   'quoteReference',
 ]
 
-function initialValues(shipment: StaffShipment | undefined): Values {
+/** Modes whose cargo travels in containers, for part of the way at least. */
+function carriesContainers(mode: string): boolean {
+  return mode === 'sea' || mode === 'sea-air'
+}
+
+function initialValues(shipment: StaffShipment | undefined, draft?: ShipmentDraft): Values {
   const etd = shipment?.etd ? toDhakaParts(shipment.etd) : { date: '', time: '' }
   const eta = shipment?.eta ? toDhakaParts(shipment.eta) : { date: '', time: '' }
   return {
-    mode: shipment?.mode ?? '',
-    origin: shipment?.origin ?? '',
-    destination: shipment?.destination ?? '',
+    mode: shipment?.mode ?? draft?.mode ?? '',
+    origin: shipment?.origin ?? draft?.origin ?? '',
+    destination: shipment?.destination ?? draft?.destination ?? '',
     shipperName: shipment?.shipperName ?? '',
     consigneeName: shipment?.consigneeName ?? '',
     carrier: shipment?.carrier ?? '',
     masterNumber: shipment?.masterNumber ?? '',
     houseNumber: shipment?.houseNumber ?? '',
     containers: shipment?.containers.join('\n') ?? '',
-    quoteReference: shipment?.quoteReference ?? '',
+    quoteReference: shipment?.quoteReference ?? draft?.quoteReference ?? '',
     etdDate: etd.date,
     etdTime: etd.time,
     etaDate: eta.date,
@@ -77,14 +83,17 @@ function instant(date: string, time: string): string | null {
 /** Create (no shipment) or edit a shipment; the same schema checks it here and on the server. */
 export function ShipmentForm({
   shipment,
+  draft,
   onSaved,
 }: {
   shipment?: StaffShipment
+  /** What a new shipment starts from: the quote request it is made from. */
+  draft?: ShipmentDraft
   onSaved: (saved: StaffShipment) => void
 }) {
   const carriersId = useId()
   const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
-    initial: () => initialValues(shipment),
+    initial: () => initialValues(shipment, draft),
     order: FIELD_ORDER,
     controlOf: { etd: 'etdDate', eta: 'etaDate' },
   })
@@ -105,7 +114,8 @@ export function ShipmentForm({
       carrier: values.carrier,
       masterNumber: values.masterNumber,
       houseNumber: values.houseNumber,
-      containers: values.containers,
+      // Containers belong to sea legs; a shipment moved to air keeps none.
+      containers: carriesContainers(values.mode) ? values.containers : '',
       etd: etd ?? '',
       eta: eta ?? '',
       quoteReference: values.quoteReference,
@@ -163,14 +173,16 @@ export function ShipmentForm({
           {...bind('masterNumber')}
         />
         <FormField label={`House ${documentKind}`} {...bind('houseNumber')} />
-        <FormField
-          label="Containers"
-          multiline
-          wide
-          rows={3}
-          hint="One per line, e.g. MSKU 123456 5; check digits are verified (ISO 6346)"
-          {...bind('containers')}
-        />
+        {carriesContainers(values.mode) ? (
+          <FormField
+            label="Containers"
+            multiline
+            wide
+            rows={3}
+            hint="One per line, e.g. MSKU 123456 5; check digits are verified (ISO 6346)"
+            {...bind('containers')}
+          />
+        ) : null}
         <fieldset className="staff-datetime field--wide">
           <legend>Departure (ETD), {DHAKA_ZONE_LABEL}</legend>
           <FormField label="ETD date" type="date" {...bind('etdDate', 'etd')} />
