@@ -66,10 +66,42 @@ export const INCOTERMS = [
 
 export type IncotermCode = (typeof INCOTERMS)[number]['code']
 
-export const INCOTERM_CODES = INCOTERMS.map((term) => term.code) as [
-  IncotermCode,
-  ...IncotermCode[],
+/** The shipper does not know the Incoterm: many small shippers do not, and the desk asks. */
+export const INCOTERM_NOT_SURE = 'NOT_SURE'
+
+export const INCOTERM_NOT_SURE_LABEL = 'Not sure – please advise'
+
+export const INCOTERM_CODES = [...INCOTERMS.map((term) => term.code), INCOTERM_NOT_SURE] as [
+  IncotermCode | typeof INCOTERM_NOT_SURE,
+  ...(IncotermCode | typeof INCOTERM_NOT_SURE)[],
 ]
+
+/** "CIF – Cost, Insurance and Freight", or the not-sure choice, for people. */
+export function incotermText(code: string, separator = ' – '): string {
+  if (code === INCOTERM_NOT_SURE) return INCOTERM_NOT_SURE_LABEL
+  const term = INCOTERMS.find((candidate) => candidate.code === code)
+  return term ? `${term.code}${separator}${term.name}` : code
+}
+
+/**
+ * How an ocean-freight load is described: LCL by its package lines or by the shipper's own total
+ * CBM and weight, or FCL by its containers. Other services always use package lines.
+ */
+export const OCEAN_LOADS = [
+  { code: 'lcl-packages', label: 'LCL (shared container): I know each package’s dimensions' },
+  { code: 'lcl-totals', label: 'LCL (shared container): I know the total CBM and weight' },
+  { code: 'fcl', label: 'FCL: full containers (20′, 40′, 40′ HC, reefer)' },
+] as const
+
+export type OceanLoad = (typeof OCEAN_LOADS)[number]['code']
+
+export const OCEAN_LOAD_CODES = OCEAN_LOADS.map((load) => load.code) as [
+  OceanLoad,
+  ...OceanLoad[],
+]
+
+/** The service whose quotes may be FCL or LCL. */
+export const OCEAN_SERVICE = 'ocean-freight'
 
 /** Limits of the quote request, shared by the form (maxLength) and the schema. */
 export const QUOTE_LIMITS = {
@@ -78,8 +110,10 @@ export const QUOTE_LIMITS = {
   COMMODITY_MAX: 200,
   COMPANY_MAX: 150,
   NOTES_MAX: 2000,
-  /** Package lines per request. */
+  /** Package lines per request, and container lines. */
   LINES_MAX: 20,
+  /** Containers per container line. */
+  CONTAINERS_MAX: 999,
   /** Pieces per line. */
   COUNT_MAX: 10_000,
   /** Whole centimetres per side. */
@@ -107,7 +141,10 @@ export const QUOTE_STEP_FIELDS = [
   [
     'commodity',
     'hsCode',
+    'load',
     'packages',
+    'containers',
+    'cargoTotals',
     'dangerousGoods',
     'temperatureControlled',
     'stackable',

@@ -5,7 +5,8 @@ import { WhatsAppIcon } from './icons.tsx'
 
 /**
  * Floating click-to-chat, one wa.me link per office. It sits at the bottom left, clear of the
- * scroll-to-top button at the bottom right. A <details> disclosure, so it works before hydration;
+ * scroll-to-top button at the bottom right; below 1280 px it appears once the page scrolls, so it
+ * never covers the first screen (global.css). A <details> disclosure, so it works before hydration;
  * Escape and a click elsewhere close it.
  */
 export function WhatsAppButton() {
@@ -22,11 +23,23 @@ export function WhatsAppButton() {
     const onPointer = (event: PointerEvent) => {
       if (details.open && !details.contains(event.target as Node)) details.open = false
     }
+    // Where the stylesheet cannot tie the button's appearance to the scroll position (browsers
+    // without scroll-driven animations), the page says when it has left its first screen.
+    const followScroll = !CSS.supports('animation-timeline: scroll()')
+    const onScroll = () => {
+      if (window.scrollY > 0) details.dataset.scrolled = ''
+      else delete details.dataset.scrolled
+    }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
+    if (followScroll) {
+      onScroll()
+      window.addEventListener('scroll', onScroll, { passive: true })
+    }
     return () => {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
+      window.removeEventListener('scroll', onScroll)
     }
   }, [])
 

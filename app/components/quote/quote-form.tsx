@@ -193,7 +193,9 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
 
   function update<Field extends keyof QuoteDraft>(field: Field, value: QuoteDraft[Field]) {
     setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+    // The date's text is drafted as cargoReadyText but validated, and reported, as cargoReadyDate.
+    const errorKey = field === 'cargoReadyText' ? 'cargoReadyDate' : field
+    if (errors[errorKey]) setErrors((current) => ({ ...current, [errorKey]: undefined }))
   }
 
   function updateLine(index: number, field: LineField, value: string) {

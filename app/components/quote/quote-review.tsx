@@ -43,7 +43,7 @@ export function QuoteReview({
           values.packages
             .map(
               (line) =>
-                `${line.count} × ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${line.weightKg} kg each`,
+                `${line.count} pcs, ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${line.weightKg} kg each`,
             )
             .join('; '),
         ],
