@@ -157,14 +157,14 @@ export interface DeclaredTotals {
   /** At most three decimals. */
   volumeCbm: number
   /** At most two decimals. */
-  weightKg: number
+  grossWeightKg: number
 }
 
 /** The same figures as freightTotals, from totals the shipper declared. */
 export function declaredFreightTotals(declared: DeclaredTotals, mode: FreightMode): FreightTotals {
   return totalsOf(
     declared.pieces,
-    grams(declared.weightKg),
+    grams(declared.grossWeightKg),
     Math.round(declared.volumeCbm * 1000),
     mode,
   )
@@ -219,10 +219,10 @@ export const CONTAINER_CODES = CONTAINER_TYPES.map((type) => type.code) as [
   ...ContainerTypeCode[],
 ]
 
-/** One container line of an FCL quote: `count` containers of one type. */
+/** One container line of an FCL quote: `quantity` containers of one type. */
 export interface ContainerLine {
   type: ContainerTypeCode
-  count: number
+  quantity: number
 }
 
 export function containerLabel(code: string): string {
@@ -231,7 +231,7 @@ export function containerLabel(code: string): string {
 
 /** "2 × 40′ high cube" */
 export function containerLineText(line: ContainerLine): string {
-  return `${formatNumber(line.count, 0)} × ${containerLabel(line.type)}`
+  return `${formatNumber(line.quantity, 0)} × ${containerLabel(line.type)}`
 }
 
 /** "40 pcs, 60 × 40 × 40 cm, 12.5 kg each": the count is never read as a fourth dimension. */

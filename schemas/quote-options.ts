@@ -71,9 +71,12 @@ export const INCOTERM_NOT_SURE = 'NOT_SURE'
 
 export const INCOTERM_NOT_SURE_LABEL = 'Not sure – please advise'
 
-export const INCOTERM_CODES = [...INCOTERMS.map((term) => term.code), INCOTERM_NOT_SURE] as [
-  IncotermCode | typeof INCOTERM_NOT_SURE,
-  ...(IncotermCode | typeof INCOTERM_NOT_SURE)[],
+export type IncotermChoice = IncotermCode | typeof INCOTERM_NOT_SURE
+
+export const INCOTERM_CODES: [IncotermChoice, ...IncotermChoice[]] = [
+  INCOTERMS[0].code,
+  ...INCOTERMS.slice(1).map((term) => term.code),
+  INCOTERM_NOT_SURE,
 ]
 
 /** "CIF – Cost, Insurance and Freight", or the not-sure choice, for people. */

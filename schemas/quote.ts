@@ -78,7 +78,7 @@ function atMostDecimals(decimals: number) {
 
 export const ContainerLineSchema = z.object({
   type: z.enum(CONTAINER_CODES, { error: 'Please choose a container type' }),
-  count: wholeNumber('the number of containers', QUOTE_LIMITS.CONTAINERS_MAX),
+  quantity: wholeNumber('the number of containers', QUOTE_LIMITS.CONTAINERS_MAX),
 })
 
 /** An LCL load as the shipper knows it: pieces, total CBM and total gross weight. */
@@ -92,7 +92,7 @@ export const CargoTotalsSchema = z.object({
       `Over ${QUOTE_LIMITS.TOTAL_CBM_MAX.toLocaleString('en-US')} CBM is a charter: please call us`,
     )
     .refine(atMostDecimals(3), 'Please enter the volume with at most three decimals'),
-  weightKg: z
+  grossWeightKg: z
     .number({ error: 'Please enter the total gross weight in kg' })
     .positive('Please enter a total gross weight above 0 kg')
     .max(
@@ -242,3 +242,10 @@ export const QuoteCreatedResponseSchema = z.object({
     reference: z.string().regex(/^Q-\d{4}-\d{6,}$/),
   }),
 })
+
+/** The packages column of a stored quote request, in whichever of its forms (quote-cargo.ts). */
+export const StoredCargoSchema = z.union([
+  z.array(PackageLineSchema).transform((packages) => ({ load: 'lcl-packages' as const, packages })),
+  z.object({ load: z.literal('lcl-totals'), cargoTotals: CargoTotalsSchema }),
+  z.object({ load: z.literal('fcl'), containers: z.array(ContainerLineSchema) }),
+])

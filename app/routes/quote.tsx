@@ -26,11 +26,14 @@ export const meta = () =>
     breadcrumb: [{ name: 'Request a quote', path: '/quote' }],
   })
 
-/** What /quote/sent shows: the reference, and the lines and service to total. */
+/**
+ * What /quote/sent shows: the reference, and the service and cargo to total (the cargo in the
+ * form the packages column stores, schemas/quote-cargo.ts).
+ */
 export interface QuoteReceipt {
   reference: string
   service: string
-  packages: unknown
+  cargo: unknown
 }
 
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
@@ -55,7 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await host.postJson(QUOTE_ENDPOINT, body)
   const reference = (answer.body as { data?: { reference?: unknown } } | null)?.data?.reference
   if (answer.status === 200 && typeof reference === 'string') {
-    const receipt: QuoteReceipt = { reference, service: body.service, packages: body.packages }
+    const cargo =
+      'containers' in body
+        ? { load: 'fcl', containers: body.containers }
+        : 'cargoTotals' in body
+          ? { load: 'lcl-totals', cargoTotals: body.cargoTotals }
+          : body.packages
+    const receipt: QuoteReceipt = { reference, service: body.service, cargo }
     return redirectWithReceipt('/quote/sent', receipt)
   }
   const errors = (answer.body as { errors?: Record<string, string> } | null)?.errors

@@ -90,7 +90,9 @@ describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
         const bottom = await page.evaluate(() => document.documentElement.scrollHeight)
         await scrollToY(page, bottom)
         // Scrolled, the button is there to be used: hiding it is not the answer.
-        await expect.poll(() => buttonBox(page), `${path} at ${width} px, scrolled`).not.toBeNull()
+        await expect
+          .poll(() => buttonBox(page), { message: `${path} at ${width} px, scrolled` })
+          .not.toBeNull()
         expect(await coveredByButton(page), `${path} at ${width} px, end of page`).toEqual([])
       }
     },

@@ -1,8 +1,16 @@
+import { CONTAINER_TYPES } from '#schemas/freight.ts'
 import { QUOTE_LIMITS } from '#schemas/quote-options.ts'
 import { fieldId } from '../error-summary.tsx'
 import { FormField } from '../form-field.tsx'
 import { PlusIcon, TrashIcon } from '../icons.tsx'
-import type { LineDraft, LineField } from './quote-draft.ts'
+import { SelectField } from './fields.tsx'
+import type {
+  ContainerDraft,
+  ContainerField,
+  LineDraft,
+  LineField,
+  TotalsDraft,
+} from './quote-draft.ts'
 import type { Errors } from './quote-form.tsx'
 
 /**
@@ -81,5 +89,127 @@ export function PackageLines({
         </button>
       ) : null}
     </div>
+  )
+}
+
+/** FCL: one line per container type, how many of it. */
+export function ContainerLines({
+  lines,
+  errors,
+  onChange,
+  onAdd,
+  onRemove,
+}: {
+  lines: readonly ContainerDraft[]
+  errors: Errors
+  onChange: (index: number, field: ContainerField, value: string) => void
+  onAdd?: (() => void) | undefined
+  onRemove?: ((index: number) => void) | undefined
+}) {
+  return (
+    <div className="field--wide package-lines">
+      <h3 className="package-lines__title">Containers (FCL)</h3>
+      <p className="field__hint">One line per container type: 20′, 40′, 40′ high cube or reefer.</p>
+      <ol className="package-lines__list">
+        {lines.map((line, index) => (
+          <li key={line.key}>
+            <fieldset className="package-line">
+              <legend>Container line {index + 1}</legend>
+              <div className="package-line__grid container-line__grid">
+                <SelectField
+                  id={fieldId('quote', `containers.${index}.type`)}
+                  label="Container type"
+                  name={`containers.${index}.type`}
+                  value={line.type}
+                  error={errors[`containers.${index}.type`]}
+                  placeholder="Choose a type"
+                  options={CONTAINER_TYPES.map((type) => ({ value: type.code, label: type.label }))}
+                  onChange={(value) => onChange(index, 'type', value)}
+                />
+                <FormField
+                  id={fieldId('quote', `containers.${index}.quantity`)}
+                  label="Number of containers"
+                  name={`containers.${index}.quantity`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={3}
+                  value={line.quantity}
+                  error={errors[`containers.${index}.quantity`]}
+                  onChange={(event) => onChange(index, 'quantity', event.target.value)}
+                />
+              </div>
+              {onRemove && lines.length > 1 ? (
+                <button
+                  type="button"
+                  className="button button--text package-line__remove"
+                  onClick={() => onRemove(index)}
+                >
+                  <TrashIcon /> Remove container line {index + 1}
+                </button>
+              ) : null}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {errors.containers ? (
+        <p className="field__error" role="alert">
+          {errors.containers}
+        </p>
+      ) : null}
+      {onAdd && lines.length < QUOTE_LIMITS.LINES_MAX ? (
+        <button type="button" className="button button--outline package-lines__add" onClick={onAdd}>
+          <PlusIcon /> Add container line
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** LCL by the shipper's own figures: pieces, total CBM and total gross weight. */
+export function CargoTotalsFields({
+  totals,
+  errors,
+  onChange,
+}: {
+  totals: TotalsDraft
+  errors: Errors
+  onChange: (field: keyof TotalsDraft, value: string) => void
+}) {
+  const fields: {
+    field: keyof TotalsDraft
+    label: string
+    mode: 'numeric' | 'decimal'
+    hint?: string
+  }[] = [
+    { field: 'pieces', label: 'Number of packages', mode: 'numeric' },
+    { field: 'volumeCbm', label: 'Total volume (CBM)', mode: 'decimal', hint: 'e.g. 12.5' },
+    { field: 'grossWeightKg', label: 'Total gross weight (kg)', mode: 'decimal' },
+  ]
+  return (
+    <fieldset className="field--wide package-line cargo-totals">
+      <legend>Cargo totals (LCL)</legend>
+      <div className="package-line__grid container-line__grid">
+        {fields.map(({ field, label, mode, hint }) => (
+          <FormField
+            key={field}
+            id={fieldId('quote', `cargoTotals.${field}`)}
+            label={label}
+            name={`cargoTotals.${field}`}
+            hint={hint}
+            inputMode={mode}
+            autoComplete="off"
+            maxLength={12}
+            value={totals[field]}
+            error={errors[`cargoTotals.${field}`]}
+            onChange={(event) => onChange(field, event.target.value)}
+          />
+        ))}
+      </div>
+      {errors.cargoTotals ? (
+        <p className="field__error" role="alert">
+          {errors.cargoTotals}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }

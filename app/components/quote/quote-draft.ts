@@ -1,6 +1,7 @@
 import { parseMmDdYy } from '#schemas/calendar.ts'
-import type { PackageLine } from '#schemas/freight.ts'
-import { QUOTE_LIMITS } from '#schemas/quote-options.ts'
+import type { ContainerLine, ContainerTypeCode, PackageLine } from '#schemas/freight.ts'
+import type { QuoteCargo } from '#schemas/quote-cargo.ts'
+import { OCEAN_SERVICE, QUOTE_LIMITS, type OceanLoad } from '#schemas/quote-options.ts'
 
 /** One package line as typed: strings, so half-typed numbers survive. */
 export interface LineDraft {
@@ -15,6 +16,22 @@ export interface LineDraft {
 
 export type LineField = Exclude<keyof LineDraft, 'key'>
 
+/** One container line as typed. */
+export interface ContainerDraft {
+  key: number
+  type: string
+  quantity: string
+}
+
+export type ContainerField = Exclude<keyof ContainerDraft, 'key'>
+
+/** An LCL load's totals as typed. */
+export interface TotalsDraft {
+  pieces: string
+  volumeCbm: string
+  grossWeightKg: string
+}
+
 /** Everything the visitor has typed into /quote. */
 export interface QuoteDraft {
   service: string
@@ -27,7 +44,11 @@ export interface QuoteDraft {
   cargoReadyText: string
   commodity: string
   hsCode: string
+  /** Ocean freight only: LCL by lines or by totals, or FCL. */
+  load: OceanLoad
   packages: LineDraft[]
+  containers: ContainerDraft[]
+  cargoTotals: TotalsDraft
   dangerousGoods: boolean
   temperatureControlled: boolean
   stackable: boolean
@@ -55,6 +76,10 @@ export const emptyLine = (key: number): LineDraft => ({
   weightKg: '',
 })
 
+export const emptyContainer = (key: number): ContainerDraft => ({ key, type: '', quantity: '' })
+
+export const EMPTY_TOTALS: TotalsDraft = { pieces: '', volumeCbm: '', grossWeightKg: '' }
+
 export const EMPTY_DRAFT: QuoteDraft = {
   service: '',
   originCity: '',
@@ -65,7 +90,10 @@ export const EMPTY_DRAFT: QuoteDraft = {
   cargoReadyText: '',
   commodity: '',
   hsCode: '',
+  load: 'lcl-packages',
   packages: [emptyLine(1)],
+  containers: [emptyContainer(1)],
+  cargoTotals: EMPTY_TOTALS,
   dangerousGoods: false,
   temperatureControlled: false,
   stackable: true,
@@ -147,16 +175,83 @@ export function completeLines(lines: readonly LineDraft[]): PackageLine[] {
   })
 }
 
+export function toContainerLine(line: ContainerDraft): Partial<ContainerLine> {
+  return {
+    type: (line.type || undefined) as ContainerTypeCode | undefined,
+    quantity: toNumber(line.quantity),
+  }
+}
+
+/** The load the draft describes: only ocean freight offers a choice. */
+export const loadOf = (values: QuoteDraft): OceanLoad =>
+  values.service === OCEAN_SERVICE ? values.load : 'lcl-packages'
+
+/** The cargo fields of the request: only those of the chosen load are sent. */
+function cargoRequest(values: QuoteDraft) {
+  const load = loadOf(values)
+  const chosen =
+    load === 'fcl'
+      ? { containers: values.containers.map(toContainerLine) }
+      : load === 'lcl-totals'
+        ? {
+            cargoTotals: {
+              pieces: toNumber(values.cargoTotals.pieces),
+              volumeCbm: toNumber(values.cargoTotals.volumeCbm),
+              grossWeightKg: toNumber(values.cargoTotals.grossWeightKg),
+            },
+          }
+        : { packages: values.packages.map(toPackageLine) }
+  return values.service === OCEAN_SERVICE ? { load, ...chosen } : chosen
+}
+
 /** The request body QuoteRequestSchema parses: what the API receives, without totals. */
 export function toRequest(values: QuoteDraft, honeypot: string) {
-  const { cargoReadyText, packages, ...rest } = values
+  const {
+    cargoReadyText,
+    packages: _packages,
+    containers: _containers,
+    cargoTotals: _totals,
+    load: _load,
+    ...rest
+  } = values
   return {
     ...rest,
     // An unreadable date is passed on as typed, so the schema reports it.
     cargoReadyDate: parseMmDdYy(cargoReadyText) ?? cargoReadyText.trim(),
-    packages: packages.map(toPackageLine),
+    ...cargoRequest(values),
     ...(honeypot ? { website: honeypot } : {}),
   }
+}
+
+const isFigure = (number: number | undefined): number is number =>
+  number !== undefined && Number.isFinite(number) && number >= 0
+
+/** What the draft describes so far, for the live totals: only what is complete is counted. */
+export function draftCargo(values: QuoteDraft): QuoteCargo {
+  const load = loadOf(values)
+  if (load === 'fcl') {
+    return {
+      load,
+      containers: values.containers.flatMap((line) => {
+        const { type, quantity } = toContainerLine(line)
+        return type && isFigure(quantity) ? [{ type, quantity }] : []
+      }),
+    }
+  }
+  if (load === 'lcl-totals') {
+    const pieces = toNumber(values.cargoTotals.pieces)
+    const volumeCbm = toNumber(values.cargoTotals.volumeCbm)
+    const grossWeightKg = toNumber(values.cargoTotals.grossWeightKg)
+    return {
+      load,
+      cargoTotals: {
+        pieces: isFigure(pieces) ? pieces : 0,
+        volumeCbm: isFigure(volumeCbm) ? volumeCbm : 0,
+        grossWeightKg: isFigure(grossWeightKg) ? grossWeightKg : 0,
+      },
+    }
+  }
+  return { load, packages: completeLines(values.packages) }
 }
 
 /** Package lines the form offers without JavaScript, where lines cannot be added. */
@@ -167,24 +262,38 @@ export const isBlankLine = (line: LineDraft) =>
     (value) => value.trim() === '',
   )
 
+/** Container lines the form offers without JavaScript. */
+export const NO_SCRIPT_CONTAINERS = 3
+
+export const isBlankContainer = (line: ContainerDraft) =>
+  line.type.trim() === '' && line.quantity.trim() === ''
+
 /** The empty form as first rendered: the fixed lines of the form without JavaScript. */
 export const NO_SCRIPT_DRAFT: QuoteDraft = {
   ...EMPTY_DRAFT,
   packages: Array.from({ length: NO_SCRIPT_LINES }, (_, index) => emptyLine(index + 1)),
+  containers: Array.from({ length: NO_SCRIPT_CONTAINERS }, (_, index) => emptyContainer(index + 1)),
 }
+
+const OCEAN_LOAD_VALUES: readonly string[] = ['lcl-packages', 'lcl-totals', 'fcl']
 
 const LINE_FIELDS: readonly LineField[] = ['count', 'lengthCm', 'widthCm', 'heightCm', 'weightKg']
 
 /** The draft a form posted without JavaScript describes (field names as the form's inputs). */
 export function draftFromFields(fields: Readonly<Record<string, string>>): QuoteDraft {
   const text = (name: string) => fields[name] ?? ''
-  const lineCount = Math.min(
-    QUOTE_LIMITS.LINES_MAX,
-    Math.max(
-      NO_SCRIPT_LINES,
-      ...Object.keys(fields).map((name) => Number(/^packages\.(\d+)\./.exec(name)?.[1] ?? -1) + 1),
-    ),
-  )
+  const linesOf = (list: string, fixed: number) =>
+    Math.min(
+      QUOTE_LIMITS.LINES_MAX,
+      Math.max(
+        fixed,
+        ...Object.keys(fields).map(
+          (name) => Number(new RegExp(`^${list}\\.(\\d+)\\.`).exec(name)?.[1] ?? -1) + 1,
+        ),
+      ),
+    )
+  const lineCount = linesOf('packages', NO_SCRIPT_LINES)
+  const load = text('load')
   return {
     service: text('service'),
     originCity: text('originCity'),
@@ -195,11 +304,22 @@ export function draftFromFields(fields: Readonly<Record<string, string>>): Quote
     cargoReadyText: text('cargoReadyDate'),
     commodity: text('commodity'),
     hsCode: text('hsCode'),
+    load: OCEAN_LOAD_VALUES.includes(load) ? (load as OceanLoad) : 'lcl-packages',
     packages: Array.from({ length: lineCount }, (_, index) => {
       const line = emptyLine(index + 1)
       for (const field of LINE_FIELDS) line[field] = text(`packages.${index}.${field}`)
       return line
     }),
+    containers: Array.from({ length: linesOf('containers', NO_SCRIPT_CONTAINERS) }, (_, index) => ({
+      key: index + 1,
+      type: text(`containers.${index}.type`),
+      quantity: text(`containers.${index}.quantity`),
+    })),
+    cargoTotals: {
+      pieces: text('cargoTotals.pieces'),
+      volumeCbm: text('cargoTotals.volumeCbm'),
+      grossWeightKg: text('cargoTotals.grossWeightKg'),
+    },
     // A checkbox is sent only when ticked.
     dangerousGoods: 'dangerousGoods' in fields,
     temperatureControlled: 'temperatureControlled' in fields,
@@ -217,14 +337,28 @@ export function draftFromFields(fields: Readonly<Record<string, string>>): Quote
  * JavaScript), and how to name the API's errors about its lines after the lines as shown.
  */
 export function requestWithoutBlankLines(draft: QuoteDraft, honeypot: string) {
-  const shown = draft.packages.flatMap((line, index) => (isBlankLine(line) ? [] : [index]))
-  // Nothing filled in: the first line goes, so that the API says what it needs.
-  if (shown.length === 0) shown.push(0)
+  const shownOf = <Line>(lines: readonly Line[], isBlank: (line: Line) => boolean) => {
+    const shown = lines.flatMap((line, index) => (isBlank(line) ? [] : [index]))
+    // Nothing filled in: the first line goes, so that the API says what it needs.
+    if (shown.length === 0) shown.push(0)
+    return shown
+  }
+  const shownPackages = shownOf(draft.packages, isBlankLine)
+  const shownContainers = shownOf(draft.containers, isBlankContainer)
   const request = toRequest(
-    { ...draft, packages: shown.flatMap((i) => draft.packages[i] ?? []) },
+    {
+      ...draft,
+      packages: shownPackages.flatMap((i) => draft.packages[i] ?? []),
+      containers: shownContainers.flatMap((i) => draft.containers[i] ?? []),
+    },
     honeypot,
   )
   const renameError = (key: string) =>
-    key.replace(/^packages\.(\d+)\./, (_, sent: string) => `packages.${shown[Number(sent)]}.`)
+    key
+      .replace(/^packages\.(\d+)\./, (_, sent: string) => `packages.${shownPackages[Number(sent)]}.`)
+      .replace(
+        /^containers\.(\d+)\./,
+        (_, sent: string) => `containers.${shownContainers[Number(sent)]}.`,
+      )
   return { request, renameError }
 }

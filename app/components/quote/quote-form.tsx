@@ -7,7 +7,11 @@ import { SERVICE_NAMES } from '#content/service-names.ts'
 import { formatLongDate, formatMmDdYy, localToday, parseMmDdYy } from '#schemas/calendar.ts'
 import type { FreightMode } from '#schemas/freight.ts'
 import {
+  INCOTERM_NOT_SURE,
+  INCOTERM_NOT_SURE_LABEL,
   INCOTERMS,
+  OCEAN_LOADS,
+  OCEAN_SERVICE,
   QUOTE_LIMITS,
   QUOTE_STEP_FIELDS,
   type QuoteField,
@@ -24,15 +28,20 @@ import { DatePicker, preloadCalendar } from './date-picker.tsx'
 import { CheckboxField, SelectField } from './fields.tsx'
 import {
   clearDraft,
-  completeLines,
+  draftCargo,
   EMPTY_DRAFT,
+  emptyContainer,
   emptyLine,
+  isBlankContainer,
   isBlankLine,
+  loadOf,
   loadDraft,
   NO_SCRIPT_DRAFT,
   saveDraft,
   toRequest,
+  type ContainerField,
   type LineField,
+  type TotalsDraft,
   type QuoteDraft,
   type Step,
 } from './quote-draft.ts'
@@ -45,15 +54,32 @@ const FORM_ID = 'quote'
 const idOf = (name: string) => fieldId(FORM_ID, name)
 
 /** The form's fields in the order they are shown, for the error summary. */
-function fieldOrder(lines: number): string[] {
-  const lineFields = Array.from({ length: lines }, (_, index) =>
-    ['count', 'lengthCm', 'widthCm', 'heightCm', 'weightKg'].map(
-      (field) => `packages.${index}.${field}`,
-    ),
-  ).flat()
+function fieldOrder(lines: number, containers: number): string[] {
+  const listFields = (list: string, count: number, fields: readonly string[]) => [
+    list,
+    ...Array.from({ length: count }, (_, index) =>
+      fields.map((field) => `${list}.${index}.${field}`),
+    ).flat(),
+  ]
+  const cargoFields: Partial<Record<QuoteField, string[]>> = {
+    packages: listFields('packages', lines, [
+      'count',
+      'lengthCm',
+      'widthCm',
+      'heightCm',
+      'weightKg',
+    ]),
+    containers: listFields('containers', containers, ['type', 'quantity']),
+    cargoTotals: [
+      'cargoTotals',
+      'cargoTotals.pieces',
+      'cargoTotals.volumeCbm',
+      'cargoTotals.grossWeightKg',
+    ],
+  }
   return [
     ...QUOTE_STEP_FIELDS[0],
-    ...QUOTE_STEP_FIELDS[1].flatMap((field) => (field === 'packages' ? lineFields : [field])),
+    ...QUOTE_STEP_FIELDS[1].flatMap((field) => cargoFields[field] ?? [field]),
     ...QUOTE_STEP_FIELDS[2],
   ]
 }
@@ -81,6 +107,10 @@ const FreightSummary = lazy(async () => ({ default: (await loadLaterSteps())[0].
 const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps())[1].QuoteReview }))
 const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps())[2].QuoteSuccess }))
 const PackageLines = lazy(async () => ({ default: (await loadLaterSteps())[3].PackageLines }))
+const ContainerLines = lazy(async () => ({ default: (await loadLaterSteps())[3].ContainerLines }))
+const CargoTotalsFields = lazy(async () => ({
+  default: (await loadLaterSteps())[3].CargoTotalsFields,
+}))
 
 function prefetchForm() {
   void loadSchemas().catch(() => {})
@@ -151,10 +181,12 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
       // The lines the form had without JavaScript: the blank ones go, lines can now be added.
       setValues((current) => {
         const filled = current.packages.filter((line) => !isBlankLine(line))
+        const containers = current.containers.filter((line) => !isBlankContainer(line))
         return {
           ...current,
           service: preselected ?? current.service,
           packages: filled.length > 0 ? filled : [emptyLine(1)],
+          containers: containers.length > 0 ? containers : [emptyContainer(1)],
         }
       })
     }
@@ -207,6 +239,44 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
     }))
     const key = `packages.${index}.${field}`
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }))
+  }
+
+  function updateContainer(index: number, field: ContainerField, value: string) {
+    setValues((current) => ({
+      ...current,
+      containers: current.containers.map((line, position) =>
+        position === index ? { ...line, [field]: value } : line,
+      ),
+    }))
+    const key = `containers.${index}.${field}`
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }))
+  }
+
+  function addContainer() {
+    setValues((current) => ({
+      ...current,
+      containers: [
+        ...current.containers,
+        emptyContainer(Math.max(0, ...current.containers.map((line) => line.key)) + 1),
+      ],
+    }))
+  }
+
+  function removeContainer(index: number) {
+    setValues((current) => ({
+      ...current,
+      containers: current.containers.filter((_, position) => position !== index),
+    }))
+    setErrors({})
+    formRef.current?.querySelector<HTMLElement>('.package-lines__add')?.focus()
+  }
+
+  function updateTotals(field: keyof TotalsDraft, value: string) {
+    setValues((current) => ({ ...current, cargoTotals: { ...current.cargoTotals, [field]: value } }))
+    const key = `cargoTotals.${field}`
+    if (errors[key] || errors.cargoTotals) {
+      setErrors((current) => ({ ...current, [key]: undefined, cargoTotals: undefined }))
+    }
   }
 
   function addLine() {
@@ -309,6 +379,8 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
 
   const today = localToday()
   const selectedTerm = INCOTERMS.find((term) => term.code === values.incoterm)
+  const load = loadOf(values)
+  const ocean = values.service === OCEAN_SERVICE
   const pickedDate = parseMmDdYy(values.cargoReadyText)
   const stepTitle = reviewing ? 'Check and send' : STEP_TITLES[step]
 
@@ -328,7 +400,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
           title="Your request was not sent"
           items={summaryItems(
             FORM_ID,
-            fieldOrder(values.packages.length),
+            fieldOrder(values.packages.length, values.containers.length),
             answer.errors,
             answer.message,
           )}
@@ -423,12 +495,17 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
             hint={
               selectedTerm
                 ? `${selectedTerm.code}: ${selectedTerm.explanation}`
-                : 'Who pays for and carries the risk of each part of the journey.'
+                : values.incoterm === INCOTERM_NOT_SURE
+                  ? 'No problem: tell us who arranges what in the notes, and our sales desk will advise.'
+                  : 'Who pays for and carries the risk of each part of the journey. Not sure? Choose “Not sure”.'
             }
-            options={INCOTERMS.map((term) => ({
-              value: term.code,
-              label: `${term.code} – ${term.name}`,
-            }))}
+            options={[
+              ...INCOTERMS.map((term) => ({
+                value: term.code,
+                label: `${term.code} – ${term.name}`,
+              })),
+              { value: INCOTERM_NOT_SURE, label: INCOTERM_NOT_SURE_LABEL },
+            ]}
             onChange={(value) => update('incoterm', value)}
           />
           <DatePicker
@@ -484,24 +561,65 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
             error={errors.hsCode}
             onChange={(event) => update('hsCode', event.target.value)}
           />
-          <Suspense fallback={null}>
-            <PackageLines
-              lines={values.packages}
-              errors={errors}
-              onChange={updateLine}
-              onAdd={sections ? undefined : addLine}
-              onRemove={sections ? undefined : removeLine}
-            />
-          </Suspense>
+          {sections || ocean ? (
+            <fieldset className="field--wide check-group load-choice">
+              <legend>Load{sections ? ' (ocean freight only)' : ''}</legend>
+              {OCEAN_LOADS.map((option) => (
+                <div className="check-field" key={option.code}>
+                  <input
+                    type="radio"
+                    id={idOf(`load-${option.code}`)}
+                    name="load"
+                    value={option.code}
+                    checked={values.load === option.code}
+                    onChange={() => update('load', option.code)}
+                  />
+                  <label htmlFor={idOf(`load-${option.code}`)}>{option.label}</label>
+                </div>
+              ))}
+            </fieldset>
+          ) : null}
+          {sections || load === 'lcl-packages' ? (
+            <Suspense fallback={null}>
+              <PackageLines
+                lines={values.packages}
+                errors={errors}
+                onChange={updateLine}
+                onAdd={sections ? undefined : addLine}
+                onRemove={sections ? undefined : removeLine}
+              />
+            </Suspense>
+          ) : null}
+          {sections || load === 'lcl-totals' ? (
+            <Suspense fallback={null}>
+              <CargoTotalsFields
+                totals={values.cargoTotals}
+                errors={errors}
+                onChange={updateTotals}
+              />
+            </Suspense>
+          ) : null}
+          {sections || load === 'fcl' ? (
+            <Suspense fallback={null}>
+              <ContainerLines
+                lines={values.containers}
+                errors={errors}
+                onChange={updateContainer}
+                onAdd={sections ? undefined : addContainer}
+                onRemove={sections ? undefined : removeContainer}
+              />
+            </Suspense>
+          ) : null}
           <div className="field--wide">
             {sections ? (
               <p className="field__hint">
-                Leave the lines you do not need empty. Once you send the request, we show its volume
-                (CBM) and chargeable weight.
+                Fill in the part that matches the load you chose (package lines for any service
+                other than ocean freight), and leave the lines you do not need empty. Once you send
+                the request, we show its volume (CBM) and chargeable quantity.
               </p>
             ) : (
               <Suspense fallback={null}>
-                <FreightSummary lines={completeLines(values.packages)} mode={mode} />
+                <FreightSummary cargo={draftCargo(values)} mode={mode} />
               </Suspense>
             )}
           </div>
