@@ -231,7 +231,9 @@ export function quoteStepSchema(index: 0 | 1 | 2) {
   const mask: StepMask = Object.fromEntries(QUOTE_STEP_FIELDS[index].map((field) => [field, true]))
   if (index !== 1) return QuoteFieldsSchema.pick(mask)
   // The cargo's fields depend on the service, chosen in step 1.
-  return QuoteFieldsSchema.pick({ ...mask, service: true }).superRefine(checkCargo)
+  return QuoteFieldsSchema.pick(mask)
+    .extend({ service: z.string().optional() })
+    .superRefine(checkCargo)
 }
 
 /** Answer to an accepted quote request. */
