@@ -16,7 +16,11 @@ interface KnownPlace {
 }
 
 const PLACES: readonly KnownPlace[] = [
-  { name: 'Dhaka', zone: 'Asia/Dhaka', keys: ['DHAKA', 'DAC', 'BDDAC', 'KAMALAPUR', 'ICD KAMALAPUR'] },
+  {
+    name: 'Dhaka',
+    zone: 'Asia/Dhaka',
+    keys: ['DHAKA', 'DAC', 'BDDAC', 'KAMALAPUR', 'ICD KAMALAPUR'],
+  },
   {
     name: 'Chattogram',
     zone: 'Asia/Dhaka',
@@ -54,7 +58,11 @@ const PLACES: readonly KnownPlace[] = [
   { name: 'Colombo', zone: 'Asia/Colombo', keys: ['COLOMBO', 'CMB', 'LKCMB'] },
   { name: 'Kolkata', zone: 'Asia/Kolkata', keys: ['KOLKATA', 'CALCUTTA', 'CCU', 'INCCU'] },
   { name: 'Delhi', zone: 'Asia/Kolkata', keys: ['DELHI', 'NEW DELHI', 'DEL', 'INDEL'] },
-  { name: 'Mumbai', zone: 'Asia/Kolkata', keys: ['MUMBAI', 'BOM', 'INBOM', 'NHAVA SHEVA', 'INNSA'] },
+  {
+    name: 'Mumbai',
+    zone: 'Asia/Kolkata',
+    keys: ['MUMBAI', 'BOM', 'INBOM', 'NHAVA SHEVA', 'INNSA'],
+  },
   { name: 'Singapore', zone: 'Asia/Singapore', keys: ['SINGAPORE', 'SIN', 'SGSIN'] },
   { name: 'Port Klang', zone: 'Asia/Kuala_Lumpur', keys: ['PORT KLANG', 'MYPKG'] },
   { name: 'Kuala Lumpur', zone: 'Asia/Kuala_Lumpur', keys: ['KUALA LUMPUR', 'KUL', 'MYKUL'] },
@@ -63,10 +71,18 @@ const PLACES: readonly KnownPlace[] = [
     zone: 'Asia/Kuala_Lumpur',
     keys: ['TANJUNG PELEPAS', 'MYTPP'],
   },
-  { name: 'Bangkok', zone: 'Asia/Bangkok', keys: ['BANGKOK', 'BKK', 'THBKK', 'LAEM CHABANG', 'THLCH'] },
+  {
+    name: 'Bangkok',
+    zone: 'Asia/Bangkok',
+    keys: ['BANGKOK', 'BKK', 'THBKK', 'LAEM CHABANG', 'THLCH'],
+  },
   { name: 'Hong Kong', zone: 'Asia/Hong_Kong', keys: ['HONG KONG', 'HKG', 'HKHKG'] },
   { name: 'Shanghai', zone: 'Asia/Shanghai', keys: ['SHANGHAI', 'PVG', 'CNSHA', 'CNPVG'] },
-  { name: 'Shenzhen', zone: 'Asia/Shanghai', keys: ['SHENZHEN', 'YANTIAN', 'SZX', 'CNSZX', 'CNYTN'] },
+  {
+    name: 'Shenzhen',
+    zone: 'Asia/Shanghai',
+    keys: ['SHENZHEN', 'YANTIAN', 'SZX', 'CNSZX', 'CNYTN'],
+  },
   { name: 'Guangzhou', zone: 'Asia/Shanghai', keys: ['GUANGZHOU', 'CAN', 'CNCAN'] },
   { name: 'Ningbo', zone: 'Asia/Shanghai', keys: ['NINGBO', 'CNNGB'] },
   { name: 'Busan', zone: 'Asia/Seoul', keys: ['BUSAN', 'PUSAN', 'KRPUS'] },
@@ -84,34 +100,33 @@ const PLACES: readonly KnownPlace[] = [
 ]
 
 /** Countries that keep one clock: by ISO code (as UN/LOCODEs start) and by name. */
-const COUNTRIES: readonly { codes: readonly string[]; names: readonly string[]; zone: string }[] =
-  [
-    { codes: ['BD'], names: ['BANGLADESH'], zone: 'Asia/Dhaka' },
-    { codes: ['DE'], names: ['GERMANY'], zone: 'Europe/Berlin' },
-    { codes: ['NL'], names: ['NETHERLANDS', 'HOLLAND'], zone: 'Europe/Amsterdam' },
-    { codes: ['BE'], names: ['BELGIUM'], zone: 'Europe/Brussels' },
-    { codes: ['FR'], names: ['FRANCE'], zone: 'Europe/Paris' },
-    { codes: ['GB'], names: ['UNITED KINGDOM', 'UK', 'ENGLAND'], zone: 'Europe/London' },
-    { codes: ['IT'], names: ['ITALY'], zone: 'Europe/Rome' },
-    { codes: ['ES'], names: ['SPAIN'], zone: 'Europe/Madrid' },
-    { codes: ['PL'], names: ['POLAND'], zone: 'Europe/Warsaw' },
-    { codes: ['DK'], names: ['DENMARK'], zone: 'Europe/Copenhagen' },
-    { codes: ['SE'], names: ['SWEDEN'], zone: 'Europe/Stockholm' },
-    { codes: ['TR'], names: ['TURKEY', 'TÜRKIYE', 'TURKIYE'], zone: 'Europe/Istanbul' },
-    { codes: ['AE'], names: ['UNITED ARAB EMIRATES', 'UAE'], zone: 'Asia/Dubai' },
-    { codes: ['QA'], names: ['QATAR'], zone: 'Asia/Qatar' },
-    { codes: ['SA'], names: ['SAUDI ARABIA'], zone: 'Asia/Riyadh' },
-    { codes: ['LK'], names: ['SRI LANKA'], zone: 'Asia/Colombo' },
-    { codes: ['IN'], names: ['INDIA'], zone: 'Asia/Kolkata' },
-    { codes: ['SG'], names: [], zone: 'Asia/Singapore' },
-    { codes: ['MY'], names: ['MALAYSIA'], zone: 'Asia/Kuala_Lumpur' },
-    { codes: ['TH'], names: ['THAILAND'], zone: 'Asia/Bangkok' },
-    { codes: ['VN'], names: ['VIETNAM', 'VIET NAM'], zone: 'Asia/Ho_Chi_Minh' },
-    { codes: ['HK'], names: [], zone: 'Asia/Hong_Kong' },
-    { codes: ['CN'], names: ['CHINA'], zone: 'Asia/Shanghai' },
-    { codes: ['KR'], names: ['KOREA', 'SOUTH KOREA'], zone: 'Asia/Seoul' },
-    { codes: ['JP'], names: ['JAPAN'], zone: 'Asia/Tokyo' },
-  ]
+const COUNTRIES: readonly { codes: readonly string[]; names: readonly string[]; zone: string }[] = [
+  { codes: ['BD'], names: ['BANGLADESH'], zone: 'Asia/Dhaka' },
+  { codes: ['DE'], names: ['GERMANY'], zone: 'Europe/Berlin' },
+  { codes: ['NL'], names: ['NETHERLANDS', 'HOLLAND'], zone: 'Europe/Amsterdam' },
+  { codes: ['BE'], names: ['BELGIUM'], zone: 'Europe/Brussels' },
+  { codes: ['FR'], names: ['FRANCE'], zone: 'Europe/Paris' },
+  { codes: ['GB'], names: ['UNITED KINGDOM', 'UK', 'ENGLAND'], zone: 'Europe/London' },
+  { codes: ['IT'], names: ['ITALY'], zone: 'Europe/Rome' },
+  { codes: ['ES'], names: ['SPAIN'], zone: 'Europe/Madrid' },
+  { codes: ['PL'], names: ['POLAND'], zone: 'Europe/Warsaw' },
+  { codes: ['DK'], names: ['DENMARK'], zone: 'Europe/Copenhagen' },
+  { codes: ['SE'], names: ['SWEDEN'], zone: 'Europe/Stockholm' },
+  { codes: ['TR'], names: ['TURKEY', 'TÜRKIYE', 'TURKIYE'], zone: 'Europe/Istanbul' },
+  { codes: ['AE'], names: ['UNITED ARAB EMIRATES', 'UAE'], zone: 'Asia/Dubai' },
+  { codes: ['QA'], names: ['QATAR'], zone: 'Asia/Qatar' },
+  { codes: ['SA'], names: ['SAUDI ARABIA'], zone: 'Asia/Riyadh' },
+  { codes: ['LK'], names: ['SRI LANKA'], zone: 'Asia/Colombo' },
+  { codes: ['IN'], names: ['INDIA'], zone: 'Asia/Kolkata' },
+  { codes: ['SG'], names: [], zone: 'Asia/Singapore' },
+  { codes: ['MY'], names: ['MALAYSIA'], zone: 'Asia/Kuala_Lumpur' },
+  { codes: ['TH'], names: ['THAILAND'], zone: 'Asia/Bangkok' },
+  { codes: ['VN'], names: ['VIETNAM', 'VIET NAM'], zone: 'Asia/Ho_Chi_Minh' },
+  { codes: ['HK'], names: [], zone: 'Asia/Hong_Kong' },
+  { codes: ['CN'], names: ['CHINA'], zone: 'Asia/Shanghai' },
+  { codes: ['KR'], names: ['KOREA', 'SOUTH KOREA'], zone: 'Asia/Seoul' },
+  { codes: ['JP'], names: ['JAPAN'], zone: 'Asia/Tokyo' },
+]
 
 export interface PlaceZone {
   /** IANA time zone, e.g. "Europe/Berlin". */
@@ -121,11 +136,16 @@ export interface PlaceZone {
 }
 
 const titleCase = (words: string) =>
-  words.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
+  words
+    .toLowerCase()
+    .replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
 
 /** The clock a place keeps, or undefined when the place is not one we know. */
 export function placeZone(place: string): PlaceZone | undefined {
-  const text = ` ${place.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `
+  const text = ` ${place
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `
   const has = (key: string) => text.includes(` ${key} `)
   // Codes and names of places first: "Frankfurt (FRA), Germany" is Frankfurt.
   const known = PLACES.find((entry) => entry.keys.some(has))

@@ -41,7 +41,10 @@ export function cargoOf(request: CargoFields): QuoteCargo {
 }
 
 /** Pieces, weight, volume and chargeable quantity; FCL is priced per container instead. */
-export function cargoFreightTotals(cargo: QuoteCargo, mode: FreightMode): FreightTotals | undefined {
+export function cargoFreightTotals(
+  cargo: QuoteCargo,
+  mode: FreightMode,
+): FreightTotals | undefined {
   if (cargo.load === 'fcl') return undefined
   return cargo.load === 'lcl-totals'
     ? declaredFreightTotals(cargo.cargoTotals, mode)

@@ -98,10 +98,7 @@ export const OCEAN_LOADS = [
 
 export type OceanLoad = (typeof OCEAN_LOADS)[number]['code']
 
-export const OCEAN_LOAD_CODES = OCEAN_LOADS.map((load) => load.code) as [
-  OceanLoad,
-  ...OceanLoad[],
-]
+export const OCEAN_LOAD_CODES = OCEAN_LOADS.map((load) => load.code) as [OceanLoad, ...OceanLoad[]]
 
 /** The service whose quotes may be FCL or LCL. */
 export const OCEAN_SERVICE = 'ocean-freight'

@@ -175,7 +175,10 @@ const QuoteFieldsSchema = z.object({
 })
 
 type CargoFields = Partial<
-  Pick<z.output<typeof QuoteFieldsSchema>, 'service' | 'load' | 'packages' | 'containers' | 'cargoTotals'>
+  Pick<
+    z.output<typeof QuoteFieldsSchema>,
+    'service' | 'load' | 'packages' | 'containers' | 'cargoTotals'
+  >
 >
 
 /**
@@ -194,7 +197,11 @@ function checkCargo(request: CargoFields, context: z.RefinementCtx) {
     return
   }
   const load = request.load ?? 'lcl-packages'
-  const needed = { 'lcl-packages': 'packages', 'lcl-totals': 'cargoTotals', fcl: 'containers' } as const
+  const needed = {
+    'lcl-packages': 'packages',
+    'lcl-totals': 'cargoTotals',
+    fcl: 'containers',
+  } as const
   const missing = {
     packages: 'Please add at least one package line',
     cargoTotals: 'Please enter the total pieces, CBM and weight',

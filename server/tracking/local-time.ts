@@ -47,9 +47,17 @@ export function localTimeAt(instant: Date, place: string): { localTime: string; 
       .map((part) => [part.type, Number(part.value)]),
   )
   const wall = new Date(
-    Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0),
+    Date.UTC(
+      parts.year ?? 0,
+      (parts.month ?? 1) - 1,
+      parts.day ?? 1,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+    ),
   )
-  const offset = Math.round((wall.getTime() - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
+  const offset = Math.round(
+    (wall.getTime() - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000,
+  )
   const time = `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`
   return {
     localTime: `${formatShortDate(wall)}, ${time}`,

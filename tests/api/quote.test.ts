@@ -110,7 +110,11 @@ describe('POST /api/quote/create', () => {
       'lcl-packages',
       { ...validRequest('lcl-packages'), service: 'ocean-freight', load: 'lcl-packages' },
     ],
-    ['“Not sure” as the Incoterm', 'not-sure', { ...validRequest('not-sure'), incoterm: 'NOT_SURE' }],
+    [
+      '“Not sure” as the Incoterm',
+      'not-sure',
+      { ...validRequest('not-sure'), incoterm: 'NOT_SURE' },
+    ],
   ])('accepts %s', async (_label, label, request) => {
     const { status, body } = await create(request)
     expect(status, JSON.stringify(body)).toBe(200)
@@ -135,11 +139,7 @@ describe('POST /api/quote/create', () => {
       { ...fclRequest('bad'), packages: validRequest('bad').packages },
       'packages',
     ],
-    [
-      'containers for air freight',
-      { ...fclRequest('bad'), service: 'air-freight' },
-      'load',
-    ],
+    ['containers for air freight', { ...fclRequest('bad'), service: 'air-freight' }, 'load'],
     [
       'LCL by totals without them',
       { ...lclTotalsRequest('bad'), cargoTotals: undefined },
@@ -331,7 +331,8 @@ describe('what is stored (read after the server stops)', () => {
 
   const emailsFor = (label: string) => {
     const quote = quoteFor(label)
-    const of = (kind: string) => rows.emails.find((row) => row.subjectId === quote?.id && row.kind === kind)
+    const of = (kind: string) =>
+      rows.emails.find((row) => row.subjectId === quote?.id && row.kind === kind)
     return { quote, sales: of('quote-sales'), confirmation: of('quote-confirmation') }
   }
 
@@ -375,7 +376,9 @@ describe('what is stored (read after the server stops)', () => {
     const { sales } = emailsFor('lcl-packages')
     expect(sales?.bodyText).toContain('2 pcs, 60 × 50 × 40 cm, 8 kg each')
     expect(sales?.bodyText).not.toMatch(/\d+ × \d+ × \d+ × \d+ cm/)
-    expect(sales?.bodyText).toContain('Load: LCL (shared container): I know each package’s dimensions')
+    expect(sales?.bodyText).toContain(
+      'Load: LCL (shared container): I know each package’s dimensions',
+    )
   })
 
   it('stores “Not sure” as the Incoterm, and the emails say so in words', () => {

@@ -192,7 +192,9 @@ describe('service card titles', () => {
                 const range = document.createRange()
                 range.setStart(text, match.index)
                 range.setEnd(text, match.index + match[0].length)
-                const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+                const lines = new Set(
+                  [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+                )
                 if (lines.size > 1) words.push(`"${match[0]}" in ${content}`)
               }
               return words

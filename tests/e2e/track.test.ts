@@ -240,7 +240,12 @@ describe('what a shipper reads first on an answer', () => {
     const heading = page.getByRole('heading', { level: 1, name: /^Shipment DBL-/ })
     await heading.waitFor()
     const airReference = ((await heading.textContent()) ?? '').replace('Shipment ', '').trim()
-    await addMilestone(page, { kind: 'Departed', date: '2026-11-22', time: '02:30', place: 'Dhaka (DAC)' })
+    await addMilestone(page, {
+      kind: 'Departed',
+      date: '2026-11-22',
+      time: '02:30',
+      place: 'Dhaka (DAC)',
+    })
     // 14:00 in Dhaka is 08:00 UTC: 09:00 in Frankfurt in November (CET, UTC+1).
     await addMilestone(page, {
       kind: 'Arrived',
@@ -265,15 +270,18 @@ describe('what a shipper reads first on an answer', () => {
       .getByRole('main')
       .evaluate(
         (main) =>
-          (main.querySelector('dl[aria-label="Summary"]')?.compareDocumentPosition(
-            main.querySelector('.tracking-facts') as Node,
-          ) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING,
+          (main
+            .querySelector('dl[aria-label="Summary"]')
+            ?.compareDocumentPosition(main.querySelector('.tracking-facts') as Node) ?? 0) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
       )
     expect(order).toBeTruthy()
 
     const milestones = visitor.getByRole('list', { name: /Milestones of/ }).getByRole('listitem')
     expect(await milestones.allInnerTexts()).toEqual([
-      expect.stringMatching(/^Arrived\s+22 Nov 2026, 09:00 Frankfurt time, UTC\+1 · Frankfurt \(FRA\)/),
+      expect.stringMatching(
+        /^Arrived\s+22 Nov 2026, 09:00 Frankfurt time, UTC\+1 · Frankfurt \(FRA\)/,
+      ),
       expect.stringMatching(/^Departed\s+22 Nov 2026, 02:30 Dhaka time, UTC\+6 · Dhaka \(DAC\)/),
     ])
 

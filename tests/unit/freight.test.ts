@@ -134,7 +134,9 @@ describe('rule per mode', () => {
 
 describe('how figures are written for people', () => {
   it('a package line is pieces and one size, never four numbers multiplied', () => {
-    expect(packageLineText(line(40, 60, 40, 40, 12.5))).toBe('40 pcs, 60 × 40 × 40 cm, 12.5 kg each')
+    expect(packageLineText(line(40, 60, 40, 40, 12.5))).toBe(
+      '40 pcs, 60 × 40 × 40 cm, 12.5 kg each',
+    )
   })
 
   it('sea freight is charged in revenue tonnes, air freight in kilograms', () => {

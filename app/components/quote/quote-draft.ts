@@ -355,7 +355,10 @@ export function requestWithoutBlankLines(draft: QuoteDraft, honeypot: string) {
   )
   const renameError = (key: string) =>
     key
-      .replace(/^packages\.(\d+)\./, (_, sent: string) => `packages.${shownPackages[Number(sent)]}.`)
+      .replace(
+        /^packages\.(\d+)\./,
+        (_, sent: string) => `packages.${shownPackages[Number(sent)]}.`,
+      )
       .replace(
         /^containers\.(\d+)\./,
         (_, sent: string) => `containers.${shownContainers[Number(sent)]}.`,

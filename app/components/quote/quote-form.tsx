@@ -272,7 +272,10 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   }
 
   function updateTotals(field: keyof TotalsDraft, value: string) {
-    setValues((current) => ({ ...current, cargoTotals: { ...current.cargoTotals, [field]: value } }))
+    setValues((current) => ({
+      ...current,
+      cargoTotals: { ...current.cargoTotals, [field]: value },
+    }))
     const key = `cargoTotals.${field}`
     if (errors[key] || errors.cargoTotals) {
       setErrors((current) => ({ ...current, [key]: undefined, cargoTotals: undefined }))
