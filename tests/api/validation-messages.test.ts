@@ -230,7 +230,7 @@ describe('form fields answer wrong types in plain words', () => {
     JSON_FORMS.map(
       (form) => ['variant' in form ? `${form.call} ${form.variant}` : form.call, form] as const,
     ),
-  )('POST %s, each field', { timeout: 240_000 }, async (call, { valid, fields }) => {
+  )('POST %s, each field', { timeout: 240_000 }, async (_name, { call, valid, fields }) => {
     for (const field of fields) {
       await fc.assert(
         fc.asyncProperty(wrongTyped(valueAt(valid, field)), async (value) => {
