@@ -38,7 +38,8 @@ function validRequest(label: string) {
 
 /** Ocean freight, full containers: the cargo is its container lines, not package lines. */
 function fclRequest(label: string) {
-  const { packages: _packages, ...rest } = validRequest(label)
+  const rest: Partial<ReturnType<typeof validRequest>> = validRequest(label)
+  delete rest.packages
   return {
     ...rest,
     service: 'ocean-freight',
@@ -53,7 +54,8 @@ function fclRequest(label: string) {
 
 /** Ocean freight, LCL, described by the shipper's own totals. */
 function lclTotalsRequest(label: string) {
-  const { packages: _packages, ...rest } = validRequest(label)
+  const rest: Partial<ReturnType<typeof validRequest>> = validRequest(label)
+  delete rest.packages
   return {
     ...rest,
     service: 'ocean-freight',

@@ -65,7 +65,8 @@ const VALID_QUOTE = {
 }
 
 /** Ocean freight by full containers, and by the shipper's totals: the cargo fields the first lacks. */
-const { packages: _packages, ...QUOTE_WITHOUT_PACKAGES } = VALID_QUOTE
+const QUOTE_WITHOUT_PACKAGES: Partial<typeof VALID_QUOTE> = { ...VALID_QUOTE }
+delete QUOTE_WITHOUT_PACKAGES.packages
 const VALID_FCL_QUOTE = {
   ...QUOTE_WITHOUT_PACKAGES,
   service: 'ocean-freight',

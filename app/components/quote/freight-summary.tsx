@@ -27,7 +27,7 @@ export function FreightSummary({
     return (
       <section className="freight-summary" aria-labelledby="freight-summary-title">
         <Heading id="freight-summary-title" className="freight-summary__title">
-          Containers
+          Shipment totals
         </Heading>
         <dl className="freight-summary__figures">
           <div>

@@ -204,20 +204,24 @@ function cargoRequest(values: QuoteDraft) {
   return values.service === OCEAN_SERVICE ? { load, ...chosen } : chosen
 }
 
+/** What the draft holds for the form only, or sends in another shape (cargoRequest). */
+const DRAFT_ONLY_KEYS: readonly string[] = [
+  'cargoReadyText',
+  'load',
+  'packages',
+  'containers',
+  'cargoTotals',
+]
+
 /** The request body QuoteRequestSchema parses: what the API receives, without totals. */
 export function toRequest(values: QuoteDraft, honeypot: string) {
-  const {
-    cargoReadyText,
-    packages: _packages,
-    containers: _containers,
-    cargoTotals: _totals,
-    load: _load,
-    ...rest
-  } = values
+  const rest = Object.fromEntries(
+    Object.entries(values).filter(([key]) => !DRAFT_ONLY_KEYS.includes(key)),
+  ) as Omit<QuoteDraft, 'cargoReadyText' | 'load' | 'packages' | 'containers' | 'cargoTotals'>
   return {
     ...rest,
     // An unreadable date is passed on as typed, so the schema reports it.
-    cargoReadyDate: parseMmDdYy(cargoReadyText) ?? cargoReadyText.trim(),
+    cargoReadyDate: parseMmDdYy(values.cargoReadyText) ?? values.cargoReadyText.trim(),
     ...cargoRequest(values),
     ...(honeypot ? { website: honeypot } : {}),
   }
