@@ -153,7 +153,8 @@ describe('without JavaScript', () => {
     const shown = (await main(page).textContent()) ?? ''
     expect(shown).toMatch(/Your reference: Q-\d{4}-\d{6}/)
     expect(shown).toContain('2 CBM')
-    expect(shown).toContain('2,000 kg')
+    // Sea freight: revenue tonnes, not kilograms.
+    expect(shown).toContain('2 W/M (revenue tonnes)')
     expect(leakedInUrls(tracked, [email, 'Chattogram', 'Cotton T-shirts'])).toEqual([])
   })
 

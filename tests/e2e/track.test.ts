@@ -280,9 +280,11 @@ describe('what a shipper reads first on an answer', () => {
     const milestones = visitor.getByRole('list', { name: /Milestones of/ }).getByRole('listitem')
     expect(await milestones.allInnerTexts()).toEqual([
       expect.stringMatching(
-        /^Arrived\s+22 Nov 2026, 09:00 Frankfurt time, UTC\+1 · Frankfurt \(FRA\)/,
+        /^Arrived\s+22 Nov 2026, 09:00 Frankfurt time, UTC\+1[\s·,]*Frankfurt \(FRA\)$/,
       ),
-      expect.stringMatching(/^Departed\s+22 Nov 2026, 02:30 Dhaka time, UTC\+6 · Dhaka \(DAC\)/),
+      expect.stringMatching(
+        /^Departed\s+22 Nov 2026, 02:30 Dhaka time, UTC\+6[\s·,]*Dhaka \(DAC\)$/,
+      ),
     ])
 
     const facts = await visitor.getByRole('main').locator('.tracking-facts').innerText()
