@@ -205,11 +205,11 @@ export function chargeableText(totals: FreightTotals): string {
 
 /** The ocean containers a full-container-load (FCL) quote may ask for. */
 export const CONTAINER_TYPES = [
-  { code: '20GP', label: '20′ standard' },
-  { code: '40GP', label: '40′ standard' },
-  { code: '40HC', label: '40′ high cube' },
-  { code: '20RF', label: '20′ reefer' },
-  { code: '40RF', label: '40′ reefer (high cube)' },
+  { code: '20GP', label: "20' standard" },
+  { code: '40GP', label: "40' standard" },
+  { code: '40HC', label: "40' high cube" },
+  { code: '20RF', label: "20' reefer" },
+  { code: '40RF', label: "40' reefer (high cube)" },
 ] as const
 
 export type ContainerTypeCode = (typeof CONTAINER_TYPES)[number]['code']
@@ -229,7 +229,7 @@ export function containerLabel(code: string): string {
   return CONTAINER_TYPES.find((type) => type.code === code)?.label ?? code
 }
 
-/** "2 × 40′ high cube" */
+/** "2 × 40' high cube" */
 export function containerLineText(line: ContainerLine): string {
   return `${formatNumber(line.quantity, 0)} × ${containerLabel(line.type)}`
 }

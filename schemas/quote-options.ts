@@ -93,7 +93,7 @@ export function incotermText(code: string, separator = ' – '): string {
 export const OCEAN_LOADS = [
   { code: 'lcl-packages', label: 'LCL (shared container): I know each package’s dimensions' },
   { code: 'lcl-totals', label: 'LCL (shared container): I know the total CBM and weight' },
-  { code: 'fcl', label: 'FCL: full containers (20′, 40′, 40′ HC, reefer)' },
+  { code: 'fcl', label: "FCL: full containers (20', 40', 40' HC, reefer)" },
 ] as const
 
 export type OceanLoad = (typeof OCEAN_LOADS)[number]['code']

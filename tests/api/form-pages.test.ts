@@ -220,7 +220,7 @@ describe('POST /quote (the quote form without JavaScript)', () => {
     const shown = text(await (await follow(response)).text())
     expect(shown).toMatch(/Your reference: Q-\d{4}-\d{6}/)
     expect(shown).toContain('Containers 2')
-    expect(shown).toContain('2 × 40′ high cube')
+    expect(shown).toContain("2 × 40' high cube")
   })
 
   it('an FCL request without containers comes back with the error beside the first line', async () => {

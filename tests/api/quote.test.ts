@@ -346,8 +346,8 @@ describe('what is stored (read after the server stops)', () => {
     expect(quote).toMatchObject({ totalPieces: 3, chargeableRule: 'fcl', volumeCbm: '0.000' })
     for (const body of [sales?.bodyText, sales?.bodyHtml, confirmation?.bodyText]) {
       expect(body).toContain('Containers (FCL)')
-      expect(body).toContain('2 × 40′ high cube')
-      expect(body).toContain('1 × 20′ reefer')
+      expect(body).toContain("2 × 40' high cube")
+      expect(body).toContain("1 × 20' reefer")
       expect(body).not.toContain('Gross weight')
     }
     expect(sales?.bodyText).toContain('Load: FCL: full containers')

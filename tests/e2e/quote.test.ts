@@ -313,11 +313,11 @@ describe('quote request, /quote', () => {
     await expect
       .poll(() => lineOne.getByLabel('Container type').getAttribute('aria-invalid'))
       .toBe('true')
-    await lineOne.getByLabel('Container type').selectOption({ label: '40′ high cube' })
+    await lineOne.getByLabel('Container type').selectOption({ label: "40' high cube" })
     await lineOne.getByLabel('Number of containers').fill('2')
     await main(page).getByRole('button', { name: 'Add container line' }).click()
     const lineTwo = main(page).getByRole('group', { name: 'Container line 2' })
-    await lineTwo.getByLabel('Container type').selectOption({ label: '20′ reefer' })
+    await lineTwo.getByLabel('Container type').selectOption({ label: "20' reefer" })
     await lineTwo.getByLabel('Number of containers').fill('1')
     await expect.poll(() => figure(page, 'Containers')).toBe('3')
     // No package lines for a full container load.
@@ -338,7 +338,7 @@ describe('quote request, /quote', () => {
       .getByRole('button', { name: /^Review/ })
       .click()
     const review = main(page).locator('.quote-review')
-    await expect.poll(() => review.innerText()).toContain('2 × 40′ high cube; 1 × 20′ reefer')
+    await expect.poll(() => review.innerText()).toContain("2 × 40' high cube; 1 × 20' reefer")
     expect(await review.innerText()).toContain('Not sure – please advise')
 
     const request = page.waitForRequest((candidate) =>

@@ -109,7 +109,7 @@ export function ContainerLines({
   return (
     <div className="field--wide package-lines">
       <h3 className="package-lines__title">Containers (FCL)</h3>
-      <p className="field__hint">One line per container type: 20′, 40′, 40′ high cube or reefer.</p>
+      <p className="field__hint">One line per container type: 20', 40', 40' high cube or reefer.</p>
       <ol className="package-lines__list">
         {lines.map((line, index) => (
           <li key={line.key}>
