@@ -14,7 +14,8 @@ import {
   type FreightTotals,
   type PackageLine,
 } from './freight.ts'
-import { OCEAN_SERVICE, type OceanLoad } from './quote-options.ts'
+import type { OceanLoad } from './ocean-loads.ts'
+import { OCEAN_SERVICE } from './quote-options.ts'
 
 export type QuoteCargo =
   | { load: 'lcl-packages'; packages: PackageLine[] }

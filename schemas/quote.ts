@@ -4,15 +4,11 @@ import { addDays, earliestToday, parseIsoDate } from './calendar.ts'
 import { EmailSchema, multiLine, NameSchema, PhoneSchema, singleLine } from './contact.ts'
 import { CONTAINER_CODES, grossWeightKg, volumeCbm } from './freight.ts'
 import { HONEYPOT_FIELD, HoneypotSchema } from './honeypot.ts'
-import {
-  INCOTERM_CODES,
-  OCEAN_LOAD_CODES,
-  OCEAN_SERVICE,
-  QUOTE_LIMITS,
-  QUOTE_STEP_FIELDS,
-} from './quote-options.ts'
+import { INCOTERM_CODES, OCEAN_SERVICE, QUOTE_LIMITS, QUOTE_STEP_FIELDS } from './quote-options.ts'
+import { OCEAN_LOAD_CODES } from './ocean-loads.ts'
 
 export * from './quote-options.ts'
+export * from './ocean-loads.ts'
 
 const SERVICE_SLUGS = SERVICE_NAMES.map((service) => service.slug) as [string, ...string[]]
 

@@ -85,6 +85,8 @@ describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT })
         await visit(page, path)
+        // Loading the same address again restores its scroll position: start from the top.
+        await scrollToY(page, 0)
         expect(await coveredByButton(page), `${path} at ${width} px, first screen`).toEqual([])
 
         const bottom = await page.evaluate(() => document.documentElement.scrollHeight)

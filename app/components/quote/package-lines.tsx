@@ -1,4 +1,5 @@
 import { CONTAINER_TYPES } from '#schemas/freight.ts'
+import { OCEAN_LOADS, type OceanLoad } from '#schemas/ocean-loads.ts'
 import { QUOTE_LIMITS } from '#schemas/quote-options.ts'
 import { fieldId } from '../error-summary.tsx'
 import { FormField } from '../form-field.tsx'
@@ -210,6 +211,39 @@ export function CargoTotalsFields({
           {errors.cargoTotals}
         </p>
       ) : null}
+    </fieldset>
+  )
+}
+
+/** Ocean freight: LCL by package lines or by totals, or FCL by containers. */
+export function LoadChoice({
+  value,
+  idOf,
+  oceanOnly,
+  onChange,
+}: {
+  value: OceanLoad
+  idOf: (name: string) => string
+  /** Without JavaScript every service's form shows it, so it says whom it is for. */
+  oceanOnly: boolean
+  onChange: (load: OceanLoad) => void
+}) {
+  return (
+    <fieldset className="field--wide check-group load-choice">
+      <legend>Load{oceanOnly ? ' (ocean freight only)' : ''}</legend>
+      {OCEAN_LOADS.map((option) => (
+        <div className="check-field" key={option.code}>
+          <input
+            type="radio"
+            id={idOf(`load-${option.code}`)}
+            name="load"
+            value={option.code}
+            checked={value === option.code}
+            onChange={() => onChange(option.code)}
+          />
+          <label htmlFor={idOf(`load-${option.code}`)}>{option.label}</label>
+        </div>
+      ))}
     </fieldset>
   )
 }

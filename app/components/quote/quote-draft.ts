@@ -1,7 +1,8 @@
 import { parseMmDdYy } from '#schemas/calendar.ts'
 import type { ContainerLine, ContainerTypeCode, PackageLine } from '#schemas/freight.ts'
 import type { QuoteCargo } from '#schemas/quote-cargo.ts'
-import { OCEAN_SERVICE, QUOTE_LIMITS, type OceanLoad } from '#schemas/quote-options.ts'
+import type { OceanLoad } from '#schemas/ocean-loads.ts'
+import { OCEAN_SERVICE, QUOTE_LIMITS } from '#schemas/quote-options.ts'
 
 /** One package line as typed: strings, so half-typed numbers survive. */
 export interface LineDraft {

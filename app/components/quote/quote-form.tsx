@@ -10,7 +10,6 @@ import {
   INCOTERM_NOT_SURE,
   INCOTERM_NOT_SURE_LABEL,
   INCOTERMS,
-  OCEAN_LOADS,
   OCEAN_SERVICE,
   QUOTE_LIMITS,
   QUOTE_STEP_FIELDS,
@@ -108,6 +107,7 @@ const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps())[1].Quo
 const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps())[2].QuoteSuccess }))
 const PackageLines = lazy(async () => ({ default: (await loadLaterSteps())[3].PackageLines }))
 const ContainerLines = lazy(async () => ({ default: (await loadLaterSteps())[3].ContainerLines }))
+const LoadChoice = lazy(async () => ({ default: (await loadLaterSteps())[3].LoadChoice }))
 const CargoTotalsFields = lazy(async () => ({
   default: (await loadLaterSteps())[3].CargoTotalsFields,
 }))
@@ -230,43 +230,38 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
     if (errors[errorKey]) setErrors((current) => ({ ...current, [errorKey]: undefined }))
   }
 
-  function updateLine(index: number, field: LineField, value: string) {
+  /** Changes one field of a package or container line; errors are keyed by the line's place. */
+  function updateItem(
+    list: 'packages' | 'containers',
+    index: number,
+    field: LineField | ContainerField,
+    value: string,
+  ) {
     setValues((current) => ({
       ...current,
-      packages: current.packages.map((line, position) =>
+      [list]: current[list].map((line, position) =>
         position === index ? { ...line, [field]: value } : line,
       ),
     }))
-    const key = `packages.${index}.${field}`
+    const key = `${list}.${index}.${field}`
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }))
   }
 
-  function updateContainer(index: number, field: ContainerField, value: string) {
-    setValues((current) => ({
-      ...current,
-      containers: current.containers.map((line, position) =>
-        position === index ? { ...line, [field]: value } : line,
-      ),
-    }))
-    const key = `containers.${index}.${field}`
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }))
+  function addItem(list: 'packages' | 'containers') {
+    setValues((current) => {
+      const key = Math.max(0, ...current[list].map((line) => line.key)) + 1
+      return list === 'packages'
+        ? { ...current, packages: [...current.packages, emptyLine(key)] }
+        : { ...current, containers: [...current.containers, emptyContainer(key)] }
+    })
   }
 
-  function addContainer() {
+  function removeItem(list: 'packages' | 'containers', index: number) {
     setValues((current) => ({
       ...current,
-      containers: [
-        ...current.containers,
-        emptyContainer(Math.max(0, ...current.containers.map((line) => line.key)) + 1),
-      ],
+      [list]: current[list].filter((_, position) => position !== index),
     }))
-  }
-
-  function removeContainer(index: number) {
-    setValues((current) => ({
-      ...current,
-      containers: current.containers.filter((_, position) => position !== index),
-    }))
+    // Errors are keyed by position, which has just changed.
     setErrors({})
     formRef.current?.querySelector<HTMLElement>('.package-lines__add')?.focus()
   }
@@ -280,26 +275,6 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
     if (errors[key] || errors.cargoTotals) {
       setErrors((current) => ({ ...current, [key]: undefined, cargoTotals: undefined }))
     }
-  }
-
-  function addLine() {
-    setValues((current) => ({
-      ...current,
-      packages: [
-        ...current.packages,
-        emptyLine(Math.max(0, ...current.packages.map((line) => line.key)) + 1),
-      ],
-    }))
-  }
-
-  function removeLine(index: number) {
-    setValues((current) => ({
-      ...current,
-      packages: current.packages.filter((_, position) => position !== index),
-    }))
-    // Errors are keyed by position, which has just changed.
-    setErrors({})
-    formRef.current?.querySelector<HTMLElement>('.package-lines__add')?.focus()
   }
 
   function goTo(next: Step, review = false) {
@@ -565,31 +540,23 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
             onChange={(event) => update('hsCode', event.target.value)}
           />
           {sections || ocean ? (
-            <fieldset className="field--wide check-group load-choice">
-              <legend>Load{sections ? ' (ocean freight only)' : ''}</legend>
-              {OCEAN_LOADS.map((option) => (
-                <div className="check-field" key={option.code}>
-                  <input
-                    type="radio"
-                    id={idOf(`load-${option.code}`)}
-                    name="load"
-                    value={option.code}
-                    checked={values.load === option.code}
-                    onChange={() => update('load', option.code)}
-                  />
-                  <label htmlFor={idOf(`load-${option.code}`)}>{option.label}</label>
-                </div>
-              ))}
-            </fieldset>
+            <Suspense fallback={null}>
+              <LoadChoice
+                value={values.load}
+                idOf={idOf}
+                oceanOnly={sections}
+                onChange={(load) => update('load', load)}
+              />
+            </Suspense>
           ) : null}
           {sections || load === 'lcl-packages' ? (
             <Suspense fallback={null}>
               <PackageLines
                 lines={values.packages}
                 errors={errors}
-                onChange={updateLine}
-                onAdd={sections ? undefined : addLine}
-                onRemove={sections ? undefined : removeLine}
+                onChange={(index, field, value) => updateItem('packages', index, field, value)}
+                onAdd={sections ? undefined : () => addItem('packages')}
+                onRemove={sections ? undefined : (index) => removeItem('packages', index)}
               />
             </Suspense>
           ) : null}
@@ -607,9 +574,9 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
               <ContainerLines
                 lines={values.containers}
                 errors={errors}
-                onChange={updateContainer}
-                onAdd={sections ? undefined : addContainer}
-                onRemove={sections ? undefined : removeContainer}
+                onChange={(index, field, value) => updateItem('containers', index, field, value)}
+                onAdd={sections ? undefined : () => addItem('containers')}
+                onRemove={sections ? undefined : (index) => removeItem('containers', index)}
               />
             </Suspense>
           ) : null}

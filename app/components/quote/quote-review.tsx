@@ -1,7 +1,8 @@
 import { SERVICE_NAMES } from '#content/service-names.ts'
 import type { FreightMode } from '#schemas/freight.ts'
 import { cargoLines } from '#schemas/quote-cargo.ts'
-import { incotermText, OCEAN_LOADS, OCEAN_SERVICE } from '#schemas/quote-options.ts'
+import { OCEAN_LOADS } from '#schemas/ocean-loads.ts'
+import { incotermText, OCEAN_SERVICE } from '#schemas/quote-options.ts'
 import { FreightSummary } from './freight-summary.tsx'
 import { draftCargo, type QuoteDraft, type Step } from './quote-draft.ts'
 

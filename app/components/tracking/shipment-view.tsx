@@ -1,4 +1,3 @@
-import { checkCarrierNumber } from '#schemas/carrier-numbers.ts'
 import type { TrackedShipment } from '#schemas/tracking-api.ts'
 import { SHIPMENT_MODES } from '#schemas/tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
@@ -6,12 +5,11 @@ import { SubscribeForm } from './subscribe-form.tsx'
 
 /**
  * A waybill or bill of lading as the carrier prints it. Numbers are stored without their
- * hyphens (so lookups match however they are typed); an air waybill gets its "020-12345675"
- * back, and anything else is shown as stored.
+ * hyphens (so lookups match however they are typed); an air waybill, the only 11-digit number
+ * stored (its check digit is verified when staff enter it), gets its "020-12345675" back.
  */
 export function documentNumberText(number: string): string {
-  const check = checkCarrierNumber(number)
-  return check.kind === 'air-waybill' && check.valid ? check.formatted : number
+  return /^\d{11}$/.test(number) ? `${number.slice(0, 3)}-${number.slice(3)}` : number
 }
 
 /** Where the shipment stands, from its latest milestone. */
