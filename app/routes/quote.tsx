@@ -1,10 +1,7 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import {
-  NO_SCRIPT_DRAFT,
-  draftFromFields,
-  requestWithoutBlankLines,
-} from '#app/components/quote/quote-draft.ts'
+import { NO_SCRIPT_DRAFT, draftFromFields } from '#app/components/quote/quote-draft.ts'
+import { requestWithoutBlankLines } from '#app/components/quote/quote-request.ts'
 import { QUOTE_ENDPOINT, QuoteForm } from '#app/components/quote/quote-form.tsx'
 import {
   redirectWithReceipt,

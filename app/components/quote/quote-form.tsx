@@ -27,7 +27,6 @@ import { DatePicker, preloadCalendar } from './date-picker.tsx'
 import { CheckboxField, SelectField } from './fields.tsx'
 import {
   clearDraft,
-  draftCargo,
   EMPTY_DRAFT,
   emptyContainer,
   emptyLine,
@@ -37,7 +36,6 @@ import {
   loadDraft,
   NO_SCRIPT_DRAFT,
   saveDraft,
-  toRequest,
   type ContainerField,
   type LineField,
   type TotalsDraft,
@@ -91,7 +89,13 @@ export const QUOTE_NETWORK_FAILURE =
 export type Errors = Record<string, string | undefined>
 
 /** The validation library loads on first use, so the page's first load stays small. */
-const loadSchemas = lazyModule(() => import('#schemas/quote.ts'))
+const loadSchemas = lazyModule(async () => {
+  const [schemas, request] = await Promise.all([
+    import('#schemas/quote.ts'),
+    import('./quote-request.ts'),
+  ])
+  return { ...schemas, toRequest: request.toRequest }
+})
 
 /* Steps 2 and 3 are not on screen when the page first paints, so their parts load later too. */
 const loadLaterSteps = lazyModule(() =>
@@ -102,8 +106,8 @@ const loadLaterSteps = lazyModule(() =>
     import('./package-lines.tsx'),
   ]),
 )
-const FreightSummary = lazy(async () => ({ default: (await loadLaterSteps())[0].FreightSummary }))
 const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps())[1].QuoteReview }))
+const DraftSummary = lazy(async () => ({ default: (await loadLaterSteps())[1].DraftSummary }))
 const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps())[2].QuoteSuccess }))
 const PackageLines = lazy(async () => ({ default: (await loadLaterSteps())[3].PackageLines }))
 const ContainerLines = lazy(async () => ({ default: (await loadLaterSteps())[3].ContainerLines }))
@@ -211,7 +215,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   )?.mode
 
   async function validateStep(index: Step): Promise<Errors> {
-    const { quoteStepSchema } = await loadSchemas()
+    const { quoteStepSchema, toRequest } = await loadSchemas()
     const result = quoteStepSchema(index).safeParse(toRequest(values, ''))
     const found = result.success ? {} : errorsFrom(result.error.issues)
     if (index === 0 && !found.cargoReadyDate) {
@@ -285,7 +289,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   }
 
   async function send() {
-    const { QuoteRequestSchema } = await loadSchemas()
+    const { QuoteRequestSchema, toRequest } = await loadSchemas()
     const parsed = QuoteRequestSchema.safeParse(toRequest(values, honeypot))
     if (!parsed.success) {
       const found = errorsFrom(parsed.error.issues)
@@ -589,7 +593,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
               </p>
             ) : (
               <Suspense fallback={null}>
-                <FreightSummary cargo={draftCargo(values)} mode={mode} />
+                <DraftSummary values={values} mode={mode} />
               </Suspense>
             )}
           </div>

@@ -4,9 +4,21 @@ import { cargoLines } from '#schemas/quote-cargo.ts'
 import { OCEAN_LOADS } from '#schemas/ocean-loads.ts'
 import { incotermText, OCEAN_SERVICE } from '#schemas/quote-options.ts'
 import { FreightSummary } from './freight-summary.tsx'
-import { draftCargo, type QuoteDraft, type Step } from './quote-draft.ts'
+import type { QuoteDraft, Step } from './quote-draft.ts'
+import { draftCargo } from './quote-request.ts'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+
+/** The live totals of what the draft describes so far. */
+export function DraftSummary({
+  values,
+  mode,
+}: {
+  values: QuoteDraft
+  mode: FreightMode | undefined
+}) {
+  return <FreightSummary cargo={draftCargo(values)} mode={mode} />
+}
 
 /** The request as it will be sent, to check before sending; each part links to its step. */
 export function QuoteReview({
