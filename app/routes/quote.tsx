@@ -1,7 +1,7 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { NO_SCRIPT_DRAFT, draftFromFields } from '#app/components/quote/quote-draft.ts'
-import { requestWithoutBlankLines } from '#app/components/quote/quote-request.ts'
+import { fieldOrder, requestWithoutBlankLines } from '#app/components/quote/quote-request.ts'
 import { QUOTE_ENDPOINT, QuoteForm } from '#app/components/quote/quote-form.tsx'
 import {
   redirectWithReceipt,
@@ -43,6 +43,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  * sends (blank package lines left out), which goes to the API; then to the confirmation page,
  * or back here with the visitor's values and the errors.
  */
+/** The errors in the order the form shows their fields, which its error summary follows. */
+function inFieldOrder(entries: [string, string][], order: readonly string[]) {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
+  return Object.fromEntries(entries.sort(([a], [b]) => rank(a) - rank(b)))
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const host = pageHost(context)
   if (host.refusal) return refusedBeforeReading(host.refusal, NO_SCRIPT_DRAFT)
@@ -71,8 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: errors
         ? {
             ...(answer.body as object),
-            errors: Object.fromEntries(
+            errors: inFieldOrder(
               Object.entries(errors).map(([key, message]) => [renameError(key), message]),
+              fieldOrder(draft.packages.length, draft.containers.length),
             ),
           }
         : answer.body,

@@ -297,7 +297,7 @@ describe('quote request, /quote', () => {
     await field(page, 'Incoterm').selectOption({ label: 'Not sure – please advise' })
     expect(
       await main(page)
-        .getByText(/our sales desk will advise/)
+        .getByText(/sales desk will advise/)
         .isVisible(),
     ).toBe(true)
     await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 10)))

@@ -50,37 +50,6 @@ export const QUOTE_PAGE = '/quote'
 const FORM_ID = 'quote'
 const idOf = (name: string) => fieldId(FORM_ID, name)
 
-/** The form's fields in the order they are shown, for the error summary. */
-function fieldOrder(lines: number, containers: number): string[] {
-  const listFields = (list: string, count: number, fields: readonly string[]) => [
-    list,
-    ...Array.from({ length: count }, (_, index) =>
-      fields.map((field) => `${list}.${index}.${field}`),
-    ).flat(),
-  ]
-  const cargoFields: Partial<Record<QuoteField, string[]>> = {
-    packages: listFields('packages', lines, [
-      'count',
-      'lengthCm',
-      'widthCm',
-      'heightCm',
-      'weightKg',
-    ]),
-    containers: listFields('containers', containers, ['type', 'quantity']),
-    cargoTotals: [
-      'cargoTotals',
-      'cargoTotals.pieces',
-      'cargoTotals.volumeCbm',
-      'cargoTotals.grossWeightKg',
-    ],
-  }
-  return [
-    ...QUOTE_STEP_FIELDS[0],
-    ...QUOTE_STEP_FIELDS[1].flatMap((field) => cargoFields[field] ?? [field]),
-    ...QUOTE_STEP_FIELDS[2],
-  ]
-}
-
 export const STEP_TITLES = ['Route and mode', 'Cargo', 'Contact and confirm'] as const
 
 export const QUOTE_NETWORK_FAILURE =
@@ -382,7 +351,8 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
           title="Your request was not sent"
           items={summaryItems(
             FORM_ID,
-            fieldOrder(values.packages.length, values.containers.length),
+            // The page's action has put them in the order the fields are shown.
+            Object.keys(answer.errors),
             answer.errors,
             answer.message,
           )}
@@ -478,8 +448,8 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
               selectedTerm
                 ? `${selectedTerm.code}: ${selectedTerm.explanation}`
                 : values.incoterm === INCOTERM_NOT_SURE
-                  ? 'No problem: tell us who arranges what in the notes, and our sales desk will advise.'
-                  : 'Who pays for and carries the risk of each part of the journey. Not sure? Choose “Not sure”.'
+                  ? 'Our sales desk will advise you.'
+                  : 'Who pays for and carries the risk of each part of the journey.'
             }
             options={[
               ...INCOTERMS.map((term) => ({

@@ -6,7 +6,7 @@
 import { parseMmDdYy } from '#schemas/calendar.ts'
 import type { ContainerLine, ContainerTypeCode, PackageLine } from '#schemas/freight.ts'
 import type { QuoteCargo } from '#schemas/quote-cargo.ts'
-import { OCEAN_SERVICE } from '#schemas/quote-options.ts'
+import { OCEAN_SERVICE, QUOTE_STEP_FIELDS, type QuoteField } from '#schemas/quote-options.ts'
 import {
   isBlankContainer,
   isBlankLine,
@@ -155,4 +155,35 @@ export function requestWithoutBlankLines(draft: QuoteDraft, honeypot: string) {
         (_, sent: string) => `containers.${shownContainers[Number(sent)]}.`,
       )
   return { request, renameError }
+}
+
+/** The form's fields in the order they are shown, for the error summary. */
+export function fieldOrder(lines: number, containers: number): string[] {
+  const listFields = (list: string, count: number, fields: readonly string[]) => [
+    list,
+    ...Array.from({ length: count }, (_, index) =>
+      fields.map((field) => `${list}.${index}.${field}`),
+    ).flat(),
+  ]
+  const cargoFields: Partial<Record<QuoteField, string[]>> = {
+    packages: listFields('packages', lines, [
+      'count',
+      'lengthCm',
+      'widthCm',
+      'heightCm',
+      'weightKg',
+    ]),
+    containers: listFields('containers', containers, ['type', 'quantity']),
+    cargoTotals: [
+      'cargoTotals',
+      'cargoTotals.pieces',
+      'cargoTotals.volumeCbm',
+      'cargoTotals.grossWeightKg',
+    ],
+  }
+  return [
+    ...QUOTE_STEP_FIELDS[0],
+    ...QUOTE_STEP_FIELDS[1].flatMap((field) => cargoFields[field] ?? [field]),
+    ...QUOTE_STEP_FIELDS[2],
+  ]
 }
