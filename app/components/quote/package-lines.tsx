@@ -5,13 +5,18 @@ import { fieldId } from '../error-summary.tsx'
 import { FormField } from '../form-field.tsx'
 import { PlusIcon, TrashIcon } from '../icons.tsx'
 import { SelectField } from './fields.tsx'
-import type {
-  ContainerDraft,
-  ContainerField,
-  LineDraft,
-  LineField,
-  TotalsDraft,
+import type { FreightMode } from '#schemas/freight.ts'
+import { OCEAN_SERVICE } from '#schemas/quote-options.ts'
+import {
+  loadOf,
+  type ContainerDraft,
+  type ContainerField,
+  type LineDraft,
+  type LineField,
+  type QuoteDraft,
+  type TotalsDraft,
 } from './quote-draft.ts'
+import { DraftSummary } from './quote-review.tsx'
 import type { Errors } from './quote-form.tsx'
 
 /**
@@ -245,5 +250,77 @@ export function LoadChoice({
         </div>
       ))}
     </fieldset>
+  )
+}
+
+type List = 'packages' | 'containers'
+
+/**
+ * Step 2's description of the cargo: the load (ocean freight), then the package lines, the LCL
+ * totals or the container lines it asks for, and the live totals. Without JavaScript every part
+ * is there, and the load chosen says which is read.
+ */
+export function CargoFields({
+  values,
+  errors,
+  mode,
+  sections,
+  idOf,
+  onLoad,
+  onItem,
+  onAdd,
+  onRemove,
+  onTotals,
+}: {
+  values: QuoteDraft
+  errors: Errors
+  mode: FreightMode | undefined
+  sections: boolean
+  idOf: (name: string) => string
+  onLoad: (load: OceanLoad) => void
+  onItem: (list: List, index: number, field: LineField | ContainerField, value: string) => void
+  onAdd: (list: List) => void
+  onRemove: (list: List, index: number) => void
+  onTotals: (field: keyof TotalsDraft, value: string) => void
+}) {
+  const load = loadOf(values)
+  return (
+    <>
+      {sections || values.service === OCEAN_SERVICE ? (
+        <LoadChoice value={values.load} idOf={idOf} oceanOnly={sections} onChange={onLoad} />
+      ) : null}
+      {sections || load === 'lcl-packages' ? (
+        <PackageLines
+          lines={values.packages}
+          errors={errors}
+          onChange={(index, field, value) => onItem('packages', index, field, value)}
+          onAdd={sections ? undefined : () => onAdd('packages')}
+          onRemove={sections ? undefined : (index) => onRemove('packages', index)}
+        />
+      ) : null}
+      {sections || load === 'lcl-totals' ? (
+        <CargoTotalsFields totals={values.cargoTotals} errors={errors} onChange={onTotals} />
+      ) : null}
+      {sections || load === 'fcl' ? (
+        <ContainerLines
+          lines={values.containers}
+          errors={errors}
+          onChange={(index, field, value) => onItem('containers', index, field, value)}
+          onAdd={sections ? undefined : () => onAdd('containers')}
+          onRemove={sections ? undefined : (index) => onRemove('containers', index)}
+        />
+      ) : null}
+      <div className="field--wide">
+        {sections ? (
+          <p className="field__hint">
+            Fill in the part that matches the load you chose (package lines for any service other
+            than ocean freight), and leave the lines you do not need empty. Once you send the
+            request, we show its volume (CBM) and chargeable quantity.
+          </p>
+        ) : (
+          <DraftSummary values={values} mode={mode} />
+        )}
+      </div>
+    </>
   )
 }

@@ -10,7 +10,6 @@ import {
   INCOTERM_NOT_SURE,
   INCOTERM_NOT_SURE_LABEL,
   INCOTERMS,
-  OCEAN_SERVICE,
   QUOTE_LIMITS,
   QUOTE_STEP_FIELDS,
   type QuoteField,
@@ -32,7 +31,6 @@ import {
   emptyLine,
   isBlankContainer,
   isBlankLine,
-  loadOf,
   loadDraft,
   NO_SCRIPT_DRAFT,
   saveDraft,
@@ -76,14 +74,8 @@ const loadLaterSteps = lazyModule(() =>
   ]),
 )
 const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps())[1].QuoteReview }))
-const DraftSummary = lazy(async () => ({ default: (await loadLaterSteps())[1].DraftSummary }))
 const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps())[2].QuoteSuccess }))
-const PackageLines = lazy(async () => ({ default: (await loadLaterSteps())[3].PackageLines }))
-const ContainerLines = lazy(async () => ({ default: (await loadLaterSteps())[3].ContainerLines }))
-const LoadChoice = lazy(async () => ({ default: (await loadLaterSteps())[3].LoadChoice }))
-const CargoTotalsFields = lazy(async () => ({
-  default: (await loadLaterSteps())[3].CargoTotalsFields,
-}))
+const CargoFields = lazy(async () => ({ default: (await loadLaterSteps())[3].CargoFields }))
 
 function prefetchForm() {
   void loadSchemas().catch(() => {})
@@ -330,8 +322,6 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
 
   const today = localToday()
   const selectedTerm = INCOTERMS.find((term) => term.code === values.incoterm)
-  const load = loadOf(values)
-  const ocean = values.service === OCEAN_SERVICE
   const pickedDate = parseMmDdYy(values.cargoReadyText)
   const stepTitle = reviewing ? 'Check and send' : STEP_TITLES[step]
 
@@ -513,60 +503,20 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
             error={errors.hsCode}
             onChange={(event) => update('hsCode', event.target.value)}
           />
-          {sections || ocean ? (
-            <Suspense fallback={null}>
-              <LoadChoice
-                value={values.load}
-                idOf={idOf}
-                oceanOnly={sections}
-                onChange={(load) => update('load', load)}
-              />
-            </Suspense>
-          ) : null}
-          {sections || load === 'lcl-packages' ? (
-            <Suspense fallback={null}>
-              <PackageLines
-                lines={values.packages}
-                errors={errors}
-                onChange={(index, field, value) => updateItem('packages', index, field, value)}
-                onAdd={sections ? undefined : () => addItem('packages')}
-                onRemove={sections ? undefined : (index) => removeItem('packages', index)}
-              />
-            </Suspense>
-          ) : null}
-          {sections || load === 'lcl-totals' ? (
-            <Suspense fallback={null}>
-              <CargoTotalsFields
-                totals={values.cargoTotals}
-                errors={errors}
-                onChange={updateTotals}
-              />
-            </Suspense>
-          ) : null}
-          {sections || load === 'fcl' ? (
-            <Suspense fallback={null}>
-              <ContainerLines
-                lines={values.containers}
-                errors={errors}
-                onChange={(index, field, value) => updateItem('containers', index, field, value)}
-                onAdd={sections ? undefined : () => addItem('containers')}
-                onRemove={sections ? undefined : (index) => removeItem('containers', index)}
-              />
-            </Suspense>
-          ) : null}
-          <div className="field--wide">
-            {sections ? (
-              <p className="field__hint">
-                Fill in the part that matches the load you chose (package lines for any service
-                other than ocean freight), and leave the lines you do not need empty. Once you send
-                the request, we show its volume (CBM) and chargeable quantity.
-              </p>
-            ) : (
-              <Suspense fallback={null}>
-                <DraftSummary values={values} mode={mode} />
-              </Suspense>
-            )}
-          </div>
+          <Suspense fallback={null}>
+            <CargoFields
+              values={values}
+              errors={errors}
+              mode={mode}
+              sections={sections}
+              idOf={idOf}
+              onLoad={(load) => update('load', load)}
+              onItem={updateItem}
+              onAdd={addItem}
+              onRemove={removeItem}
+              onTotals={updateTotals}
+            />
+          </Suspense>
           <fieldset className="field--wide check-group">
             <legend>Cargo handling</legend>
             <CheckboxField
