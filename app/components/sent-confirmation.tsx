@@ -4,11 +4,12 @@ import { useEffect, useRef } from 'react'
 import { CheckCircleIcon } from './icons.tsx'
 
 /** What happens to a contact message once it is stored: shown with and without JavaScript. */
-export function ContactNextSteps() {
+export function ContactNextSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <>
       <p>Thank you for contacting us. We have your message.</p>
-      <h3 className="sent-confirmation__next-title">What happens next</h3>
+      <Heading className="sent-confirmation__next-title">What happens next</Heading>
       <ol className="sent-confirmation__next">
         <li>
           Our team reads it and replies by email or phone within one working day (
@@ -23,13 +24,21 @@ export function ContactNextSteps() {
 }
 
 /** What happens to a job application once it is stored: shown with and without JavaScript. */
-export function ApplicationNextSteps({ title }: { title: string }) {
+export function ApplicationNextSteps({
+  title,
+  headingLevel = 3,
+}: {
+  title: string
+  /** 2 on a page of its own, under its h1; 3 inside the form, under the form's h2. */
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <>
       <p>
         Thank you for your application for <strong>{title}</strong>. We have it, with your CV.
       </p>
-      <h3 className="sent-confirmation__next-title">What happens next</h3>
+      <Heading className="sent-confirmation__next-title">What happens next</Heading>
       <ol className="sent-confirmation__next">
         <li>Our HR team reads every application after the position’s closing date.</li>
         <li>

@@ -119,11 +119,9 @@ export function SiteHeader() {
           <ul aria-labelledby="mobile-menu-whatsapp">
             {OFFICES.map((office) => (
               <li key={office.id}>
-                <a
-                  href={whatsappHref(office)}
-                  aria-label={`Chat on WhatsApp with our ${office.address.locality} office`}
-                >
+                <a href={whatsappHref(office)}>
                   <WhatsAppIcon />
+                  <span className="visually-hidden">Chat on WhatsApp: </span>
                   {office.name}
                 </a>
               </li>

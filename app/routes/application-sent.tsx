@@ -37,7 +37,7 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="lead" role="status">
-        <ApplicationNextSteps title={position.title} />
+        <ApplicationNextSteps title={position.title} headingLevel={2} />
       </div>
       <p>
         <Link to="/careers" className="button button--primary">

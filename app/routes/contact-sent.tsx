@@ -28,7 +28,7 @@ export default function ContactSent({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="lead" role="status">
-        <ContactNextSteps />
+        <ContactNextSteps headingLevel={2} />
       </div>
       <p>
         <Link to="/" className="button button--primary">
