@@ -54,9 +54,9 @@ export const CHARGEABLE_RULES: Record<ChargeableRuleId, ChargeableRule> = {
   wm: {
     id: 'wm',
     kgPerCbm: 1000,
-    label: 'Sea W/M: 1 CBM = 1000 kg',
+    label: 'Sea W/M: charged per revenue tonne, 1 CBM = 1 tonne',
     rounding:
-      'Chargeable weight is the greater of gross weight and CBM × 1000 kg (weight or measure), rounded up to the next kg.',
+      'Revenue tonnes (W/M, weight or measure) are the greater of the gross weight in tonnes and the volume in CBM, rounded up to the next 0.001.',
   },
 }
 
@@ -143,10 +143,40 @@ export function grossWeightKg(lines: readonly PackageLine[]): number {
 
 /** Everything the quote shows and stores: pieces, gross weight, CBM and chargeable weight. */
 export function freightTotals(lines: readonly PackageLine[], mode: FreightMode): FreightTotals {
+  return totalsOf(
+    lines.reduce((sum, line) => sum + line.count, 0),
+    lines.reduce((sum, line) => sum + line.count * grams(line.weightKg), 0),
+    divideRoundHalfUp(totalCubicCm(lines), 1000),
+    mode,
+  )
+}
+
+/** A shipper's own totals (an LCL load described by its CBM and weight rather than its lines). */
+export interface DeclaredTotals {
+  pieces: number
+  /** At most three decimals. */
+  volumeCbm: number
+  /** At most two decimals. */
+  grossWeightKg: number
+}
+
+/** The same figures as freightTotals, from totals the shipper declared. */
+export function declaredFreightTotals(declared: DeclaredTotals, mode: FreightMode): FreightTotals {
+  return totalsOf(
+    declared.pieces,
+    grams(declared.grossWeightKg),
+    Math.round(declared.volumeCbm * 1000),
+    mode,
+  )
+}
+
+function totalsOf(
+  pieces: number,
+  grossGrams: number,
+  milliCbm: number,
+  mode: FreightMode,
+): FreightTotals {
   const rule = ruleFor(mode)
-  const pieces = lines.reduce((sum, line) => sum + line.count, 0)
-  const grossGrams = lines.reduce((sum, line) => sum + line.count * grams(line.weightKg), 0)
-  const milliCbm = divideRoundHalfUp(totalCubicCm(lines), 1000)
   // milli-CBM × kg per CBM = grams, so the volumetric weight is exact as well.
   const volumetricGrams = milliCbm * rule.kgPerCbm
   const heavier = Math.max(grossGrams, volumetricGrams)
@@ -161,6 +191,52 @@ export function freightTotals(lines: readonly PackageLine[], mode: FreightMode):
     chargeableTonnes: divideRoundHalfUp(chargeableGrams, 1000) / 1000,
     rule,
   }
+}
+
+/**
+ * What a shipment is charged on, as shippers read it: air freight in chargeable kilograms, ocean
+ * (W/M) freight in revenue tonnes, never a cubic metre turned into "1,000 kg".
+ */
+export function chargeableText(totals: FreightTotals): string {
+  return totals.rule.id === 'wm'
+    ? `${formatNumber(totals.chargeableTonnes, 3)} W/M (revenue tonnes)`
+    : `${formatNumber(totals.chargeableWeightKg, 1)} kg`
+}
+
+/** The ocean containers a full-container-load (FCL) quote may ask for. */
+export const CONTAINER_TYPES = [
+  { code: '20GP', label: "20' standard" },
+  { code: '40GP', label: "40' standard" },
+  { code: '40HC', label: "40' high cube" },
+  { code: '20RF', label: "20' reefer" },
+  { code: '40RF', label: "40' reefer (high cube)" },
+] as const
+
+export type ContainerTypeCode = (typeof CONTAINER_TYPES)[number]['code']
+
+export const CONTAINER_CODES = CONTAINER_TYPES.map((type) => type.code) as [
+  ContainerTypeCode,
+  ...ContainerTypeCode[],
+]
+
+/** One container line of an FCL quote: `quantity` containers of one type. */
+export interface ContainerLine {
+  type: ContainerTypeCode
+  quantity: number
+}
+
+export function containerLabel(code: string): string {
+  return CONTAINER_TYPES.find((type) => type.code === code)?.label ?? code
+}
+
+/** "2 × 40' high cube" */
+export function containerLineText(line: ContainerLine): string {
+  return `${formatNumber(line.quantity, 0)} × ${containerLabel(line.type)}`
+}
+
+/** "40 pcs, 60 × 40 × 40 cm, 12.5 kg each": the count is never read as a fourth dimension. */
+export function packageLineText(line: PackageLine): string {
+  return `${formatNumber(line.count, 0)} pcs, ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${formatNumber(line.weightKg, 2)} kg each`
 }
 
 /** "1,234.5" — figures for people, with up to `decimals` decimals. */

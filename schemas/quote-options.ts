@@ -66,10 +66,28 @@ export const INCOTERMS = [
 
 export type IncotermCode = (typeof INCOTERMS)[number]['code']
 
-export const INCOTERM_CODES = INCOTERMS.map((term) => term.code) as [
-  IncotermCode,
-  ...IncotermCode[],
+/** The shipper does not know the Incoterm: many small shippers do not, and the desk asks. */
+export const INCOTERM_NOT_SURE = 'NOT_SURE'
+
+export const INCOTERM_NOT_SURE_LABEL = 'Not sure – please advise'
+
+export type IncotermChoice = IncotermCode | typeof INCOTERM_NOT_SURE
+
+export const INCOTERM_CODES: [IncotermChoice, ...IncotermChoice[]] = [
+  INCOTERMS[0].code,
+  ...INCOTERMS.slice(1).map((term) => term.code),
+  INCOTERM_NOT_SURE,
 ]
+
+/** "CIF – Cost, Insurance and Freight", or the not-sure choice, for people. */
+export function incotermText(code: string, separator = ' – '): string {
+  if (code === INCOTERM_NOT_SURE) return INCOTERM_NOT_SURE_LABEL
+  const term = INCOTERMS.find((candidate) => candidate.code === code)
+  return term ? `${term.code}${separator}${term.name}` : code
+}
+
+/** The service whose quotes may be FCL or LCL. */
+export const OCEAN_SERVICE = 'ocean-freight'
 
 /** Limits of the quote request, shared by the form (maxLength) and the schema. */
 export const QUOTE_LIMITS = {
@@ -78,8 +96,10 @@ export const QUOTE_LIMITS = {
   COMMODITY_MAX: 200,
   COMPANY_MAX: 150,
   NOTES_MAX: 2000,
-  /** Package lines per request. */
+  /** Package lines per request, and container lines. */
   LINES_MAX: 20,
+  /** Containers per container line. */
+  CONTAINERS_MAX: 999,
   /** Pieces per line. */
   COUNT_MAX: 10_000,
   /** Whole centimetres per side. */
@@ -107,7 +127,10 @@ export const QUOTE_STEP_FIELDS = [
   [
     'commodity',
     'hsCode',
+    'load',
     'packages',
+    'containers',
+    'cargoTotals',
     'dangerousGoods',
     'temperatureControlled',
     'stackable',

@@ -199,6 +199,8 @@ export const InboxItemDetailSchema = InboxItemSummarySchema.extend({
   shipments: z.array(z.object({ id: z.number().int(), reference: z.string() })),
   sections: z.array(DetailSectionSchema),
   packageLines: z.array(z.string()),
+  /** What the lines are: "Package lines", "Containers (FCL)" or the LCL cargo totals. */
+  packageLinesHeading: z.string(),
   /** The visitor's own text: the message, the quote's notes or the cover letter. */
   longTextLabel: z.string(),
   longText: z.string().nullable(),

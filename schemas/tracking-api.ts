@@ -26,6 +26,10 @@ export const TrackedMilestoneSchema = z.object({
   /** The kind's name, or the free text of an 'other' milestone. */
   label: z.string(),
   occurredAt: z.iso.datetime({ offset: true }),
+  /** The date and time as the clock at the place showed it, e.g. "24 Nov 2026, 08:15". */
+  localTime: z.string(),
+  /** That clock, named with its offset then: "Frankfurt time, UTC+1" (Dhaka time if unknown). */
+  zone: z.string(),
   place: z.string(),
   note: z.string().nullable(),
 })
@@ -39,7 +43,8 @@ export const CarrierLinkSchema = z.object({
 
 /**
  * What the public sees of a shipment: never the shipper's or consignee's name or contact
- * details. Times are ISO 8601 instants; the page shows them in Dhaka time.
+ * details. Times are ISO 8601 instants; ETD and ETA are shown in Dhaka time, each milestone in
+ * the local time of its place (localTime and zone).
  */
 export const TrackedShipmentSchema = z.object({
   reference: z.string(),

@@ -10,6 +10,7 @@ import { PersonFields } from './person-fields.tsx'
 import { FormField } from './form-field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { SendLabel } from './send-label.tsx'
+import { ContactNextSteps, SentConfirmation } from './sent-confirmation.tsx'
 import { useSubmission } from './use-submission.ts'
 
 const loadSchemas = lazyModule(() => import('#schemas/contact.ts'))
@@ -31,7 +32,8 @@ export const NETWORK_FAILURE_DETAIL =
   'We could not reach our server. Please check your connection and try again; what you typed is still in the form.'
 
 /**
- * The contact form. Hydrated, it sends JSON to the API and answers with toasts; before hydration
+ * The contact form. Hydrated, it sends JSON to the API and answers with toasts, and a sent message
+ * leaves a confirmation above the emptied form; before hydration
  * or without JavaScript, it posts to its page, and `answer` is what the server sent back.
  */
 export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | undefined }) {
@@ -42,6 +44,8 @@ export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | u
   // The server's summary stays until the form is sent again from here.
   const [serverAnswer, setServerAnswer] = useState(answer)
   const [submitted, setSubmitted] = useState(false)
+  // Set when a message is stored; stays until the form is sent again.
+  const [sent, setSent] = useState(false)
   const [honeypot, setHoneypot] = useState('')
   // Set once the schema has loaded (on first focus or submit); typing revalidates only after that.
   const schema = useRef<ContactMessageSchemaType | null>(null)
@@ -68,6 +72,7 @@ export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | u
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
+    setSent(false)
     setServerAnswer(undefined)
     try {
       schema.current ??= (await loadSchemas()).ContactMessageSchema
@@ -87,6 +92,7 @@ export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | u
         setValues(EMPTY_CONTACT)
         setSubmitted(false)
         setErrors({})
+        setSent(true)
       },
       onFieldErrors: (fieldErrors) => {
         setErrors(fieldErrors)
@@ -107,6 +113,11 @@ export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | u
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">Send us a message</h2>
+      {sent ? (
+        <SentConfirmation title="Message sent">
+          <ContactNextSteps />
+        </SentConfirmation>
+      ) : null}
       {serverAnswer ? (
         <ErrorSummary
           title="Your message was not sent"

@@ -1,10 +1,12 @@
 import { telHref } from '#app/utils/phone.ts'
-import { MAIN_NAVIGATION } from '#app/utils/navigation.ts'
+import { MAIN_NAVIGATION, MENU_EXTRAS } from '#app/utils/navigation.ts'
+import { whatsappHref } from '#app/utils/reach.ts'
 import { COMPANY } from '#content/company.ts'
+import { OFFICES } from '#content/offices.ts'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Brand } from './brand.tsx'
-import { CloseIcon, MenuIcon } from './icons.tsx'
+import { CloseIcon, MenuIcon, WhatsAppIcon } from './icons.tsx'
 
 type HeaderState = 'top' | 'hidden' | 'pinned'
 
@@ -103,8 +105,29 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {MENU_EXTRAS.map((item) => (
+              <li key={item.to} className="mobile-menu__extra">
+                <NavLink to={item.to} onClick={closeMenu}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
+        <div className="mobile-menu__whatsapp">
+          <p id="mobile-menu-whatsapp">Chat on WhatsApp</p>
+          <ul aria-labelledby="mobile-menu-whatsapp">
+            {OFFICES.map((office) => (
+              <li key={office.id}>
+                <a href={whatsappHref(office)}>
+                  <WhatsAppIcon />
+                  <span className="visually-hidden">Chat on WhatsApp: </span>
+                  {office.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
         <p className="mobile-menu__contact">
           Call us: <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>
         </p>

@@ -5,7 +5,8 @@ import { WhatsAppIcon } from './icons.tsx'
 
 /**
  * Floating click-to-chat, one wa.me link per office. It sits at the bottom left, clear of the
- * scroll-to-top button at the bottom right. A <details> disclosure, so it works before hydration;
+ * scroll-to-top button at the bottom right; below 1280 px it appears once the page scrolls, so it
+ * never covers the first screen (global.css). A <details> disclosure, so it works before hydration;
  * Escape and a click elsewhere close it.
  */
 export function WhatsAppButton() {
@@ -22,11 +23,42 @@ export function WhatsAppButton() {
     const onPointer = (event: PointerEvent) => {
       if (details.open && !details.contains(event.target as Node)) details.open = false
     }
+    // Where the stylesheet cannot tie the button's appearance to the scroll position (browsers
+    // without scroll-driven animations), the page says when it has left its first screen.
+    const followScroll = !CSS.supports('animation-timeline: scroll()')
+    const onScroll = () => {
+      if (window.scrollY > 0) details.dataset.scrolled = ''
+      else delete details.dataset.scrolled
+    }
+    // Focus Not Obscured (WCAG 2.4.11): a control that takes focus behind the button is scrolled
+    // up clear of it. scroll-padding-bottom covers controls the browser scrolls to; this covers
+    // those it finds already on screen, such as a tall text area reaching under the button.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target
+      const toggle = details.querySelector('summary')
+      if (!(target instanceof Element) || !toggle || details.contains(target)) return
+      if (getComputedStyle(details).visibility === 'hidden') return
+      const button = toggle.getBoundingClientRect()
+      const rect = target.getBoundingClientRect()
+      if (rect.left >= button.right || rect.right <= button.left || rect.bottom <= button.top) {
+        return
+      }
+      // Never so far that the control's top goes under the bar.
+      const by = Math.min(rect.bottom - button.top + 16, rect.top - 80)
+      if (by > 0) window.scrollBy({ top: by, behavior: 'instant' })
+    }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('focusin', onFocus)
+    if (followScroll) {
+      onScroll()
+      window.addEventListener('scroll', onScroll, { passive: true })
+    }
     return () => {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('focusin', onFocus)
+      window.removeEventListener('scroll', onScroll)
     }
   }, [])
 

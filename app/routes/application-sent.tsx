@@ -1,3 +1,4 @@
+import { ApplicationNextSteps } from '#app/components/sent-confirmation.tsx'
 import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { documentTitle } from '#app/utils/page-meta.ts'
@@ -35,10 +36,9 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <p className="lead">
-        Thank you for your application for {position.title}. We have it, with your CV, and our HR
-        team will contact you if your profile matches the role.
-      </p>
+      <div className="lead" role="status">
+        <ApplicationNextSteps title={position.title} headingLevel={2} />
+      </div>
       <p>
         <Link to="/careers" className="button button--primary">
           See our other positions

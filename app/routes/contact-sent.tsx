@@ -1,3 +1,4 @@
+import { ContactNextSteps } from '#app/components/sent-confirmation.tsx'
 import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { documentTitle } from '#app/utils/page-meta.ts'
@@ -26,10 +27,9 @@ export default function ContactSent({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <p className="lead">
-        Thank you for contacting us. We have your message, and our team will reply within one
-        working day.
-      </p>
+      <div className="lead" role="status">
+        <ContactNextSteps headingLevel={2} />
+      </div>
       <p>
         <Link to="/" className="button button--primary">
           Back to the home page

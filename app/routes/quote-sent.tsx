@@ -4,7 +4,7 @@ import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { documentTitle } from '#app/utils/page-meta.ts'
 import { SERVICE_NAMES } from '#content/service-names.ts'
-import { PackageLineSchema } from '#schemas/quote.ts'
+import { StoredCargoSchema } from '#schemas/quote.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/quote-sent'
 
@@ -14,15 +14,15 @@ export const meta = () => [{ title: documentTitle(TITLE) }, { name: 'robots', co
 
 /**
  * The confirmation of a quote request sent without JavaScript: its reference, and the totals the
- * server works out here from the lines the API accepted (what the sales email states too).
+ * server works out here from the cargo the API accepted (what the sales email states too).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const receipt = readReceipt(request) as
-    { reference?: unknown; service?: unknown; packages?: unknown } | undefined
+    { reference?: unknown; service?: unknown; cargo?: unknown } | undefined
   const service = SERVICE_NAMES.find((candidate) => candidate.slug === receipt?.service)
-  const lines = PackageLineSchema.array().safeParse(receipt?.packages)
-  if (typeof receipt?.reference !== 'string' || !service || !lines.success) return { receipt: null }
-  return { receipt: { reference: receipt.reference, mode: service.mode, lines: lines.data } }
+  const cargo = StoredCargoSchema.safeParse(receipt?.cargo)
+  if (typeof receipt?.reference !== 'string' || !service || !cargo.success) return { receipt: null }
+  return { receipt: { reference: receipt.reference, mode: service.mode, cargo: cargo.data } }
 }
 
 export default function QuoteSent({ loaderData }: Route.ComponentProps) {
@@ -42,7 +42,7 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
     >
       {receipt ? (
         <QuoteSuccess reference={receipt.reference}>
-          <FreightSummary lines={receipt.lines} mode={receipt.mode} />
+          <FreightSummary cargo={receipt.cargo} mode={receipt.mode} />
         </QuoteSuccess>
       ) : null}
     </SubmissionReceived>

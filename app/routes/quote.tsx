@@ -1,10 +1,7 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import {
-  NO_SCRIPT_DRAFT,
-  draftFromFields,
-  requestWithoutBlankLines,
-} from '#app/components/quote/quote-draft.ts'
+import { NO_SCRIPT_DRAFT, draftFromFields } from '#app/components/quote/quote-draft.ts'
+import { fieldOrder, requestWithoutBlankLines } from '#app/components/quote/quote-request.ts'
 import { QUOTE_ENDPOINT, QuoteForm } from '#app/components/quote/quote-form.tsx'
 import {
   redirectWithReceipt,
@@ -26,11 +23,14 @@ export const meta = () =>
     breadcrumb: [{ name: 'Request a quote', path: '/quote' }],
   })
 
-/** What /quote/sent shows: the reference, and the lines and service to total. */
+/**
+ * What /quote/sent shows: the reference, and the service and cargo to total (the cargo in the
+ * form the packages column stores, schemas/quote-cargo.ts).
+ */
 export interface QuoteReceipt {
   reference: string
   service: string
-  packages: unknown
+  cargo: unknown
 }
 
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
@@ -43,6 +43,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  * sends (blank package lines left out), which goes to the API; then to the confirmation page,
  * or back here with the visitor's values and the errors.
  */
+/** The errors in the order the form shows their fields, which its error summary follows. */
+function inFieldOrder(entries: [string, string][], order: readonly string[]) {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
+  return Object.fromEntries(entries.sort(([a], [b]) => rank(a) - rank(b)))
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const host = pageHost(context)
   if (host.refusal) return refusedBeforeReading(host.refusal, NO_SCRIPT_DRAFT)
@@ -55,7 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await host.postJson(QUOTE_ENDPOINT, body)
   const reference = (answer.body as { data?: { reference?: unknown } } | null)?.data?.reference
   if (answer.status === 200 && typeof reference === 'string') {
-    const receipt: QuoteReceipt = { reference, service: body.service, packages: body.packages }
+    const cargo =
+      'containers' in body
+        ? { load: 'fcl', containers: body.containers }
+        : 'cargoTotals' in body
+          ? { load: 'lcl-totals', cargoTotals: body.cargoTotals }
+          : body.packages
+    const receipt: QuoteReceipt = { reference, service: body.service, cargo }
     return redirectWithReceipt('/quote/sent', receipt)
   }
   const errors = (answer.body as { errors?: Record<string, string> } | null)?.errors
@@ -65,8 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: errors
         ? {
             ...(answer.body as object),
-            errors: Object.fromEntries(
+            errors: inFieldOrder(
               Object.entries(errors).map(([key, message]) => [renameError(key), message]),
+              fieldOrder(draft.packages.length, draft.containers.length),
             ),
           }
         : answer.body,

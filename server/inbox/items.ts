@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { COMPANY } from '#content/company.ts'
 import { SERVICE_NAMES } from '#content/service-names.ts'
-import { freightTotals, type PackageLine } from '#schemas/freight.ts'
-import type { QuoteRequest } from '#schemas/quote.ts'
+import { cargoFreightTotals, type QuoteCargo } from '#schemas/quote-cargo.ts'
+import { StoredCargoSchema, type QuoteRequest } from '#schemas/quote.ts'
 import type { StaffIdentity } from '#schemas/staff.ts'
 import {
   canWorkInbox,
@@ -168,6 +168,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
       shipments: [],
       sections: [contactSection(row)],
       packageLines: [],
+      packageLinesHeading: '',
       longTextLabel: 'Message',
       longText: row.message,
       cv: null,
@@ -176,7 +177,9 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
   if (kind === 'quote-requests') {
     const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id))
     if (!row) return undefined
-    const packages = row.packages as PackageLine[]
+    // Written by the quote route after validation; an unreadable value shows as no lines.
+    const stored = StoredCargoSchema.safeParse(row.packages)
+    const cargo: QuoteCargo = stored.success ? stored.data : { load: 'lcl-packages', packages: [] }
     const mode = SERVICE_NAMES.find((service) => service.slug === row.serviceSlug)?.mode ?? 'air'
     const request = {
       service: row.serviceSlug,
@@ -188,7 +191,11 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
       cargoReadyDate: row.cargoReadyDate,
       commodity: row.commodity,
       hsCode: row.hsCode ?? undefined,
-      packages,
+      ...(cargo.load === 'lcl-packages'
+        ? { packages: cargo.packages }
+        : cargo.load === 'fcl'
+          ? { load: 'fcl', containers: cargo.containers }
+          : { load: 'lcl-totals', cargoTotals: cargo.cargoTotals }),
       dangerousGoods: row.dangerousGoods,
       temperatureControlled: row.temperatureControlled,
       stackable: row.stackable,
@@ -202,7 +209,8 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
     const view = quoteSalesView({
       reference: row.reference,
       request,
-      totals: freightTotals(packages, mode),
+      cargo,
+      totals: cargoFreightTotals(cargo, mode),
       clientIp: row.clientIp,
     })
     return {
@@ -224,6 +232,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
         .orderBy(asc(shipments.id)),
       sections: view.sections,
       packageLines: view.packageLines,
+      packageLinesHeading: view.linesHeading,
       longTextLabel: 'Notes',
       longText: row.notes,
       cv: null,
@@ -245,6 +254,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
     shipments: [],
     sections: [{ heading: 'Position', rows: [['Position', position]] }, contactSection(row)],
     packageLines: [],
+    packageLinesHeading: '',
     longTextLabel: 'Cover letter',
     longText: row.coverLetter,
     cv: { name: row.cvOriginalName, size: row.cvSize, mime: row.cvMime },

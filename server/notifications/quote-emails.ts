@@ -1,8 +1,9 @@
 import { OFFICES } from '#content/offices.ts'
 import { SERVICES } from '#content/services.ts'
 import { formatDate } from '#schemas/calendar.ts'
-import { formatNumber, type FreightTotals } from '#schemas/freight.ts'
-import { INCOTERMS, type QuoteRequest } from '#schemas/quote.ts'
+import { chargeableText, formatNumber, type FreightTotals } from '#schemas/freight.ts'
+import { containerCount, cargoLines, type QuoteCargo } from '#schemas/quote-cargo.ts'
+import { INCOTERMS, incotermText, OCEAN_LOADS, type QuoteRequest } from '#schemas/quote.ts'
 import { escapeHtml, headerSafe } from './emails.ts'
 import type { EmailDraft } from './outbox.ts'
 
@@ -10,7 +11,9 @@ export interface QuoteNotice {
   id: number
   reference: string
   request: QuoteRequest
-  totals: FreightTotals
+  cargo: QuoteCargo
+  /** Undefined for FCL, which is priced per container. */
+  totals: FreightTotals | undefined
   clientIp: string
 }
 
@@ -22,22 +25,26 @@ function serviceTitle(slug: string): string {
 
 function incotermLabel(code: string): string {
   const term = INCOTERMS.find((candidate) => candidate.code === code)
-  return term ? `${term.code} (${term.name})` : code
+  return term ? `${term.code} (${term.name})` : incotermText(code)
+}
+
+function loadLabel(cargo: QuoteCargo, service: string): string | undefined {
+  if (service !== 'ocean-freight') return undefined
+  return OCEAN_LOADS.find((load) => load.code === cargo.load)?.label
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 
-function totalsRows(totals: FreightTotals): Row[] {
+function totalsRows(cargo: QuoteCargo, totals: FreightTotals | undefined): Row[] {
+  if (!totals) {
+    const containers = cargo.load === 'fcl' ? containerCount(cargo.containers) : 0
+    return [['Containers', `${formatNumber(containers, 0)} in all (FCL, priced per container)`]]
+  }
   return [
     ['Total pieces', formatNumber(totals.pieces, 0)],
     ['Gross weight', `${formatNumber(totals.grossWeightKg, 2)} kg`],
     ['Volume', `${formatNumber(totals.volumeCbm, 3)} CBM`],
-    [
-      'Chargeable weight',
-      totals.rule.id === 'wm'
-        ? `${formatNumber(totals.chargeableWeightKg, 0)} kg (${formatNumber(totals.chargeableTonnes, 3)} revenue tonnes)`
-        : `${formatNumber(totals.chargeableWeightKg, 1)} kg`,
-    ],
+    [totals.rule.id === 'wm' ? 'Chargeable (W/M)' : 'Chargeable weight', chargeableText(totals)],
     ['Rule', totals.rule.label],
   ]
 }
@@ -77,9 +84,17 @@ function present(rows: Row[]): [string, string][] {
  * Everything the sales desk sees of a quote request, in reading order: the sales email and the
  * staff inbox both show exactly this.
  */
-export function quoteSalesView({ reference, request, totals, clientIp }: Omit<QuoteNotice, 'id'>): {
+export function quoteSalesView({
+  reference,
+  request,
+  cargo,
+  totals,
+  clientIp,
+}: Omit<QuoteNotice, 'id'>): {
   title: string
   sections: QuoteSection[]
+  /** The heading of the cargo's lines: package lines, declared totals or containers. */
+  linesHeading: string
   packageLines: string[]
 } {
   const route: Row[] = [
@@ -90,15 +105,17 @@ export function quoteSalesView({ reference, request, totals, clientIp }: Omit<Qu
     ['Incoterm', incotermLabel(request.incoterm)],
     ['Cargo ready', formatDate(request.cargoReadyDate)],
   ]
-  const cargo: Row[] = [
+  const cargoRows: Row[] = [
     ['Commodity', request.commodity],
     ['HS code', request.hsCode],
+    ['Load', loadLabel(cargo, request.service)],
     ['Dangerous goods', yesNo(request.dangerousGoods)],
     ['Temperature control', yesNo(request.temperatureControlled)],
     ['Stackable', yesNo(request.stackable)],
-    ...totalsRows(totals),
+    ...totalsRows(cargo, totals),
     ['Notes', request.notes],
   ]
+  const { heading, lines } = cargoLines(cargo)
   const contact: Row[] = [
     ['Name', request.name],
     ['Company', request.company],
@@ -110,13 +127,11 @@ export function quoteSalesView({ reference, request, totals, clientIp }: Omit<Qu
     title: `Quote request ${reference}`,
     sections: [
       { heading: 'Route', rows: present(route) },
-      { heading: 'Cargo', rows: present(cargo) },
+      { heading: 'Cargo', rows: present(cargoRows) },
       { heading: 'Contact', rows: present(contact) },
     ],
-    packageLines: request.packages.map(
-      (line) =>
-        `${line.count} × ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${formatNumber(line.weightKg, 2)} kg each`,
-    ),
+    linesHeading: heading,
+    packageLines: lines,
   }
 }
 
@@ -126,7 +141,7 @@ export function quoteSalesView({ reference, request, totals, clientIp }: Omit<Qu
  */
 export function quoteSalesEmail(notice: QuoteNotice): EmailDraft {
   const { id, reference, request } = notice
-  const { title, sections, packageLines } = quoteSalesView(notice)
+  const { title, sections, linesHeading, packageLines } = quoteSalesView(notice)
   const [route, cargo, contact] = sections
   const html = (section: QuoteSection | undefined) =>
     section ? `<h3>${escapeHtml(section.heading)}</h3><table>${table(section.rows)}</table>` : ''
@@ -136,7 +151,7 @@ export function quoteSalesEmail(notice: QuoteNotice): EmailDraft {
     `<h2>${escapeHtml(title)}</h2>`,
     html(route),
     html(cargo),
-    `<h3>Package lines</h3><ol>${packageLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>`,
+    `<h3>${escapeHtml(linesHeading)}</h3><ol>${packageLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>`,
     html(contact),
   ])
   const bodyText = [
@@ -144,7 +159,7 @@ export function quoteSalesEmail(notice: QuoteNotice): EmailDraft {
     '',
     ...plain(route),
     ...plain(cargo),
-    'Package lines',
+    linesHeading,
     ...packageLines.map((line, index) => `${index + 1}. ${line}`),
     '',
     ...plain(contact).slice(0, -1),
@@ -170,15 +185,18 @@ export function quoteConfirmationEmail({
   id,
   reference,
   request,
+  cargo,
   totals,
 }: QuoteNotice): EmailDraft {
+  const { heading, lines } = cargoLines(cargo)
   const summary: Row[] = [
     ['Reference', reference],
     ['Service', serviceTitle(request.service)],
     ['Incoterm', incotermLabel(request.incoterm)],
     ['Cargo ready', formatDate(request.cargoReadyDate)],
-    ['Package lines', String(request.packages.length)],
-    ...totalsRows(totals),
+    ['Load', loadLabel(cargo, request.service)],
+    [heading, cargo.load === 'lcl-packages' ? String(lines.length) : lines.join('; ')],
+    ...totalsRows(cargo, totals),
     ['Dangerous goods', yesNo(request.dangerousGoods)],
     ['Temperature control', yesNo(request.temperatureControlled)],
     ['Stackable', yesNo(request.stackable)],

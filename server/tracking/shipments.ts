@@ -22,6 +22,7 @@ import type { Database } from '#server/db/client.ts'
 import { shipmentMilestones, shipments, shipmentSubscriptions } from '#server/db/schema.ts'
 import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'
 import { shipmentUpdateEmail, type ShipmentChange } from '#server/notifications/tracking-emails.ts'
+import { localTimeAt } from './local-time.ts'
 
 export type ShipmentRow = typeof shipments.$inferSelect
 export type MilestoneRow = typeof shipmentMilestones.$inferSelect
@@ -100,6 +101,7 @@ export function publicShipment(row: ShipmentRow, milestones: MilestoneRow[]): Tr
         kind: milestone.kind as MilestoneKind,
         label: milestoneLabel(milestone.kind, milestone.description),
         occurredAt: milestone.occurredAt.toISOString(),
+        ...localTimeAt(milestone.occurredAt, milestone.place),
         place: milestone.place,
         note: milestone.note,
       })),

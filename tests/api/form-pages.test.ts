@@ -197,7 +197,45 @@ describe('POST /quote (the quote form without JavaScript)', () => {
     expect(shown).toMatch(/Your reference: Q-\d{4}-\d{6}/)
     // 2 × 100×100×100 cm = 2 CBM; sea W/M: the greater of 100 kg and 2 × 1000 kg.
     expect(shown).toContain('Volume 2 CBM')
-    expect(shown).toContain('Chargeable weight 2,000 kg')
+    expect(shown).toContain('Chargeable (W/M) 2 W/M (revenue tonnes)')
+    expect(shown).not.toContain('2,000 kg')
+  })
+
+  it('takes an FCL request by its container lines, and the confirmation lists them', async () => {
+    const response = await post(
+      '/quote',
+      quoteFields({
+        load: 'fcl',
+        incoterm: 'NOT_SURE',
+        email: email('quote-fcl'),
+        'containers.0.type': '',
+        'containers.0.quantity': '',
+        'containers.1.type': '40HC',
+        'containers.1.quantity': '2',
+        'containers.2.type': '',
+        'containers.2.quantity': '',
+      }),
+    )
+    expect(response.status, text(await response.clone().text()).slice(0, 400)).toBe(303)
+    const shown = text(await (await follow(response)).text())
+    expect(shown).toMatch(/Your reference: Q-\d{4}-\d{6}/)
+    expect(shown).toContain('Containers 2')
+    expect(shown).toContain("2 × 40' high cube")
+  })
+
+  it('an FCL request without containers comes back with the error beside the first line', async () => {
+    const response = await post(
+      '/quote',
+      quoteFields({ load: 'fcl', email: email('quote-fcl-bad') }),
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('href="#quote-containers-0-type"')
+    // The load chosen stays chosen.
+    const checked = html
+      .match(/<input[^>]*name="load"[^>]*>/g)
+      ?.filter((input) => input.includes('checked'))
+    expect(checked).toEqual([expect.stringContaining('value="fcl"')])
   })
 
   it('names errors after the lines as shown, even with blank lines before them', async () => {
@@ -333,8 +371,15 @@ describe('what is stored (read after the server stops)', () => {
         .select()
         .from(quoteRequests)
         .where(like(quoteRequests.email, `%-${RUN}@example.com`))
-      expect(quotes).toHaveLength(1)
-      expect(quotes[0]).toMatchObject({ volumeCbm: '2.000', chargeableWeightKg: '2000.00' })
+      expect(quotes.map((row) => row.email).sort()).toEqual([email('quote'), email('quote-fcl')])
+      expect(quotes.find((row) => row.email === email('quote'))).toMatchObject({
+        volumeCbm: '2.000',
+        chargeableWeightKg: '2000.00',
+      })
+      expect(quotes.find((row) => row.email === email('quote-fcl'))).toMatchObject({
+        incoterm: 'NOT_SURE',
+        packages: { load: 'fcl', containers: [{ type: '40HC', quantity: 2 }] },
+      })
       const applications = await handle.db
         .select()
         .from(jobApplications)

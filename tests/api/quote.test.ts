@@ -36,6 +36,34 @@ function validRequest(label: string) {
   }
 }
 
+/** Ocean freight, full containers: the cargo is its container lines, not package lines. */
+function fclRequest(label: string) {
+  const rest: Partial<ReturnType<typeof validRequest>> = validRequest(label)
+  delete rest.packages
+  return {
+    ...rest,
+    service: 'ocean-freight',
+    destinationCity: 'Rotterdam',
+    load: 'fcl',
+    containers: [
+      { type: '40HC', quantity: 2 },
+      { type: '20RF', quantity: 1 },
+    ],
+  }
+}
+
+/** Ocean freight, LCL, described by the shipper's own totals. */
+function lclTotalsRequest(label: string) {
+  const rest: Partial<ReturnType<typeof validRequest>> = validRequest(label)
+  delete rest.packages
+  return {
+    ...rest,
+    service: 'ocean-freight',
+    load: 'lcl-totals',
+    cargoTotals: { pieces: 40, volumeCbm: 59.5, grossWeightKg: 12_300 },
+  }
+}
+
 let server: RunningServer
 const references = new Map<string, string>()
 
@@ -74,6 +102,61 @@ describe('POST /api/quote/create', () => {
     })
     expect(status).toBe(200)
     references.set(email('totals'), (body.data as { reference: string }).reference)
+  })
+
+  it.each([
+    ['an ocean FCL request by container lines', 'fcl', fclRequest('fcl')],
+    ['an ocean LCL request by its declared totals', 'lcl-totals', lclTotalsRequest('lcl-totals')],
+    [
+      'an ocean LCL request by package lines, with the load named',
+      'lcl-packages',
+      { ...validRequest('lcl-packages'), service: 'ocean-freight', load: 'lcl-packages' },
+    ],
+    [
+      '“Not sure” as the Incoterm',
+      'not-sure',
+      { ...validRequest('not-sure'), incoterm: 'NOT_SURE' },
+    ],
+  ])('accepts %s', async (_label, label, request) => {
+    const { status, body } = await create(request)
+    expect(status, JSON.stringify(body)).toBe(200)
+    references.set(email(label), (body.data as { reference: string }).reference)
+  })
+
+  it.each([
+    ['FCL without container lines', { ...fclRequest('bad'), containers: undefined }, 'containers'],
+    ['FCL with no container line', { ...fclRequest('bad'), containers: [] }, 'containers'],
+    [
+      'an unknown container type',
+      { ...fclRequest('bad'), containers: [{ type: '45HC', quantity: 1 }] },
+      'containers.0.type',
+    ],
+    [
+      'a zero container count',
+      { ...fclRequest('bad'), containers: [{ type: '20GP', quantity: 0 }] },
+      'containers.0.quantity',
+    ],
+    [
+      'FCL with package lines as well (one would be lost)',
+      { ...fclRequest('bad'), packages: validRequest('bad').packages },
+      'packages',
+    ],
+    ['containers for air freight', { ...fclRequest('bad'), service: 'air-freight' }, 'load'],
+    [
+      'LCL by totals without them',
+      { ...lclTotalsRequest('bad'), cargoTotals: undefined },
+      'cargoTotals',
+    ],
+    [
+      'LCL totals with a volume of 0',
+      { ...lclTotalsRequest('bad'), cargoTotals: { pieces: 1, volumeCbm: 0, grossWeightKg: 5 } },
+      'cargoTotals.volumeCbm',
+    ],
+    ['an unknown load', { ...fclRequest('bad'), load: 'bulk' }, 'load'],
+  ])('rejects %s with 400 and the field', async (_label, body, field) => {
+    const answer = await create(body)
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors, JSON.stringify(answer.body)).toHaveProperty([field])
   })
 
   it.each([
@@ -246,6 +329,67 @@ describe('what is stored (read after the server stops)', () => {
       await handle.close()
       await removeDataDir(fresh.dataDir)
     }
+  })
+
+  const emailsFor = (label: string) => {
+    const quote = quoteFor(label)
+    const of = (kind: string) =>
+      rows.emails.find((row) => row.subjectId === quote?.id && row.kind === kind)
+    return { quote, sales: of('quote-sales'), confirmation: of('quote-confirmation') }
+  }
+
+  it('stores an FCL request with its container lines, and both emails list them', () => {
+    const { quote, sales, confirmation } = emailsFor('fcl')
+    expect(quote?.reference).toBe(references.get(email('fcl')))
+    expect(quote?.packages).toEqual({ load: 'fcl', containers: fclRequest('x').containers })
+    // Priced per container: the row counts containers and has no weight or volume of its own.
+    expect(quote).toMatchObject({ totalPieces: 3, chargeableRule: 'fcl', volumeCbm: '0.000' })
+    // The HTML writes the foot mark as &#39;, as it escapes every value.
+    const html = sales?.bodyHtml.replaceAll('&#39;', "'")
+    for (const body of [sales?.bodyText, html, confirmation?.bodyText]) {
+      expect(body).toContain('Containers (FCL)')
+      expect(body).toContain("2 × 40' high cube")
+      expect(body).toContain("1 × 20' reefer")
+      expect(body).not.toContain('Gross weight')
+    }
+    expect(sales?.bodyText).toContain('Load: FCL: full containers')
+  })
+
+  it('stores an LCL request by totals, charged in revenue tonnes (W/M), not in kilograms', () => {
+    const { quote, sales, confirmation } = emailsFor('lcl-totals')
+    expect(quote?.packages).toEqual({
+      load: 'lcl-totals',
+      cargoTotals: { pieces: 40, volumeCbm: 59.5, grossWeightKg: 12_300 },
+    })
+    // 59.5 CBM against 12.3 t: the greater is 59.5 revenue tonnes.
+    expect(quote).toMatchObject({
+      totalPieces: 40,
+      grossWeightKg: '12300.00',
+      volumeCbm: '59.500',
+      chargeableWeightKg: '59500.00',
+      chargeableRule: 'wm',
+    })
+    for (const body of [sales?.bodyText, confirmation?.bodyText]) {
+      expect(body).toContain('Chargeable (W/M): 59.5 W/M (revenue tonnes)')
+      expect(body).not.toContain('59,500 kg')
+      expect(body).toContain('40 pcs, 59.5 CBM, 12,300 kg in all')
+    }
+  })
+
+  it('writes package lines as pieces and one size, not as four dimensions', () => {
+    const { sales } = emailsFor('lcl-packages')
+    expect(sales?.bodyText).toContain('2 pcs, 60 × 50 × 40 cm, 8 kg each')
+    expect(sales?.bodyText).not.toMatch(/\d+ × \d+ × \d+ × \d+ cm/)
+    expect(sales?.bodyText).toContain(
+      'Load: LCL (shared container): I know each package’s dimensions',
+    )
+  })
+
+  it('stores “Not sure” as the Incoterm, and the emails say so in words', () => {
+    const { quote, sales, confirmation } = emailsFor('not-sure')
+    expect(quote?.incoterm).toBe('NOT_SURE')
+    expect(sales?.bodyText).toContain('Incoterm: Not sure – please advise')
+    expect(confirmation?.bodyText).toContain('Incoterm: Not sure – please advise')
   })
 
   it('references of concurrent requests are all stored, once each', () => {

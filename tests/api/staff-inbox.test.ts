@@ -436,10 +436,11 @@ describe('quote requests and job applications', () => {
       Incoterm: expect.stringContaining('FOB'),
       'Cargo ready': expect.any(String),
       Volume: '7.2 CBM',
-      'Chargeable weight': expect.stringContaining('kg'),
+      'Chargeable (W/M)': expect.stringContaining('revenue tonnes'),
       'Gross weight': expect.stringContaining('1,600'),
     })
-    expect(body.data.packageLines).toEqual([expect.stringContaining('4 × 120 × 100 × 150 cm')])
+    expect(body.data.packageLinesHeading).toBe('Package lines')
+    expect(body.data.packageLines).toEqual([expect.stringContaining('4 pcs, 120 × 100 × 150 cm')])
   })
 
   it('finds a quote by its reference', async () => {

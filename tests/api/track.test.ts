@@ -233,6 +233,9 @@ describe('the public tracks a shipment', () => {
       kind: 'departed',
       label: 'Departed',
       occurredAt: '2026-11-20T04:15:00.000Z',
+      // The clock of the place: Chattogram keeps Dhaka time.
+      localTime: '20 Nov 2026, 10:15',
+      zone: 'Dhaka time, UTC+6',
       place: 'Chattogram port',
       note: 'Vessel MAERSK SENTOSA',
     })

@@ -9,7 +9,13 @@ import { addDays, earliestToday } from '#schemas/calendar.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { FIELD_LABELS, fieldLabel } from '#schemas/field-messages.ts'
 import { JobApplicationFieldsSchema } from '#schemas/job-application.ts'
-import { INCOTERM_CODES, PackageLineSchema, QuoteRequestSchema } from '#schemas/quote.ts'
+import {
+  CargoTotalsSchema,
+  ContainerLineSchema,
+  INCOTERM_CODES,
+  PackageLineSchema,
+  QuoteRequestSchema,
+} from '#schemas/quote.ts'
 import { postJson } from './support/http.ts'
 import { isPrototypePoisoned } from './support/json.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
@@ -56,6 +62,22 @@ const VALID_QUOTE = {
   email: 'rahim@example.com',
   phone: '+880 1711-000000',
   website: '',
+}
+
+/** Ocean freight by full containers, and by the shipper's totals: the cargo fields the first lacks. */
+const QUOTE_WITHOUT_PACKAGES: Partial<typeof VALID_QUOTE> = { ...VALID_QUOTE }
+delete QUOTE_WITHOUT_PACKAGES.packages
+const VALID_FCL_QUOTE = {
+  ...QUOTE_WITHOUT_PACKAGES,
+  service: 'ocean-freight',
+  load: 'fcl',
+  containers: [{ type: '40HC', quantity: 2 }],
+}
+const VALID_LCL_TOTALS_QUOTE = {
+  ...QUOTE_WITHOUT_PACKAGES,
+  service: 'ocean-freight',
+  load: 'lcl-totals',
+  cargoTotals: { pieces: 40, volumeCbm: 12.5, grossWeightKg: 3200 },
 }
 
 const VALID_APPLICATION = {
@@ -155,7 +177,29 @@ const JSON_FORMS = [
   {
     call: '/api/quote/create',
     valid: VALID_QUOTE,
-    fields: fieldsOf(QuoteRequestSchema.shape, { packages: PackageLineSchema.shape }),
+    fields: fieldsOf(
+      Object.fromEntries(
+        Object.entries(QuoteRequestSchema.shape).filter(
+          ([key]) => !['load', 'containers', 'cargoTotals'].includes(key),
+        ),
+      ),
+      { packages: PackageLineSchema.shape },
+    ),
+  },
+  {
+    call: '/api/quote/create',
+    variant: 'by containers (FCL)',
+    valid: VALID_FCL_QUOTE,
+    fields: fieldsOf({ load: true, containers: true }, { containers: ContainerLineSchema.shape }),
+  },
+  {
+    call: '/api/quote/create',
+    variant: 'by cargo totals (LCL)',
+    valid: VALID_LCL_TOTALS_QUOTE,
+    fields: [
+      ['cargoTotals'],
+      ...Object.keys(CargoTotalsSchema.shape).map((key) => ['cargoTotals', key]),
+    ],
   },
 ]
 
@@ -165,6 +209,8 @@ describe('form fields answer wrong types in plain words', () => {
       ...Object.keys(ContactMessageSchema.shape),
       ...Object.keys(QuoteRequestSchema.shape),
       ...Object.keys(PackageLineSchema.shape),
+      ...Object.keys(ContainerLineSchema.shape),
+      ...Object.keys(CargoTotalsSchema.shape),
       ...Object.keys(JobApplicationFieldsSchema.shape),
     ]
     expect(keys.filter((key) => !FIELD_LABELS[key])).toEqual([])
@@ -173,29 +219,31 @@ describe('form fields answer wrong types in plain words', () => {
   it('the valid examples are valid and give every field', () => {
     expect(ContactMessageSchema.safeParse(VALID_CONTACT).success).toBe(true)
     expect(QuoteRequestSchema.safeParse(VALID_QUOTE).success).toBe(true)
+    expect(QuoteRequestSchema.safeParse(VALID_FCL_QUOTE).success).toBe(true)
+    expect(QuoteRequestSchema.safeParse(VALID_LCL_TOTALS_QUOTE).success).toBe(true)
     expect(JobApplicationFieldsSchema.safeParse(VALID_APPLICATION).success).toBe(true)
     for (const { valid, fields } of JSON_FORMS) {
       for (const field of fields) expect(valueAt(valid, field), field.join('.')).toBeDefined()
     }
   })
 
-  it.each(JSON_FORMS.map((form) => [form.call, form] as const))(
-    'POST %s, each field',
-    { timeout: 240_000 },
-    async (call, { valid, fields }) => {
-      for (const field of fields) {
-        await fc.assert(
-          fc.asyncProperty(wrongTyped(valueAt(valid, field)), async (value) => {
-            const answer = await postJson(`${server.url}${call}`, setAt(valid, field, value))
-            expect(answer.status, `${field.join('.')} = ${JSON.stringify(value)}`).toBe(400)
-            expect(answer.body.message).not.toMatch(JARGON)
-            expectPlainMessages(answer.body.errors as Record<string, string>, field, value)
-          }),
-          { numRuns: 12 },
-        )
-      }
-    },
-  )
+  it.each(
+    JSON_FORMS.map(
+      (form) => ['variant' in form ? `${form.call} ${form.variant}` : form.call, form] as const,
+    ),
+  )('POST %s, each field', { timeout: 240_000 }, async (_name, { call, valid, fields }) => {
+    for (const field of fields) {
+      await fc.assert(
+        fc.asyncProperty(wrongTyped(valueAt(valid, field)), async (value) => {
+          const answer = await postJson(`${server.url}${call}`, setAt(valid, field, value))
+          expect(answer.status, `${field.join('.')} = ${JSON.stringify(value)}`).toBe(400)
+          expect(answer.body.message).not.toMatch(JARGON)
+          expectPlainMessages(answer.body.errors as Record<string, string>, field, value)
+        }),
+        { numRuns: 12 },
+      )
+    }
+  })
 
   it('the job application schema, each field', () => {
     // Multipart fields are always text on the wire; the schema still answers any other type.

@@ -135,7 +135,29 @@ describe('careers', () => {
       expect(await field(page, label).inputValue(), label).toBe('')
     }
     expect(await cv.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0)
+
+    // The toast closes itself; the page keeps saying the application was sent, and what next.
+    await toast.waitFor({ state: 'hidden', timeout: 6000 })
+    const confirmation = main(page).getByRole('status').filter({ hasText: 'Application sent' })
+    expect(await confirmation.isVisible()).toBe(true)
+    expect(await confirmation.innerText()).toContain(
+      `Thank you for your application for ${OPEN?.title}`,
+    )
+    expect(await confirmation.innerText()).toContain('What happens next')
+    expect(await confirmation.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(tracked.pageErrors).toEqual([])
+  })
+
+  test('the introduction and the Name label are spaced apart, as in the contact form', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, `/careers/${OPEN?.id}`)
+    const note = main(page).locator('form .form-note')
+    const label = main(page).locator('label', { hasText: /^Name$/ })
+    const gap = async () => {
+      const [above, below] = await Promise.all([note.boundingBox(), label.boundingBox()])
+      return (below?.y ?? 0) - ((above?.y ?? 0) + (above?.height ?? 0))
+    }
+    expect(await gap()).toBeGreaterThanOrEqual(16)
   })
 
   test('a server error and a network failure are toasts, and the fields are kept', async () => {

@@ -3,6 +3,7 @@ import type { Page, Request, Route } from 'playwright-core'
 import { whatsappHref } from '#app/utils/reach.ts'
 import { OFFICES } from '#content/offices.ts'
 import { readInbox } from '../api/support/inbox.ts'
+import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 
 const site = setupSite()
@@ -255,6 +256,29 @@ describe('contact page', () => {
     expect(detail).toMatch(/could not|couldn’t|couldn't|unable|connection|network|reach/i)
     expect(await fieldValues(page)).toEqual(VALID)
     await expect.poll(() => sendButton(page).isEnabled()).toBe(true)
+  })
+
+  test('once the toast has gone, the page still says the message was sent and what happens next', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/contact')
+    await fillForm(page, VALID)
+    await sendButton(page).click()
+    await successToast(page).waitFor()
+    await successToast(page).waitFor({ state: 'hidden', timeout: TOAST_LIFE_MS + 2000 })
+
+    const confirmation = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Message sent' })
+    expect(await confirmation.isVisible()).toBe(true)
+    expect(await confirmation.innerText()).toMatch(/What happens next[\s\S]*within one working day/)
+    // Announced: the focus moved to it when it appeared.
+    expect(await confirmation.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expectNoAxeViolations(page, '/contact after sending')
+
+    // Sending again starts afresh: the old confirmation goes with the new attempt.
+    await sendButton(page).click()
+    await expect.poll(() => confirmation.count()).toBe(0)
   })
 
   test('toasts sit bottom-right in a live region, have no close button and close after 3 s', async () => {

@@ -106,6 +106,10 @@ describe('without JavaScript', () => {
       .poll(() => main(page).getByRole('heading', { level: 1 }).textContent())
       .toBe('Message sent')
     await expect.poll(() => main(page).textContent()).toContain('Thank you for contacting us')
+    // What happens next, in a status region, as with JavaScript.
+    expect(await main(page).getByRole('status').innerText()).toMatch(
+      /What happens next[\s\S]*within one working day/,
+    )
     expect(seen).toEqual(['GET /contact', 'POST /contact', 'GET /contact/sent'])
     expect(leakedInUrls(tracked, Object.values(CONTACT))).toEqual([])
     expect(tracked.requests.every((url) => !new URL(url).search)).toBe(true)
@@ -149,7 +153,8 @@ describe('without JavaScript', () => {
     const shown = (await main(page).textContent()) ?? ''
     expect(shown).toMatch(/Your reference: Q-\d{4}-\d{6}/)
     expect(shown).toContain('2 CBM')
-    expect(shown).toContain('2,000 kg')
+    // Sea freight: revenue tonnes, not kilograms.
+    expect(shown).toContain('2 W/M (revenue tonnes)')
     expect(leakedInUrls(tracked, [email, 'Chattogram', 'Cotton T-shirts'])).toEqual([])
   })
 
@@ -201,6 +206,7 @@ describe('without JavaScript', () => {
     expect(await main(page).textContent()).toContain(
       `Thank you for your application for ${POSITION?.title}`,
     )
+    expect(await main(page).getByRole('status').innerText()).toContain('What happens next')
     expect(leakedInUrls(tracked, ['Nasrin Akter', 'nasrin.nojs@example.com'])).toEqual([])
   })
 })

@@ -1,11 +1,19 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { COMPANY } from '#content/company.ts'
+import { OFFICES } from '#content/offices.ts'
 import { MOBILE, scrollToY, scrollY, setupSite, visit } from './support/browser.ts'
 
 const site = setupSite()
 
 const LINKS = ['Services', 'About', 'Contact', 'Track']
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
 
 async function openMenu(page: Page) {
   const button = page.getByRole('button', { name: /menu/i })
@@ -45,6 +53,69 @@ describe('mobile menu at 375 px', () => {
     expect(rect?.y).toBe(0)
     expect(rect?.width).toBeCloseTo(MOBILE.width, 0)
     expect(rect?.height).toBeCloseTo(MOBILE.height, 0)
+  })
+
+  test('the bar offers Get Quote beside the menu button, from 320 px, on one row', async () => {
+    for (const width of [320, 375, 767]) {
+      const { page } = await site.newPage({ viewport: { width, height: 700 } })
+      await visit(page, '/about')
+      const banner = page.getByRole('banner')
+      const quote = banner.getByRole('link', { name: 'Get Quote' })
+      expect(await quote.isVisible(), `at ${width} px`).toBe(true)
+      const boxes = await Promise.all(
+        [
+          banner.getByRole('link', { name: new RegExp(COMPANY.name) }),
+          quote,
+          banner.getByRole('button', { name: 'Open menu' }),
+        ].map((locator) => locator.boundingBox()),
+      )
+      const [brand, cta, menu] = boxes.map((box) => {
+        if (!box) throw new Error(`a part of the bar has no box at ${width} px`)
+        return box
+      }) as [Box, Box, Box]
+      // Side by side, in this order, within the screen, none over another.
+      expect(brand.x + brand.width, `at ${width} px`).toBeLessThanOrEqual(cta.x)
+      expect(cta.x + cta.width, `at ${width} px`).toBeLessThanOrEqual(menu.x)
+      expect(menu.x + menu.width, `at ${width} px`).toBeLessThanOrEqual(width)
+      expect(Math.abs(cta.y + cta.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(2)
+      expect(cta.height, `Get Quote is a comfortable target at ${width} px`).toBeGreaterThanOrEqual(
+        44,
+      )
+    }
+  })
+
+  test('after the bar’s links, the menu offers a quote, careers and WhatsApp with each office', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/')
+    const dialog = await openMenu(page)
+    const navigation = dialog.getByRole('navigation', { name: 'Mobile' }).getByRole('link')
+    expect(await navigation.allInnerTexts()).toEqual([...LINKS, 'Request a quote', 'Careers'])
+    expect(await navigation.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/services',
+      '/about',
+      '/contact',
+      '/track',
+      '/quote',
+      '/careers',
+    ])
+    for (const office of OFFICES) {
+      const chat = dialog.getByRole('link', { name: `Chat on WhatsApp: ${office.name}` })
+      expect(await chat.isVisible()).toBe(true)
+      expect(await chat.getAttribute('href')).toMatch(
+        new RegExp(`^https://wa\\.me/${office.whatsapp.replace(/\D/g, '')}\\?text=`),
+      )
+    }
+    // Everything in the menu can be reached on a small phone: it scrolls rather than cuts off.
+    await page.setViewportSize({ width: 320, height: 480 })
+    const last = dialog.getByRole('link', { name: COMPANY.phones[0] })
+    await last.scrollIntoViewIfNeeded()
+    expect(await last.isVisible()).toBe(true)
+    const box = await last.boundingBox()
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(480)
+
+    await dialog.getByRole('link', { name: 'Request a quote' }).click()
+    await page.waitForURL((url) => url.pathname === '/quote')
+    await expect.poll(() => dialogIsOpen(page)).toBe(false)
   })
 
   test('Escape closes the menu, and so does the close button', async () => {

@@ -158,8 +158,12 @@ describe('quote request, /quote', () => {
     await expect.poll(() => figure(page, 'Total pieces')).toBe('2')
     expect(await figure(page, 'Gross weight')).toBe('301 kg')
     expect(await figure(page, 'Volume')).toBe('1.92 CBM')
-    expect(await figure(page, 'Chargeable weight')).toContain('1,920 kg')
-    expect(await main(page).getByText('Sea W/M: 1 CBM = 1000 kg').isVisible()).toBe(true)
+    // Ocean freight is charged per revenue tonne, not in kilograms.
+    expect(await figure(page, 'Chargeable (W/M)')).toBe('1.92 W/M (revenue tonnes)')
+    expect(await main(page).locator('.freight-summary').innerText()).not.toContain('1,920 kg')
+    expect(
+      await main(page).getByText('Sea W/M: charged per revenue tonne, 1 CBM = 1 tonne').isVisible(),
+    ).toBe(true)
 
     await main(page).getByRole('button', { name: 'Add package line' }).click()
     await fillLine(page, 1, ['10', '60', '50', '40', '12.25'])
@@ -203,6 +207,10 @@ describe('quote request, /quote', () => {
       await expect.poll(() => review.getByText(text).count(), { message: text }).toBeGreaterThan(0)
     }
     expect(await review.getByText('CIF – Cost, Insurance and Freight').count()).toBe(1)
+    // Pieces are not a fourth dimension.
+    expect(await review.innerText()).toContain(
+      '2 pcs, 120 × 80 × 100 cm, 150.5 kg each; 10 pcs, 60 × 50 × 40 cm, 12.25 kg each',
+    )
     await expectNoAxeViolations(page, '/quote review')
     expect(await currentStep(page).innerText()).toContain('Contact and confirm')
 
@@ -265,5 +273,112 @@ describe('quote request, /quote', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       MOBILE.width,
     )
+  })
+
+  test('the date’s error goes as soon as a valid date is typed', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/quote?service=air-freight')
+    await expect.poll(() => field(page, 'Service').inputValue()).toBe('air-freight')
+    await main(page).getByRole('button', { name: /^Next/ }).click()
+    const error = main(page).getByText('Please choose the cargo-ready date')
+    await error.waitFor()
+    await typeInto(page, 'Cargo ready date', formatMmDdYy(addDays(localToday(), 5)))
+    await expect.poll(() => error.count()).toBe(0)
+    expect(await field(page, 'Cargo ready date').getAttribute('aria-invalid')).toBeNull()
+  })
+
+  test('ocean freight by full containers, with “Not sure” for the Incoterm', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/quote?service=ocean-freight')
+    await expect.poll(() => field(page, 'Service').inputValue()).toBe('ocean-freight')
+    await field(page, 'Origin city or port').fill('Chattogram')
+    await field(page, 'Destination city or port').fill('Hamburg')
+    await field(page, 'Destination country').fill('Germany')
+    await field(page, 'Incoterm').selectOption({ label: 'Not sure – please advise' })
+    expect(
+      await main(page)
+        .getByText(/sales desk will advise/)
+        .isVisible(),
+    ).toBe(true)
+    await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 10)))
+    await main(page).getByRole('button', { name: /^Next/ }).click()
+    await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
+
+    await typeInto(page, 'Commodity', 'Denim trousers in cartons')
+    const load = main(page).getByRole('group', { name: 'Load' })
+    await load.getByLabel(/^FCL/).check()
+    // Nothing chosen yet: the container line says what it needs.
+    await main(page).getByRole('button', { name: /^Next/ }).click()
+    const lineOne = main(page).getByRole('group', { name: 'Container line 1' })
+    await expect
+      .poll(() => lineOne.getByLabel('Container type').getAttribute('aria-invalid'))
+      .toBe('true')
+    await lineOne.getByLabel('Container type').selectOption({ label: "40' high cube" })
+    await lineOne.getByLabel('Number of containers').fill('2')
+    await main(page).getByRole('button', { name: 'Add container line' }).click()
+    const lineTwo = main(page).getByRole('group', { name: 'Container line 2' })
+    await lineTwo.getByLabel('Container type').selectOption({ label: "20' reefer" })
+    await lineTwo.getByLabel('Number of containers').fill('1')
+    await expect.poll(() => figure(page, 'Containers')).toBe('3')
+    // No package lines for a full container load.
+    expect(
+      await main(page)
+        .getByRole('group', { name: /^Package line/ })
+        .count(),
+    ).toBe(0)
+
+    await main(page).getByRole('button', { name: /^Next/ }).click()
+    await main(page)
+      .getByRole('heading', { name: /Contact and confirm/, level: 2 })
+      .waitFor()
+    await field(page, 'Name').fill('Rahima Akter')
+    await field(page, 'Email').fill('rahima@example.com')
+    await field(page, 'Phone').fill('+880 1711 555123')
+    await main(page)
+      .getByRole('button', { name: /^Review/ })
+      .click()
+    const review = main(page).locator('.quote-review')
+    await expect.poll(() => review.innerText()).toContain("2 × 40' high cube; 1 × 20' reefer")
+    expect(await review.innerText()).toContain('Not sure – please advise')
+
+    const request = page.waitForRequest((candidate) =>
+      candidate.url().endsWith('/api/quote/create'),
+    )
+    await main(page).getByRole('button', { name: 'Send request' }).click()
+    const sent = (await request).postDataJSON() as Record<string, unknown>
+    expect(sent).toMatchObject({
+      incoterm: 'NOT_SURE',
+      load: 'fcl',
+      containers: [
+        { type: '40HC', quantity: 2 },
+        { type: '20RF', quantity: 1 },
+      ],
+    })
+    expect(sent).not.toHaveProperty('packages')
+    await main(page).getByTestId('quote-reference').waitFor()
+  })
+
+  test('ocean LCL by the shipper’s own total CBM and weight, charged in revenue tonnes', async () => {
+    const { page } = await site.newPage()
+    await visit(page, '/quote?service=ocean-freight')
+    await expect.poll(() => field(page, 'Service').inputValue()).toBe('ocean-freight')
+    await field(page, 'Origin city or port').fill('Chattogram')
+    await field(page, 'Destination city or port').fill('Rotterdam')
+    await field(page, 'Destination country').fill('Netherlands')
+    await field(page, 'Incoterm').selectOption('FOB')
+    await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 10)))
+    await main(page).getByRole('button', { name: /^Next/ }).click()
+    await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
+    await main(page)
+      .getByRole('group', { name: 'Load' })
+      .getByLabel(/total CBM and weight/)
+      .check()
+    const totals = main(page).getByRole('group', { name: 'Cargo totals (LCL)' })
+    await totals.getByLabel('Number of packages').fill('40')
+    await totals.getByLabel('Total volume (CBM)').fill('59.5')
+    await totals.getByLabel('Total gross weight (kg)').fill('9200')
+    await expect.poll(() => figure(page, 'Chargeable (W/M)')).toBe('59.5 W/M (revenue tonnes)')
+    expect(await figure(page, 'Gross weight')).toBe('9,200 kg')
+    expect(await main(page).locator('.freight-summary').innerText()).not.toMatch(/59,5\d\d kg/)
   })
 })

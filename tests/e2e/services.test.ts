@@ -172,3 +172,36 @@ describe('services', () => {
     await page.waitForURL((url) => url.pathname === '/')
   })
 })
+
+describe('service card titles', () => {
+  test('no title breaks inside a word, on /services or the home page, from 320 to 1440 px', async () => {
+    const { page } = await site.newPage({ reducedMotion: 'reduce' })
+    for (const path of ['/services', '/']) {
+      await visit(page, path)
+      for (let width = 320; width <= 1440; width += 40) {
+        await page.setViewportSize({ width, height: 800 })
+        const broken = await servicesGrid(page)
+          .getByRole('heading')
+          .evaluateAll((headings) =>
+            headings.flatMap((heading) => {
+              const text = heading.firstChild?.firstChild ?? heading.firstChild
+              if (!text || text.nodeType !== Node.TEXT_NODE) return [`${heading.textContent} ?`]
+              const content = text.textContent ?? ''
+              const words: string[] = []
+              for (const match of content.matchAll(/\S+/g)) {
+                const range = document.createRange()
+                range.setStart(text, match.index)
+                range.setEnd(text, match.index + match[0].length)
+                const lines = new Set(
+                  [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+                )
+                if (lines.size > 1) words.push(`"${match[0]}" in ${content}`)
+              }
+              return words
+            }),
+          )
+        expect(broken, `${path} at ${width} px`).toEqual([])
+      }
+    }
+  })
+})

@@ -221,3 +221,86 @@ describe('shipment tracking', () => {
     expect(update?.text).toContain(`Unsubscribe: ${site.url}/track/${reference}?unsubscribe=`)
   })
 })
+
+describe('what a shipper reads first on an answer', () => {
+  test('a summary on top, each milestone in its place’s time, waybills with their hyphen', async () => {
+    const page = await staffPage()
+    await visit(page, '/staff/shipments/new')
+    const form = page.getByRole('form', { name: 'New shipment' })
+    await form.getByLabel('Mode').selectOption('air')
+    await form.getByLabel('Origin').fill('Dhaka, Bangladesh')
+    await form.getByLabel('Destination').fill('Frankfurt, Germany')
+    await form.getByLabel('Shipper').fill(SHIPPER)
+    await form.getByLabel('Consignee').fill(CONSIGNEE)
+    await form.getByLabel('Master air waybill').fill('020-12345675')
+    await form.getByLabel('House air waybill').fill('176-12345675')
+    await form.getByLabel('ETA date').fill('2026-11-23')
+    await form.getByLabel('ETA time').fill('16:00')
+    await form.getByRole('button', { name: 'Create shipment' }).click()
+    const heading = page.getByRole('heading', { level: 1, name: /^Shipment DBL-/ })
+    await heading.waitFor()
+    const airReference = ((await heading.textContent()) ?? '').replace('Shipment ', '').trim()
+    await addMilestone(page, {
+      kind: 'Departed',
+      date: '2026-11-22',
+      time: '02:30',
+      place: 'Dhaka (DAC)',
+    })
+    // 14:00 in Dhaka is 08:00 UTC: 09:00 in Frankfurt in November (CET, UTC+1).
+    await addMilestone(page, {
+      kind: 'Arrived',
+      date: '2026-11-22',
+      time: '14:00',
+      place: 'Frankfurt (FRA)',
+    })
+
+    const visitor = (await site.newPage({ viewport: MOBILE })).page
+    await visit(visitor, `/track/${airReference}`)
+    await visitor.getByRole('heading', { name: `Shipment ${airReference}` }).waitFor()
+    const summaryList = visitor.getByRole('main').locator('dl[aria-label="Summary"]')
+    await summaryList.waitFor()
+    const summaryText = await summaryList.innerText()
+    expect(summaryText).toMatch(/Status\s+Arrived at Frankfurt \(FRA\)/)
+    expect(summaryText).toMatch(
+      /Last update\s+Arrived, Frankfurt \(FRA\)\s+22 Nov 2026, 09:00 Frankfurt time, UTC\+1/,
+    )
+    expect(summaryText).toMatch(/Arrival \(ETA\)\s+23 Nov 2026, 16:00 Dhaka time, UTC\+6/)
+    // The summary comes before the details.
+    const order = await visitor
+      .getByRole('main')
+      .evaluate(
+        (main) =>
+          (main
+            .querySelector('dl[aria-label="Summary"]')
+            ?.compareDocumentPosition(main.querySelector('.tracking-facts') as Node) ?? 0) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      )
+    expect(order).toBeTruthy()
+
+    const milestones = visitor.getByRole('list', { name: /Milestones of/ }).getByRole('listitem')
+    expect(await milestones.allInnerTexts()).toEqual([
+      expect.stringMatching(
+        /^Arrived\s+22 Nov 2026, 09:00 Frankfurt time, UTC\+1[\s·,]*Frankfurt \(FRA\)$/,
+      ),
+      expect.stringMatching(
+        /^Departed\s+22 Nov 2026, 02:30 Dhaka time, UTC\+6[\s·,]*Dhaka \(DAC\)$/,
+      ),
+    ])
+
+    const facts = await visitor.getByRole('main').locator('.tracking-facts').innerText()
+    expect(facts).toMatch(/Master air waybill\s+020-12345675/)
+    expect(facts).toMatch(/House air waybill\s+176-12345675/)
+  })
+
+  test('an unknown reference says so, and its “contact us” leads to the contact page', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/track')
+    await page.getByRole('textbox', { name: 'Reference or carrier number' }).fill('DBL-ZZZZZZZZ')
+    await page.getByRole('button', { name: 'Track' }).click()
+    const contact = page.getByRole('main').getByRole('link', { name: 'contact us' })
+    await contact.waitFor()
+    expect(await contact.getAttribute('href')).toBe('/contact')
+    await contact.click()
+    await page.waitForURL((url) => url.pathname === '/contact')
+  })
+})

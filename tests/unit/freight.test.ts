@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { SERVICES } from '#content/services.ts'
 import {
   CHARGEABLE_RULES,
+  chargeableText,
   FREIGHT_MODES,
+  declaredFreightTotals,
   freightTotals,
+  packageLineText,
   grossWeightKg,
   MODE_RULES,
   volumeCbm,
@@ -90,7 +93,8 @@ describe('chargeable weight, sea W/M (1 CBM = 1000 kg)', () => {
       chargeableWeightKg: 5280,
       chargeableTonnes: 5.28,
     })
-    expect(totals.rule.label).toBe('Sea W/M: 1 CBM = 1000 kg')
+    expect(totals.rule.label).toBe('Sea W/M: charged per revenue tonne, 1 CBM = 1 tonne')
+    expect(chargeableText(totals)).toBe('5.28 W/M (revenue tonnes)')
   })
 
   it('charges the weight when heavier, rounded up to the next kg', () => {
@@ -125,5 +129,31 @@ describe('rule per mode', () => {
       volumeCbm: 0,
       chargeableWeightKg: 0,
     })
+  })
+})
+
+describe('how figures are written for people', () => {
+  it('a package line is pieces and one size, never four numbers multiplied', () => {
+    expect(packageLineText(line(40, 60, 40, 40, 12.5))).toBe(
+      '40 pcs, 60 × 40 × 40 cm, 12.5 kg each',
+    )
+  })
+
+  it('sea freight is charged in revenue tonnes, air freight in kilograms', () => {
+    // 59.5 CBM of light cargo: 59.5 revenue tonnes, not "59,520 kg".
+    const sea = declaredFreightTotals({ pieces: 40, volumeCbm: 59.52, grossWeightKg: 9000 }, 'sea')
+    expect(chargeableText(sea)).toBe('59.52 W/M (revenue tonnes)')
+    const air = freightTotals([line(2, 60, 50, 40, 8)], 'air')
+    expect(chargeableText(air)).toBe('40.5 kg')
+  })
+
+  it('declared totals are charged as the same lines would be', () => {
+    const lines = [line(4, 120, 100, 110, 150)]
+    const fromLines = freightTotals(lines, 'sea')
+    const declared = declaredFreightTotals(
+      { pieces: 4, volumeCbm: fromLines.volumeCbm, grossWeightKg: fromLines.grossWeightKg },
+      'sea',
+    )
+    expect(declared).toEqual(fromLines)
   })
 })

@@ -110,7 +110,7 @@ describe('QuoteRequestSchema', () => {
   })
 
   it('validates each step with its own fields only', () => {
-    expect(QUOTE_STEP_FIELDS.flat().length).toBe(18)
+    expect(QUOTE_STEP_FIELDS.flat().length).toBe(21)
     expect(quoteStepSchema(0).safeParse({ ...VALID, name: '' }).success).toBe(true)
     const step2 = quoteStepSchema(1).safeParse({ commodity: '', packages: [] })
     expect(step2.error?.issues.map((issue) => issue.path[0])).toEqual(['commodity', 'packages'])

@@ -8,6 +8,7 @@ import { PersonFields } from '../person-fields.tsx'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { SendLabel } from '../send-label.tsx'
+import { ApplicationNextSteps, SentConfirmation } from '../sent-confirmation.tsx'
 import { useSubmission } from '../use-submission.ts'
 import { postMultipart } from './upload.ts'
 
@@ -71,6 +72,8 @@ export function ApplicationForm({
   const [serverAnswer, setServerAnswer] = useState(answer)
   const [honeypot, setHoneypot] = useState('')
   const [progress, setProgress] = useState(0)
+  // Set when the application is stored; stays until the form is sent again.
+  const [sent, setSent] = useState(false)
   // A new object each time, so that asking twice focuses twice.
   const [focusRequest, requestFocus] = useState<object | null>(null)
 
@@ -105,6 +108,7 @@ export function ApplicationForm({
     event.preventDefault()
     if (sending) return
     setServerAnswer(undefined)
+    setSent(false)
     const found = await validate()
     setErrors(found)
     if (Object.values(found).some(Boolean)) {
@@ -124,6 +128,7 @@ export function ApplicationForm({
     setProgress(0)
     await submit(() => postMultipart(APPLICATION_ENDPOINT, body, setProgress), {
       onSuccess: () => {
+        setSent(true)
         setValues(EMPTY_APPLICATION)
         setFile(undefined)
         if (fileRef.current) fileRef.current.value = ''
@@ -152,16 +157,21 @@ export function ApplicationForm({
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Apply for this position</h2>
+      {sent ? (
+        <SentConfirmation title="Application sent">
+          <ApplicationNextSteps title={title} />
+        </SentConfirmation>
+      ) : null}
       {serverAnswer ? (
         <ErrorSummary
           title="Your application was not sent"
           items={summaryItems(FORM_ID, FIELD_ORDER, serverAnswer.errors, serverAnswer.message)}
         />
       ) : null}
+      <input type="hidden" name="position_id" value={positionId} />
       <p className="form-note">
         Applying for <strong>{title}</strong>. Name, email, phone and CV are required.
       </p>
-      <input type="hidden" name="position_id" value={positionId} />
       <div className="form-grid">
         <PersonFields values={values} errors={errors} onChange={update} idOf={idOf} />
         <FormField

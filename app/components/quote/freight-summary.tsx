@@ -1,23 +1,54 @@
 import {
   CHARGEABLE_RULES,
+  chargeableText,
+  containerLineText,
   formatNumber,
-  freightTotals,
   type FreightMode,
-  type PackageLine,
 } from '#schemas/freight.ts'
+import { cargoFreightTotals, containerCount, type QuoteCargo } from '#schemas/quote-cargo.ts'
 
-/** The live totals of the package lines, with the chargeable-weight rule of the mode. */
+/**
+ * The live totals of the cargo, with the chargeable rule of the mode: air freight in chargeable
+ * kilograms, ocean (W/M) in revenue tonnes; FCL lists its containers, priced per container.
+ */
 export function FreightSummary({
-  lines,
+  cargo,
   mode,
   headingLevel = 3,
 }: {
-  lines: readonly PackageLine[]
+  cargo: QuoteCargo
   mode: FreightMode | undefined
   headingLevel?: 2 | 3
 }) {
-  const totals = freightTotals(lines, mode ?? 'air')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const totals = cargoFreightTotals(cargo, mode ?? 'air')
+  if (cargo.load === 'fcl' || !totals) {
+    const containers = cargo.load === 'fcl' ? cargo.containers : []
+    return (
+      <section className="freight-summary" aria-labelledby="freight-summary-title">
+        <Heading id="freight-summary-title" className="freight-summary__title">
+          Shipment totals
+        </Heading>
+        <dl className="freight-summary__figures">
+          <div>
+            <dt>Containers</dt>
+            <dd>{formatNumber(containerCount(containers), 0)}</dd>
+          </div>
+          <div className="freight-summary__chargeable">
+            <dt>Charged</dt>
+            <dd>per container</dd>
+          </div>
+        </dl>
+        {containers.length > 0 ? (
+          <p className="freight-summary__rule">
+            {containers.map(containerLineText).join(', ')}. Full container loads are priced per
+            container, whatever their weight and volume within the container’s limits.
+          </p>
+        ) : null}
+      </section>
+    )
+  }
+  const wm = totals.rule.id === 'wm'
   return (
     <section className="freight-summary" aria-labelledby="freight-summary-title">
       <Heading id="freight-summary-title" className="freight-summary__title">
@@ -37,19 +68,8 @@ export function FreightSummary({
           <dd>{formatNumber(totals.volumeCbm, 3)} CBM</dd>
         </div>
         <div className="freight-summary__chargeable">
-          <dt>Chargeable weight</dt>
-          <dd>
-            {mode ? (
-              <>
-                {formatNumber(totals.chargeableWeightKg, 1)} kg
-                {totals.rule.id === 'wm' ? (
-                  <small> = {formatNumber(totals.chargeableTonnes, 3)} W/M (revenue tonnes)</small>
-                ) : null}
-              </>
-            ) : (
-              '—'
-            )}
-          </dd>
+          <dt>{mode && wm ? 'Chargeable (W/M)' : 'Chargeable weight'}</dt>
+          <dd>{mode ? chargeableText(totals) : '—'}</dd>
         </div>
       </dl>
       <p className="freight-summary__rule">

@@ -1,8 +1,22 @@
+import { CONTAINER_TYPES } from '#schemas/freight.ts'
+import { OCEAN_LOADS, type OceanLoad } from '#schemas/ocean-loads.ts'
 import { QUOTE_LIMITS } from '#schemas/quote-options.ts'
 import { fieldId } from '../error-summary.tsx'
 import { FormField } from '../form-field.tsx'
 import { PlusIcon, TrashIcon } from '../icons.tsx'
-import type { LineDraft, LineField } from './quote-draft.ts'
+import { SelectField } from './fields.tsx'
+import type { FreightMode } from '#schemas/freight.ts'
+import { OCEAN_SERVICE } from '#schemas/quote-options.ts'
+import {
+  loadOf,
+  type ContainerDraft,
+  type ContainerField,
+  type LineDraft,
+  type LineField,
+  type QuoteDraft,
+  type TotalsDraft,
+} from './quote-draft.ts'
+import { DraftSummary } from './quote-review.tsx'
 import type { Errors } from './quote-form.tsx'
 
 /**
@@ -81,5 +95,232 @@ export function PackageLines({
         </button>
       ) : null}
     </div>
+  )
+}
+
+/** FCL: one line per container type, how many of it. */
+export function ContainerLines({
+  lines,
+  errors,
+  onChange,
+  onAdd,
+  onRemove,
+}: {
+  lines: readonly ContainerDraft[]
+  errors: Errors
+  onChange: (index: number, field: ContainerField, value: string) => void
+  onAdd?: (() => void) | undefined
+  onRemove?: ((index: number) => void) | undefined
+}) {
+  return (
+    <div className="field--wide package-lines">
+      <h3 className="package-lines__title">Containers (FCL)</h3>
+      <p className="field__hint">One line per container type: 20', 40', 40' high cube or reefer.</p>
+      <ol className="package-lines__list">
+        {lines.map((line, index) => (
+          <li key={line.key}>
+            <fieldset className="package-line">
+              <legend>Container line {index + 1}</legend>
+              <div className="package-line__grid container-line__grid">
+                <SelectField
+                  id={fieldId('quote', `containers.${index}.type`)}
+                  label="Container type"
+                  name={`containers.${index}.type`}
+                  value={line.type}
+                  error={errors[`containers.${index}.type`]}
+                  placeholder="Choose a type"
+                  options={CONTAINER_TYPES.map((type) => ({ value: type.code, label: type.label }))}
+                  onChange={(value) => onChange(index, 'type', value)}
+                />
+                <FormField
+                  id={fieldId('quote', `containers.${index}.quantity`)}
+                  label="Number of containers"
+                  name={`containers.${index}.quantity`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={3}
+                  value={line.quantity}
+                  error={errors[`containers.${index}.quantity`]}
+                  onChange={(event) => onChange(index, 'quantity', event.target.value)}
+                />
+              </div>
+              {onRemove && lines.length > 1 ? (
+                <button
+                  type="button"
+                  className="button button--text package-line__remove"
+                  onClick={() => onRemove(index)}
+                >
+                  <TrashIcon /> Remove container line {index + 1}
+                </button>
+              ) : null}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {errors.containers ? (
+        <p className="field__error" role="alert">
+          {errors.containers}
+        </p>
+      ) : null}
+      {onAdd && lines.length < QUOTE_LIMITS.LINES_MAX ? (
+        <button type="button" className="button button--outline package-lines__add" onClick={onAdd}>
+          <PlusIcon /> Add container line
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** LCL by the shipper's own figures: pieces, total CBM and total gross weight. */
+export function CargoTotalsFields({
+  totals,
+  errors,
+  onChange,
+}: {
+  totals: TotalsDraft
+  errors: Errors
+  onChange: (field: keyof TotalsDraft, value: string) => void
+}) {
+  const fields: {
+    field: keyof TotalsDraft
+    label: string
+    mode: 'numeric' | 'decimal'
+    hint?: string
+  }[] = [
+    { field: 'pieces', label: 'Number of packages', mode: 'numeric' },
+    { field: 'volumeCbm', label: 'Total volume (CBM)', mode: 'decimal', hint: 'e.g. 12.5' },
+    { field: 'grossWeightKg', label: 'Total gross weight (kg)', mode: 'decimal' },
+  ]
+  return (
+    <fieldset className="field--wide package-line cargo-totals">
+      <legend>Cargo totals (LCL)</legend>
+      <div className="package-line__grid container-line__grid">
+        {fields.map(({ field, label, mode, hint }) => (
+          <FormField
+            key={field}
+            id={fieldId('quote', `cargoTotals.${field}`)}
+            label={label}
+            name={`cargoTotals.${field}`}
+            hint={hint}
+            inputMode={mode}
+            autoComplete="off"
+            maxLength={12}
+            value={totals[field]}
+            error={errors[`cargoTotals.${field}`]}
+            onChange={(event) => onChange(field, event.target.value)}
+          />
+        ))}
+      </div>
+      {errors.cargoTotals ? (
+        <p className="field__error" role="alert">
+          {errors.cargoTotals}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Ocean freight: LCL by package lines or by totals, or FCL by containers. */
+export function LoadChoice({
+  value,
+  idOf,
+  oceanOnly,
+  onChange,
+}: {
+  value: OceanLoad
+  idOf: (name: string) => string
+  /** Without JavaScript every service's form shows it, so it says whom it is for. */
+  oceanOnly: boolean
+  onChange: (load: OceanLoad) => void
+}) {
+  return (
+    <fieldset className="field--wide check-group load-choice">
+      <legend>Load{oceanOnly ? ' (ocean freight only)' : ''}</legend>
+      {OCEAN_LOADS.map((option) => (
+        <div className="check-field" key={option.code}>
+          <input
+            type="radio"
+            id={idOf(`load-${option.code}`)}
+            name="load"
+            value={option.code}
+            checked={value === option.code}
+            onChange={() => onChange(option.code)}
+          />
+          <label htmlFor={idOf(`load-${option.code}`)}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
+type List = 'packages' | 'containers'
+
+/**
+ * Step 2's description of the cargo: the load (ocean freight), then the package lines, the LCL
+ * totals or the container lines it asks for, and the live totals. Without JavaScript every part
+ * is there, and the load chosen says which is read.
+ */
+export function CargoFields({
+  values,
+  errors,
+  mode,
+  sections,
+  idOf,
+  onLoad,
+  onItem,
+  onAdd,
+  onRemove,
+  onTotals,
+}: {
+  values: QuoteDraft
+  errors: Errors
+  mode: FreightMode | undefined
+  sections: boolean
+  idOf: (name: string) => string
+  onLoad: (load: OceanLoad) => void
+  onItem: (list: List, index: number, field: LineField | ContainerField, value: string) => void
+  onAdd: (list: List) => void
+  onRemove: (list: List, index: number) => void
+  onTotals: (field: keyof TotalsDraft, value: string) => void
+}) {
+  const load = loadOf(values)
+  return (
+    <>
+      {sections || values.service === OCEAN_SERVICE ? (
+        <LoadChoice value={values.load} idOf={idOf} oceanOnly={sections} onChange={onLoad} />
+      ) : null}
+      {sections || load === 'lcl-packages' ? (
+        <PackageLines
+          lines={values.packages}
+          errors={errors}
+          onChange={(index, field, value) => onItem('packages', index, field, value)}
+          onAdd={sections ? undefined : () => onAdd('packages')}
+          onRemove={sections ? undefined : (index) => onRemove('packages', index)}
+        />
+      ) : null}
+      {sections || load === 'lcl-totals' ? (
+        <CargoTotalsFields totals={values.cargoTotals} errors={errors} onChange={onTotals} />
+      ) : null}
+      {sections || load === 'fcl' ? (
+        <ContainerLines
+          lines={values.containers}
+          errors={errors}
+          onChange={(index, field, value) => onItem('containers', index, field, value)}
+          onAdd={sections ? undefined : () => onAdd('containers')}
+          onRemove={sections ? undefined : (index) => onRemove('containers', index)}
+        />
+      ) : null}
+      <div className="field--wide">
+        {sections ? (
+          <p className="field__hint">
+            Fill in the part that matches the load you chose (package lines for any service other
+            than ocean freight), and leave the lines you do not need empty. Once you send the
+            request, we show its volume (CBM) and chargeable quantity.
+          </p>
+        ) : (
+          <DraftSummary values={values} mode={mode} />
+        )}
+      </div>
+    </>
   )
 }

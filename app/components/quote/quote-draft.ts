@@ -1,6 +1,5 @@
-import { parseMmDdYy } from '#schemas/calendar.ts'
-import type { PackageLine } from '#schemas/freight.ts'
-import { QUOTE_LIMITS } from '#schemas/quote-options.ts'
+import type { OceanLoad } from '#schemas/ocean-loads.ts'
+import { OCEAN_SERVICE, QUOTE_LIMITS } from '#schemas/quote-options.ts'
 
 /** One package line as typed: strings, so half-typed numbers survive. */
 export interface LineDraft {
@@ -15,6 +14,22 @@ export interface LineDraft {
 
 export type LineField = Exclude<keyof LineDraft, 'key'>
 
+/** One container line as typed. */
+export interface ContainerDraft {
+  key: number
+  type: string
+  quantity: string
+}
+
+export type ContainerField = Exclude<keyof ContainerDraft, 'key'>
+
+/** An LCL load's totals as typed. */
+export interface TotalsDraft {
+  pieces: string
+  volumeCbm: string
+  grossWeightKg: string
+}
+
 /** Everything the visitor has typed into /quote. */
 export interface QuoteDraft {
   service: string
@@ -27,7 +42,11 @@ export interface QuoteDraft {
   cargoReadyText: string
   commodity: string
   hsCode: string
+  /** Ocean freight only: LCL by lines or by totals, or FCL. */
+  load: OceanLoad
   packages: LineDraft[]
+  containers: ContainerDraft[]
+  cargoTotals: TotalsDraft
   dangerousGoods: boolean
   temperatureControlled: boolean
   stackable: boolean
@@ -55,6 +74,10 @@ export const emptyLine = (key: number): LineDraft => ({
   weightKg: '',
 })
 
+export const emptyContainer = (key: number): ContainerDraft => ({ key, type: '', quantity: '' })
+
+export const EMPTY_TOTALS: TotalsDraft = { pieces: '', volumeCbm: '', grossWeightKg: '' }
+
 export const EMPTY_DRAFT: QuoteDraft = {
   service: '',
   originCity: '',
@@ -65,7 +88,10 @@ export const EMPTY_DRAFT: QuoteDraft = {
   cargoReadyText: '',
   commodity: '',
   hsCode: '',
+  load: 'lcl-packages',
   packages: [emptyLine(1)],
+  containers: [emptyContainer(1)],
+  cargoTotals: EMPTY_TOTALS,
   dangerousGoods: false,
   temperatureControlled: false,
   stackable: true,
@@ -119,46 +145,6 @@ export function clearDraft(): void {
   }
 }
 
-/** A typed number: '' stays absent (so the schema says "Please enter …"), commas are dropped. */
-function toNumber(text: string): number | undefined {
-  const trimmed = text.trim().replaceAll(',', '')
-  return trimmed === '' ? undefined : Number(trimmed)
-}
-
-export function toPackageLine(line: LineDraft): Partial<PackageLine> {
-  return {
-    count: toNumber(line.count),
-    lengthCm: toNumber(line.lengthCm),
-    widthCm: toNumber(line.widthCm),
-    heightCm: toNumber(line.heightCm),
-    weightKg: toNumber(line.weightKg),
-  }
-}
-
-/** The lines whose figures are all numbers, for the live totals while typing. */
-export function completeLines(lines: readonly LineDraft[]): PackageLine[] {
-  return lines.flatMap((line) => {
-    const values = toPackageLine(line)
-    const numbers = Object.values(values)
-    if (numbers.some((number) => number === undefined || !Number.isFinite(number) || number < 0)) {
-      return []
-    }
-    return [values as PackageLine]
-  })
-}
-
-/** The request body QuoteRequestSchema parses: what the API receives, without totals. */
-export function toRequest(values: QuoteDraft, honeypot: string) {
-  const { cargoReadyText, packages, ...rest } = values
-  return {
-    ...rest,
-    // An unreadable date is passed on as typed, so the schema reports it.
-    cargoReadyDate: parseMmDdYy(cargoReadyText) ?? cargoReadyText.trim(),
-    packages: packages.map(toPackageLine),
-    ...(honeypot ? { website: honeypot } : {}),
-  }
-}
-
 /** Package lines the form offers without JavaScript, where lines cannot be added. */
 export const NO_SCRIPT_LINES = 5
 
@@ -167,24 +153,38 @@ export const isBlankLine = (line: LineDraft) =>
     (value) => value.trim() === '',
   )
 
+/** Container lines the form offers without JavaScript. */
+export const NO_SCRIPT_CONTAINERS = 3
+
+export const isBlankContainer = (line: ContainerDraft) =>
+  line.type.trim() === '' && line.quantity.trim() === ''
+
 /** The empty form as first rendered: the fixed lines of the form without JavaScript. */
 export const NO_SCRIPT_DRAFT: QuoteDraft = {
   ...EMPTY_DRAFT,
   packages: Array.from({ length: NO_SCRIPT_LINES }, (_, index) => emptyLine(index + 1)),
+  containers: Array.from({ length: NO_SCRIPT_CONTAINERS }, (_, index) => emptyContainer(index + 1)),
 }
+
+const OCEAN_LOAD_VALUES: readonly string[] = ['lcl-packages', 'lcl-totals', 'fcl']
 
 const LINE_FIELDS: readonly LineField[] = ['count', 'lengthCm', 'widthCm', 'heightCm', 'weightKg']
 
 /** The draft a form posted without JavaScript describes (field names as the form's inputs). */
 export function draftFromFields(fields: Readonly<Record<string, string>>): QuoteDraft {
   const text = (name: string) => fields[name] ?? ''
-  const lineCount = Math.min(
-    QUOTE_LIMITS.LINES_MAX,
-    Math.max(
-      NO_SCRIPT_LINES,
-      ...Object.keys(fields).map((name) => Number(/^packages\.(\d+)\./.exec(name)?.[1] ?? -1) + 1),
-    ),
-  )
+  const linesOf = (list: string, fixed: number) =>
+    Math.min(
+      QUOTE_LIMITS.LINES_MAX,
+      Math.max(
+        fixed,
+        ...Object.keys(fields).map(
+          (name) => Number(new RegExp(`^${list}\\.(\\d+)\\.`).exec(name)?.[1] ?? -1) + 1,
+        ),
+      ),
+    )
+  const lineCount = linesOf('packages', NO_SCRIPT_LINES)
+  const load = text('load')
   return {
     service: text('service'),
     originCity: text('originCity'),
@@ -195,11 +195,22 @@ export function draftFromFields(fields: Readonly<Record<string, string>>): Quote
     cargoReadyText: text('cargoReadyDate'),
     commodity: text('commodity'),
     hsCode: text('hsCode'),
+    load: OCEAN_LOAD_VALUES.includes(load) ? (load as OceanLoad) : 'lcl-packages',
     packages: Array.from({ length: lineCount }, (_, index) => {
       const line = emptyLine(index + 1)
       for (const field of LINE_FIELDS) line[field] = text(`packages.${index}.${field}`)
       return line
     }),
+    containers: Array.from({ length: linesOf('containers', NO_SCRIPT_CONTAINERS) }, (_, index) => ({
+      key: index + 1,
+      type: text(`containers.${index}.type`),
+      quantity: text(`containers.${index}.quantity`),
+    })),
+    cargoTotals: {
+      pieces: text('cargoTotals.pieces'),
+      volumeCbm: text('cargoTotals.volumeCbm'),
+      grossWeightKg: text('cargoTotals.grossWeightKg'),
+    },
     // A checkbox is sent only when ticked.
     dangerousGoods: 'dangerousGoods' in fields,
     temperatureControlled: 'temperatureControlled' in fields,
@@ -212,19 +223,6 @@ export function draftFromFields(fields: Readonly<Record<string, string>>): Quote
   }
 }
 
-/**
- * The request for a draft whose blank lines are not meant (the fixed lines of the form without
- * JavaScript), and how to name the API's errors about its lines after the lines as shown.
- */
-export function requestWithoutBlankLines(draft: QuoteDraft, honeypot: string) {
-  const shown = draft.packages.flatMap((line, index) => (isBlankLine(line) ? [] : [index]))
-  // Nothing filled in: the first line goes, so that the API says what it needs.
-  if (shown.length === 0) shown.push(0)
-  const request = toRequest(
-    { ...draft, packages: shown.flatMap((i) => draft.packages[i] ?? []) },
-    honeypot,
-  )
-  const renameError = (key: string) =>
-    key.replace(/^packages\.(\d+)\./, (_, sent: string) => `packages.${shown[Number(sent)]}.`)
-  return { request, renameError }
-}
+/** The load the draft describes: only ocean freight offers a choice. */
+export const loadOf = (values: QuoteDraft): OceanLoad =>
+  values.service === OCEAN_SERVICE ? values.load : 'lcl-packages'

@@ -7,6 +7,8 @@ import { SERVICE_NAMES } from '#content/service-names.ts'
 import { formatLongDate, formatMmDdYy, localToday, parseMmDdYy } from '#schemas/calendar.ts'
 import type { FreightMode } from '#schemas/freight.ts'
 import {
+  INCOTERM_NOT_SURE,
+  INCOTERM_NOT_SURE_LABEL,
   INCOTERMS,
   QUOTE_LIMITS,
   QUOTE_STEP_FIELDS,
@@ -24,15 +26,17 @@ import { DatePicker, preloadCalendar } from './date-picker.tsx'
 import { CheckboxField, SelectField } from './fields.tsx'
 import {
   clearDraft,
-  completeLines,
   EMPTY_DRAFT,
+  emptyContainer,
   emptyLine,
+  isBlankContainer,
   isBlankLine,
   loadDraft,
   NO_SCRIPT_DRAFT,
   saveDraft,
-  toRequest,
+  type ContainerField,
   type LineField,
+  type TotalsDraft,
   type QuoteDraft,
   type Step,
 } from './quote-draft.ts'
@@ -44,20 +48,6 @@ export const QUOTE_PAGE = '/quote'
 const FORM_ID = 'quote'
 const idOf = (name: string) => fieldId(FORM_ID, name)
 
-/** The form's fields in the order they are shown, for the error summary. */
-function fieldOrder(lines: number): string[] {
-  const lineFields = Array.from({ length: lines }, (_, index) =>
-    ['count', 'lengthCm', 'widthCm', 'heightCm', 'weightKg'].map(
-      (field) => `packages.${index}.${field}`,
-    ),
-  ).flat()
-  return [
-    ...QUOTE_STEP_FIELDS[0],
-    ...QUOTE_STEP_FIELDS[1].flatMap((field) => (field === 'packages' ? lineFields : [field])),
-    ...QUOTE_STEP_FIELDS[2],
-  ]
-}
-
 export const STEP_TITLES = ['Route and mode', 'Cargo', 'Contact and confirm'] as const
 
 export const QUOTE_NETWORK_FAILURE =
@@ -66,7 +56,13 @@ export const QUOTE_NETWORK_FAILURE =
 export type Errors = Record<string, string | undefined>
 
 /** The validation library loads on first use, so the page's first load stays small. */
-const loadSchemas = lazyModule(() => import('#schemas/quote.ts'))
+const loadSchemas = lazyModule(async () => {
+  const [schemas, request] = await Promise.all([
+    import('#schemas/quote.ts'),
+    import('./quote-request.ts'),
+  ])
+  return { ...schemas, toRequest: request.toRequest }
+})
 
 /* Steps 2 and 3 are not on screen when the page first paints, so their parts load later too. */
 const loadLaterSteps = lazyModule(() =>
@@ -77,10 +73,9 @@ const loadLaterSteps = lazyModule(() =>
     import('./package-lines.tsx'),
   ]),
 )
-const FreightSummary = lazy(async () => ({ default: (await loadLaterSteps())[0].FreightSummary }))
 const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps())[1].QuoteReview }))
 const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps())[2].QuoteSuccess }))
-const PackageLines = lazy(async () => ({ default: (await loadLaterSteps())[3].PackageLines }))
+const CargoFields = lazy(async () => ({ default: (await loadLaterSteps())[3].CargoFields }))
 
 function prefetchForm() {
   void loadSchemas().catch(() => {})
@@ -151,10 +146,12 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
       // The lines the form had without JavaScript: the blank ones go, lines can now be added.
       setValues((current) => {
         const filled = current.packages.filter((line) => !isBlankLine(line))
+        const containers = current.containers.filter((line) => !isBlankContainer(line))
         return {
           ...current,
           service: preselected ?? current.service,
           packages: filled.length > 0 ? filled : [emptyLine(1)],
+          containers: containers.length > 0 ? containers : [emptyContainer(1)],
         }
       })
     }
@@ -179,7 +176,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   )?.mode
 
   async function validateStep(index: Step): Promise<Errors> {
-    const { quoteStepSchema } = await loadSchemas()
+    const { quoteStepSchema, toRequest } = await loadSchemas()
     const result = quoteStepSchema(index).safeParse(toRequest(values, ''))
     const found = result.success ? {} : errorsFrom(result.error.issues)
     if (index === 0 && !found.cargoReadyDate) {
@@ -193,38 +190,56 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
 
   function update<Field extends keyof QuoteDraft>(field: Field, value: QuoteDraft[Field]) {
     setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+    // The date's text is drafted as cargoReadyText but validated, and reported, as cargoReadyDate.
+    const errorKey = field === 'cargoReadyText' ? 'cargoReadyDate' : field
+    if (errors[errorKey]) setErrors((current) => ({ ...current, [errorKey]: undefined }))
   }
 
-  function updateLine(index: number, field: LineField, value: string) {
+  /** Changes one field of a package or container line; errors are keyed by the line's place. */
+  function updateItem(
+    list: 'packages' | 'containers',
+    index: number,
+    field: LineField | ContainerField,
+    value: string,
+  ) {
     setValues((current) => ({
       ...current,
-      packages: current.packages.map((line, position) =>
+      [list]: current[list].map((line, position) =>
         position === index ? { ...line, [field]: value } : line,
       ),
     }))
-    const key = `packages.${index}.${field}`
+    const key = `${list}.${index}.${field}`
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }))
   }
 
-  function addLine() {
-    setValues((current) => ({
-      ...current,
-      packages: [
-        ...current.packages,
-        emptyLine(Math.max(0, ...current.packages.map((line) => line.key)) + 1),
-      ],
-    }))
+  function addItem(list: 'packages' | 'containers') {
+    setValues((current) => {
+      const key = Math.max(0, ...current[list].map((line) => line.key)) + 1
+      return list === 'packages'
+        ? { ...current, packages: [...current.packages, emptyLine(key)] }
+        : { ...current, containers: [...current.containers, emptyContainer(key)] }
+    })
   }
 
-  function removeLine(index: number) {
+  function removeItem(list: 'packages' | 'containers', index: number) {
     setValues((current) => ({
       ...current,
-      packages: current.packages.filter((_, position) => position !== index),
+      [list]: current[list].filter((_, position) => position !== index),
     }))
     // Errors are keyed by position, which has just changed.
     setErrors({})
     formRef.current?.querySelector<HTMLElement>('.package-lines__add')?.focus()
+  }
+
+  function updateTotals(field: keyof TotalsDraft, value: string) {
+    setValues((current) => ({
+      ...current,
+      cargoTotals: { ...current.cargoTotals, [field]: value },
+    }))
+    const key = `cargoTotals.${field}`
+    if (errors[key] || errors.cargoTotals) {
+      setErrors((current) => ({ ...current, [key]: undefined, cargoTotals: undefined }))
+    }
   }
 
   function goTo(next: Step, review = false) {
@@ -235,7 +250,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   }
 
   async function send() {
-    const { QuoteRequestSchema } = await loadSchemas()
+    const { QuoteRequestSchema, toRequest } = await loadSchemas()
     const parsed = QuoteRequestSchema.safeParse(toRequest(values, honeypot))
     if (!parsed.success) {
       const found = errorsFrom(parsed.error.issues)
@@ -326,7 +341,8 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
           title="Your request was not sent"
           items={summaryItems(
             FORM_ID,
-            fieldOrder(values.packages.length),
+            // The page's action has put them in the order the fields are shown.
+            Object.keys(answer.errors),
             answer.errors,
             answer.message,
           )}
@@ -421,12 +437,17 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
             hint={
               selectedTerm
                 ? `${selectedTerm.code}: ${selectedTerm.explanation}`
-                : 'Who pays for and carries the risk of each part of the journey.'
+                : values.incoterm === INCOTERM_NOT_SURE
+                  ? 'Our sales desk will advise you.'
+                  : 'Who pays for and carries the risk of each part of the journey.'
             }
-            options={INCOTERMS.map((term) => ({
-              value: term.code,
-              label: `${term.code} – ${term.name}`,
-            }))}
+            options={[
+              ...INCOTERMS.map((term) => ({
+                value: term.code,
+                label: `${term.code} – ${term.name}`,
+              })),
+              { value: INCOTERM_NOT_SURE, label: INCOTERM_NOT_SURE_LABEL },
+            ]}
             onChange={(value) => update('incoterm', value)}
           />
           <DatePicker
@@ -483,26 +504,19 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
             onChange={(event) => update('hsCode', event.target.value)}
           />
           <Suspense fallback={null}>
-            <PackageLines
-              lines={values.packages}
+            <CargoFields
+              values={values}
               errors={errors}
-              onChange={updateLine}
-              onAdd={sections ? undefined : addLine}
-              onRemove={sections ? undefined : removeLine}
+              mode={mode}
+              sections={sections}
+              idOf={idOf}
+              onLoad={(load) => update('load', load)}
+              onItem={updateItem}
+              onAdd={addItem}
+              onRemove={removeItem}
+              onTotals={updateTotals}
             />
           </Suspense>
-          <div className="field--wide">
-            {sections ? (
-              <p className="field__hint">
-                Leave the lines you do not need empty. Once you send the request, we show its volume
-                (CBM) and chargeable weight.
-              </p>
-            ) : (
-              <Suspense fallback={null}>
-                <FreightSummary lines={completeLines(values.packages)} mode={mode} />
-              </Suspense>
-            )}
-          </div>
           <fieldset className="field--wide check-group">
             <legend>Cargo handling</legend>
             <CheckboxField

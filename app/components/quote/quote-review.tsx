@@ -1,10 +1,24 @@
 import { SERVICE_NAMES } from '#content/service-names.ts'
 import type { FreightMode } from '#schemas/freight.ts'
-import { INCOTERMS } from '#schemas/quote-options.ts'
+import { cargoLines } from '#schemas/quote-cargo.ts'
+import { OCEAN_LOADS } from '#schemas/ocean-loads.ts'
+import { incotermText, OCEAN_SERVICE } from '#schemas/quote-options.ts'
 import { FreightSummary } from './freight-summary.tsx'
-import { completeLines, type QuoteDraft, type Step } from './quote-draft.ts'
+import type { QuoteDraft, Step } from './quote-draft.ts'
+import { draftCargo } from './quote-request.ts'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+
+/** The live totals of what the draft describes so far. */
+export function DraftSummary({
+  values,
+  mode,
+}: {
+  values: QuoteDraft
+  mode: FreightMode | undefined
+}) {
+  return <FreightSummary cargo={draftCargo(values)} mode={mode} />
+}
 
 /** The request as it will be sent, to check before sending; each part links to its step. */
 export function QuoteReview({
@@ -19,7 +33,9 @@ export function QuoteReview({
   onEdit: (step: Step) => void
 }) {
   const service = SERVICE_NAMES.find((candidate) => candidate.slug === values.service)
-  const term = INCOTERMS.find((candidate) => candidate.code === values.incoterm)
+  const cargo = draftCargo(values)
+  const lines = cargoLines(cargo)
+  const load = OCEAN_LOADS.find((candidate) => candidate.code === cargo.load)
   const sections: { step: Step; title: string; rows: [string, string][] }[] = [
     {
       step: 0,
@@ -28,7 +44,7 @@ export function QuoteReview({
         ['Service', service ? service.title : values.service],
         ['From', `${values.originCity.trim()}, ${values.originCountry.trim()}`],
         ['To', `${values.destinationCity.trim()}, ${values.destinationCountry.trim()}`],
-        ['Incoterm', term ? `${term.code} – ${term.name}` : values.incoterm],
+        ['Incoterm', incotermText(values.incoterm)],
         ['Cargo ready', readyDate],
       ],
     },
@@ -38,15 +54,10 @@ export function QuoteReview({
       rows: [
         ['Commodity', values.commodity.trim()],
         ['HS code', values.hsCode.trim() || '—'],
-        [
-          'Packages',
-          values.packages
-            .map(
-              (line) =>
-                `${line.count} × ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm, ${line.weightKg} kg each`,
-            )
-            .join('; '),
-        ],
+        ...(values.service === OCEAN_SERVICE && load
+          ? ([['Load', load.label]] as [string, string][])
+          : []),
+        [lines.heading, lines.lines.join('; ')],
         ['Dangerous goods', yesNo(values.dangerousGoods)],
         ['Temperature control', yesNo(values.temperatureControlled)],
         ['Stackable', yesNo(values.stackable)],
@@ -95,7 +106,7 @@ export function QuoteReview({
           </dl>
         </section>
       ))}
-      <FreightSummary lines={completeLines(values.packages)} mode={mode} />
+      <FreightSummary cargo={cargo} mode={mode} />
     </div>
   )
 }

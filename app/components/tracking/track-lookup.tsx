@@ -2,7 +2,7 @@ import { getData, NetworkError, postJson } from '#app/utils/api-client.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
 import { looksLikeReference, normalizeReference } from '#schemas/tracking.ts'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { NumberView } from './number-view.tsx'
 import { ShipmentView } from './shipment-view.tsx'
 
@@ -45,6 +45,19 @@ async function lookUp(query: string): Promise<Outcome> {
     if (!(error instanceof NetworkError)) throw error
     return { kind: 'problem', message: OFFLINE }
   }
+}
+
+/** A message from the API whose "contact us" becomes a link to the contact page. */
+function WithContactLink({ text }: { text: string }) {
+  const at = text.indexOf('contact us')
+  if (at < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link to="/contact">contact us</Link>
+      {text.slice(at + 'contact us'.length)}
+    </>
+  )
 }
 
 /** Follows a confirmation or unsubscribe link from an email (?confirm= or ?unsubscribe=). */
@@ -187,7 +200,7 @@ export function TrackLookup() {
         ) : null}
         {outcome.kind === 'problem' ? (
           <p ref={problem} tabIndex={-1} className="tracking-problem">
-            {outcome.message}
+            <WithContactLink text={outcome.message} />
           </p>
         ) : null}
         {outcome.kind === 'shipment' ? (

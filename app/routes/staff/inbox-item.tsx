@@ -385,7 +385,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
               {/* Package lines follow the cargo, in the sales email's order. */}
               {section.heading === 'Cargo' && item.packageLines.length > 0 ? (
                 <section className="inbox-panel" aria-labelledby={`${formId}-packages`}>
-                  <h2 id={`${formId}-packages`}>Package lines</h2>
+                  <h2 id={`${formId}-packages`}>{item.packageLinesHeading}</h2>
                   <ol>
                     {item.packageLines.map((line, index) => (
                       <li key={index}>{line}</li>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
 import { SERVICES } from '#content/services.ts'
 import { errorResponses } from '#schemas/api.ts'
-import { freightTotals } from '#schemas/freight.ts'
+import { cargoFreightTotals, cargoOf, containerCount, storedCargo } from '#schemas/quote-cargo.ts'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import { QUOTE_THANKS, QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
 import { quoteRequests } from '#server/db/schema.ts'
@@ -32,7 +32,9 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Request a freight quote',
         description:
           'The totals (pieces, gross weight, CBM, chargeable weight) are computed by the server ' +
-          'from the package lines; the body carries no totals. The answer holds the reference.',
+          'from the package lines or, for ocean LCL, the declared totals; the body carries no ' +
+          'computed totals. Ocean freight may instead be FCL, by container lines. The answer ' +
+          'holds the reference.',
         body: QuoteRequestSchema,
         response: { 200: QuoteCreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
@@ -41,7 +43,8 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const body = request.body
       const service = SERVICES.find((candidate) => candidate.slug === body.service)
       if (!service) throw new Error('the schema accepted an unknown service')
-      const totals = freightTotals(body.packages, service.mode)
+      const cargo = cargoOf(body)
+      const totals = cargoFreightTotals(cargo, service.mode)
       const isSpam = isHoneypotFilled(body)
       const client = clientDetails(request)
 
@@ -59,16 +62,28 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
             cargoReadyDate: body.cargoReadyDate,
             commodity: body.commodity,
             hsCode: body.hsCode ?? null,
-            packages: body.packages,
+            packages: storedCargo(cargo),
             dangerousGoods: body.dangerousGoods,
             temperatureControlled: body.temperatureControlled,
             stackable: body.stackable,
             notes: body.notes ?? null,
-            totalPieces: totals.pieces,
-            grossWeightKg: totals.grossWeightKg.toFixed(2),
-            volumeCbm: totals.volumeCbm.toFixed(3),
-            chargeableWeightKg: totals.chargeableWeightKg.toFixed(2),
-            chargeableRule: totals.rule.id,
+            // FCL is priced per container: the row counts containers, and has no weight or
+            // volume of its own (the columns are required; there is no migration for this).
+            ...(totals
+              ? {
+                  totalPieces: totals.pieces,
+                  grossWeightKg: totals.grossWeightKg.toFixed(2),
+                  volumeCbm: totals.volumeCbm.toFixed(3),
+                  chargeableWeightKg: totals.chargeableWeightKg.toFixed(2),
+                  chargeableRule: totals.rule.id,
+                }
+              : {
+                  totalPieces: cargo.load === 'fcl' ? containerCount(cargo.containers) : 0,
+                  grossWeightKg: '0.00',
+                  volumeCbm: '0.000',
+                  chargeableWeightKg: '0.00',
+                  chargeableRule: 'fcl',
+                }),
             name: body.name,
             company: body.company ?? null,
             email: body.email,
@@ -80,7 +95,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
           .returning({ id: quoteRequests.id, reference: quoteRequests.reference })
         if (!inserted) throw new Error('insert returned no row')
         if (!isSpam) {
-          const notice = { ...inserted, request: body, totals, clientIp: client.clientIp }
+          const notice = { ...inserted, request: body, cargo, totals, clientIp: client.clientIp }
           await enqueueEmail(tx, quoteSalesEmail(notice))
           await enqueueEmail(tx, quoteConfirmationEmail(notice))
         }

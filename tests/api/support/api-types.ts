@@ -650,7 +650,7 @@ export interface paths {
     put?: never
     /**
      * Request a freight quote
-     * @description The totals (pieces, gross weight, CBM, chargeable weight) are computed by the server from the package lines; the body carries no totals. The answer holds the reference.
+     * @description The totals (pieces, gross weight, CBM, chargeable weight) are computed by the server from the package lines or, for ocean LCL, the declared totals; the body carries no computed totals. Ocean freight may instead be FCL, by container lines. The answer holds the reference.
      */
     post: operations['createQuoteRequest']
     delete?: never
@@ -3696,11 +3696,34 @@ export interface operations {
           destinationCity: string
           destinationCountry: string
           /** @enum {string} */
-          incoterm: 'EXW' | 'FCA' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP'
+          incoterm:
+            | 'EXW'
+            | 'FCA'
+            | 'FOB'
+            | 'CFR'
+            | 'CIF'
+            | 'CPT'
+            | 'CIP'
+            | 'DAP'
+            | 'DPU'
+            | 'DDP'
+            | 'NOT_SURE'
           cargoReadyDate: string
           commodity: string
           hsCode?: string
-          packages: {
+          /** @enum {string} */
+          load?: 'lcl-packages' | 'lcl-totals' | 'fcl'
+          containers?: {
+            /** @enum {string} */
+            type: '20GP' | '40GP' | '40HC' | '20RF' | '40RF'
+            quantity: number
+          }[]
+          cargoTotals?: {
+            pieces: number
+            volumeCbm: number
+            grossWeightKg: number
+          }
+          packages?: {
             count: number
             lengthCm: number
             widthCm: number
@@ -3844,6 +3867,8 @@ export interface operations {
                 label: string
                 /** Format: date-time */
                 occurredAt: string
+                localTime: string
+                zone: string
                 place: string
                 note: string | null
               }[]
@@ -3959,6 +3984,8 @@ export interface operations {
                   label: string
                   /** Format: date-time */
                   occurredAt: string
+                  localTime: string
+                  zone: string
                   place: string
                   note: string | null
                 }[]
@@ -7177,6 +7204,7 @@ export interface operations {
                 rows: [string, string][]
               }[]
               packageLines: string[]
+              packageLinesHeading: string
               longTextLabel: string
               longText: string | null
               cv: {
@@ -8060,6 +8088,7 @@ export interface operations {
                 rows: [string, string][]
               }[]
               packageLines: string[]
+              packageLinesHeading: string
               longTextLabel: string
               longText: string | null
               cv: {
@@ -8943,6 +8972,7 @@ export interface operations {
                 rows: [string, string][]
               }[]
               packageLines: string[]
+              packageLinesHeading: string
               longTextLabel: string
               longText: string | null
               cv: {

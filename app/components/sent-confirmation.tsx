@@ -1,0 +1,79 @@
+import { telHref } from '#app/utils/phone.ts'
+import { COMPANY } from '#content/company.ts'
+import { useEffect, useRef } from 'react'
+import { CheckCircleIcon } from './icons.tsx'
+
+/** What happens to a contact message once it is stored: shown with and without JavaScript. */
+export function ContactNextSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <>
+      <p>Thank you for contacting us. We have your message.</p>
+      <Heading className="sent-confirmation__next-title">What happens next</Heading>
+      <ol className="sent-confirmation__next">
+        <li>
+          Our team reads it and replies by email or phone within one working day (
+          {COMPANY.openingHours.label}).
+        </li>
+        <li>
+          Urgent? Call us on <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>.
+        </li>
+      </ol>
+    </>
+  )
+}
+
+/** What happens to a job application once it is stored: shown with and without JavaScript. */
+export function ApplicationNextSteps({
+  title,
+  headingLevel = 3,
+}: {
+  title: string
+  /** 2 on a page of its own, under its h1; 3 inside the form, under the form's h2. */
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <>
+      <p>
+        Thank you for your application for <strong>{title}</strong>. We have it, with your CV.
+      </p>
+      <Heading className="sent-confirmation__next-title">What happens next</Heading>
+      <ol className="sent-confirmation__next">
+        <li>Our HR team reads every application after the position’s closing date.</li>
+        <li>
+          If your profile matches the role, we contact you by email or phone to arrange an
+          interview.
+        </li>
+        <li>We keep your application for this position only; apply again for another one.</li>
+      </ol>
+    </>
+  )
+}
+
+/**
+ * The lasting sign that a form was sent, left in the page once the toast has gone (WCAG 2.2.1):
+ * a status region that takes focus as it appears, so screen readers read it out, and stays
+ * until the visitor sends the form again.
+ */
+export function SentConfirmation({
+  title,
+  children,
+}: {
+  title: string
+  children: React.ReactNode
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <div ref={ref} className="sent-confirmation" role="status" tabIndex={-1}>
+      <CheckCircleIcon className="sent-confirmation__icon" />
+      <div>
+        <p className="sent-confirmation__title">{title}</p>
+        {children}
+      </div>
+    </div>
+  )
+}
