@@ -445,9 +445,17 @@ describe('fuzzing', () => {
     lines: 'single',
   }))
 
-  /** Every parameter and JSON body field of every call in the OpenAPI document. */
+  let admin: Awaited<ReturnType<typeof signedInStaff>> | undefined
+
+  /**
+   * Every parameter and JSON body field of every call in the OpenAPI document, as signed-in
+   * staff read it (visitors are not shown the staff calls).
+   */
   async function allTargets(): Promise<Target[]> {
-    const { body } = await getJson(`${server.url}/api/openapi.json`)
+    admin ??= await signedInStaff(server, { role: 'admin' })
+    const { body } = await getJson(`${server.url}/api/openapi.json`, {
+      headers: { cookie: admin.jar.header() },
+    })
     const targets: Target[] = [...AUTH_TARGETS]
     for (const [path, operations] of Object.entries(
       body.paths as Record<string, Record<string, OpenApiOperation>>,
@@ -483,8 +491,6 @@ describe('fuzzing', () => {
     }
     return targets
   }
-
-  let admin: Awaited<ReturnType<typeof signedInStaff>> | undefined
 
   /** The call with `value` in the target and nothing else of note: other path parameters are 1. */
   async function callWith(target: Target, value: string): Promise<StaffCall> {
