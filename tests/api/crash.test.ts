@@ -70,7 +70,8 @@ describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', () => {
 })
 
 describe('SIGTERM', () => {
-  it('finishes the request in flight, then exits 0', { timeout: 60_000 }, async () => {
+  // Long enough for a slow machine to start the server and the staff tool (for the position).
+  it('finishes the request in flight, then exits 0', { timeout: 120_000 }, async () => {
     const server = await startServer()
     cleanup.push(
       () => removeDataDir(server.dataDir),
