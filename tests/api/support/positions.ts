@@ -30,26 +30,20 @@ export function positionInput(overrides: Partial<PositionInput> = {}): PositionI
 /**
  * Publishes a position through the staff API as hr does, so the tests that apply for a job do
  * not depend on the seeded positions (content/job-positions-seed.ts), whose apply-by dates are
- * fixed and run out. Signs in a new hr member unless one is given; `origin` is the server's
- * SITE_URL when it was started with its own. The title is unique unless given.
+ * fixed and run out. Signs in a new hr member unless one is given. For a server started with
+ * the suite's SITE_URL (the staff API takes changes only from its origin).
  */
 export async function publishPosition(
   server: Pick<RunningServer, 'url' | 'dataDir'>,
-  options: {
-    hr?: SignedInStaff
-    origin?: string
-    overrides?: Partial<PositionInput>
-  } = {},
+  options: { hr?: SignedInStaff } = {},
 ): Promise<StaffPosition> {
-  const hr = options.hr ?? (await signedInStaff(server, { role: 'hr', origin: options.origin }))
+  const hr = options.hr ?? (await signedInStaff(server, { role: 'hr' }))
   const answer = await staffFetch(server, '/api/staff/positions', {
     body: {
       ...positionInput({ title: `Air Import Executive ${randomUUID().slice(0, 8)}` }),
-      ...options.overrides,
       publish: true,
     },
     jar: hr.jar,
-    origin: options.origin,
   })
   if (answer.status !== 200) {
     throw new Error(
