@@ -229,6 +229,9 @@ export default defineConfig({
   define: {
     // Canonical and share URLs are baked into the prerendered HTML.
     'import.meta.env.SITE_URL': JSON.stringify(env.SITE_URL),
+    // The copyright year in the prerendered HTML: the pages hydrate with it, then show the
+    // visitor's year (app/components/site-footer.tsx).
+    'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
   build: {
     target: 'es2022',

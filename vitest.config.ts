@@ -29,7 +29,10 @@ const apiTest = {
 } as const
 
 export default defineConfig({
-  define: { 'import.meta.env.SITE_URL': JSON.stringify(TEST_SITE_URL) },
+  define: {
+    'import.meta.env.SITE_URL': JSON.stringify(TEST_SITE_URL),
+    'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
+  },
   test: {
     projects: [
       {

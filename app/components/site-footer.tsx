@@ -1,4 +1,5 @@
 import { ContactList } from '#app/components/contact-list.tsx'
+import { useHydrated } from '#app/utils/hydrated.ts'
 import { MAIN_NAVIGATION } from '#app/utils/navigation.ts'
 import { COMPANY } from '#content/company.ts'
 import { formatAddress, OFFICES } from '#content/offices.ts'
@@ -7,7 +8,10 @@ import { Brand } from './brand.tsx'
 import { MapPinIcon } from './icons.tsx'
 
 export function SiteFooter() {
-  const year = new Date().getFullYear()
+  // The HTML carries the year the site was built in, prerendered or rendered by the server, so
+  // hydration finds the text it renders; then the visitor's clock says which year it is. A page
+  // built in December and read in January would otherwise fail to hydrate (React error #418).
+  const year = useHydrated() ? new Date().getFullYear() : import.meta.env.BUILD_YEAR
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

@@ -4,11 +4,10 @@ import { COVER_LETTER_MAX } from '#schemas/job-application.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson, type JsonAnswer } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
+import { publishPosition } from './support/positions.ts'
+import { newDataDir, removeDataDir, startServer, type RunningServer } from './support/server.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = SEEDED_OPEN_POSITIONS[0]
 
 const message = (label: string) => ({
   name: 'Rate Tester',
@@ -25,10 +24,14 @@ function expectTooMany(answer: JsonAnswer, windowSeconds: number) {
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds)
 }
 
-function applicationForm(label: string, fields: Record<string, string> = {}): FormData {
+function applicationForm(
+  positionId: number,
+  label: string,
+  fields: Record<string, string> = {},
+): FormData {
   const body = new FormData()
   const all = {
-    position_id: String(OPEN?.id),
+    position_id: String(positionId),
     name: 'Limit Tester',
     email: `${label}-${RUN}@example.com`,
     phone: '01711-000000',
@@ -41,8 +44,16 @@ function applicationForm(label: string, fields: Record<string, string> = {}): Fo
 
 describe('rate limits per client IP', () => {
   let server: RunningServer
+  let positionId = 0
   beforeAll(async () => {
+    // hr publishes the position to apply for on a server with the suite's limits first: the
+    // calls it takes would spend this server's small per-minute API budget.
+    const dataDir = await newDataDir()
+    const setup = await startServer({ dataDir })
+    positionId = (await publishPosition(setup)).id
+    await setup.stop()
     server = await startServer({
+      dataDir,
       env: { RATE_LIMIT_CONTACT: '2', RATE_LIMIT_APPLICATIONS: '1', RATE_LIMIT_API: '4' },
     })
   })
@@ -67,9 +78,15 @@ describe('rate limits per client IP', () => {
 
   it('applications: the limit, then 429', async () => {
     const url = `${server.url}/api/jobs/applications/create`
-    const first = await getJson(url, { method: 'POST', body: applicationForm('rl-app-1') })
+    const first = await getJson(url, {
+      method: 'POST',
+      body: applicationForm(positionId, 'rl-app-1'),
+    })
     expect(first.status).toBe(200)
-    const second = await getJson(url, { method: 'POST', body: applicationForm('rl-app-2') })
+    const second = await getJson(url, {
+      method: 'POST',
+      body: applicationForm(positionId, 'rl-app-2'),
+    })
     expectTooMany(second, 3600)
   })
 
@@ -147,8 +164,10 @@ describe('TRUST_PROXY=true', () => {
 
 describe('form limits', () => {
   let server: RunningServer
+  let positionId = 0
   beforeAll(async () => {
     server = await startServer()
+    positionId = (await publishPosition(server)).id
   })
   afterAll(async () => {
     await server?.stop()
@@ -161,21 +180,23 @@ describe('form limits', () => {
   it('too many form fields: 413', async () => {
     const extra: Record<string, string> = {}
     for (let i = 0; i < 12; i++) extra[`extra_${i}`] = 'x'
-    const answer = await apply(applicationForm('fields', extra))
+    const answer = await apply(applicationForm(positionId, 'fields', extra))
     expect(answer.status).toBe(413)
     expect(answer.body).toEqual({ code: 413, message: 'The form has too many fields' })
   })
 
   it('a form field over its size limit: 413', async () => {
     const answer = await apply(
-      applicationForm('field-size', { cover_letter: 'é'.repeat(COVER_LETTER_MAX * 3) }),
+      applicationForm(positionId, 'field-size', { cover_letter: 'é'.repeat(COVER_LETTER_MAX * 3) }),
     )
     expect(answer.status).toBe(413)
     expect(answer.body).toEqual({ code: 413, message: 'A form field is too long' })
   })
 
   it('a field name over 100 bytes is cut off and ignored, not trusted', async () => {
-    const answer = await apply(applicationForm('field-name', { ['n'.repeat(300)]: 'x' }))
+    const answer = await apply(
+      applicationForm(positionId, 'field-name', { ['n'.repeat(300)]: 'x' }),
+    )
     expect(answer.status).toBe(200)
   })
 

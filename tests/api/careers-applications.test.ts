@@ -3,18 +3,26 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_DOCX, SAMPLE_PDF } from './support/files.ts'
+import type { StaffPosition } from '#schemas/positions.ts'
 import { getJson } from './support/http.ts'
+import { publishPosition } from './support/positions.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
+import {
+  SEEDED_NOT_OPEN_POSITIONS,
+  SEEDED_OPEN_POSITIONS,
+  SEEDED_POSITIONS,
+} from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = SEEDED_OPEN_POSITIONS[0]
 const CLOSED = SEEDED_POSITIONS.find((position) => !position.open)
 
 let server: RunningServer
+/** Published for this file: the seeded positions' apply-by dates run out. */
+let openPosition: StaffPosition
 
 beforeAll(async () => {
   server = await startServer()
+  openPosition = await publishPosition(server)
 })
 afterAll(async () => {
   await server?.stop()
@@ -45,7 +53,7 @@ describe('applications as the careers page sends them', () => {
     const { status, body } = await apply(
       pageForm(
         {
-          position_id: String(OPEN?.id),
+          position_id: String(openPosition.id),
           name: 'Tanjila Ahmed',
           email: `tanjila-${RUN}@example.com`,
           phone: '01711-000102',
@@ -62,7 +70,7 @@ describe('applications as the careers page sends them', () => {
     const { status } = await apply(
       pageForm(
         {
-          position_id: String(OPEN?.id),
+          position_id: String(openPosition.id),
           name: 'Arif Hossain',
           email: `arif-${RUN}@example.com`,
           phone: '+880 1811 222333',
@@ -81,7 +89,12 @@ describe('applications as the careers page sends them', () => {
   it('answers 400 naming the field when a required field is left out', async () => {
     const { status, body } = await apply(
       pageForm(
-        { position_id: String(OPEN?.id), name: '', email: `x-${RUN}@example.com`, phone: '0171' },
+        {
+          position_id: String(openPosition.id),
+          name: '',
+          email: `x-${RUN}@example.com`,
+          phone: '0171',
+        },
         pdf,
       ),
     )
@@ -93,7 +106,7 @@ describe('applications as the careers page sends them', () => {
   it('answers 400 for a missing CV', async () => {
     const { status, body } = await apply(
       pageForm({
-        position_id: String(OPEN?.id),
+        position_id: String(openPosition.id),
         name: 'No CV',
         email: `nocv-${RUN}@example.com`,
         phone: '01711000000',
@@ -126,21 +139,26 @@ describe('the careers pages and the API agree', () => {
     const { body } = await getJson(`${server.url}/api/jobs/position`)
     const served = body.data as { id: number; title: string; open: boolean }[]
     expect(served.every((position) => position.open)).toBe(true)
-    expect(served.map((position) => position.id)).toEqual(SEEDED_OPEN_POSITIONS.map(({ id }) => id))
+    expect(served.map((position) => position.id)).toEqual([
+      ...SEEDED_OPEN_POSITIONS.map(({ id }) => id),
+      openPosition.id,
+    ])
     const html = await (await fetch(`${server.url}/careers`)).text()
     for (const position of served) expect(html).toContain(`href="/careers/${position.id}"`)
-    for (const position of SEEDED_POSITIONS.filter(({ open }) => !open)) {
+    for (const position of SEEDED_NOT_OPEN_POSITIONS) {
       expect(html).not.toContain(`href="/careers/${position.id}"`)
     }
   })
 
   it('every position has its page, served with 200; an unknown one is 404', async () => {
-    for (const position of SEEDED_POSITIONS) {
+    for (const position of [...SEEDED_POSITIONS, openPosition]) {
       const response = await fetch(`${server.url}/careers/${position.id}`)
       expect(response.status, `/careers/${position.id}`).toBe(200)
       const html = await response.text()
       expect(html).toContain(position.title.replaceAll('&', '&amp;'))
-      if (!position.open) expect(html).toContain('no longer open')
+      if (SEEDED_NOT_OPEN_POSITIONS.some(({ id }) => id === position.id)) {
+        expect(html).toContain('no longer open')
+      } else expect(html).not.toContain('no longer open')
     }
     expect((await fetch(`${server.url}/careers/999`)).status).toBe(404)
   })

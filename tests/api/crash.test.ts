@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
+import { publishPosition } from './support/positions.ts'
 import { createSmtp, subjectId, waitUntil, type TestSmtp } from './support/smtp.ts'
 import {
   childEnv,
@@ -18,10 +19,8 @@ import {
   startServer,
   USES_POSTGRES,
 } from './support/server.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = SEEDED_OPEN_POSITIONS[0]
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const cleanup: (() => Promise<unknown>)[] = []
@@ -29,10 +28,10 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {})
 })
 
-function applicationForm(label: string): FormData {
+function applicationForm(positionId: number, label: string): FormData {
   const body = new FormData()
   for (const [name, value] of Object.entries({
-    position_id: String(OPEN?.id),
+    position_id: String(positionId),
     name: 'Crash Tester',
     email: `${label}-${RUN}@example.com`,
     phone: '01711-000000',
@@ -71,16 +70,18 @@ describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', () => {
 })
 
 describe('SIGTERM', () => {
-  it('finishes the request in flight, then exits 0', { timeout: 60_000 }, async () => {
+  // Long enough for a slow machine to start the server and the staff tool (for the position).
+  it('finishes the request in flight, then exits 0', { timeout: 120_000 }, async () => {
     const server = await startServer()
     cleanup.push(
       () => removeDataDir(server.dataDir),
       () => server.stop(),
     )
+    const position = await publishPosition(server)
 
     const boundary = `----crash${RUN}`
     const fields = {
-      position_id: String(OPEN?.id),
+      position_id: String(position.id),
       name: 'Slow Uploader',
       email: `slow-${RUN}@example.com`,
       phone: '01711-000000',
@@ -161,6 +162,7 @@ describe('SIGKILL under load', () => {
       cleanup.push(() => removeDataDir(dataDir))
       const running = await startServer({ dataDir, env })
       cleanup.push(() => running.stop())
+      const position = await publishPosition(running)
 
       const acknowledged: { key: string; email: string }[] = []
       let failures = 0
@@ -173,7 +175,7 @@ describe('SIGKILL under load', () => {
             const answer = isApplication
               ? await getJson(`${running.url}/api/jobs/applications/create`, {
                   method: 'POST',
-                  body: applicationForm(label),
+                  body: applicationForm(position.id, label),
                 })
               : await postJson(`${running.url}/api/contact/create/`, {
                   name: 'Crash Tester',

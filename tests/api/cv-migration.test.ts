@@ -25,10 +25,14 @@ import {
   startServer,
   type RunningServer,
 } from './support/server.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
+import { SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = SEEDED_OPEN_POSITIONS[0]
+/**
+ * A position of content/ the old version took applications for. These applications were
+ * stored long ago: whether its apply-by date has passed today does not matter.
+ */
+const LEGACY_POSITION = SEEDED_POSITIONS[0]
 const MIGRATIONS = path.join(ROOT, 'server/db/migrations')
 /** The last migration of the version that kept CVs on disk. */
 const LEGACY_TAG = '0001_outbox_quotes_spam'
@@ -111,7 +115,7 @@ describe('CVs stored on disk by an earlier version', () => {
              VALUES ($1, 'Legacy Applicant', $2, '01711-000000', $3, $4, $5, $6,
                'application/pdf', '127.0.0.1') RETURNING id`,
             [
-              OPEN?.id,
+              LEGACY_POSITION.id,
               `legacy-${i}-${RUN}@example.com`,
               relative,
               `legacy ${i}.pdf`,

@@ -7,7 +7,7 @@ import { getJson, postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { newDataDir, removeDataDir, startServer, USES_POSTGRES } from './support/server.ts'
 import { runStaffCli, signedInStaff } from './support/staff.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
+import { publishPosition } from './support/positions.ts'
 
 /**
  * DATA_DIR holds the embedded database: submissions, staff accounts, sessions and the secret that
@@ -64,7 +64,8 @@ describe.skipIf(USES_POSTGRES)('DATA_DIR belongs to the server alone', () => {
         )
 
         // Sessions, the signing secret and submissions are all written while it runs.
-        await signedInStaff(server, { role: 'hr' })
+        const hr = await signedInStaff(server, { role: 'hr' })
+        const position = await publishPosition(server, { hr })
         const contact = await postJson(`${server.url}/api/contact/create`, {
           name: 'Privacy Test',
           email: `privacy-${RUN}@example.com`,
@@ -73,7 +74,7 @@ describe.skipIf(USES_POSTGRES)('DATA_DIR belongs to the server alone', () => {
         })
         expect(contact.status).toBe(200)
         const form = new FormData()
-        form.append('position_id', String(SEEDED_OPEN_POSITIONS[0]?.id))
+        form.append('position_id', String(position.id))
         form.append('name', 'Privacy Test')
         form.append('email', `privacy-${RUN}@example.com`)
         form.append('phone', '01711000102')

@@ -4,21 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { addDays, formatMmDdYy, localToday } from '#schemas/calendar.ts'
 import { CV_MAX_BYTES } from '#schemas/cv-files.ts'
+import type { StaffPosition } from '#schemas/positions.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications, outbox, quoteRequests } from '#server/db/schema.ts'
 import { SAMPLE_PDF } from './support/files.ts'
+import { publishPosition } from './support/positions.ts'
 import { databaseUrlFor, removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
 const RUN = randomUUID().slice(0, 8)
 const email = (label: string) => `${label}-${RUN}@example.com`
-const POSITION = SEEDED_OPEN_POSITIONS[0]
 
 let server: RunningServer
+/** The position applied for, published by hr for this file. */
+let position: StaffPosition
 
 beforeAll(async () => {
   server = await startServer()
+  position = await publishPosition(server)
 })
 afterAll(async () => {
   await server?.stop()
@@ -118,7 +121,7 @@ function quoteFields(overrides: Record<string, string> = {}) {
 
 function application(overrides: { cv?: Blob | null; email?: string } = {}) {
   const form = new FormData()
-  form.append('position_id', String(POSITION?.id))
+  form.append('position_id', String(position.id))
   form.append('name', 'Nasrin Akter')
   form.append('email', overrides.email ?? email('application'))
   form.append('phone', '+8801711000111')
@@ -269,18 +272,18 @@ describe('POST /quote (the quote form without JavaScript)', () => {
 
 describe('POST /careers/:id (the application form without JavaScript)', () => {
   it('stores the application with its CV and confirms it', async () => {
-    const response = await post(`/careers/${POSITION?.id}`, application())
+    const response = await post(`/careers/${position.id}`, application())
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe(`/careers/${POSITION?.id}/applied`)
+    expect(response.headers.get('location')).toBe(`/careers/${position.id}/applied`)
     const page = await follow(response)
     const html = await page.text()
     expectNonceCsp(page, html)
-    expect(text(html)).toContain(`Thank you for your application for ${POSITION?.title}`)
+    expect(text(html)).toContain(`Thank you for your application for ${position.title}`)
   })
 
   it('keeps the text values and asks for the CV when it is missing', async () => {
     const response = await post(
-      `/careers/${POSITION?.id}`,
+      `/careers/${position.id}`,
       application({ cv: null, email: email('no-cv') }),
     )
     expect(response.status).toBe(400)
@@ -293,7 +296,7 @@ describe('POST /careers/:id (the application form without JavaScript)', () => {
 
   it('explains a CV over the limit with 413, the text values kept', async () => {
     const response = await post(
-      `/careers/${POSITION?.id}`,
+      `/careers/${position.id}`,
       application({
         cv: new Blob([SAMPLE_PDF, Buffer.alloc(CV_MAX_BYTES + 1024)], { type: 'application/pdf' }),
         email: email('large-cv'),

@@ -20,10 +20,9 @@ import {
   type RunningServer,
 } from './support/server.ts'
 import { CookieJar, signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
+import { publishPosition } from './support/positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = SEEDED_OPEN_POSITIONS[0]
 /** Characters that URLs and JSON escape, so each form a secret could take is searched. */
 const SMTP_PASSWORD = `smtp-Pw"${RUN}/x@y%z`
 const DATABASE_PASSWORD = `db-Pw${RUN}:q@r`
@@ -176,7 +175,7 @@ describe('the log at LOG_LEVEL=trace', () => {
     expect(quote.status).toBe(200)
     const application = new FormData()
     const fields = {
-      position_id: String(OPEN?.id),
+      position_id: String((await publishPosition(server)).id),
       name: 'Log Tester',
       email: `application-${RUN}@example.com`,
       phone: '01711-000102',

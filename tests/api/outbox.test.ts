@@ -4,11 +4,11 @@ import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { createSmtp, subjectId, waitUntil, type TestSmtp } from './support/smtp.ts'
+import type { StaffPosition } from '#schemas/positions.ts'
+import { publishPosition } from './support/positions.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = SEEDED_OPEN_POSITIONS[0]
 const STAFF = ['staff@example.com', 'hr@example.com']
 
 function mailEnv(smtp: TestSmtp): Record<string, string> {
@@ -31,10 +31,15 @@ function contact(url: string, label: string, change: Record<string, string> = {}
   })
 }
 
-function apply(url: string, label: string, change: Record<string, string> = {}) {
+function apply(
+  url: string,
+  position: Pick<StaffPosition, 'id'>,
+  label: string,
+  change: Record<string, string> = {},
+) {
   const body = new FormData()
   const fields = {
-    position_id: String(OPEN?.id),
+    position_id: String(position.id),
     name: `Applicant ${label}`,
     email: `${label}-${RUN}@example.com`,
     phone: '01711-000102',
@@ -62,10 +67,12 @@ const idOf = (answer: { body: Record<string, unknown> }) => (answer.body.data as
 describe('notification emails', () => {
   let smtp: TestSmtp
   let server: RunningServer
+  let position: StaffPosition
 
   beforeAll(async () => {
     smtp = await createSmtp()
     server = await startServer({ env: mailEnv(smtp) })
+    position = await publishPosition(server)
   })
   afterAll(async () => {
     await server?.stop()
@@ -91,7 +98,7 @@ describe('notification emails', () => {
   })
 
   it('sends a job application with the CV attached', async () => {
-    const answer = await apply(server.url, 'cv')
+    const answer = await apply(server.url, position, 'cv')
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     const id = idOf(answer)
     const mine = () =>
@@ -101,7 +108,7 @@ describe('notification emails', () => {
       )
     expect(await waitUntil(() => mine().length > 0)).toBe(true)
     const [mail] = mine()
-    expect(mail?.subject).toContain(OPEN?.title)
+    expect(mail?.subject).toContain(position.title)
     expect(mail?.attachments).toHaveLength(1)
     expect(mail?.attachments[0]?.filename).toBe('Tanjila CV.pdf')
     expect(mail?.attachments[0]?.content.equals(SAMPLE_PDF)).toBe(true)
@@ -140,7 +147,7 @@ describe('notification emails', () => {
 
   it('sends nothing for a submission that filled the honeypot', async () => {
     const spamContact = await contact(server.url, 'spam', { website: 'https://spam.example' })
-    const spamApplication = await apply(server.url, 'spam-cv', { website: 'buy now' })
+    const spamApplication = await apply(server.url, position, 'spam-cv', { website: 'buy now' })
     const honest = await contact(server.url, 'after-spam')
     expect(spamContact).toMatchObject({ status: 200, body: { message: honest.body.message } })
     expect(spamApplication).toMatchObject({ status: 200, body: { code: 200 } })
@@ -188,10 +195,11 @@ describe('with the mail server down', () => {
     async () => {
       server = await startServer({ env: mailEnv(smtp) })
       dataDir = server.dataDir
+      const position = await publishPosition(server)
       for (let i = 0; i < COUNT; i++) {
         const answer =
           i % 4 === 3
-            ? await apply(server.url, `down-${i}`)
+            ? await apply(server.url, position, `down-${i}`)
             : await contact(server.url, `down-${i}`)
         expect(answer.status).toBe(200)
         accepted.push(`${i % 4 === 3 ? 'application' : 'contact'}:${idOf(answer)}`)

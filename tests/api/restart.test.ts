@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
+import { publishPosition } from './support/positions.ts'
 import { childEnv, NODE, newDataDir, removeDataDir, ROOT, startServer } from './support/server.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 const run = promisify(execFile)
 const RUN = randomUUID().slice(0, 8)
@@ -25,8 +25,9 @@ describe('restart', () => {
       })
       expect(message.status).toBe(200)
 
+      const position = await publishPosition(first)
       const body = new FormData()
-      body.append('position_id', String(SEEDED_OPEN_POSITIONS[0]?.id))
+      body.append('position_id', String(position.id))
       body.append('name', 'Restart Test')
       body.append('email', `restart-${RUN}@example.com`)
       body.append('phone', '01711000102')

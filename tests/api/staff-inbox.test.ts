@@ -3,20 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, localToday } from '#schemas/calendar.ts'
 import { dhakaToday } from '#schemas/dhaka-time.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot.ts'
+import type { StaffPosition } from '#schemas/positions.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { expectDhakaTimeCell, parseCsv } from './support/inbox.ts'
+import { publishPosition } from './support/positions.ts'
 import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { DEFAULT_SITE_ORIGIN, signedInStaff } from './support/staff.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
 const RUN = randomUUID().slice(0, 8)
-const OPEN = SEEDED_OPEN_POSITIONS[0]
 const CONTACTS = 7
 
 let server: RunningServer
+/** The position applied for, published by hr for this file. */
+let openPosition: StaffPosition
 let smtp: TestSmtp
 const staff: Record<
   'admin' | 'sales' | 'colleague' | 'hr',
@@ -65,7 +67,9 @@ beforeAll(async () => {
   staff.admin = await signedInStaff(server, { role: 'admin' })
   staff.sales = await signedInStaff(server, { role: 'sales' })
   staff.colleague = await signedInStaff(server, { role: 'sales', name: 'Colleague Karim' })
-  staff.hr = await signedInStaff(server, { role: 'hr' })
+  const hr = await signedInStaff(server, { role: 'hr' })
+  staff.hr = hr
+  openPosition = await publishPosition(server, { hr })
 
   for (let index = 0; index < CONTACTS; index++) {
     const answer = await postJson(`${server.url}/api/contact/create`, {
@@ -111,7 +115,7 @@ beforeAll(async () => {
 
   const form = new FormData()
   for (const [name, value] of Object.entries({
-    position_id: String(OPEN?.id),
+    position_id: String(openPosition.id),
     name: 'Applicant Tester',
     email: `apply-${RUN}@example.com`,
     phone: '01711-000102',
@@ -476,7 +480,7 @@ describe('quote requests and job applications', () => {
   })
 
   it('lists the applications for one position', async () => {
-    const other = SEEDED_OPEN_POSITIONS.find((position) => position.id !== OPEN?.id)
+    const other = await publishPosition(server)
     const forPosition = async (position: number | string) => {
       const answer = await json(
         `/api/staff/inbox/job-applications?q=${RUN}&position=${position}`,
@@ -484,9 +488,9 @@ describe('quote requests and job applications', () => {
       )
       return answer
     }
-    const mine = await forPosition(OPEN?.id ?? 0)
+    const mine = await forPosition(openPosition.id)
     expect(mine.body.data.items.map((item: { id: number }) => item.id)).toEqual([ids.application])
-    const others = await forPosition(other?.id ?? 0)
+    const others = await forPosition(other.id)
     expect(others.body.data.items).toEqual([])
     const bad = await forPosition('abc')
     expect(bad.status).toBe(400)
@@ -524,7 +528,7 @@ describe('quote requests and job applications', () => {
 
   it('shows an application with position and cover letter; the CV downloads safely', async () => {
     const { body } = await json(`/api/staff/inbox/job-applications/${ids.application}`, 'hr')
-    expect(body.data.title).toBe(OPEN?.title)
+    expect(body.data.title).toBe(openPosition.title)
     expect(body.data.longText).toBe(`Cover letter ${RUN}`)
     expect(body.data.cv).toEqual({
       name: 'Tanjila CV.pdf',

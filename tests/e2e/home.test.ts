@@ -135,4 +135,18 @@ describe('home page', () => {
     expect(await copyright.isVisible()).toBe(true)
     expect(await copyright.innerText()).toContain(COMPANY.name)
   })
+
+  test('in a year after the build, the page hydrates cleanly and the copyright is that year’s', async () => {
+    // The pages are prerendered when the site is built; on New Year's Day a visitor's clock is
+    // in a year the HTML was not built in.
+    const tracked = await site.newPage()
+    const { page } = tracked
+    const later = new Date().getFullYear() + 1
+    await page.clock.setFixedTime(new Date(later, 0, 1, 9, 30))
+    await visit(page, '/')
+    const footer = page.getByRole('contentinfo')
+    await expect.poll(() => footer.getByText(`© ${later} ${COMPANY.legalName}`).count()).toBe(1)
+    expect(tracked.pageErrors).toEqual([])
+    expect(tracked.consoleErrors).toEqual([])
+  })
 })

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { addDays, localToday } from '#schemas/calendar.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
+import { publishPosition } from '../api/support/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { postJson } from '../api/support/http.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
@@ -323,8 +323,11 @@ describe('lists are dense', () => {
   })
 
   test('applications filter by position', async () => {
-    const [one, two] = SEEDED_OPEN_POSITIONS
-    if (!one || !two) throw new Error('two open positions are seeded')
+    // Published for the test: the seeded positions' apply-by dates run out.
+    const [one, two] = await Promise.all([
+      publishPosition(server(), { origin: site.url }),
+      publishPosition(server(), { origin: site.url }),
+    ])
     await apply(one.id, `First ${RUN}`)
     await apply(two.id, `Second ${RUN}`)
     const { page } = await staffPage('hr', DESKTOP)

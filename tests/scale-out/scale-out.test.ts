@@ -11,6 +11,7 @@ import { addDays, localToday } from '#schemas/calendar.ts'
 import { startNginx, type RunningNginx } from '../../scripts/support/nginx.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
+import { publishPosition } from '../api/support/positions.ts'
 import { createSmtp, waitUntil, type ReceivedMail, type TestSmtp } from '../api/support/smtp.ts'
 import {
   newDataDir,
@@ -18,10 +19,9 @@ import {
   startServer,
   type RunningServer,
 } from '../api/support/server.ts'
-import { SEEDED_OPEN_POSITIONS } from '../support/seeded-positions.ts'
+import { signedInStaff } from '../api/support/staff.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const OPEN = SEEDED_OPEN_POSITIONS[0]
 const LIMITS = { RATE_LIMIT_CONTACT: '5', RATE_LIMIT_QUOTE: '5', RATE_LIMIT_APPLICATIONS: '3' }
 const LEASE_MS = 3000
 
@@ -103,10 +103,10 @@ function quoteBody(label: string) {
 }
 
 /** A multipart application whose CV is unique to it, so each email's attachment can be matched. */
-function applicationBody(label: string, cv: Buffer) {
+function applicationBody(positionId: number, label: string, cv: Buffer) {
   const boundary = `----scale${RUN}`
   const fields = {
-    position_id: String(OPEN?.id),
+    position_id: String(positionId),
     name: 'Scale Tester',
     email: `${label}-${RUN}@example.com`,
     phone: '01711-000000',
@@ -170,6 +170,8 @@ describe('two servers behind nginx on one PostgreSQL database', () => {
   let dataDir = ''
   let nginx: RunningNginx
   let env: Record<string, string> = {}
+  /** Published by hr through the first server, for the load's applications. */
+  let positionId = 0
 
   async function start(index: number) {
     const server = await startServer({
@@ -207,6 +209,11 @@ describe('two servers behind nginx on one PostgreSQL database', () => {
     dataDir = await newDataDir()
     await Promise.all([start(0), start(1)])
     nginx = await startNginx(ports)
+    const [first] = servers
+    if (!first) throw new Error('the first server did not start')
+    // The staff tool is told the servers' database: the data folder's own is another.
+    const hr = await signedInStaff(first, { role: 'hr', cliEnv: { DATABASE_URL: databaseUrl } })
+    positionId = (await publishPosition(first, { hr })).id
   })
 
   afterAll(async () => {
@@ -300,7 +307,7 @@ describe('two servers behind nginx on one PostgreSQL database', () => {
           try {
             if (kind === 'application') {
               const cv = Buffer.concat([SAMPLE_PDF, Buffer.from(`%${label}-${RUN}\n`)])
-              const { body, headers } = applicationBody(label, cv)
+              const { body, headers } = applicationBody(positionId, label, cv)
               const answer = await send(
                 nginx.url,
                 nextAddress(),

@@ -124,21 +124,23 @@ export interface SignedInStaff {
  * as a person would in the browser. Resolves with the signed-in session.
  */
 export async function signedInStaff(
-  server: RunningServer,
-  options: { role: StaffRole; email?: string; name?: string; origin?: string },
+  server: Pick<RunningServer, 'url' | 'dataDir'>,
+  options: {
+    role: StaffRole
+    email?: string
+    name?: string
+    origin?: string
+    /** For the command-line tool, e.g. the DATABASE_URL of servers started with their own. */
+    cliEnv?: Record<string, string>
+  },
 ): Promise<SignedInStaff> {
   const email = options.email ?? `${options.role}-${randomUUID().slice(0, 8)}@staff.example`
   const name = options.name ?? `Test ${options.role}`
-  const added = await runStaffCli(server.dataDir, [
-    'add',
-    '--email',
-    email,
-    '--name',
-    name,
-    '--role',
-    options.role,
-    '--link',
-  ])
+  const added = await runStaffCli(
+    server.dataDir,
+    ['add', '--email', email, '--name', name, '--role', options.role, '--link'],
+    { env: options.cliEnv },
+  )
   if (added.code !== 0) throw new Error(`staff add failed:\n${added.stdout}\n${added.stderr}`)
   const token = setupTokenFrom(added.stdout)
   const jar = new CookieJar()
