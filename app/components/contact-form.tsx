@@ -10,7 +10,7 @@ import { PersonFields } from './person-fields.tsx'
 import { FormField } from './form-field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { SendLabel } from './send-label.tsx'
-import { ContactNextSteps, SentConfirmation } from './sent-confirmation.tsx'
+import { ContactNextSteps, SentConfirmation } from './confirmations/sent-confirmation.tsx'
 import { useSubmission } from './use-submission.ts'
 
 const loadSchemas = lazyModule(() => import('#schemas/contact.ts'))

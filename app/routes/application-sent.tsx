@@ -1,4 +1,4 @@
-import { ApplicationNextSteps } from '#app/components/sent-confirmation.tsx'
+import { ApplicationNextSteps } from '#app/components/confirmations/sent-confirmation.tsx'
 import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { documentTitle } from '#app/utils/page-meta.ts'

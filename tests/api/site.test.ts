@@ -43,9 +43,15 @@ describe('pages', () => {
   })
 
   it('never redirects to another host', async () => {
-    const response = await fetch(`${server.url}//evil.example/`, { redirect: 'manual' })
-    const location = response.headers.get('location')
-    if (location !== null) expect(location).toMatch(/^\/[^/\\]/)
+    // A doubled slash is another spelling of a path on this site: redirected to that path, never
+    // to `//evil.example`, which a browser reads as another host.
+    const doubled = await fetch(`${server.url}//evil.example/`, { redirect: 'manual' })
+    expect(doubled.status).toBe(301)
+    expect(doubled.headers.get('location')).toBe('/evil.example')
+    // An encoded backslash, which browsers read as a slash, is refused rather than redirected.
+    const backslash = await fetch(`${server.url}/%5Cevil.example/`, { redirect: 'manual' })
+    expect(backslash.status).toBe(400)
+    expect(backslash.headers.get('location')).toBeNull()
   })
 
   it.each(['/nope', '/services/nope', '/404', '/__spa-fallback.html', '/assets/missing.js'])(

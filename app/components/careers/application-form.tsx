@@ -8,7 +8,7 @@ import { PersonFields } from '../person-fields.tsx'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { SendLabel } from '../send-label.tsx'
-import { ApplicationNextSteps, SentConfirmation } from '../sent-confirmation.tsx'
+import { ApplicationNextSteps, SentConfirmation } from '../confirmations/sent-confirmation.tsx'
 import { useSubmission } from '../use-submission.ts'
 import { postMultipart } from './upload.ts'
 

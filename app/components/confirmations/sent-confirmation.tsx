@@ -1,7 +1,7 @@
 import { telHref } from '#app/utils/phone.ts'
 import { COMPANY } from '#content/company.ts'
 import { useEffect, useRef } from 'react'
-import { CheckCircleIcon } from './icons.tsx'
+import { CheckCircleIcon } from '../icons.tsx'
 
 /** What happens to a contact message once it is stored: shown with and without JavaScript. */
 export function ContactNextSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
