@@ -18,9 +18,9 @@ import { makePrivateDir, writeFileAtomically } from '#server/backup/atomic-file.
 import { inspectBackup, type BackupManifest } from '#server/backup/format.ts'
 import { backupFileName } from '#server/backup/schedule.ts'
 import { takeBackup } from '#server/backup/take.ts'
-import { DataDirLockedError, openDatabase } from '#server/db/client.ts'
-import { BACKUP_SOCKET_PATH, staffSocketPath } from '#server/plugins/staff-admin-socket.ts'
+import { BACKUP_SOCKET_PATH } from '#server/plugins/staff-admin-socket.ts'
 import { restrictNewFiles } from '#server/private-files.ts'
+import { openToolDatabase } from './support/tool-database.ts'
 
 const USAGE = 'Usage: npm run backup -- [FILE]'
 
@@ -81,18 +81,9 @@ async function main() {
 
 /** Opens the database itself, or asks the server holding the embedded one. */
 async function backUp(env: Env, file: string): Promise<BackupManifest> {
-  let handle
-  try {
-    handle = await openDatabase(env)
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error
-    const socketPath = staffSocketPath(env.DATA_DIR)
-    if (!existsSync(socketPath)) {
-      fail(`${error.message}\nThat server offers no socket (${socketPath}); is it still starting?`)
-    }
-    console.error(`A server is running on ${env.DATA_DIR}: it makes the backup.`)
-    return backupThroughServer(socketPath, file)
-  }
+  const database = await openToolDatabase(env, 'it makes the backup')
+  if ('serverSocket' in database) return backupThroughServer(database.serverSocket, file)
+  const { handle } = database
   try {
     return (await takeBackup(handle.source, file)).manifest
   } finally {

@@ -16,13 +16,11 @@
  * DATA_DIR/staff-admin.sock, so the server never has to stop.
  */
 import { request } from 'node:http'
-import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { parseEnv } from '#schemas/env.ts'
-import { DataDirLockedError, openDatabase } from '#server/db/client.ts'
 import { ApiError } from '#server/errors.ts'
-import { staffSocketPath } from '#server/plugins/staff-admin-socket.ts'
-import { exposedDataDirWarning, restrictNewFiles } from '#server/private-files.ts'
+import { restrictNewFiles } from '#server/private-files.ts'
+import { openToolDatabase } from './support/tool-database.ts'
 import {
   runStaffCommand,
   StaffCommandSchema,
@@ -121,23 +119,12 @@ async function main() {
   restrictNewFiles()
   const command = await readCommand()
   const env = parseEnv(process.env)
-  let handle
-  try {
-    handle = await openDatabase(env)
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error
-    const socketPath = staffSocketPath(env.DATA_DIR)
-    if (!existsSync(socketPath)) {
-      fail(
-        `${error.message}\nThat server offers no staff socket (${socketPath}); is it still starting?`,
-      )
-    }
-    console.error(`A server is running on ${env.DATA_DIR}: the command goes to it.`)
-    print(await askServer(socketPath, command))
+  const database = await openToolDatabase(env, 'the command goes to it')
+  if ('serverSocket' in database) {
+    print(await askServer(database.serverSocket, command))
     return
   }
-  const exposed = exposedDataDirWarning(env.DATA_DIR, handle.madePrivate)
-  if (exposed) console.error(exposed)
+  const { handle } = database
   try {
     print(await runStaffCommand(handle.db, env.SITE_URL, command))
   } finally {

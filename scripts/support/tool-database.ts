@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import type { Env } from '#schemas/env.ts'
+import { DataDirLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts'
+import { staffSocketPath } from '#server/plugins/staff-admin-socket.ts'
+import { exposedDataDirWarning } from '#server/private-files.ts'
+
+/**
+ * Where a tool (npm run staff, npm run backup) does its work: in the database it opened itself,
+ * or, while a server holds the embedded one, through that server's socket. A DATA_DIR found open
+ * to other users is reported on stderr, as the server logs it.
+ */
+export type ToolDatabase = { handle: DatabaseHandle } | { serverSocket: string }
+
+export async function openToolDatabase(env: Env, handedOver: string): Promise<ToolDatabase> {
+  let handle
+  try {
+    handle = await openDatabase(env)
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    const serverSocket = staffSocketPath(env.DATA_DIR)
+    if (!existsSync(serverSocket)) {
+      console.error(
+        `${error.message}\nThat server offers no socket (${serverSocket}); is it still starting?`,
+      )
+      process.exit(1)
+    }
+    console.error(`A server is running on ${env.DATA_DIR}: ${handedOver}.`)
+    return { serverSocket }
+  }
+  const exposed = exposedDataDirWarning(env.DATA_DIR, handle.madePrivate)
+  if (exposed) console.error(exposed)
+  return { handle }
+}
