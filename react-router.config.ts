@@ -6,11 +6,7 @@ export default {
   ssr: true,
   routeDiscovery: { mode: 'initial' },
   prerender: () => [...PRERENDERED_PATHS],
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  // One chunk per route: the chunking plugin (vite/plugins/client-chunking.ts) decides what a page
+  // shares, and split route modules would add requests to every page.
+  splitRouteModules: false,
 } satisfies Config

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { parseEnv } from './schemas/env.ts'
@@ -126,33 +124,6 @@ function clientChunks(): (id: string, moduleInfo: ModuleInfoOf) => string | unde
 }
 
 /**
- * React Router's package.json exports only its development build (remix-run/react-router#12437,
- * #14102): the same code as its production build but with ENABLE_DEV_WARNINGS on, so every page
- * would ship its warning strings. The browser build takes the production files instead. The
- * server keeps the package's own resolution, so that it and @react-router/node share one copy.
- */
-function reactRouterProductionBuild(): Plugin {
-  const productionDir = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/production',
-  )
-  const files: Record<string, string> = {
-    'react-router': 'index.mjs',
-    'react-router/dom': 'dom-export.mjs',
-  }
-  return {
-    name: 'react-router-production-build',
-    apply: 'build',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source) {
-      const file = files[source]
-      return file ? path.join(productionDir, file) : null
-    },
-  }
-}
-
-/**
  * React DOM creates five Error objects as it loads: markers it throws to itself (to suspend, on a
  * hydration mismatch…) and recognises by identity. While DevTools are attached, as they are when
  * Lighthouse measures, V8 records where each Error was made, and for these that means parsing the
@@ -221,7 +192,6 @@ function clientChunking(): Plugin {
 
 export default defineConfig({
   plugins: [
-    reactRouterProductionBuild(),
     reactDomStacklessMarkers(),
     reactRouter(),
     clientChunking(),
