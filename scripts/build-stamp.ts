@@ -14,6 +14,8 @@ const BUILD_INPUTS = [
   'public',
   'react-router.config.ts',
   'vite.config.ts',
+  'vite',
+  'server/defer-hydration.ts',
   'package-lock.json',
 ]
 export const STAMP_FILE = 'build/.build-stamp'

@@ -1,27 +1,21 @@
 /**
  * Runs after `react-router build`: writes what the prerenderer does not (share
  * image, icons, manifest, robots.txt; the server answers /sitemap.xml itself, since it lists
- * the open job positions), defers hydration past the first
- * paint, hashes the inline scripts for the CSP, then precompresses every text
- * asset with brotli and gzip so the server never compresses on the fly. Last, it writes the
+ * the open job positions), then precompresses every text asset with brotli and gzip so the server never compresses on the fly. Last, it writes the
  * build stamp, so `npm start` right after `npm run build` serves this build instead of building
  * again.
  */
-import { createHash } from 'node:crypto'
 import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises'
 import { join, extname } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import sharp from 'sharp'
-import { deferHydration } from '../server/defer-hydration.ts'
 import { COMPANY } from '../content/company.ts'
 import { SERVICES } from '../content/services.ts'
 import { parseEnv } from '../schemas/env.ts'
 import { inputsHash, writeStamp } from './build-stamp.ts'
 
 const CLIENT_DIR = 'build/client'
-/** Outside build/client, so it is never served; server/plugins/security.ts reads it. */
-const CSP_HASHES_FILE = 'build/csp-hashes.json'
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 const ICON_SIZES = {
   'icon-32.png': 32,
@@ -148,19 +142,6 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-async function deferHydrationInPages() {
-  let count = 0
-  for await (const path of files(CLIENT_DIR)) {
-    if (extname(path) !== '.html') continue
-    const html = await readFile(path, 'utf8')
-    const deferred = deferHydration(html)
-    if (deferred === html) continue
-    await writeFile(path, deferred)
-    count++
-  }
-  return count
-}
-
 async function precompress() {
   const brotli = promisify(brotliCompress)
   const gz = promisify(gzip)
@@ -178,35 +159,9 @@ async function precompress() {
   return count
 }
 
-/**
- * The Content-Security-Policy allows no inline script but those of the prerendered pages, by
- * hash. Every inline <script> without src is hashed exactly as the browser does (SHA-256 of its
- * text, UTF-8); JSON-LD is data, never executed, so it needs no hash.
- */
-async function writeCspHashes() {
-  const hashes = new Set<string>()
-  for await (const path of files(CLIENT_DIR)) {
-    if (extname(path) !== '.html') continue
-    const html = await readFile(path, 'utf8')
-    for (const [, attributes = '', body = ''] of html.matchAll(
-      /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
-    )) {
-      if (/\bsrc\s*=/i.test(attributes)) continue
-      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
-      if (type === 'application/ld+json' || type === 'application/json') continue
-      hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
-    }
-  }
-  const scriptSrc = [...hashes].sort()
-  await writeFile(CSP_HASHES_FILE, `${JSON.stringify({ scriptSrc }, null, 2)}\n`)
-  return scriptSrc.length
-}
-
 await Promise.all([writeShareImage(), writeIcons(), writeRobots()])
-const deferredCount = await deferHydrationInPages()
-const hashCount = await writeCspHashes()
 const compressed = await precompress()
 await writeStamp(builtInputs)
 console.log(
-  `post-build: share image, icons, manifest and robots.txt written; hydration deferred past first paint in ${deferredCount} pages; ${hashCount} inline script hashes in ${CSP_HASHES_FILE}; ${compressed} files precompressed; build stamp written`,
+  `post-build: share image, icons, manifest and robots.txt written; ${compressed} files precompressed; build stamp written`,
 )

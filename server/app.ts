@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
+import type { ViteDevServer } from 'vite'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
 import { cachingSerializerCompiler, sendEncodedConstants } from './constant-responses.ts'
@@ -35,6 +36,11 @@ export interface AppOptions {
   clientDir?: string
   /** Hashes of the site's inline scripts; defaults to csp-hashes.json next to clientDir. */
   cspHashesFile?: string
+  /**
+   * `npm run dev` (scripts/dev.ts): Vite in middleware mode serves the app's modules with hot
+   * reload, and every page is rendered from the sources; the build is not read.
+   */
+  vite?: ViteDevServer
 }
 
 /** JSON bodies are contact messages; 64 KB is generous and keeps floods cheap. */
@@ -79,6 +85,20 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const clientDir = path.resolve(options.clientDir ?? DEFAULT_CLIENT_DIR)
   const cspHashesFile = options.cspHashesFile ?? path.join(clientDir, '..', 'csp-hashes.json')
 
+  const { vite } = options
+  if (vite) {
+    // Vite answers what it serves (modules, its client, assets under /app) and passes the rest on;
+    // an answer it has sent ends the request here.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      reply.raw.once('finish', () => {
+        if (!reply.sent) reply.hijack()
+      })
+      vite.middlewares(request.raw, reply.raw, (error?: unknown) =>
+        error ? done(error instanceof Error ? error : new Error(String(error))) : done(),
+      )
+    })
+  }
+
   fastify.setValidatorCompiler(validatorCompiler)
   fastify.setSerializerCompiler(cachingSerializerCompiler)
   fastify.addHook('onSend', sendEncodedConstants)
@@ -111,10 +131,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(staffPages)
   // After every hook that gives an answer its headers, so that a refused spelling has them.
   await fastify.register(canonicalPaths)
-  await fastify.register(site, { clientDir })
+  if (!vite) await fastify.register(site, { clientDir })
   await fastify.register(pages, {
     serverBuildDir: path.join(clientDir, '..', 'server'),
     bodyLimit: BODY_LIMIT,
+    vite,
   })
   await fastify.register(healthRoutes)
   await fastify.register(routes, { siteUrl: env.SITE_URL })

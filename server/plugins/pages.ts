@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import Busboy, { type BusboyHeaders } from '@fastify/busboy'
+import { createRequest, sendResponse } from '@mcansh/react-router-fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import {
@@ -16,6 +17,7 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from 'react-router'
+import type { ViteDevServer } from 'vite'
 import { PRERENDERED_PATHS } from '#content/site-map.ts'
 import { CV_MAX_BYTES } from '#schemas/cv-files.ts'
 import type { ApiAnswer, PageHost } from '#schemas/page-host.ts'
@@ -27,6 +29,11 @@ import { preferredEncoding } from './site.ts'
 export interface PagesOptions {
   /** build/server, written by `react-router build` next to build/client. */
   serverBuildDir: string
+  /**
+   * `npm run dev`: pages are rendered from the sources by this Vite server, every page per
+   * request (nothing is prerendered), and not rewritten for production (hydration, compression).
+   */
+  vite?: ViteDevServer
   /** The JSON API's body limit. */
   bodyLimit: number
 }
@@ -97,16 +104,6 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObjec
   )
 }
 
-/** Request headers as Fetch headers; repeated headers keep every value. */
-function fetchHeaders(headers: IncomingHttpHeaders): Headers {
-  const result = new Headers()
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || name.startsWith(':')) continue
-    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item)
-  }
-  return result
-}
-
 /** The text fields of a multipart body; file contents are read and thrown away. */
 function readTextFields(body: Readable, headers: IncomingHttpHeaders) {
   return new Promise<Record<string, string>>((resolve) => {
@@ -138,6 +135,43 @@ function readTextFields(body: Readable, headers: IncomingHttpHeaders) {
   })
 }
 
+/** The server build written by `react-router build`, or nothing when the site is not built. */
+async function productionBuild(serverBuildDir: string): Promise<ServerBuild | undefined> {
+  const buildFile = path.join(serverBuildDir, 'index.js')
+  if (!existsSync(buildFile)) return undefined
+  return (await import(pathToFileURL(buildFile).href)) as ServerBuild
+}
+
+/** The server build as Vite has it now: each edit to the app gives the next request a new one. */
+function devBuild(vite: ViteDevServer): () => Promise<ServerBuild> {
+  const ssr = vite.environments.ssr as
+    | (typeof vite.environments.ssr & { runner?: { import(id: string): Promise<unknown> } })
+    | undefined
+  return async () => {
+    if (!ssr?.runner) throw new Error('the Vite dev server has no runnable ssr environment')
+    return (await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild
+  }
+}
+
+/** What rendering needs from one build: its handler, its load context and its routes. */
+function handlerFor(build: ServerBuild, mode: 'development' | 'production') {
+  const entry: unknown = build.entry.module
+  if (!hasLoadContext(entry)) throw new Error('the server build does not export createLoadContext')
+  const routes = routeTree(build.routes)
+  const deepestRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.id
+  // A route that has prerendered pages is only ever served as those files; an unknown id under
+  // it is the prerendered not-found page.
+  const prerenderedRoutes = new Set(PRERENDERED_PATHS.map(deepestRoute))
+  return {
+    handle: createRequestHandler(build, mode),
+    createLoadContext: entry.createLoadContext.bind(entry),
+    isRenderedPerRequest(pathname: string) {
+      const routeId = deepestRoute(pathname)
+      return routeId !== undefined && !prerenderedRoutes.has(routeId)
+    },
+  }
+}
+
 /**
  * Renders pages on the server with React Router's request handler (see
  * docs/decisions/0004-server-rendered-form-answers.md):
@@ -152,23 +186,28 @@ function readTextFields(body: Readable, headers: IncomingHttpHeaders) {
  * whose only inline scripts are those carrying this response's nonce, and is never cached.
  */
 export default fp<PagesOptions>(
-  async (fastify, { serverBuildDir, bodyLimit }) => {
-    const buildFile = path.join(serverBuildDir, 'index.js')
-    if (!existsSync(buildFile)) {
-      fastify.log.warn({ buildFile }, 'server build not found; only prerendered pages are served')
+  async (fastify, { serverBuildDir, bodyLimit, vite }) => {
+    const built = vite ? undefined : await productionBuild(serverBuildDir)
+    if (!vite && !built) {
+      fastify.log.warn(
+        { serverBuildDir },
+        'server build not found; only prerendered pages are served',
+      )
       return
     }
-    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
-    const entry: unknown = build.entry.module
-    if (!hasLoadContext(entry)) throw new Error(`${buildFile} does not export createLoadContext`)
-    const createLoadContext = entry.createLoadContext.bind(entry)
-    const handle = createRequestHandler(build, 'production')
-
-    const routes = routeTree(build.routes)
-    const deepestRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.id
-    // A route that has prerendered pages is only ever served as those files; an unknown id under
-    // it is the prerendered not-found page, as before.
-    const prerenderedRoutes = new Set(PRERENDERED_PATHS.map(deepestRoute))
+    const production = built && handlerFor(built, 'production')
+    const loadDevBuild = vite && devBuild(vite)
+    const devHandlers = new WeakMap<ServerBuild, ReturnType<typeof handlerFor>>()
+    async function currentHandler() {
+      if (production || !loadDevBuild) return production!
+      const build = await loadDevBuild()
+      let handler = devHandlers.get(build)
+      if (!handler) {
+        handler = handlerFor(build, 'development')
+        devHandlers.set(build, handler)
+      }
+      return handler
+    }
 
     function answerAs(request: FastifyRequest) {
       return {
@@ -250,21 +289,15 @@ export default fp<PagesOptions>(
     async function render(
       request: FastifyRequest,
       reply: FastifyReply,
-      options: { body?: string; refusal?: PageHost['refusal'] } = {},
+      options: { refusal?: PageHost['refusal'] } = {},
     ) {
       const nonce = randomBytes(16).toString('base64')
-      const url = new URL(request.url, `${request.protocol}://${request.host}`)
-      const headers = fetchHeaders(request.headers)
-      // The body, if any, has been read by Fastify or is forwarded by the action itself.
-      headers.delete('content-length')
-      headers.delete('transfer-encoding')
+      const { handle, createLoadContext } = await currentHandler()
+      // The body has been read by Fastify (a urlencoded form) or is forwarded by the action
+      // itself (multipart, read from the request's stream); a refused request's is not read.
+      if (typeof request.body !== 'string') request.body = ''
       const response = await handle(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: options.body,
-          signal: AbortSignal.timeout(30_000),
-        }),
+        createRequest(request, reply),
         createLoadContext(pageHostFor(request, nonce, options.refusal)),
       )
       // The documents' CSP (security.ts), allowing this response's inline scripts by nonce
@@ -277,13 +310,10 @@ export default fp<PagesOptions>(
           csp.replace(/(^|;\s*)script-src[^;]*/, `$1script-src 'self' 'nonce-${nonce}'`),
         )
         .header('cache-control', 'no-store')
-      for (const [name, value] of response.headers) {
-        if (name === 'set-cookie') continue
-        reply.header(name, value)
+      if (!response.body || vite) {
+        await sendResponse(reply, response)
+        return reply
       }
-      const cookies = response.headers.getSetCookie()
-      if (cookies.length > 0) reply.header('set-cookie', cookies)
-      if (!response.body) return reply.send('')
       let body = Buffer.from(await response.arrayBuffer())
       const isDocument = response.headers.get('content-type')?.startsWith('text/html') ?? false
       // Public pages hydrate after the first paint, as the prerendered ones do; the workspace is
@@ -292,21 +322,32 @@ export default fp<PagesOptions>(
         body = Buffer.from(deferHydration(body.toString('utf8'), nonce))
       }
       const encoded = await compressed(body, request.headers['accept-encoding'])
-      reply.header('vary', 'accept-encoding')
-      if (encoded.encoding) reply.header('content-encoding', encoded.encoding)
-      return reply.send(encoded.body)
+      const headers = new Headers(response.headers)
+      headers.set('vary', 'accept-encoding')
+      if (encoded.encoding) headers.set('content-encoding', encoded.encoding)
+      await sendResponse(
+        reply,
+        new Response(new Uint8Array(encoded.body), { status: response.status, headers }),
+      )
+      return reply
     }
 
     // GET and HEAD of a path no static file answers: rendered when a route that is not
     // prerendered matches it, else the prerendered not-found page as before.
     const sendStaticNotFound = fastify.sendNotFoundPage
     fastify.sendNotFoundPage = (request, reply) => {
+      // npm run dev has no prerendered pages: it renders every page.
+      if (!production) return render(request, reply)
       const pathname = readPath(request.url).normalised
+      const { isRenderedPerRequest } = production
       // A client-side navigation asks for a rendered page's loader data at its path plus .data.
-      const routeId = deepestRoute(
-        pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname,
-      )
-      if (routeId && !prerenderedRoutes.has(routeId)) return render(request, reply)
+      if (
+        isRenderedPerRequest(
+          pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname,
+        )
+      ) {
+        return render(request, reply)
+      }
       return sendStaticNotFound?.(request, reply)
     }
 
@@ -332,13 +373,10 @@ export default fp<PagesOptions>(
         return render(request, reply, { refusal: { status: code, message } })
       })
       for (const url of FORM_PAGES) {
-        forms.post(url, (request, reply) =>
-          render(request, reply, {
-            body: typeof request.body === 'string' ? request.body : undefined,
-          }),
-        )
+        forms.post(url, (request, reply) => render(request, reply))
       }
     })
   },
-  { name: 'pages', dependencies: ['error-handler', 'security', 'site'] },
+  // After site (in app.ts), whose not-found page it falls back to; npm run dev has no site.
+  { name: 'pages', dependencies: ['error-handler', 'security'] },
 )

@@ -1,0 +1,48 @@
+/**
+ * `npm run dev`: one process serves the pages and the API at http://localhost:3000 (PORT), on
+ * the embedded database unless DATABASE_URL says otherwise. Vite runs in middleware mode inside
+ * the Fastify app: an edit to a page, a component or a staff screen shows on the next request
+ * (and in an open page through hot reload), without a production build. A change to the server
+ * itself needs a restart.
+ */
+import Fastify from 'fastify'
+import fp from 'fastify-plugin'
+import { createServer as createViteServer } from 'vite'
+import { parseEnv, type Env } from '#schemas/env.ts'
+import app, { serverOptions } from '#server/app.ts'
+import { restrictNewFiles } from '#server/private-files.ts'
+
+restrictNewFiles()
+
+let env: Env
+try {
+  env = parseEnv(process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+const server = Fastify(serverOptions(env))
+const vite = await createViteServer({
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: { server: server.server } },
+})
+server.addHook('onClose', () => vite.close())
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  })
+}
+
+try {
+  await server.register(fp(app), { env, vite })
+  await server.listen({ port: env.PORT, host: env.HOST })
+} catch (error) {
+  server.log.fatal({ err: error }, 'server failed to start')
+  await server.close().catch(() => {})
+  process.exit(1)
+}
