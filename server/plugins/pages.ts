@@ -142,19 +142,35 @@ async function productionBuild(serverBuildDir: string): Promise<ServerBuild | un
   return (await import(pathToFileURL(buildFile).href)) as ServerBuild
 }
 
-/** The server build as Vite has it now: each edit to the app gives the next request a new one. */
-function devBuild(vite: ViteDevServer): () => Promise<ServerBuild> {
+type CreateRequestHandler = typeof createRequestHandler
+
+/**
+ * The server build as Vite has it now (each edit to the app gives the next request a new one),
+ * with React Router as that build sees it: its load context must be an instance of the very
+ * RouterContextProvider class the request handler checks for.
+ */
+function devBuild(
+  vite: ViteDevServer,
+): () => Promise<{ build: ServerBuild; createHandler: CreateRequestHandler }> {
   const ssr = vite.environments.ssr as
     | (typeof vite.environments.ssr & { runner?: { import(id: string): Promise<unknown> } })
     | undefined
   return async () => {
     if (!ssr?.runner) throw new Error('the Vite dev server has no runnable ssr environment')
-    return (await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild
+    const [build, reactRouter] = await Promise.all([
+      ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
+      ssr.runner.import('react-router') as Promise<{ createRequestHandler: CreateRequestHandler }>,
+    ])
+    return { build, createHandler: reactRouter.createRequestHandler }
   }
 }
 
 /** What rendering needs from one build: its handler, its load context and its routes. */
-function handlerFor(build: ServerBuild, mode: 'development' | 'production') {
+function handlerFor(
+  build: ServerBuild,
+  mode: 'development' | 'production',
+  createHandler: CreateRequestHandler = createRequestHandler,
+) {
   const entry: unknown = build.entry.module
   if (!hasLoadContext(entry)) throw new Error('the server build does not export createLoadContext')
   const routes = routeTree(build.routes)
@@ -163,7 +179,7 @@ function handlerFor(build: ServerBuild, mode: 'development' | 'production') {
   // it is the prerendered not-found page.
   const prerenderedRoutes = new Set(PRERENDERED_PATHS.map(deepestRoute))
   return {
-    handle: createRequestHandler(build, mode),
+    handle: createHandler(build, mode),
     createLoadContext: entry.createLoadContext.bind(entry),
     isRenderedPerRequest(pathname: string) {
       const routeId = deepestRoute(pathname)
@@ -200,10 +216,10 @@ export default fp<PagesOptions>(
     const devHandlers = new WeakMap<ServerBuild, ReturnType<typeof handlerFor>>()
     async function currentHandler() {
       if (production || !loadDevBuild) return production!
-      const build = await loadDevBuild()
+      const { build, createHandler } = await loadDevBuild()
       let handler = devHandlers.get(build)
       if (!handler) {
-        handler = handlerFor(build, 'development')
+        handler = handlerFor(build, 'development', createHandler)
         devHandlers.set(build, handler)
       }
       return handler

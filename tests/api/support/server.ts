@@ -21,6 +21,8 @@ export interface StartOptions {
   script?: string
   /** The umask the server inherits, e.g. 0o000; the test runner's unless told. */
   umask?: number
+  /** How long it may take to start listening; a minute unless told. */
+  startTimeoutMs?: number
 }
 
 export interface RunningServer {
@@ -147,11 +149,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
 
+  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
-      reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms:\n${output}`))
-    }, START_TIMEOUT_MS)
+      reject(new Error(`server did not start within ${startTimeoutMs} ms:\n${output}`))
+    }, startTimeoutMs)
     const onData = () => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
       if (!match?.[1]) return
