@@ -204,18 +204,19 @@ function handlerFor(
 export default fp<PagesOptions>(
   async (fastify, { serverBuildDir, bodyLimit, vite }) => {
     const built = vite ? undefined : await productionBuild(serverBuildDir)
-    if (!vite && !built) {
+    const production = built && handlerFor(built, 'production')
+    const loadDevBuild = vite && devBuild(vite)
+    if (!production && !loadDevBuild) {
       fastify.log.warn(
         { serverBuildDir },
         'server build not found; only prerendered pages are served',
       )
       return
     }
-    const production = built && handlerFor(built, 'production')
-    const loadDevBuild = vite && devBuild(vite)
     const devHandlers = new WeakMap<ServerBuild, ReturnType<typeof handlerFor>>()
-    async function currentHandler() {
-      if (production || !loadDevBuild) return production!
+    async function currentHandler(): Promise<ReturnType<typeof handlerFor>> {
+      if (production) return production
+      if (!loadDevBuild) throw new Error('neither a server build nor a Vite dev server')
       const { build, createHandler } = await loadDevBuild()
       let handler = devHandlers.get(build)
       if (!handler) {

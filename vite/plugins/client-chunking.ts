@@ -26,6 +26,11 @@ const FEATURE_COMPONENT = /\/app\/components\/[^/]+\//
  * shell than as one more response; larger shared parts (the services or careers content) do not.
  */
 const SMALL_SHARED_MODULE = 4000
+/**
+ * Comments, which Oxc (Vite 8) keeps in the transformed source and esbuild (Vite 7) did not: they
+ * are not code, and counting them moved shared modules out of the shell.
+ */
+const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm
 
 type ModuleInfoOf = (id: string) => {
   importers: readonly string[]
@@ -113,7 +118,7 @@ function clientChunks(): (id: string, moduleInfo: ModuleInfoOf) => string | unde
     }
     if (FEATURE_COMPONENT.test(id)) return undefined
     const info = moduleInfo(id)
-    const small = (info?.code?.length ?? Infinity) <= SMALL_SHARED_MODULE
+    const small = (info?.code?.replace(COMMENTS, '').length ?? Infinity) <= SMALL_SHARED_MODULE
     const importsInShell = (info?.importedIds ?? []).every(
       (imported) => chunkOf(imported, moduleInfo) === 'shell',
     )
