@@ -38,8 +38,10 @@ export function hasChanges(changes: object): boolean {
   return Object.keys(changes).length > 0
 }
 
-export interface ChangeAudit<Record_ extends object, Field extends keyof Record_ & string>
-  extends AuditActor {
+export interface ChangeAudit<
+  Record_ extends object,
+  Field extends keyof Record_ & string,
+> extends AuditActor {
   /** e.g. 'shipment.edit', 'position.edited', 'account.role'. */
   action: string
   /** What was changed: a reference, 'position:12', an account id. */

@@ -141,7 +141,12 @@ async function recordChange<Record_ extends object, Field extends keyof Record_ 
   if (hasChanges(changes)) {
     await tx
       .insert(jobPositionEvents)
-      .values({ positionId: id, action, actorId: actor.actorId, changes: changes as FieldChangeMap })
+      .values({
+        positionId: id,
+        action,
+        actorId: actor.actorId,
+        changes: changes as FieldChangeMap,
+      })
   }
   return changes
 }

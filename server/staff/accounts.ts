@@ -232,7 +232,10 @@ export async function updateAccount(
 ): Promise<StaffAccount> {
   const before = await findAccount(db, { id })
   if (!before) throw new ApiError(404, 'No such account')
-  if (before.id === actor.actorId && (update.disabled || (update.role && update.role !== 'admin'))) {
+  if (
+    before.id === actor.actorId &&
+    (update.disabled || (update.role && update.role !== 'admin'))
+  ) {
     throw new ApiError(400, 'You cannot disable your own account or take away your own admin role')
   }
   const { role = before.role, disabled = before.disabled } = update
