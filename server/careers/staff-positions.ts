@@ -139,14 +139,12 @@ async function recordChange<Record_ extends object, Field extends keyof Record_ 
     detail: (found) => ({ changes: Object.keys(found) }),
   })
   if (hasChanges(changes)) {
-    await tx
-      .insert(jobPositionEvents)
-      .values({
-        positionId: id,
-        action,
-        actorId: actor.actorId,
-        changes: changes as FieldChangeMap,
-      })
+    await tx.insert(jobPositionEvents).values({
+      positionId: id,
+      action,
+      actorId: actor.actorId,
+      changes: changes as FieldChangeMap,
+    })
   }
   return changes
 }
