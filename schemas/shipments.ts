@@ -149,6 +149,7 @@ export const MilestoneInputSchema = z
   })
 
 export type MilestoneInput = z.input<typeof MilestoneInputSchema>
+export type MilestoneValues = z.output<typeof MilestoneInputSchema>
 
 /** A shipment as staff see it in the workspace: everything, parties included. */
 export const StaffMilestoneSchema = z.object({

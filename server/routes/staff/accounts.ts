@@ -8,9 +8,9 @@ import {
   issueSetupToken,
   listAccounts,
   resetAccount,
-  setDisabled,
-  setRole,
+  updateAccount,
 } from '#server/staff/accounts.ts'
+import { staffActor } from '#server/audit/log.ts'
 import { sendSetupLink } from '#server/staff/invitations.ts'
 import { ApiError } from '#server/errors.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
@@ -90,40 +90,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => {
-      const before = await findAccount(fastify.db, { id: request.params.id })
-      if (!before) throw new ApiError(404, 'No such account')
-      const { role, disabled } = request.body
-      if (before.id === request.staff.id && (disabled || (role && role !== 'admin'))) {
-        throw new ApiError(
-          400,
-          'You cannot disable your own account or take away your own admin role',
-        )
-      }
-      if (role !== undefined && role !== before.role) {
-        await setRole(fastify.db, before.id, role)
-        await fastify.audit({
-          actorId: request.staff.id,
-          action: 'account.role',
-          target: before.id,
-          ip: request.ip,
-          detail: { email: before.email, from: before.role, to: role },
-        })
-      }
-      if (disabled !== undefined && disabled !== before.disabled) {
-        await setDisabled(fastify.db, before.id, disabled)
-        await fastify.audit({
-          actorId: request.staff.id,
-          action: disabled ? 'account.disable' : 'account.enable',
-          target: before.id,
-          ip: request.ip,
-          detail: { email: before.email },
-        })
-      }
-      const after = await findAccount(fastify.db, { id: before.id })
-      if (!after) throw new ApiError(404, 'No such account')
-      return { data: after }
-    },
+    async (request) => ({
+      data: await updateAccount(fastify.db, staffActor(request), request.params.id, request.body),
+    }),
   )
 
   fastify.post(
