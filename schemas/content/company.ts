@@ -27,7 +27,10 @@ export const companySchema = z.object({
   email: emailAddress('Email'),
   openingHours: z.object({
     label: localizedText({ label: 'Opening hours', max: 120 }),
-    days: z.array(z.enum(DAYS, { error: 'Choose a day of the week.' })).min(1).max(7),
+    days: z
+      .array(z.enum(DAYS, { error: 'Choose a day of the week.' }))
+      .min(1)
+      .max(7),
     opens: clock('Opening time'),
     closes: clock('Closing time'),
   }),

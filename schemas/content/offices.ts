@@ -16,7 +16,9 @@ export const officeSchema = z.object({
   phones: z.tuple([phoneNumber('First phone'), phoneNumber('Second phone')]),
   email: emailAddress('Email'),
   /** Digits with the country code, as wa.me expects. */
-  whatsapp: z.string().regex(/^[1-9][0-9]{7,14}$/, 'WhatsApp must be digits with the country code.'),
+  whatsapp: z
+    .string()
+    .regex(/^[1-9][0-9]{7,14}$/, 'WhatsApp must be digits with the country code.'),
   geo: z.object({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),

@@ -25,7 +25,9 @@ interface Snapshot {
 
 /** The generation of what visitors see: it grows in the transaction of every public change. */
 export async function currentGeneration(db: Executor): Promise<number> {
-  const [row] = await db.select({ generation: contentGeneration.generation }).from(contentGeneration)
+  const [row] = await db
+    .select({ generation: contentGeneration.generation })
+    .from(contentGeneration)
   return row?.generation ?? 0
 }
 

@@ -309,9 +309,11 @@ export async function seedContent(db: Database): Promise<number> {
       })),
     )
     await tx.insert(contentEntries).values(rows)
-    await tx.insert(contentVersions).values(
-      rows.map((row) => ({ collection: row.collection, entryId: row.id, data: row.published })),
-    )
+    await tx
+      .insert(contentVersions)
+      .values(
+        rows.map((row) => ({ collection: row.collection, entryId: row.id, data: row.published })),
+      )
     await advanceGeneration(tx)
     return rows.length
   })

@@ -3,7 +3,13 @@ import { z } from 'zod'
 import type { PublicRecords } from '#server/content/public-records.ts'
 import { notFound } from '#server/errors.ts'
 import { collectionRoutes } from './collection-routes.ts'
-import { CategoryIdSchema, contentQuery, LOOKUP_ERRORS, selectPortfolios, textParam } from './common.ts'
+import {
+  CategoryIdSchema,
+  contentQuery,
+  LOOKUP_ERRORS,
+  selectPortfolios,
+  textParam,
+} from './common.ts'
 import { list, PortfolioSchema, WorkingAreaSchema } from './record-schemas.ts'
 
 function requireWorkingAreaSlug(
