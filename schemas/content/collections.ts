@@ -185,6 +185,24 @@ export const CONTENT_COLLECTIONS = {
 }
 
 export type ContentCollection = keyof typeof CONTENT_COLLECTIONS
+
+/**
+ * Fields that name items of another collection: a save is refused when the item named does not
+ * exist there, so a case study cannot point at a category nobody can see.
+ */
+export const CONTENT_REFERENCES: Partial<
+  Record<ContentCollection, Record<string, { collection: ContentCollection; label: string }>>
+> = {
+  'case-studies': { categoryId: { collection: 'categories', label: 'category' } },
+  projects: { categoryId: { collection: 'categories', label: 'category' } },
+  portfolio: {
+    categoryId: { collection: 'categories', label: 'category' },
+    serviceId: { collection: 'services', label: 'service' },
+    workingAreaId: { collection: 'working-areas', label: 'working area' },
+  },
+  gallery: { categoryId: { collection: 'gallery-categories', label: 'gallery category' } },
+  notices: { officeIds: { collection: 'offices', label: 'office' } },
+}
 export const CONTENT_COLLECTION_NAMES = Object.keys(CONTENT_COLLECTIONS) as ContentCollection[]
 
 /** The data of one item of `C`, as its schema outputs it. */

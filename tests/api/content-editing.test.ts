@@ -239,6 +239,18 @@ describe('drafts, publishing and history', () => {
     expect(await item('offices', 1)).toEqual(before)
   })
 
+  it('an item cannot name a category that does not exist', async () => {
+    const before = await item('case-studies', 1)
+    const data = { ...structuredClone(before.published), categoryId: 999 }
+    const answer = await call(editor, 'PUT', '/api/staff/content/case-studies/1', {
+      revision: before.revision,
+      data,
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body?.errors).toEqual({ 'data.categoryId': 'Choose an existing category.' })
+    expect(await item('case-studies', 1)).toEqual(before)
+  })
+
   it('a save from an older revision is refused with a clear message, never applied', async () => {
     const start = await item('services', 4)
     const data = structuredClone(start.published) as { title: { en: string } }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { errorResponses } from '#schemas/api.ts'
 import {
   CONTENT_COLLECTIONS,
+  CONTENT_REFERENCES,
   contentSlug,
   lacksBangla,
   type ContentCollection,
@@ -78,6 +79,33 @@ function validData(collection: ContentCollection, data: unknown): Record<string,
     errors[['data', ...issue.path].join('.')] ??= issue.message
   }
   throw fieldErrors(errors)
+}
+
+/** A 400 for every reference to an item its collection does not have. */
+async function requireReferences(
+  db: Executor,
+  collection: ContentCollection,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const references = CONTENT_REFERENCES[collection] ?? {}
+  const errors: Record<string, string> = {}
+  for (const [field, target] of Object.entries(references)) {
+    const value = data[field]
+    const ids = (Array.isArray(value) ? value : [value]).filter(
+      (id): id is number => typeof id === 'number',
+    )
+    if (ids.length === 0) continue
+    const found = await db
+      .select({ id: contentEntries.id })
+      .from(contentEntries)
+      .where(and(eq(contentEntries.collection, target.collection), inArray(contentEntries.id, ids)))
+    const known = new Set(found.map(({ id }) => id))
+    const missing = ids.findIndex((id) => !known.has(id))
+    if (missing === -1) continue
+    const path = Array.isArray(value) ? `data.${field}.${missing}` : `data.${field}`
+    errors[path] = `Choose an existing ${target.label}.`
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
 }
 
 async function lockEntry(tx: Executor, collection: ContentCollection, id: number) {
@@ -254,6 +282,7 @@ const staffContentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new ApiError(409, `There is only one ${rules.label}: edit it instead`)
       }
       const data = validData(collection, request.body.data)
+      await requireReferences(db, collection, data)
       const id = await change(request, collection, 'create', async (tx) => {
         // Serialises creations in a collection, so two never take the same id.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${collection}`}))`)
@@ -302,6 +331,7 @@ const staffContentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { collection, id } = request.params
       const data = validData(collection, request.body.data)
+      await requireReferences(db, collection, data)
       await db.transaction(async (tx) => {
         const row = await lockEntry(tx, collection, id)
         requireRevision(row, request.body.revision)
