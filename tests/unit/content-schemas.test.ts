@@ -25,7 +25,10 @@ describe('the seed', () => {
     const items = seedItems()
     for (const collection of CONTENT_COLLECTION_NAMES) {
       if (!CONTENT_COLLECTIONS[collection].singleton) continue
-      expect(items[collection].map(({ id }) => id), collection).toEqual([1])
+      expect(
+        items[collection].map(({ id }) => id),
+        collection,
+      ).toEqual([1])
     }
   })
 })
@@ -33,7 +36,14 @@ describe('the seed', () => {
 describe('lacksBangla', () => {
   it('finds an English text without Bangla anywhere in the data', () => {
     expect(lacksBangla({ title: { en: 'Air', bn: 'বিমান' } })).toBe(false)
-    expect(lacksBangla({ list: [{ en: 'Air', bn: 'বিমান' }, { en: 'Sea', bn: '' }] })).toBe(true)
+    expect(
+      lacksBangla({
+        list: [
+          { en: 'Air', bn: 'বিমান' },
+          { en: 'Sea', bn: '' },
+        ],
+      }),
+    ).toBe(true)
     expect(lacksBangla({ phones: ['+880 2 5505 0101'], year: 2014 })).toBe(false)
   })
 })
