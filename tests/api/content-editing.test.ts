@@ -351,11 +351,11 @@ describe('schedule', () => {
     expect(scheduled.status).toBe('scheduled')
     expect((await publicService(id)).title).toBe(SERVICES[4]?.title)
     await expect
-      .poll(async () => (await publicService(id)).title, { timeout: 10_000, interval: 250 })
+      .poll(async () => (await publicService(id)).title, { timeout: 30_000, interval: 250 })
       .toBe(`ROAD-AIR ${RUN}`)
     await expect
       .poll(async () => (await getJson(`${server.url}/api/services/detail/${id}`)).status, {
-        timeout: 10_000,
+        timeout: 30_000,
         interval: 250,
       })
       .toBe(404)
@@ -419,7 +419,7 @@ describe.skipIf(!USES_POSTGRES)('servers sharing one PostgreSQL database', () =>
       )
       await expect
         .poll(async () => (await publicService(id, other)).title, {
-          timeout: 10_000,
+          timeout: 30_000,
           interval: 250,
         })
         .toBe(`AIR-AIR ${RUN}`)
@@ -436,7 +436,7 @@ describe.skipIf(!USES_POSTGRES)('servers sharing one PostgreSQL database', () =>
       for (const each of [server, other]) {
         await expect
           .poll(async () => (await publicService(id, each)).title, {
-            timeout: 10_000,
+            timeout: 30_000,
             interval: 250,
           })
           .toBe(`AIR-AIR again ${RUN}`)
