@@ -154,6 +154,18 @@ describe('who may edit', () => {
     expect(anonymous.status).toBe(401)
   })
 
+  it('an editor works the content alone: the other lists answer 403', async () => {
+    for (const path of [
+      '/api/staff/inbox/contact-messages',
+      '/api/staff/inbox/job-applications',
+      '/api/staff/positions',
+      '/api/staff/shipments',
+      '/api/staff/accounts',
+    ]) {
+      expect((await call(editor, 'GET', path)).status, path).toBe(403)
+    }
+  })
+
   it('an unknown collection is refused', async () => {
     const answer = await call(editor, 'GET', '/api/staff/content/spaceships')
     expect(answer.status).toBe(400)
