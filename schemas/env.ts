@@ -197,6 +197,17 @@ export const EnvSchema = z.object({
   RATE_LIMIT_API: limit(600),
 
   /**
+   * How often a server checks whether another server sharing the database changed the site
+   * content (and carries out due scheduled publications): a publish shows everywhere within
+   * this, and the issue promises 30 seconds.
+   */
+  CONTENT_CHECK_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(30, 'must be at most 30: other servers show a publish within 30 seconds')
+    .default(5),
+  /**
    * How long a server keeps the public job positions before reading them again. A change made
    * on another server sharing the database shows within this time; the careers pages promise a
    * minute, so at most 60. 0 reads the database on every request.

@@ -1,7 +1,7 @@
 import { z } from './zod.ts'
 import { lineText } from './text.ts'
 
-export const StaffRoleSchema = z.enum(['admin', 'sales', 'hr'])
+export const StaffRoleSchema = z.enum(['admin', 'sales', 'hr', 'editor'])
 export type StaffRole = z.infer<typeof StaffRoleSchema>
 
 /** What each role may do, for the accounts page and the README. The server enforces it. */
@@ -9,6 +9,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'Everything, including accounts and the audit log',
   sales: 'Contact messages and quote requests',
   hr: 'Job applications',
+  editor: 'The site content: drafts, publishing and its history',
 }
 
 /** The signed-in staff member, as routes see it in request.staff. */

@@ -8,6 +8,7 @@ import { cachingSerializerCompiler, sendEncodedConstants } from './constant-resp
 import { loggerOptions, requestLogs } from './logging.ts'
 import backups from './plugins/backups.ts'
 import careers from './plugins/careers.ts'
+import content from './plugins/content.ts'
 import db from './plugins/db.ts'
 import canonicalPaths from './plugins/canonical-paths.ts'
 import errorHandler, {
@@ -97,6 +98,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // Before any route, so that every answer is counted.
   await fastify.register(metrics, { env })
   await fastify.register(careers, { env })
+  await fastify.register(content, { env })
   // Before any route, so that routes can name their limits; after the database, which counts
   // the limits shared by every server.
   await fastify.register(rateLimits, { env })

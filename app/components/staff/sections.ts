@@ -10,7 +10,7 @@ export interface StaffSection {
   countKey?: string
 }
 
-const EVERYONE = ['admin', 'sales', 'hr'] as const
+const EVERYONE = ['admin', 'sales', 'hr', 'editor'] as const
 
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Overview', path: '/staff', roles: EVERYONE },
