@@ -270,7 +270,7 @@ describe('several files and logos', () => {
     const file = await fetchFile(server, served?.url ?? '')
     expect(file.headers.get('content-type')).toBe('image/svg+xml')
     const text = file.bytes.toString('utf8')
-    expect(text).toContain('<rect width="120" height="40" fill="#1f4e79"/>')
+    expect(text).toContain('<rect width="120" height="40" fill="#1f4e79"></rect>')
     for (const unwanted of ['script', 'onload', 'onclick', 'foreignObject', 'tracker.example', 'evil.example']) {
       expect(text).not.toContain(unwanted)
     }
