@@ -33,7 +33,10 @@ const mediaFileRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'cached for a year (immutable).',
         params: z.object({ file: z.string().max(80) }),
         produces: ['image/avif', 'image/webp', 'image/jpeg', 'image/png', 'image/svg+xml'],
-        response: { 200: z.any().describe('the picture') },
+        response: {
+          200: z.any().describe('the picture'),
+          404: z.any().describe('No such file: the site’s 404 page'),
+        },
       },
     },
     async (request, reply) => {
