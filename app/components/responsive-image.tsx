@@ -15,7 +15,12 @@ interface ResponsiveImageProps {
  * `<picture>` whose AVIF and WebP sources the browser picks from by `sizes`; an illustration is
  * the plain img it always was.
  */
-export function ResponsiveImage({ image, className, lcp = false, pageLanguage = 'en' }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  className,
+  lcp = false,
+  pageLanguage = 'en',
+}: ResponsiveImageProps) {
   const loading = lcp
     ? ({ fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const)

@@ -4,7 +4,10 @@ import type { MediaAspect, MediaFormat, MediaItem } from '#schemas/media.ts'
 
 /** What a page needs of a media library picture to show it. */
 export type PageMedia = Pick<MediaItem, 'id' | 'kind' | 'status' | 'alt' | 'decorative'> & {
-  derivatives: Pick<MediaItem['derivatives'][number], 'aspect' | 'width' | 'height' | 'format' | 'url'>[]
+  derivatives: Pick<
+    MediaItem['derivatives'][number],
+    'aspect' | 'width' | 'height' | 'format' | 'url'
+  >[]
 }
 
 /** A `<source>` of a `<picture>`: one modern format at every width made. */
@@ -77,7 +80,14 @@ export function resolveImage(
   if (ref.kind === 'illustration') {
     const { width, height, alt } = options.illustration
     const picked = pickLanguage(alt, options.language)
-    return { kind: 'illustration', src: ref.path, width, height, alt: picked.text, lang: picked.lang }
+    return {
+      kind: 'illustration',
+      src: ref.path,
+      width,
+      height,
+      alt: picked.text,
+      lang: picked.lang,
+    }
   }
   const media = findMedia(ref.id)
   if (!media || media.status !== 'ready') return undefined

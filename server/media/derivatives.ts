@@ -125,9 +125,7 @@ export async function makeDerivatives(
   if (source.mime === 'image/svg+xml') {
     return [derivative('original', source.width, source.height, 'svg', source.original)]
   }
-  const { data, info } = await sharp(source.original)
-    .raw()
-    .toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(source.original).raw().toBuffer({ resolveWithObject: true })
   const pixels = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
 

@@ -61,10 +61,7 @@ export function detectFormat(bytes: Buffer): MediaFormat | undefined {
     return 'jpeg'
   }
   if (bytes.subarray(0, 8).equals(PNG_MAGIC)) return 'png'
-  if (
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  ) {
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
     return 'webp'
   }
   if (bytes.toString('latin1', 4, 8) === 'ftyp') {

@@ -12,9 +12,11 @@ import { media, mediaDerivatives } from '#server/db/schema.ts'
 import { notFound } from '#server/errors.ts'
 
 /** Every column of a media row but the original's bytes: what lists and views read. */
-const { original: _original, ...MEDIA_COLUMNS } = getTableColumns(media)
+const MEDIA_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(media)).filter(([name]) => name !== 'original'),
+) as Omit<ReturnType<typeof getTableColumns<typeof media>>, 'original'>
 
-type MediaRow = { [Key in keyof typeof MEDIA_COLUMNS]: (typeof media.$inferSelect)[Key] }
+type MediaRow = Omit<typeof media.$inferSelect, 'original'>
 
 /** Where a derivative is served: its content hash names it, so the URL never changes meaning. */
 export function derivativeUrl(hash: string, format: MediaFormat): string {

@@ -52,8 +52,7 @@ const EXTERNAL_URL = /url\(\s*(?!['"]?#)/i
 const SCRIPT_URL = /^\s*(javascript|data|vbscript):/i
 
 export type SanitisedSvg =
-  | { ok: true; svg: string; removed: string[] }
-  | { ok: false; reason: string }
+  { ok: true; svg: string; removed: string[] } | { ok: false; reason: string }
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

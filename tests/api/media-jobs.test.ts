@@ -23,39 +23,45 @@ afterAll(async () => {
 })
 
 describe('derivative jobs', () => {
-  it('a server killed mid-job leaves no derivative, and its restart makes them all', { timeout: 240_000 }, async () => {
-    const server = await startServer({ env: LEASE })
-    cleanup.push(
-      () => removeDataDir(server.dataDir),
-      () => server.stop(),
-    )
-    const [admin, photo] = await Promise.all([
-      signedInStaff(server, { role: 'admin' }),
-      makeTestPhoto({ width: 2400, height: 1600, seed: 11 }),
-    ])
-    const answer = await uploadMedia(server, admin, [{ name: 'quay.jpg', bytes: photo }])
-    expect(answer.status).toBe(200)
-    const id = answer.body.data?.[0]?.id ?? ''
+  it(
+    'a server killed mid-job leaves no derivative, and its restart makes them all',
+    { timeout: 240_000 },
+    async () => {
+      const server = await startServer({ env: LEASE })
+      cleanup.push(
+        () => removeDataDir(server.dataDir),
+        () => server.stop(),
+      )
+      const [admin, photo] = await Promise.all([
+        signedInStaff(server, { role: 'admin' }),
+        makeTestPhoto({ width: 2400, height: 1600, seed: 11 }),
+      ])
+      const answer = await uploadMedia(server, admin, [{ name: 'quay.jpg', bytes: photo }])
+      expect(answer.status).toBe(200)
+      const id = answer.body.data?.[0]?.id ?? ''
 
-    // The job has started (the answer came first); kill the server in the middle of it.
-    expect(await waitUntil(() => server.output().includes('media: making derivatives'), 30_000)).toBe(true)
-    expect(server.output()).not.toContain('media: derivatives ready')
-    await server.kill('SIGKILL')
+      // The job has started (the answer came first); kill the server in the middle of it.
+      expect(
+        await waitUntil(() => server.output().includes('media: making derivatives'), 30_000),
+      ).toBe(true)
+      expect(server.output()).not.toContain('media: derivatives ready')
+      await server.kill('SIGKILL')
 
-    const restarted = await startServer({ dataDir: server.dataDir, env: LEASE })
-    cleanup.push(() => restarted.stop())
-    const halfway = await getMedia(restarted, admin, id)
-    expect(halfway.status).toBe('processing')
-    expect(halfway.derivatives).toEqual([])
+      const restarted = await startServer({ dataDir: server.dataDir, env: LEASE })
+      cleanup.push(() => restarted.stop())
+      const halfway = await getMedia(restarted, admin, id)
+      expect(halfway.status).toBe('processing')
+      expect(halfway.derivatives).toEqual([])
 
-    const done = await waitForMedia(restarted, admin, id, 180_000)
-    expect(done.status).toBe('ready')
-    // Three aspects × three formats at 480, 960 and 1600 (the square crop is 1600 wide).
-    expect(done.derivatives).toHaveLength(27)
-    for (const derivative of done.derivatives) {
-      expect((await fetchFile(restarted, derivative.url)).status).toBe(200)
-    }
-  })
+      const done = await waitForMedia(restarted, admin, id, 180_000)
+      expect(done.status).toBe('ready')
+      // Three aspects × three formats at 480, 960 and 1600 (the square crop is 1600 wide).
+      expect(done.derivatives).toHaveLength(27)
+      for (const derivative of done.derivatives) {
+        expect((await fetchFile(restarted, derivative.url)).status).toBe(200)
+      }
+    },
+  )
 })
 
 describe.skipIf(!USES_POSTGRES)('two servers on one PostgreSQL database', () => {

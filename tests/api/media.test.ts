@@ -69,14 +69,29 @@ describe('refused uploads store nothing', () => {
       ],
       [
         'a JPEG that does not decode',
-        [{ name: 'broken.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]) }],
+        [
+          {
+            name: 'broken.jpg',
+            bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]),
+          },
+        ],
         400,
         /broken\.jpg cannot be read as a picture/,
       ],
-      ['more than 40 megapixels', [{ name: 'huge.png', bytes: bomb }], 413, /8000 × 5001 pixels: pictures may have at most 40 megapixels/],
+      [
+        'more than 40 megapixels',
+        [{ name: 'huge.png', bytes: bomb }],
+        413,
+        /8000 × 5001 pixels: pictures may have at most 40 megapixels/,
+      ],
       [
         'more than 15 MB',
-        [{ name: 'big.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(15 * 1024 * 1024)]) }],
+        [
+          {
+            name: 'big.jpg',
+            bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(15 * 1024 * 1024)]),
+          },
+        ],
         413,
         /larger than 15 MB/,
       ],
@@ -145,7 +160,9 @@ describe('an upload', () => {
     photo = await waitForMedia(server, admin, stored.id)
     expect(photo.status).toBe('ready')
     // Three aspects; the 16:9 crop of a 1200 px wide picture fits 480 and 960, as do the others.
-    const made = photo.derivatives.map(({ aspect, width, format }) => `${aspect} ${width} ${format}`)
+    const made = photo.derivatives.map(
+      ({ aspect, width, format }) => `${aspect} ${width} ${format}`,
+    )
     expect(made).toEqual(
       ['16x9', '1x1', '4x3'].flatMap((aspect) =>
         [480, 960].flatMap((width) =>
@@ -156,7 +173,9 @@ describe('an upload', () => {
     for (const derivative of photo.derivatives) {
       expect(derivative.url).toMatch(/^\/media\/[0-9a-f]{64}\.(avif|webp|jpg)$/)
       expect(derivative.height).toBe(
-        Math.round(derivative.width / { '16x9': 16 / 9, '4x3': 4 / 3, '1x1': 1 }[derivative.aspect as '1x1']),
+        Math.round(
+          derivative.width / { '16x9': 16 / 9, '4x3': 4 / 3, '1x1': 1 }[derivative.aspect as '1x1'],
+        ),
       )
     }
   })
@@ -198,17 +217,25 @@ describe('an upload', () => {
     expect(alt.status).toBe(200)
     expect(alt.body?.data).toMatchObject({ status: 'ready', usable: true })
 
-    const before = new Map(photo.derivatives.map((d) => [`${d.aspect} ${d.width} ${d.format}`, d.url]))
+    const before = new Map(
+      photo.derivatives.map((d) => [`${d.aspect} ${d.width} ${d.format}`, d.url]),
+    )
     const moved = await staffFetch(server, `/api/staff/media/${photo.id}`, {
       method: 'PUT',
       body: { focalPoint: { x: 0.5, y: 0.9 } },
       cookie: admin.cookie,
     })
     expect(moved.status).toBe(200)
-    expect(moved.body?.data).toMatchObject({ status: 'processing', usable: false, focalPoint: { x: 0.5, y: 0.9 } })
+    expect(moved.body?.data).toMatchObject({
+      status: 'processing',
+      usable: false,
+      focalPoint: { x: 0.5, y: 0.9 },
+    })
     const remade = await waitForMedia(server, admin, photo.id)
     expect(remade.status).toBe('ready')
-    const after = new Map(remade.derivatives.map((d) => [`${d.aspect} ${d.width} ${d.format}`, d.url]))
+    const after = new Map(
+      remade.derivatives.map((d) => [`${d.aspect} ${d.width} ${d.format}`, d.url]),
+    )
     expect([...after.keys()]).toEqual([...before.keys()])
     // A picture taller than 16:9 is cropped from a lower band; the square is too.
     expect(after.get('16x9 960 jpeg')).not.toBe(before.get('16x9 960 jpeg'))
@@ -271,7 +298,14 @@ describe('several files and logos', () => {
     expect(file.headers.get('content-type')).toBe('image/svg+xml')
     const text = file.bytes.toString('utf8')
     expect(text).toContain('<rect width="120" height="40" fill="#1f4e79"></rect>')
-    for (const unwanted of ['script', 'onload', 'onclick', 'foreignObject', 'tracker.example', 'evil.example']) {
+    for (const unwanted of [
+      'script',
+      'onload',
+      'onclick',
+      'foreignObject',
+      'tracker.example',
+      'evil.example',
+    ]) {
       expect(text).not.toContain(unwanted)
     }
   })

@@ -22,7 +22,9 @@ describe('cropAround', () => {
           expect(box.top + box.height).toBeLessThanOrEqual(height)
           // Full width or full height: the largest crop.
           expect(box.width === width || box.height === height).toBe(true)
-          expect(Math.abs(box.width / box.height - ratio)).toBeLessThan(2 / Math.min(box.width, box.height) + 0.01)
+          expect(Math.abs(box.width / box.height - ratio)).toBeLessThan(
+            2 / Math.min(box.width, box.height) + 0.01,
+          )
           expect(focalX * width).toBeGreaterThanOrEqual(box.left - 1)
           expect(focalX * width).toBeLessThanOrEqual(box.left + box.width + 1)
           expect(focalY * height).toBeGreaterThanOrEqual(box.top - 1)
@@ -33,11 +35,31 @@ describe('cropAround', () => {
   })
 
   it('centres the crop on the focal point when the edges allow', () => {
-    expect(cropAround(4000, 3000, 16 / 9, 0.5, 0.6)).toEqual({ left: 0, top: 675, width: 4000, height: 2250 })
+    expect(cropAround(4000, 3000, 16 / 9, 0.5, 0.6)).toEqual({
+      left: 0,
+      top: 675,
+      width: 4000,
+      height: 2250,
+    })
     // As low as the picture goes: the bottom edge.
-    expect(cropAround(4000, 3000, 16 / 9, 0.5, 0.8)).toEqual({ left: 0, top: 750, width: 4000, height: 2250 })
-    expect(cropAround(4000, 3000, 1, 0.1, 0.5)).toEqual({ left: 0, top: 0, width: 3000, height: 3000 })
-    expect(cropAround(4000, 3000, 1, 0.6, 0.5)).toEqual({ left: 900, top: 0, width: 3000, height: 3000 })
+    expect(cropAround(4000, 3000, 16 / 9, 0.5, 0.8)).toEqual({
+      left: 0,
+      top: 750,
+      width: 4000,
+      height: 2250,
+    })
+    expect(cropAround(4000, 3000, 1, 0.1, 0.5)).toEqual({
+      left: 0,
+      top: 0,
+      width: 3000,
+      height: 3000,
+    })
+    expect(cropAround(4000, 3000, 1, 0.6, 0.5)).toEqual({
+      left: 900,
+      top: 0,
+      width: 3000,
+      height: 3000,
+    })
   })
 })
 
@@ -55,8 +77,12 @@ describe('detectFormat', () => {
     expect(detectFormat(Buffer.from('89504e470d0a1a0a0000', 'hex'))).toBe('png')
     expect(detectFormat(Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'))).toBe('webp')
     expect(detectFormat(Buffer.from('\0\0\0\x1cftypavif\0\0\0\0avifmif1', 'latin1'))).toBe('avif')
-    expect(detectFormat(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'))).toBeUndefined()
-    expect(detectFormat(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="x">'))).toBe('svg')
+    expect(
+      detectFormat(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1')),
+    ).toBeUndefined()
+    expect(detectFormat(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="x">'))).toBe(
+      'svg',
+    )
     expect(detectFormat(Buffer.from('<html><svg>'))).toBeUndefined()
     expect(detectFormat(Buffer.from('GIF89a'))).toBeUndefined()
   })
@@ -72,7 +98,9 @@ describe('sanitizeSvg', () => {
   }
 
   it('keeps the drawing', () => {
-    const source = wrap('<g fill="#123"><path d="M0 0h10v10z"/><text x="1" y="8">A &amp; B</text></g>')
+    const source = wrap(
+      '<g fill="#123"><path d="M0 0h10v10z"/><text x="1" y="8">A &amp; B</text></g>',
+    )
     expect(clean(source)).toEqual({
       ok: true,
       svg:
@@ -83,14 +111,23 @@ describe('sanitizeSvg', () => {
   })
 
   it('removes scripts, with their content', () => {
-    const result = clean(wrap('<script>alert(1)</script><script xlink:href="https://x.example/a.js"/><rect width="1" height="1"/>'))
+    const result = clean(
+      wrap(
+        '<script>alert(1)</script><script xlink:href="https://x.example/a.js"/><rect width="1" height="1"/>',
+      ),
+    )
     expect(result.svg).not.toMatch(/script|alert|x\.example/)
     expect(result.svg).toContain('<rect width="1" height="1"></rect>')
     expect(result.removed).toEqual(['element <script>'])
   })
 
   it('removes event attributes', () => {
-    const result = clean(wrap('<rect width="1" height="1" onclick="steal()" OnMouseOver="x()"/>', ' onload="alert(1)"'))
+    const result = clean(
+      wrap(
+        '<rect width="1" height="1" onclick="steal()" OnMouseOver="x()"/>',
+        ' onload="alert(1)"',
+      ),
+    )
     expect(result.svg).not.toMatch(/on(load|click|mouseover)|steal|alert/i)
     expect(result.removed).toEqual([
       'event attribute onload',
@@ -101,7 +138,9 @@ describe('sanitizeSvg', () => {
 
   it('removes foreignObject and the HTML inside it', () => {
     const result = clean(
-      wrap('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://x.example"/></foreignObject><circle r="2"/>'),
+      wrap(
+        '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://x.example"/></foreignObject><circle r="2"/>',
+      ),
     )
     expect(result.svg).not.toMatch(/foreignObject|iframe|x\.example/)
     expect(result.removed).toEqual(['element <foreignObject>'])
@@ -139,8 +178,12 @@ describe('sanitizeSvg', () => {
       '<!DOCTYPE svg [<!ENTITY lol "lol">]><svg xmlns="http://www.w3.org/2000/svg">&lol;</svg>'
     expect(sanitizeSvg(withEntity).ok).toBe(false)
     expect(sanitizeSvg('<html xmlns="http://www.w3.org/1999/xhtml"/>')).toMatchObject({ ok: false })
-    expect(sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')).toMatchObject({ ok: false })
-    const doctype = clean('<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg xmlns="http://www.w3.org/2000/svg"/>')
+    expect(sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')).toMatchObject({
+      ok: false,
+    })
+    const doctype = clean(
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg xmlns="http://www.w3.org/2000/svg"/>',
+    )
     expect(doctype.svg).toBe('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
     expect(doctype.removed).toEqual(['DOCTYPE'])
   })
@@ -148,10 +191,14 @@ describe('sanitizeSvg', () => {
 
 describe('findMediaUses', () => {
   const ID = '0b9c6f3e-8f0e-4d55-9d55-2c1f3a7b9e01'
-  const source = (uses: Record<string, { collection: string; id: number; label: string }[]>): MediaUseSource => ({
+  const source = (
+    uses: Record<string, { collection: string; id: number; label: string }[]>,
+  ): MediaUseSource => ({
     usesOf: async (mediaId) => uses[mediaId] ?? [],
   })
-  const services = source({ [ID]: [{ collection: 'services', id: 1, label: 'the service Air Freight' }] })
+  const services = source({
+    [ID]: [{ collection: 'services', id: 1, label: 'the service Air Freight' }],
+  })
   const slider = source({
     [ID]: [
       { collection: 'slider', id: 2, label: 'slide 2 of the home page' },
@@ -168,11 +215,14 @@ describe('findMediaUses', () => {
   it('refuses a deletion naming where the picture is used', async () => {
     await expect(assertMediaUnused([services], ID)).rejects.toMatchObject({
       statusCode: 409,
-      message: 'This picture is used by the service Air Freight: replace it there before deleting it',
+      message:
+        'This picture is used by the service Air Freight: replace it there before deleting it',
     })
     await expect(assertMediaUnused([services, slider], ID)).rejects.toThrow(
       'This picture is used by the service Air Freight, slide 2 of the home page, slide 3 of the home page and 1 more: ',
     )
-    await expect(assertMediaUnused([services, slider], ID.replace('0b', '1b'))).resolves.toBeUndefined()
+    await expect(
+      assertMediaUnused([services, slider], ID.replace('0b', '1b')),
+    ).resolves.toBeUndefined()
   })
 })

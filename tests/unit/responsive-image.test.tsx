@@ -19,7 +19,9 @@ const PHOTO: PageMedia = {
   decorative: false,
   derivatives: [480, 960].flatMap((width) =>
     ['4x3', '1x1'].flatMap((aspect) =>
-      ['avif', 'webp', 'jpeg'].map((format) => file(aspect, width, format) as PageMedia['derivatives'][number]),
+      ['avif', 'webp', 'jpeg'].map(
+        (format) => file(aspect, width, format) as PageMedia['derivatives'][number],
+      ),
     ),
   ),
 }
@@ -30,7 +32,9 @@ const LOGO: PageMedia = {
   status: 'ready',
   alt: { en: 'Acme Garments', bn: '' },
   decorative: false,
-  derivatives: [{ aspect: 'original', width: 120, height: 40, format: 'svg', url: '/media/logo.svg' }],
+  derivatives: [
+    { aspect: 'original', width: 120, height: 40, format: 'svg', url: '/media/logo.svg' },
+  ],
 }
 
 const OPTIONS: ResolveOptions = {
@@ -61,12 +65,16 @@ describe('resolveImage', () => {
   })
 
   it('takes the alt text in the page language, none for a decorative picture', () => {
-    expect(resolveImage({ kind: 'media', id: ID }, { ...OPTIONS, language: 'bn' }, find)).toMatchObject({
+    expect(
+      resolveImage({ kind: 'media', id: ID }, { ...OPTIONS, language: 'bn' }, find),
+    ).toMatchObject({
       alt: 'চট্টগ্রাম ইয়ার্ডে কন্টেইনার',
       lang: 'bn',
     })
     const decorative = { ...PHOTO, decorative: true }
-    expect(resolveImage({ kind: 'media', id: ID }, OPTIONS, () => decorative)).toMatchObject({ alt: '' })
+    expect(resolveImage({ kind: 'media', id: ID }, OPTIONS, () => decorative)).toMatchObject({
+      alt: '',
+    })
   })
 
   it('shows a logo whole, whatever the place’s aspect', () => {
@@ -79,8 +87,12 @@ describe('resolveImage', () => {
   })
 
   it('gives nothing for a missing or unready picture, so the caller shows its fallback', () => {
-    expect(resolveImage({ kind: 'media', id: LOGO_ID.replace('5', '6') }, OPTIONS, find)).toBeUndefined()
-    expect(resolveImage({ kind: 'media', id: ID }, OPTIONS, () => ({ ...PHOTO, status: 'processing' }))).toBeUndefined()
+    expect(
+      resolveImage({ kind: 'media', id: LOGO_ID.replace('5', '6') }, OPTIONS, find),
+    ).toBeUndefined()
+    expect(
+      resolveImage({ kind: 'media', id: ID }, OPTIONS, () => ({ ...PHOTO, status: 'processing' })),
+    ).toBeUndefined()
   })
 })
 
@@ -109,7 +121,11 @@ describe('<ResponsiveImage>', () => {
   })
 
   it('renders an illustration as the plain img it is today', () => {
-    const image = resolveImage({ kind: 'illustration', path: '/images/services/air-freight.svg' }, OPTIONS, find)
+    const image = resolveImage(
+      { kind: 'illustration', path: '/images/services/air-freight.svg' },
+      OPTIONS,
+      find,
+    )
     if (!image) throw new Error('not resolved')
     expect(renderToStaticMarkup(<ResponsiveImage image={image} />)).toBe(
       '<img src="/images/services/air-freight.svg" width="480" height="320" alt="Air freight" loading="lazy" decoding="async"/>',
@@ -118,8 +134,14 @@ describe('<ResponsiveImage>', () => {
 
   it('marks alt text shown in another language than the page’s', () => {
     const untranslated = { ...PHOTO, alt: { en: 'Containers', bn: '' } }
-    const image = resolveImage({ kind: 'media', id: ID }, { ...OPTIONS, language: 'bn' }, () => untranslated)
+    const image = resolveImage(
+      { kind: 'media', id: ID },
+      { ...OPTIONS, language: 'bn' },
+      () => untranslated,
+    )
     if (!image) throw new Error('not resolved')
-    expect(renderToStaticMarkup(<ResponsiveImage image={image} pageLanguage="bn" />)).toContain('alt="Containers" lang="en"')
+    expect(renderToStaticMarkup(<ResponsiveImage image={image} pageLanguage="bn" />)).toContain(
+      'alt="Containers" lang="en"',
+    )
   })
 })
