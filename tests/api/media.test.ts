@@ -111,6 +111,12 @@ describe('refused uploads store nothing', () => {
         /bad\.png is not a PNG/,
       ],
     ]
+    refusals.push([
+      'more than 10 files',
+      Array.from({ length: 11 }, (_, index) => ({ name: `logo-${index}.png`, bytes: png })),
+      413,
+      /Upload at most 10 pictures at once/,
+    ])
     for (const [label, files, status, message] of refusals) {
       const answer = await uploadMedia(server, admin, files)
       expect(answer.status, label).toBe(status)
