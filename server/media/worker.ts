@@ -19,6 +19,14 @@ export interface MediaWorkerOptions {
   retryBaseMs?: number
 }
 
+/** Thrown between two encodes when the server is shutting down. */
+class JobInterrupted extends Error {
+  constructor() {
+    super('the server is shutting down')
+    this.name = 'JobInterrupted'
+  }
+}
+
 /** A claimed picture: what making its derivatives needs. */
 interface MediaJob {
   id: string
@@ -98,7 +106,11 @@ export class MediaWorker {
     })
   }
 
-  /** Stops looking; resolves once the job in hand (if any) is stored or given up. */
+  /**
+   * Stops looking. A job in hand stops after the encode under way (a photo's whole job can take
+   * a minute on a busy machine, too long to hold up a shutdown) and is handed back: free to
+   * claim at once, its attempt not counted. Resolves once that is recorded.
+   */
   async stop(): Promise<void> {
     this.#stopped = true
     clearTimeout(this.#timer)
@@ -174,15 +186,20 @@ export class MediaWorker {
     log.info({ mediaId: job.id, attempt: job.attempts }, 'media: making derivatives')
     const stopRenewing = this.#renewLease(job.id, job.revision)
     try {
-      const derivatives = await makeDerivatives({
-        kind: job.kind === 'logo' ? 'logo' : 'photo',
-        original: job.original,
-        mime: job.mime,
-        width: job.width,
-        height: job.height,
-        focalX: job.focalX,
-        focalY: job.focalY,
-      })
+      const derivatives = await makeDerivatives(
+        {
+          kind: job.kind === 'logo' ? 'logo' : 'photo',
+          original: job.original,
+          mime: job.mime,
+          width: job.width,
+          height: job.height,
+          focalX: job.focalX,
+          focalY: job.focalY,
+        },
+        () => {
+          if (this.#stopped) throw new JobInterrupted()
+        },
+      )
       const stored = await this.#store(job.id, job.revision, derivatives)
       if (stored) {
         log.info(
@@ -193,6 +210,14 @@ export class MediaWorker {
         log.info({ mediaId: job.id }, 'media: picture changed or deleted meanwhile; not stored')
       }
     } catch (error) {
+      if (error instanceof JobInterrupted) {
+        await db
+          .update(media)
+          .set({ jobLeaseUntil: null, jobAttempts: sql`${media.jobAttempts} - 1` })
+          .where(and(eq(media.id, job.id), eq(media.revision, job.revision)))
+        log.info({ mediaId: job.id }, 'media: job handed back on shutdown')
+        return
+      }
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX)
       const failed = job.attempts >= maxAttempts
       const delay = retryDelay(job.attempts, retryBaseMs, RETRY_MAX_MS)

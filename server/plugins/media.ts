@@ -13,8 +13,8 @@ declare module 'fastify' {
 
 /**
  * The media library's background job runs with the server: it starts once the database is
- * open, and on close it finishes (stores or gives up) the picture in hand before the database
- * closes.
+ * open, and on close it hands the picture in hand back (after the encode under way) before the
+ * database closes.
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {

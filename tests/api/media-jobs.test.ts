@@ -62,6 +62,43 @@ describe('derivative jobs', () => {
       }
     },
   )
+
+  it(
+    'SIGTERM mid-job exits at once and hands the job back; the restart makes it',
+    { timeout: 240_000 },
+    async () => {
+      const server = await startServer({ env: { MEDIA_JOB_LEASE_MS: '600000' } })
+      cleanup.push(
+        () => removeDataDir(server.dataDir),
+        () => server.stop(),
+      )
+      const [admin, photo] = await Promise.all([
+        signedInStaff(server, { role: 'admin' }),
+        makeTestPhoto({ width: 2400, height: 1600, seed: 13 }),
+      ])
+      const answer = await uploadMedia(server, admin, [{ name: 'berth.jpg', bytes: photo }])
+      const id = answer.body.data?.[0]?.id ?? ''
+      expect(
+        await waitUntil(() => server.output().includes('media: making derivatives'), 30_000),
+      ).toBe(true)
+
+      const stopping = Date.now()
+      expect(await server.stop()).toBe(0)
+      // One encode at most, not the whole job.
+      expect(Date.now() - stopping).toBeLessThan(15_000)
+      expect(server.output()).toContain('media: job handed back on shutdown')
+
+      // The lease is ten minutes: only a job handed back is taken at once, on either database.
+      const restarted = await startServer({
+        dataDir: server.dataDir,
+        env: { MEDIA_JOB_LEASE_MS: '600000' },
+      })
+      cleanup.push(() => restarted.stop())
+      const done = await waitForMedia(restarted, admin, id, 180_000)
+      expect(done.status).toBe('ready')
+      expect(done.derivatives).toHaveLength(27)
+    },
+  )
 })
 
 describe.skipIf(!USES_POSTGRES)('two servers on one PostgreSQL database', () => {
