@@ -95,7 +95,6 @@ export async function makeTestPhoto(options: TestPhotoOptions = {}): Promise<Buf
  */
 export async function carriesMetadata(file: Buffer): Promise<boolean> {
   if (file.includes(EXIF_MARKER)) return true
-  if (file.toString('latin1').includes('SVG')) return false
   const metadata = await sharp(file).metadata()
   return Boolean(metadata.exif ?? metadata.xmp ?? metadata.iptc ?? metadata.icc)
 }
