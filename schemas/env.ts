@@ -180,6 +180,11 @@ export const EnvSchema = z.object({
    * over once the lease has run out (plus at most the worker's 5-second poll).
    */
   OUTBOX_LEASE_MS: milliseconds(30_000, 1_000),
+  /**
+   * How long a media library picture's derivative job belongs to the server making it, renewed
+   * while it runs: a server killed mid-job leaves it to another server once this has passed.
+   */
+  MEDIA_JOB_LEASE_MS: milliseconds(60_000, 1_000),
 
   /** Extra origins allowed to call the API from a browser; SITE_URL's origin always is. */
   CORS_ORIGINS: commaList(OriginSchema, 'must be comma-separated origins').default([]),

@@ -15,6 +15,7 @@ import errorHandler, {
   answerBeforeRouting,
   answerMalformedRequest,
 } from './plugins/error-handler.ts'
+import media from './plugins/media.ts'
 import metrics from './plugins/metrics.ts'
 import notifications from './plugins/notifications.ts'
 import pages from './plugins/pages.ts'
@@ -105,6 +106,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // After the database: on close, hooks run in reverse order, so the worker finishes its
   // email before the database closes.
   await fastify.register(notifications, { env })
+  // After the database, for the same reason: the picture in hand is stored before it closes.
+  await fastify.register(media, { env })
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
   // After the database and the shared counters, which pick the server that takes each backup.
