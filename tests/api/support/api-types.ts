@@ -776,6 +776,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/media/{file}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A picture of the media library, at one size and format
+     * @description Named by the SHA-256 of its content, as the media API and the pages give it; cached for a year (immutable).
+     */
+    get: operations['getMediaFile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/me': {
     parameters: {
       query?: never
@@ -1192,6 +1212,69 @@ export interface paths {
     get?: never
     /** Put a collection's items in this order (every id, once) */
     put: operations['reorderStaffContent']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/media': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The media library, newest first (at most 500) */
+    get: operations['listMedia']
+    put?: never
+    /**
+     * Upload one or several pictures (multipart/form-data, file fields named file)
+     * @description JPEG, PNG, WebP or AVIF, at most 15 MB and 40 megapixels each; SVG only with kind=logo, and sanitised (scripts, external references, event attributes and foreignObject removed; the message says what was). The type is read from the content and must match the file name. The stored original is upright and has no metadata. All files are refused if one is; otherwise each is stored as processing, and its derivatives are made in the background.
+     */
+    post: operations['uploadMedia']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/media/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One picture: its status, alt text, focal point and derivatives */
+    get: operations['getMedia']
+    /**
+     * Set alt text, the decorative flag or the focal point
+     * @description A new focal point makes every crop again: the picture is processing until they exist.
+     */
+    put: operations['updateMedia']
+    post?: never
+    /**
+     * Delete a picture and its derivatives
+     * @description Refused (409) while a content item uses it; the message names where.
+     */
+    delete: operations['deleteMedia']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/media/{id}/original': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The stored original: upright, without metadata (an SVG logo sanitised) */
+    get: operations['getMediaOriginal']
+    put?: never
     post?: never
     delete?: never
     options?: never
@@ -4460,6 +4543,45 @@ export interface operations {
         }
         content: {
           'application/xml': string
+        }
+      }
+    }
+  }
+  getMediaFile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        file: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the picture */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/avif': unknown
+          'image/webp': unknown
+          'image/jpeg': unknown
+          'image/png': unknown
+          'image/svg+xml': unknown
+        }
+      }
+      /** @description No such file: the site’s 404 page */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/avif': unknown
+          'image/webp': unknown
+          'image/jpeg': unknown
+          'image/png': unknown
+          'image/svg+xml': unknown
         }
       }
     }
@@ -8644,6 +8766,774 @@ export interface operations {
         }
         content: {
           'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listMedia: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              kind: 'photo' | 'logo'
+              originalName: string
+              mime: string
+              width: number
+              height: number
+              focalPoint: {
+                x: number
+                y: number
+              }
+              alt: {
+                en: string
+                bn: string
+              }
+              decorative: boolean
+              /** @enum {string} */
+              status: 'processing' | 'ready' | 'failed'
+              error: string | null
+              usable: boolean
+              originalUrl: string
+              derivatives: {
+                /** @enum {string} */
+                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                width: number
+                height: number
+                /** @enum {string} */
+                format: 'avif' | 'webp' | 'jpeg' | 'png' | 'svg'
+                url: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }[]
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  uploadMedia: {
+    parameters: {
+      query?: {
+        /** @description photo (cropped to the site’s aspects) or logo (shown whole; SVG allowed) */
+        kind?: 'photo' | 'logo'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              kind: 'photo' | 'logo'
+              originalName: string
+              mime: string
+              width: number
+              height: number
+              focalPoint: {
+                x: number
+                y: number
+              }
+              alt: {
+                en: string
+                bn: string
+              }
+              decorative: boolean
+              /** @enum {string} */
+              status: 'processing' | 'ready' | 'failed'
+              error: string | null
+              usable: boolean
+              originalUrl: string
+              derivatives: {
+                /** @enum {string} */
+                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                width: number
+                height: number
+                /** @enum {string} */
+                format: 'avif' | 'webp' | 'jpeg' | 'png' | 'svg'
+                url: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getMedia: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              kind: 'photo' | 'logo'
+              originalName: string
+              mime: string
+              width: number
+              height: number
+              focalPoint: {
+                x: number
+                y: number
+              }
+              alt: {
+                en: string
+                bn: string
+              }
+              decorative: boolean
+              /** @enum {string} */
+              status: 'processing' | 'ready' | 'failed'
+              error: string | null
+              usable: boolean
+              originalUrl: string
+              derivatives: {
+                /** @enum {string} */
+                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                width: number
+                height: number
+                /** @enum {string} */
+                format: 'avif' | 'webp' | 'jpeg' | 'png' | 'svg'
+                url: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  updateMedia: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          alt?: {
+            en: string | ''
+            /** @default  */
+            bn?: string
+          }
+          decorative?: boolean
+          focalPoint?: {
+            x: number
+            y: number
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              kind: 'photo' | 'logo'
+              originalName: string
+              mime: string
+              width: number
+              height: number
+              focalPoint: {
+                x: number
+                y: number
+              }
+              alt: {
+                en: string
+                bn: string
+              }
+              decorative: boolean
+              /** @enum {string} */
+              status: 'processing' | 'ready' | 'failed'
+              error: string | null
+              usable: boolean
+              originalUrl: string
+              derivatives: {
+                /** @enum {string} */
+                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                width: number
+                height: number
+                /** @enum {string} */
+                format: 'avif' | 'webp' | 'jpeg' | 'png' | 'svg'
+                url: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  deleteMedia: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getMediaOriginal: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the picture, as stored */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': unknown
+          'image/png': unknown
+          'image/webp': unknown
+          'image/svg+xml': unknown
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/png': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/webp': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/svg+xml': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+          'image/svg+xml': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+          'image/svg+xml': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+          'image/svg+xml': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+          'image/svg+xml': {
             code: number
             message: string
           }
