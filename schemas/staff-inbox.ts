@@ -241,6 +241,9 @@ export const InboxReplyBodySchema = z.object({
   key: z.uuid({ error: 'The reply key must be a UUID' }),
 })
 
+/** A change to an item was made: the message says which. */
+export const InboxChangeResponseSchema = z.object({ code: z.literal(200), message: z.string() })
+
 export const AssigneesResponseSchema = z.object({
   data: z.array(StaffRefSchema.extend({ role: z.string() })),
 })

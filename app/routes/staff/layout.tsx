@@ -2,8 +2,9 @@ import '#app/styles/staff.css'
 import { useState } from 'react'
 import { NavLink, Outlet, redirect, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
 import { COMPANY } from '#content/company.ts'
-import { STAFF_ROLE_DESCRIPTIONS, type StaffMe } from '#schemas/staff.ts'
-import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import { STAFF_ROLE_DESCRIPTIONS, StaffMeSchema, type StaffMe } from '#schemas/staff.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import { AuthDoneResponseSchema } from '#schemas/staff-auth.ts'
 import { sectionsFor } from '#app/components/staff/sections.ts'
 import { useNewItemCounts } from '#app/components/staff/inbox/use-new-item-counts.ts'
 import { StaffForbidden, useScreenAllowed } from '#app/components/staff/access.tsx'
@@ -20,7 +21,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const url = new URL(request.url)
   let me: StaffMe
   try {
-    me = await staffApi<StaffMe>('/api/staff/me', { signal: request.signal })
+    me = await staffApi('/api/staff/me', StaffMeSchema, { signal: request.signal })
   } catch (error) {
     if (error instanceof StaffApiError && error.status === 401) {
       throw redirect(`/staff/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`)
@@ -53,7 +54,7 @@ export default function StaffLayout({ loaderData }: { loaderData: { me: StaffMe 
   async function signOut() {
     setSigningOut(true)
     try {
-      await staffApi('/api/staff/auth/sign-out', { body: {} })
+      await staffApi('/api/staff/auth/sign-out', AuthDoneResponseSchema, { body: {} })
     } finally {
       setSigningOut(false)
       void navigate('/staff/sign-in')

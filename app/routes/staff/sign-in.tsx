@@ -2,7 +2,8 @@ import '#app/styles/staff.css'
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { COMPANY } from '#content/company.ts'
-import { staffApi } from '#app/components/staff/api.ts'
+import { staffApi } from '#app/staff/api.ts'
+import { AuthDoneResponseSchema, SignInResponseSchema } from '#schemas/staff-auth.ts'
 import {
   codeFrom,
   OneTimeCodeField,
@@ -39,10 +40,9 @@ export default function StaffSignIn() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     void run(async () => {
-      const answer = await staffApi<{ twoFactorRedirect?: boolean }>(
-        '/api/staff/auth/sign-in/email',
-        { body: { email: form.get('email'), password: form.get('password') } },
-      )
+      const answer = await staffApi('/api/staff/auth/sign-in/email', SignInResponseSchema, {
+        body: { email: form.get('email'), password: form.get('password') },
+      })
       if (answer.twoFactorRedirect) setStep('code')
       else await navigate(next)
     })
@@ -52,7 +52,9 @@ export default function StaffSignIn() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     void run(async () => {
-      await staffApi('/api/staff/auth/two-factor/verify-totp', { body: { code: codeFrom(form) } })
+      await staffApi('/api/staff/auth/two-factor/verify-totp', AuthDoneResponseSchema, {
+        body: { code: codeFrom(form) },
+      })
       await navigate(next)
     })
   }

@@ -2,7 +2,7 @@ import { desc, eq, lt } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
-import { AuditEntrySchema } from '#schemas/staff.ts'
+import { AuditPageResponseSchema } from '#schemas/staff.ts'
 import { auditLog, staffUsers } from '#server/db/schema.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
 import { refuseControlChars } from '#schemas/text.ts'
@@ -33,7 +33,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'The audit log, newest first',
         querystring: AuditQuerySchema,
         response: {
-          200: z.object({ data: z.array(AuditEntrySchema), next: z.number().int().nullable() }),
+          200: AuditPageResponseSchema,
           ...errorResponses(400, 401, 403, 429),
         },
       },
