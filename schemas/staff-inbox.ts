@@ -159,6 +159,8 @@ export const InboxListResponseSchema = z.object({
   }),
 })
 
+export type InboxListResponse = z.infer<typeof InboxListResponseSchema>
+
 export const InboxEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -252,3 +254,4 @@ export const AssigneesResponseSchema = z.object({
 export const InboxCountsResponseSchema = z.object({
   data: z.partialRecord(InboxKindSchema, z.number().int()),
 })
+export type InboxCounts = z.infer<typeof InboxCountsResponseSchema>['data']

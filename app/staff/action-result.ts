@@ -6,16 +6,13 @@ export type StaffActionResult =
   | { notice?: undefined; problem: string; errors: Record<string, string> }
 
 /**
- * Runs an action's API call: its notice on success, the API's message and field errors on a
- * refusal, for the form to show beside itself. Anything else is a fault for the ErrorBoundary.
+ * Runs an action's API calls: the notice `change` resolves with on success, the API's message
+ * and field errors on a refusal, for the form to show beside itself. Anything else is a fault
+ * for the ErrorBoundary.
  */
-export async function staffActionResult(
-  call: Promise<unknown>,
-  notice: string,
-): Promise<StaffActionResult> {
+export async function staffActionResult(change: () => Promise<string>): Promise<StaffActionResult> {
   try {
-    await call
-    return { notice }
+    return { notice: await change() }
   } catch (error) {
     if (!(error instanceof StaffApiError)) throw error
     return { problem: describeStaffError(error), errors: error.errors }

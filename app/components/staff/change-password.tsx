@@ -3,7 +3,7 @@ import { FormField } from '#app/components/form-field.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { AuthDoneResponseSchema } from '#schemas/staff-auth.ts'
 import { checkNewPassword, NewPasswordFields, useFocusFirstInvalid } from './password-fields.tsx'
-import { useStaffAction } from './use-staff-action.ts'
+import { useStaffAction } from '#app/staff/use-staff-action.ts'
 
 /**
  * The signed-in person changes their password: better-auth checks the current one and hashes the

@@ -8,7 +8,7 @@ import {
 } from '#schemas/staff-auth.ts'
 import { codeFrom, OneTimeCodeField, useFocusFirstInvalid } from './password-fields.tsx'
 import { QrCode } from './qr-code.tsx'
-import { useStaffAction } from './use-staff-action.ts'
+import { useStaffAction } from '#app/staff/use-staff-action.ts'
 
 function secretOf(uri: string): string {
   return new URL(uri).searchParams.get('secret') ?? ''

@@ -222,6 +222,9 @@ function AccountRow({
   )
 }
 
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
 export default function StaffAccounts({ loaderData }: { loaderData: { data: StaffAccount[] } }) {
   const me = useStaff()
   const revalidator = useRevalidator()

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { ClientLoaderFunctionArgs } from 'react-router'
 import { describeShipmentChange } from '#schemas/shipments.ts'
-import { AuditPageResponseSchema, type AuditEntry, type AuditPage } from '#schemas/staff.ts'
+import { AuditPageResponseSchema, type AuditPage } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 
@@ -46,6 +46,9 @@ function detailText(action: string, detail: Record<string, unknown> | null): str
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join('; ')
 }
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 export default function StaffAudit({ loaderData }: { loaderData: AuditPage }) {
   const [entries, setEntries] = useState(loaderData.data)

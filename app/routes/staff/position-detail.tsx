@@ -27,15 +27,16 @@ const CHANGES = { publish: 'Published.', close: 'Closed.' } as const
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const change = (await request.formData()).get('change')
   if (change !== 'publish' && change !== 'close') throw new Error(`Unknown change ${change}`)
-  return staffActionResult(
-    staffApi(`${positionApi(params.id)}/${change}`, StaffPositionResponseSchema, {
+  return staffActionResult(async () => {
+    await staffApi(`${positionApi(params.id)}/${change}`, StaffPositionResponseSchema, {
       method: 'POST',
-    }),
-    CHANGES[change],
-  )
+    })
+    return CHANGES[change]
+  })
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 /** One vacancy: its state and public page, publish or close, the edit form and its history. */
 export default function PositionDetail({ loaderData }: Route.ComponentProps) {

@@ -17,6 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 /** Every vacancy, newest first: drafts, open and closed ones. */
 export default function StaffPositions({ loaderData }: Route.ComponentProps) {

@@ -20,6 +20,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return { passkeys }
 }
 
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
 export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: Passkey[] } }) {
   const me = useStaff()
   const navigate = useNavigate()

@@ -23,17 +23,18 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 /** Removes a milestone, from its button's fetcher; the loader then reads the shipment again. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const milestone = String((await request.formData()).get('milestone') ?? '')
-  return staffActionResult(
-    staffApi(
+  return staffActionResult(async () => {
+    await staffApi(
       `${shipmentApi(params.id)}/milestones/${encodeURIComponent(milestone)}`,
       StaffShipmentResponseSchema,
       { method: 'DELETE' },
-    ),
-    'Milestone removed.',
-  )
+    )
+    return 'Milestone removed.'
+  })
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 /**
  * One shipment: its public link, the edit form, the timeline, the milestone form and who changed

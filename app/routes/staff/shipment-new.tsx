@@ -41,6 +41,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 export default function NewShipment({ loaderData: quote }: Route.ComponentProps) {
   const navigate = useNavigate()

@@ -24,6 +24,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 /** Every shipment, newest first, with a search over references, numbers, places and parties. */
 export default function StaffShipments({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import {
   useFocusFirstInvalid,
 } from '#app/components/staff/password-fields.tsx'
 import { signInWithPasskey } from '#app/components/staff/passkeys.ts'
-import { useStaffAction } from '#app/components/staff/use-staff-action.ts'
+import { useStaffAction } from '#app/staff/use-staff-action.ts'
 
 export const meta = () => [
   { title: `Staff sign-in | ${COMPANY.name}` },

@@ -1,6 +1,5 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
 import { StaffSetupInfoSchema, StaffSetupResponseSchema, StaffSetupSchema } from '#schemas/staff.ts'
 import { accountForSetupToken, completeSetup } from '#server/staff/accounts.ts'
