@@ -49,6 +49,12 @@ function itemOf(params: { kind?: string; id?: string }): { kind: InboxKind; id: 
   return kind.success && Number.isInteger(id) && id >= 1 ? { kind: kind.data, id } : null
 }
 
+/** The API's refusal, as a value to show; anything else is thrown on. */
+function refusal(error: unknown): StaffApiError {
+  if (error instanceof StaffApiError) return error
+  throw error
+}
+
 const itemApi = ({ kind, id }: { kind: InboxKind; id: number }) => `${inboxApi(kind)}/${id}`
 
 /**
@@ -60,28 +66,30 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const target = itemOf(params)
   if (!target) return { state: 'missing' as const }
   const { signal } = request
-  const colleagues = staffApi(`${inboxApi(target.kind)}/assignees`, AssigneesResponseSchema, {
-    signal,
-  }).then(
-    ({ data }): Colleague[] => data,
-    (error: unknown) => {
-      if (error instanceof StaffApiError) return []
-      throw error
-    },
-  )
-  try {
-    const { data } = await staffApi(itemApi(target), InboxItemResponseSchema, { signal })
-    return { state: 'ready' as const, kind: target.kind, item: data, colleagues: await colleagues }
-  } catch (error) {
-    if (!(error instanceof StaffApiError)) throw error
-    // A role that may not work the list: the layout shows the refusal instead.
-    if (error.status === 403) return null
-    return {
-      state: 'refused' as const,
-      kind: target.kind,
-      status: error.status,
-      message: error.message,
-    }
+  const [item, colleagues] = await Promise.all([
+    staffApi(itemApi(target), InboxItemResponseSchema, { signal }).then(
+      ({ data }) => data,
+      refusal,
+    ),
+    staffApi(`${inboxApi(target.kind)}/assignees`, AssigneesResponseSchema, { signal }).then(
+      ({ data }): Colleague[] => data,
+      (error: unknown): Colleague[] => {
+        // Without colleagues, the assignee choice still offers Nobody.
+        refusal(error)
+        return []
+      },
+    ),
+  ])
+  if (!(item instanceof StaffApiError)) {
+    return { state: 'ready' as const, kind: target.kind, item, colleagues }
+  }
+  // A role that may not work the list: the layout shows the refusal instead.
+  if (item.status === 403) return null
+  return {
+    state: 'refused' as const,
+    kind: target.kind,
+    status: item.status,
+    message: item.message,
   }
 }
 

@@ -1,6 +1,12 @@
 import '#app/styles/staff.css'
 import { useState } from 'react'
-import { NavLink, Outlet, redirect, useNavigate } from 'react-router'
+import {
+  NavLink,
+  Outlet,
+  redirect,
+  useNavigate,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import type { Route } from './+types/layout'
 import { COMPANY } from '#content/company.ts'
 import { STAFF_ROLE_DESCRIPTIONS, StaffMeSchema, type StaffMe } from '#schemas/staff.ts'
@@ -64,6 +70,21 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const counts = me.secondFactorRequired ? {} : await newItemCounts(request.signal, known)
   lastLoaded = { me, counts }
   return lastLoaded
+}
+
+/**
+ * A move to another screen keeps the person and the counts (React Router would otherwise load
+ * them again whenever the query changes); a change made on the page and the polling read them
+ * again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.href !== nextUrl.href) return false
+  return defaultShouldRevalidate
 }
 
 /** "1000+" past the cap, nothing for none. */
