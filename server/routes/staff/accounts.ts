@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
-import { StaffAccountSchema, StaffAccountUpdateSchema, StaffInviteSchema } from '#schemas/staff.ts'
+import {
+  StaffAccountListResponseSchema,
+  StaffAccountResponseSchema,
+  StaffAccountUpdateSchema,
+  StaffInviteSchema,
+} from '#schemas/staff.ts'
 import {
   createAccount,
   findAccount,
@@ -34,7 +39,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['Staff accounts'],
         summary: 'Every staff account',
         response: {
-          200: z.object({ data: z.array(StaffAccountSchema) }),
+          200: StaffAccountListResponseSchema,
           ...errorResponses(401, 403, 429),
         },
       },
@@ -53,7 +58,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Invite a colleague: the set-up link goes out by email',
         body: StaffInviteSchema,
         response: {
-          200: z.object({ data: StaffAccountSchema }),
+          200: StaffAccountResponseSchema,
           ...errorResponses(400, 401, 403, 409, 413, 415, 429),
         },
       },
@@ -85,7 +90,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: AccountParamsSchema,
         body: StaffAccountUpdateSchema,
         response: {
-          200: z.object({ data: StaffAccountSchema }),
+          200: StaffAccountResponseSchema,
           ...errorResponses(400, 401, 403, 404, 413, 415, 429),
         },
       },
@@ -107,7 +112,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Start an account over: a new set-up link by email; password, authenticator and passkeys removed',
         params: AccountParamsSchema,
         response: {
-          200: z.object({ data: StaffAccountSchema }),
+          200: StaffAccountResponseSchema,
           ...errorResponses(400, 401, 403, 404, 429),
         },
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
-import { AuditEntrySchema } from '#schemas/staff.ts'
+import { AuditPageResponseSchema } from '#schemas/staff.ts'
 import { auditPage } from '#server/audit/log.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
 import { refuseControlChars } from '#schemas/text.ts'
@@ -30,7 +30,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'The audit log, newest first',
         querystring: AuditQuerySchema,
         response: {
-          200: z.object({ data: z.array(AuditEntrySchema), next: z.number().int().nullable() }),
+          200: AuditPageResponseSchema,
           ...errorResponses(400, 401, 403, 429),
         },
       },
