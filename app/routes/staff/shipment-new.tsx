@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { InboxItemResponseSchema, type ShipmentDraft } from '#schemas/staff-inbox.ts'
 import { getJson, inboxApi } from '#app/components/staff/inbox/inbox-api.ts'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+import '#app/components/staff/shipments/shipments.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 

@@ -5,6 +5,7 @@ import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+import '#app/components/staff/shipments/shipments.css'
 
 type Summary = StaffShipmentSummary
 
