@@ -18,6 +18,7 @@ import { formatDate } from '#schemas/calendar.ts'
 import { dhakaToday } from '#schemas/dhaka-time.ts'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/career-detail'
+import './career-detail.css'
 
 const CAREERS_CRUMB = { name: 'Careers', path: '/careers' }
 

@@ -21,6 +21,7 @@ import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/contact'
+import './contact.css'
 
 export const meta = () =>
   pageMeta({

@@ -14,6 +14,7 @@ import { pageMeta } from '#app/utils/page-meta.ts'
 import { COMPANY } from '#content/company.ts'
 import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
 import type { Route } from './+types/quote'
+import './quote.css'
 
 export const meta = () =>
   pageMeta({

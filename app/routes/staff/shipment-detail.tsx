@@ -7,6 +7,7 @@ import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
 import { Link, useFetcher, useRevalidator } from 'react-router'
 import type { Route } from './+types/shipment-detail'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import '#app/components/staff/shipments/shipments.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 

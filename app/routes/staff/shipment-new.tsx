@@ -5,6 +5,7 @@ import { inboxApi } from '#app/components/staff/inbox/inbox-api.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import type { Route } from './+types/shipment-new'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+import '#app/components/staff/shipments/shipments.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 

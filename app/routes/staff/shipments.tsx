@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/shipments'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import '#app/components/staff/shipments/shipments.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
