@@ -3,7 +3,7 @@ import {
   isPositionOpen,
   type EmploymentType,
   type PositionLocation,
-} from '#schemas/position-rules.ts'
+} from '#domain/position-rules.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { Database } from '#server/db/client.ts'
 import { jobPositions } from '#server/db/schema.ts'

@@ -7,8 +7,8 @@ import {
   formatMmDdYy,
   localToday,
   startOfWeek,
-} from '#schemas/calendar.ts'
-import { INCOTERMS } from '#schemas/quote-options.ts'
+} from '#domain/calendar.ts'
+import { INCOTERMS } from '#domain/quote-options.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { MOBILE, setupSite, visit } from './support/browser.ts'
 

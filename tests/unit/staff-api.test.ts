@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StaffApiError, staffApi, staffRequest } from '#app/components/staff/api.ts'
 import { getJson, postJson } from '#app/components/staff/inbox/inbox-api.ts'
 import { describeStaffError } from '#app/components/staff/use-staff-action.ts'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), {

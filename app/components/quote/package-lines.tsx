@@ -1,12 +1,12 @@
-import { CONTAINER_TYPES } from '#schemas/freight.ts'
-import { OCEAN_LOADS, type OceanLoad } from '#schemas/ocean-loads.ts'
-import { QUOTE_LIMITS } from '#schemas/quote-options.ts'
+import { CONTAINER_TYPES } from '#domain/freight.ts'
+import { OCEAN_LOADS, type OceanLoad } from '#domain/ocean-loads.ts'
+import { QUOTE_LIMITS } from '#domain/quote-options.ts'
 import { fieldId } from '../error-summary.tsx'
 import { FormField } from '../form-field.tsx'
 import { PlusIcon, TrashIcon } from '../icons.tsx'
 import { SelectField } from './fields.tsx'
-import type { FreightMode } from '#schemas/freight.ts'
-import { OCEAN_SERVICE } from '#schemas/quote-options.ts'
+import type { FreightMode } from '#domain/freight.ts'
+import { OCEAN_SERVICE } from '#domain/quote-options.ts'
 import {
   loadOf,
   type ContainerDraft,
@@ -17,7 +17,7 @@ import {
   type TotalsDraft,
 } from './quote-draft.ts'
 import { DraftSummary } from './quote-review.tsx'
-import type { Errors } from './quote-form.tsx'
+import type { Errors } from './use-quote-form.ts'
 
 /**
  * The package lines of step 2: one fieldset per kind of package. Without `onAdd` and `onRemove`
@@ -264,7 +264,7 @@ export function CargoFields({
   values,
   errors,
   mode,
-  sections,
+  onePage,
   idOf,
   onLoad,
   onItem,
@@ -275,7 +275,7 @@ export function CargoFields({
   values: QuoteDraft
   errors: Errors
   mode: FreightMode | undefined
-  sections: boolean
+  onePage: boolean
   idOf: (name: string) => string
   onLoad: (load: OceanLoad) => void
   onItem: (list: List, index: number, field: LineField | ContainerField, value: string) => void
@@ -286,32 +286,32 @@ export function CargoFields({
   const load = loadOf(values)
   return (
     <>
-      {sections || values.service === OCEAN_SERVICE ? (
-        <LoadChoice value={values.load} idOf={idOf} oceanOnly={sections} onChange={onLoad} />
+      {onePage || values.service === OCEAN_SERVICE ? (
+        <LoadChoice value={values.load} idOf={idOf} oceanOnly={onePage} onChange={onLoad} />
       ) : null}
-      {sections || load === 'lcl-packages' ? (
+      {onePage || load === 'lcl-packages' ? (
         <PackageLines
           lines={values.packages}
           errors={errors}
           onChange={(index, field, value) => onItem('packages', index, field, value)}
-          onAdd={sections ? undefined : () => onAdd('packages')}
-          onRemove={sections ? undefined : (index) => onRemove('packages', index)}
+          onAdd={onePage ? undefined : () => onAdd('packages')}
+          onRemove={onePage ? undefined : (index) => onRemove('packages', index)}
         />
       ) : null}
-      {sections || load === 'lcl-totals' ? (
+      {onePage || load === 'lcl-totals' ? (
         <CargoTotalsFields totals={values.cargoTotals} errors={errors} onChange={onTotals} />
       ) : null}
-      {sections || load === 'fcl' ? (
+      {onePage || load === 'fcl' ? (
         <ContainerLines
           lines={values.containers}
           errors={errors}
           onChange={(index, field, value) => onItem('containers', index, field, value)}
-          onAdd={sections ? undefined : () => onAdd('containers')}
-          onRemove={sections ? undefined : (index) => onRemove('containers', index)}
+          onAdd={onePage ? undefined : () => onAdd('containers')}
+          onRemove={onePage ? undefined : (index) => onRemove('containers', index)}
         />
       ) : null}
       <div className="field--wide">
-        {sections ? (
+        {onePage ? (
           <p className="field__hint">
             Fill in the part that matches the load you chose (package lines for any service other
             than ocean freight), and leave the lines you do not need empty. Once you send the

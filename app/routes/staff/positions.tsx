@@ -1,6 +1,6 @@
 import { staffRequest } from '#app/components/staff/api.ts'
-import { formatDate } from '#schemas/calendar.ts'
-import { POSITION_STATUS_LABELS } from '#schemas/position-rules.ts'
+import { formatDate } from '#domain/calendar.ts'
+import { POSITION_STATUS_LABELS } from '#domain/position-rules.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'

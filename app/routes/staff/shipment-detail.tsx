@@ -2,7 +2,7 @@ import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.ts
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
 import { staffRequest } from '#app/components/staff/api.ts'
 import { describeShipmentChange, type StaffShipment } from '#schemas/shipments.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/shipment-detail'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { constantResponse } from '#server/constant-responses.ts'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { CASE_STUDIES, CATEGORIES } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { CATEGORIES, PORTFOLIOS } from '#content/records.ts'
 import { errorResponses } from '#schemas/api.ts'
 import { hasControlChars, lineText } from '#schemas/text.ts'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { constantResponse } from '#server/constant-responses.ts'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { GALLERY_CATEGORIES, GALLERY_ITEMS } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'

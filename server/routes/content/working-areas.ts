@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { constantResponse } from '#server/constant-responses.ts'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { WORKING_AREAS } from '#content/records.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { notFound } from '#server/errors.ts'

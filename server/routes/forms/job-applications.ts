@@ -12,8 +12,8 @@ import {
   JobApplicationFieldsSchema,
 } from '#schemas/job-application.ts'
 import { HONEYPOT_FIELD, isHoneypotFilled } from '#schemas/honeypot.ts'
-import { formatDate } from '#schemas/calendar.ts'
-import { isPositionOpen } from '#schemas/position-rules.ts'
+import { formatDate } from '#domain/calendar.ts'
+import { isPositionOpen } from '#domain/position-rules.ts'
 import { receiveFile, sanitizeFileName, type ReceivedFile } from '#server/cv-files.ts'
 import { jobApplications, jobPositions } from '#server/db/schema.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { count, desc, eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
 import {
   isPositionOpen,
@@ -8,7 +8,7 @@ import {
   type EmploymentType,
   type PositionLocation,
   type PositionStatus,
-} from '#schemas/position-rules.ts'
+} from '#domain/position-rules.ts'
 import {
   POSITION_FIELDS,
   PositionCreateSchema,

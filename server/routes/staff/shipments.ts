@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
-import { normalizeCarrierNumber } from '#schemas/carrier-numbers.ts'
+import { normalizeCarrierNumber } from '#domain/carrier-numbers.ts'
 import {
   MilestoneInputSchema,
   SHIPMENT_AUDIT_ACTIONS,
@@ -20,7 +20,7 @@ import {
   type StaffMilestone,
   type StaffShipment,
 } from '#schemas/shipments.ts'
-import { milestoneLabel, type MilestoneKind, type ShipmentMode } from '#schemas/tracking.ts'
+import { milestoneLabel, type MilestoneKind, type ShipmentMode } from '#domain/tracking.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   auditLog,

@@ -14,7 +14,7 @@ import {
   TrackReferenceParamsSchema,
   UNKNOWN_REFERENCE_MESSAGE,
 } from '#schemas/tracking-api.ts'
-import { normalizeReference } from '#schemas/tracking.ts'
+import { normalizeReference } from '#domain/tracking.ts'
 import { shipments, shipmentSubscriptions } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
 import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'

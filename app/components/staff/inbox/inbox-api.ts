@@ -1,5 +1,5 @@
 import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
-import type { z } from 'zod'
+import type { z } from '#schemas/zod.ts'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 import {
   INBOX_KIND_ROLES,
