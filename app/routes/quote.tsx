@@ -1,9 +1,12 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { NO_SCRIPT_DRAFT, draftFromFields } from '#app/components/quote/quote-draft.ts'
-import { fieldOrder, requestWithoutBlankLines } from '#app/components/quote/quote-request.ts'
+import {
+  fieldOrder,
+  QUOTE_ENDPOINT,
+  requestWithoutBlankLines,
+} from '#app/components/quote/quote-request.ts'
 import { QuoteForm } from '#app/components/quote/quote-form.tsx'
-import { QUOTE_ENDPOINT } from '#app/components/quote/use-quote-form.ts'
 import {
   redirectWithReceipt,
   refused,

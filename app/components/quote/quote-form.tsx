@@ -19,7 +19,7 @@ import {
   SectionTitle,
   STEP_TITLES,
 } from './quote-steps.tsx'
-import { loadSchemas, QUOTE_FORM_ID, useQuoteForm } from './use-quote-form.ts'
+import { loadChecks, QUOTE_FORM_ID, useQuoteForm } from './use-quote-form.ts'
 
 /** Where the form posts without JavaScript: its own page (the route's action). */
 export const QUOTE_PAGE = '/quote'
@@ -28,7 +28,7 @@ const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps())[1].Quo
 const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps())[2].QuoteSuccess }))
 
 function prefetchForm() {
-  void loadSchemas().catch(() => {})
+  void loadChecks().catch(() => {})
   void loadLaterSteps().catch(() => {})
   preloadCalendar()
 }

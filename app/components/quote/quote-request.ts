@@ -16,6 +16,8 @@ import {
   type QuoteDraft,
 } from './quote-draft.ts'
 
+export const QUOTE_ENDPOINT = '/api/quote/create'
+
 /** A typed number: '' stays absent (so the schema says "Please enter …"), commas are dropped. */
 function toNumber(text: string): number | undefined {
   const trimmed = text.trim().replaceAll(',', '')

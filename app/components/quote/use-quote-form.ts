@@ -1,8 +1,6 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
-import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import { SERVICE_NAMES } from '#content/service-names.ts'
-import { localToday, parseMmDdYy } from '#domain/calendar.ts'
 import { QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
 import { useEffect, useReducer, useRef } from 'react'
 import { fieldId } from '../error-summary.tsx'
@@ -24,8 +22,6 @@ import {
   type Step,
   type TotalsDraft,
 } from './quote-draft.ts'
-
-export const QUOTE_ENDPOINT = '/api/quote/create'
 
 export const QUOTE_NETWORK_FAILURE =
   'We could not reach our server. Please check your connection and try again; your request is still in the form.'
@@ -96,13 +92,6 @@ function stepOf(field: string): Step {
   return index === 1 || index === 2 ? index : 0
 }
 
-/** The errors without the given keys' messages: a field the visitor changes is no longer wrong. */
-function withoutErrors(errors: Errors, keys: readonly string[]): Errors {
-  return keys.some((key) => errors[key])
-    ? { ...errors, ...Object.fromEntries(keys.map((key) => [key, undefined])) }
-    : errors
-}
-
 export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction): QuoteFormState {
   const { values } = state
   switch (action.type) {
@@ -110,10 +99,11 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
       return {
         ...state,
         values: { ...values, [action.field]: action.value },
-        // The date's text is drafted as cargoReadyText but validated, and reported, as cargoReadyDate.
-        errors: withoutErrors(state.errors, [
-          action.field === 'cargoReadyText' ? 'cargoReadyDate' : action.field,
-        ]),
+        // A field the visitor changes is no longer wrong. The date's text is drafted as cargoReadyText but validated, and reported, as cargoReadyDate.
+        errors: {
+          ...state.errors,
+          [action.field === 'cargoReadyText' ? 'cargoReadyDate' : action.field]: undefined,
+        },
       }
     case 'editItem':
       return {
@@ -125,7 +115,7 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
           ),
         },
         // Errors are keyed by the line's place.
-        errors: withoutErrors(state.errors, [`${action.list}.${action.index}.${action.field}`]),
+        errors: { ...state.errors, [`${action.list}.${action.index}.${action.field}`]: undefined },
       }
     case 'addItem': {
       const key = Math.max(0, ...values[action.list].map((line) => line.key)) + 1
@@ -151,7 +141,11 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
       return {
         ...state,
         values: { ...values, cargoTotals: { ...values.cargoTotals, [action.field]: action.value } },
-        errors: withoutErrors(state.errors, [`cargoTotals.${action.field}`, 'cargoTotals']),
+        errors: {
+          ...state.errors,
+          [`cargoTotals.${action.field}`]: undefined,
+          cargoTotals: undefined,
+        },
       }
     case 'editHoneypot':
       return { ...state, honeypot: action.value }
@@ -271,28 +265,8 @@ export function fieldBinder(state: QuoteFormState, dispatch: (action: QuoteFormA
 
 export type FieldBinder = ReturnType<typeof fieldBinder>
 
-function errorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {}
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.')
-    errors[key] ??= issue.message
-  }
-  return errors
-}
-
-function isCreated(answer: unknown): answer is { data: { reference: string } } {
-  const data = (answer as { data?: { reference?: unknown } }).data
-  return typeof data?.reference === 'string'
-}
-
-/** The validation library loads on first use, so the page's first load stays small. */
-export const loadSchemas = lazyModule(async () => {
-  const [schemas, request] = await Promise.all([
-    import('#schemas/quote.ts'),
-    import('./quote-request.ts'),
-  ])
-  return { ...schemas, toRequest: request.toRequest }
-})
+/** The checks load with the validation library on first use, so the page's first load stays small. */
+export const loadChecks = lazyModule(() => import('./quote-checks.ts'))
 
 /**
  * The quote form's state and what changes it: the steps, the draft kept in the tab, the checks
@@ -329,42 +303,20 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
     }
   }, [focus])
 
-  async function checkStep(index: Step): Promise<Errors> {
-    const { quoteStepSchema, toRequest } = await loadSchemas()
-    const result = quoteStepSchema(index).safeParse(toRequest(values, ''))
-    const found = result.success ? {} : errorsFrom(result.error.issues)
-    if (index === 0 && !found.cargoReadyDate) {
-      // The schema allows any date that is today somewhere; the visitor's own today is stricter.
-      const iso = parseMmDdYy(values.cargoReadyText)
-      if (iso && iso < localToday())
-        found.cargoReadyDate = 'The cargo-ready date cannot be in the past'
-    }
-    return found
-  }
-
   async function send() {
-    const { QuoteRequestSchema, toRequest } = await loadSchemas()
-    const parsed = QuoteRequestSchema.safeParse(toRequest(values, honeypot))
-    if (!parsed.success) {
-      dispatch({ type: 'refused', errors: errorsFrom(parsed.error.issues) })
+    const checks = await loadChecks()
+    const checked = checks.checkedRequest(values, honeypot)
+    if ('errors' in checked) {
+      dispatch({ type: 'refused', errors: checked.errors })
       return
     }
-    await submit(
-      async () => {
-        const answer = await postJson(QUOTE_ENDPOINT, toRequest(values, honeypot))
-        if (answer.code !== 200) return { ...answer, reference: '' }
-        // A success without a reference is not an answer of this API.
-        if (!isCreated(answer)) throw new NetworkError('the answer has no reference')
-        return { ...answer, reference: answer.data.reference }
+    await submit(() => checks.postRequest(checked.request), {
+      onSuccess: ({ reference }) => {
+        clearDraft()
+        dispatch({ type: 'sent', reference })
       },
-      {
-        onSuccess: ({ reference }) => {
-          clearDraft()
-          dispatch({ type: 'sent', reference })
-        },
-        onFieldErrors: (errors) => dispatch({ type: 'refused', errors }),
-      },
-    )
+      onFieldErrors: (errors) => dispatch({ type: 'refused', errors }),
+    })
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -374,7 +326,7 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
       await send()
       return
     }
-    const found = await checkStep(step)
+    const found = (await loadChecks()).stepErrors(values, step)
     dispatch({ type: 'checked', errors: found })
     if (Object.values(found).some(Boolean)) return
     if (step === 2) goTo(2, true)
