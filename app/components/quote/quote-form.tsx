@@ -110,7 +110,9 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
       {onePage || step === 0 ? <RouteStep {...stepProps} /> : null}
 
       {onePage ? <SectionTitle index={1} /> : null}
-      {onePage || step === 1 ? <CargoStep {...stepProps} mode={mode} cargo={form.cargo} /> : null}
+      {onePage || step === 1 ? (
+        <CargoStep {...stepProps} mode={mode} dispatch={form.dispatch} />
+      ) : null}
 
       {onePage ? <SectionTitle index={2} /> : null}
       {onePage || (step === 2 && !reviewing) ? <ContactStep bind={bind} /> : null}

@@ -14,7 +14,7 @@ import { PersonField } from '../person-fields.tsx'
 import { DatePicker } from './date-picker.tsx'
 import { CheckboxField, SelectField } from './fields.tsx'
 import type { QuoteDraft } from './quote-draft.ts'
-import { idOf, type Errors, type FieldBinder, type useQuoteForm } from './use-quote-form.ts'
+import { idOf, type Errors, type FieldBinder, type QuoteFormAction } from './use-quote-form.ts'
 
 /*
  * The form's three steps. Hydrated, the form shows one at a time; as one page (before hydration
@@ -139,10 +139,10 @@ export function CargoStep({
   bind,
   onePage,
   mode,
-  cargo,
+  dispatch,
 }: StepProps & {
   mode: FreightMode | undefined
-  cargo: ReturnType<typeof useQuoteForm>['cargo']
+  dispatch: (action: QuoteFormAction) => void
 }) {
   return (
     <div className="form-grid">
@@ -166,7 +166,7 @@ export function CargoStep({
           mode={mode}
           onePage={onePage}
           idOf={idOf}
-          {...cargo}
+          dispatch={dispatch}
         />
       </Suspense>
       <fieldset className="field--wide check-group">

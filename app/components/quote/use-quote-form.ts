@@ -346,18 +346,7 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
     bind,
     onSubmit,
     goTo,
-    cargo: {
-      onLoad: (load: QuoteDraft['load']) => bind.edit('load', load),
-      onItem: (list: ItemList, index: number, field: LineField | ContainerField, value: string) =>
-        dispatch({ type: 'editItem', list, index, field, value }),
-      onAdd: (list: ItemList) => dispatch({ type: 'addItem', list }),
-      onRemove: (list: ItemList, index: number) => {
-        dispatch({ type: 'removeItem', list, index })
-        formRef.current?.querySelector<HTMLElement>('.package-lines__add')?.focus()
-      },
-      onTotals: (field: keyof TotalsDraft, value: string) =>
-        dispatch({ type: 'editTotals', field, value }),
-    },
+    dispatch,
     editHoneypot: (value: string) => dispatch({ type: 'editHoneypot', value }),
     another: () => dispatch({ type: 'another' }),
   }
