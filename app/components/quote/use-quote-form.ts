@@ -23,7 +23,7 @@ import {
   type TotalsDraft,
 } from './quote-draft.ts'
 
-export const QUOTE_NETWORK_FAILURE =
+const QUOTE_NETWORK_FAILURE =
   'We could not reach our server. Please check your connection and try again; your request is still in the form.'
 
 export type Errors = Record<string, string | undefined>
