@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { COMPANY } from '../content/company.ts'
 
 /** An unset variable and one set to the empty string mean the same: not configured. */

@@ -1,7 +1,7 @@
 import { z } from './zod.ts'
-import { checkCarrierNumber, normalizeCarrierNumber } from './carrier-numbers.ts'
-import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS, type MilestoneKind } from './tracking.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from './dhaka-time.ts'
+import { checkCarrierNumber, normalizeCarrierNumber } from '#domain/carrier-numbers.ts'
+import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS, type MilestoneKind } from '#domain/tracking.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { lineText, multiLineText } from './text.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from './zod.ts'
 import { CONTENT_COLLECTION_NAMES } from './content/collections.ts'
-import { parseIsoDate } from './calendar.ts'
-import { DHAKA_OFFSET } from './dhaka-time.ts'
+import { parseIsoDate } from '../domain/calendar.ts'
+import { DHAKA_OFFSET } from '../domain/dhaka-time.ts'
 
 /** Where an item stands: never published, live as saved, live with unpublished changes, or timed. */
 export const CONTENT_STATUSES = ['draft', 'published', 'changed', 'scheduled'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { lineText, multiLineText, refuseControlChars } from './text.ts'
 
 /** The three lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
@@ -189,7 +189,7 @@ export const ShipmentDraftSchema = z.object({
   quoteReference: z.string(),
   origin: z.string(),
   destination: z.string(),
-  /** A shipment mode (schemas/tracking.ts) when the service names one; null for the others. */
+  /** A shipment mode (domain/tracking.ts) when the service names one; null for the others. */
   mode: z.string().nullable(),
 })
 export type ShipmentDraft = z.infer<typeof ShipmentDraftSchema>

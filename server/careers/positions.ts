@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import { formatDate } from '#schemas/calendar.ts'
+import { formatDate } from '#domain/calendar.ts'
 import {
   isPositionOpen,
   type EmploymentType,
   type PositionLocation,
-} from '#schemas/position-rules.ts'
+} from '#domain/position-rules.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { Database } from '#server/db/client.ts'
 import { jobPositions } from '#server/db/schema.ts'

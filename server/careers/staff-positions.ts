@@ -5,7 +5,7 @@ import {
   type EmploymentType,
   type PositionLocation,
   type PositionStatus,
-} from '#schemas/position-rules.ts'
+} from '#domain/position-rules.ts'
 import {
   POSITION_FIELDS,
   type PositionEvent,

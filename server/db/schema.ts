@@ -278,7 +278,7 @@ export const shipments = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** "DBL-" and 8 random characters without look-alikes: unguessable, safe to share. */
     reference: text().notNull().unique(),
-    /** air, sea, sea-air, road-air or road (schemas/tracking.ts). */
+    /** air, sea, sea-air, road-air or road (domain/tracking.ts). */
     mode: text().notNull(),
     origin: text().notNull(),
     destination: text().notNull(),
@@ -322,7 +322,7 @@ export const shipmentMilestones = pgTable(
     shipmentId: integer('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
-    /** booked, cargo-received, departed, … or 'other' with a description (schemas/tracking.ts). */
+    /** booked, cargo-received, departed, … or 'other' with a description (domain/tracking.ts). */
     kind: text().notNull(),
     description: text(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { SERVICES } from '#content/services.ts'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
-import { cargoFreightTotals, cargoOf, containerCount, storedCargo } from '#schemas/quote-cargo.ts'
+import { cargoFreightTotals, cargoOf, containerCount, storedCargo } from '#domain/quote-cargo.ts'
 import type { QuoteRequest } from '#schemas/quote.ts'
 import type { Database } from '#server/db/client.ts'
 import { quoteRequests } from '#server/db/schema.ts'

@@ -17,8 +17,8 @@ import {
   type ServerBuild,
 } from 'react-router'
 import { PRERENDERED_PATHS } from '#content/site-map.ts'
-import { CV_MAX_BYTES } from '#schemas/cv-files.ts'
-import type { ApiAnswer, PageHost } from '#schemas/page-host.ts'
+import { CV_MAX_BYTES } from '#domain/cv-files.ts'
+import type { ApiAnswer, PageHost } from '#domain/page-host.ts'
 import { isStaffPagePath, readPath } from '#server/api-path.ts'
 import { deferHydration } from '#server/defer-hydration.ts'
 import { toErrorResponse } from './error-handler.ts'

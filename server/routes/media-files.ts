@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { MEDIA_FORMAT_EXTENSIONS, MEDIA_FORMAT_TYPES, MEDIA_FORMATS } from '#schemas/media.ts'
 import { mediaDerivatives } from '#server/db/schema.ts'
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
-import { normalizeCarrierNumber } from '#schemas/carrier-numbers.ts'
+import { normalizeCarrierNumber } from '#domain/carrier-numbers.ts'
 import {
   SHIPMENT_AUDIT_ACTIONS,
   SHIPMENT_FIELD_LABELS,
@@ -13,7 +13,7 @@ import {
   type StaffShipment,
   type StaffShipmentSummary,
 } from '#schemas/shipments.ts'
-import { milestoneLabel, type MilestoneKind, type ShipmentMode } from '#schemas/tracking.ts'
+import { milestoneLabel, type MilestoneKind, type ShipmentMode } from '#domain/tracking.ts'
 import { auditChanges, changedFields, hasChanges } from '#server/audit/changes.ts'
 import { writeAudit, type StaffActor } from '#server/audit/log.ts'
 import type { Database } from '#server/db/client.ts'

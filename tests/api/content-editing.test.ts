@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PORTFOLIOS, REVIEWS, WORKING_AREAS } from '#content/records.ts'
 import { SERVICES } from '#content/services.ts'
-import { toDhakaIso } from '#schemas/dhaka-time.ts'
+import { toDhakaIso } from '#domain/dhaka-time.ts'
 import { getJson, wire } from './support/http.ts'
 import {
   databaseUrlFor,

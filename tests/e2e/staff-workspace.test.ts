@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { addDays, localToday } from '#schemas/calendar.ts'
+import { addDays, localToday } from '#domain/calendar.ts'
 import { publishPosition } from '../api/support/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { postJson } from '../api/support/http.ts'

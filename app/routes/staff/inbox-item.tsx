@@ -30,7 +30,7 @@ import {
   StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
-import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { useStaff } from '#app/components/staff/use-staff.ts'
 import { telHref, whatsappChatHref } from '#app/utils/phone.ts'
 

@@ -14,8 +14,8 @@ import {
   type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
 import { StaffPositionListSchema } from '#schemas/positions.ts'
-import { formatDate } from '#schemas/calendar.ts'
-import { formatNumber } from '#schemas/freight.ts'
+import { formatDate } from '#domain/calendar.ts'
+import { formatNumber } from '#domain/freight.ts'
 import {
   filterParams,
   inboxApi,
@@ -31,7 +31,7 @@ import {
   StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
-import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 
 export const handle = INBOX_SCREEN_HANDLE
 

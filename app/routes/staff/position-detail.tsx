@@ -3,7 +3,7 @@ import { PositionHistory } from '#app/components/staff/positions/position-histor
 import { publicState } from '#app/components/staff/positions/public-state.ts'
 import { staffApi } from '#app/staff/api.ts'
 import { staffActionResult } from '#app/staff/action-result.ts'
-import { POSITION_STATUS_LABELS } from '#schemas/position-rules.ts'
+import { POSITION_STATUS_LABELS } from '#domain/position-rules.ts'
 import { StaffPositionResponseSchema } from '#schemas/positions.ts'
 import { Link, useFetcher, useRevalidator } from 'react-router'
 import type { Route } from './+types/position-detail'

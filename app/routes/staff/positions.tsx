@@ -1,6 +1,6 @@
 import { staffApi } from '#app/staff/api.ts'
-import { formatDate } from '#schemas/calendar.ts'
-import { POSITION_STATUS_LABELS } from '#schemas/position-rules.ts'
+import { formatDate } from '#domain/calendar.ts'
+import { POSITION_STATUS_LABELS } from '#domain/position-rules.ts'
 import { StaffPositionListSchema } from '#schemas/positions.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/positions'

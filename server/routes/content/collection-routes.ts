@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { dataEnvelope, type ErrorStatus, errorResponses } from '#schemas/api.ts'
 import type { PublicRecords } from '#server/content/public-records.ts'
 import { dataOf, keyParam, requireByKey } from './common.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
 import { constantResponse } from '#server/constant-responses.ts'
 import { hasControlChars, lineText } from '#schemas/text.ts'

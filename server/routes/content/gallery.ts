@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { dataOf, keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'
 import { GalleryCategorySchema, GalleryItemSchema, list } from './record-schemas.ts'

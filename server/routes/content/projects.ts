@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { PublicRecords } from '#server/content/public-records.ts'
 import { collectionRoutes } from './collection-routes.ts'
 import { dataEnvelope } from '#schemas/api.ts'

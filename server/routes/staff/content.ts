@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
 import {
   CONTENT_COLLECTIONS,

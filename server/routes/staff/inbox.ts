@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
 import type { StaffIdentity } from '#schemas/staff.ts'
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
 import {
   MEDIA_KINDS,

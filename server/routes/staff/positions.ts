@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
-import type { PositionStatus } from '#schemas/position-rules.ts'
+import type { PositionStatus } from '#domain/position-rules.ts'
 import {
   PositionCreateSchema,
   PositionInputSchema,

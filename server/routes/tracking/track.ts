@@ -13,7 +13,7 @@ import {
   TrackReferenceParamsSchema,
   UNKNOWN_REFERENCE_MESSAGE,
 } from '#schemas/tracking-api.ts'
-import { normalizeReference } from '#schemas/tracking.ts'
+import { normalizeReference } from '#domain/tracking.ts'
 import { ApiError } from '#server/errors.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
 import {

@@ -2,7 +2,7 @@ import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
 import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
-import { EMPLOYMENT_TYPES, POSITION_LOCATIONS } from '#schemas/position-rules.ts'
+import { EMPLOYMENT_TYPES, POSITION_LOCATIONS } from '#domain/position-rules.ts'
 import {
   POSITION_FIELDS,
   PositionInputSchema,

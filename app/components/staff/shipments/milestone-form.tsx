@@ -6,8 +6,8 @@ import {
   StaffShipmentResponseSchema,
   type StaffShipment,
 } from '#schemas/shipments.ts'
-import { MILESTONE_KIND_IDS, MILESTONE_KINDS } from '#schemas/tracking.ts'
-import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#schemas/dhaka-time.ts'
+import { MILESTONE_KIND_IDS, MILESTONE_KINDS } from '#domain/tracking.ts'
+import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#domain/dhaka-time.ts'
 import { staffApi } from '#app/staff/api.ts'
 import { FormActions, useStaffForm } from './staff-form.tsx'
 

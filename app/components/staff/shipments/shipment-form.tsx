@@ -8,8 +8,8 @@ import {
   type StaffShipment,
 } from '#schemas/shipments.ts'
 import type { ShipmentDraft } from '#schemas/staff-inbox.ts'
-import { SHIPMENT_MODE_IDS, SHIPMENT_MODES } from '#schemas/tracking.ts'
-import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#schemas/dhaka-time.ts'
+import { SHIPMENT_MODE_IDS, SHIPMENT_MODES } from '#domain/tracking.ts'
+import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#domain/dhaka-time.ts'
 import { useId } from 'react'
 import { staffApi } from '#app/staff/api.ts'
 import { FormActions, useStaffForm } from './staff-form.tsx'
