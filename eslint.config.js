@@ -2,6 +2,26 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// Flat config replaces a rule's options per file rather than merging them, so the restrictions
+// are named once and combined for each group of files.
+// A regex, not a gitignore-style group: there a leading '#' starts a comment, so '#server/*'
+// never matched anything.
+const NOT_THE_SERVER = {
+  regex: '^#server/|(^|/)server/',
+  message: 'The app never imports the server.',
+}
+// schemas/zod.ts turns off zod's eval probe (forbidden by the CSP) and gives its messages plain
+// words; a module that imports zod itself can build schemas before that configuration runs.
+const ZOD_MESSAGE = "Import z from '#schemas/zod.ts' (or './zod.ts' in schemas/), not from zod."
+const ZOD_DIRECTLY = { name: 'zod', message: ZOD_MESSAGE }
+const ZOD_SUBPATHS = { group: ['zod/*'], message: ZOD_MESSAGE }
+
+const WORKSPACE = ['app/staff/**', 'app/routes/staff/**', 'app/components/staff/**']
+const NOT_THE_WORKSPACE = {
+  regex: '^#app/(staff|routes/staff|components/staff)/|(^|/)staff/',
+  message: 'Public pages never import the staff workspace (docs/decisions/0010).',
+}
+
 export default tseslint.config(
   { ignores: ['build/', 'data/', 'coverage/', 'reports/', '.react-router/', 'node_modules/'] },
   js.configs.recommended,
@@ -23,18 +43,38 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [ZOD_DIRECTLY], patterns: [ZOD_SUBPATHS] }],
+    },
+  },
+  {
     // The app is shipped to browsers: it must never reach into the server.
-    files: ['app/**/*.{ts,tsx}', 'content/**/*.ts', 'schemas/**/*.ts'],
+    files: ['app/**/*.{ts,tsx}', 'content/**/*.ts', 'domain/**/*.ts', 'schemas/**/*.ts'],
+    ignores: ['schemas/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['#server/*', '**/server/*'], message: 'The app never imports the server.' },
-          ],
-        },
+        { paths: [ZOD_DIRECTLY], patterns: [NOT_THE_SERVER, ZOD_SUBPATHS] },
       ],
     },
+  },
+  {
+    // The staff workspace is its own area (app/staff, app/routes/staff, app/components/staff):
+    // no public page, component or helper imports it, so none of it reaches a visitor's page.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: WORKSPACE,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ZOD_DIRECTLY], patterns: [NOT_THE_SERVER, NOT_THE_WORKSPACE, ZOD_SUBPATHS] },
+      ],
+    },
+  },
+  {
+    files: ['schemas/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_SERVER] }] },
   },
   {
     // The few places that hand the real environment to parseEnv.

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import type { PageHost } from '#schemas/page-host.ts'
+import type { PageHost } from '#domain/page-host.ts'
 import { renderToPipeableStream } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
 import { NonceContext, pageHostContext } from './utils/page-host.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** Every error answer: `code` repeats the HTTP status, `message` is plain words. */
 export const ErrorResponseSchema = z.object({

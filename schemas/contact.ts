@@ -1,5 +1,5 @@
 import { z } from './zod.ts'
-import { CONTACT_LIMITS } from './contact-limits.ts'
+import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
 import { HoneypotSchema } from './honeypot.ts'
 import { lineText, multiLineText } from './text.ts'
 

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { COMPANY } from '../content/company.ts'
 
 /** An unset variable and one set to the empty string mean the same: not configured. */
@@ -180,6 +180,11 @@ export const EnvSchema = z.object({
    * over once the lease has run out (plus at most the worker's 5-second poll).
    */
   OUTBOX_LEASE_MS: milliseconds(30_000, 1_000),
+  /**
+   * How long a media library picture's derivative job belongs to the server making it, renewed
+   * while it runs: a server killed mid-job leaves it to another server once this has passed.
+   */
+  MEDIA_JOB_LEASE_MS: milliseconds(60_000, 1_000),
 
   /** Extra origins allowed to call the API from a browser; SITE_URL's origin always is. */
   CORS_ORIGINS: commaList(OriginSchema, 'must be comma-separated origins').default([]),
@@ -196,6 +201,17 @@ export const EnvSchema = z.object({
   /** Per client IP: requests per minute to any other /api route. */
   RATE_LIMIT_API: limit(600),
 
+  /**
+   * How often a server checks whether another server sharing the database changed the site
+   * content (and carries out due scheduled publications): a publish shows everywhere within
+   * this, and the issue promises 30 seconds.
+   */
+  CONTENT_CHECK_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(30, 'must be at most 30: other servers show a publish within 30 seconds')
+    .default(5),
   /**
    * How long a server keeps the public job positions before reading them again. A change made
    * on another server sharing the database shows within this time; the careers pages promise a

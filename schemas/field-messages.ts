@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from './zod.ts'
 
 /**
  * What each form field is called in messages, for every field of every form schema (contact,

@@ -1,6 +1,6 @@
 import { z } from './zod.ts'
 
-import { HONEYPOT_FIELD } from './honeypot-name.ts'
+import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import { lineText } from './text.ts'
 
 export { HONEYPOT_FIELD }

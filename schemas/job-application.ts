@@ -1,10 +1,16 @@
 import { z } from './zod.ts'
 import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
-import { COVER_LETTER_MAX } from './cv-files.ts'
+import { COVER_LETTER_MAX } from '#domain/cv-files.ts'
 import { HoneypotSchema } from './honeypot.ts'
 import { lineText, multiLineText } from './text.ts'
 
-export { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES, type CvType } from './cv-files.ts'
+export {
+  COVER_LETTER_MAX,
+  CV_ACCEPT,
+  CV_MAX_BYTES,
+  CV_TYPES,
+  type CvType,
+} from '#domain/cv-files.ts'
 
 /**
  * The text fields of a job application, as multipart form fields (all strings). The form leaves

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { parseIsoDate } from './calendar.ts'
+import { z } from './zod.ts'
+import { parseIsoDate } from '#domain/calendar.ts'
 import {
   EMPLOYMENT_TYPES,
   POSITION_ITEM_MAX,
@@ -10,7 +10,7 @@ import {
   POSITION_SUMMARY_MAX,
   POSITION_TITLE_MAX,
   POSITION_DEPARTMENT_MAX,
-} from './position-rules.ts'
+} from '#domain/position-rules.ts'
 import { lineText, multiLineText } from './text.ts'
 
 const IsoDateInput = z

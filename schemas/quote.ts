@@ -1,15 +1,20 @@
 import { z } from './zod.ts'
 import { SERVICE_NAMES } from '#content/service-names.ts'
-import { addDays, earliestToday, parseIsoDate } from './calendar.ts'
+import { addDays, earliestToday, parseIsoDate } from '#domain/calendar.ts'
 import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
-import { CONTAINER_CODES, grossWeightKg, volumeCbm } from './freight.ts'
+import { CONTAINER_CODES, grossWeightKg, volumeCbm } from '#domain/freight.ts'
 import { HONEYPOT_FIELD, HoneypotSchema } from './honeypot.ts'
-import { INCOTERM_CODES, OCEAN_SERVICE, QUOTE_LIMITS, QUOTE_STEP_FIELDS } from './quote-options.ts'
-import { OCEAN_LOAD_CODES } from './ocean-loads.ts'
+import {
+  INCOTERM_CODES,
+  OCEAN_SERVICE,
+  QUOTE_LIMITS,
+  QUOTE_STEP_FIELDS,
+} from '#domain/quote-options.ts'
+import { OCEAN_LOAD_CODES } from '#domain/ocean-loads.ts'
 import { lineText, multiLineText } from './text.ts'
 
-export * from './quote-options.ts'
-export * from './ocean-loads.ts'
+export * from '#domain/quote-options.ts'
+export * from '#domain/ocean-loads.ts'
 
 const SERVICE_SLUGS = SERVICE_NAMES.map((service) => service.slug) as [string, ...string[]]
 

@@ -1,7 +1,7 @@
 import { z } from './zod.ts'
-import { checkCarrierNumber, normalizeCarrierNumber } from './carrier-numbers.ts'
-import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS, type MilestoneKind } from './tracking.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from './dhaka-time.ts'
+import { checkCarrierNumber, normalizeCarrierNumber } from '#domain/carrier-numbers.ts'
+import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS, type MilestoneKind } from '#domain/tracking.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { lineText, multiLineText } from './text.ts'
 
 /**
@@ -149,6 +149,7 @@ export const MilestoneInputSchema = z
   })
 
 export type MilestoneInput = z.input<typeof MilestoneInputSchema>
+export type MilestoneValues = z.output<typeof MilestoneInputSchema>
 
 /** A shipment as staff see it in the workspace: everything, parties included. */
 export const StaffMilestoneSchema = z.object({

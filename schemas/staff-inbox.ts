@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { lineText, multiLineText, refuseControlChars } from './text.ts'
 
 /** The three lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
@@ -159,6 +159,8 @@ export const InboxListResponseSchema = z.object({
   }),
 })
 
+export type InboxListResponse = z.infer<typeof InboxListResponseSchema>
+
 export const InboxEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -187,7 +189,7 @@ export const ShipmentDraftSchema = z.object({
   quoteReference: z.string(),
   origin: z.string(),
   destination: z.string(),
-  /** A shipment mode (schemas/tracking.ts) when the service names one; null for the others. */
+  /** A shipment mode (domain/tracking.ts) when the service names one; null for the others. */
   mode: z.string().nullable(),
 })
 export type ShipmentDraft = z.infer<typeof ShipmentDraftSchema>
@@ -241,6 +243,9 @@ export const InboxReplyBodySchema = z.object({
   key: z.uuid({ error: 'The reply key must be a UUID' }),
 })
 
+/** A change to an item was made: the message says which. */
+export const InboxChangeResponseSchema = z.object({ code: z.literal(200), message: z.string() })
+
 export const AssigneesResponseSchema = z.object({
   data: z.array(StaffRefSchema.extend({ role: z.string() })),
 })
@@ -249,3 +254,4 @@ export const AssigneesResponseSchema = z.object({
 export const InboxCountsResponseSchema = z.object({
   data: z.partialRecord(InboxKindSchema, z.number().int()),
 })
+export type InboxCounts = z.infer<typeof InboxCountsResponseSchema>['data']

@@ -1,7 +1,7 @@
 import { z } from './zod.ts'
 import { lineText } from './text.ts'
 
-export const StaffRoleSchema = z.enum(['admin', 'sales', 'hr'])
+export const StaffRoleSchema = z.enum(['admin', 'sales', 'hr', 'editor'])
 export type StaffRole = z.infer<typeof StaffRoleSchema>
 
 /** What each role may do, for the accounts page and the README. The server enforces it. */
@@ -9,6 +9,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'Everything, including accounts and the audit log',
   sales: 'Contact messages and quote requests',
   hr: 'Job applications',
+  editor: 'The site content: drafts, publishing and its history',
 }
 
 /** The signed-in staff member, as routes see it in request.staff. */
@@ -67,6 +68,9 @@ export const StaffAccountSchema = StaffIdentitySchema.extend({
 })
 export type StaffAccount = z.infer<typeof StaffAccountSchema>
 
+export const StaffAccountResponseSchema = z.object({ data: StaffAccountSchema })
+export const StaffAccountListResponseSchema = z.object({ data: z.array(StaffAccountSchema) })
+
 /** The signed-in person, with what the security page needs. */
 export const StaffMeSchema = StaffIdentitySchema.extend({
   twoFactorEnabled: z.boolean(),
@@ -88,6 +92,10 @@ export const StaffSetupInfoSchema = z.object({
   name: z.string(),
   role: StaffRoleSchema,
 })
+export type StaffSetupInfo = z.infer<typeof StaffSetupInfoSchema>
+
+/** A completed set-up signs in; an admin's second factor may still be asked for. */
+export const StaffSetupResponseSchema = z.object({ twoFactorRedirect: z.boolean() })
 
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
@@ -99,3 +107,10 @@ export const AuditEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
 })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+/** One page of the audit log; `next` is the cursor of the older page, if any. */
+export const AuditPageResponseSchema = z.object({
+  data: z.array(AuditEntrySchema),
+  next: z.number().int().nullable(),
+})
+export type AuditPage = z.infer<typeof AuditPageResponseSchema>

@@ -2,7 +2,7 @@ import { z } from './zod.ts'
 import { EmailSchema } from './contact.ts'
 import { HoneypotSchema } from './honeypot.ts'
 import { lineText } from './text.ts'
-import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from './tracking.ts'
+import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from '#domain/tracking.ts'
 
 /** Longest reference or carrier number a lookup accepts; anything longer is not a number. */
 export const TRACK_QUERY_MAX = 40

@@ -9,7 +9,8 @@
  *   npm run bench -- --no-scale-out   without the PostgreSQL and nginx runs
  *
  * Then the staff inbox benchmark (scripts/bench-inbox.ts): PGlite, and PostgreSQL when
- * DATABASE_URL is set.
+ * DATABASE_URL is set; and the media library's upload to derivatives ready, seconds per 4000 px
+ * photo (scripts/bench-media.ts; `--no-media` leaves it out).
  *
  * Where `taskset` exists, the server runs on core 0 and this script (the load generator) on
  * core 1. Runs: a bare Fastify hello-world (for comparison), GET /api/services/, POST
@@ -39,6 +40,7 @@ import { parseEnv } from '#schemas/env.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications } from '#server/db/schema.ts'
 import { benchInbox } from './bench-inbox.ts'
+import { benchMedia } from './bench-media.ts'
 import { freePort } from './support/free-port.ts'
 import { NGINX, startNginx } from './support/nginx.ts'
 import { findPostgresBin, startPostgres } from './support/postgres.ts'
@@ -54,6 +56,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     'no-observatory': { type: 'boolean', default: false },
     'no-scale-out': { type: 'boolean', default: false },
+    'no-media': { type: 'boolean', default: false },
     pinned: { type: 'boolean', default: false },
   },
 })
@@ -655,6 +658,7 @@ async function main() {
   // (a scratch database on that server) when DATABASE_URL is set.
   await benchInbox()
   if (baseEnv.DATABASE_URL) await benchInbox({ databaseUrl: baseEnv.DATABASE_URL })
+  if (!args['no-media']) await benchMedia()
 }
 
 await main()

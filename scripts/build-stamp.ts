@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-const BUILD_INPUTS = [
+export const BUILD_INPUTS = [
   'app',
   'content',
+  'domain',
   'schemas',
   'public',
   'react-router.config.ts',

@@ -2,7 +2,7 @@
  * Staff accounts from the server's shell. No account has a default password, and nobody can
  * register: the first admin is made here.
  *
- *   npm run staff -- add --email E --name N --role admin|sales|hr
+ *   npm run staff -- add --email E --name N --role admin|sales|hr|editor
  *       With a password on standard input (echo … | npm run staff -- add …) it is set at once;
  *       from a terminal, or with --link, a one-time set-up link valid 24 hours is printed.
  *   npm run staff -- list
@@ -29,7 +29,7 @@ import {
 } from '#server/staff/commands.ts'
 
 const USAGE = `Usage:
-  npm run staff -- add --email E --name N --role admin|sales|hr [--link]
+  npm run staff -- add --email E --name N --role admin|sales|hr|editor [--link]
   npm run staff -- list
   npm run staff -- disable --email E
   npm run staff -- enable --email E

@@ -9,12 +9,14 @@ import { cachingSerializerCompiler, sendEncodedConstants } from './constant-resp
 import { loggerOptions, requestLogs } from './logging.ts'
 import backups from './plugins/backups.ts'
 import careers from './plugins/careers.ts'
+import content from './plugins/content.ts'
 import db from './plugins/db.ts'
 import canonicalPaths from './plugins/canonical-paths.ts'
 import errorHandler, {
   answerBeforeRouting,
   answerMalformedRequest,
 } from './plugins/error-handler.ts'
+import media from './plugins/media.ts'
 import metrics from './plugins/metrics.ts'
 import notifications from './plugins/notifications.ts'
 import pages from './plugins/pages.ts'
@@ -117,12 +119,15 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // Before any route, so that every answer is counted.
   await fastify.register(metrics, { env })
   await fastify.register(careers, { env })
+  await fastify.register(content, { env })
   // Before any route, so that routes can name their limits; after the database, which counts
   // the limits shared by every server.
   await fastify.register(rateLimits, { env })
   // After the database: on close, hooks run in reverse order, so the worker finishes its
   // email before the database closes.
   await fastify.register(notifications, { env })
+  // After the database, for the same reason: the picture in hand is stored before it closes.
+  await fastify.register(media, { env })
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
   // After the database and the shared counters, which pick the server that takes each backup.

@@ -29,6 +29,7 @@ const TAGS = [
   { name: 'Staff inbox', description: 'Contact messages, quote requests and job applications' },
   { name: 'Staff shipments', description: 'Shipments and their milestones (sales and admin)' },
   { name: 'Staff positions', description: 'Job positions on the careers pages (hr and admin)' },
+  { name: 'Staff media', description: 'The media library: photos and logos for the site' },
 ]
 
 /**

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
+import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 
 /**
  * The spam trap. Hidden with `hidden` and `aria-hidden`, out of the tab order and never

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '#schemas/contact-limits.ts'
+import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
 import { FormField } from './form-field.tsx'
 
 type PersonFieldName = 'name' | 'email' | 'phone'

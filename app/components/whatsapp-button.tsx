@@ -6,7 +6,7 @@ import { WhatsAppIcon } from './icons.tsx'
 /**
  * Floating click-to-chat, one wa.me link per office. It sits at the bottom left, clear of the
  * scroll-to-top button at the bottom right; below 1280 px it appears once the page scrolls, so it
- * never covers the first screen (global.css). A <details> disclosure, so it works before hydration;
+ * never covers the first screen (whatsapp-button.css). A <details> disclosure, so it works before hydration;
  * Escape and a click elsewhere close it.
  */
 export function WhatsAppButton() {

@@ -6,6 +6,7 @@ import { COMMITMENT, MISSION, OBJECTIVES, VALUES, VISION } from '#content/about.
 import { COMPANY } from '#content/company.ts'
 import { CHAIRMAN, TEAM } from '#content/team.ts'
 import { Link } from 'react-router'
+import './about.css'
 
 export const meta = () =>
   pageMeta({

@@ -5,6 +5,7 @@ import { documentTitle } from '#app/utils/page-meta.ts'
 import { positionById } from '#app/utils/positions.server.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/application-sent'
+import './application-sent.css'
 
 const TITLE = 'Application sent'
 

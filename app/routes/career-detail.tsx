@@ -14,10 +14,11 @@ import { pageMeta } from '#app/utils/page-meta.ts'
 import { openPositions, positionById } from '#app/utils/positions.server.ts'
 import { jobPosting } from '#app/utils/structured-data.ts'
 import { COMPANY } from '#content/company.ts'
-import { formatDate } from '#schemas/calendar.ts'
-import { dhakaToday } from '#schemas/dhaka-time.ts'
+import { formatDate } from '#domain/calendar.ts'
+import { dhakaToday } from '#domain/dhaka-time.ts'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/career-detail'
+import './career-detail.css'
 
 const CAREERS_CRUMB = { name: 'Careers', path: '/careers' }
 

@@ -7,6 +7,7 @@ import { CAREERS } from '#content/careers.ts'
 import { COMPANY } from '#content/company.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/careers'
+import './careers.css'
 
 export const meta = () =>
   pageMeta({

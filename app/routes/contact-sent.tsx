@@ -4,6 +4,7 @@ import { readReceipt } from '#app/utils/form-post.ts'
 import { documentTitle } from '#app/utils/page-meta.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/contact-sent'
+import './contact-sent.css'
 
 const TITLE = 'Message sent'
 

@@ -16,11 +16,12 @@ import {
 } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
-import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
+import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/contact'
+import './contact.css'
 
 export const meta = () =>
   pageMeta({

@@ -9,6 +9,7 @@ import { COMPANY } from '#content/company.ts'
 import { formatAddress, HEADQUARTERS } from '#content/offices.ts'
 import { STATISTICS } from '#content/statistics.ts'
 import { Link } from 'react-router'
+import './home.css'
 
 export const meta = () =>
   pageMeta({

@@ -1,4 +1,5 @@
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
+import './not-found.css'
 
 export const meta = notFoundMeta
 

@@ -7,6 +7,7 @@ import { SERVICE_NAMES } from '#content/service-names.ts'
 import { StoredCargoSchema } from '#schemas/quote.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/quote-sent'
+import './quote-sent.css'
 
 const TITLE = 'Quote request sent'
 

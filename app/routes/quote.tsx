@@ -1,8 +1,12 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { NO_SCRIPT_DRAFT, draftFromFields } from '#app/components/quote/quote-draft.ts'
-import { fieldOrder, requestWithoutBlankLines } from '#app/components/quote/quote-request.ts'
-import { QUOTE_ENDPOINT, QuoteForm } from '#app/components/quote/quote-form.tsx'
+import {
+  fieldOrder,
+  QUOTE_ENDPOINT,
+  requestWithoutBlankLines,
+} from '#app/components/quote/quote-request.ts'
+import { QuoteForm } from '#app/components/quote/quote-form.tsx'
 import {
   redirectWithReceipt,
   refused,
@@ -12,8 +16,9 @@ import {
 import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { COMPANY } from '#content/company.ts'
-import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
+import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import type { Route } from './+types/quote'
+import './quote.css'
 
 export const meta = () =>
   pageMeta({
@@ -25,7 +30,7 @@ export const meta = () =>
 
 /**
  * What /quote/sent shows: the reference, and the service and cargo to total (the cargo in the
- * form the packages column stores, schemas/quote-cargo.ts).
+ * form the packages column stores, domain/quote-cargo.ts).
  */
 export interface QuoteReceipt {
   reference: string

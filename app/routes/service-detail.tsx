@@ -8,6 +8,7 @@ import { COMPANY } from '#content/company.ts'
 import { SERVICES } from '#content/services.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/service-detail'
+import './service-detail.css'
 
 function findService(id: string | undefined) {
   return SERVICES.find((service) => String(service.id) === id)

@@ -2,6 +2,7 @@ import { PageHeader } from '#app/components/page-header.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { COMPANY } from '#content/company.ts'
+import './services.css'
 
 export const meta = () =>
   pageMeta({

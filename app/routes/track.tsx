@@ -3,6 +3,7 @@ import { TrackLookup } from '#app/components/tracking/track-lookup.tsx'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { COMPANY } from '#content/company.ts'
 import type { Route } from './+types/track'
+import './track.css'
 
 const DESCRIPTION = `Track a ${COMPANY.name} shipment by its DBL- reference, or check a container or air waybill number and find its carrier’s tracking page.`
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '#schemas/zod.ts'
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 

@@ -3,7 +3,7 @@
  * loaders): how the API's answer becomes the page's, and the receipt the confirmation shows.
  * Imported only by actions and loaders, so none of it reaches the browser.
  */
-import type { ApiAnswer } from '#schemas/page-host.ts'
+import type { ApiAnswer } from '#domain/page-host.ts'
 import { data, redirect } from 'react-router'
 import { isSubmissionResult } from './api-client.ts'
 

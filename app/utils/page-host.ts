@@ -1,4 +1,4 @@
-import type { PageHost } from '#schemas/page-host.ts'
+import type { PageHost } from '#domain/page-host.ts'
 import { createContext as createReactContext, useContext } from 'react'
 import { createContext, type RouterContextProvider } from 'react-router'
 

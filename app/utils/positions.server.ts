@@ -3,7 +3,7 @@
  * the pages show what the database holds now, through the same routes and cache as API clients.
  */
 import { JobPositionSchema, type JobPosition } from '#schemas/positions.ts'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { RouterContextProvider } from 'react-router'
 import { pageHost } from './page-host.ts'
 

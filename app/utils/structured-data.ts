@@ -1,7 +1,7 @@
 import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import type { Office } from '#content/types.ts'
-import { applyByEnd, type EmploymentType } from '#schemas/position-rules.ts'
+import { applyByEnd, type EmploymentType } from '#domain/position-rules.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 
 const siteUrl = () => import.meta.env.SITE_URL

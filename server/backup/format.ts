@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 
 /**
  * A backup file is a fixed-size header, then the database's own dump: a gzipped tarball of

@@ -1,9 +1,10 @@
-import { asc, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
+import { formatDate } from '#domain/calendar.ts'
 import {
   isPositionOpen,
   type EmploymentType,
   type PositionLocation,
-} from '#schemas/position-rules.ts'
+} from '#domain/position-rules.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { Database } from '#server/db/client.ts'
 import { jobPositions } from '#server/db/schema.ts'
@@ -73,4 +74,39 @@ export class PublicPositionCache {
   invalidate(): void {
     this.#rows = undefined
   }
+}
+
+/**
+ * The position an application names, read now rather than from the public cache (a position hr
+ * has just closed takes no more applications): its title, or null when there is no such
+ * position, and why it takes no applications, or null when it takes them.
+ */
+export async function applicationTarget(
+  db: Executor,
+  id: number,
+): Promise<{ title: string | null; refusal: string | null }> {
+  const [position] = await db
+    .select({
+      title: jobPositions.title,
+      status: jobPositions.status,
+      applyBy: jobPositions.applyBy,
+    })
+    .from(jobPositions)
+    .where(eq(jobPositions.id, id))
+  if (!position || position.status === 'draft') {
+    return { title: position?.title ?? null, refusal: 'This position does not exist' }
+  }
+  if (position.status === 'closed') {
+    return {
+      title: position.title,
+      refusal: `Applications for ${position.title} are closed: the position is no longer open`,
+    }
+  }
+  if (!isPositionOpen(position)) {
+    return {
+      title: position.title,
+      refusal: `Applications for ${position.title} closed on ${formatDate(position.applyBy)}`,
+    }
+  }
+  return { title: position.title, refusal: null }
 }

@@ -278,7 +278,7 @@ export const shipments = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** "DBL-" and 8 random characters without look-alikes: unguessable, safe to share. */
     reference: text().notNull().unique(),
-    /** air, sea, sea-air, road-air or road (schemas/tracking.ts). */
+    /** air, sea, sea-air, road-air or road (domain/tracking.ts). */
     mode: text().notNull(),
     origin: text().notNull(),
     destination: text().notNull(),
@@ -322,7 +322,7 @@ export const shipmentMilestones = pgTable(
     shipmentId: integer('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
-    /** booked, cargo-received, departed, … or 'other' with a description (schemas/tracking.ts). */
+    /** booked, cargo-received, departed, … or 'other' with a description (domain/tracking.ts). */
     kind: text().notNull(),
     description: text(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -419,3 +419,143 @@ export const contentSeeds = pgTable('content_seeds', {
   name: text().primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * An item of site content (schemas/content/collections.ts names the collections). `draft` is the
+ * working copy (null when nothing is unpublished), `published` what visitors see (null: not
+ * public); each is the collection schema's output. `revision` grows by one per save: a save
+ * names the revision it started from, so a second editor's stale save is refused, not applied.
+ * Ids are kept from content/ (so /service-detail/1 stays the same service); a new item takes
+ * max(id) + 1 in its collection.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    collection: text().notNull(),
+    id: integer().notNull(),
+    /** The item's address segment, kept once made; null in collections without addresses. */
+    slug: text(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    draft: jsonb().$type<Record<string, unknown>>(),
+    published: jsonb().$type<Record<string, unknown>>(),
+    revision: integer().notNull().default(1),
+    /** When the server's tick publishes the draft, or unpublishes the item. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collection, table.id] }),
+    index('content_entries_publish_at_idx')
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
+    index('content_entries_unpublish_at_idx')
+      .on(table.unpublishAt)
+      .where(sql`${table.unpublishAt} is not null`),
+  ],
+)
+
+/** Every version ever published, for history and restore-as-draft; kept when an item goes. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    collection: text().notNull(),
+    entryId: integer('entry_id').notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the seed and for a scheduled publish's tick… and once the account is removed. */
+    publishedBy: text('published_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('content_versions_entry_idx').on(table.collection, table.entryId, table.publishedAt),
+  ],
+)
+
+/**
+ * One row, id 1, whose `generation` grows with every change to what visitors see (publish,
+ * unpublish, delete, reorder), in the same transaction: each server compares it with the one its
+ * cache was read at, every few seconds, and reads the content again when it moved.
+ */
+export const contentGeneration = pgTable('content_generation', {
+  id: integer().primaryKey(),
+  generation: integer().notNull().default(0),
+})
+
+/**
+ * A picture of the media library: a photo, or a customer's logo. `original` is the upload as
+ * stored: EXIF orientation applied and every metadata block removed (a phone photo carries
+ * where it was taken), or a logo's sanitised SVG. Until its derivatives exist it is
+ * 'processing'; the derivative job claims it with a lease (`job_lease_until`, like the outbox's),
+ * so a server that dies mid-job leaves it to another server or to its own restart.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: text().primaryKey(),
+    /** 'photo' or 'logo' (schemas/media.ts). */
+    kind: text().notNull(),
+    original: bytea().notNull(),
+    /** image/jpeg, image/png, image/webp, image/avif or image/svg+xml. */
+    mime: text().notNull(),
+    /** The upload's file name, without folders, for staff to recognise it. */
+    originalName: text('original_name').notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    /** Where the subject is, 0–1 from the left and from the top: every crop keeps it in frame. */
+    focalX: numeric('focal_x', { precision: 4, scale: 3, mode: 'number' }).notNull().default(0.5),
+    focalY: numeric('focal_y', { precision: 4, scale: 3, mode: 'number' }).notNull().default(0.5),
+    /** Localized alt text (schemas/content/localized.ts). */
+    alt: jsonb().$type<{ en: string; bn: string }>().notNull(),
+    decorative: boolean().notNull().default(false),
+    /** 'processing', 'ready' or 'failed'. */
+    status: text().notNull().default('processing'),
+    /**
+     * +1 each time the derivatives must be made again (a new focal point). A job records the
+     * revision it worked from and only stores its derivatives if it is still the current one.
+     */
+    revision: integer().notNull().default(1),
+    jobAttempts: integer('job_attempts').notNull().default(0),
+    /** Null: free to claim. Otherwise the claim lasts until then, renewed while the job runs. */
+    jobLeaseUntil: timestamp('job_lease_until', { withTimezone: true }),
+    jobError: text('job_error'),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('media_created_idx').on(table.createdAt, table.id),
+    index('media_processing_idx')
+      .on(table.jobLeaseUntil)
+      .where(sql`"status" = 'processing'`),
+  ],
+)
+
+/**
+ * One encoded picture made from a media row: an aspect ('16x9', '4x3', '1x1', or 'original'
+ * for logos), a width and a format. Served at /media/<hash>.<extension>, where the hash is the
+ * SHA-256 of the bytes, so a URL never changes meaning and can be cached for a year.
+ */
+export const mediaDerivatives = pgTable(
+  'media_derivatives',
+  {
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    aspect: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    /** 'avif', 'webp', 'jpeg', 'png' or 'svg'. */
+    format: text().notNull(),
+    content: bytea().notNull(),
+    hash: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.mediaId, table.aspect, table.width, table.format] }),
+    index('media_derivatives_hash_idx').on(table.hash),
+  ],
+)

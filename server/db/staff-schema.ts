@@ -29,7 +29,7 @@ export const staffUsers = pgTable(
     email: text().notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text(),
-    /** admin, sales or hr (schemas/staff.ts). */
+    /** admin, sales, hr or editor (schemas/staff.ts). */
     role: text().notNull(),
     /** A disabled account cannot sign in, and its sessions end at their next request. */
     disabled: boolean().notNull().default(false),
@@ -39,7 +39,7 @@ export const staffUsers = pgTable(
   },
   (table) => [
     uniqueIndex('staff_users_email_idx').on(table.email),
-    check('staff_users_role_check', sql`${table.role} in ('admin', 'sales', 'hr')`),
+    check('staff_users_role_check', sql`${table.role} in ('admin', 'sales', 'hr', 'editor')`),
   ],
 )
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { toDhakaIso } from '#schemas/dhaka-time.ts'
+import { toDhakaIso } from '#domain/dhaka-time.ts'
 
 /**
  * CSV for spreadsheets, streamed: the staff workspace's export and `npm run inbox -- --csv` both

@@ -14,7 +14,7 @@ import {
   type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
 import { SERVICE_NAMES } from '#content/service-names.ts'
-import { DHAKA_OFFSET } from '#schemas/dhaka-time.ts'
+import { DHAKA_OFFSET } from '#domain/dhaka-time.ts'
 import { ApiError } from '#server/errors.ts'
 import { INBOX_KIND_CONFIG } from './kinds.ts'
 

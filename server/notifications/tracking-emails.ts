@@ -1,6 +1,6 @@
 import { COMPANY } from '#content/company.ts'
-import { milestoneLabel, SHIPMENT_MODES, type ShipmentMode } from '#schemas/tracking.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+import { milestoneLabel, SHIPMENT_MODES, type ShipmentMode } from '#domain/tracking.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { escapeHtml, headerSafe } from './emails.ts'
 import type { EmailDraft } from './outbox.ts'
 

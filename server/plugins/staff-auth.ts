@@ -8,7 +8,8 @@ import type { Env } from '#schemas/env.ts'
 import { fieldLabel } from '#schemas/field-messages.ts'
 import { StaffRoleSchema, type StaffIdentity, type StaffRole } from '#schemas/staff.ts'
 import { hasControlChars, lineText } from '#schemas/text.ts'
-import { auditLog, staffPasskeys, staffSessions } from '#server/db/schema.ts'
+import { writeAudit, type AuditEntry } from '#server/audit/log.ts'
+import { staffPasskeys, staffSessions } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
 import { isStaffApiPath, rulePath } from '#server/api-path.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
@@ -22,15 +23,6 @@ import {
 } from '#server/staff/auth.ts'
 import { newPasswordProblem } from '#server/staff/passwords.ts'
 import { SIGN_IN_FAILURE, SIGN_IN_LOCKOUT, signInRetryAfter } from '#server/staff/throttle.ts'
-
-export interface AuditEntry {
-  /** The staff member who acted; null for an anonymous attempt. */
-  actorId: string | null
-  action: string
-  target?: string | null
-  ip?: string | null
-  detail?: Record<string, unknown> | null
-}
 
 /** What a signed-in request knows about its session, beyond the identity. */
 export interface StaffSessionInfo {
@@ -159,19 +151,9 @@ export default fp<{ env: Env }>(
     fastify.decorate('staffAuth', auth)
     fastify.decorateRequest('staff', null as unknown as StaffIdentity)
 
-    fastify.decorate('audit', async (entry: AuditEntry, executor: Executor = fastify.db) => {
-      const [row] = await executor
-        .insert(auditLog)
-        .values({
-          actorId: entry.actorId,
-          action: entry.action,
-          target: entry.target ?? null,
-          ip: entry.ip ?? null,
-          detail: entry.detail ?? null,
-        })
-        .returning({ id: auditLog.id })
-      return row?.id ?? 0
-    })
+    fastify.decorate('audit', (entry: AuditEntry, executor: Executor = fastify.db) =>
+      writeAudit(executor, entry),
+    )
 
     const workspace = `${new URL(env.SITE_URL).origin}/staff`
     fastify.addHook('onRequest', (request, reply, done) => {

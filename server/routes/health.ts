@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 
 /** A database that does not answer within this time counts as down. */
 const DATABASE_TIMEOUT_MS = 2_000

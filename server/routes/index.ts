@@ -9,6 +9,7 @@ import workingAreasRoutes from './content/working-areas.ts'
 import contactRoutes from './forms/contact.ts'
 import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
+import mediaFileRoutes from './media-files.ts'
 import sitemapRoutes from './sitemap.ts'
 import trackRoutes from './tracking/track.ts'
 import staffRoutes from './staff/index.ts'
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(quoteRoutes)
   await fastify.register(trackRoutes, { siteUrl })
   await fastify.register(sitemapRoutes, { siteUrl })
+  await fastify.register(mediaFileRoutes)
   await fastify.register(staffRoutes, { siteUrl })
   await fastify.register(staffInboxRoutes)
 }

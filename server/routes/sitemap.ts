@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { PUBLIC_PATHS } from '#content/site-map.ts'
-import { isPositionOpen } from '#schemas/position-rules.ts'
+import { isPositionOpen } from '#domain/position-rules.ts'
 import { escapeHtml } from '#server/notifications/emails.ts'
 
 /**

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { StaffAccount, StaffRole } from '#schemas/staff.ts'
+import type { StaffAccount, StaffAccountUpdate, StaffRole } from '#schemas/staff.ts'
+import { auditChanges, hasChanges } from '#server/audit/changes.ts'
+import type { StaffActor } from '#server/audit/log.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   staffAccounts,
@@ -11,6 +13,7 @@ import {
   staffUsers,
 } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
+import type { Executor } from '#server/notifications/outbox.ts'
 import { hashPassword, newPasswordProblem } from './passwords.ts'
 
 /** How long a set-up link works. */
@@ -199,12 +202,12 @@ export async function completeSetup(
   return account
 }
 
-export async function endSessions(db: Database, userId: string): Promise<void> {
+export async function endSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.userId, userId))
 }
 
 /** Disabling ends every session at once; enabling lets the person sign in again. */
-export async function setDisabled(db: Database, userId: string, disabled: boolean): Promise<void> {
+export async function setDisabled(db: Executor, userId: string, disabled: boolean): Promise<void> {
   await db
     .update(staffUsers)
     .set({ disabled, updatedAt: new Date() })
@@ -212,8 +215,55 @@ export async function setDisabled(db: Database, userId: string, disabled: boolea
   if (disabled) await endSessions(db, userId)
 }
 
-export async function setRole(db: Database, userId: string, role: StaffRole): Promise<void> {
+async function setRole(db: Executor, userId: string, role: StaffRole): Promise<void> {
   await db.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, userId))
+}
+
+/**
+ * An admin changes an account's role, or disables or enables it: each change that changes
+ * something is made with its own audit_log row, in one transaction. Nobody may disable their own
+ * account or take away their own admin role.
+ */
+export async function updateAccount(
+  db: Database,
+  actor: StaffActor,
+  id: string,
+  update: StaffAccountUpdate,
+): Promise<StaffAccount> {
+  const before = await findAccount(db, { id })
+  if (!before) throw new ApiError(404, 'No such account')
+  if (
+    before.id === actor.actorId &&
+    (update.disabled || (update.role && update.role !== 'admin'))
+  ) {
+    throw new ApiError(400, 'You cannot disable your own account or take away your own admin role')
+  }
+  const { role = before.role, disabled = before.disabled } = update
+  await db.transaction(async (tx) => {
+    const roleChange = await auditChanges(tx, {
+      ...actor,
+      action: 'account.role',
+      target: before.id,
+      before,
+      after: { ...before, role },
+      fields: ['role'],
+      detail: (changes) => ({ email: before.email, ...changes.role }),
+    })
+    if (hasChanges(roleChange)) await setRole(tx, before.id, role)
+    const disabledChange = await auditChanges(tx, {
+      ...actor,
+      action: disabled ? 'account.disable' : 'account.enable',
+      target: before.id,
+      before,
+      after: { ...before, disabled },
+      fields: ['disabled'],
+      detail: () => ({ email: before.email }),
+    })
+    if (hasChanges(disabledChange)) await setDisabled(tx, before.id, disabled)
+  })
+  const after = await findAccount(db, { id: before.id })
+  if (!after) throw new ApiError(404, 'No such account')
+  return after
 }
 
 /**

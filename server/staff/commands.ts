@@ -1,8 +1,8 @@
 import { z } from '#schemas/zod.ts'
 import { StaffRoleSchema, type StaffAccount } from '#schemas/staff.ts'
 import { lineText } from '#schemas/text.ts'
+import { writeAudit } from '#server/audit/log.ts'
 import type { Database } from '#server/db/client.ts'
-import { auditLog } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
 import {
   createAccount,
@@ -46,7 +46,7 @@ export interface StaffCommandResult {
 }
 
 async function auditCli(db: Database, action: string, account: StaffAccount, detail = {}) {
-  await db.insert(auditLog).values({
+  await writeAudit(db, {
     actorId: null,
     action,
     target: account.id,

@@ -1,6 +1,6 @@
-import { formatShortDate } from '#schemas/calendar.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
-import { placeZone } from '#schemas/place-zones.ts'
+import { formatShortDate } from '#domain/calendar.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { placeZone } from '#domain/place-zones.ts'
 
 /** One formatter per zone, made on first use: creating them is the costly part. */
 const clocks = new Map<string, Intl.DateTimeFormat>()

@@ -8,7 +8,7 @@ import {
   CARRIERS,
   type Carrier,
 } from '#content/carriers.ts'
-import { checkCarrierNumber } from '#schemas/carrier-numbers.ts'
+import { checkCarrierNumber } from '#domain/carrier-numbers.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
 import {
   milestoneLabel,
@@ -17,7 +17,7 @@ import {
   REFERENCE_PREFIX,
   type MilestoneKind,
   type ShipmentMode,
-} from '#schemas/tracking.ts'
+} from '#domain/tracking.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipmentMilestones, shipments, shipmentSubscriptions } from '#server/db/schema.ts'
 import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'

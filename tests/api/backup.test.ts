@@ -4,7 +4,7 @@ import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, localToday } from '#schemas/calendar.ts'
+import { addDays, localToday } from '#domain/calendar.ts'
 import { BACKUP_HEADER_BYTES, BACKUP_MAGIC, inspectBackup } from '#server/backup/format.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'

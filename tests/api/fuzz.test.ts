@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICES } from '#content/services.ts'
-import { addDays, earliestToday } from '#schemas/calendar.ts'
+import { addDays, earliestToday } from '#domain/calendar.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { JobApplicationFieldsSchema } from '#schemas/job-application.ts'
 import { INCOTERM_CODES, QuoteRequestSchema } from '#schemas/quote.ts'
@@ -499,11 +499,21 @@ describe('fuzzing', () => {
     return targets
   }
 
-  /** The call with `value` in the target and nothing else of note: other path parameters are 1. */
+  /** Path parameters that are not numbers: a well-formed value, so the call reads its body. */
+  const PATH_SAMPLES: Record<string, string> = {
+    '/api/staff/media/{id}': '0b9c6f3e-8f0e-4d55-9d55-2c1f3a7b9e01',
+  }
+
+  /**
+   * The call with `value` in the target and nothing else of note: other path parameters are 1
+   * (or the path's sample).
+   */
   async function callWith(target: Target, value: string): Promise<StaffCall> {
     admin ??= await signedInStaff(server, { role: 'admin' })
     const path = target.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-      target.in === 'path' && name === target.name ? encodeURIComponent(value) : '1',
+      target.in === 'path' && name === target.name
+        ? encodeURIComponent(value)
+        : (PATH_SAMPLES[target.path] ?? '1'),
     )
     const query = target.in === 'query' ? `?${new URLSearchParams({ [target.name]: value })}` : ''
     const body = target.in === 'body' ? { [target.name]: target.list ? [value] : value } : undefined

@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, localToday } from '#schemas/calendar.ts'
+import { addDays, localToday } from '#domain/calendar.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'

@@ -3,8 +3,8 @@
 // refuse applications and store nothing.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, formatDate } from '#schemas/calendar.ts'
-import { dhakaToday } from '#schemas/dhaka-time.ts'
+import { addDays, formatDate } from '#domain/calendar.ts'
+import { dhakaToday } from '#domain/dhaka-time.ts'
 import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import type { operations } from './support/api-types.ts'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, like } from 'drizzle-orm'
-import { addDays, localToday } from '#schemas/calendar.ts'
+import { addDays, localToday } from '#domain/calendar.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { outbox, quoteRequests } from '#server/db/schema.ts'
 import { postJson } from './support/http.ts'

@@ -1,6 +1,6 @@
 // Issue 13: lookups are rate-limited per client IP, so our references cannot be enumerated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REFERENCE_ALPHABET } from '#schemas/tracking.ts'
+import { REFERENCE_ALPHABET } from '#domain/tracking.ts'
 import { getJson, postJson } from './support/http.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 

@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICES } from '#content/services.ts'
-import { addDays, earliestToday } from '#schemas/calendar.ts'
+import { addDays, earliestToday } from '#domain/calendar.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { FIELD_LABELS, fieldLabel } from '#schemas/field-messages.ts'
 import { JobApplicationFieldsSchema } from '#schemas/job-application.ts'

@@ -2,7 +2,7 @@
 // visitor types ever appears in a URL.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { addDays, formatMmDdYy, localToday } from '#schemas/calendar.ts'
+import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { publishPosition } from '../api/support/positions.ts'

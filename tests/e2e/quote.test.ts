@@ -7,8 +7,8 @@ import {
   formatMmDdYy,
   localToday,
   startOfWeek,
-} from '#schemas/calendar.ts'
-import { INCOTERMS } from '#schemas/quote-options.ts'
+} from '#domain/calendar.ts'
+import { INCOTERMS } from '#domain/quote-options.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { MOBILE, setupSite, visit } from './support/browser.ts'
 
@@ -172,6 +172,10 @@ describe('quote request, /quote', () => {
     expect(await figure(page, 'Volume')).toBe('3.12 CBM')
     await main(page).getByRole('button', { name: 'Add package line' }).click()
     await main(page).getByRole('button', { name: 'Remove line 3' }).click()
+    // The focus does not fall back to the page with the removed line: it goes to Add.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Add package line')
     expect(
       await main(page)
         .getByRole('group', { name: /^Package line/ })

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { addDays, localToday } from '#schemas/calendar.ts'
+import { addDays, localToday } from '#domain/calendar.ts'
 import { publishPosition } from '../api/support/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { postJson } from '../api/support/http.ts'
@@ -410,5 +410,71 @@ describe('shipments', () => {
       await noSidewaysScroll(list, viewport.width)
       await expectNoAxeViolations(list, `shipments list at ${viewport.width} px`)
     }
+  })
+})
+
+describe('one way to load data (decision 0010)', () => {
+  test('a record that cannot be loaded shows the API’s message inside the workspace, with a way back', async () => {
+    const { page } = await staffPage('sales')
+    await page.goto('/staff/shipments/2147483000')
+    const main = page.getByRole('main')
+    await expect
+      .poll(() => main.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('Shipment not found')
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1 }).textContent())
+      .toBe('This screen could not be shown')
+    await expect
+      .poll(() => main.getByRole('link').allTextContents())
+      .toEqual(['Back to the overview'])
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Workspace' }).getByRole('link').count())
+      .toBeGreaterThan(1)
+  })
+
+  test('an answer that is not what the route declares is a message, not a broken screen', async () => {
+    const { page, pageErrors } = await staffPage('hr')
+    await page.route('**/api/staff/positions', (route) =>
+      route.fulfill({ json: { data: [{ id: 'one', title: 7 }] } }),
+    )
+    await page.goto('/staff/positions')
+    await expect
+      .poll(() => page.getByRole('main').getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('The server sent an unexpected answer')
+    expect(pageErrors).toEqual([])
+  })
+
+  test('the shipments search is the page’s address', async () => {
+    const { page } = await staffPage('sales')
+    await page.goto(`/staff/shipments?q=nothing-${RUN}`)
+    await expect
+      .poll(() => page.getByText(`No shipment matches “nothing-${RUN}”.`).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    await page.getByRole('searchbox', { name: 'Find a shipment' }).fill(`none-${RUN}`)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`none-${RUN}`)
+    await expect
+      .poll(() => page.getByText(`No shipment matches “none-${RUN}”.`).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1)
+  })
+
+  test('a refresh that gets no answer keeps the list and the workspace on screen', async () => {
+    await sendContact(`Kept ${RUN}`)
+    const { page } = await staffPage('sales')
+    await page.clock.install()
+    await page.goto(`/staff/inbox/contact-messages?q=Kept ${RUN}`)
+    const item = page.getByRole('link', { name: `Kept ${RUN}` })
+    await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(1)
+    await page.route('**/api/staff/**', (route) => route.abort())
+    await page.clock.runFor(16_000)
+    await expect
+      .poll(() => page.getByRole('main').getByRole('alert').textContent(), { timeout: 15_000 })
+      .toMatch(/could not be reached/)
+    await expect.poll(() => item.count()).toBe(1)
+    await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1)
   })
 })

@@ -1,5 +1,5 @@
 import { SEED_JOB_POSITIONS } from '#content/job-positions-seed.ts'
-import { dhakaToday } from '#schemas/dhaka-time.ts'
+import { dhakaToday } from '#domain/dhaka-time.ts'
 
 /**
  * The positions every fresh test database is seeded with (server/careers/seed.ts), ids kept.

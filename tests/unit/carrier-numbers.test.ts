@@ -12,7 +12,7 @@ import {
   checkCarrierNumber,
   containerCheckDigit,
   containerRemainder,
-} from '#schemas/carrier-numbers.ts'
+} from '#domain/carrier-numbers.ts'
 
 /** Published examples: Wikipedia's ISO 6346 article and the BIC's own calculator. */
 const VALID_CONTAINERS = ['CSQU3054383', 'BICU1234565'] as const

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatLongDate, formatMonthYear, toIsoDate } from '#schemas/calendar.ts'
+import { formatDate, formatLongDate, formatMonthYear, toIsoDate } from '#domain/calendar.ts'
 import {
   dhakaToday,
   formatDhakaDate,
   formatDhakaDateTime,
   fromDhakaParts,
   toDhakaParts,
-} from '#schemas/dhaka-time.ts'
+} from '#domain/dhaka-time.ts'
 
 // The formatters are written by hand so that a page does not load the browser's locale and
 // time-zone data; they must still say exactly what Intl says in British English.

@@ -59,6 +59,19 @@ describe('CAREERS_CACHE_SECONDS', () => {
   })
 })
 
+describe('CONTENT_CHECK_SECONDS', () => {
+  it('defaults to 5 s and stays within the 30 s a publish takes to reach every server', () => {
+    expect(parseEnv({}).CONTENT_CHECK_SECONDS).toBe(5)
+    expect(parseEnv({ CONTENT_CHECK_SECONDS: '30' }).CONTENT_CHECK_SECONDS).toBe(30)
+    expect(() => parseEnv({ CONTENT_CHECK_SECONDS: '31' })).toThrow(
+      /CONTENT_CHECK_SECONDS: must be at most 30/,
+    )
+    expect(() => parseEnv({ CONTENT_CHECK_SECONDS: '0' })).toThrow(
+      /CONTENT_CHECK_SECONDS: must be at least 1/,
+    )
+  })
+})
+
 describe('METRICS_PORT', () => {
   it('is unset by default: no metrics listener', () => {
     expect(parseEnv({}).METRICS_PORT).toBeUndefined()

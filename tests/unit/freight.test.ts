@@ -11,7 +11,7 @@ import {
   MODE_RULES,
   volumeCbm,
   type PackageLine,
-} from '#schemas/freight.ts'
+} from '#domain/freight.ts'
 
 const line = (
   count: number,

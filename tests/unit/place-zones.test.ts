@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeZone } from '#schemas/place-zones.ts'
+import { placeZone } from '#domain/place-zones.ts'
 import { localTimeAt } from '#server/tracking/local-time.ts'
 
 describe('the clock of a milestone’s place', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyByEnd, isPositionOpen, positionSlug } from '#schemas/position-rules.ts'
-import { dhakaToday } from '#schemas/dhaka-time.ts'
+import { applyByEnd, isPositionOpen, positionSlug } from '#domain/position-rules.ts'
+import { dhakaToday } from '#domain/dhaka-time.ts'
 
 describe('when a position is open', () => {
   const published = { status: 'published', applyBy: '2026-11-23' }

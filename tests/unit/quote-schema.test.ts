@@ -8,7 +8,7 @@ import {
   startOfWeek,
   endOfWeek,
   addMonths,
-} from '#schemas/calendar.ts'
+} from '#domain/calendar.ts'
 import {
   INCOTERMS,
   QuoteRequestSchema,

@@ -1,4 +1,4 @@
-import { formatDate } from '#schemas/calendar.ts'
+import { formatDate } from '#domain/calendar.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from '../icons.tsx'
 

@@ -5,7 +5,7 @@ import {
   formatLongDate,
   formatMonthYear,
   startOfWeek,
-} from '#schemas/calendar.ts'
+} from '#domain/calendar.ts'
 import { useEffect, useRef } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons.tsx'
 

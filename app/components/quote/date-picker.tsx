@@ -1,5 +1,5 @@
 import { lazyModule } from '#app/utils/lazy-module.ts'
-import { formatLongDate } from '#schemas/calendar.ts'
+import { formatLongDate } from '#domain/calendar.ts'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { CalendarIcon } from '../icons.tsx'
 

@@ -4,8 +4,8 @@ import {
   containerLineText,
   formatNumber,
   type FreightMode,
-} from '#schemas/freight.ts'
-import { cargoFreightTotals, containerCount, type QuoteCargo } from '#schemas/quote-cargo.ts'
+} from '#domain/freight.ts'
+import { cargoFreightTotals, containerCount, type QuoteCargo } from '#domain/quote-cargo.ts'
 
 /**
  * The live totals of the cargo, with the chargeable rule of the mode: air freight in chargeable

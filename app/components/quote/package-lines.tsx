@@ -1,12 +1,13 @@
-import { CONTAINER_TYPES } from '#schemas/freight.ts'
-import { OCEAN_LOADS, type OceanLoad } from '#schemas/ocean-loads.ts'
-import { QUOTE_LIMITS } from '#schemas/quote-options.ts'
+import { CONTAINER_TYPES } from '#domain/freight.ts'
+import { OCEAN_LOADS, type OceanLoad } from '#domain/ocean-loads.ts'
+import { QUOTE_LIMITS } from '#domain/quote-options.ts'
+import { useRef } from 'react'
 import { fieldId } from '../error-summary.tsx'
 import { FormField } from '../form-field.tsx'
 import { PlusIcon, TrashIcon } from '../icons.tsx'
 import { SelectField } from './fields.tsx'
-import type { FreightMode } from '#schemas/freight.ts'
-import { OCEAN_SERVICE } from '#schemas/quote-options.ts'
+import type { FreightMode } from '#domain/freight.ts'
+import { OCEAN_SERVICE } from '#domain/quote-options.ts'
 import {
   loadOf,
   type ContainerDraft,
@@ -17,7 +18,7 @@ import {
   type TotalsDraft,
 } from './quote-draft.ts'
 import { DraftSummary } from './quote-review.tsx'
-import type { Errors } from './quote-form.tsx'
+import type { Errors, ItemList, QuoteFormAction } from './use-quote-form.ts'
 
 /**
  * The package lines of step 2: one fieldset per kind of package. Without `onAdd` and `onRemove`
@@ -36,6 +37,8 @@ export function PackageLines({
   onAdd?: (() => void) | undefined
   onRemove?: ((index: number) => void) | undefined
 }) {
+  // Where the focus goes when the line it was in is removed.
+  const addButton = useRef<HTMLButtonElement>(null)
   const fields: { field: LineField; label: string; mode: 'numeric' | 'decimal' }[] = [
     { field: 'count', label: 'Pieces', mode: 'numeric' },
     { field: 'lengthCm', label: 'Length (cm)', mode: 'numeric' },
@@ -75,7 +78,10 @@ export function PackageLines({
                 <button
                   type="button"
                   className="button button--text package-line__remove"
-                  onClick={() => onRemove(index)}
+                  onClick={() => {
+                    onRemove(index)
+                    addButton.current?.focus()
+                  }}
                 >
                   <TrashIcon /> Remove line {index + 1}
                 </button>
@@ -90,7 +96,12 @@ export function PackageLines({
         </p>
       ) : null}
       {onAdd && lines.length < QUOTE_LIMITS.LINES_MAX ? (
-        <button type="button" className="button button--outline package-lines__add" onClick={onAdd}>
+        <button
+          ref={addButton}
+          type="button"
+          className="button button--outline package-lines__add"
+          onClick={onAdd}
+        >
           <PlusIcon /> Add package line
         </button>
       ) : null}
@@ -112,6 +123,7 @@ export function ContainerLines({
   onAdd?: (() => void) | undefined
   onRemove?: ((index: number) => void) | undefined
 }) {
+  const addButton = useRef<HTMLButtonElement>(null)
   return (
     <div className="field--wide package-lines">
       <h3 className="package-lines__title">Containers (FCL)</h3>
@@ -148,7 +160,10 @@ export function ContainerLines({
                 <button
                   type="button"
                   className="button button--text package-line__remove"
-                  onClick={() => onRemove(index)}
+                  onClick={() => {
+                    onRemove(index)
+                    addButton.current?.focus()
+                  }}
                 >
                   <TrashIcon /> Remove container line {index + 1}
                 </button>
@@ -163,7 +178,12 @@ export function ContainerLines({
         </p>
       ) : null}
       {onAdd && lines.length < QUOTE_LIMITS.LINES_MAX ? (
-        <button type="button" className="button button--outline package-lines__add" onClick={onAdd}>
+        <button
+          ref={addButton}
+          type="button"
+          className="button button--outline package-lines__add"
+          onClick={onAdd}
+        >
           <PlusIcon /> Add container line
         </button>
       ) : null}
@@ -253,8 +273,6 @@ export function LoadChoice({
   )
 }
 
-type List = 'packages' | 'containers'
-
 /**
  * Step 2's description of the cargo: the load (ocean freight), then the package lines, the LCL
  * totals or the container lines it asks for, and the live totals. Without JavaScript every part
@@ -264,54 +282,66 @@ export function CargoFields({
   values,
   errors,
   mode,
-  sections,
+  onePage,
   idOf,
-  onLoad,
-  onItem,
-  onAdd,
-  onRemove,
-  onTotals,
+  dispatch,
 }: {
   values: QuoteDraft
   errors: Errors
   mode: FreightMode | undefined
-  sections: boolean
+  onePage: boolean
   idOf: (name: string) => string
-  onLoad: (load: OceanLoad) => void
-  onItem: (list: List, index: number, field: LineField | ContainerField, value: string) => void
-  onAdd: (list: List) => void
-  onRemove: (list: List, index: number) => void
-  onTotals: (field: keyof TotalsDraft, value: string) => void
+  dispatch: (action: QuoteFormAction) => void
 }) {
   const load = loadOf(values)
+  const onItem = (
+    list: ItemList,
+    index: number,
+    field: LineField | ContainerField,
+    value: string,
+  ) => dispatch({ type: 'editItem', list, index, field, value })
+  // Without JavaScript the lines are a fixed set: none is added or removed.
+  const onAdd = (list: ItemList) =>
+    onePage ? undefined : () => dispatch({ type: 'addItem', list })
+  const onRemove = (list: ItemList) =>
+    onePage ? undefined : (index: number) => dispatch({ type: 'removeItem', list, index })
   return (
     <>
-      {sections || values.service === OCEAN_SERVICE ? (
-        <LoadChoice value={values.load} idOf={idOf} oceanOnly={sections} onChange={onLoad} />
+      {onePage || values.service === OCEAN_SERVICE ? (
+        <LoadChoice
+          value={values.load}
+          idOf={idOf}
+          oceanOnly={onePage}
+          onChange={(value) => dispatch({ type: 'edit', field: 'load', value })}
+        />
       ) : null}
-      {sections || load === 'lcl-packages' ? (
+      {onePage || load === 'lcl-packages' ? (
         <PackageLines
           lines={values.packages}
           errors={errors}
           onChange={(index, field, value) => onItem('packages', index, field, value)}
-          onAdd={sections ? undefined : () => onAdd('packages')}
-          onRemove={sections ? undefined : (index) => onRemove('packages', index)}
+          onAdd={onAdd('packages')}
+          onRemove={onRemove('packages')}
         />
       ) : null}
-      {sections || load === 'lcl-totals' ? (
-        <CargoTotalsFields totals={values.cargoTotals} errors={errors} onChange={onTotals} />
+      {onePage || load === 'lcl-totals' ? (
+        <CargoTotalsFields
+          totals={values.cargoTotals}
+          errors={errors}
+          onChange={(field, value) => dispatch({ type: 'editTotals', field, value })}
+        />
       ) : null}
-      {sections || load === 'fcl' ? (
+      {onePage || load === 'fcl' ? (
         <ContainerLines
           lines={values.containers}
           errors={errors}
           onChange={(index, field, value) => onItem('containers', index, field, value)}
-          onAdd={sections ? undefined : () => onAdd('containers')}
-          onRemove={sections ? undefined : (index) => onRemove('containers', index)}
+          onAdd={onAdd('containers')}
+          onRemove={onRemove('containers')}
         />
       ) : null}
       <div className="field--wide">
-        {sections ? (
+        {onePage ? (
           <p className="field__hint">
             Fill in the part that matches the load you chose (package lines for any service other
             than ocean freight), and leave the lines you do not need empty. Once you send the

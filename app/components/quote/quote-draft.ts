@@ -1,5 +1,5 @@
-import type { OceanLoad } from '#schemas/ocean-loads.ts'
-import { OCEAN_SERVICE, QUOTE_LIMITS } from '#schemas/quote-options.ts'
+import type { OceanLoad } from '#domain/ocean-loads.ts'
+import { OCEAN_SERVICE, QUOTE_LIMITS } from '#domain/quote-options.ts'
 
 /** One package line as typed: strings, so half-typed numbers survive. */
 export interface LineDraft {

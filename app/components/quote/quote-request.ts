@@ -3,10 +3,10 @@
  * once the visitor moves on or sends, so it loads with the validation library and step 2, not
  * with the page (decision 0008's script budget).
  */
-import { parseMmDdYy } from '#schemas/calendar.ts'
-import type { ContainerLine, ContainerTypeCode, PackageLine } from '#schemas/freight.ts'
-import type { QuoteCargo } from '#schemas/quote-cargo.ts'
-import { OCEAN_SERVICE, QUOTE_STEP_FIELDS, type QuoteField } from '#schemas/quote-options.ts'
+import { parseMmDdYy } from '#domain/calendar.ts'
+import type { ContainerLine, ContainerTypeCode, PackageLine } from '#domain/freight.ts'
+import type { QuoteCargo } from '#domain/quote-cargo.ts'
+import { OCEAN_SERVICE, QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
 import {
   isBlankContainer,
   isBlankLine,
@@ -15,6 +15,8 @@ import {
   type LineDraft,
   type QuoteDraft,
 } from './quote-draft.ts'
+
+export const QUOTE_ENDPOINT = '/api/quote/create'
 
 /** A typed number: '' stays absent (so the schema says "Please enter …"), commas are dropped. */
 function toNumber(text: string): number | undefined {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useMatches, type Params } from 'react-router'
 import type { StaffRole } from '#schemas/staff.ts'
-import { StaffApiError } from './api.ts'
+import { StaffApiError } from '#app/staff/api.ts'
 
 /**
  * What a workspace route declares in its `handle`: the roles that may use the screen (admins

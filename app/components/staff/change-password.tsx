@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { FormField } from '#app/components/form-field.tsx'
-import { staffApi } from './api.ts'
+import { staffApi } from '#app/staff/api.ts'
+import { AuthDoneResponseSchema } from '#schemas/staff-auth.ts'
 import { checkNewPassword, NewPasswordFields, useFocusFirstInvalid } from './password-fields.tsx'
-import { useStaffAction } from './use-staff-action.ts'
+import { useStaffAction } from '#app/staff/use-staff-action.ts'
 
 /**
  * The signed-in person changes their password: better-auth checks the current one and hashes the
@@ -29,7 +30,7 @@ export function ChangePassword({ email }: { email: string }) {
     }
     const revokeOtherSessions = data.get('revokeOtherSessions') === 'on'
     void run(async () => {
-      await staffApi('/api/staff/auth/change-password', {
+      await staffApi('/api/staff/auth/change-password', AuthDoneResponseSchema, {
         body: {
           currentPassword: String(data.get('currentPassword') ?? ''),
           newPassword: password,

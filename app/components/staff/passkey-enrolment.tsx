@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { StaffApiError } from './api.ts'
+import { StaffApiError } from '#app/staff/api.ts'
 import { addPasskey } from './passkeys.ts'
 
 /** Adds a passkey (this device, a phone or a security key) to the signed-in account. */

@@ -1,5 +1,7 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
-import { StaffApiError, staffApi } from './api.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import { AuthDoneResponseSchema, PasskeyOptionsResponseSchema } from '#schemas/staff-auth.ts'
+import { z } from '#schemas/zod.ts'
 
 /*
  * The browser's half of the WebAuthn ceremonies (SimpleWebAuthn); better-auth's passkey plugin
@@ -8,6 +10,10 @@ import { StaffApiError, staffApi } from './api.ts'
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON']
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON']
+
+const isOptions = (value: unknown) => PasskeyOptionsResponseSchema.safeParse(value).success
+const RegistrationOptionsSchema = z.custom<RegistrationOptions>(isOptions)
+const AuthenticationOptionsSchema = z.custom<AuthenticationOptions>(isOptions)
 
 function cancelled(error: unknown): StaffApiError {
   const name = (error as Error).name
@@ -21,8 +27,9 @@ function cancelled(error: unknown): StaffApiError {
 
 /** Registers a new passkey for the signed-in person. */
 export async function addPasskey(name: string): Promise<void> {
-  const options = await staffApi<RegistrationOptions>(
+  const options = await staffApi(
     `/api/staff/auth/passkey/generate-register-options?name=${encodeURIComponent(name)}`,
+    RegistrationOptionsSchema,
   )
   let response
   try {
@@ -30,13 +37,16 @@ export async function addPasskey(name: string): Promise<void> {
   } catch (error) {
     throw cancelled(error)
   }
-  await staffApi('/api/staff/auth/passkey/verify-registration', { body: { response, name } })
+  await staffApi('/api/staff/auth/passkey/verify-registration', AuthDoneResponseSchema, {
+    body: { response, name },
+  })
 }
 
 /** Signs in with a passkey: a session cookie is set when it succeeds. */
 export async function signInWithPasskey(): Promise<void> {
-  const options = await staffApi<AuthenticationOptions>(
+  const options = await staffApi(
     '/api/staff/auth/passkey/generate-authenticate-options',
+    AuthenticationOptionsSchema,
   )
   let response
   try {
@@ -44,5 +54,7 @@ export async function signInWithPasskey(): Promise<void> {
   } catch (error) {
     throw cancelled(error)
   }
-  await staffApi('/api/staff/auth/passkey/verify-authentication', { body: { response } })
+  await staffApi('/api/staff/auth/passkey/verify-authentication', AuthDoneResponseSchema, {
+    body: { response },
+  })
 }

@@ -1,4 +1,5 @@
 import type { StaffRole } from '#schemas/staff.ts'
+import type { InboxKind } from '#schemas/staff-inbox.ts'
 
 /** One entry of the workspace's navigation. Each area of the workspace adds its own. */
 export interface StaffSection {
@@ -7,10 +8,10 @@ export interface StaffSection {
   /** Who sees it; admins always do. The server checks the role again on every call. */
   roles: readonly StaffRole[]
   /** Names a count of new items the navigation shows next to the label. */
-  countKey?: string
+  countKey?: InboxKind
 }
 
-const EVERYONE = ['admin', 'sales', 'hr'] as const
+const EVERYONE = ['admin', 'sales', 'hr', 'editor'] as const
 
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Overview', path: '/staff', roles: EVERYONE },

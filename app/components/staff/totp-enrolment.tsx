@@ -1,14 +1,14 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { FormField } from '#app/components/form-field.tsx'
-import { staffApi } from './api.ts'
+import { staffApi } from '#app/staff/api.ts'
+import {
+  AuthDoneResponseSchema,
+  TotpEnrolmentResponseSchema,
+  type TotpEnrolment as Enrolment,
+} from '#schemas/staff-auth.ts'
 import { codeFrom, OneTimeCodeField, useFocusFirstInvalid } from './password-fields.tsx'
 import { QrCode } from './qr-code.tsx'
-import { useStaffAction } from './use-staff-action.ts'
-
-interface Enrolment {
-  totpURI: string
-  backupCodes: string[]
-}
+import { useStaffAction } from '#app/staff/use-staff-action.ts'
 
 function secretOf(uri: string): string {
   return new URL(uri).searchParams.get('secret') ?? ''
@@ -38,7 +38,9 @@ export function TotpEnrolment({
   function start(password: string) {
     void run(async () => {
       setEnrolment(
-        await staffApi<Enrolment>('/api/staff/auth/two-factor/enable', { body: { password } }),
+        await staffApi('/api/staff/auth/two-factor/enable', TotpEnrolmentResponseSchema, {
+          body: { password },
+        }),
       )
     })
   }
@@ -52,7 +54,9 @@ export function TotpEnrolment({
     event.preventDefault()
     const code = codeFrom(new FormData(event.currentTarget))
     void run(async () => {
-      await staffApi('/api/staff/auth/two-factor/verify-totp', { body: { code } })
+      await staffApi('/api/staff/auth/two-factor/verify-totp', AuthDoneResponseSchema, {
+        body: { code },
+      })
       onDone()
     })
   }

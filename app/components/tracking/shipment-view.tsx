@@ -1,6 +1,6 @@
 import type { TrackedShipment } from '#schemas/tracking-api.ts'
-import { SHIPMENT_MODES } from '#schemas/tracking.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+import { SHIPMENT_MODES } from '#domain/tracking.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { SubscribeForm } from './subscribe-form.tsx'
 
 /**

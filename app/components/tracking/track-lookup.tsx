@@ -1,6 +1,6 @@
 import { getData, NetworkError, postJson } from '#app/utils/api-client.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
-import { looksLikeReference, normalizeReference } from '#schemas/tracking.ts'
+import { looksLikeReference, normalizeReference } from '#domain/tracking.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { NumberView } from './number-view.tsx'

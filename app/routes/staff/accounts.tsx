@@ -2,12 +2,14 @@ import { useId, useState, type FormEvent } from 'react'
 import { useRevalidator, type ClientLoaderFunctionArgs } from 'react-router'
 import {
   STAFF_ROLE_DESCRIPTIONS,
+  StaffAccountListResponseSchema,
+  StaffAccountResponseSchema,
   StaffInviteSchema,
   StaffRoleSchema,
   type StaffAccount,
   type StaffRole,
 } from '#schemas/staff.ts'
-import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import { useStaff } from '#app/components/staff/use-staff.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 
@@ -15,7 +17,7 @@ export const handle: StaffScreenHandle = { staffRoles: ['admin'] }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return unlessForbidden(
-    staffApi<{ data: StaffAccount[] }>('/api/staff/accounts', { signal: request.signal }),
+    staffApi('/api/staff/accounts', StaffAccountListResponseSchema, { signal: request.signal }),
   )
 }
 
@@ -48,7 +50,7 @@ function InviteForm({ onInvited }: { onInvited: (message: string) => void }) {
     }
     setErrors({})
     setBusy(true)
-    staffApi('/api/staff/accounts', { body: parsed.data })
+    staffApi('/api/staff/accounts', StaffAccountResponseSchema, { body: parsed.data })
       .then(
         () => {
           formElement.reset()
@@ -123,7 +125,7 @@ function AccountRow({
 
   function call(path: string, body: unknown, done: string) {
     setBusy(true)
-    staffApi(path, { body })
+    staffApi(path, StaffAccountResponseSchema, { body })
       .then(
         () => onChange(done),
         (error: unknown) =>
@@ -219,6 +221,9 @@ function AccountRow({
     </tr>
   )
 }
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 export default function StaffAccounts({ loaderData }: { loaderData: { data: StaffAccount[] } }) {
   const me = useStaff()

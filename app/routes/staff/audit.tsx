@@ -1,19 +1,16 @@
 import { useId, useState } from 'react'
 import type { ClientLoaderFunctionArgs } from 'react-router'
 import { describeShipmentChange } from '#schemas/shipments.ts'
-import type { AuditEntry } from '#schemas/staff.ts'
-import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import { AuditPageResponseSchema, type AuditPage } from '#schemas/staff.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
-
-interface AuditPage {
-  data: AuditEntry[]
-  next: number | null
-}
 
 export const handle: StaffScreenHandle = { staffRoles: ['admin'] }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return unlessForbidden(staffApi<AuditPage>('/api/staff/audit', { signal: request.signal }))
+  return unlessForbidden(
+    staffApi('/api/staff/audit', AuditPageResponseSchema, { signal: request.signal }),
+  )
 }
 
 /** Plain words for the actions the log records; others are shown as recorded. */
@@ -50,6 +47,9 @@ function detailText(action: string, detail: Record<string, unknown> | null): str
     .join('; ')
 }
 
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
 export default function StaffAudit({ loaderData }: { loaderData: AuditPage }) {
   const [entries, setEntries] = useState(loaderData.data)
   const [next, setNext] = useState(loaderData.next)
@@ -60,7 +60,7 @@ export default function StaffAudit({ loaderData }: { loaderData: AuditPage }) {
   function loadOlder() {
     if (next === null) return
     setBusy(true)
-    staffApi<AuditPage>(`/api/staff/audit?before=${next}`)
+    staffApi(`/api/staff/audit?before=${next}`, AuditPageResponseSchema)
       .then(
         (page) => {
           setEntries((current) => [...current, ...page.data])

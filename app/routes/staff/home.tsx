@@ -3,6 +3,8 @@ import { STAFF_ROLE_DESCRIPTIONS } from '#schemas/staff.ts'
 import { sectionsFor } from '#app/components/staff/sections.ts'
 import { useStaff } from '#app/components/staff/use-staff.ts'
 
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+
 export default function StaffHome() {
   const me = useStaff()
   const sections = sectionsFor(me.role).filter((section) => section.path !== '/staff')

@@ -1,10 +1,12 @@
-import { Fragment, useCallback, useEffect, useId, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Fragment, useId, useState } from 'react'
+import { Link, useFetcher } from 'react-router'
+import type { Route } from './+types/inbox-item'
 import {
   AssigneesResponseSchema,
   INBOX_KIND_LABELS,
   INBOX_NOTE_MAX,
   INBOX_REPLY_MAX,
+  InboxChangeResponseSchema,
   InboxItemResponseSchema,
   InboxKindSchema,
   type InboxEvent,
@@ -12,16 +14,12 @@ import {
   type InboxKind,
 } from '#schemas/staff-inbox.ts'
 import {
-  announceInboxChange,
-  getJson,
   inboxApi,
-  INBOX_REFRESH_MS,
   INBOX_SCREEN_HANDLE,
-  postJson,
   statusLabel,
 } from '#app/components/staff/inbox/inbox-api.ts'
-import { StaffApiError } from '#app/components/staff/api.ts'
-import { useStaffAction } from '#app/components/staff/use-staff-action.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import { staffActionResult, type StaffActionResult } from '#app/staff/action-result.ts'
 import {
   AssigneeSelect,
   FactList,
@@ -32,7 +30,7 @@ import {
   StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
-import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { useStaff } from '#app/components/staff/use-staff.ts'
 import { telHref, whatsappChatHref } from '#app/utils/phone.ts'
 
@@ -43,6 +41,100 @@ export function meta() {
 }
 
 type Colleague = { id: string; name: string }
+
+/** The list and item the address names, or null when it names none. */
+function itemOf(params: { kind?: string; id?: string }): { kind: InboxKind; id: number } | null {
+  const kind = InboxKindSchema.safeParse(params.kind)
+  const id = Number(params.id)
+  return kind.success && Number.isInteger(id) && id >= 1 ? { kind: kind.data, id } : null
+}
+
+/** The API's refusal, as a value to show; anything else is thrown on. */
+function refusal(error: unknown): StaffApiError {
+  if (error instanceof StaffApiError) return error
+  throw error
+}
+
+const itemApi = ({ kind, id }: { kind: InboxKind; id: number }) => `${inboxApi(kind)}/${id}`
+
+/**
+ * The item and the colleagues it can be assigned to. A refusal is the screen's answer (not found,
+ * or not this role's), shown in its place; the workspace's polling runs it again, so reply
+ * delivery and colleagues' changes show up without a reload.
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const target = itemOf(params)
+  if (!target) return { state: 'missing' as const }
+  const { signal } = request
+  const [item, colleagues] = await Promise.all([
+    staffApi(itemApi(target), InboxItemResponseSchema, { signal }).then(
+      ({ data }) => data,
+      refusal,
+    ),
+    staffApi(`${inboxApi(target.kind)}/assignees`, AssigneesResponseSchema, { signal }).then(
+      ({ data }): Colleague[] => data,
+      (error: unknown): Colleague[] => {
+        // Without colleagues, the assignee choice still offers Nobody.
+        refusal(error)
+        return []
+      },
+    ),
+  ])
+  if (!(item instanceof StaffApiError)) {
+    return { state: 'ready' as const, kind: target.kind, item, colleagues }
+  }
+  // A role that may not work the list: the layout shows the refusal instead.
+  if (item.status === 403) return null
+  return {
+    state: 'refused' as const,
+    kind: target.kind,
+    status: item.status,
+    message: item.message,
+  }
+}
+
+/** The change the item's forms and buttons ask for, named by the form's `intent`. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const target = itemOf(params)
+  if (!target) throw new StaffApiError(404, 'Item not found')
+  const base = itemApi(target)
+  const form = await request.formData()
+  const post = async (path: string, body: unknown) =>
+    (await staffApi(`${base}/${path}`, InboxChangeResponseSchema, { body })).message
+  switch (form.get('intent')) {
+    case 'assign-to-me':
+      return staffActionResult(async () => {
+        await post('assignee', { assigneeId: form.get('me') })
+        return 'Assigned to you'
+      })
+    case 'work':
+      return staffActionResult(async () => {
+        const status = form.get('status')
+        const assignee = form.get('assignee')
+        const assigneeId = typeof assignee === 'string' && assignee !== '' ? assignee : null
+        const changed: string[] = []
+        if (status !== form.get('currentStatus')) {
+          await post('status', { status })
+          changed.push('status')
+        }
+        if ((assigneeId ?? '') !== form.get('currentAssignee')) {
+          await post('assignee', { assigneeId })
+          changed.push('assignee')
+        }
+        return changed.length === 0 ? 'Nothing to change' : `Saved the ${changed.join(' and ')}`
+      })
+    case 'reply':
+      return staffActionResult(() =>
+        post('replies', { body: form.get('body'), key: form.get('key') }),
+      )
+    case 'note':
+      return staffActionResult(() => post('notes', { body: form.get('body') }))
+    default:
+      throw new Error(`Unknown inbox change ${String(form.get('intent'))}`)
+  }
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 
 function bytes(size: number): string {
   return size >= 1024 * 1024
@@ -76,67 +168,53 @@ function delivery(event: InboxEvent): string {
     : 'Waiting to be sent'
 }
 
-/** A small form that posts one thing and reports the answer next to its button. */
-function useAction(reload: () => Promise<void>) {
-  const { busy, error, run: runStaffAction } = useStaffAction()
-  const [message, setMessage] = useState('')
-  function run(action: () => Promise<string>): Promise<boolean> {
-    setMessage('')
-    return runStaffAction(async () => {
-      setMessage(await action())
-      announceInboxChange()
-      await reload()
-    })
-  }
-  return { busy, message, error: error ?? '', run }
-}
-
-function Feedback({ message, error }: { message: string; error: string }) {
+/** The answer of a fetcher's last change, once it has come back. */
+function Feedback({ result }: { result: StaffActionResult | undefined }) {
   return (
-    <p className={error ? 'inbox-feedback inbox-feedback--error' : 'inbox-feedback'} role="status">
-      {error || message}
+    <p
+      className={result?.problem ? 'inbox-feedback inbox-feedback--error' : 'inbox-feedback'}
+      role="status"
+    >
+      {result?.problem ?? result?.notice ?? ''}
     </p>
   )
 }
 
-/** A text written on the item (a reply, a note), sent by `send` and cleared once it is taken. */
+/**
+ * A text written on the item (a reply, a note), cleared once it is taken. A reply carries a key
+ * that stays the same until it is taken, so sending it again after a failure sends it once.
+ */
 function TextForm({
   id,
+  intent,
   label,
   hint,
   maxLength,
   submitLabel,
   primary = false,
-  action,
-  send,
-  onSent,
 }: {
   id: string
+  intent: 'reply' | 'note'
   label: string
   hint?: string
   maxLength: number
   submitLabel: string
   primary?: boolean
-  action: ReturnType<typeof useAction>
-  send: (body: FormDataEntryValue | null) => Promise<string>
-  onSent?: () => void
 }) {
+  const fetcher = useFetcher<typeof clientAction>()
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const [draft, setDraft] = useState(() => ({ body: '', key: crypto.randomUUID(), taken: result }))
+  if (result !== draft.taken) {
+    setDraft(
+      result?.notice
+        ? { body: '', key: crypto.randomUUID(), taken: result }
+        : { ...draft, taken: result },
+    )
+  }
   return (
-    <form
-      className="inbox-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const form = event.currentTarget
-        const body = new FormData(form).get('body')
-        void action
-          .run(() => send(body))
-          .then((sent) => {
-            if (!sent) return
-            form.reset()
-            onSent?.()
-          })
-      }}
-    >
+    <fetcher.Form method="post" className="inbox-form">
+      <input type="hidden" name="intent" value={intent} />
+      {intent === 'reply' ? <input type="hidden" name="key" value={draft.key} /> : null}
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <textarea
@@ -144,6 +222,8 @@ function TextForm({
           name="body"
           required
           maxLength={maxLength}
+          value={draft.body}
+          onChange={(event) => setDraft({ ...draft, body: event.target.value })}
           aria-describedby={hint ? `${id}-hint` : undefined}
         />
         {hint ? (
@@ -155,12 +235,12 @@ function TextForm({
       <button
         className={primary ? 'button button--primary' : 'button button--outline'}
         type="submit"
-        disabled={action.busy}
+        disabled={fetcher.state !== 'idle'}
       >
         {submitLabel}
       </button>
-      <Feedback message={action.message} error={action.error} />
-    </form>
+      <Feedback result={result} />
+    </fetcher.Form>
   )
 }
 
@@ -202,65 +282,20 @@ function factHref(label: string, value: string): string | undefined {
   return undefined
 }
 
-function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
-  const base = `${inboxApi(kind)}/${id}`
-  const [item, setItem] = useState<InboxItemDetail | null>(null)
-  const [loadError, setLoadError] = useState<StaffApiError | null>(null)
-  const [colleagues, setColleagues] = useState<Colleague[]>([])
-  const [replyKey, setReplyKey] = useState(() => crypto.randomUUID())
+function ItemView({
+  kind,
+  item,
+  colleagues,
+}: {
+  kind: InboxKind
+  item: InboxItemDetail
+  colleagues: Colleague[]
+}) {
+  const base = itemApi({ kind, id: item.id })
   const formId = useId()
-
-  const reload = useCallback(
-    () =>
-      getJson(base, InboxItemResponseSchema).then(
-        ({ data }) => {
-          setItem(data)
-          setLoadError(null)
-        },
-        (caught: unknown) => {
-          if (caught instanceof StaffApiError) setLoadError(caught)
-          else throw caught
-        },
-      ),
-    [base],
-  )
-
-  useEffect(() => {
-    const first = setTimeout(() => void reload(), 0)
-    // Reply delivery and colleagues' changes show up without a reload.
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void reload()
-    }, INBOX_REFRESH_MS)
-    return () => {
-      clearTimeout(first)
-      clearInterval(timer)
-    }
-  }, [reload])
-
-  useEffect(() => {
-    getJson(`${inboxApi(kind)}/assignees`, AssigneesResponseSchema)
-      .then(({ data }) => setColleagues(data))
-      .catch(() => setColleagues([]))
-  }, [kind])
-
   const me = useStaff()
-  const workAction = useAction(reload)
-  const noteAction = useAction(reload)
-  const replyAction = useAction(reload)
-
-  if (loadError) {
-    return (
-      <InboxMissing
-        heading={loadError.status === 404 ? 'Item not found' : 'This item cannot be shown'}
-        message={loadError.message}
-        back={{
-          to: `/staff/inbox/${kind}`,
-          label: `Back to ${INBOX_KIND_LABELS[kind].toLowerCase()}`,
-        }}
-      />
-    )
-  }
-  if (!item) return <p className="inbox__empty">Loading…</p>
+  const work = useFetcher<typeof clientAction>()
+  const workResult = work.state === 'idle' ? work.data : undefined
 
   const replies = item.events.filter((event) => event.action === 'reply')
   const headingText =
@@ -294,30 +329,15 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
       </p>
       <ReachLinks item={item} />
 
-      <form
+      <work.Form
+        method="post"
         className="inbox-work"
         aria-label="Status and assignee"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const form = new FormData(event.currentTarget)
-          const status = form.get('status')
-          const assignee = form.get('assignee')
-          const assigneeId = typeof assignee === 'string' && assignee !== '' ? assignee : null
-          void workAction.run(async () => {
-            const changed: string[] = []
-            if (status !== item.status) {
-              await postJson(`${base}/status`, { status })
-              changed.push('status')
-            }
-            if (assigneeId !== (item.assignee?.id ?? null)) {
-              await postJson(`${base}/assignee`, { assigneeId })
-              changed.push('assignee')
-            }
-            return changed.length === 0 ? 'Nothing to change' : `Saved the ${changed.join(' and ')}`
-          })
-        }}
         key={`work-${item.status}-${item.assignee?.id ?? ''}`}
       >
+        <input type="hidden" name="currentStatus" value={item.status} />
+        <input type="hidden" name="currentAssignee" value={item.assignee?.id ?? ''} />
+        <input type="hidden" name="me" value={me.id} />
         <StatusSelect id={`${formId}-status`} defaultValue={item.status} />
         <AssigneeSelect
           id={`${formId}-assignee`}
@@ -328,27 +348,29 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
           <option value="">Nobody</option>
         </AssigneeSelect>
         <div className="inbox-work__actions">
-          <button className="button button--primary" type="submit" disabled={workAction.busy}>
+          <button
+            className="button button--primary"
+            type="submit"
+            name="intent"
+            value="work"
+            disabled={work.state !== 'idle'}
+          >
             Save
           </button>
           {item.assignee?.id === me.id ? null : (
             <button
               className="button button--outline"
-              type="button"
-              disabled={workAction.busy}
-              onClick={() =>
-                void workAction.run(async () => {
-                  await postJson(`${base}/assignee`, { assigneeId: me.id })
-                  return 'Assigned to you'
-                })
-              }
+              type="submit"
+              name="intent"
+              value="assign-to-me"
+              disabled={work.state !== 'idle'}
             >
               Assign to me
             </button>
           )}
         </div>
-        <Feedback message={workAction.message} error={workAction.error} />
-      </form>
+        <Feedback result={workResult} />
+      </work.Form>
 
       {item.shipmentDraft ? (
         <section className="inbox-shipments" aria-labelledby={`${formId}-shipments`}>
@@ -436,9 +458,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
               maxLength={INBOX_REPLY_MAX}
               submitLabel="Send reply"
               primary
-              action={replyAction}
-              send={(body) => postJson(`${base}/replies`, { body, key: replyKey })}
-              onSent={() => setReplyKey(crypto.randomUUID())}
+              intent="reply"
             />
           </section>
         </div>
@@ -451,8 +471,7 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
               label="New note (staff only)"
               maxLength={INBOX_NOTE_MAX}
               submitLabel="Add note"
-              action={noteAction}
-              send={(body) => postJson(`${base}/notes`, { body })}
+              intent="note"
             />
           </section>
 
@@ -482,12 +501,23 @@ function ItemView({ kind, id }: { kind: InboxKind; id: number }) {
   )
 }
 
-export default function InboxItemRoute() {
-  const params = useParams()
-  const kind = InboxKindSchema.safeParse(params.kind)
-  const id = Number(params.id)
-  if (!kind.success || !Number.isInteger(id) || id < 1) {
-    return <InboxMissing heading="Item not found" />
+export default function InboxItemRoute({ loaderData }: Route.ComponentProps) {
+  // Without data the role may not work the list, and the layout shows the refusal instead.
+  if (!loaderData) return null
+  if (loaderData.state === 'missing') return <InboxMissing heading="Item not found" />
+  const { kind } = loaderData
+  if (loaderData.state === 'refused') {
+    return (
+      <InboxMissing
+        heading={loaderData.status === 404 ? 'Item not found' : 'This item cannot be shown'}
+        message={loaderData.message}
+        back={{
+          to: `/staff/inbox/${kind}`,
+          label: `Back to ${INBOX_KIND_LABELS[kind].toLowerCase()}`,
+        }}
+      />
+    )
   }
-  return <ItemView key={`${kind.data}-${id}`} kind={kind.data} id={id} />
+  const { item, colleagues } = loaderData
+  return <ItemView key={`${kind}-${item.id}`} kind={kind} item={item} colleagues={colleagues} />
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { useId, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { Route } from './+types/inbox-list'
 import {
   AssigneesResponseSchema,
   INBOX_KIND_LABELS,
@@ -9,19 +10,18 @@ import {
   type InboxFilter,
   type InboxItemSummary,
   type InboxKind,
+  type InboxListResponse,
   type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
-import { formatDate } from '#schemas/calendar.ts'
-import { formatNumber } from '#schemas/freight.ts'
+import { StaffPositionListSchema } from '#schemas/positions.ts'
+import { formatDate } from '#domain/calendar.ts'
+import { formatNumber } from '#domain/freight.ts'
 import {
-  announceInboxChange,
   filterParams,
-  getJson,
   inboxApi,
-  INBOX_REFRESH_MS,
   INBOX_SCREEN_HANDLE,
 } from '#app/components/staff/inbox/inbox-api.ts'
-import { StaffApiError, staffRequest } from '#app/components/staff/api.ts'
+import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
 import {
   AssigneeSelect,
   assigneeText,
@@ -31,7 +31,7 @@ import {
   StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
-import { formatDhakaDateTime } from '#schemas/dhaka-time.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 
 export const handle = INBOX_SCREEN_HANDLE
 
@@ -44,11 +44,64 @@ export function meta({ params }: { params: { kind?: string } }) {
 }
 
 type Colleague = { id: string; name: string }
+type PositionChoice = { id: number; title: string }
 
 function readFilter(params: URLSearchParams): InboxFilter {
   const parsed = InboxFilterSchema.safeParse(Object.fromEntries(params))
   return parsed.success ? parsed.data : {}
 }
+
+/** A list that helps the form but is not the screen (colleagues, positions): empty if refused. */
+async function helperList<T>(load: Promise<{ data: T[] }>): Promise<T[]> {
+  try {
+    return (await load).data
+  } catch (error) {
+    if (error instanceof StaffApiError) return []
+    throw error
+  }
+}
+
+/** The list's first page, or why it could not be read (the list then keeps what it shows). */
+async function firstPage(kind: InboxKind, filter: InboxFilter, signal: AbortSignal) {
+  try {
+    const { data } = await staffApi(
+      `${inboxApi(kind)}?${filterParams(filter)}`,
+      InboxListResponseSchema,
+      { signal },
+    )
+    return { page: data, problem: null }
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+    return error.status === 403 ? null : { page: null, problem: describeStaffError(error) }
+  }
+}
+
+/**
+ * The list's first page under the address's filter, with the colleagues and positions its filter
+ * offers. The workspace's polling runs it again, and the screen merges what is new.
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const kind = InboxKindSchema.safeParse(params.kind)
+  if (!kind.success) return { kind: null }
+  const filter = readFilter(new URL(request.url).searchParams)
+  const { signal } = request
+  const [first, colleagues, positions] = await Promise.all([
+    firstPage(kind.data, filter, signal),
+    helperList<Colleague>(
+      staffApi(`${inboxApi(kind.data)}/assignees`, AssigneesResponseSchema, { signal }),
+    ),
+    kind.data === 'job-applications'
+      ? helperList<PositionChoice>(
+          staffApi('/api/staff/positions', StaffPositionListSchema, { signal }),
+        )
+      : [],
+  ])
+  // A role that may not work the list: the layout shows the refusal instead.
+  if (!first) return null
+  return { kind: kind.data, filter, ...first, colleagues, positions }
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 
 /** Merges a fresh first page into what is shown: new items on top, changed ones updated. */
 function merge(shown: InboxItemSummary[], fresh: InboxItemSummary[]) {
@@ -90,104 +143,70 @@ function QuoteFactsLine({ quote }: { quote: QuoteFacts }) {
   )
 }
 
-function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
+function InboxList({
+  kind,
+  filter,
+  page,
+  problem,
+  colleagues,
+  positions,
+}: {
+  kind: InboxKind
+  filter: InboxFilter
+  page: InboxListResponse['data'] | null
+  problem: string | null
+  colleagues: Colleague[]
+  positions: PositionChoice[]
+}) {
   const [, setSearchParams] = useSearchParams()
   const query = filterParams(filter).toString()
-  const [items, setItems] = useState<InboxItemSummary[]>([])
-  const [nextCursor, setNextCursor] = useState<string | null>(null)
-  const [state, setState] = useState<'loading' | 'ready' | 'more'>('loading')
-  const [error, setError] = useState<StaffApiError | null>(null)
-  const [announcement, setAnnouncement] = useState('')
-  const [colleagues, setColleagues] = useState<Colleague[]>([])
-  // The refresh compares with what is shown to announce arrivals; effects keep it current.
-  const itemsRef = useRef(items)
-  useEffect(() => {
-    itemsRef.current = items
-  }, [items])
+  // What is shown: the first page as loaded, older pages as asked for, and each refreshed first
+  // page merged in on top (an item it no longer holds stays shown).
+  const [shown, setShown] = useState({
+    page,
+    items: page?.items ?? [],
+    nextCursor: page?.nextCursor ?? null,
+    announcement: '',
+  })
+  if (page && shown.page !== page) {
+    const { items, added } = merge(shown.items, page.items)
+    setShown({
+      ...shown,
+      page,
+      items,
+      announcement:
+        added > 0 ? `${added} new item${added === 1 ? '' : 's'} arrived` : shown.announcement,
+    })
+  }
+  const { items, nextCursor, announcement } = shown
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [moreError, setMoreError] = useState<string | null>(null)
   const formId = useId()
-
-  const loadFirst = useCallback(
-    async (signal: AbortSignal, refresh: boolean) => {
-      try {
-        const url = `${inboxApi(kind)}?${query}`
-        const { data } = await getJson(url, InboxListResponseSchema, signal)
-        if (refresh) {
-          const { items: merged, added } = merge(itemsRef.current, data.items)
-          setItems(merged)
-          if (added > 0) {
-            setAnnouncement(`${added} new item${added === 1 ? '' : 's'} arrived`)
-            announceInboxChange()
-          }
-        } else {
-          setItems(data.items)
-          setNextCursor(data.nextCursor)
-        }
-        setError(null)
-      } catch (caught) {
-        if (caught instanceof StaffApiError) setError(caught)
-        else if (!(caught instanceof DOMException)) throw caught
-      } finally {
-        setState('ready')
-      }
-    },
-    [kind, query],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadFirst(controller.signal, false)
-    // New items show up without a reload: the first page is fetched again while the tab is seen.
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') {
-        void loadFirst(AbortSignal.timeout(INBOX_REFRESH_MS), true)
-      }
-    }, INBOX_REFRESH_MS)
-    return () => {
-      controller.abort()
-      clearInterval(timer)
-    }
-  }, [loadFirst])
-
-  const [positions, setPositions] = useState<{ id: number; title: string }[]>([])
-  useEffect(() => {
-    if (kind !== 'job-applications') return
-    let cancelled = false
-    void staffRequest<{ id: number; title: string }[]>('GET', '/api/staff/positions').then(
-      (answer) => {
-        if (!cancelled && answer.data) setPositions(answer.data)
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [kind])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    getJson(`${inboxApi(kind)}/assignees`, AssigneesResponseSchema, controller.signal)
-      .then(({ data }) => setColleagues(data))
-      .catch(() => setColleagues([]))
-    return () => controller.abort()
-  }, [kind])
 
   async function loadMore() {
     if (!nextCursor) return
-    setState('more')
+    setLoadingMore(true)
     try {
       const params = filterParams(filter)
       params.set('cursor', nextCursor)
-      const { data } = await getJson(`${inboxApi(kind)}?${params}`, InboxListResponseSchema)
-      setItems((shown) => [
-        ...shown,
-        ...data.items.filter((item) => !shown.some((s) => s.id === item.id)),
-      ])
-      setNextCursor(data.nextCursor)
+      const { data } = await staffApi(`${inboxApi(kind)}?${params}`, InboxListResponseSchema)
+      setShown((current) => ({
+        ...current,
+        items: [
+          ...current.items,
+          ...data.items.filter((item) => !current.items.some((s) => s.id === item.id)),
+        ],
+        nextCursor: data.nextCursor,
+      }))
+      setMoreError(null)
     } catch (caught) {
-      if (caught instanceof StaffApiError) setError(caught)
+      if (!(caught instanceof StaffApiError)) throw caught
+      setMoreError(describeStaffError(caught))
     } finally {
-      setState('ready')
+      setLoadingMore(false)
     }
   }
+  const error = problem ?? moreError
 
   function applyFilter(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -312,13 +331,11 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
 
       {error ? (
         <p className="inbox__error" role="alert">
-          {error.message}
+          {error}
         </p>
       ) : null}
 
-      {state === 'loading' ? (
-        <p className="inbox__empty">Loading…</p>
-      ) : items.length === 0 && !error ? (
+      {items.length === 0 && !error ? (
         <p className="inbox__empty">
           {filtered ? 'Nothing matches this filter.' : 'Nothing here yet.'}
         </p>
@@ -347,34 +364,27 @@ function InboxList({ kind, filter }: { kind: InboxKind; filter: InboxFilter }) {
         </ol>
       )}
 
-      {nextCursor && state !== 'loading' ? (
+      {nextCursor ? (
         <button
           className="button button--outline inbox__more"
           type="button"
           onClick={() => void loadMore()}
-          disabled={state === 'more'}
+          disabled={loadingMore}
         >
-          {state === 'more' ? 'Loading…' : 'Show older items'}
+          {loadingMore ? 'Loading…' : 'Show older items'}
         </button>
       ) : null}
     </div>
   )
 }
 
-export default function InboxListRoute() {
-  const params = useParams()
-  const [searchParams] = useSearchParams()
-  const kind = InboxKindSchema.safeParse(params.kind)
-  const filter = readFilter(searchParams)
-  if (!kind.success) {
-    return <InboxMissing heading="No such list" />
-  }
-  // A new list or filter starts from a fresh state: loading, first page, no cursor.
+export default function InboxListRoute({ loaderData }: Route.ComponentProps) {
+  // Without data the role may not use the list, and the layout shows the refusal instead.
+  if (!loaderData) return null
+  if (!loaderData.kind) return <InboxMissing heading="No such list" />
+  const { kind, filter } = loaderData
+  // A new list or filter starts from a fresh state: its first page, its cursor.
   return (
-    <InboxList
-      key={`${kind.data}?${filterParams(filter).toString()}`}
-      kind={kind.data}
-      filter={filter}
-    />
+    <InboxList key={`${kind}?${filterParams(filter).toString()}`} {...loaderData} kind={kind} />
   )
 }

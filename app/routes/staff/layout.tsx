@@ -1,11 +1,25 @@
 import '#app/styles/staff.css'
 import { useState } from 'react'
-import { NavLink, Outlet, redirect, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
+import {
+  NavLink,
+  Outlet,
+  redirect,
+  useNavigate,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import type { Route } from './+types/layout'
 import { COMPANY } from '#content/company.ts'
-import { STAFF_ROLE_DESCRIPTIONS, type StaffMe } from '#schemas/staff.ts'
-import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import { STAFF_ROLE_DESCRIPTIONS, StaffMeSchema, type StaffMe } from '#schemas/staff.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import { AuthDoneResponseSchema } from '#schemas/staff-auth.ts'
 import { sectionsFor } from '#app/components/staff/sections.ts'
-import { useNewItemCounts } from '#app/components/staff/inbox/use-new-item-counts.ts'
+import {
+  INBOX_COUNT_CAP,
+  InboxCountsResponseSchema,
+  type InboxCounts,
+} from '#schemas/staff-inbox.ts'
+import { isPolling, useRevalidateWhileVisible } from '#app/staff/use-polling.ts'
+import { StaffErrorBoundary } from '#app/staff/error-boundary.tsx'
 import { StaffForbidden, useScreenAllowed } from '#app/components/staff/access.tsx'
 
 export const meta = () => [
@@ -15,21 +29,77 @@ export const meta = () => [
 
 const SECURITY_PATH = '/staff/security'
 
-/** The sign-in gate: every workspace page loads the signed-in person first, in the browser. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+/** What the layout last loaded: a refresh that gets no answer keeps showing it. */
+let lastLoaded: { me: StaffMe; counts: InboxCounts } | null = null
+
+/** New items per inbox list the person may work; `known` when they cannot be read. */
+async function newItemCounts(signal: AbortSignal, known: InboxCounts): Promise<InboxCounts> {
+  try {
+    const { data } = await staffApi('/api/staff/inbox/counts', InboxCountsResponseSchema, {
+      signal,
+    })
+    return data
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+    return known
+  }
+}
+
+/**
+ * The sign-in gate: every workspace page loads the signed-in person first, in the browser, and
+ * the navigation's counts of new items. It runs again after every change made on the page and
+ * with the workspace's polling, so the counts follow.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url)
   let me: StaffMe
   try {
-    me = await staffApi<StaffMe>('/api/staff/me', { signal: request.signal })
+    me = await staffApi('/api/staff/me', StaffMeSchema, { signal: request.signal })
   } catch (error) {
     if (error instanceof StaffApiError && error.status === 401) {
+      lastLoaded = null
       throw redirect(`/staff/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`)
     }
+    // The polling tries again shortly; until then the workspace stays as it was.
+    if (error instanceof StaffApiError && isPolling() && lastLoaded) return lastLoaded
     throw error
   }
   // An admin must add a second factor before anything else.
   if (me.secondFactorRequired && url.pathname !== SECURITY_PATH) throw redirect(SECURITY_PATH)
-  return { me }
+  const known = lastLoaded?.me.id === me.id ? lastLoaded.counts : {}
+  const counts = me.secondFactorRequired ? {} : await newItemCounts(request.signal, known)
+  lastLoaded = { me, counts }
+  return lastLoaded
+}
+
+/**
+ * A move to another screen keeps the person and the counts (React Router would otherwise load
+ * them again whenever the query changes); a change made on the page and the polling read them
+ * again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.href !== nextUrl.href) return false
+  return defaultShouldRevalidate
+}
+
+/** "1000+" past the cap, nothing for none. */
+function countText(count: number | undefined): string {
+  if (!count) return ''
+  return count >= INBOX_COUNT_CAP ? `${INBOX_COUNT_CAP}+` : String(count)
+}
+
+/** The workspace could not be loaded at all (no answer, or a fault): the message, in a page. */
+export function ErrorBoundary() {
+  return (
+    <main id="staff-main" className="staff-main">
+      <StaffErrorBoundary />
+    </main>
+  )
 }
 
 export function HydrateFallback() {
@@ -40,11 +110,11 @@ export function HydrateFallback() {
   )
 }
 
-export default function StaffLayout({ loaderData }: { loaderData: { me: StaffMe } }) {
-  const { me } = loaderData
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { me, counts } = loaderData
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
-  const counts = useNewItemCounts(!me.secondFactorRequired)
+  useRevalidateWhileVisible()
   const allowed = useScreenAllowed(me.role)
   const sections = me.secondFactorRequired
     ? sectionsFor(me.role).filter((section) => section.path === SECURITY_PATH)
@@ -53,7 +123,7 @@ export default function StaffLayout({ loaderData }: { loaderData: { me: StaffMe 
   async function signOut() {
     setSigningOut(true)
     try {
-      await staffApi('/api/staff/auth/sign-out', { body: {} })
+      await staffApi('/api/staff/auth/sign-out', AuthDoneResponseSchema, { body: {} })
     } finally {
       setSigningOut(false)
       void navigate('/staff/sign-in')
@@ -93,10 +163,10 @@ export default function StaffLayout({ loaderData }: { loaderData: { me: StaffMe 
               <li key={section.path}>
                 <NavLink to={section.path} end={section.path === '/staff'}>
                   {section.label}
-                  {section.countKey && counts[section.countKey] ? (
+                  {section.countKey && countText(counts[section.countKey]) ? (
                     <span className="staff-count">
                       {' '}
-                      {counts[section.countKey]}
+                      {countText(counts[section.countKey])}
                       <span className="visually-hidden"> new</span>
                     </span>
                   ) : null}

@@ -1,63 +1,52 @@
 import { PositionForm } from '#app/components/staff/positions/position-form.tsx'
 import { PositionHistory } from '#app/components/staff/positions/position-history.tsx'
 import { publicState } from '#app/components/staff/positions/public-state.ts'
-import { staffRequest } from '#app/components/staff/api.ts'
-import { POSITION_STATUS_LABELS } from '#schemas/position-rules.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
-import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { staffApi } from '#app/staff/api.ts'
+import { staffActionResult } from '#app/staff/action-result.ts'
+import { POSITION_STATUS_LABELS } from '#domain/position-rules.ts'
+import { StaffPositionResponseSchema } from '#schemas/positions.ts'
+import { Link, useFetcher, useRevalidator } from 'react-router'
 import type { Route } from './+types/position-detail'
-import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 
 export const handle: StaffScreenHandle = { staffRoles: ['hr'] }
 
 export const meta = () => [{ title: 'Position | Staff' }]
 
-/** One vacancy: its state and public page, publish or close, the edit form and its history. */
-export default function PositionDetail({ params }: Route.ComponentProps) {
-  const [position, setPosition] = useState<StaffPosition | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+const positionApi = (id: string) => `/api/staff/positions/${encodeURIComponent(id)}`
 
-  useEffect(() => {
-    let cancelled = false
-    void staffRequest<StaffPosition>('GET', `/api/staff/positions/${params.id}`).then((answer) => {
-      if (cancelled) return
-      if (answer.status === 200 && answer.data) setPosition(answer.data)
-      else setProblem(answer.message ?? 'The position could not be loaded.')
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return unlessForbidden(
+    staffApi(positionApi(params.id), StaffPositionResponseSchema, { signal: request.signal }),
+  )
+}
+
+const CHANGES = { publish: 'Published.', close: 'Closed.' } as const
+
+/** Publish or close, from the buttons' fetcher; the loader then reads the position again. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const change = (await request.formData()).get('change')
+  if (change !== 'publish' && change !== 'close') throw new Error(`Unknown change ${change}`)
+  return staffActionResult(async () => {
+    await staffApi(`${positionApi(params.id)}/${change}`, StaffPositionResponseSchema, {
+      method: 'POST',
     })
-    return () => {
-      cancelled = true
-    }
-  }, [params.id])
+    return CHANGES[change]
+  })
+}
 
-  async function change(action: 'publish' | 'close') {
-    if (!position) return
-    setBusy(true)
-    setProblem(null)
-    setNotice(null)
-    const answer = await staffRequest<StaffPosition>(
-      'POST',
-      `/api/staff/positions/${position.id}/${action}`,
-    )
-    setBusy(false)
-    if (answer.status === 200 && answer.data) {
-      setPosition(answer.data)
-      setNotice(action === 'publish' ? 'Published.' : 'Closed.')
-    } else setProblem(answer.message ?? 'The position could not be changed.')
-  }
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
-  if (!position) {
-    return (
-      <section className="staff-positions" aria-label="Position">
-        <p>
-          <Link to="/staff/positions">All positions</Link>
-        </p>
-        {problem ? <p role="alert">{problem}</p> : <p role="status">Loading…</p>}
-      </section>
-    )
-  }
+/** One vacancy: its state and public page, publish or close, the edit form and its history. */
+export default function PositionDetail({ loaderData }: Route.ComponentProps) {
+  const changer = useFetcher<typeof clientAction>()
+  const revalidator = useRevalidator()
+  // Without data the role may not use the screen, and the layout shows the refusal instead.
+  if (!loaderData) return null
+  const position = loaderData.data
+  const result = changer.state === 'idle' ? changer.data : undefined
+  const busy = changer.state !== 'idle'
 
   const isPublic = position.status !== 'draft'
   return (
@@ -98,39 +87,38 @@ export default function PositionDetail({ params }: Route.ComponentProps) {
           </dd>
         </div>
       </dl>
-      <div className="staff-actions">
+      <changer.Form method="post" className="staff-actions">
         {position.status === 'published' ? (
           <button
-            type="button"
+            type="submit"
+            name="change"
+            value="close"
             className="button button--outline"
             disabled={busy}
-            onClick={() => void change('close')}
           >
             Close position
           </button>
         ) : (
           <button
-            type="button"
+            type="submit"
+            name="change"
+            value="publish"
             className="button button--primary"
             disabled={busy}
-            onClick={() => void change('publish')}
           >
             {position.status === 'closed' ? 'Reopen position' : 'Publish position'}
           </button>
         )}
-      </div>
-      {problem ? <p role="alert">{problem}</p> : null}
-      <p role="status">{notice}</p>
+      </changer.Form>
+      {result?.problem ? <p role="alert">{result.problem}</p> : null}
+      <p role="status">{result?.notice}</p>
       <div className="staff-position-layout">
         <div>
           <h2>Details</h2>
           <PositionForm
             key={position.updatedAt}
             position={position}
-            onSaved={(saved) => {
-              setNotice(null)
-              setPosition(saved)
-            }}
+            onSaved={() => void revalidator.revalidate()}
           />
         </div>
         <div>

@@ -1,33 +1,29 @@
-import { staffRequest } from '#app/components/staff/api.ts'
-import { formatDate } from '#schemas/calendar.ts'
-import { POSITION_STATUS_LABELS } from '#schemas/position-rules.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
-import { useEffect, useState } from 'react'
+import { staffApi } from '#app/staff/api.ts'
+import { formatDate } from '#domain/calendar.ts'
+import { POSITION_STATUS_LABELS } from '#domain/position-rules.ts'
+import { StaffPositionListSchema } from '#schemas/positions.ts'
 import { Link } from 'react-router'
-import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
-
-type Summary = Omit<StaffPosition, 'history'>
+import type { Route } from './+types/positions'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 
 export const handle: StaffScreenHandle = { staffRoles: ['hr'] }
 
 export const meta = () => [{ title: 'Positions | Staff' }]
 
-/** Every vacancy, newest first: drafts, open and closed ones. */
-export default function StaffPositions() {
-  const [rows, setRows] = useState<Summary[] | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return unlessForbidden(
+    staffApi('/api/staff/positions', StaffPositionListSchema, { signal: request.signal }),
+  )
+}
 
-  useEffect(() => {
-    let cancelled = false
-    void staffRequest<Summary[]>('GET', '/api/staff/positions').then((answer) => {
-      if (cancelled) return
-      if (answer.status === 200 && answer.data) setRows(answer.data)
-      else setProblem(answer.message ?? 'The positions could not be loaded.')
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [])
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
+/** Every vacancy, newest first: drafts, open and closed ones. */
+export default function StaffPositions({ loaderData }: Route.ComponentProps) {
+  // Without data the role may not use the screen, and the layout shows the refusal instead.
+  if (!loaderData) return null
+  const rows = loaderData.data
 
   return (
     <section aria-labelledby="positions-title" className="staff-positions">
@@ -41,10 +37,8 @@ export default function StaffPositions() {
         What you publish shows on the public <a href="/careers">careers page</a> within a minute. A
         position stops taking applications when you close it, or after its apply-by date in Dhaka.
       </p>
-      {problem ? <p role="alert">{problem}</p> : null}
-      {rows === null && !problem ? <p role="status">Loading…</p> : null}
-      {rows && rows.length === 0 ? <p>No positions yet.</p> : null}
-      {rows && rows.length > 0 ? (
+      {rows.length === 0 ? <p>No positions yet.</p> : null}
+      {rows.length > 0 ? (
         <div className="staff-table-wrap">
           <table className="staff-table staff-table--cards">
             <caption className="visually-hidden">Job positions, newest first</caption>

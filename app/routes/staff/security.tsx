@@ -1,23 +1,27 @@
 import { useId, useState } from 'react'
 import { useNavigate, useRevalidator, type ClientLoaderFunctionArgs } from 'react-router'
-import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import {
+  AuthDoneResponseSchema,
+  PasskeyListResponseSchema,
+  type Passkey,
+} from '#schemas/staff-auth.ts'
 import { ChangePassword } from '#app/components/staff/change-password.tsx'
 import { PasskeyEnrolment } from '#app/components/staff/passkey-enrolment.tsx'
 import { TotpEnrolment } from '#app/components/staff/totp-enrolment.tsx'
 import { useStaff } from '#app/components/staff/use-staff.ts'
 
-interface Passkey {
-  id: string
-  name?: string | null
-  createdAt?: string | null
-}
-
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const passkeys = await staffApi<Passkey[]>('/api/staff/auth/passkey/list-user-passkeys', {
-    signal: request.signal,
-  })
+  const passkeys = await staffApi(
+    '/api/staff/auth/passkey/list-user-passkeys',
+    PasskeyListResponseSchema,
+    { signal: request.signal },
+  )
   return { passkeys }
 }
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: Passkey[] } }) {
   const me = useStaff()
@@ -78,9 +82,13 @@ export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: 
                   className="button button--text"
                   onClick={() =>
                     void act(async () => {
-                      await staffApi('/api/staff/auth/passkey/delete-passkey', {
-                        body: { id: passkey.id },
-                      })
+                      await staffApi(
+                        '/api/staff/auth/passkey/delete-passkey',
+                        AuthDoneResponseSchema,
+                        {
+                          body: { id: passkey.id },
+                        },
+                      )
                       refresh()
                     })
                   }
@@ -101,7 +109,9 @@ export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: 
           className="button button--outline"
           onClick={() =>
             void act(async () => {
-              await staffApi('/api/staff/auth/revoke-sessions', { body: {} })
+              await staffApi('/api/staff/auth/revoke-sessions', AuthDoneResponseSchema, {
+                body: {},
+              })
               await navigate('/staff/sign-in')
             })
           }

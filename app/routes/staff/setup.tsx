@@ -2,8 +2,12 @@ import '#app/styles/staff.css'
 import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { COMPANY } from '#content/company.ts'
-import type { StaffRole } from '#schemas/staff.ts'
-import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
+import {
+  StaffSetupInfoSchema,
+  StaffSetupResponseSchema,
+  type StaffSetupInfo,
+} from '#schemas/staff.ts'
+import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
 import {
   checkNewPassword,
   NewPasswordFields,
@@ -11,18 +15,13 @@ import {
 } from '#app/components/staff/password-fields.tsx'
 import { PasskeyEnrolment } from '#app/components/staff/passkey-enrolment.tsx'
 import { TotpEnrolment } from '#app/components/staff/totp-enrolment.tsx'
-import { describeStaffError } from '#app/components/staff/use-staff-action.ts'
 
 export const meta = () => [
   { title: `Set up your staff account | ${COMPANY.name}` },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-interface SetupInfo {
-  email: string
-  name: string
-  role: StaffRole
-}
+type SetupInfo = StaffSetupInfo
 
 type Stage =
   | { name: 'invalid'; message: string }
@@ -34,7 +33,7 @@ type Stage =
 export async function clientLoader(): Promise<{ token: string; stage: Stage }> {
   const token = window.location.hash.slice(1)
   try {
-    const info = await staffApi<SetupInfo>('/api/staff/setup/info', { body: { token } })
+    const info = await staffApi('/api/staff/setup/info', StaffSetupInfoSchema, { body: { token } })
     return { token, stage: { name: 'password', info } }
   } catch (error) {
     const message =
@@ -77,7 +76,7 @@ export default function StaffSetup({
     }
     setErrors({})
     setBusy(true)
-    staffApi('/api/staff/setup', { body: { token, password } })
+    staffApi('/api/staff/setup', StaffSetupResponseSchema, { body: { token, password } })
       .then(
         () => {
           // Clears the used token from the address bar and the history.

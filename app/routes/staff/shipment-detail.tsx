@@ -1,57 +1,54 @@
 import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.tsx'
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
-import { staffRequest } from '#app/components/staff/api.ts'
-import { describeShipmentChange, type StaffShipment } from '#schemas/shipments.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
-import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { staffApi } from '#app/staff/api.ts'
+import { staffActionResult } from '#app/staff/action-result.ts'
+import { describeShipmentChange, StaffShipmentResponseSchema } from '#schemas/shipments.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { Link, useFetcher, useRevalidator } from 'react-router'
 import type { Route } from './+types/shipment-detail'
-import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import '#app/components/staff/shipments/shipments.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
 export const meta = () => [{ title: 'Shipment | Staff' }]
 
+const shipmentApi = (id: string) => `/api/staff/shipments/${encodeURIComponent(id)}`
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return unlessForbidden(
+    staffApi(shipmentApi(params.id), StaffShipmentResponseSchema, { signal: request.signal }),
+  )
+}
+
+/** Removes a milestone, from its button's fetcher; the loader then reads the shipment again. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const milestone = String((await request.formData()).get('milestone') ?? '')
+  return staffActionResult(async () => {
+    await staffApi(
+      `${shipmentApi(params.id)}/milestones/${encodeURIComponent(milestone)}`,
+      StaffShipmentResponseSchema,
+      { method: 'DELETE' },
+    )
+    return 'Milestone removed.'
+  })
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
 /**
  * One shipment: its public link, the edit form, the timeline, the milestone form and who changed
  * what.
  */
-export default function ShipmentDetail({ params }: Route.ComponentProps) {
-  const [shipment, setShipment] = useState<StaffShipment | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-
-  useEffect(() => {
-    let cancelled = false
-    void staffRequest<StaffShipment>('GET', `/api/staff/shipments/${params.id}`).then((answer) => {
-      if (cancelled) return
-      if (answer.status === 200 && answer.data) setShipment(answer.data)
-      else setProblem(answer.message ?? 'The shipment could not be loaded.')
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [params.id])
-
-  async function removeMilestone(id: number) {
-    if (!shipment) return
-    const answer = await staffRequest<StaffShipment>(
-      'DELETE',
-      `/api/staff/shipments/${shipment.id}/milestones/${id}`,
-    )
-    if (answer.status === 200 && answer.data) setShipment(answer.data)
-    else setProblem(answer.message ?? 'The milestone could not be removed.')
-  }
-
-  if (!shipment) {
-    return (
-      <section className="staff-shipments" aria-label="Shipment">
-        <p>
-          <Link to="/staff/shipments">All shipments</Link>
-        </p>
-        {problem ? <p role="alert">{problem}</p> : <p role="status">Loading…</p>}
-      </section>
-    )
-  }
+export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
+  const remover = useFetcher<typeof clientAction>()
+  const revalidator = useRevalidator()
+  // Without data the role may not use the screen, and the layout shows the refusal instead.
+  if (!loaderData) return null
+  const shipment = loaderData.data
+  const problem = remover.state === 'idle' ? remover.data?.problem : undefined
+  const refresh = () => void revalidator.revalidate()
 
   return (
     <section aria-labelledby="shipment-title" className="staff-shipments">
@@ -78,7 +75,7 @@ export default function ShipmentDetail({ params }: Route.ComponentProps) {
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="staff-shipment-layout">
         <div>
-          <MilestoneForm shipment={shipment} onSaved={setShipment} />
+          <MilestoneForm shipment={shipment} onSaved={refresh} />
           <h2>Timeline, newest first</h2>
           {shipment.milestones.length === 0 ? (
             <p>No milestones yet.</p>
@@ -92,13 +89,16 @@ export default function ShipmentDetail({ params }: Route.ComponentProps) {
                     {milestone.place}
                   </p>
                   {milestone.note ? <p className="timeline__note">{milestone.note}</p> : null}
-                  <button
-                    type="button"
-                    className="button button--text"
-                    onClick={() => void removeMilestone(milestone.id)}
-                  >
-                    Remove {milestone.label} at {milestone.place}
-                  </button>
+                  <remover.Form method="post">
+                    <button
+                      type="submit"
+                      name="milestone"
+                      value={milestone.id}
+                      className="button button--text"
+                    >
+                      Remove {milestone.label} at {milestone.place}
+                    </button>
+                  </remover.Form>
                 </li>
               ))}
             </ol>
@@ -106,7 +106,7 @@ export default function ShipmentDetail({ params }: Route.ComponentProps) {
         </div>
         <div>
           <h2>Details</h2>
-          <ShipmentForm key={shipment.updatedAt} shipment={shipment} onSaved={setShipment} />
+          <ShipmentForm key={shipment.updatedAt} shipment={shipment} onSaved={refresh} />
           <h2 id="shipment-history-title">Change history, newest first</h2>
           <ol className="staff-history" aria-labelledby="shipment-history-title">
             {shipment.history.map((entry) => (

@@ -1,9 +1,11 @@
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
-import { useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { InboxItemResponseSchema, type ShipmentDraft } from '#schemas/staff-inbox.ts'
-import { getJson, inboxApi } from '#app/components/staff/inbox/inbox-api.ts'
+import { inboxApi } from '#app/components/staff/inbox/inbox-api.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import type { Route } from './+types/shipment-new'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+import '#app/components/staff/shipments/shipments.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
@@ -11,49 +13,39 @@ export const meta = () => [{ title: 'New shipment | Staff' }]
 
 type DraftState =
   | { state: 'none' }
-  | { state: 'loading' }
-  | { state: 'ready'; draft: ShipmentDraft }
+  | { state: 'ready'; quoteId: string; draft: ShipmentDraft }
   | { state: 'failed'; message: string }
 
-/** The quote request a new shipment is made from (?quote=ID), read from the inbox. */
-function useQuoteDraft(quoteId: string | null): DraftState {
-  const [loaded, setLoaded] = useState<{ id: string; result: DraftState } | null>(null)
-  useEffect(() => {
-    if (!quoteId) return
-    const controller = new AbortController()
-    getJson(
+/**
+ * The quote request a new shipment is made from (?quote=ID), read from the inbox. A quote that
+ * cannot be read leaves an empty form to fill in, with the reason.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<DraftState> {
+  const quoteId = new URL(request.url).searchParams.get('quote')
+  if (!quoteId) return { state: 'none' }
+  try {
+    const { data } = await staffApi(
       `${inboxApi('quote-requests')}/${encodeURIComponent(quoteId)}`,
       InboxItemResponseSchema,
-      controller.signal,
-    ).then(
-      ({ data }) =>
-        setLoaded({
-          id: quoteId,
-          result: data.shipmentDraft
-            ? { state: 'ready', draft: data.shipmentDraft }
-            : { state: 'failed', message: 'That quote request cannot start a shipment.' },
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        setLoaded({
-          id: quoteId,
-          result: {
-            state: 'failed',
-            message: `The quote request could not be loaded: ${error instanceof Error ? error.message : String(error)}. Fill in the shipment yourself.`,
-          },
-        })
-      },
+      { signal: request.signal },
     )
-    return () => controller.abort()
-  }, [quoteId])
-  if (!quoteId) return { state: 'none' }
-  return loaded?.id === quoteId ? loaded.result : { state: 'loading' }
+    return data.shipmentDraft
+      ? { state: 'ready', quoteId, draft: data.shipmentDraft }
+      : { state: 'failed', message: 'That quote request cannot start a shipment.' }
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+    return {
+      state: 'failed',
+      message: `The quote request could not be loaded: ${error.message}. Fill in the shipment yourself.`,
+    }
+  }
 }
 
-export default function NewShipment() {
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
+export default function NewShipment({ loaderData: quote }: Route.ComponentProps) {
   const navigate = useNavigate()
-  const [searchParams] = useSearchParams()
-  const quote = useQuoteDraft(searchParams.get('quote'))
   return (
     <section aria-labelledby="new-shipment-title" className="staff-shipments">
       <p>
@@ -64,7 +56,7 @@ export default function NewShipment() {
       {quote.state === 'ready' ? (
         <p className="staff-notice">
           From quote request{' '}
-          <Link to={`/staff/inbox/quote-requests/${searchParams.get('quote') ?? ''}`}>
+          <Link to={`/staff/inbox/quote-requests/${quote.quoteId}`}>
             {quote.draft.quoteReference}
           </Link>
           : its route, mode and reference are filled in.
@@ -75,14 +67,10 @@ export default function NewShipment() {
           {quote.message}
         </p>
       ) : null}
-      {quote.state === 'loading' ? (
-        <p role="status">Loading the quote request…</p>
-      ) : (
-        <ShipmentForm
-          draft={quote.state === 'ready' ? quote.draft : undefined}
-          onSaved={(saved) => void navigate(`/staff/shipments/${saved.id}`)}
-        />
-      )}
+      <ShipmentForm
+        draft={quote.state === 'ready' ? quote.draft : undefined}
+        onSaved={(saved) => void navigate(`/staff/shipments/${saved.id}`)}
+      />
     </section>
   )
 }

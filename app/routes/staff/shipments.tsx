@@ -1,41 +1,38 @@
-import { staffRequest } from '#app/components/staff/api.ts'
-import type { StaffShipmentSummary } from '#schemas/shipments.ts'
-import { SHIPMENT_MODES } from '#schemas/tracking.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#schemas/dhaka-time.ts'
-import { useEffect, useId, useState } from 'react'
-import { Link } from 'react-router'
-import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
-
-type Summary = StaffShipmentSummary
+import { staffApi } from '#app/staff/api.ts'
+import { StaffShipmentListSchema } from '#schemas/shipments.ts'
+import { SHIPMENT_MODES } from '#domain/tracking.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { useId } from 'react'
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/shipments'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import '#app/components/staff/shipments/shipments.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
 export const meta = () => [{ title: 'Shipments | Staff' }]
 
-/** Every shipment, newest first, with a search over references, numbers, places and parties. */
-export default function StaffShipments() {
-  const searchId = useId()
-  const [query, setQuery] = useState('')
-  const [applied, setApplied] = useState('')
-  const [rows, setRows] = useState<Summary[] | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+/** The search is the page's own `?q=`, so a search can be reloaded, shared and gone back to. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const applied = (new URL(request.url).searchParams.get('q') ?? '').trim()
+  const url = applied
+    ? `/api/staff/shipments?q=${encodeURIComponent(applied)}`
+    : '/api/staff/shipments'
+  const list = await unlessForbidden(
+    staffApi(url, StaffShipmentListSchema, { signal: request.signal }),
+  )
+  return list && { rows: list.data, applied }
+}
 
-  useEffect(() => {
-    let cancelled = false
-    const url = applied
-      ? `/api/staff/shipments?q=${encodeURIComponent(applied)}`
-      : '/api/staff/shipments'
-    void staffRequest<Summary[]>('GET', url).then((answer) => {
-      if (cancelled) return
-      if (answer.status === 200 && answer.data) {
-        setRows(answer.data)
-        setProblem(null)
-      } else setProblem(answer.message ?? 'The shipments could not be loaded.')
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [applied])
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
+/** Every shipment, newest first, with a search over references, numbers, places and parties. */
+export default function StaffShipments({ loaderData }: Route.ComponentProps) {
+  const searchId = useId()
+  // Without data the role may not use the screen, and the layout shows the refusal instead.
+  if (!loaderData) return null
+  const { rows, applied } = loaderData
 
   return (
     <section aria-labelledby="shipments-title" className="staff-shipments">
@@ -46,31 +43,18 @@ export default function StaffShipments() {
         </Link>
       </div>
       <search>
-        <form
-          className="staff-shipments__search"
-          onSubmit={(event) => {
-            event.preventDefault()
-            setApplied(query.trim())
-          }}
-        >
+        <Form className="staff-shipments__search" method="get" key={applied}>
           <label htmlFor={searchId}>Find a shipment</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+          <input id={searchId} name="q" type="search" defaultValue={applied} />
           <button type="submit" className="button button--primary">
             Search
           </button>
-        </form>
+        </Form>
       </search>
-      {problem ? <p role="alert">{problem}</p> : null}
-      {rows === null && !problem ? <p role="status">Loading…</p> : null}
-      {rows && rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p>{applied ? `No shipment matches “${applied}”.` : 'No shipments yet.'}</p>
       ) : null}
-      {rows && rows.length > 0 ? (
+      {rows.length > 0 ? (
         <div className="staff-table-wrap">
           <table className="staff-table staff-table--cards staff-shipments__table">
             <caption className="visually-hidden">

@@ -2,14 +2,15 @@ import '#app/styles/staff.css'
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { COMPANY } from '#content/company.ts'
-import { staffApi } from '#app/components/staff/api.ts'
+import { staffApi } from '#app/staff/api.ts'
+import { AuthDoneResponseSchema, SignInResponseSchema } from '#schemas/staff-auth.ts'
 import {
   codeFrom,
   OneTimeCodeField,
   useFocusFirstInvalid,
 } from '#app/components/staff/password-fields.tsx'
 import { signInWithPasskey } from '#app/components/staff/passkeys.ts'
-import { useStaffAction } from '#app/components/staff/use-staff-action.ts'
+import { useStaffAction } from '#app/staff/use-staff-action.ts'
 
 export const meta = () => [
   { title: `Staff sign-in | ${COMPANY.name}` },
@@ -39,10 +40,9 @@ export default function StaffSignIn() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     void run(async () => {
-      const answer = await staffApi<{ twoFactorRedirect?: boolean }>(
-        '/api/staff/auth/sign-in/email',
-        { body: { email: form.get('email'), password: form.get('password') } },
-      )
+      const answer = await staffApi('/api/staff/auth/sign-in/email', SignInResponseSchema, {
+        body: { email: form.get('email'), password: form.get('password') },
+      })
       if (answer.twoFactorRedirect) setStep('code')
       else await navigate(next)
     })
@@ -52,7 +52,9 @@ export default function StaffSignIn() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     void run(async () => {
-      await staffApi('/api/staff/auth/two-factor/verify-totp', { body: { code: codeFrom(form) } })
+      await staffApi('/api/staff/auth/two-factor/verify-totp', AuthDoneResponseSchema, {
+        body: { code: codeFrom(form) },
+      })
       await navigate(next)
     })
   }

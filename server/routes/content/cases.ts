@@ -1,31 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { constantResponse } from '#server/constant-responses.ts'
-import { z } from 'zod'
-import { CASE_STUDIES, CATEGORIES } from '#content/records.ts'
+import { z } from '#schemas/zod.ts'
 import { dataEnvelope } from '#schemas/api.ts'
+import type { PublicRecords } from '#server/content/public-records.ts'
+import { collectionRoutes } from './collection-routes.ts'
 import {
   contentQuery,
-  NO_INPUT_ERRORS,
-  LOOKUP_ERRORS,
-  SEARCH_ERRORS,
+  dataOf,
   keyParam,
+  LOOKUP_ERRORS,
   matchesText,
+  NO_INPUT_ERRORS,
   requireByKey,
   textParam,
 } from './common.ts'
 import { CaseStudySchema, CategorySchema, list } from './record-schemas.ts'
 
 /** Categories that have at least one case study, so a client's tabs are never empty. */
-const CASE_CATEGORIES = CATEGORIES.filter((category) =>
-  CASE_STUDIES.some((study) => study.categoryId === category.id),
-)
-
-const CATEGORIES_RESPONSE = constantResponse({ data: CATEGORIES })
-const CASE_STUDIES_RESPONSE = constantResponse({ data: CASE_STUDIES })
-const CASE_CATEGORIES_RESPONSE = constantResponse({ data: CASE_CATEGORIES })
+const caseCategories = new WeakMap<PublicRecords, PublicRecords['categories']>()
+function categoriesWithCases(records: PublicRecords) {
+  let found = caseCategories.get(records)
+  if (!found) {
+    found = records.categories.filter((category) =>
+      records.caseStudies.some((study) => study.categoryId === category.id),
+    )
+    caseCategories.set(records, found)
+  }
+  return found
+}
 
 const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Case studies']
+  const records = () => fastify.content.records('en')
 
   fastify.get(
     '/api/category',
@@ -37,35 +42,41 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(CategorySchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => CATEGORIES_RESPONSE,
+    async () => dataOf((await records()).categories),
   )
 
-  fastify.get(
-    '/api/case',
-    {
-      schema: {
-        operationId: 'listCaseStudies',
-        tags,
-        summary: 'Case studies',
-        response: { 200: dataEnvelope(list(CaseStudySchema)), ...NO_INPUT_ERRORS },
-      },
+  collectionRoutes(fastify, {
+    tags,
+    what: 'Case study',
+    itemSchema: CaseStudySchema,
+    items: (published) => published.caseStudies,
+    list: { path: '/api/case', operationId: 'listCaseStudies', summary: 'Case studies' },
+    detail: {
+      path: '/api/case/detail/:slug',
+      operationId: 'getCaseStudy',
+      summary: 'One case study, by slug or by id',
+      param: 'Case study slug or id',
     },
-    () => CASE_STUDIES_RESPONSE,
-  )
-
-  fastify.get(
-    '/api/case/detail/:slug',
-    {
-      schema: {
-        operationId: 'getCaseStudy',
-        tags,
-        summary: 'One case study, by slug or by id',
-        params: z.object({ slug: keyParam('Case study slug or id') }),
-        response: { 200: dataEnvelope(CaseStudySchema), ...LOOKUP_ERRORS },
-      },
+    search: {
+      path: '/api/case/search',
+      operationId: 'searchCaseStudies',
+      summary: 'Search case studies by title, client, summary, challenge, solution and result',
+      querystring: contentQuery({ q: textParam('q') }),
+      resultSchema: CaseStudySchema,
+      errors: [400, 429],
+      find: (published, query) =>
+        published.caseStudies.filter((study) =>
+          matchesText(query.q, [
+            study.title,
+            study.client,
+            study.summary,
+            study.challenge,
+            study.solution,
+            study.result,
+          ]),
+        ),
     },
-    (request) => ({ data: requireByKey(CASE_STUDIES, request.params.slug, 'Case study') }),
-  )
+  })
 
   fastify.get(
     '/api/case/category',
@@ -77,7 +88,7 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(CategorySchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => CASE_CATEGORIES_RESPONSE,
+    async () => dataOf(categoriesWithCases(await records())),
   )
 
   fastify.get(
@@ -91,35 +102,11 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(CaseStudySchema)), ...LOOKUP_ERRORS },
       },
     },
-    (request) => {
-      const category = requireByKey(CATEGORIES, request.params.id, 'Category')
-      return { data: CASE_STUDIES.filter((study) => study.categoryId === category.id) }
+    async (request) => {
+      const published = await records()
+      const category = requireByKey(published.categories, request.params.id, 'Category')
+      return { data: published.caseStudies.filter((study) => study.categoryId === category.id) }
     },
-  )
-
-  fastify.get(
-    '/api/case/search',
-    {
-      schema: {
-        operationId: 'searchCaseStudies',
-        tags,
-        summary: 'Search case studies by title, client, summary, challenge, solution and result',
-        querystring: contentQuery({ q: textParam('q') }),
-        response: { 200: dataEnvelope(list(CaseStudySchema)), ...SEARCH_ERRORS },
-      },
-    },
-    (request) => ({
-      data: CASE_STUDIES.filter((study) =>
-        matchesText(request.query.q, [
-          study.title,
-          study.client,
-          study.summary,
-          study.challenge,
-          study.solution,
-          study.result,
-        ]),
-      ),
-    }),
   )
 }
 

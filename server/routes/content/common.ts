@@ -1,7 +1,8 @@
-import { z } from 'zod'
-import { CATEGORIES, PORTFOLIOS } from '#content/records.ts'
+import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
+import { constantResponse } from '#server/constant-responses.ts'
 import { hasControlChars, lineText } from '#schemas/text.ts'
+import type { PublicRecords } from '#server/content/public-records.ts'
 import { notFound } from '#server/errors.ts'
 
 /** Longest search text accepted; longer input is a mistake or an attack. */
@@ -96,16 +97,50 @@ interface PortfolioFilter {
   search?: string | undefined
 }
 
-/** Portfolio items for the service and working-area filter and search calls. */
-export function selectPortfolios(filter: PortfolioFilter) {
-  if (filter.categoryId !== undefined && !CATEGORIES.some(({ id }) => id === filter.categoryId)) {
+/**
+ * Portfolio items for the service and working-area filter and search calls. The search matches
+ * an item's title and description, and the names of its service and working area, so that
+ * "Europe" finds Europe's portfolio.
+ */
+export function selectPortfolios(records: PublicRecords, filter: PortfolioFilter) {
+  if (
+    filter.categoryId !== undefined &&
+    !records.categories.some(({ id }) => id === filter.categoryId)
+  ) {
     throw notFound('Category')
   }
-  return PORTFOLIOS.filter(
+  const areaNames = new Map(
+    records.workingAreas.map((area) => [area.slug, [area.title, area.region]]),
+  )
+  return records.portfolio.filter(
     (item) =>
       (!filter.serviceSlug || item.serviceSlug === filter.serviceSlug) &&
       (!filter.workingAreaSlug || item.workingAreaSlug === filter.workingAreaSlug) &&
       (filter.categoryId === undefined || item.categoryId === filter.categoryId) &&
-      matchesText(filter.search, [item.title, item.description]),
+      matchesText(filter.search, [
+        item.title,
+        item.description,
+        ...(areaNames.get(item.workingAreaSlug) ?? []),
+      ]),
   )
+}
+
+/**
+ * The `{ data }` envelope of a published list or record, the same object for as long as the
+ * content is unchanged, so the serializer reuses its JSON (server/constant-responses.ts).
+ */
+const envelopes = new WeakMap<object, { readonly data: unknown }>()
+export function dataOf<T extends object>(value: T): { readonly data: T } {
+  let envelope = envelopes.get(value)
+  if (!envelope) {
+    envelope = constantResponse({ data: value })
+    envelopes.set(value, envelope)
+  }
+  return envelope as { readonly data: T }
+}
+
+/** A singleton everyone expects (the company); absent only while it is not published. */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw notFound(what)
+  return value
 }

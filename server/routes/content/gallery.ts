@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { constantResponse } from '#server/constant-responses.ts'
-import { z } from 'zod'
-import { GALLERY_CATEGORIES, GALLERY_ITEMS } from '#content/records.ts'
+import { z } from '#schemas/zod.ts'
 import { dataEnvelope } from '#schemas/api.ts'
-import { keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'
+import { dataOf, keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'
 import { GalleryCategorySchema, GalleryItemSchema, list } from './record-schemas.ts'
-
-const GALLERY_CATEGORIES_RESPONSE = constantResponse({ data: GALLERY_CATEGORIES })
-const GALLERY_ITEMS_RESPONSE = constantResponse({ data: GALLERY_ITEMS })
 
 const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Gallery']
+  const records = () => fastify.content.records('en')
 
   fastify.get(
     '/api/gallery/category',
@@ -22,7 +18,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(GalleryCategorySchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => GALLERY_CATEGORIES_RESPONSE,
+    async () => dataOf((await records()).galleryCategories),
   )
 
   fastify.get(
@@ -35,7 +31,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(GalleryItemSchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => GALLERY_ITEMS_RESPONSE,
+    async () => dataOf((await records()).gallery),
   )
 
   fastify.get(
@@ -49,9 +45,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: z.object({ Data: list(GalleryItemSchema) }), ...LOOKUP_ERRORS },
       },
     },
-    (request) => {
-      const category = requireByKey(GALLERY_CATEGORIES, request.params.id, 'Gallery category')
-      return { Data: GALLERY_ITEMS.filter((item) => item.categoryId === category.id) }
+    async (request) => {
+      const { galleryCategories, gallery } = await records()
+      const category = requireByKey(galleryCategories, request.params.id, 'Gallery category')
+      return { Data: gallery.filter((item) => item.categoryId === category.id) }
     },
   )
 
@@ -66,7 +63,8 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(GalleryItemSchema), ...LOOKUP_ERRORS },
       },
     },
-    (request) => ({ data: requireByKey(GALLERY_ITEMS, request.params.slug, 'Photograph') }),
+    async (request) =>
+      dataOf(requireByKey((await records()).gallery, request.params.slug, 'Photograph')),
   )
 }
 

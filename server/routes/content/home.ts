@@ -1,18 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { constantResponse } from '#server/constant-responses.ts'
-import {
-  ABOUT_US,
-  CLIENT_BACKGROUND,
-  CLIENTS,
-  COMPANY_OVERVIEW,
-  INITIATIVES,
-  REVIEWS,
-  SITE_SETTINGS,
-  SLIDES,
-} from '#content/records.ts'
-import { TEAM } from '#content/team.ts'
 import { dataEnvelope } from '#schemas/api.ts'
-import { NO_INPUT_ERRORS } from './common.ts'
+import { dataOf, NO_INPUT_ERRORS, required } from './common.ts'
 import {
   AboutUsSchema,
   ClientBackgroundSchema,
@@ -27,19 +15,10 @@ import {
   TeamMemberSchema,
 } from './record-schemas.ts'
 
-const SLIDES_RESPONSE = constantResponse({ data: SLIDES })
-const ABOUT_US_RESPONSE = constantResponse({ data: ABOUT_US })
-const CLIENT_BACKGROUND_RESPONSE = constantResponse({ data: CLIENT_BACKGROUND })
-const SITE_SETTINGS_RESPONSE = constantResponse({ data: SITE_SETTINGS })
-const COMPANY_OVERVIEW_RESPONSE = constantResponse({ data: COMPANY_OVERVIEW })
-const CLIENTS_RESPONSE = constantResponse({ data: CLIENTS })
-const INITIATIVES_RESPONSE = constantResponse({ data: INITIATIVES })
-const REVIEWS_RESPONSE = constantResponse({ data: REVIEWS })
-const TEAM_RESPONSE = constantResponse({ data: TEAM })
-
 /** The home page blocks and the company records around them. */
 const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Home']
+  const records = () => fastify.content.records('en')
 
   fastify.get(
     '/api/home/slider',
@@ -51,7 +30,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(SlideSchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => SLIDES_RESPONSE,
+    async () => dataOf((await records()).slides),
   )
 
   fastify.get(
@@ -64,7 +43,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(AboutUsSchema), ...NO_INPUT_ERRORS },
       },
     },
-    () => ABOUT_US_RESPONSE,
+    async () => dataOf(required((await records()).aboutUs, 'About us')),
   )
 
   fastify.get(
@@ -77,7 +56,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(ClientBackgroundSchema), ...NO_INPUT_ERRORS },
       },
     },
-    () => CLIENT_BACKGROUND_RESPONSE,
+    async () => dataOf(required((await records()).clientBackground, 'Client background')),
   )
 
   fastify.get(
@@ -90,7 +69,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(SiteSettingsSchema), ...NO_INPUT_ERRORS },
       },
     },
-    () => SITE_SETTINGS_RESPONSE,
+    async () => dataOf(required((await records()).siteSettings, 'Site settings')),
   )
 
   fastify.get(
@@ -103,7 +82,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(CompanyOverviewSchema), ...NO_INPUT_ERRORS },
       },
     },
-    () => COMPANY_OVERVIEW_RESPONSE,
+    async () => dataOf(required((await records()).companyOverview, 'Company overview')),
   )
 
   fastify.get(
@@ -116,7 +95,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(ClientSchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => CLIENTS_RESPONSE,
+    async () => dataOf((await records()).clients),
   )
 
   fastify.get(
@@ -129,7 +108,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(ClientLogoSchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => CLIENTS_RESPONSE,
+    async () => dataOf((await records()).clientLogos),
   )
 
   fastify.get(
@@ -142,7 +121,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(InitiativeSchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => INITIATIVES_RESPONSE,
+    async () => dataOf((await records()).initiatives),
   )
 
   fastify.get(
@@ -155,7 +134,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(ReviewSchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => REVIEWS_RESPONSE,
+    async () => dataOf((await records()).reviews),
   )
 
   fastify.get(
@@ -168,7 +147,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(TeamMemberSchema)), ...NO_INPUT_ERRORS },
       },
     },
-    () => TEAM_RESPONSE,
+    async () => dataOf((await records()).team),
   )
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { JobPositionSchema } from '#schemas/positions.ts'
 import { publicPosition } from '#server/careers/positions.ts'

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { CATEGORIES, PROJECTS } from '#content/records.ts'
+import { z } from '#schemas/zod.ts'
+import type { PublicRecords } from '#server/content/public-records.ts'
+import { collectionRoutes } from './collection-routes.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import {
   contentQuery,
   LOOKUP_ERRORS,
-  SEARCH_ERRORS,
   keyParam,
   matchesText,
   requireByKey,
@@ -15,7 +15,7 @@ import { list, ProjectSchema } from './record-schemas.ts'
 
 export const PROJECT_COUNT_MAX = 100
 
-type Project = (typeof PROJECTS)[number]
+type Project = PublicRecords['projects'][number]
 
 /** Boolean option. */
 function flag(name: string, description: string) {
@@ -55,10 +55,11 @@ export const ProjectOptionsSchema = contentQuery({
 type ProjectOptions = z.output<typeof ProjectOptionsSchema>
 
 /** Filters by year, sorts by date if asked, moves featured projects first if asked, then counts. */
-function applyOptions(projects: readonly Project[], options: ProjectOptions): Project[] {
-  let result = projects.filter(
-    (project) => options.year === undefined || project.year === options.year,
-  )
+function applyOptions(projects: readonly Project[], options: ProjectOptions): readonly Project[] {
+  let result: readonly Project[] =
+    options.year === undefined
+      ? projects
+      : projects.filter((project) => project.year === options.year)
   if (options.include_newest || options.include_oldest) {
     const direction = options.include_newest ? -1 : 1
     result = result.toSorted(
@@ -74,19 +75,48 @@ function applyOptions(projects: readonly Project[], options: ProjectOptions): Pr
 const projectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Projects']
 
-  fastify.get(
-    '/api/projects',
-    {
-      schema: {
-        operationId: 'listProjects',
-        tags,
-        summary: 'Completed projects, with options',
-        querystring: ProjectOptionsSchema,
-        response: { 200: dataEnvelope(list(ProjectSchema)), ...SEARCH_ERRORS },
+  collectionRoutes(fastify, {
+    tags,
+    what: 'Project',
+    itemSchema: ProjectSchema,
+    items: (records) => records.projects,
+    list: {
+      path: '/api/projects',
+      operationId: 'listProjects',
+      summary: 'Completed projects, with options',
+      options: { querystring: ProjectOptionsSchema, errors: [400, 429], select: applyOptions },
+    },
+    detail: {
+      path: '/api/projects/details/:slug',
+      operationId: 'getProject',
+      summary: 'One project, by slug or by id',
+      param: 'Project slug or id',
+    },
+    search: {
+      path: '/api/projects/search',
+      operationId: 'searchProjects',
+      summary: 'Search projects by text and tags',
+      querystring: contentQuery({
+        q: textParam('q').meta({ description: 'Matches title, description or any tag' }),
+        tags: textParam('tags').meta({
+          description: 'Comma-separated; a project must carry every tag listed',
+        }),
+      }),
+      resultSchema: ProjectSchema,
+      errors: [400, 429],
+      find: (records, query) => {
+        const wanted = (query.tags ?? '')
+          .split(',')
+          .map((tag) => tag.trim().toLowerCase())
+          .filter(Boolean)
+        return records.projects.filter(
+          (project) =>
+            matchesText(query.q, [project.title, project.description, ...project.tags]) &&
+            wanted.every((tag) => project.tags.some((own) => own.toLowerCase() === tag)),
+        )
       },
     },
-    (request) => ({ data: applyOptions(PROJECTS, request.query) }),
-  )
+  })
 
   fastify.get(
     '/api/projects/by-category/:slug',
@@ -100,55 +130,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(list(ProjectSchema)), ...LOOKUP_ERRORS },
       },
     },
-    (request) => {
-      const category = requireByKey(CATEGORIES, request.params.slug, 'Category')
-      const inCategory = PROJECTS.filter((project) => project.categoryId === category.id)
+    async (request) => {
+      const records = await fastify.content.records('en')
+      const category = requireByKey(records.categories, request.params.slug, 'Category')
+      const inCategory = records.projects.filter((project) => project.categoryId === category.id)
       return { data: applyOptions(inCategory, request.query) }
-    },
-  )
-
-  fastify.get(
-    '/api/projects/details/:slug',
-    {
-      schema: {
-        operationId: 'getProject',
-        tags,
-        summary: 'One project, by slug or by id',
-        params: z.object({ slug: keyParam('Project slug or id') }),
-        response: { 200: dataEnvelope(ProjectSchema), ...LOOKUP_ERRORS },
-      },
-    },
-    (request) => ({ data: requireByKey(PROJECTS, request.params.slug, 'Project') }),
-  )
-
-  fastify.get(
-    '/api/projects/search',
-    {
-      schema: {
-        operationId: 'searchProjects',
-        tags,
-        summary: 'Search projects by text and tags',
-        querystring: contentQuery({
-          q: textParam('q').meta({ description: 'Matches title, description or any tag' }),
-          tags: textParam('tags').meta({
-            description: 'Comma-separated; a project must carry every tag listed',
-          }),
-        }),
-        response: { 200: dataEnvelope(list(ProjectSchema)), ...SEARCH_ERRORS },
-      },
-    },
-    (request) => {
-      const wanted = (request.query.tags ?? '')
-        .split(',')
-        .map((tag) => tag.trim().toLowerCase())
-        .filter(Boolean)
-      return {
-        data: PROJECTS.filter(
-          (project) =>
-            matchesText(request.query.q, [project.title, project.description, ...project.tags]) &&
-            wanted.every((tag) => project.tags.some((own) => own.toLowerCase() === tag)),
-        ),
-      }
     },
   )
 }

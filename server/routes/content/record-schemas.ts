@@ -2,7 +2,7 @@
  * Response schemas of the content records. They mirror content/types.ts, whose comments
  * describe each field; `satisfies` keeps the two in step.
  */
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type {
   AboutUs,
   CaseStudy,

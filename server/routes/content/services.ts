@@ -1,88 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { constantResponse } from '#server/constant-responses.ts'
-import { z } from 'zod'
-import { SERVICES } from '#content/services.ts'
-import { dataEnvelope } from '#schemas/api.ts'
+import { z } from '#schemas/zod.ts'
+import type { PublicRecords } from '#server/content/public-records.ts'
 import { notFound } from '#server/errors.ts'
+import { collectionRoutes } from './collection-routes.ts'
 import {
   CategoryIdSchema,
   contentQuery,
-  NO_INPUT_ERRORS,
   LOOKUP_ERRORS,
-  keyParam,
-  requireByKey,
   selectPortfolios,
   textParam,
 } from './common.ts'
 import { list, PortfolioSchema, ServiceSchema } from './record-schemas.ts'
 
-type Service = (typeof SERVICES)[number]
-
-/** The content keeps a component key; API clients need the illustration's path. */
-function toApiService(service: Service) {
-  return { ...service, image: `/images/services/${service.slug}.svg` }
-}
-
-const API_SERVICES = SERVICES.map(toApiService)
-
-function requireServiceSlug(slug: string | undefined): string | undefined {
-  if (slug && !SERVICES.some((service) => service.slug === slug)) throw notFound('Service')
+function requireServiceSlug(records: PublicRecords, slug: string | undefined): string | undefined {
+  if (slug && !records.services.some((service) => service.slug === slug)) throw notFound('Service')
   return slug
 }
-
-const API_SERVICES_RESPONSE = constantResponse({ data: API_SERVICES })
 
 const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Services']
 
-  fastify.get(
-    '/api/services',
-    {
-      schema: {
-        operationId: 'listServices',
-        tags,
-        summary: 'The eight services, in order',
-        response: { 200: dataEnvelope(list(ServiceSchema)), ...NO_INPUT_ERRORS },
-      },
+  collectionRoutes(fastify, {
+    tags,
+    what: 'Service',
+    itemSchema: ServiceSchema,
+    items: (records) => records.services,
+    list: { path: '/api/services', operationId: 'listServices', summary: 'The services, in order' },
+    detail: {
+      path: '/api/services/detail/:slug',
+      operationId: 'getService',
+      summary: 'One service, by slug or by id',
+      param: 'Service slug, e.g. "air-freight", or its id',
     },
-    () => API_SERVICES_RESPONSE,
-  )
-
-  fastify.get(
-    '/api/services/detail/:slug',
-    {
-      schema: {
-        operationId: 'getService',
-        tags,
-        summary: 'One service, by slug or by id',
-        params: z.object({ slug: keyParam('Service slug, e.g. "air-freight", or id 1 to 8') }),
-        response: { 200: dataEnvelope(ServiceSchema), ...LOOKUP_ERRORS },
-      },
-    },
-    (request) => ({ data: requireByKey(API_SERVICES, request.params.slug, 'Service') }),
-  )
-
-  fastify.get(
-    '/api/services/search',
-    {
-      schema: {
-        operationId: 'searchServicePortfolio',
-        tags,
-        summary: "Search a service's portfolio (all services when service_slug is absent)",
-        querystring: contentQuery({
-          search: textParam('search'),
-          service_slug: textParam('service_slug'),
-        }),
-        response: { 200: dataEnvelope(list(PortfolioSchema)), ...LOOKUP_ERRORS },
-      },
-    },
-    (request) => ({
-      data: selectPortfolios({
-        serviceSlug: requireServiceSlug(request.query.service_slug),
-        search: request.query.search,
+    search: {
+      path: '/api/services/search',
+      operationId: 'searchServicePortfolio',
+      summary: "Search a service's portfolio (all services when service_slug is absent)",
+      querystring: contentQuery({
+        search: textParam('search'),
+        service_slug: textParam('service_slug'),
       }),
-    }),
-  )
+      resultSchema: PortfolioSchema,
+      errors: [400, 404, 429],
+      find: (records, query) =>
+        selectPortfolios(records, {
+          serviceSlug: requireServiceSlug(records, query.service_slug),
+          search: query.search,
+        }),
+    },
+  })
 
   fastify.get(
     '/api/services/filter/portfolio',
@@ -101,12 +67,15 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    (request) => ({
-      portfolios: selectPortfolios({
-        serviceSlug: requireServiceSlug(request.query.service_slug),
-        categoryId: request.query.category_id,
-      }),
-    }),
+    async (request) => {
+      const records = await fastify.content.records('en')
+      return {
+        portfolios: selectPortfolios(records, {
+          serviceSlug: requireServiceSlug(records, request.query.service_slug),
+          categoryId: request.query.category_id,
+        }),
+      }
+    },
   )
 }
 

@@ -1,57 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { constantResponse } from '#server/constant-responses.ts'
-import { z } from 'zod'
-import { WORKING_AREAS } from '#content/records.ts'
-import { dataEnvelope } from '#schemas/api.ts'
+import { z } from '#schemas/zod.ts'
+import type { PublicRecords } from '#server/content/public-records.ts'
 import { notFound } from '#server/errors.ts'
+import { collectionRoutes } from './collection-routes.ts'
 import {
   CategoryIdSchema,
   contentQuery,
-  NO_INPUT_ERRORS,
   LOOKUP_ERRORS,
-  keyParam,
-  requireByKey,
   selectPortfolios,
   textParam,
 } from './common.ts'
 import { list, PortfolioSchema, WorkingAreaSchema } from './record-schemas.ts'
 
-function requireWorkingAreaSlug(slug: string | undefined): string | undefined {
-  if (slug && !WORKING_AREAS.some((area) => area.slug === slug)) throw notFound('Working area')
+function requireWorkingAreaSlug(
+  records: PublicRecords,
+  slug: string | undefined,
+): string | undefined {
+  if (slug && !records.workingAreas.some((area) => area.slug === slug)) {
+    throw notFound('Working area')
+  }
   return slug
 }
-
-const WORKING_AREAS_RESPONSE = constantResponse({ data: WORKING_AREAS })
 
 const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Working areas']
 
-  fastify.get(
-    '/api/working-area',
-    {
-      schema: {
-        operationId: 'listWorkingAreas',
-        tags,
-        summary: 'Trade lanes and regions served',
-        response: { 200: dataEnvelope(list(WorkingAreaSchema)), ...NO_INPUT_ERRORS },
-      },
+  collectionRoutes(fastify, {
+    tags,
+    what: 'Working area',
+    itemSchema: WorkingAreaSchema,
+    items: (records) => records.workingAreas,
+    list: {
+      path: '/api/working-area',
+      operationId: 'listWorkingAreas',
+      summary: 'Trade lanes and regions served',
     },
-    () => WORKING_AREAS_RESPONSE,
-  )
-
-  fastify.get(
-    '/api/working-area/detail/:slug',
-    {
-      schema: {
-        operationId: 'getWorkingArea',
-        tags,
-        summary: 'One working area, by slug or by id',
-        params: z.object({ slug: keyParam('Working area slug, e.g. "europe", or its id') }),
-        response: { 200: dataEnvelope(WorkingAreaSchema), ...LOOKUP_ERRORS },
-      },
+    detail: {
+      path: '/api/working-area/detail/:slug',
+      operationId: 'getWorkingArea',
+      summary: 'One working area, by slug or by id',
+      param: 'Working area slug, e.g. "europe", or its id',
     },
-    (request) => ({ data: requireByKey(WORKING_AREAS, request.params.slug, 'Working area') }),
-  )
+    search: {
+      path: '/api/working-area/search',
+      operationId: 'searchWorkingAreaPortfolio',
+      summary: "Search a working area's portfolio (all areas when working_area_slug is absent)",
+      description:
+        "Matches an item's title and description, and the title and region of its working area.",
+      querystring: contentQuery({
+        search: textParam('search'),
+        working_area_slug: textParam('working_area_slug'),
+      }),
+      resultSchema: PortfolioSchema,
+      errors: [400, 404, 429],
+      find: (records, query) =>
+        selectPortfolios(records, {
+          workingAreaSlug: requireWorkingAreaSlug(records, query.working_area_slug),
+          search: query.search,
+        }),
+    },
+  })
 
   fastify.get(
     '/api/working-area/filter/portfolio',
@@ -70,34 +78,15 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    (request) => ({
-      portfolios: selectPortfolios({
-        workingAreaSlug: requireWorkingAreaSlug(request.query.working_area_slug),
-        categoryId: request.query.category_id,
-      }),
-    }),
-  )
-
-  fastify.get(
-    '/api/working-area/search',
-    {
-      schema: {
-        operationId: 'searchWorkingAreaPortfolio',
-        tags,
-        summary: "Search a working area's portfolio (all areas when working_area_slug is absent)",
-        querystring: contentQuery({
-          search: textParam('search'),
-          working_area_slug: textParam('working_area_slug'),
+    async (request) => {
+      const records = await fastify.content.records('en')
+      return {
+        portfolios: selectPortfolios(records, {
+          workingAreaSlug: requireWorkingAreaSlug(records, request.query.working_area_slug),
+          categoryId: request.query.category_id,
         }),
-        response: { 200: dataEnvelope(list(PortfolioSchema)), ...LOOKUP_ERRORS },
-      },
+      }
     },
-    (request) => ({
-      data: selectPortfolios({
-        workingAreaSlug: requireWorkingAreaSlug(request.query.working_area_slug),
-        search: request.query.search,
-      }),
-    }),
   )
 }
 

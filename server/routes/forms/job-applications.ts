@@ -1,25 +1,22 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { eq } from 'drizzle-orm'
 import { CreatedResponseSchema, errorResponses } from '#schemas/api.ts'
 import {
   COVER_LETTER_MAX,
   CV_MAX_BYTES,
   JobApplicationFieldsSchema,
 } from '#schemas/job-application.ts'
-import { HONEYPOT_FIELD, isHoneypotFilled } from '#schemas/honeypot.ts'
-import { formatDate } from '#schemas/calendar.ts'
-import { isPositionOpen } from '#schemas/position-rules.ts'
+import { HONEYPOT_FIELD } from '#schemas/honeypot.ts'
+import { applicationTarget } from '#server/careers/positions.ts'
 import { receiveFile, sanitizeFileName, type ReceivedFile } from '#server/cv-files.ts'
-import { jobApplications, jobPositions } from '#server/db/schema.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
-import { applicationEmail } from '#server/notifications/emails.ts'
-import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
-import { clientDetails } from './client-details.ts'
+import { storeJobApplication } from '#server/forms/applications.ts'
+import { clientDetails } from '#server/forms/client-details.ts'
+import { notifyOutbox } from '#server/notifications/outbox.ts'
 
 export const APPLICATION_THANKS =
   'Thank you for your application. Our HR team will contact you if your profile matches the role.'
@@ -135,27 +132,10 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const positionId = JobApplicationFieldsSchema.shape.position_id.safeParse(
           fields.position_id ?? '',
         )
-        // Read now, not from the public pages' cache: a position hr has just closed takes no
-        // more applications.
-        const [position] = positionId.success
-          ? await fastify.db
-              .select({
-                title: jobPositions.title,
-                status: jobPositions.status,
-                applyBy: jobPositions.applyBy,
-              })
-              .from(jobPositions)
-              .where(eq(jobPositions.id, positionId.data))
-          : []
-        if (positionId.success) {
-          if (!position || position.status === 'draft') {
-            errors.position_id = 'This position does not exist'
-          } else if (position.status === 'closed') {
-            errors.position_id = `Applications for ${position.title} are closed: the position is no longer open`
-          } else if (!isPositionOpen(position)) {
-            errors.position_id = `Applications for ${position.title} closed on ${formatDate(position.applyBy)}`
-          }
-        }
+        const position = positionId.success
+          ? await applicationTarget(fastify.db, positionId.data)
+          : undefined
+        if (position?.refusal) errors.position_id = position.refusal
         if (pathInName) errors.cv = 'The CV file name must not contain folders'
         else if (!upload) errors.cv = 'Please attach your CV'
         else if (upload.file.size === 0) errors.cv = 'The CV file is empty'
@@ -169,51 +149,11 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           )
         }
 
-        const cvType = upload.file.type
-        // At most CV_MAX_BYTES: read whole, it goes into the row in the same transaction.
-        const cvContent = await readFile(upload.file.tempPath)
-        const { cover_letter: coverLetter, name, email, phone } = parsed.data
-        const isSpam = isHoneypotFilled(parsed.data)
-        // The application, its CV and its notification are committed together.
-        const id = await fastify.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(jobApplications)
-            .values({
-              name,
-              email,
-              phone,
-              positionId: parsed.data.position_id,
-              positionTitle: position?.title ?? null,
-              coverLetter: coverLetter || null,
-              cvContent,
-              cvOriginalName: upload.originalName,
-              cvSize: upload.file.size,
-              cvSha256: upload.file.sha256,
-              cvMime: cvType.mime,
-              isSpam,
-              status: isSpam ? 'spam' : 'new',
-              ...clientDetails(request),
-            })
-            .returning({ id: jobApplications.id })
-          if (!row) throw new Error('insert returned no row')
-          if (!isSpam) {
-            await enqueueEmail(
-              tx,
-              applicationEmail({
-                id: row.id,
-                positionTitle: position?.title ?? `position #${parsed.data.position_id}`,
-                name,
-                email,
-                phone,
-                coverLetter: coverLetter || null,
-                cvOriginalName: upload.originalName,
-                cvSize: upload.file.size,
-                cvMime: cvType.mime,
-                clientIp: request.ip,
-              }),
-            )
-          }
-          return row.id
+        const { id, isSpam } = await storeJobApplication(fastify.db, {
+          fields: parsed.data,
+          positionTitle: position?.title ?? null,
+          cv: { ...upload, type: upload.file.type },
+          client: clientDetails(request),
         })
         await rm(upload.file.tempPath, { force: true })
         if (isSpam) request.log.info({ jobApplicationId: id }, 'job application stored as spam')

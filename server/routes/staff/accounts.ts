@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
-import { StaffAccountSchema, StaffAccountUpdateSchema, StaffInviteSchema } from '#schemas/staff.ts'
+import {
+  StaffAccountListResponseSchema,
+  StaffAccountResponseSchema,
+  StaffAccountUpdateSchema,
+  StaffInviteSchema,
+} from '#schemas/staff.ts'
 import {
   createAccount,
   findAccount,
   issueSetupToken,
   listAccounts,
   resetAccount,
-  setDisabled,
-  setRole,
+  updateAccount,
 } from '#server/staff/accounts.ts'
+import { staffActor } from '#server/audit/log.ts'
 import { sendSetupLink } from '#server/staff/invitations.ts'
 import { ApiError } from '#server/errors.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
@@ -34,7 +39,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['Staff accounts'],
         summary: 'Every staff account',
         response: {
-          200: z.object({ data: z.array(StaffAccountSchema) }),
+          200: StaffAccountListResponseSchema,
           ...errorResponses(401, 403, 429),
         },
       },
@@ -53,7 +58,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Invite a colleague: the set-up link goes out by email',
         body: StaffInviteSchema,
         response: {
-          200: z.object({ data: StaffAccountSchema }),
+          200: StaffAccountResponseSchema,
           ...errorResponses(400, 401, 403, 409, 413, 415, 429),
         },
       },
@@ -85,45 +90,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: AccountParamsSchema,
         body: StaffAccountUpdateSchema,
         response: {
-          200: z.object({ data: StaffAccountSchema }),
+          200: StaffAccountResponseSchema,
           ...errorResponses(400, 401, 403, 404, 413, 415, 429),
         },
       },
     },
-    async (request) => {
-      const before = await findAccount(fastify.db, { id: request.params.id })
-      if (!before) throw new ApiError(404, 'No such account')
-      const { role, disabled } = request.body
-      if (before.id === request.staff.id && (disabled || (role && role !== 'admin'))) {
-        throw new ApiError(
-          400,
-          'You cannot disable your own account or take away your own admin role',
-        )
-      }
-      if (role !== undefined && role !== before.role) {
-        await setRole(fastify.db, before.id, role)
-        await fastify.audit({
-          actorId: request.staff.id,
-          action: 'account.role',
-          target: before.id,
-          ip: request.ip,
-          detail: { email: before.email, from: before.role, to: role },
-        })
-      }
-      if (disabled !== undefined && disabled !== before.disabled) {
-        await setDisabled(fastify.db, before.id, disabled)
-        await fastify.audit({
-          actorId: request.staff.id,
-          action: disabled ? 'account.disable' : 'account.enable',
-          target: before.id,
-          ip: request.ip,
-          detail: { email: before.email },
-        })
-      }
-      const after = await findAccount(fastify.db, { id: before.id })
-      if (!after) throw new ApiError(404, 'No such account')
-      return { data: after }
-    },
+    async (request) => ({
+      data: await updateAccount(fastify.db, staffActor(request), request.params.id, request.body),
+    }),
   )
 
   fastify.post(
@@ -138,7 +112,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Start an account over: a new set-up link by email; password, authenticator and passkeys removed',
         params: AccountParamsSchema,
         response: {
-          200: z.object({ data: StaffAccountSchema }),
+          200: StaffAccountResponseSchema,
           ...errorResponses(400, 401, 403, 404, 429),
         },
       },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
 import type { StaffIdentity } from '#schemas/staff.ts'
 import {
@@ -9,6 +9,7 @@ import {
   INBOX_KIND_ROLES,
   INBOX_KINDS,
   InboxAssignBodySchema,
+  InboxChangeResponseSchema,
   InboxCountsResponseSchema,
   InboxFilterSchema,
   InboxItemResponseSchema,
@@ -53,8 +54,6 @@ const ItemParamsSchema = z.object({
     'The id must be a number',
   ),
 })
-
-const OkResponseSchema = z.object({ code: z.literal(200), message: z.string() })
 
 function staffOf(request: FastifyRequest): StaffIdentity {
   // The session check ran first: a request without staff never reaches a handler.
@@ -200,7 +199,10 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           summary: 'Move the item to another status',
           params: ItemParamsSchema,
           body: InboxStatusBodySchema,
-          response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+          response: {
+            200: InboxChangeResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+          },
         },
       },
       async (request) => {
@@ -226,7 +228,10 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           summary: 'Give the item to a colleague (null: nobody)',
           params: ItemParamsSchema,
           body: InboxAssignBodySchema,
-          response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+          response: {
+            200: InboxChangeResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+          },
         },
       },
       async (request) => {
@@ -252,7 +257,10 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           summary: 'Add an internal note (never sent to the visitor)',
           params: ItemParamsSchema,
           body: InboxNoteBodySchema,
-          response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+          response: {
+            200: InboxChangeResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+          },
         },
       },
       async (request) => {
@@ -275,7 +283,10 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
             'the browser makes per reply: the same key again queues nothing more.',
           params: ItemParamsSchema,
           body: InboxReplyBodySchema,
-          response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+          response: {
+            200: InboxChangeResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+          },
         },
       },
       async (request) => {

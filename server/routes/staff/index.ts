@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import accountRoutes from './accounts.ts'
 import auditRoutes from './audit.ts'
+import contentRoutes from './content.ts'
+import mediaRoutes from './media.ts'
 import meRoutes from './me.ts'
 import positionRoutes from './positions.ts'
 import setupRoutes from './setup.ts'
@@ -14,6 +16,8 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(auditRoutes)
   await fastify.register(shipmentRoutes, { siteUrl })
   await fastify.register(positionRoutes)
+  await fastify.register(contentRoutes)
+  await fastify.register(mediaRoutes)
 }
 
 export default staffRoutes

@@ -1,8 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
-import { StaffSetupInfoSchema, StaffSetupSchema } from '#schemas/staff.ts'
+import { StaffSetupInfoSchema, StaffSetupResponseSchema, StaffSetupSchema } from '#schemas/staff.ts'
 import { accountForSetupToken, completeSetup } from '#server/staff/accounts.ts'
 import { CLIENT_IP_HEADER, setupGrant } from '#server/staff/auth.ts'
 import { ApiError } from '#server/errors.ts'
@@ -40,7 +39,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Choose a password through a set-up link, and sign in',
         body: StaffSetupSchema,
         response: {
-          200: z.object({ twoFactorRedirect: z.boolean() }),
+          200: StaffSetupResponseSchema,
           ...errorResponses(400, 403, 404, 413, 415, 429),
         },
       },

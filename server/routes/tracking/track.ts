@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, eq, sql } from 'drizzle-orm'
 import { errorResponses } from '#schemas/api.ts'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import {
@@ -14,19 +13,20 @@ import {
   TrackReferenceParamsSchema,
   UNKNOWN_REFERENCE_MESSAGE,
 } from '#schemas/tracking-api.ts'
-import { normalizeReference } from '#schemas/tracking.ts'
-import { shipments, shipmentSubscriptions } from '#server/db/schema.ts'
+import { normalizeReference } from '#domain/tracking.ts'
 import { ApiError } from '#server/errors.ts'
-import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
-import { subscriptionConfirmEmail } from '#server/notifications/tracking-emails.ts'
+import { notifyOutbox } from '#server/notifications/outbox.ts'
 import {
   findByReference,
-  hashToken,
   lookUpNumber,
   milestonesOf,
-  newToken,
   publicShipment,
 } from '#server/tracking/shipments.ts'
+import {
+  confirmSubscription,
+  requestSubscription,
+  unsubscribe,
+} from '#server/tracking/subscriptions.ts'
 
 export interface TrackRoutesOptions {
   /** Links in emails point at the public site. */
@@ -119,38 +119,9 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
       const row = reference ? await findByReference(db, reference) : undefined
       if (!row) throw unknownReference()
       if (isHoneypotFilled(request.body)) return { code: 200 as const, message: SUBSCRIBE_THANKS }
-      const email = request.body.email.toLowerCase()
-      const confirmToken = newToken()
-
-      const queued = await db.transaction(async (tx) => {
-        // A new address, or a pending one asking again (a new link replaces the old one).
-        // A confirmed address gets nothing new, and the same answer.
-        const [subscription] = await tx
-          .insert(shipmentSubscriptions)
-          .values({
-            shipmentId: row.id,
-            email,
-            confirmTokenHash: hashToken(confirmToken),
-            unsubscribeToken: newToken(),
-            clientIp: request.ip,
-          })
-          .onConflictDoUpdate({
-            target: [shipmentSubscriptions.shipmentId, shipmentSubscriptions.email],
-            set: { confirmTokenHash: hashToken(confirmToken) },
-            setWhere: sql`${shipmentSubscriptions.status} = 'pending'`,
-          })
-          .returning()
-        if (!subscription) return false
-        await enqueueEmail(
-          tx,
-          subscriptionConfirmEmail(siteUrl, row, {
-            id: subscription.id,
-            email,
-            confirmToken,
-            unsubscribeToken: subscription.unsubscribeToken,
-          }),
-        )
-        return true
+      const queued = await requestSubscription(db, siteUrl, row, {
+        email: request.body.email,
+        clientIp: request.ip,
       })
       if (queued) notifyOutbox()
       request.log.info({ shipmentId: row.id, queued }, 'tracking subscription requested')
@@ -173,25 +144,12 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
       },
     },
     async (request) => {
-      const [confirmed] = await db
-        .update(shipmentSubscriptions)
-        .set({ status: 'confirmed', confirmTokenHash: null, confirmedAt: sql`now()` })
-        .where(
-          and(
-            eq(shipmentSubscriptions.confirmTokenHash, hashToken(request.body.token)),
-            eq(shipmentSubscriptions.status, 'pending'),
-          ),
-        )
-        .returning({ shipmentId: shipmentSubscriptions.shipmentId })
+      const confirmed = await confirmSubscription(db, request.body.token)
       if (!confirmed) throw new ApiError(404, INVALID_LINK)
-      const [shipment] = await db
-        .select({ reference: shipments.reference })
-        .from(shipments)
-        .where(eq(shipments.id, confirmed.shipmentId))
       return {
         code: 200 as const,
         message: 'Confirmed: we will email you when there is news about this shipment.',
-        data: { reference: shipment?.reference ?? '' },
+        data: confirmed,
       }
     },
   )
@@ -209,9 +167,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
       },
     },
     async (request) => {
-      await db
-        .delete(shipmentSubscriptions)
-        .where(eq(shipmentSubscriptions.unsubscribeToken, request.body.token))
+      await unsubscribe(db, request.body.token)
       return { code: 200 as const, message: UNSUBSCRIBED }
     },
   )

@@ -198,7 +198,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The eight services, in order */
+    /** The services, in order */
     get: operations['listServices']
     put?: never
     post?: never
@@ -293,6 +293,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/working-area/search': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Search a working area's portfolio (all areas when working_area_slug is absent)
+     * @description Matches an item's title and description, and the title and region of its working area.
+     */
+    get: operations['searchWorkingAreaPortfolio']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/working-area/filter/portfolio': {
     parameters: {
       query?: never
@@ -302,23 +322,6 @@ export interface paths {
     }
     /** Portfolio items by working area and category (answers `portfolios`) */
     get: operations['filterWorkingAreaPortfolio']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/working-area/search': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Search a working area's portfolio (all areas when working_area_slug is absent) */
-    get: operations['searchWorkingAreaPortfolio']
     put?: never
     post?: never
     delete?: never
@@ -378,6 +381,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/case/search': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Search case studies by title, client, summary, challenge, solution and result */
+    get: operations['searchCaseStudies']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/case/category': {
     parameters: {
       query?: never
@@ -412,23 +432,6 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/api/case/search': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Search case studies by title, client, summary, challenge, solution and result */
-    get: operations['searchCaseStudies']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
   '/api/projects': {
     parameters: {
       query?: never
@@ -438,23 +441,6 @@ export interface paths {
     }
     /** Completed projects, with options */
     get: operations['listProjects']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/projects/by-category/{slug}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Projects in one category (slug, or id), with the same options */
-    get: operations['listProjectsByCategory']
     put?: never
     post?: never
     delete?: never
@@ -489,6 +475,23 @@ export interface paths {
     }
     /** Search projects by text and tags */
     get: operations['searchProjects']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/projects/by-category/{slug}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Projects in one category (slug, or id), with the same options */
+    get: operations['listProjectsByCategory']
     put?: never
     post?: never
     delete?: never
@@ -773,6 +776,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/media/{file}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A picture of the media library, at one size and format
+     * @description Named by the SHA-256 of its content, as the media API and the pages give it; cached for a year (immutable).
+     */
+    get: operations['getMediaFile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/me': {
     parameters: {
       query?: never
@@ -1045,6 +1068,214 @@ export interface paths {
     put?: never
     /** Close a published position: it leaves the list and refuses applications */
     post: operations['closeStaffPosition']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/content/{collection}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A collection's items in order, with their status and translation state */
+    get: operations['listStaffContent']
+    put?: never
+    /** A new item, as a draft, at the end of the collection */
+    post: operations['createStaffContentItem']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/content/{collection}/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One item: its draft, what is published, and its revision */
+    get: operations['getStaffContentItem']
+    /**
+     * Save the draft: the whole data, from the revision named
+     * @description Visitors keep seeing the published version until the draft is published. A save from an older revision than the current one answers 409 and changes nothing.
+     */
+    put: operations['saveStaffContentDraft']
+    post?: never
+    /** Delete an item; its published versions stay in the history */
+    delete: operations['deleteStaffContentItem']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/content/{collection}/{id}/publish': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Publish the draft: visitors see it at once on this server, within 30 s on others */
+    post: operations['publishStaffContentItem']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/content/{collection}/{id}/unpublish': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Take an item off the site; its content stays as a draft */
+    post: operations['unpublishStaffContentItem']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/content/{collection}/{id}/schedule': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Publish the draft, or take the item off the site, at a date and time in Dhaka
+     * @description The server carries it out on time (within CONTENT_CHECK_SECONDS), once, whoever is signed in. null clears a time.
+     */
+    put: operations['scheduleStaffContentItem']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/content/{collection}/{id}/versions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every published version of an item, newest first, with who published it */
+    get: operations['listStaffContentVersions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/content/{collection}/{id}/versions/{versionId}/restore': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Make an earlier published version the draft (publish it to show it again) */
+    post: operations['restoreStaffContentVersion']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/content/{collection}/order': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Put a collection's items in this order (every id, once) */
+    put: operations['reorderStaffContent']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/media': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The media library, newest first (at most 500) */
+    get: operations['listMedia']
+    put?: never
+    /**
+     * Upload one or several pictures (multipart/form-data, file fields named file)
+     * @description JPEG, PNG, WebP or AVIF, at most 15 MB and 40 megapixels each; SVG only with kind=logo, and sanitised (scripts, external references, event attributes and foreignObject removed; the message says what was). The type is read from the content and must match the file name. The stored original is upright and has no metadata. All files are refused if one is; otherwise each is stored as processing, and its derivatives are made in the background.
+     */
+    post: operations['uploadMedia']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/media/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One picture: its status, alt text, focal point and derivatives */
+    get: operations['getMedia']
+    /**
+     * Set alt text, the decorative flag or the focal point
+     * @description A new focal point makes every crop again: the picture is processing until they exist.
+     */
+    put: operations['updateMedia']
+    post?: never
+    /**
+     * Delete a picture and its derivatives
+     * @description Refused (409) while a content item uses it; the message names where.
+     */
+    delete: operations['deleteMedia']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/media/{id}/original': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The stored original: upright, without metadata (an SVG logo sanitised) */
+    get: operations['getMediaOriginal']
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -2019,7 +2250,7 @@ export interface operations {
       query?: never
       header?: never
       path: {
-        /** @description Service slug, e.g. "air-freight", or id 1 to 8 */
+        /** @description Service slug, e.g. "air-freight", or its id */
         slug: string
       }
       cookie?: never
@@ -2351,11 +2582,11 @@ export interface operations {
       }
     }
   }
-  filterWorkingAreaPortfolio: {
+  searchWorkingAreaPortfolio: {
     parameters: {
       query?: {
+        search?: string
         working_area_slug?: string
-        category_id?: string
       }
       header?: never
       path?: never
@@ -2370,7 +2601,7 @@ export interface operations {
         }
         content: {
           'application/json': {
-            readonly portfolios: {
+            readonly data: {
               id: number
               slug: string
               title: string
@@ -2425,11 +2656,11 @@ export interface operations {
       }
     }
   }
-  searchWorkingAreaPortfolio: {
+  filterWorkingAreaPortfolio: {
     parameters: {
       query?: {
-        search?: string
         working_area_slug?: string
+        category_id?: string
       }
       header?: never
       path?: never
@@ -2444,7 +2675,7 @@ export interface operations {
         }
         content: {
           'application/json': {
-            readonly data: {
+            readonly portfolios: {
               id: number
               slug: string
               title: string
@@ -2659,6 +2890,69 @@ export interface operations {
       }
     }
   }
+  searchCaseStudies: {
+    parameters: {
+      query?: {
+        q?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            readonly data: {
+              id: number
+              slug: string
+              title: string
+              categoryId: number
+              client: string
+              summary: string
+              challenge: string
+              solution: string
+              result: string
+              /** Format: date */
+              publishedOn: string
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
   listCaseStudyCategories: {
     parameters: {
       query?: never
@@ -2773,69 +3067,6 @@ export interface operations {
       }
     }
   }
-  searchCaseStudies: {
-    parameters: {
-      query?: {
-        q?: string
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            readonly data: {
-              id: number
-              slug: string
-              title: string
-              categoryId: number
-              client: string
-              summary: string
-              challenge: string
-              solution: string
-              result: string
-              /** Format: date */
-              publishedOn: string
-            }[]
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
   listProjects: {
     parameters: {
       query?: {
@@ -2892,94 +3123,6 @@ export interface operations {
             errors?: {
               [key: string]: string
             }
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  listProjectsByCategory: {
-    parameters: {
-      query?: {
-        /** @description At most this many projects, 1 to 100 */
-        count?: string
-        /** @description Featured projects first */
-        include_featured?: '0' | '1' | 'true' | 'false'
-        /** @description Newest first, by completion date */
-        include_newest?: '0' | '1' | 'true' | 'false'
-        /** @description Oldest first, by completion date */
-        include_oldest?: '0' | '1' | 'true' | 'false'
-        /** @description Only projects completed in this year */
-        year?: string
-      }
-      header?: never
-      path: {
-        /** @description Category slug, e.g. "pharmaceuticals", or its id */
-        slug: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            readonly data: {
-              id: number
-              slug: string
-              title: string
-              categoryId: number
-              description: string
-              readonly tags: string[]
-              year: number
-              featured: boolean
-              /** Format: date */
-              completedOn: string
-              /** @description Image path under the site root */
-              image: string
-            }[]
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
           }
         }
       }
@@ -3124,6 +3267,94 @@ export interface operations {
             errors?: {
               [key: string]: string
             }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listProjectsByCategory: {
+    parameters: {
+      query?: {
+        /** @description At most this many projects, 1 to 100 */
+        count?: string
+        /** @description Featured projects first */
+        include_featured?: '0' | '1' | 'true' | 'false'
+        /** @description Newest first, by completion date */
+        include_newest?: '0' | '1' | 'true' | 'false'
+        /** @description Oldest first, by completion date */
+        include_oldest?: '0' | '1' | 'true' | 'false'
+        /** @description Only projects completed in this year */
+        year?: string
+      }
+      header?: never
+      path: {
+        /** @description Category slug, e.g. "pharmaceuticals", or its id */
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            readonly data: {
+              id: number
+              slug: string
+              title: string
+              categoryId: number
+              description: string
+              readonly tags: string[]
+              year: number
+              featured: boolean
+              /** Format: date */
+              completedOn: string
+              /** @description Image path under the site root */
+              image: string
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
           }
         }
       }
@@ -4316,6 +4547,45 @@ export interface operations {
       }
     }
   }
+  getMediaFile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        file: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the picture */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/avif': unknown
+          'image/webp': unknown
+          'image/jpeg': unknown
+          'image/png': unknown
+          'image/svg+xml': unknown
+        }
+      }
+      /** @description No such file: the site’s 404 page */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/avif': unknown
+          'image/webp': unknown
+          'image/jpeg': unknown
+          'image/png': unknown
+          'image/svg+xml': unknown
+        }
+      }
+    }
+  }
   getStaffMe: {
     parameters: {
       query?: never
@@ -4336,7 +4606,7 @@ export interface operations {
             email: string
             name: string
             /** @enum {string} */
-            role: 'admin' | 'sales' | 'hr'
+            role: 'admin' | 'sales' | 'hr' | 'editor'
             twoFactorEnabled: boolean
             passkeys: number
             hasPassword: boolean
@@ -4395,7 +4665,7 @@ export interface operations {
             email: string
             name: string
             /** @enum {string} */
-            role: 'admin' | 'sales' | 'hr'
+            role: 'admin' | 'sales' | 'hr' | 'editor'
           }
         }
       }
@@ -4601,7 +4871,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr'
+              role: 'admin' | 'sales' | 'hr' | 'editor'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -4662,7 +4932,7 @@ export interface operations {
           email: string
           name: string
           /** @enum {string} */
-          role: 'admin' | 'sales' | 'hr'
+          role: 'admin' | 'sales' | 'hr' | 'editor'
         }
       }
     }
@@ -4679,7 +4949,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr'
+              role: 'admin' | 'sales' | 'hr' | 'editor'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -4794,7 +5064,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          role?: 'admin' | 'sales' | 'hr'
+          role?: 'admin' | 'sales' | 'hr' | 'editor'
           disabled?: boolean
         }
       }
@@ -4812,7 +5082,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr'
+              role: 'admin' | 'sales' | 'hr' | 'editor'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -4934,7 +5204,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr'
+              role: 'admin' | 'sales' | 'hr' | 'editor'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -6831,6 +7101,2439 @@ export interface operations {
         }
         content: {
           'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listStaffContent: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              collection:
+                | 'company'
+                | 'site-settings'
+                | 'about'
+                | 'client-background'
+                | 'offices'
+                | 'services'
+                | 'statistics'
+                | 'team'
+                | 'slides'
+                | 'clients'
+                | 'reviews'
+                | 'initiatives'
+                | 'categories'
+                | 'case-studies'
+                | 'projects'
+                | 'working-areas'
+                | 'portfolio'
+                | 'gallery-categories'
+                | 'gallery'
+                | 'notices'
+              label: string
+              singleton: boolean
+              items: {
+                id: number
+                slug: string | null
+                sortOrder: number
+                name: string
+                /** @enum {string} */
+                status: 'draft' | 'published' | 'changed' | 'scheduled'
+                untranslated: boolean
+                revision: number
+                publishAt: string | null
+                unpublishAt: string | null
+                /** @description ISO 8601 instant */
+                updatedAt: string
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  createStaffContentItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            [key: string]: unknown
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              slug: string | null
+              sortOrder: number
+              name: string
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'changed' | 'scheduled'
+              untranslated: boolean
+              revision: number
+              publishAt: string | null
+              unpublishAt: string | null
+              /** @description ISO 8601 instant */
+              updatedAt: string
+              draft: {
+                [key: string]: unknown
+              } | null
+              published: {
+                [key: string]: unknown
+              } | null
+              publishedAt: string | null
+              updatedBy: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getStaffContentItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              slug: string | null
+              sortOrder: number
+              name: string
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'changed' | 'scheduled'
+              untranslated: boolean
+              revision: number
+              publishAt: string | null
+              unpublishAt: string | null
+              /** @description ISO 8601 instant */
+              updatedAt: string
+              draft: {
+                [key: string]: unknown
+              } | null
+              published: {
+                [key: string]: unknown
+              } | null
+              publishedAt: string | null
+              updatedBy: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  saveStaffContentDraft: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The revision the change starts from; another one answers 409 */
+          revision: number
+          data: {
+            [key: string]: unknown
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              slug: string | null
+              sortOrder: number
+              name: string
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'changed' | 'scheduled'
+              untranslated: boolean
+              revision: number
+              publishAt: string | null
+              unpublishAt: string | null
+              /** @description ISO 8601 instant */
+              updatedAt: string
+              draft: {
+                [key: string]: unknown
+              } | null
+              published: {
+                [key: string]: unknown
+              } | null
+              publishedAt: string | null
+              updatedBy: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  deleteStaffContentItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The revision the change starts from; another one answers 409 */
+          revision: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  publishStaffContentItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The revision the change starts from; another one answers 409 */
+          revision: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              slug: string | null
+              sortOrder: number
+              name: string
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'changed' | 'scheduled'
+              untranslated: boolean
+              revision: number
+              publishAt: string | null
+              unpublishAt: string | null
+              /** @description ISO 8601 instant */
+              updatedAt: string
+              draft: {
+                [key: string]: unknown
+              } | null
+              published: {
+                [key: string]: unknown
+              } | null
+              publishedAt: string | null
+              updatedBy: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  unpublishStaffContentItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The revision the change starts from; another one answers 409 */
+          revision: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              slug: string | null
+              sortOrder: number
+              name: string
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'changed' | 'scheduled'
+              untranslated: boolean
+              revision: number
+              publishAt: string | null
+              unpublishAt: string | null
+              /** @description ISO 8601 instant */
+              updatedAt: string
+              draft: {
+                [key: string]: unknown
+              } | null
+              published: {
+                [key: string]: unknown
+              } | null
+              publishedAt: string | null
+              updatedBy: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  scheduleStaffContentItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The revision the change starts from; another one answers 409 */
+          revision: number
+          publishAt: string | null
+          unpublishAt: string | null
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              slug: string | null
+              sortOrder: number
+              name: string
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'changed' | 'scheduled'
+              untranslated: boolean
+              revision: number
+              publishAt: string | null
+              unpublishAt: string | null
+              /** @description ISO 8601 instant */
+              updatedAt: string
+              draft: {
+                [key: string]: unknown
+              } | null
+              published: {
+                [key: string]: unknown
+              } | null
+              publishedAt: string | null
+              updatedBy: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listStaffContentVersions: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              /** @description ISO 8601 instant */
+              publishedAt: string
+              publishedBy: string | null
+              data: {
+                [key: string]: unknown
+              }
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  restoreStaffContentVersion: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+        id: number
+        versionId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The revision the change starts from; another one answers 409 */
+          revision: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              slug: string | null
+              sortOrder: number
+              name: string
+              /** @enum {string} */
+              status: 'draft' | 'published' | 'changed' | 'scheduled'
+              untranslated: boolean
+              revision: number
+              publishAt: string | null
+              unpublishAt: string | null
+              /** @description ISO 8601 instant */
+              updatedAt: string
+              draft: {
+                [key: string]: unknown
+              } | null
+              published: {
+                [key: string]: unknown
+              } | null
+              publishedAt: string | null
+              updatedBy: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  reorderStaffContent: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        collection:
+          | 'company'
+          | 'site-settings'
+          | 'about'
+          | 'client-background'
+          | 'offices'
+          | 'services'
+          | 'statistics'
+          | 'team'
+          | 'slides'
+          | 'clients'
+          | 'reviews'
+          | 'initiatives'
+          | 'categories'
+          | 'case-studies'
+          | 'projects'
+          | 'working-areas'
+          | 'portfolio'
+          | 'gallery-categories'
+          | 'gallery'
+          | 'notices'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: number[]
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              collection:
+                | 'company'
+                | 'site-settings'
+                | 'about'
+                | 'client-background'
+                | 'offices'
+                | 'services'
+                | 'statistics'
+                | 'team'
+                | 'slides'
+                | 'clients'
+                | 'reviews'
+                | 'initiatives'
+                | 'categories'
+                | 'case-studies'
+                | 'projects'
+                | 'working-areas'
+                | 'portfolio'
+                | 'gallery-categories'
+                | 'gallery'
+                | 'notices'
+              label: string
+              singleton: boolean
+              items: {
+                id: number
+                slug: string | null
+                sortOrder: number
+                name: string
+                /** @enum {string} */
+                status: 'draft' | 'published' | 'changed' | 'scheduled'
+                untranslated: boolean
+                revision: number
+                publishAt: string | null
+                unpublishAt: string | null
+                /** @description ISO 8601 instant */
+                updatedAt: string
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listMedia: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              kind: 'photo' | 'logo'
+              originalName: string
+              mime: string
+              width: number
+              height: number
+              focalPoint: {
+                x: number
+                y: number
+              }
+              alt: {
+                en: string
+                bn: string
+              }
+              decorative: boolean
+              /** @enum {string} */
+              status: 'processing' | 'ready' | 'failed'
+              error: string | null
+              usable: boolean
+              originalUrl: string
+              derivatives: {
+                /** @enum {string} */
+                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                width: number
+                height: number
+                /** @enum {string} */
+                format: 'avif' | 'webp' | 'jpeg' | 'png' | 'svg'
+                url: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }[]
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  uploadMedia: {
+    parameters: {
+      query?: {
+        /** @description photo (cropped to the site’s aspects) or logo (shown whole; SVG allowed) */
+        kind?: 'photo' | 'logo'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              kind: 'photo' | 'logo'
+              originalName: string
+              mime: string
+              width: number
+              height: number
+              focalPoint: {
+                x: number
+                y: number
+              }
+              alt: {
+                en: string
+                bn: string
+              }
+              decorative: boolean
+              /** @enum {string} */
+              status: 'processing' | 'ready' | 'failed'
+              error: string | null
+              usable: boolean
+              originalUrl: string
+              derivatives: {
+                /** @enum {string} */
+                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                width: number
+                height: number
+                /** @enum {string} */
+                format: 'avif' | 'webp' | 'jpeg' | 'png' | 'svg'
+                url: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getMedia: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              kind: 'photo' | 'logo'
+              originalName: string
+              mime: string
+              width: number
+              height: number
+              focalPoint: {
+                x: number
+                y: number
+              }
+              alt: {
+                en: string
+                bn: string
+              }
+              decorative: boolean
+              /** @enum {string} */
+              status: 'processing' | 'ready' | 'failed'
+              error: string | null
+              usable: boolean
+              originalUrl: string
+              derivatives: {
+                /** @enum {string} */
+                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                width: number
+                height: number
+                /** @enum {string} */
+                format: 'avif' | 'webp' | 'jpeg' | 'png' | 'svg'
+                url: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  updateMedia: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          alt?: {
+            en: string | ''
+            /** @default  */
+            bn?: string
+          }
+          decorative?: boolean
+          focalPoint?: {
+            x: number
+            y: number
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              kind: 'photo' | 'logo'
+              originalName: string
+              mime: string
+              width: number
+              height: number
+              focalPoint: {
+                x: number
+                y: number
+              }
+              alt: {
+                en: string
+                bn: string
+              }
+              decorative: boolean
+              /** @enum {string} */
+              status: 'processing' | 'ready' | 'failed'
+              error: string | null
+              usable: boolean
+              originalUrl: string
+              derivatives: {
+                /** @enum {string} */
+                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                width: number
+                height: number
+                /** @enum {string} */
+                format: 'avif' | 'webp' | 'jpeg' | 'png' | 'svg'
+                url: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  deleteMedia: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getMediaOriginal: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the picture, as stored */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': unknown
+          'image/png': unknown
+          'image/webp': unknown
+          'image/svg+xml': unknown
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/png': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/webp': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/svg+xml': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+          'image/svg+xml': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+          'image/svg+xml': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+          'image/svg+xml': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+          'image/svg+xml': {
             code: number
             message: string
           }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { addDays } from '#schemas/calendar.ts'
-import { dhakaToday } from '#schemas/dhaka-time.ts'
+import { addDays } from '#domain/calendar.ts'
+import { dhakaToday } from '#domain/dhaka-time.ts'
 import type { PositionInput, StaffPosition } from '#schemas/positions.ts'
 import type { RunningServer } from './server.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from './staff.ts'

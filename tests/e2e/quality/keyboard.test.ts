@@ -2,7 +2,7 @@
 // focus is always visible.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { HONEYPOT_FIELD } from '#schemas/honeypot-name.ts'
+import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import { DESKTOP, setupSite, visit } from '../support/browser.ts'
 
 const site = setupSite()

@@ -1,5 +1,3 @@
-import { StaffApiError, staffApi } from '#app/components/staff/api.ts'
-import type { z } from 'zod'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 import {
   INBOX_KIND_ROLES,
@@ -9,34 +7,6 @@ import {
   type InboxKind,
   type InboxStatus,
 } from '#schemas/staff-inbox.ts'
-
-/** New items must appear within 30 s without a reload; lists and counts refresh this often. */
-export const INBOX_REFRESH_MS = 15_000
-
-/** Fired on window when this page changed an item or a list found new ones: counts follow. */
-export const INBOX_CHANGED_EVENT = 'staff-inbox-changed'
-
-export function announceInboxChange(): void {
-  window.dispatchEvent(new Event(INBOX_CHANGED_EVENT))
-}
-
-/** GET and check the answer against the API's own response schema. */
-export async function getJson<T extends z.ZodType>(
-  url: string,
-  schema: T,
-  signal?: AbortSignal,
-): Promise<z.output<T>> {
-  const parsed = schema.safeParse(await staffApi<unknown>(url, { signal }))
-  if (!parsed.success) throw new StaffApiError(500, 'The server sent an unexpected answer')
-  return parsed.data
-}
-
-/** POST a JSON body; resolves with the API's message. */
-export async function postJson(url: string, body: unknown): Promise<string> {
-  const answer = await staffApi<{ message?: unknown } | null>(url, { method: 'POST', body })
-  const message = answer?.message
-  return typeof message === 'string' ? message : 'Done'
-}
 
 export function inboxApi(kind: InboxKind): string {
   return `/api/staff/inbox/${kind}`

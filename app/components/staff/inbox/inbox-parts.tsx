@@ -79,7 +79,7 @@ export function AssigneeSelect({
 }
 
 /**
- * Labels and values, in global.css's .facts like the quote form's review (which writes the same
+ * Labels and values, in fact-list.css's .facts like the quote form's review (which writes the same
  * markup itself: a module shared with a public page would be one more chunk in its first load).
  */
 export function FactList({

@@ -1,11 +1,12 @@
 import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
-import { staffRequest } from '#app/components/staff/api.ts'
+import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
-import { EMPLOYMENT_TYPES, POSITION_LOCATIONS } from '#schemas/position-rules.ts'
+import { EMPLOYMENT_TYPES, POSITION_LOCATIONS } from '#domain/position-rules.ts'
 import {
   POSITION_FIELDS,
   PositionInputSchema,
+  StaffPositionResponseSchema,
   type PositionInput,
   type StaffPosition,
 } from '#schemas/positions.ts'
@@ -93,19 +94,29 @@ export function PositionForm({
       return
     }
     setSaving(true)
-    const answer = position
-      ? await staffRequest<StaffPosition>('PUT', `/api/staff/positions/${position.id}`, payload)
-      : await staffRequest<StaffPosition>('POST', '/api/staff/positions', { ...payload, publish })
-    setSaving(false)
-    if (answer.status === 200 && answer.data) {
-      setStatus(position ? 'Saved.' : publish ? 'Published.' : 'Saved as a draft.')
-      onSaved(answer.data)
+    let saved: StaffPosition
+    try {
+      const answer = position
+        ? await staffApi(`/api/staff/positions/${position.id}`, StaffPositionResponseSchema, {
+            method: 'PUT',
+            body: payload,
+          })
+        : await staffApi('/api/staff/positions', StaffPositionResponseSchema, {
+            body: { ...payload, publish },
+          })
+      saved = answer.data
+    } catch (error) {
+      setSaving(false)
+      if (!(error instanceof StaffApiError)) throw error
+      const serverErrors = error.errors as FieldErrors<Field>
+      setErrors(serverErrors)
+      setStatus(describeStaffError(error))
+      focusFirstError(serverErrors)
       return
     }
-    const serverErrors = (answer.errors ?? {}) as FieldErrors<Field>
-    setErrors(serverErrors)
-    setStatus(answer.message ?? 'The position could not be saved.')
-    focusFirstError(serverErrors)
+    setSaving(false)
+    setStatus(position ? 'Saved.' : publish ? 'Published.' : 'Saved as a draft.')
+    onSaved(saved)
   }
 
   return (

@@ -1,4 +1,4 @@
-import { formatDhakaDateTime, DHAKA_ZONE_LABEL } from '#schemas/dhaka-time.ts'
+import { formatDhakaDateTime, DHAKA_ZONE_LABEL } from '#domain/dhaka-time.ts'
 import type { PositionEvent } from '#schemas/positions.ts'
 
 const ACTIONS: Record<PositionEvent['action'], string> = {

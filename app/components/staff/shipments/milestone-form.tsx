@@ -1,10 +1,14 @@
 import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
 import { fieldErrorsFrom } from '#app/utils/form-errors.ts'
-import { MilestoneInputSchema, type StaffShipment } from '#schemas/shipments.ts'
-import { MILESTONE_KIND_IDS, MILESTONE_KINDS } from '#schemas/tracking.ts'
-import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#schemas/dhaka-time.ts'
-import { staffRequest } from '#app/components/staff/api.ts'
+import {
+  MilestoneInputSchema,
+  StaffShipmentResponseSchema,
+  type StaffShipment,
+} from '#schemas/shipments.ts'
+import { MILESTONE_KIND_IDS, MILESTONE_KINDS } from '#domain/tracking.ts'
+import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#domain/dhaka-time.ts'
+import { staffApi } from '#app/staff/api.ts'
 import { FormActions, useStaffForm } from './staff-form.tsx'
 
 type Field = 'kind' | 'description' | 'occurredAt' | 'place' | 'note'
@@ -43,19 +47,20 @@ export function MilestoneForm({
     const parsed = MilestoneInputSchema.safeParse(payload)
     await submit(
       parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error),
-      () =>
-        staffRequest<StaffShipment>(
-          'POST',
+      async () => {
+        const { data } = await staffApi(
           `/api/staff/shipments/${shipment.id}/milestones`,
-          payload,
-        ),
+          StaffShipmentResponseSchema,
+          { body: payload },
+        )
+        return data
+      },
       (saved) => {
         setValues(emptyValues())
         onSaved(saved)
         const { subscribers } = shipment
         return `Milestone added.${subscribers > 0 ? ` ${subscribers} subscriber${subscribers === 1 ? '' : 's'} will get an email.` : ''}`
       },
-      'The milestone could not be added.',
     )
   }
 

@@ -2,12 +2,16 @@ import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
 import { CARRIERS } from '#content/carriers.ts'
-import { ShipmentInputSchema, type StaffShipment } from '#schemas/shipments.ts'
+import {
+  ShipmentInputSchema,
+  StaffShipmentResponseSchema,
+  type StaffShipment,
+} from '#schemas/shipments.ts'
 import type { ShipmentDraft } from '#schemas/staff-inbox.ts'
-import { SHIPMENT_MODE_IDS, SHIPMENT_MODES } from '#schemas/tracking.ts'
-import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#schemas/dhaka-time.ts'
+import { SHIPMENT_MODE_IDS, SHIPMENT_MODES } from '#domain/tracking.ts'
+import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#domain/dhaka-time.ts'
 import { useId } from 'react'
-import { staffRequest } from '#app/components/staff/api.ts'
+import { staffApi } from '#app/staff/api.ts'
 import { FormActions, useStaffForm } from './staff-form.tsx'
 
 type Field =
@@ -123,15 +127,19 @@ export function ShipmentForm({
     const parsed = ShipmentInputSchema.safeParse(payload)
     await submit(
       { ...(parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error)), ...halfDates },
-      () =>
-        shipment
-          ? staffRequest<StaffShipment>('PUT', `/api/staff/shipments/${shipment.id}`, payload)
-          : staffRequest<StaffShipment>('POST', '/api/staff/shipments', payload),
+      async () => {
+        const { data } = shipment
+          ? await staffApi(`/api/staff/shipments/${shipment.id}`, StaffShipmentResponseSchema, {
+              method: 'PUT',
+              body: payload,
+            })
+          : await staffApi('/api/staff/shipments', StaffShipmentResponseSchema, { body: payload })
+        return data
+      },
       (saved) => {
         onSaved(saved)
         return shipment ? 'Saved.' : `Created ${saved.reference}.`
       },
-      'The shipment could not be saved.',
     )
   }
 

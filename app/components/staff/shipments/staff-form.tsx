@@ -1,6 +1,6 @@
 import type { FieldErrors } from '#app/utils/form-errors.ts'
 import { useRef, useState } from 'react'
-import type { StaffAnswer } from '#app/components/staff/api.ts'
+import { describeStaffError, StaffApiError } from '#app/staff/api.ts'
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement
 
@@ -57,13 +57,12 @@ export function useStaffForm<Values extends Record<string, string>, Field extend
 
   /**
    * Shows the errors found before sending, or sends and then shows what the server answered:
-   * `done` gives the status line of a success, `failure` that of an answer without a message.
+   * `done` gives the status line of a success; a refusal shows its message and field errors.
    */
   async function submit<T>(
     found: FieldErrors<Field>,
-    send: () => Promise<StaffAnswer<T>>,
+    send: () => Promise<T>,
     done: (saved: T) => string,
-    failure: string,
   ) {
     setStatus(null)
     if (Object.keys(found).length > 0) {
@@ -72,14 +71,18 @@ export function useStaffForm<Values extends Record<string, string>, Field extend
     }
     setErrors({})
     setSaving(true)
-    const answer = await send()
-    setSaving(false)
-    if (answer.status === 200 && answer.data) {
-      setStatus(done(answer.data))
+    let saved: T
+    try {
+      saved = await send()
+    } catch (error) {
+      setSaving(false)
+      if (!(error instanceof StaffApiError)) throw error
+      showErrors(error.errors as FieldErrors<Field>)
+      setStatus(describeStaffError(error))
       return
     }
-    showErrors((answer.errors ?? {}) as FieldErrors<Field>)
-    setStatus(answer.message ?? failure)
+    setSaving(false)
+    setStatus(done(saved))
   }
 
   return { formRef, values, setValues, errors, bind, bindSelect, submit, status, saving }

@@ -1,6 +1,6 @@
 /**
  * Shipment tracking vocabulary shared by /track, the staff workspace, the API and the emails:
- * modes, milestone kinds and our references (Dhaka time is schemas/dhaka-time.ts). Plain TypeScript without zod, so the
+ * modes, milestone kinds and our references (Dhaka time is domain/dhaka-time.ts). Plain TypeScript without zod, so the
  * public page can use it without downloading a validator.
  */
 

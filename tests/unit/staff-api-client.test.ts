@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { StaffApiError, staffApi, staffRequest } from '#app/components/staff/api.ts'
-import { getJson, postJson } from '#app/components/staff/inbox/inbox-api.ts'
-import { describeStaffError } from '#app/components/staff/use-staff-action.ts'
-import { z } from 'zod'
+import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
+import { staffActionResult } from '#app/staff/action-result.ts'
+import { z } from '#schemas/zod.ts'
+
+const Thing = z.object({ data: z.object({ id: z.string() }) })
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -35,7 +36,7 @@ afterEach(() => {
 describe('the workspace’s one way to the staff API', () => {
   it('sends JSON with the session cookie and resolves with the body', async () => {
     const fetch = serve(answer(200, { data: { id: 'a' } }))
-    await expect(staffApi('/api/staff/x', { body: { name: 'Rahim' } })).resolves.toEqual({
+    await expect(staffApi('/api/staff/x', Thing, { body: { name: 'Rahim' } })).resolves.toEqual({
       data: { id: 'a' },
     })
     const [url, init] = fetch.mock.calls[0] ?? []
@@ -55,9 +56,10 @@ describe('the workspace’s one way to the staff API', () => {
         { 'retry-after': '120' },
       ),
     )
-    const error = await failure(staffApi('/api/staff/x'))
+    const error = await failure(staffApi('/api/staff/x', Thing))
     expect(error).toMatchObject({
       status: 429,
+      code: 429,
       message: 'Slow down',
       errors: { email: 'Bad' },
       retryAfter: 120,
@@ -66,56 +68,50 @@ describe('the workspace’s one way to the staff API', () => {
 
   it('says the session ended on a 401 without a message, and names the status otherwise', async () => {
     serve(answer(401, undefined))
-    expect((await failure(staffApi('/api/staff/x'))).message).toBe(
+    expect((await failure(staffApi('/api/staff/x', Thing))).message).toBe(
       'Your session has ended: please sign in again',
     )
     serve(new Response('<html>Bad gateway</html>', { status: 502 }))
-    expect((await failure(staffApi('/api/staff/x'))).message).toBe('The server answered 502')
+    expect((await failure(staffApi('/api/staff/x', Thing))).message).toBe('The server answered 502')
   })
 
   it('turns a network failure into status 0 with a message, but passes an abort on', async () => {
     serve(new TypeError('fetch failed'))
-    const error = await failure(staffApi('/api/staff/x'))
+    const error = await failure(staffApi('/api/staff/x', Thing))
     expect(error.status).toBe(0)
     expect(error.message).toMatch(/could not be reached/)
 
     serve(new DOMException('The operation was aborted.', 'AbortError'))
-    await expect(staffApi('/api/staff/x')).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(staffApi('/api/staff/x', Thing)).rejects.toMatchObject({ name: 'AbortError' })
   })
 
-  it('staffRequest answers every outcome instead of throwing', async () => {
-    serve(answer(200, { data: { id: 'a' } }))
-    await expect(staffRequest('PUT', '/api/staff/s/1', { eta: null })).resolves.toEqual({
-      status: 200,
-      data: { id: 'a' },
-      message: undefined,
-      errors: undefined,
+  it('answers only what the route’s response schema allows, parsed', async () => {
+    serve(answer(200, { data: { id: 'a', extra: 'dropped' } }))
+    await expect(staffApi('/api/staff/x', Thing)).resolves.toEqual({ data: { id: 'a' } })
+    serve(answer(200, { data: { id: 3 } }))
+    const wrong = await failure(staffApi('/api/staff/x', Thing))
+    expect(wrong).toMatchObject({ status: 200, message: 'The server sent an unexpected answer' })
+    serve(new Response('not JSON', { status: 200 }))
+    expect((await failure(staffApi('/api/staff/x', Thing))).message).toBe(
+      'The server sent an unexpected answer',
+    )
+  })
+
+  it('gives an action the notice of a success, or the refusal with its field errors', async () => {
+    await expect(staffActionResult(() => Promise.resolve('Saved.'))).resolves.toEqual({
+      notice: 'Saved.',
     })
     serve(answer(400, { code: 400, message: 'Check the form', errors: { eta: 'Not a date' } }))
-    await expect(staffRequest('POST', '/api/staff/s', {})).resolves.toMatchObject({
-      status: 400,
-      message: 'Check the form',
-      errors: { eta: 'Not a date' },
-    })
-    serve(new TypeError('fetch failed'))
-    const offline = await staffRequest('GET', '/api/staff/s')
-    expect(offline.status).toBe(0)
-    expect(offline.message).toMatch(/could not be reached/)
-  })
-
-  it('the inbox checks answers against the API’s schema and reports its message', async () => {
-    serve(answer(200, { data: 3 }))
     await expect(
-      getJson('/api/staff/inbox/counts', z.object({ data: z.number() })),
-    ).resolves.toEqual({ data: 3 })
-    serve(answer(200, { data: 'three' }))
-    expect(
-      (await failure(getJson('/api/staff/inbox/counts', z.object({ data: z.number() })))).message,
-    ).toBe('The server sent an unexpected answer')
-    serve(answer(200, { code: 200, message: 'Note added' }))
-    await expect(postJson('/api/staff/inbox/contact/1/notes', { body: 'x' })).resolves.toBe(
-      'Note added',
-    )
+      staffActionResult(async () => {
+        await staffApi('/api/staff/s', Thing, { body: {} })
+        return 'Saved.'
+      }),
+    ).resolves.toEqual({ problem: 'Check the form', errors: { eta: 'Not a date' } })
+    // A fault that is not the API's answer is for the route's ErrorBoundary, not the form.
+    await expect(
+      staffActionResult(() => Promise.reject(new TypeError('x is undefined'))),
+    ).rejects.toThrow('x is undefined')
   })
 
   it('tells how long to wait after too many attempts, without saying it twice', () => {

@@ -1,0 +1,353 @@
+import type { FormAnswer } from '#app/utils/form-post.ts'
+import { lazyModule } from '#app/utils/lazy-module.ts'
+import { SERVICE_NAMES } from '#content/service-names.ts'
+import { QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
+import { useEffect, useReducer, useRef } from 'react'
+import { fieldId } from '../error-summary.tsx'
+import { useSubmission } from '../use-submission.ts'
+import {
+  clearDraft,
+  EMPTY_DRAFT,
+  emptyContainer,
+  emptyLine,
+  isBlankContainer,
+  isBlankLine,
+  loadDraft,
+  NO_SCRIPT_DRAFT,
+  saveDraft,
+  type ContainerField,
+  type LineField,
+  type QuoteDraft,
+  type SavedDraft,
+  type Step,
+  type TotalsDraft,
+} from './quote-draft.ts'
+
+const QUOTE_NETWORK_FAILURE =
+  'We could not reach our server. Please check your connection and try again; your request is still in the form.'
+
+export type Errors = Record<string, string | undefined>
+
+export type ItemList = 'packages' | 'containers'
+
+export const QUOTE_FORM_ID = 'quote'
+export const idOf = (name: string) => fieldId(QUOTE_FORM_ID, name)
+
+export interface QuoteFormState {
+  values: QuoteDraft
+  step: Step
+  reviewing: boolean
+  errors: Errors
+  honeypot: string
+  /** The reference of the request just sent: while set, the confirmation replaces the form. */
+  reference: string | undefined
+  /** The browser-only state (draft, ?service=) has been applied; nothing is saved before. */
+  restored: boolean
+  /** A new object each time, so that asking twice for the same target focuses twice. */
+  focus: { target: 'error' | 'heading' } | null
+}
+
+export type QuoteFormAction =
+  | { type: 'edit'; field: keyof QuoteDraft; value: QuoteDraft[keyof QuoteDraft] }
+  | {
+      type: 'editItem'
+      list: ItemList
+      index: number
+      field: LineField | ContainerField
+      value: string
+    }
+  | { type: 'addItem'; list: ItemList }
+  | { type: 'removeItem'; list: ItemList; index: number }
+  | { type: 'editTotals'; field: keyof TotalsDraft; value: string }
+  | { type: 'editHoneypot'; value: string }
+  | {
+      type: 'restore'
+      saved: SavedDraft | undefined
+      preselected: string | undefined
+      /** The errors of the server's answer, when the page shows one. */
+      answered: Errors | undefined
+    }
+  | { type: 'goTo'; step: Step; review: boolean }
+  | { type: 'checked'; errors: Errors }
+  | { type: 'refused'; errors: Errors }
+  | { type: 'sent'; reference: string }
+  | { type: 'another' }
+
+export function initialQuoteForm(answer: FormAnswer<QuoteDraft> | undefined): QuoteFormState {
+  return {
+    values: answer?.values ?? NO_SCRIPT_DRAFT,
+    step: 0,
+    reviewing: false,
+    errors: answer?.errors ?? {},
+    honeypot: '',
+    reference: undefined,
+    restored: false,
+    focus: null,
+  }
+}
+
+function stepOf(field: string): Step {
+  const top = field.split('.')[0] as QuoteField
+  const index = QUOTE_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(top))
+  return index === 1 || index === 2 ? index : 0
+}
+
+export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction): QuoteFormState {
+  const { values } = state
+  switch (action.type) {
+    case 'edit':
+      return {
+        ...state,
+        values: { ...values, [action.field]: action.value },
+        // A field the visitor changes is no longer wrong. The date's text is drafted as cargoReadyText but validated, and reported, as cargoReadyDate.
+        errors: {
+          ...state.errors,
+          [action.field === 'cargoReadyText' ? 'cargoReadyDate' : action.field]: undefined,
+        },
+      }
+    case 'editItem':
+      return {
+        ...state,
+        values: {
+          ...values,
+          [action.list]: values[action.list].map((line, position) =>
+            position === action.index ? { ...line, [action.field]: action.value } : line,
+          ),
+        },
+        // Errors are keyed by the line's place.
+        errors: { ...state.errors, [`${action.list}.${action.index}.${action.field}`]: undefined },
+      }
+    case 'addItem': {
+      const key = Math.max(0, ...values[action.list].map((line) => line.key)) + 1
+      return {
+        ...state,
+        values:
+          action.list === 'packages'
+            ? { ...values, packages: [...values.packages, emptyLine(key)] }
+            : { ...values, containers: [...values.containers, emptyContainer(key)] },
+      }
+    }
+    case 'removeItem':
+      return {
+        ...state,
+        values: {
+          ...values,
+          [action.list]: values[action.list].filter((_, position) => position !== action.index),
+        },
+        // Errors are keyed by position, which has just changed.
+        errors: {},
+      }
+    case 'editTotals':
+      return {
+        ...state,
+        values: { ...values, cargoTotals: { ...values.cargoTotals, [action.field]: action.value } },
+        errors: {
+          ...state.errors,
+          [`cargoTotals.${action.field}`]: undefined,
+          cargoTotals: undefined,
+        },
+      }
+    case 'editHoneypot':
+      return { ...state, honeypot: action.value }
+    case 'restore': {
+      const { saved, preselected, answered } = action
+      if (answered) {
+        // Sent back by the server: the step of the first problem, its errors beside the fields.
+        return {
+          ...state,
+          step: stepOf(Object.keys(answered)[0] ?? ''),
+          restored: true,
+          focus: { target: 'error' },
+        }
+      }
+      if (saved) {
+        return {
+          ...state,
+          values: { ...saved.values, service: preselected ?? saved.values.service },
+          step: saved.step,
+          reviewing: saved.reviewing,
+          restored: true,
+        }
+      }
+      // The lines the form had without JavaScript: the blank ones go, lines can now be added.
+      const packages = values.packages.filter((line) => !isBlankLine(line))
+      const containers = values.containers.filter((line) => !isBlankContainer(line))
+      return {
+        ...state,
+        values: {
+          ...values,
+          service: preselected ?? values.service,
+          packages: packages.length > 0 ? packages : [emptyLine(1)],
+          containers: containers.length > 0 ? containers : [emptyContainer(1)],
+        },
+        restored: true,
+      }
+    }
+    case 'goTo':
+      return {
+        ...state,
+        step: action.step,
+        reviewing: action.review,
+        errors: {},
+        focus: { target: 'heading' },
+      }
+    case 'checked':
+      return {
+        ...state,
+        errors: action.errors,
+        focus: Object.values(action.errors).some(Boolean) ? { target: 'error' } : state.focus,
+      }
+    case 'refused':
+      return {
+        ...state,
+        step: stepOf(Object.keys(action.errors)[0] ?? ''),
+        reviewing: false,
+        errors: action.errors,
+        focus: { target: 'error' },
+      }
+    case 'sent':
+      return {
+        ...state,
+        reference: action.reference,
+        values: EMPTY_DRAFT,
+        step: 0,
+        reviewing: false,
+        focus: { target: 'heading' },
+      }
+    case 'another':
+      return { ...state, reference: undefined, focus: { target: 'heading' } }
+  }
+}
+
+type FieldOf<Value> = {
+  [Field in keyof QuoteDraft]: QuoteDraft[Field] extends Value ? Field : never
+}[keyof QuoteDraft]
+
+/**
+ * The props that tie one field of the form to the state, so that each field is one line:
+ * `<FormField label="Commodity" {...bind.input('commodity')} />`.
+ */
+export function fieldBinder(state: QuoteFormState, dispatch: (action: QuoteFormAction) => void) {
+  const edit = <Field extends keyof QuoteDraft>(field: Field, value: QuoteDraft[Field]) =>
+    dispatch({ type: 'edit', field, value })
+  const shared = (field: FieldOf<string>) => ({
+    id: idOf(field),
+    value: state.values[field],
+    error: state.errors[field],
+  })
+  return {
+    edit,
+    /** A FormField: its change event carries the text. */
+    input: (field: FieldOf<string>) => ({
+      ...shared(field),
+      name: field,
+      onChange: (event: { target: { value: string } }) => edit(field, event.target.value),
+    }),
+    /** A SelectField: its change carries the chosen value. */
+    select: (field: FieldOf<string>) => ({
+      ...shared(field),
+      name: field,
+      onChange: (value: string) => edit(field, value),
+    }),
+    /** A PersonField, which names its input after the field itself. */
+    person: (field: 'name' | 'email' | 'phone') => ({
+      ...shared(field),
+      field,
+      onChange: (value: string) => edit(field, value),
+    }),
+    checkbox: (field: FieldOf<boolean>) => ({
+      name: field,
+      checked: state.values[field],
+      onChange: (checked: boolean) => edit(field, checked),
+    }),
+  }
+}
+
+export type FieldBinder = ReturnType<typeof fieldBinder>
+
+/** The checks load with the validation library on first use, so the page's first load stays small. */
+export const loadChecks = lazyModule(() => import('./quote-checks.ts'))
+
+/**
+ * The quote form's state and what changes it: the steps, the draft kept in the tab, the checks
+ * of each step, and the request sent as JSON. `answer` is what the server sent back when the
+ * form was posted without JavaScript and refused.
+ */
+export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
+  const { sending, submit } = useSubmission(QUOTE_NETWORK_FAILURE)
+  const [state, dispatch] = useReducer(quoteFormReducer, answer, initialQuoteForm)
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { values, step, reviewing, honeypot, reference, restored, focus } = state
+
+  // The prerendered page is the empty form; the draft and ?service= are applied once hydrated.
+  useEffect(() => {
+    const slug = new URLSearchParams(window.location.search).get('service')
+    dispatch({
+      type: 'restore',
+      saved: loadDraft(),
+      preselected: SERVICE_NAMES.find((service) => service.slug === slug)?.slug,
+      answered: answer?.errors,
+    })
+  }, [answer])
+
+  useEffect(() => {
+    if (restored && !reference) saveDraft({ values, step, reviewing })
+  }, [restored, reference, values, step, reviewing])
+
+  useEffect(() => {
+    if (focus?.target === 'error') {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    } else if (focus?.target === 'heading') {
+      headingRef.current?.focus()
+    }
+  }, [focus])
+
+  async function send() {
+    const checks = await loadChecks()
+    const checked = checks.checkedRequest(values, honeypot)
+    if ('errors' in checked) {
+      dispatch({ type: 'refused', errors: checked.errors })
+      return
+    }
+    await submit(() => checks.postRequest(checked.request), {
+      onSuccess: ({ reference }) => {
+        clearDraft()
+        dispatch({ type: 'sent', reference })
+      },
+      onFieldErrors: (errors) => dispatch({ type: 'refused', errors }),
+    })
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    if (step === 2 && reviewing) {
+      await send()
+      return
+    }
+    const found = (await loadChecks()).stepErrors(values, step)
+    dispatch({ type: 'checked', errors: found })
+    if (Object.values(found).some(Boolean)) return
+    if (step === 2) goTo(2, true)
+    else goTo(step === 0 ? 1 : 2)
+  }
+
+  function goTo(next: Step, review = false) {
+    dispatch({ type: 'goTo', step: next, review })
+  }
+
+  const bind = fieldBinder(state, dispatch)
+  return {
+    state,
+    sending,
+    formRef,
+    headingRef,
+    bind,
+    onSubmit,
+    goTo,
+    dispatch,
+    editHoneypot: (value: string) => dispatch({ type: 'editHoneypot', value }),
+    another: () => dispatch({ type: 'another' }),
+  }
+}

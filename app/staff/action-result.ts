@@ -1,0 +1,20 @@
+import { describeStaffError, StaffApiError } from './api.ts'
+
+/** What a clientAction answers to its form or fetcher: a notice, or the refusal to show. */
+export type StaffActionResult =
+  | { notice: string; problem?: undefined; errors?: undefined }
+  | { notice?: undefined; problem: string; errors: Record<string, string> }
+
+/**
+ * Runs an action's API calls: the notice `change` resolves with on success, the API's message
+ * and field errors on a refusal, for the form to show beside itself. Anything else is a fault
+ * for the ErrorBoundary.
+ */
+export async function staffActionResult(change: () => Promise<string>): Promise<StaffActionResult> {
+  try {
+    return { notice: await change() }
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+    return { problem: describeStaffError(error), errors: error.errors }
+  }
+}

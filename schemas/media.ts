@@ -1,0 +1,126 @@
+import { z } from './zod.ts'
+import { localizedText } from './content/localized.ts'
+
+/** A photo (cropped to each aspect the site needs) or a logo (shown whole, SVG allowed). */
+export const MEDIA_KINDS = ['photo', 'logo'] as const
+export type MediaKind = (typeof MEDIA_KINDS)[number]
+
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const
+export type MediaStatus = (typeof MEDIA_STATUSES)[number]
+
+/**
+ * The shapes the site shows photos in: slider and page heroes are 16:9, service and project
+ * cards 4:3, portraits of the team square. Logos are never cropped ('original').
+ */
+export const PHOTO_ASPECTS = {
+  '16x9': 16 / 9,
+  '4x3': 4 / 3,
+  '1x1': 1,
+} as const
+export type PhotoAspect = keyof typeof PHOTO_ASPECTS
+export type MediaAspect = PhotoAspect | 'original'
+
+/**
+ * Widths made of every photo aspect: a phone's card (480), a phone's full width at 2× or a
+ * desktop card (960), a desktop hero (1600). No width larger than the crop itself is made.
+ */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const
+/** Logos are small on every page: a row of customers' logos, at 1× and 2×. */
+export const LOGO_WIDTHS = [240, 480] as const
+
+export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg', 'png', 'svg'] as const
+export type MediaFormat = (typeof MEDIA_FORMATS)[number]
+
+export const MEDIA_FORMAT_TYPES: Record<MediaFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+}
+
+export const MEDIA_FORMAT_EXTENSIONS: Record<MediaFormat, string> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+  png: 'png',
+  svg: 'svg',
+}
+
+/** Larger files are refused before anything is decoded. */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024
+/** Larger pictures are refused from their header alone: a small file can decode to gigabytes. */
+export const MEDIA_MAX_PIXELS = 40_000_000
+/** Files in one upload request. */
+export const MEDIA_MAX_FILES = 10
+
+export const MediaAltSchema = localizedText({ label: 'Alt text', max: 300 })
+
+/**
+ * Alt text as staff save it: English may be left empty while the picture is unused (it is
+ * required before the picture goes on a published item, unless it is decorative).
+ */
+export const MediaAltInputSchema = z.object({
+  en: MediaAltSchema.shape.en.or(z.literal('')),
+  bn: MediaAltSchema.shape.bn,
+})
+
+/** A 0–1 position from the left or the top. */
+const FocalCoordinate = z
+  .number({ error: 'The focal point must be a number between 0 and 1' })
+  .min(0, 'The focal point must be between 0 and 1')
+  .max(1, 'The focal point must be between 0 and 1')
+
+/** What staff change about a picture; a new focal point makes its derivatives again. */
+export const MediaUpdateSchema = z
+  .object({
+    alt: MediaAltInputSchema.optional(),
+    decorative: z.boolean().optional(),
+    focalPoint: z.object({ x: FocalCoordinate, y: FocalCoordinate }).optional(),
+  })
+  .refine(
+    (value) =>
+      value.alt !== undefined || value.decorative !== undefined || value.focalPoint !== undefined,
+    { error: 'Nothing to change' },
+  )
+export type MediaUpdate = z.infer<typeof MediaUpdateSchema>
+
+export const MediaDerivativeSchema = z.object({
+  aspect: z.enum(['16x9', '4x3', '1x1', 'original']),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.enum(MEDIA_FORMATS),
+  url: z.string(),
+})
+export type MediaDerivativeView = z.infer<typeof MediaDerivativeSchema>
+
+export const MediaItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(MEDIA_KINDS),
+  originalName: z.string(),
+  mime: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  focalPoint: z.object({ x: z.number(), y: z.number() }),
+  alt: z.object({ en: z.string(), bn: z.string() }),
+  decorative: z.boolean(),
+  status: z.enum(MEDIA_STATUSES),
+  /** Why the derivatives could not be made, when status is 'failed'. */
+  error: z.string().nullable(),
+  /** Whether it may go on a published item: ready, and decorative or with English alt text. */
+  usable: z.boolean(),
+  /** The stored original (metadata removed), for staff. */
+  originalUrl: z.string(),
+  derivatives: z.array(MediaDerivativeSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type MediaItem = z.infer<typeof MediaItemSchema>
+
+/** A place that shows a picture: what the content tables answer to findMediaUses. */
+export const MediaUseSchema = z.object({
+  collection: z.string(),
+  id: z.number().int(),
+  label: z.string(),
+})
+export type MediaUse = z.infer<typeof MediaUseSchema>

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import type { ContentCollection } from '#schemas/content/collections.ts'
+import type { Executor } from '#server/notifications/outbox.ts'
+
+export type ContentAction =
+  'publish' | 'unpublish' | 'restore' | 'delete' | 'schedule' | 'reorder' | 'create'
+
+export interface ContentChange {
+  /** null for the server's own schedule tick. */
+  actorId: string | null
+  action: ContentAction
+  collection: ContentCollection
+  /** The item; absent for a change to the whole collection (its order). */
+  id?: number
+  ip?: string | null
+  detail?: Record<string, unknown>
+}
+
+/**
+ * The one place content changes reach the audit log, written in the transaction of the change
+ * (so neither is kept without the other). The shared "what changed" audit helper will replace
+ * the writer called here.
+ */
+export async function recordContentChange(
+  fastify: Pick<FastifyInstance, 'audit'>,
+  change: ContentChange,
+  executor: Executor,
+): Promise<void> {
+  await fastify.audit(
+    {
+      actorId: change.actorId,
+      action: `content.${change.action}`,
+      target:
+        change.id === undefined ? change.collection : `content:${change.collection}:${change.id}`,
+      ip: change.ip ?? null,
+      detail: change.detail ?? null,
+    },
+    executor,
+  )
+}

@@ -1,0 +1,271 @@
+import type { ImageRef } from '#schemas/content/image-ref.ts'
+import { pickLanguage, type Language, type Localized } from '#schemas/content/localized.ts'
+import type { PublishedCollections, PublishedItem } from './published.ts'
+
+/**
+ * The published content in the shapes the seed's API has always answered (server/routes/content/
+ * record-schemas.ts) and the pages read, in one language. Built once per language each time the
+ * content is read from the database, and frozen: routes answer these objects as they are.
+ */
+
+/** The URL an image field carries in the API: the illustration's path, or the media image's. */
+export function imageUrl(image: ImageRef): string {
+  // The media library (issue 23) serves its own derivatives; until it is merged a media
+  // reference has no file to point to but its own address.
+  return image.kind === 'illustration' ? image.path : `/media/${image.id}`
+}
+
+function slugOf(item: PublishedItem): string {
+  return item.slug ?? String(item.id)
+}
+
+/** One-line address: "House 12, …, Dhaka 1230, Bangladesh". */
+export function oneLineAddress(address: { street: string; locality: string; postalCode: string }) {
+  return `${address.street}, ${address.locality} ${address.postalCode}, Bangladesh`
+}
+
+export function publicRecords(content: PublishedCollections, language: Language) {
+  const t = (text: Localized) => pickLanguage(text, language).text
+  const ts = (texts: readonly Localized[]) => texts.map(t)
+
+  const company = content.company[0]?.data
+  const about = content.about[0]?.data
+  const background = content['client-background'][0]?.data
+  const settings = content['site-settings'][0]?.data
+
+  const offices = content.offices.map((item) => ({
+    id: item.id,
+    slug: slugOf(item),
+    kind: item.data.kind,
+    name: t(item.data.name),
+    address: {
+      street: t(item.data.address.street),
+      locality: t(item.data.address.locality),
+      region: t(item.data.address.region),
+      postalCode: item.data.address.postalCode,
+      country: item.data.address.country,
+    },
+    phones: item.data.phones,
+    email: item.data.email,
+    whatsapp: item.data.whatsapp,
+    geo: item.data.geo,
+  }))
+
+  const statistics = content.statistics.map(({ data }) => ({
+    value: data.value,
+    suffix: data.suffix,
+    label: t(data.label),
+  }))
+
+  const services = content.services.map((item) => ({
+    id: item.id,
+    slug: slugOf(item),
+    title: t(item.data.title),
+    image: imageUrl(item.data.image),
+    summary: t(item.data.summary),
+    description: t(item.data.description),
+    highlights: ts(item.data.highlights),
+  }))
+
+  const workingAreas = content['working-areas'].map((item) => ({
+    id: item.id,
+    slug: slugOf(item),
+    title: t(item.data.title),
+    description: t(item.data.description),
+    region: t(item.data.region),
+    ports: item.data.ports,
+    image: imageUrl(item.data.image),
+  }))
+
+  const serviceSlugs = new Map(services.map((service) => [service.id, service.slug]))
+  const areaSlugs = new Map(workingAreas.map((area) => [area.id, area.slug]))
+  // An item whose service or area is not published is not shown: its filters could not find it.
+  const portfolio = content.portfolio.flatMap((item) => {
+    const serviceSlug = serviceSlugs.get(item.data.serviceId)
+    const workingAreaSlug = areaSlugs.get(item.data.workingAreaId)
+    if (serviceSlug === undefined || workingAreaSlug === undefined) return []
+    return [
+      {
+        id: item.id,
+        slug: slugOf(item),
+        title: t(item.data.title),
+        description: t(item.data.description),
+        categoryId: item.data.categoryId,
+        serviceSlug,
+        workingAreaSlug,
+        image: imageUrl(item.data.image),
+      },
+    ]
+  })
+
+  const clients = content.clients.map((item) => ({
+    id: item.id,
+    slug: slugOf(item),
+    name: item.data.name,
+    logo: imageUrl(item.data.logo),
+    ...(item.data.website ? { website: item.data.website } : {}),
+    industry: t(item.data.industry),
+  }))
+
+  const records = {
+    company: company && {
+      name: t(company.name),
+      legalName: t(company.legalName),
+      tagline: t(company.tagline),
+      blurb: t(company.blurb),
+      introduction: ts(company.introduction),
+      foundedYear: company.foundedYear,
+      phones: company.phones,
+      email: company.email,
+      openingHours: {
+        label: t(company.openingHours.label),
+        days: company.openingHours.days,
+        opens: company.openingHours.opens,
+        closes: company.openingHours.closes,
+      },
+    },
+    about: about && {
+      mission: t(about.mission),
+      vision: t(about.vision),
+      objectives: ts(about.objectives),
+      values: about.values.map((value) => ({ title: t(value.title), text: t(value.text) })),
+      commitment: {
+        statement: ts(about.commitment.statement),
+        name: t(about.commitment.name),
+        role: t(about.commitment.role),
+      },
+    },
+    offices,
+    statistics,
+    services,
+    slides: content.slides.map((item) => ({
+      id: item.id,
+      title: t(item.data.title),
+      subtitle: t(item.data.subtitle),
+      image: imageUrl(item.data.image),
+      ctaLabel: t(item.data.ctaLabel),
+      ctaHref: item.data.ctaHref,
+    })),
+    aboutUs: company &&
+      about && {
+        title: `About ${t(company.name)}`,
+        body: ts(company.introduction),
+        mission: t(about.mission),
+        vision: t(about.vision),
+      },
+    clients,
+    clientLogos: clients.map(({ id, slug, name, logo }) => ({ id, slug, name, logo })),
+    clientBackground: background && {
+      image: imageUrl(background.image),
+      overlayText: t(background.overlayText),
+    },
+    siteSettings: company && {
+      siteName: t(company.name),
+      tagline: t(company.tagline),
+      email: company.email,
+      phones: company.phones,
+      openingHours: t(company.openingHours.label),
+      offices: offices.map((office) => ({
+        name: office.name,
+        address: oneLineAddress(office.address),
+      })),
+      social: settings?.social ?? [],
+    },
+    settings: settings ?? { social: [], tradeLicence: '', memberships: [] },
+    companyOverview: company && {
+      headline: t(company.overviewHeadline),
+      paragraphs: ts(company.overview),
+      statistics,
+      foundedYear: company.foundedYear,
+    },
+    initiatives: content.initiatives.map((item) => ({
+      id: item.id,
+      slug: slugOf(item),
+      title: t(item.data.title),
+      description: t(item.data.description),
+      image: imageUrl(item.data.image),
+    })),
+    reviews: content.reviews.map((item) => ({
+      id: item.id,
+      author: item.data.author,
+      company: item.data.company,
+      role: t(item.data.role),
+      rating: item.data.rating as 1 | 2 | 3 | 4 | 5,
+      text: t(item.data.text),
+    })),
+    team: content.team.map((item) => ({
+      id: item.id,
+      slug: slugOf(item),
+      name: t(item.data.name),
+      designation: t(item.data.designation),
+      image: imageUrl(item.data.image),
+      imageAlt: t(item.data.imageAlt),
+    })),
+    categories: content.categories.map((item) => ({
+      id: item.id,
+      slug: slugOf(item),
+      name: t(item.data.name),
+    })),
+    caseStudies: content['case-studies'].map((item) => ({
+      id: item.id,
+      slug: slugOf(item),
+      title: t(item.data.title),
+      categoryId: item.data.categoryId,
+      client: item.data.client,
+      summary: t(item.data.summary),
+      challenge: t(item.data.challenge),
+      solution: t(item.data.solution),
+      result: t(item.data.result),
+      publishedOn: item.data.publishedOn,
+    })),
+    projects: content.projects.map((item) => ({
+      id: item.id,
+      slug: slugOf(item),
+      title: t(item.data.title),
+      categoryId: item.data.categoryId,
+      description: t(item.data.description),
+      tags: item.data.tags,
+      year: Number(item.data.completedOn.slice(0, 4)),
+      featured: item.data.featured,
+      completedOn: item.data.completedOn,
+      image: imageUrl(item.data.image),
+    })),
+    workingAreas,
+    portfolio,
+    galleryCategories: content['gallery-categories'].map((item) => ({
+      id: item.id,
+      slug: slugOf(item),
+      name: t(item.data.name),
+    })),
+    gallery: content.gallery.map((item) => ({
+      id: item.id,
+      slug: slugOf(item),
+      title: t(item.data.title),
+      categoryId: item.data.categoryId,
+      image: imageUrl(item.data.image),
+      caption: t(item.data.caption),
+      takenOn: item.data.takenOn,
+    })),
+    notices: content.notices.map((item) => ({
+      id: item.id,
+      title: t(item.data.title),
+      text: t(item.data.text),
+      severity: item.data.severity,
+      officeIds: item.data.officeIds,
+      startsAt: item.data.startsAt,
+      endsAt: item.data.endsAt,
+    })),
+  }
+  return deepFreeze(records)
+}
+
+export type PublicRecords = ReturnType<typeof publicRecords>
+
+/** Frozen objects let the serializer reuse their JSON (server/constant-responses.ts). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner)
+    Object.freeze(value)
+  }
+  return value
+}

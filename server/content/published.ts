@@ -1,0 +1,146 @@
+import { asc, isNotNull, sql } from 'drizzle-orm'
+import type { ContentCollection, ContentData } from '#schemas/content/collections.ts'
+import type { Language } from '#schemas/content/localized.ts'
+import type { Database } from '#server/db/client.ts'
+import { contentEntries, contentGeneration } from '#server/db/schema.ts'
+import type { Executor } from '#server/notifications/outbox.ts'
+import { publicRecords, type PublicRecords } from './public-records.ts'
+
+/** A published item as visitors see it: its data is what its collection's schema accepted. */
+export interface PublishedItem<C extends ContentCollection = ContentCollection> {
+  id: number
+  slug: string | null
+  sortOrder: number
+  data: ContentData<C>
+}
+
+export type PublishedCollections = { [C in ContentCollection]: PublishedItem<C>[] }
+
+interface Snapshot {
+  generation: number
+  collections: PublishedCollections
+  /** What the API and the pages show, worked out once per language for this snapshot. */
+  records: Map<Language, PublicRecords>
+}
+
+/** The generation of what visitors see: it grows in the transaction of every public change. */
+export async function currentGeneration(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ generation: contentGeneration.generation })
+    .from(contentGeneration)
+  return row?.generation ?? 0
+}
+
+/** Moves the generation on, inside the transaction of the change it announces. */
+export async function advanceGeneration(tx: Executor): Promise<void> {
+  await tx
+    .insert(contentGeneration)
+    .values({ id: 1, generation: 1 })
+    .onConflictDoUpdate({
+      target: contentGeneration.id,
+      set: { generation: sql`${contentGeneration.generation} + 1` },
+    })
+}
+
+async function readSnapshot(db: Database): Promise<Snapshot> {
+  // The generation first: a change committed between the two reads moves it past the one kept
+  // here, so the next check reads again instead of keeping a stale copy for good.
+  const generation = await currentGeneration(db)
+  const rows = await db
+    .select({
+      collection: contentEntries.collection,
+      id: contentEntries.id,
+      slug: contentEntries.slug,
+      sortOrder: contentEntries.sortOrder,
+      published: contentEntries.published,
+    })
+    .from(contentEntries)
+    .where(isNotNull(contentEntries.published))
+    .orderBy(asc(contentEntries.collection), asc(contentEntries.sortOrder), asc(contentEntries.id))
+  const collections = {} as Record<string, PublishedItem[]>
+  for (const row of rows) {
+    ;(collections[row.collection] ??= []).push({
+      id: row.id,
+      slug: row.slug,
+      sortOrder: row.sortOrder,
+      data: row.published as ContentData<ContentCollection>,
+    })
+  }
+  return {
+    generation,
+    collections: new Proxy(collections, {
+      get: (target, name: string) => target[name] ?? [],
+    }) as PublishedCollections,
+    records: new Map(),
+  }
+}
+
+/**
+ * The published content, held by this server and read again when it changes: at once after a
+ * change made through this server (`invalidate`), and on other servers sharing the database
+ * when their check, every `checkMs`, finds the content generation moved (see
+ * docs/decisions/0011-content-in-the-database.md). A check is one single-row read.
+ */
+export class PublishedContent {
+  readonly #db: Database
+  readonly #checkMs: number
+  #snapshot: Promise<Snapshot> | undefined
+  #checking: Promise<Snapshot> | undefined
+  #checkedAt = 0
+
+  constructor(db: Database, checkMs: number) {
+    this.#db = db
+    this.#checkMs = checkMs
+  }
+
+  #read(): Promise<Snapshot> {
+    const reading = readSnapshot(this.#db)
+    this.#snapshot = reading
+    this.#checkedAt = Date.now()
+    // A failed read is not kept: the next request tries again.
+    reading.catch(() => {
+      if (this.#snapshot === reading) this.#snapshot = undefined
+    })
+    return reading
+  }
+
+  #current(): Promise<Snapshot> {
+    const held = this.#snapshot
+    if (!held) return this.#read()
+    if (Date.now() - this.#checkedAt < this.#checkMs) return held
+    this.#checking ??= (async () => {
+      try {
+        const [snapshot, generation] = await Promise.all([held, currentGeneration(this.#db)])
+        this.#checkedAt = Date.now()
+        if (generation === snapshot.generation || this.#snapshot !== held) {
+          return this.#snapshot ?? this.#read()
+        }
+        return await this.#read()
+      } finally {
+        this.#checking = undefined
+      }
+    })()
+    return this.#checking
+  }
+
+  /** Every collection's published items, in their order. */
+  async collections(): Promise<PublishedCollections> {
+    return (await this.#current()).collections
+  }
+
+  /** What the public API and pages show, in `language`. */
+  async records(language: Language): Promise<PublicRecords> {
+    const snapshot = await this.#current()
+    let records = snapshot.records.get(language)
+    if (!records) {
+      records = publicRecords(snapshot.collections, language)
+      snapshot.records.set(language, records)
+    }
+    return records
+  }
+
+  /** After a change made through this server: the next read goes to the database. */
+  invalidate(): void {
+    this.#snapshot = undefined
+  }
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm'
+import { SERVICES } from '#content/services.ts'
+import { isHoneypotFilled } from '#schemas/honeypot.ts'
+import { cargoFreightTotals, cargoOf, containerCount, storedCargo } from '#domain/quote-cargo.ts'
+import type { QuoteRequest } from '#schemas/quote.ts'
+import type { Database } from '#server/db/client.ts'
+import { quoteRequests } from '#server/db/schema.ts'
+import { enqueueEmail } from '#server/notifications/outbox.ts'
+import { quoteConfirmationEmail, quoteSalesEmail } from '#server/notifications/quote-emails.ts'
+import type { ClientDetails } from './client-details.ts'
+
+/** References carry the year in the company's own time zone. */
+const YEAR_IN_DHAKA = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Dhaka' })
+
+/**
+ * "Q-<year>-<number>", the number from quote_reference_seq: unique however many requests arrive
+ * at once, padded to six digits and growing past them rather than wrapping.
+ */
+function referenceSql(year: string) {
+  return sql<string>`(select 'Q-' || ${year}::text || '-' || lpad(s.n::text, greatest(6, length(s.n::text)), '0') from (select nextval('quote_reference_seq') as n) as s)`
+}
+
+/**
+ * Stores a quote request under a new reference, with the totals computed here from its cargo,
+ * and its two emails (to sales, and a confirmation to the visitor), committed together. A
+ * request that filled the honeypot is kept as spam, with no email.
+ */
+export async function storeQuoteRequest(
+  db: Database,
+  body: QuoteRequest,
+  client: ClientDetails,
+): Promise<{ row: { id: number; reference: string }; isSpam: boolean }> {
+  const service = SERVICES.find((candidate) => candidate.slug === body.service)
+  if (!service) throw new Error('the schema accepted an unknown service')
+  const cargo = cargoOf(body)
+  const totals = cargoFreightTotals(cargo, service.mode)
+  const isSpam = isHoneypotFilled(body)
+
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(quoteRequests)
+      .values({
+        reference: referenceSql(YEAR_IN_DHAKA.format(new Date())),
+        serviceSlug: body.service,
+        originCity: body.originCity,
+        originCountry: body.originCountry,
+        destinationCity: body.destinationCity,
+        destinationCountry: body.destinationCountry,
+        incoterm: body.incoterm,
+        cargoReadyDate: body.cargoReadyDate,
+        commodity: body.commodity,
+        hsCode: body.hsCode ?? null,
+        packages: storedCargo(cargo),
+        dangerousGoods: body.dangerousGoods,
+        temperatureControlled: body.temperatureControlled,
+        stackable: body.stackable,
+        notes: body.notes ?? null,
+        // FCL is priced per container: the row counts containers, and has no weight or
+        // volume of its own (the columns are required; there is no migration for this).
+        ...(totals
+          ? {
+              totalPieces: totals.pieces,
+              grossWeightKg: totals.grossWeightKg.toFixed(2),
+              volumeCbm: totals.volumeCbm.toFixed(3),
+              chargeableWeightKg: totals.chargeableWeightKg.toFixed(2),
+              chargeableRule: totals.rule.id,
+            }
+          : {
+              totalPieces: cargo.load === 'fcl' ? containerCount(cargo.containers) : 0,
+              grossWeightKg: '0.00',
+              volumeCbm: '0.000',
+              chargeableWeightKg: '0.00',
+              chargeableRule: 'fcl',
+            }),
+        name: body.name,
+        company: body.company ?? null,
+        email: body.email,
+        phone: body.phone,
+        isSpam,
+        status: isSpam ? 'spam' : 'new',
+        ...client,
+      })
+      .returning({ id: quoteRequests.id, reference: quoteRequests.reference })
+    if (!inserted) throw new Error('insert returned no row')
+    if (!isSpam) {
+      const notice = { ...inserted, request: body, cargo, totals, clientIp: client.clientIp }
+      await enqueueEmail(tx, quoteSalesEmail(notice))
+      await enqueueEmail(tx, quoteConfirmationEmail(notice))
+    }
+    return inserted
+  })
+  return { row, isSpam }
+}

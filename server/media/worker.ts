@@ -1,0 +1,270 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '#server/db/client.ts'
+import { media, mediaDerivatives } from '#server/db/schema.ts'
+import { retryDelay } from '#server/notifications/worker.ts'
+import { makeDerivatives, type Derivative } from './derivatives.ts'
+
+export interface MediaWorkerOptions {
+  db: Database
+  /** How long a claimed job belongs to this server; renewed every third of it while it runs. */
+  leaseMs: number
+  /** True when no other process can use the database: claimed jobs are then orphans at start. */
+  exclusive: boolean
+  log: FastifyBaseLogger
+  /** Longest sleep between two looks at the table (other servers may take uploads). */
+  pollMs?: number
+  /** Attempts before a picture is marked 'failed'. */
+  maxAttempts?: number
+  retryBaseMs?: number
+}
+
+/** Thrown between two encodes when the server is shutting down. */
+class JobInterrupted extends Error {
+  constructor() {
+    super('the server is shutting down')
+    this.name = 'JobInterrupted'
+  }
+}
+
+/** A claimed picture: what making its derivatives needs. */
+interface MediaJob {
+  id: string
+  kind: string
+  original: Buffer
+  mime: string
+  width: number
+  height: number
+  focalX: number
+  focalY: number
+  revision: number
+  attempts: number
+}
+
+const DEFAULT_POLL_MS = 5_000
+const DEFAULT_MAX_ATTEMPTS = 3
+const DEFAULT_RETRY_BASE_MS = 5_000
+const RETRY_MAX_MS = 60 * 60_000
+const ERROR_MAX = 1000
+
+/**
+ * Makes the derivatives of the media library's pictures in the background, one picture at a
+ * time per server, with the outbox's durability (server/notifications/worker.ts): a picture
+ * whose derivatives are missing stays 'processing' in the database; a server claims it with a
+ * lease (`FOR UPDATE SKIP LOCKED`, so two servers never take the same one) and renews it while
+ * encoding. Every derivative is made in memory and all are written in one transaction that
+ * also marks the picture 'ready', so a server killed mid-job leaves nothing half made: its
+ * lease runs out (or, on the embedded database, its restart frees the job at once) and the
+ * job starts over. A job only stores its work if the picture's revision (its focal point) is
+ * still the one it started from.
+ */
+export class MediaWorker {
+  readonly #options: Required<MediaWorkerOptions>
+  #timer: NodeJS.Timeout | undefined
+  #running: Promise<void> | undefined
+  #again = false
+  #stopped = false
+
+  constructor(options: MediaWorkerOptions) {
+    this.#options = {
+      pollMs: DEFAULT_POLL_MS,
+      maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      retryBaseMs: DEFAULT_RETRY_BASE_MS,
+      ...options,
+    }
+  }
+
+  async start(): Promise<void> {
+    const { db, exclusive, log } = this.#options
+    if (exclusive) {
+      const orphans = await db
+        .update(media)
+        .set({ jobLeaseUntil: null })
+        .where(and(eq(media.status, 'processing'), sql`${media.jobLeaseUntil} > now()`))
+        .returning({ id: media.id })
+      if (orphans.length > 0) {
+        log.warn({ ids: orphans.map(({ id }) => id) }, 'media: restarting jobs left unfinished')
+      }
+    }
+    this.wake()
+  }
+
+  /** Looks for work now (or right after the current job). */
+  wake(): void {
+    if (this.#stopped) return
+    if (this.#running) {
+      this.#again = true
+      return
+    }
+    clearTimeout(this.#timer)
+    this.#running = this.#run().finally(() => {
+      this.#running = undefined
+      if (this.#again) {
+        this.#again = false
+        this.wake()
+      }
+    })
+  }
+
+  /**
+   * Stops looking. A job in hand stops after the encode under way (a photo's whole job can take
+   * a minute on a busy machine, too long to hold up a shutdown) and is handed back: free to
+   * claim at once, its attempt not counted. Resolves once that is recorded.
+   */
+  async stop(): Promise<void> {
+    this.#stopped = true
+    clearTimeout(this.#timer)
+    await this.#running
+  }
+
+  async #run(): Promise<void> {
+    try {
+      while (!this.#stopped) {
+        const job = await this.#claim()
+        if (!job) break
+        await this.#process(job)
+      }
+    } catch (error) {
+      this.#options.log.error({ err: error }, 'media: pass failed')
+    }
+    if (!this.#stopped) this.#sleep(this.#options.pollMs)
+  }
+
+  async #claim(): Promise<MediaJob | undefined> {
+    const { db, leaseMs } = this.#options
+    const due = db
+      .select({ id: media.id })
+      .from(media)
+      .where(
+        and(
+          eq(media.status, 'processing'),
+          sql`(${media.jobLeaseUntil} is null or ${media.jobLeaseUntil} <= now())`,
+        ),
+      )
+      .orderBy(media.createdAt, media.id)
+      .limit(1)
+      .for('update', { skipLocked: true })
+    const [job] = await db
+      .update(media)
+      .set({
+        jobAttempts: sql`${media.jobAttempts} + 1`,
+        jobLeaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      })
+      .where(eq(media.id, sql`(${due})`))
+      .returning({
+        id: media.id,
+        kind: media.kind,
+        original: media.original,
+        mime: media.mime,
+        width: media.width,
+        height: media.height,
+        focalX: media.focalX,
+        focalY: media.focalY,
+        revision: media.revision,
+        attempts: media.jobAttempts,
+      })
+    return job
+  }
+
+  #renewLease(id: string, revision: number): () => void {
+    const { db, leaseMs, log } = this.#options
+    const timer = setInterval(() => {
+      db.update(media)
+        .set({ jobLeaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(and(eq(media.id, id), eq(media.revision, revision)))
+        .then(undefined, (error: unknown) =>
+          log.warn({ mediaId: id, err: error }, 'media: lease renewal failed'),
+        )
+    }, leaseMs / 3)
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
+  async #process(job: MediaJob): Promise<void> {
+    const { db, log, maxAttempts, retryBaseMs } = this.#options
+    const started = Date.now()
+    log.info({ mediaId: job.id, attempt: job.attempts }, 'media: making derivatives')
+    const stopRenewing = this.#renewLease(job.id, job.revision)
+    try {
+      const derivatives = await makeDerivatives(
+        {
+          kind: job.kind === 'logo' ? 'logo' : 'photo',
+          original: job.original,
+          mime: job.mime,
+          width: job.width,
+          height: job.height,
+          focalX: job.focalX,
+          focalY: job.focalY,
+        },
+        () => {
+          if (this.#stopped) throw new JobInterrupted()
+        },
+      )
+      const stored = await this.#store(job.id, job.revision, derivatives)
+      if (stored) {
+        log.info(
+          { mediaId: job.id, derivatives: derivatives.length, ms: Date.now() - started },
+          'media: derivatives ready',
+        )
+      } else {
+        log.info({ mediaId: job.id }, 'media: picture changed or deleted meanwhile; not stored')
+      }
+    } catch (error) {
+      if (error instanceof JobInterrupted) {
+        await db
+          .update(media)
+          .set({ jobLeaseUntil: null, jobAttempts: sql`${media.jobAttempts} - 1` })
+          .where(and(eq(media.id, job.id), eq(media.revision, job.revision)))
+        log.info({ mediaId: job.id }, 'media: job handed back on shutdown')
+        return
+      }
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX)
+      const failed = job.attempts >= maxAttempts
+      const delay = retryDelay(job.attempts, retryBaseMs, RETRY_MAX_MS)
+      await db
+        .update(media)
+        .set({
+          jobError: message,
+          ...(failed
+            ? { status: 'failed', jobLeaseUntil: null }
+            : { jobLeaseUntil: sql`now() + ${`${delay} milliseconds`}::interval` }),
+        })
+        .where(and(eq(media.id, job.id), eq(media.revision, job.revision)))
+      log.warn(
+        { mediaId: job.id, attempts: job.attempts, failed, error: message },
+        failed ? 'media: derivatives failed' : 'media: derivatives failed, will retry',
+      )
+    } finally {
+      stopRenewing()
+    }
+  }
+
+  /** Replaces the picture's derivatives and marks it ready, in one transaction. */
+  async #store(id: string, revision: number, derivatives: Derivative[]): Promise<boolean> {
+    return this.#options.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ revision: media.revision, status: media.status })
+        .from(media)
+        .where(eq(media.id, id))
+        .for('update')
+      if (current?.revision !== revision || current.status !== 'processing') return false
+      await tx.delete(mediaDerivatives).where(eq(mediaDerivatives.mediaId, id))
+      // One row at a time: a photo's derivatives together are a few MB, more than one
+      // statement's parameters should carry.
+      for (const derivative of derivatives) {
+        await tx.insert(mediaDerivatives).values({ mediaId: id, ...derivative })
+      }
+      await tx
+        .update(media)
+        .set({ status: 'ready', jobLeaseUntil: null, jobError: null })
+        .where(eq(media.id, id))
+      return true
+    })
+  }
+
+  #sleep(ms: number): void {
+    clearTimeout(this.#timer)
+    this.#timer = setTimeout(() => this.wake(), ms)
+    this.#timer.unref()
+  }
+}

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin'
+import type { Env } from '#schemas/env.ts'
+import { PublishedContent } from '#server/content/published.ts'
+import { runDueSchedules } from '#server/content/schedule.ts'
+import { seedContent } from '#server/content/seed.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The published site content, held by this server (server/content/published.ts). */
+    content: PublishedContent
+  }
+}
+
+/**
+ * Seeds the site content of an empty database, serves what is published from memory, and
+ * carries out scheduled publications on time, every CONTENT_CHECK_SECONDS.
+ */
+export default fp<{ env: Env }>(
+  async (fastify, { env }) => {
+    const seeded = await seedContent(fastify.db)
+    if (seeded > 0) fastify.log.info({ items: seeded }, 'site content seeded from content/')
+    const content = new PublishedContent(fastify.db, env.CONTENT_CHECK_SECONDS * 1000)
+    fastify.decorate('content', content)
+
+    let timer: NodeJS.Timeout | undefined
+    let running: Promise<void> | undefined
+    const tick = () => {
+      running ??= runDueSchedules(fastify)
+        .then((changed) => {
+          if (changed === 0) return
+          content.invalidate()
+          fastify.log.info({ items: changed }, 'scheduled content changes carried out')
+        })
+        .catch((error: unknown) => {
+          fastify.log.error({ err: error }, 'scheduled content changes failed; retrying next tick')
+        })
+        .finally(() => {
+          running = undefined
+        })
+    }
+    // The audit writer the tick uses exists once every plugin is registered.
+    fastify.addHook('onReady', async () => {
+      timer = setInterval(tick, env.CONTENT_CHECK_SECONDS * 1000)
+      timer.unref()
+    })
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer)
+      await running
+    })
+  },
+  { name: 'content', dependencies: ['db'] },
+)

@@ -1,0 +1,135 @@
+// Issue 23: derivatives are made in the background with the outbox's durability: a server
+// killed mid-job leaves nothing half made and its restart (or another server) finishes the job;
+// and every server sharing the database serves every upload.
+import { afterAll, describe, expect, it } from 'vitest'
+import { makeTestPhoto } from '../support/photos.ts'
+import { fetchFile, getMedia, uploadMedia, waitForMedia } from './support/media.ts'
+import { waitUntil } from './support/smtp.ts'
+import {
+  databaseUrlFor,
+  newDataDir,
+  removeDataDir,
+  startServer,
+  USES_POSTGRES,
+} from './support/server.ts'
+import { signedInStaff } from './support/staff.ts'
+
+/** Short, so that on PostgreSQL the restarted server takes the dead one's job over quickly. */
+const LEASE = { MEDIA_JOB_LEASE_MS: '2000' }
+
+const cleanup: (() => Promise<unknown>)[] = []
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => {})
+})
+
+describe('derivative jobs', () => {
+  it(
+    'a server killed mid-job leaves no derivative, and its restart makes them all',
+    { timeout: 240_000 },
+    async () => {
+      const server = await startServer({ env: LEASE })
+      cleanup.push(
+        () => removeDataDir(server.dataDir),
+        () => server.stop(),
+      )
+      const [admin, photo] = await Promise.all([
+        signedInStaff(server, { role: 'admin' }),
+        makeTestPhoto({ width: 2400, height: 1600, seed: 11 }),
+      ])
+      const answer = await uploadMedia(server, admin, [{ name: 'quay.jpg', bytes: photo }])
+      expect(answer.status).toBe(200)
+      const id = answer.body.data?.[0]?.id ?? ''
+
+      // The job has started (the answer came first); kill the server in the middle of it.
+      expect(
+        await waitUntil(() => server.output().includes('media: making derivatives'), 30_000),
+      ).toBe(true)
+      expect(server.output()).not.toContain('media: derivatives ready')
+      await server.kill('SIGKILL')
+
+      const restarted = await startServer({ dataDir: server.dataDir, env: LEASE })
+      cleanup.push(() => restarted.stop())
+      const halfway = await getMedia(restarted, admin, id)
+      expect(halfway.status).toBe('processing')
+      expect(halfway.derivatives).toEqual([])
+
+      const done = await waitForMedia(restarted, admin, id, 180_000)
+      expect(done.status).toBe('ready')
+      // Three aspects × three formats at 480, 960 and 1600 (the square crop is 1600 wide).
+      expect(done.derivatives).toHaveLength(27)
+      for (const derivative of done.derivatives) {
+        expect((await fetchFile(restarted, derivative.url)).status).toBe(200)
+      }
+    },
+  )
+
+  it(
+    'SIGTERM mid-job exits at once and hands the job back; the restart makes it',
+    { timeout: 240_000 },
+    async () => {
+      const server = await startServer({ env: { MEDIA_JOB_LEASE_MS: '600000' } })
+      cleanup.push(
+        () => removeDataDir(server.dataDir),
+        () => server.stop(),
+      )
+      const [admin, photo] = await Promise.all([
+        signedInStaff(server, { role: 'admin' }),
+        makeTestPhoto({ width: 2400, height: 1600, seed: 13 }),
+      ])
+      const answer = await uploadMedia(server, admin, [{ name: 'berth.jpg', bytes: photo }])
+      const id = answer.body.data?.[0]?.id ?? ''
+      expect(
+        await waitUntil(() => server.output().includes('media: making derivatives'), 30_000),
+      ).toBe(true)
+
+      const stopping = Date.now()
+      expect(await server.stop()).toBe(0)
+      // One encode at most, not the whole job.
+      expect(Date.now() - stopping).toBeLessThan(15_000)
+      expect(server.output()).toContain('media: job handed back on shutdown')
+
+      // The lease is ten minutes: only a job handed back is taken at once, on either database.
+      const restarted = await startServer({
+        dataDir: server.dataDir,
+        env: { MEDIA_JOB_LEASE_MS: '600000' },
+      })
+      cleanup.push(() => restarted.stop())
+      const done = await waitForMedia(restarted, admin, id, 180_000)
+      expect(done.status).toBe('ready')
+      expect(done.derivatives).toHaveLength(27)
+    },
+  )
+})
+
+describe.skipIf(!USES_POSTGRES)('two servers on one PostgreSQL database', () => {
+  it('both serve an upload made on one', { timeout: 180_000 }, async () => {
+    const first = await startServer()
+    cleanup.push(
+      () => removeDataDir(first.dataDir),
+      () => first.stop(),
+    )
+    const otherDir = await newDataDir()
+    const databaseUrl = databaseUrlFor(first.dataDir) ?? ''
+    const second = await startServer({ dataDir: otherDir, env: { DATABASE_URL: databaseUrl } })
+    cleanup.push(
+      () => removeDataDir(otherDir),
+      () => second.stop(),
+    )
+    const [admin, photo] = await Promise.all([
+      signedInStaff(first, { role: 'admin' }),
+      makeTestPhoto({ width: 1000, height: 750, seed: 12 }),
+    ])
+    const answer = await uploadMedia(first, admin, [{ name: 'warehouse.jpg', bytes: photo }])
+    expect(answer.status).toBe(200)
+    const ready = await waitForMedia(first, admin, answer.body.data?.[0]?.id ?? '')
+    expect(ready.status).toBe('ready')
+    for (const derivative of ready.derivatives) {
+      const [fromFirst, fromSecond] = await Promise.all([
+        fetchFile(first, derivative.url),
+        fetchFile(second, derivative.url),
+      ])
+      expect(fromSecond.status, derivative.url).toBe(200)
+      expect(fromSecond.bytes.equals(fromFirst.bytes)).toBe(true)
+    }
+  })
+})

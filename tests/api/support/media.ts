@@ -1,0 +1,74 @@
+import { expect } from 'vitest'
+import type { MediaItem } from '../../../schemas/media.ts'
+import { DEFAULT_SITE_ORIGIN, staffFetch, type SignedInStaff } from './staff.ts'
+
+export interface UploadFile {
+  name: string
+  bytes: Buffer
+  /** The Content-Type the browser sends; application/octet-stream unless told. */
+  type?: string
+}
+
+export interface UploadAnswer {
+  status: number
+  body: { code?: number; message?: string; data?: MediaItem[] }
+}
+
+/** Uploads files to the media library as the workspace does: one multipart request. */
+export async function uploadMedia(
+  server: { url: string },
+  staff: Pick<SignedInStaff, 'cookie'>,
+  files: UploadFile[],
+  kind: 'photo' | 'logo' = 'photo',
+): Promise<UploadAnswer> {
+  const form = new FormData()
+  for (const file of files) {
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    )
+  }
+  const response = await fetch(`${server.url}/api/staff/media?kind=${kind}`, {
+    method: 'POST',
+    headers: { cookie: staff.cookie, origin: DEFAULT_SITE_ORIGIN },
+    body: form,
+  })
+  return { status: response.status, body: (await response.json()) as UploadAnswer['body'] }
+}
+
+export async function getMedia(
+  server: { url: string },
+  staff: Pick<SignedInStaff, 'cookie'>,
+  id: string,
+): Promise<MediaItem> {
+  const answer = await staffFetch(server, `/api/staff/media/${id}`, { cookie: staff.cookie })
+  expect(answer.status).toBe(200)
+  return answer.body?.data as MediaItem
+}
+
+/** Waits until the picture's derivatives are made (or it failed), and returns it. */
+export async function waitForMedia(
+  server: { url: string },
+  staff: Pick<SignedInStaff, 'cookie'>,
+  id: string,
+  timeoutMs = 90_000,
+): Promise<MediaItem> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const item = await getMedia(server, staff, id)
+    if (item.status !== 'processing' || Date.now() > deadline) return item
+    // Not too often: the encoder shares the machine with the test.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+}
+
+/** Fetches a served file: its status, headers and bytes. */
+export async function fetchFile(server: { url: string }, path: string) {
+  const response = await fetch(`${server.url}${path}`)
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  }
+}

@@ -1,0 +1,56 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint()
+// The first lint loads every plugin of the config.
+const LINT_TIMEOUT = 30_000
+
+/** The messages of no-restricted-imports for `code` as if it were the file at `filePath`. */
+async function restrictedImports(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message)
+}
+
+describe('the import rules', () => {
+  it.each([
+    ["import { z } from 'zod'", 'app/components/new-form.tsx'],
+    ["import type { z } from 'zod'", 'app/utils/new-client.ts'],
+    ["import { z } from 'zod/v4'", 'server/routes/new-route.ts'],
+    ["import { z } from 'zod/mini'", 'schemas/new-schema.ts'],
+    ["import { z } from 'zod'", 'domain/new-rule.ts'],
+    ["import { z } from 'zod'", 'scripts/new-tool.ts'],
+    ["import { z } from 'zod'", 'tests/unit/new.test.ts'],
+  ])('refuses %s in %s', { timeout: LINT_TIMEOUT }, async (code, filePath) => {
+    expect(await restrictedImports(`${code}\nexport type T = z.ZodType\n`, filePath)).toEqual([
+      expect.stringContaining("Import z from '#schemas/zod.ts'"),
+    ])
+  })
+
+  it.each([
+    ["import { z } from '#schemas/zod.ts'", 'server/routes/new-route.ts'],
+    ["import { z } from './zod.ts'", 'schemas/new-schema.ts'],
+    ["import { z } from 'zod'", 'schemas/zod.ts'],
+  ])('allows %s in %s', { timeout: LINT_TIMEOUT }, async (code, filePath) => {
+    expect(await restrictedImports(`${code}\nexport type T = z.ZodType\n`, filePath)).toEqual([])
+  })
+})
+
+describe('the server stays out of what browsers load', () => {
+  it.each([
+    ["import { db } from '#server/db/client.ts'", 'app/routes/new.tsx'],
+    ["import { db } from '../../server/db/client.ts'", 'app/routes/new.tsx'],
+    ["import { db } from '#server/db/client.ts'", 'domain/new-rule.ts'],
+    ["import { db } from '#server/db/client.ts'", 'schemas/zod.ts'],
+  ])('refuses %s in %s', { timeout: LINT_TIMEOUT }, async (code, filePath) => {
+    expect(await restrictedImports(`${code}\nexport const x = db\n`, filePath)).toEqual([
+      expect.stringContaining('The app never imports the server.'),
+    ])
+  })
+
+  it('lets the scripts import the server', { timeout: LINT_TIMEOUT }, async () => {
+    const code = "import { db } from '#server/db/client.ts'\nexport const x = db\n"
+    expect(await restrictedImports(code, 'scripts/new-tool.ts')).toEqual([])
+  })
+})
