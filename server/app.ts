@@ -119,7 +119,6 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // Before any route, so that every answer is counted.
   await fastify.register(metrics, { env })
   await fastify.register(careers, { env })
-  await fastify.register(content, { env })
   // Before any route, so that routes can name their limits; after the database, which counts
   // the limits shared by every server.
   await fastify.register(rateLimits, { env })
@@ -128,6 +127,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(notifications, { env })
   // After the database, for the same reason: the picture in hand is stored before it closes.
   await fastify.register(media, { env })
+  // After the media library, whose deletions ask the content whether a picture is in use.
+  await fastify.register(content, { env })
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
   // After the database and the shared counters, which pick the server that takes each backup.

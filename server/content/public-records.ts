@@ -8,11 +8,14 @@ import type { PublishedCollections, PublishedItem } from './published.ts'
  * content is read from the database, and frozen: routes answer these objects as they are.
  */
 
-/** The URL an image field carries in the API: the illustration's path, or the media image's. */
-export function imageUrl(image: ImageRef): string {
-  // The media library (issue 23) serves its own derivatives; until it is merged a media
-  // reference has no file to point to but its own address.
-  return image.kind === 'illustration' ? image.path : `/media/${image.id}`
+/**
+ * The URL an image field carries in the API: the illustration's path, or the media picture's
+ * largest card-sized file (`mediaUrls`, read with the content). Publishing refuses a picture
+ * without its sizes, so a published item's picture has one; '' only if it was remade since.
+ */
+function imageUrlIn(mediaUrls: ReadonlyMap<string, string>) {
+  return (image: ImageRef): string =>
+    image.kind === 'illustration' ? image.path : (mediaUrls.get(image.id) ?? '')
 }
 
 function slugOf(item: PublishedItem): string {
@@ -24,7 +27,12 @@ export function oneLineAddress(address: { street: string; locality: string; post
   return `${address.street}, ${address.locality} ${address.postalCode}, Bangladesh`
 }
 
-export function publicRecords(content: PublishedCollections, language: Language) {
+export function publicRecords(
+  content: PublishedCollections,
+  language: Language,
+  mediaUrls: ReadonlyMap<string, string>,
+) {
+  const imageUrl = imageUrlIn(mediaUrls)
   const t = (text: Localized) => pickLanguage(text, language).text
   const ts = (texts: readonly Localized[]) => texts.map(t)
 

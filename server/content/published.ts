@@ -4,6 +4,7 @@ import type { Language } from '#schemas/content/localized.ts'
 import type { Database } from '#server/db/client.ts'
 import { contentEntries, contentGeneration } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
+import { mediaRefsIn, mediaUrls } from './media-refs.ts'
 import { publicRecords, type PublicRecords } from './public-records.ts'
 
 /** A published item as visitors see it: its data is what its collection's schema accepted. */
@@ -19,6 +20,8 @@ export type PublishedCollections = { [C in ContentCollection]: PublishedItem<C>[
 interface Snapshot {
   generation: number
   collections: PublishedCollections
+  /** The file each media picture the content shows is served from (server/content/media-refs.ts). */
+  mediaUrls: ReadonlyMap<string, string>
   /** What the API and the pages show, worked out once per language for this snapshot. */
   records: Map<Language, PublicRecords>
 }
@@ -66,8 +69,12 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
       data: row.published as ContentData<ContentCollection>,
     })
   }
+  const mediaIds = [
+    ...new Set(rows.flatMap((row) => mediaRefsIn(row.published).map(({ id }) => id))),
+  ]
   return {
     generation,
+    mediaUrls: await mediaUrls(db, mediaIds),
     collections: new Proxy(collections, {
       get: (target, name: string) => target[name] ?? [],
     }) as PublishedCollections,
@@ -133,7 +140,7 @@ export class PublishedContent {
     const snapshot = await this.#current()
     let records = snapshot.records.get(language)
     if (!records) {
-      records = publicRecords(snapshot.collections, language)
+      records = publicRecords(snapshot.collections, language, snapshot.mediaUrls)
       snapshot.records.set(language, records)
     }
     return records

@@ -1,4 +1,4 @@
-import { and, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, isNotNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import { contentEntries, contentVersions } from '#server/db/schema.ts'
@@ -6,16 +6,32 @@ import { recordContentChange } from './audit.ts'
 import { advanceGeneration } from './published.ts'
 
 /**
- * Carries out the publications and withdrawals that are due. Each is claimed by the UPDATE that
- * carries it out: on several servers sharing the database, a second server's UPDATE waits for the
- * first one's row lock, then finds the schedule cleared and skips the row, so each happens once.
- * Returns how many items changed.
+ * Carries out the publications and withdrawals that are due. The due rows are claimed first,
+ * locked in one order and skipping rows another server holds: on several servers sharing the
+ * database each change happens once, and two ticks never wait on each other (which, locking in
+ * different orders, could deadlock). Returns how many items changed.
  */
 export async function runDueSchedules(
   fastify: Pick<FastifyInstance, 'db' | 'audit'>,
   now = new Date(),
 ): Promise<number> {
   return fastify.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ collection: contentEntries.collection, id: contentEntries.id })
+      .from(contentEntries)
+      .where(
+        or(
+          and(isNotNull(contentEntries.publishAt), lte(contentEntries.publishAt, now)),
+          and(isNotNull(contentEntries.unpublishAt), lte(contentEntries.unpublishAt, now)),
+        ),
+      )
+      .orderBy(asc(contentEntries.collection), asc(contentEntries.id))
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return 0
+    const claimed = sql`(${contentEntries.collection}, ${contentEntries.id}) in (${sql.join(
+      due.map((row) => sql`(${row.collection}, ${row.id})`),
+      sql`, `,
+    )})`
     const published = await tx
       .update(contentEntries)
       .set({
@@ -26,7 +42,7 @@ export async function runDueSchedules(
         revision: sql`${contentEntries.revision} + 1`,
         updatedAt: now,
       })
-      .where(and(isNotNull(contentEntries.publishAt), lte(contentEntries.publishAt, now)))
+      .where(and(claimed, isNotNull(contentEntries.publishAt), lte(contentEntries.publishAt, now)))
       .returning({
         collection: contentEntries.collection,
         id: contentEntries.id,
@@ -41,7 +57,9 @@ export async function runDueSchedules(
         revision: sql`${contentEntries.revision} + 1`,
         updatedAt: now,
       })
-      .where(and(isNotNull(contentEntries.unpublishAt), lte(contentEntries.unpublishAt, now)))
+      .where(
+        and(claimed, isNotNull(contentEntries.unpublishAt), lte(contentEntries.unpublishAt, now)),
+      )
       .returning({ collection: contentEntries.collection, id: contentEntries.id })
     if (published.length + withdrawn.length === 0) return 0
     for (const row of published) {

@@ -1,3 +1,4 @@
+import { advanceGeneration } from '#server/content/published.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#server/db/client.ts'
@@ -258,6 +259,8 @@ export class MediaWorker {
         .update(media)
         .set({ status: 'ready', jobLeaseUntil: null, jobError: null })
         .where(eq(media.id, id))
+      // Pages and the API name the new files from the next read of the content on.
+      await advanceGeneration(tx)
       return true
     })
   }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
+import { contentMediaUses } from '#server/content/media-refs.ts'
 import { PublishedContent } from '#server/content/published.ts'
 import { runDueSchedules } from '#server/content/schedule.ts'
 import { seedContent } from '#server/content/seed.ts'
@@ -21,6 +22,7 @@ export default fp<{ env: Env }>(
     if (seeded > 0) fastify.log.info({ items: seeded }, 'site content seeded from content/')
     const content = new PublishedContent(fastify.db, env.CONTENT_CHECK_SECONDS * 1000)
     fastify.decorate('content', content)
+    fastify.mediaUseSources.push(contentMediaUses(fastify.db))
 
     let timer: NodeJS.Timeout | undefined
     let running: Promise<void> | undefined
@@ -48,5 +50,5 @@ export default fp<{ env: Env }>(
       await running
     })
   },
-  { name: 'content', dependencies: ['db'] },
+  { name: 'content', dependencies: ['db', 'media'] },
 )

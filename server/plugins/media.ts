@@ -25,7 +25,7 @@ export default fp<{ env: Env }>(
       log: fastify.log.child({ component: 'media' }),
     })
     fastify.decorate('mediaWorker', worker)
-    // The content tables add theirs when they exist.
+    // The content plugin adds its tables' source (server/content/media-refs.ts).
     fastify.decorate('mediaUseSources', [])
     fastify.addHook('onReady', () => worker.start())
     fastify.addHook('onClose', () => worker.stop())

@@ -25,6 +25,7 @@ import {
 } from '#schemas/staff-content.ts'
 import { refuseControlChars } from '#schemas/text.ts'
 import { recordContentChange, type ContentAction } from '#server/content/audit.ts'
+import { requireMedia } from '#server/content/media-refs.ts'
 import { advanceGeneration } from '#server/content/published.ts'
 import type { Database } from '#server/db/client.ts'
 import { contentEntries, contentVersions, staffUsers } from '#server/db/schema.ts'
@@ -283,6 +284,7 @@ const staffContentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       const data = validData(collection, request.body.data)
       await requireReferences(db, collection, data)
+      await requireMedia(db, data, 'save')
       const id = await change(request, collection, 'create', async (tx) => {
         // Serialises creations in a collection, so two never take the same id.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${collection}`}))`)
@@ -332,6 +334,7 @@ const staffContentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { collection, id } = request.params
       const data = validData(collection, request.body.data)
       await requireReferences(db, collection, data)
+      await requireMedia(db, data, 'save')
       await db.transaction(async (tx) => {
         const row = await lockEntry(tx, collection, id)
         requireRevision(row, request.body.revision)
@@ -371,6 +374,7 @@ const staffContentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (!row.draft)
           throw new ApiError(409, 'Nothing to publish: there are no unpublished changes')
         const data = validData(collection, row.draft)
+        await requireMedia(tx, data, 'publish')
         await tx
           .update(contentEntries)
           .set({

@@ -19,11 +19,8 @@ import { listMedia, loadMedia } from '#server/media/library.ts'
 import { assertMediaUnused } from '#server/media/uses.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
 
-/**
- * Who may use the media library. One list for every media route: the editor role joins it
- * when it exists (admins always may).
- */
-export const MEDIA_ACCESS = ['admin'] as const
+/** Who may use the media library: editors, as for the site content (admins always may). */
+export const MEDIA_ACCESS = ['editor'] as const
 
 const IdParamsSchema = z.object({ id: z.uuid('The id must be a picture id') })
 

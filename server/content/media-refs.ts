@@ -1,0 +1,135 @@
+import { and, inArray, or, sql } from 'drizzle-orm'
+import { CONTENT_COLLECTIONS, type ContentCollection } from '#schemas/content/collections.ts'
+import type { MediaUse } from '#schemas/media.ts'
+import { contentEntries, media, mediaDerivatives } from '#server/db/schema.ts'
+import { ApiError, fieldErrors } from '#server/errors.ts'
+import { derivativeUrl, isUsable } from '#server/media/library.ts'
+import type { MediaUseSource } from '#server/media/uses.ts'
+import type { Executor } from '#server/notifications/outbox.ts'
+
+/**
+ * Where content items point at the media library: every `{ kind: 'media', id }` image reference
+ * (schemas/content/image-ref.ts), at any depth of an item's data.
+ */
+export function mediaRefsIn(data: unknown, path: string[] = []): { id: string; path: string }[] {
+  if (Array.isArray(data))
+    return data.flatMap((value, index) => mediaRefsIn(value, [...path, String(index)]))
+  if (data === null || typeof data !== 'object') return []
+  const record = data as Record<string, unknown>
+  if (record.kind === 'media' && typeof record.id === 'string') {
+    return [{ id: record.id, path: ['data', ...path].join('.') }]
+  }
+  return Object.entries(record).flatMap(([key, value]) => mediaRefsIn(value, [...path, key]))
+}
+
+/**
+ * A draft may point only at pictures that exist; a publish only at pictures fit for visitors:
+ * their sizes made, and alt text in English or marked decorative. Field by field, as the other
+ * checks answer.
+ */
+export async function requireMedia(
+  db: Executor,
+  data: unknown,
+  purpose: 'save' | 'publish',
+): Promise<void> {
+  const refs = mediaRefsIn(data)
+  if (refs.length === 0) return
+  const rows = await db
+    .select({ id: media.id, status: media.status, decorative: media.decorative, alt: media.alt })
+    .from(media)
+    .where(
+      inArray(
+        media.id,
+        refs.map(({ id }) => id),
+      ),
+    )
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const errors: Record<string, string> = {}
+  for (const { id, path } of refs) {
+    const row = byId.get(id)
+    if (!row) errors[path] = 'Choose an image from the media library.'
+    else if (purpose === 'publish' && !isUsable(row)) {
+      errors[path] =
+        row.status === 'ready'
+          ? 'This picture needs alt text (or to be marked decorative) before it can be published.'
+          : 'This picture is still being processed; publish once its sizes are made.'
+    }
+  }
+  if (Object.keys(errors).length === 0) return
+  if (purpose === 'save') throw fieldErrors(errors)
+  throw new ApiError(409, Object.values(errors)[0] ?? 'A picture is not ready', errors)
+}
+
+/** The content items, draft or published, that show a picture: asked before it is deleted. */
+export function contentMediaUses(db: Executor): MediaUseSource {
+  return {
+    async usesOf(mediaId: string): Promise<MediaUse[]> {
+      // The text match narrows the rows; the walk confirms each is a real image reference.
+      const pattern = `%${mediaId}%`
+      const rows = await db
+        .select({
+          collection: contentEntries.collection,
+          id: contentEntries.id,
+          draft: contentEntries.draft,
+          published: contentEntries.published,
+        })
+        .from(contentEntries)
+        .where(
+          or(
+            sql`${contentEntries.draft}::text like ${pattern}`,
+            sql`${contentEntries.published}::text like ${pattern}`,
+          ),
+        )
+      return rows
+        .filter((row) =>
+          [row.draft, row.published].some((data) =>
+            mediaRefsIn(data).some(({ id }) => id === mediaId),
+          ),
+        )
+        .map((row) => {
+          const collection = row.collection as ContentCollection
+          const rules = CONTENT_COLLECTIONS[collection]
+          const parsed = rules.schema.safeParse(row.draft ?? row.published)
+          const name = parsed.success
+            ? (rules.name as (data: unknown) => string)(parsed.data)
+            : `#${row.id}`
+          return { collection, id: row.id, label: `${rules.label} “${name}”` }
+        })
+    },
+  }
+}
+
+/**
+ * The URL the public API gives for each picture: its largest JPEG card crop (4:3), or a logo's
+ * largest file. While new crops are being made the old ones are still served, so they answer;
+ * the job that replaces them moves the content generation, and the copy is read again.
+ */
+export async function mediaUrls(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const urls = new Map<string, string>()
+  if (ids.length === 0) return urls
+  const rows = await db
+    .select({
+      mediaId: mediaDerivatives.mediaId,
+      aspect: mediaDerivatives.aspect,
+      format: mediaDerivatives.format,
+      width: mediaDerivatives.width,
+      hash: mediaDerivatives.hash,
+    })
+    .from(mediaDerivatives)
+    .where(
+      and(
+        inArray(mediaDerivatives.mediaId, ids),
+        inArray(mediaDerivatives.format, ['jpeg', 'png', 'svg']),
+        inArray(mediaDerivatives.aspect, ['4x3', 'original']),
+      ),
+    )
+  const widest = new Map<string, (typeof rows)[number]>()
+  for (const row of rows) {
+    const held = widest.get(row.mediaId)
+    if (!held || row.width > held.width) widest.set(row.mediaId, row)
+  }
+  for (const [id, row] of widest) {
+    urls.set(id, derivativeUrl(row.hash, row.format as Parameters<typeof derivativeUrl>[1]))
+  }
+  return urls
+}

@@ -1,0 +1,95 @@
+// Issues 22 and 23 together: a content item shows a photo of the media library only once the
+// photo is fit for visitors, the public API then names the photo's file, and a photo that an
+// item shows cannot be deleted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MediaItem } from '#schemas/media.ts'
+import { makeTestPhoto } from '../support/photos.ts'
+import { getJson } from './support/http.ts'
+import { fetchFile, uploadMedia, waitForMedia } from './support/media.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
+
+let server: RunningServer
+let editor: SignedInStaff
+
+beforeAll(async () => {
+  server = await startServer()
+  editor = await signedInStaff(server, { role: 'editor' })
+}, 180_000)
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+interface TeamItem {
+  revision: number
+  draft: Record<string, unknown> | null
+  published: Record<string, unknown> | null
+}
+
+const call = (method: string, path: string, body?: unknown) =>
+  staffFetch(server, path, { method, body, jar: editor.jar })
+
+async function teamMember(id: number): Promise<TeamItem> {
+  const answer = await call('GET', `/api/staff/content/team/${id}`)
+  expect(answer.status).toBe(200)
+  return answer.body?.data as TeamItem
+}
+
+async function saveImage(id: number, image: unknown) {
+  const current = await teamMember(id)
+  const data = { ...(current.draft ?? current.published), image }
+  return call('PUT', `/api/staff/content/team/${id}`, { revision: current.revision, data })
+}
+
+const publish = async (id: number) =>
+  call('POST', `/api/staff/content/team/${id}/publish`, {
+    revision: (await teamMember(id)).revision,
+  })
+
+const publicTeam = async () =>
+  (await getJson(`${server.url}/api/team`)).body.data as { id: number; image: string }[]
+
+describe('a photo on a content item', () => {
+  it('is refused while unknown or without alt text, then shown by its file, and cannot be deleted while shown', async () => {
+    const [member] = await publicTeam()
+    if (!member) throw new Error('the seed has a team')
+    const { id } = member
+
+    const unknown = await saveImage(id, { kind: 'media', id: crypto.randomUUID() })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body?.errors).toEqual({
+      'data.image': 'Choose an image from the media library.',
+    })
+
+    const upload = await uploadMedia(server, editor, [
+      { name: 'portrait.jpg', bytes: await makeTestPhoto({ width: 900, height: 900, seed: 7 }) },
+    ])
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200)
+    const photo = upload.body.data?.[0] as MediaItem
+    expect((await saveImage(id, { kind: 'media', id: photo.id })).status).toBe(200)
+
+    // Ready, but with no alt text and not decorative: not fit for visitors yet.
+    expect((await waitForMedia(server, editor, photo.id)).status).toBe('ready')
+    const withoutAlt = await publish(id)
+    expect(withoutAlt.status).toBe(409)
+    expect(withoutAlt.body?.message).toMatch(/needs alt text/)
+    expect((await publicTeam()).find((person) => person.id === id)?.image).toBe(member.image)
+
+    const described = await call('PUT', `/api/staff/media/${photo.id}`, {
+      alt: { en: 'Our managing director at the Chattogram office', bn: '' },
+    })
+    expect(described.status).toBe(200)
+    expect((await publish(id)).status).toBe(200)
+
+    const shown = (await publicTeam()).find((person) => person.id === id)?.image ?? ''
+    expect(shown).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/)
+    const file = await fetchFile(server, shown)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/jpeg')
+
+    const refused = await call('DELETE', `/api/staff/media/${photo.id}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body?.message).toMatch(/used by Team “/)
+  })
+})
