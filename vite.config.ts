@@ -4,6 +4,7 @@ import { parseEnv } from './schemas/env.ts'
 import { clientChunking } from './vite/plugins/client-chunking.ts'
 import { cspHashes } from './vite/plugins/csp-hashes.ts'
 import { deferHydration } from './vite/plugins/defer-hydration.ts'
+import { reactAsModules } from './vite/plugins/react-as-modules.ts'
 import { reactDomStacklessMarkers } from './vite/plugins/react-dom-stackless-markers.ts'
 
 const env = parseEnv(process.env)
@@ -11,6 +12,7 @@ const env = parseEnv(process.env)
 export default defineConfig({
   plugins: [
     reactDomStacklessMarkers(),
+    reactAsModules(),
     reactRouter(),
     clientChunking(),
     // In this order: the CSP hashes the inline scripts as deferHydration leaves them.

@@ -73,4 +73,14 @@ describe('the build', () => {
     expect(loadsForms('/')).toBe(false)
     expect(loadsForms('/about')).toBe(false)
   })
+
+  it("bundles React as modules: no page's first load has Rolldown's CommonJS helpers (react-as-modules)", async () => {
+    const scripts = new Set([...pages.values()].flatMap((html) => bootScripts(html)))
+    expect([...scripts].filter((src) => /rolldown-runtime/.test(src))).toEqual([])
+    for (const src of scripts) {
+      const code = await readFile(path.join(CLIENT, src), 'utf8')
+      // Rolldown's __toESM, as every module that imported CommonJS React called it.
+      expect.soft(code, src).not.toMatch(/\(\w+\(\),1\)/)
+    }
+  })
 })

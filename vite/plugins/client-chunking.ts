@@ -3,7 +3,6 @@ import type { Plugin } from 'vite'
 /** The root route and the public layout: every public page runs them. */
 const SHELL_ROUTES = /\/app\/(root|routes\/site-layout)\.tsx$/
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/
-const BUNDLER_RUNTIME = /^\0?rolldown[:/]runtime/
 const ROOT_ROUTE = /\/app\/root\.tsx$/
 const STAFF_ROUTE = /\/app\/routes\/staff\//
 /** React Router's default browser entry, or app/entry.client.tsx should the app have its own. */
@@ -27,7 +26,7 @@ const FEATURE_COMPONENT = /\/app\/components\/[^/]+\//
  * Oxc (Vite 8) keeps the comments that esbuild (Vite 7) dropped, so some modules now count as
  * larger (the quote options left the shell). Measured without comments at the same line, they
  * went back, and the shell grew by 0.8 KB on every page: the careers pages went over their
- * budget, /quote stayed over it (decision 0008).
+ * budget (decision 0008).
  */
 const SMALL_SHARED_MODULE = 4000
 
@@ -92,9 +91,6 @@ function clientChunks(): (id: string, moduleInfo: ModuleInfoOf) => string | unde
 
   function decide(id: string, moduleInfo: ModuleInfoOf): string | undefined {
     if (/\.css($|\?)/.test(id)) return undefined
-    // Rolldown's helpers for CommonJS modules (React and React DOM are CommonJS): the shell uses
-    // them first, and in a chunk of their own they were one more request on every page.
-    if (BUNDLER_RUNTIME.test(id)) return 'shell'
     // The root route's module stays in its own chunk with the stylesheet it imports, which it
     // links as its own; in the shell, the stylesheet would become a dependency of every lazily
     // loaded chunk, and Vite would link it again on the first import().
