@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, signInContext, STAFF_TEST_PASSWORD } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE } from './support/browser.ts'
-import { freshCode, setupStaffSite } from './support/staff-site.ts'
+import { freshCode, setupStaffSite, waitForReact } from './support/staff-site.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 
 const site = setupStaffSite()
@@ -83,6 +83,9 @@ describe('staff sign-in in Chromium', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/staff/sign-in')
     await page.goto('/staff/security')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/staff/sign-in')
+    // The passkey button only works once React has hydrated the page; on a busy machine a click
+    // before that did nothing.
+    await waitForReact(page, 'form')
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/staff/security')
     await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor()
