@@ -22,7 +22,7 @@ interface Sample {
  */
 async function scrollToStatsAndRecord(page: Page, durationMs: number): Promise<Sample[]> {
   const tiles = page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')
-  expect(await tiles.count()).toBe(STATISTICS.length)
+  await expect.poll(() => tiles.count()).toBe(STATISTICS.length)
   await tiles.first().evaluate((first) => {
     const { top } = first.getBoundingClientRect()
     if (top < window.innerHeight) throw new Error('the statistics must start below the fold')
@@ -92,12 +92,11 @@ describe('statistics count-up', () => {
     const { page } = await site.newPage()
     await visit(page, '/')
     // Below the fold nothing has started: the tiles still show their final values.
-    expect(
-      await page
-        .getByRole('list', { name: 'Key figures' })
-        .locator('[data-count]')
-        .allTextContents(),
-    ).toEqual(FINALS)
+    await expect
+      .poll(() =>
+        page.getByRole('list', { name: 'Key figures' }).locator('[data-count]').allTextContents(),
+      )
+      .toEqual(FINALS)
 
     const samples = await scrollToStatsAndRecord(page, COUNT_UP_MS + 900)
     const [first] = samples
@@ -162,7 +161,7 @@ describe('statistics count-up', () => {
     )
     await page.waitForLoadState('networkidle')
     expect(tracked.requests.filter((url) => isAssetIn(url, chunks))).toEqual([])
-    expect(await page.getByTestId('particles').locator('canvas').count()).toBe(0)
+    await expect.poll(() => page.getByTestId('particles').locator('canvas').count()).toBe(0)
   })
 
   test('without reduced motion the particle library is loaded once the page is idle', async () => {
