@@ -34,6 +34,11 @@ export default defineConfig({
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
   test: {
+    // Two files at a time, of any project: most of a test's time goes to waiting on the server,
+    // PostgreSQL or the browser it started, so two run in about the time of one on two cores
+    // (CI: the whole suite went from about 25 to about N minutes). More than two browsers at
+    // once starve the animation and timing checks of the e2e tests.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -69,8 +74,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser at a time: the machines have two cores.
-          fileParallelism: false,
           // Assertions on the page retry until the page gets there, as Playwright's do (5 s).
           expect: { poll: { timeout: 5_000 } },
         },

@@ -4,7 +4,7 @@ import { whatsappHref } from '#app/utils/reach.ts'
 import { OFFICES } from '#content/offices.ts'
 import { readInbox } from '../api/support/inbox.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
-import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
+import { afterFrames, DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 
 const site = setupSite()
 
@@ -177,7 +177,7 @@ describe('contact page', () => {
     await expect.poll(() => field(page, 'Email').getAttribute('aria-invalid')).toBe('true')
 
     // Nothing was posted, not even after the second attempt.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    await afterFrames(page, 1)
     expect(requests).toHaveLength(0)
   })
 
