@@ -35,9 +35,8 @@ export default defineConfig({
   },
   test: {
     // Two files at a time, of any project: most of a test's time goes to waiting on the server,
-    // PostgreSQL or the browser it started, so two run in about the time of one on two cores
-    // (CI: the whole suite went from about 25 to about N minutes). More than two browsers at
-    // once starve the animation and timing checks of the e2e tests.
+    // PostgreSQL or the browser it started, and Vitest's default on two cores is one. Not more:
+    // three browsers on two cores would leave the e2e tests' timing checks less margin (decision 0010).
     maxWorkers: 2,
     projects: [
       {
