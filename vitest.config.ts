@@ -34,10 +34,6 @@ export default defineConfig({
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
   test: {
-    // Two files at a time, of any project: most of a test's time goes to waiting on the server,
-    // PostgreSQL or the browser it started, and Vitest's default on two cores is one. Not more:
-    // three browsers on two cores would leave the e2e tests' timing checks less margin (decision 0010).
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -73,6 +69,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One browser at a time: the machines have two cores.
+          fileParallelism: false,
           // Assertions on the page retry until the page gets there, as Playwright's do (5 s).
           expect: { poll: { timeout: 5_000 } },
         },
