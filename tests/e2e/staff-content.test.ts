@@ -48,6 +48,33 @@ async function openItem(page: Page, collection: string, id: number) {
   await main(page).getByRole('button', { name: 'Save draft' }).waitFor()
 }
 
+/** The library's picture of that file name, as the API lists it. */
+async function mediaNamed(name: string) {
+  const list = await editorCall('/api/staff/media')
+  const items = list.body?.data as {
+    id: string
+    originalName: string
+    alt: { en: string }
+    focalPoint: { x: number; y: number }
+  }[]
+  return items.find((item) => item.originalName === name)
+}
+
+/** Uploads a generated photo from the media screen; resolves with its card. */
+async function uploadThroughScreen(page: Page, name: string, seed: number) {
+  await page.goto('/staff/media')
+  const upload = main(page).getByRole('form', { name: 'Upload pictures' })
+  await upload.getByLabel('Pictures').setInputFiles({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await makeTestPhoto({ width: 800, height: 600, seed }),
+  })
+  await upload.getByRole('button', { name: 'Upload' }).click()
+  const card = main(page).getByRole('listitem', { name })
+  await card.waitFor({ timeout: 20_000 })
+  return card
+}
+
 describe('Site content in the workspace', () => {
   test('an editor changes a service title and publishes it: the public API shows it', async () => {
     const { page } = await staffPage('editor')
@@ -157,26 +184,69 @@ describe('Site content in the workspace', () => {
 describe('The media library in the workspace', () => {
   test('an editor uploads a photo and sets its alt text', async () => {
     const { page } = await staffPage('editor')
-    await page.goto('/staff/media')
-    const upload = main(page).getByRole('form', { name: 'Upload pictures' })
-    await upload.getByLabel('Pictures').setInputFiles({
-      name: `quay-${RUN}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer: await makeTestPhoto({ width: 800, height: 600, seed: 7 }),
-    })
-    await upload.getByRole('button', { name: 'Upload' }).click()
-    const card = main(page).getByRole('listitem', { name: `quay-${RUN}.jpg` })
-    await card.waitFor({ timeout: 20_000 })
+    const name = `quay-${RUN}.jpg`
+    const card = await uploadThroughScreen(page, name, 7)
+    await main(page)
+      .getByRole('form', { name: 'Upload pictures' })
+      .getByText('The picture is stored; its sizes are being made.')
+      .waitFor()
     await card.getByLabel('Alt text (English)').fill('Containers stacked on the quay at Chattogram')
+    await card.getByLabel('Alt text (Bangla)').fill('চট্টগ্রাম বন্দরে কন্টেইনার')
     await card.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => card.getByRole('status').textContent()).not.toBe('')
+    await card.getByRole('status').getByText('Saved.').waitFor()
     await expect
-      .poll(async () => {
-        const list = await editorCall('/api/staff/media')
-        const items = list.body?.data as { originalName: string; alt: { en: string } }[]
-        return items.find((item) => item.originalName === `quay-${RUN}.jpg`)?.alt.en
+      .poll(async () => (await mediaNamed(name))?.alt)
+      .toEqual({
+        en: 'Containers stacked on the quay at Chattogram',
+        bn: 'চট্টগ্রাম বন্দরে কন্টেইনার',
       })
-      .toBe('Containers stacked on the quay at Chattogram')
+    expect(await card.getByLabel('Alt text (Bangla)').getAttribute('lang')).toBe('bn')
+  })
+
+  test('the focal point is set by a click on the picture and moved with the arrow keys', async () => {
+    const { page } = await staffPage('editor')
+    const name = `yard-${RUN}.jpg`
+    const card = await uploadThroughScreen(page, name, 8)
+    const picture = card.getByRole('button', { name: `Focal point of ${name}` })
+    const box = await picture.boundingBox()
+    if (!box) throw new Error('the picture has no box')
+    await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } })
+    await card.getByText('Focal point: 25% from the left, 75% from the top.').waitFor()
+    await picture.focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowUp')
+    await card.getByText('Focal point: 35% from the left, 70% from the top.').waitFor()
+    await card.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await mediaNamed(name))?.focalPoint).toEqual({ x: 0.35, y: 0.7 })
+  })
+
+  test('a picture a content item uses is not deleted, and the screen says where it is used', async () => {
+    const { page } = await staffPage('editor')
+    const name = `portrait-${RUN}.jpg`
+    const card = await uploadThroughScreen(page, name, 9)
+    const picture = await mediaNamed(name)
+    if (!picture) throw new Error('the upload is not in the library')
+    const member = await editorCall('/api/staff/content/team/1')
+    const current = member.body?.data as {
+      revision: number
+      draft: Record<string, unknown> | null
+      published: Record<string, unknown>
+    }
+    const saved = await editorCall('/api/staff/content/team/1', 'PUT', {
+      revision: current.revision,
+      data: { ...(current.draft ?? current.published), image: { kind: 'media', id: picture.id } },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+
+    await card.getByRole('button', { name: 'Delete…' }).click()
+    await card.getByRole('button', { name: 'Delete for good' }).click()
+    await card
+      .getByRole('status')
+      .getByText(/This picture is used by Team “/)
+      .waitFor()
+    expect(await card.getByRole('status').getAttribute('class')).toContain('staff-alert')
+    expect(await mediaNamed(name)).toBeDefined()
   })
 
   test('a refused upload shows its message', async () => {
