@@ -203,6 +203,31 @@ describe('The media library in the workspace', () => {
     expect(await card.getByLabel('Alt text (Bangla)').getAttribute('lang')).toBe('bn')
   })
 
+  test('an upload shows its progress while the file is sent', async () => {
+    const { page } = await staffPage('editor')
+    await page.goto('/staff/media')
+    // A slow line, so the bar is there long enough to be seen.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    })
+    const upload = main(page).getByRole('form', { name: 'Upload pictures' })
+    await upload.getByLabel('Pictures').setInputFiles({
+      name: `slow-${RUN}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await makeTestPhoto({ width: 800, height: 600, seed: 10 }),
+    })
+    await upload.getByRole('button', { name: 'Upload' }).click()
+    const bar = upload.getByRole('progressbar')
+    await bar.waitFor()
+    await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0)
+    await upload.getByText('The picture is stored; its sizes are being made.').waitFor()
+    expect(await bar.count()).toBe(0)
+  })
+
   test('the focal point is set by a click on the picture and moved with the arrow keys', async () => {
     const { page } = await staffPage('editor')
     const name = `yard-${RUN}.jpg`
