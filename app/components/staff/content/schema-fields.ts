@@ -1,4 +1,5 @@
 import { imageRefSchema } from '#schemas/content/image-ref.ts'
+import { PAYLOAD_LABEL } from '#schemas/field-messages.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { z } from '#schemas/zod.ts'
 
@@ -67,8 +68,9 @@ function humanize(key: string): string {
 function labelOf(key: string, schema: z.ZodType): string {
   const probe = isLocalized(schema) ? { en: '', bn: '' } : ''
   const message = schema.safeParse(probe).error?.issues[0]?.message ?? ''
-  const named = /^(.+?)(?: \((?:English|Bangla)\))? (?:is required|must)/.exec(message)
-  return named?.[1] ?? humanize(key)
+  const named = /^(.+?)(?: \((?:English|Bangla)\))? (?:is required|must)/.exec(message)?.[1]
+  // A schema without its own message gets the generic one, which names no field.
+  return named === undefined || named === PAYLOAD_LABEL ? humanize(key) : named
 }
 
 /** How to draw `schema`, the field `key` of an item of `collection`. */
