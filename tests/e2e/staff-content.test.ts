@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
+import { addDays } from '#domain/calendar.ts'
+import { dhakaToday, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { getJson } from '../api/support/http.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from '../api/support/staff.ts'
 import { makeTestPhoto } from '../support/photos.ts'
@@ -151,6 +153,44 @@ describe('Site content in the workspace', () => {
     await expect
       .poll(() => titleGroup.getByLabel('English').getAttribute('aria-invalid'))
       .toBe('true')
+  })
+
+  test('an earlier version is restored as the draft, and its publication scheduled', async () => {
+    const { page } = await staffPage('editor')
+    const summaryField = () =>
+      main(page).getByRole('group', { name: 'Summary', exact: true }).getByLabel('English')
+    for (const version of ['first', 'second']) {
+      await openItem(page, 'services', 5)
+      await summaryField().fill(`The ${version} summary ${RUN}`)
+      await main(page).getByRole('button', { name: 'Save draft' }).click()
+      await main(page).getByText('Draft saved. Visitors see it once you publish it.').waitFor()
+      await main(page).getByRole('button', { name: 'Publish', exact: true }).click()
+      await main(page).getByText('Published: visitors see it now.').waitFor()
+    }
+    // Newest first: the second button restores the first of the two.
+    await main(page)
+      .getByRole('button', { name: /^Restore the version of/ })
+      .nth(1)
+      .click()
+    await main(page)
+      .getByText('That version is now the draft: check it, then publish it.')
+      .waitFor()
+    await expect.poll(() => summaryField().inputValue()).toBe(`The first summary ${RUN}`)
+    await main(page).getByText('Published, with unpublished changes', { exact: true }).waitFor()
+
+    const tomorrow = addDays(dhakaToday(), 1)
+    const publishAt = new Date(`${tomorrow}T09:30:00+06:00`)
+    const schedule = main(page).getByRole('form', { name: 'Schedule' })
+    await schedule.getByLabel('Publish at').fill(`${tomorrow}T09:30`)
+    await schedule.getByRole('button', { name: 'Save schedule' }).click()
+    await main(page).getByText('Schedule saved.').waitFor()
+    await main(page)
+      .getByText(`(publishes ${formatDhakaDateTime(publishAt)}, Dhaka time)`)
+      .waitFor()
+    const item = await editorCall('/api/staff/content/services/5')
+    expect(Date.parse((item.body?.data as { publishAt: string }).publishAt)).toBe(
+      publishAt.getTime(),
+    )
   })
 
   test('the statistics are reordered with the keyboard', async () => {
