@@ -265,7 +265,7 @@ describe('The media library in the workspace', () => {
     await bar.waitFor()
     await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0)
     await upload.getByText('The picture is stored; its sizes are being made.').waitFor()
-    expect(await bar.count()).toBe(0)
+    await expect.poll(() => bar.count()).toBe(0)
   })
 
   test('the focal point is set by a click on the picture and moved with the arrow keys', async () => {

@@ -85,6 +85,7 @@ function Uploader() {
         body,
         setProgress,
       )
+      setProgress(null)
       setMessage({ text: answer.message, problem: false })
       await revalidator.revalidate()
     } catch (error) {
