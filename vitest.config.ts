@@ -71,6 +71,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser at a time: the machines have two cores.
           fileParallelism: false,
+          // Assertions on the page retry until the page gets there, as Playwright's do (5 s).
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

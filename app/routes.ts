@@ -32,5 +32,10 @@ export default [
     route('staff/positions', 'routes/staff/positions.tsx'),
     route('staff/positions/new', 'routes/staff/position-new.tsx'),
     route('staff/positions/:id', 'routes/staff/position-detail.tsx'),
+    route('staff/content', 'routes/staff/content.tsx'),
+    route('staff/content/:collection', 'routes/staff/content-list.tsx'),
+    route('staff/content/:collection/new', 'routes/staff/content-new.tsx'),
+    route('staff/content/:collection/:id', 'routes/staff/content-item.tsx'),
+    route('staff/media', 'routes/staff/media.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -45,7 +45,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 }
 
 /** The whole payload, when it is not an object of fields at all. */
-const PAYLOAD_LABEL = 'The request'
+export const PAYLOAD_LABEL = 'The request'
 
 function labelOfKey(key: string): string {
   const known = FIELD_LABELS[key]

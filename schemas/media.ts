@@ -124,3 +124,13 @@ export const MediaUseSchema = z.object({
   label: z.string(),
 })
 export type MediaUse = z.infer<typeof MediaUseSchema>
+
+/** The answers of /api/staff/media, shared by the server's routes and the workspace. */
+export const MediaListResponseSchema = z.object({ data: z.array(MediaItemSchema) })
+export const MediaItemResponseSchema = z.object({ data: MediaItemSchema })
+export const MediaUploadResponseSchema = z.object({
+  message: z.string(),
+  data: z.array(MediaItemSchema),
+})
+export const MediaUpdateResponseSchema = z.object({ message: z.string(), data: MediaItemSchema })
+export const MediaDeleteResponseSchema = z.object({ message: z.string() })

@@ -20,7 +20,7 @@ import { backupFileName } from '#server/backup/schedule.ts'
 import { takeBackup } from '#server/backup/take.ts'
 import { BACKUP_SOCKET_PATH } from '#server/plugins/staff-admin-socket.ts'
 import { restrictNewFiles } from '#server/private-files.ts'
-import { openToolDatabase } from './support/tool-database.ts'
+import { closeToolDatabase, openToolDatabase } from './support/tool-database.ts'
 
 const USAGE = 'Usage: npm run backup -- [FILE]'
 
@@ -87,11 +87,14 @@ async function backUp(env: Env, file: string): Promise<BackupManifest> {
   try {
     return (await takeBackup(handle.source, file)).manifest
   } finally {
-    await handle.close()
+    await closeToolDatabase(handle)
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+// A command-line tool ends once its work is done, whatever a library still holds open.
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util'
 import { parseEnv } from '#schemas/env.ts'
 import { ApiError } from '#server/errors.ts'
 import { restrictNewFiles } from '#server/private-files.ts'
-import { openToolDatabase } from './support/tool-database.ts'
+import { closeToolDatabase, openToolDatabase } from './support/tool-database.ts'
 import {
   runStaffCommand,
   StaffCommandSchema,
@@ -128,12 +128,15 @@ async function main() {
   try {
     print(await runStaffCommand(handle.db, env.SITE_URL, command))
   } finally {
-    await handle.close()
+    await closeToolDatabase(handle)
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ApiError) fail(error.message)
-  console.error(error)
-  process.exit(1)
-})
+// A command-line tool ends once its work is done, whatever a library still holds open.
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    if (error instanceof ApiError) fail(error.message)
+    console.error(error)
+    process.exit(1)
+  })

@@ -31,3 +31,21 @@ export async function openToolDatabase(env: Env, handedOver: string): Promise<To
   if (exposed) console.error(exposed)
   return { handle }
 }
+
+/** How long a tool waits for its PostgreSQL connections to close before it goes on without them. */
+export const POSTGRES_CLOSE_MS = 5_000
+
+/**
+ * Closes the database a tool opened. The embedded database is closed whatever it takes: its files
+ * must be complete before the tool exits. node-postgres's pool.end() waits without limit for every
+ * connection to end, and a tool that waited on it could stay running long after its work was done;
+ * PostgreSQL ends a session whose client has gone, so past POSTGRES_CLOSE_MS the tool goes on.
+ */
+export async function closeToolDatabase(
+  handle: Pick<DatabaseHandle, 'close' | 'source'>,
+): Promise<void> {
+  if (handle.source.kind === 'pglite') return handle.close()
+  let timer: NodeJS.Timeout | undefined
+  const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, POSTGRES_CLOSE_MS)))
+  await Promise.race([handle.close(), gaveUp]).finally(() => clearTimeout(timer))
+}

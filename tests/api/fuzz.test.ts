@@ -500,8 +500,11 @@ describe('fuzzing', () => {
   }
 
   /** Path parameters that are not numbers: a well-formed value, so the call reads its body. */
-  const PATH_SAMPLES: Record<string, string> = {
-    '/api/staff/media/{id}': '0b9c6f3e-8f0e-4d55-9d55-2c1f3a7b9e01',
+  const PICTURE_ID = '0b9c6f3e-8f0e-4d55-9d55-2c1f3a7b9e01'
+  function pathSample(path: string, name: string): string {
+    if (name === 'collection') return 'services'
+    if (name === 'id' && path.startsWith('/api/staff/media/')) return PICTURE_ID
+    return '1'
   }
 
   /**
@@ -513,7 +516,7 @@ describe('fuzzing', () => {
     const path = target.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
       target.in === 'path' && name === target.name
         ? encodeURIComponent(value)
-        : (PATH_SAMPLES[target.path] ?? '1'),
+        : pathSample(target.path, name),
     )
     const query = target.in === 'query' ? `?${new URLSearchParams({ [target.name]: value })}` : ''
     const body = target.in === 'body' ? { [target.name]: target.list ? [value] : value } : undefined

@@ -94,11 +94,13 @@ describe('hr runs the vacancies; the careers pages follow without a rebuild', ()
     const id = await publishPosition(staff.page, title, addDays(dhakaToday(), 20))
 
     const visitor = await site.newPage({ viewport: MOBILE })
-    expect(await listedTitles(visitor.page)).toContain(title)
+    await expect.poll(() => listedTitles(visitor.page)).toContain(title)
     await main(visitor.page).getByRole('link', { name: title }).click()
     await visitor.page.waitForURL(`**/careers/${id}`)
     await main(visitor.page).getByRole('heading', { name: title, level: 1 }).waitFor()
-    expect(await main(visitor.page).getByText('Clear import consignments').count()).toBe(1)
+    await expect
+      .poll(() => main(visitor.page).getByText('Clear import consignments').count())
+      .toBe(1)
     const email = `sadia-${RUN}@example.com`
     await fillApplication(visitor.page, id, email)
     await send(visitor.page)
@@ -108,7 +110,7 @@ describe('hr runs the vacancies; the careers pages follow without a rebuild', ()
     await staff.page.goto(`/staff/inbox/job-applications?q=${encodeURIComponent(email)}`)
     const row = staff.page.getByRole('listitem').filter({ hasText: 'Sadia Rahman' })
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
-    expect(await row.innerText()).toContain(title)
+    await expect.poll(() => row.innerText()).toContain(title)
 
     // A second visitor has the form open when hr closes the position.
     const late = await site.newPage({ viewport: DESKTOP })
@@ -118,22 +120,22 @@ describe('hr runs the vacancies; the careers pages follow without a rebuild', ()
     await staff.page.getByRole('button', { name: 'Close position' }).click()
     await staff.page.getByText('Closed: its page says so, applications are refused').waitFor()
     const history = staff.page.locator('.staff-history')
-    expect(await history.innerText()).toMatch(/Closed by Nusrat/)
-    expect(await history.innerText()).toMatch(/Published by Nusrat/)
+    await expect.poll(() => history.innerText()).toMatch(/Closed by Nusrat/)
+    await expect.poll(() => history.innerText()).toMatch(/Published by Nusrat/)
 
     await send(late.page)
     const refusal = main(late.page).getByText(`Applications for ${title} are closed`)
     await expect.poll(() => refusal.count(), { timeout: 15_000 }).toBeGreaterThan(0)
-    expect(await listedTitles(visitor.page)).not.toContain(title)
+    await expect.poll(() => listedTitles(visitor.page)).not.toContain(title)
     await visit(visitor.page, `/careers/${id}`)
     await main(visitor.page)
       .getByRole('heading', { name: 'This position is no longer open' })
       .waitFor()
-    expect(
-      await main(visitor.page)
-        .getByRole('link', { name: 'See open positions' })
-        .getAttribute('href'),
-    ).toBe('/careers')
+    await expect
+      .poll(() =>
+        main(visitor.page).getByRole('link', { name: 'See open positions' }).getAttribute('href'),
+      )
+      .toBe('/careers')
     expect(visitor.pageErrors).toEqual([])
   })
 
@@ -152,18 +154,18 @@ describe('hr runs the vacancies; the careers pages follow without a rebuild', ()
     await staff.page
       .getByText('Past its apply-by date: its page says so, applications are refused')
       .waitFor()
-    expect(await staff.page.locator('.staff-history').innerText()).toContain('Apply by')
+    await expect.poll(() => staff.page.locator('.staff-history').innerText()).toContain('Apply by')
 
     await send(visitor.page)
     const refusal = main(visitor.page).getByText(
       `Applications for ${title} closed on ${formatDate(yesterday)}`,
     )
     await expect.poll(() => refusal.count(), { timeout: 15_000 }).toBeGreaterThan(0)
-    expect(await listedTitles(visitor.page)).not.toContain(title)
+    await expect.poll(() => listedTitles(visitor.page)).not.toContain(title)
     await visit(visitor.page, `/careers/${id}`)
-    expect(await main(visitor.page).innerText()).toContain(
-      `Applications for ${title} closed on ${formatDate(yesterday)}`,
-    )
+    await expect
+      .poll(() => main(visitor.page).innerText())
+      .toContain(`Applications for ${title} closed on ${formatDate(yesterday)}`)
   })
 
   for (const viewport of [MOBILE, DESKTOP]) {

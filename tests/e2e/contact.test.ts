@@ -4,7 +4,7 @@ import { whatsappHref } from '#app/utils/reach.ts'
 import { OFFICES } from '#content/offices.ts'
 import { readInbox } from '../api/support/inbox.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
-import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
+import { afterFrames, DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 
 const site = setupSite()
 
@@ -103,16 +103,20 @@ describe('contact page', () => {
     const main = page.getByRole('main')
 
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
-    expect(await breadcrumb.getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Contact'])
-    expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
+    await expect
+      .poll(() => breadcrumb.getByRole('listitem').allInnerTexts())
+      .toEqual(['Home', 'Contact'])
+    await expect
+      .poll(() => breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href'))
+      .toBe('/')
 
     expect(OFFICES).toHaveLength(2)
     for (const office of OFFICES) {
       const block = main
         .getByRole('article')
         .filter({ has: page.getByRole('heading', { name: office.name }) })
-      expect(await block.count()).toBe(1)
-      expect(await block.getByText(office.address.street).isVisible()).toBe(true)
+      await expect.poll(() => block.count()).toBe(1)
+      await expect.poll(() => block.getByText(office.address.street).isVisible()).toBe(true)
       const hrefs = await block
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
@@ -122,15 +126,17 @@ describe('contact page', () => {
       const whatsapp = block.getByRole('link', {
         name: `Chat on WhatsApp with our ${office.address.locality} office`,
       })
-      expect(await whatsapp.getAttribute('href')).toBe(whatsappHref(office))
-      expect(await whatsapp.isVisible()).toBe(true)
+      await expect.poll(() => whatsapp.getAttribute('href')).toBe(whatsappHref(office))
+      await expect.poll(() => whatsapp.isVisible()).toBe(true)
       const telAndChat = hrefs.filter((href) => /^(tel:|https:\/\/wa\.me\/)/.test(href))
       expect(telAndChat).toEqual([...office.phones.map(tel), whatsappHref(office)])
     }
 
-    for (const label of FIELDS) expect(await field(page, label).isVisible()).toBe(true)
-    expect(await field(page, 'Message').evaluate((element) => element.tagName)).toBe('TEXTAREA')
-    expect(await sendButton(page).isEnabled()).toBe(true)
+    for (const label of FIELDS) await expect.poll(() => field(page, label).isVisible()).toBe(true)
+    await expect
+      .poll(() => field(page, 'Message').evaluate((element) => element.tagName))
+      .toBe('TEXTAREA')
+    await expect.poll(() => sendButton(page).isEnabled()).toBe(true)
   })
 
   test('an empty form shows accessible inline errors, focuses the first field and sends nothing', async () => {
@@ -154,7 +160,7 @@ describe('contact page', () => {
         describedBy,
       )
       expect(message).toMatch(new RegExp(`enter your ${label}`, 'i'))
-      expect(await page.getByText(message, { exact: true }).isVisible()).toBe(true)
+      await expect.poll(() => page.getByText(message, { exact: true }).isVisible()).toBe(true)
     }
     await expect
       .poll(() => field(page, 'Name').evaluate((element) => element === document.activeElement))
@@ -168,10 +174,10 @@ describe('contact page', () => {
     await expect
       .poll(() => field(page, 'Email').evaluate((element) => element === document.activeElement))
       .toBe(true)
-    expect(await field(page, 'Email').getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => field(page, 'Email').getAttribute('aria-invalid')).toBe('true')
 
     // Nothing was posted, not even after the second attempt.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    await afterFrames(page, 1)
     expect(requests).toHaveLength(0)
   })
 
@@ -208,13 +214,15 @@ describe('contact page', () => {
     answer()
     const toast = successToast(page)
     await toast.waitFor()
-    expect(await toast.getByText('Thanks, we got it.', { exact: true }).isVisible()).toBe(true)
+    await expect
+      .poll(() => toast.getByText('Thanks, we got it.', { exact: true }).isVisible())
+      .toBe(true)
     await expect
       .poll(() => fieldValues(page))
       .toEqual({ Name: '', Email: '', Phone: '', Message: '' })
     await expect.poll(() => sendButton(page).isEnabled()).toBe(true)
     for (const label of FIELDS)
-      expect(await field(page, label).getAttribute('aria-invalid')).toBeNull()
+      await expect.poll(() => field(page, label).getAttribute('aria-invalid')).toBeNull()
   })
 
   test('error answer: the toast shows "Error!" and the server’s text, the fields are kept', async () => {
@@ -232,11 +240,11 @@ describe('contact page', () => {
 
     const toast = errorToast(page)
     await toast.waitFor()
-    expect(
-      await toast.getByText('Something failed on our side.', { exact: true }).isVisible(),
-    ).toBe(true)
-    expect(await successToast(page).count()).toBe(0)
-    expect(await fieldValues(page)).toEqual(VALID)
+    await expect
+      .poll(() => toast.getByText('Something failed on our side.', { exact: true }).isVisible())
+      .toBe(true)
+    await expect.poll(() => successToast(page).count()).toBe(0)
+    await expect.poll(() => fieldValues(page)).toEqual(VALID)
     await expect.poll(() => sendButton(page).isEnabled()).toBe(true)
   })
 
@@ -254,7 +262,7 @@ describe('contact page', () => {
     expect(detail.length).toBeGreaterThan(20)
     expect(detail).toMatch(/^[A-Z].*[.!]$/s)
     expect(detail).toMatch(/could not|couldn’t|couldn't|unable|connection|network|reach/i)
-    expect(await fieldValues(page)).toEqual(VALID)
+    await expect.poll(() => fieldValues(page)).toEqual(VALID)
     await expect.poll(() => sendButton(page).isEnabled()).toBe(true)
   })
 
@@ -270,10 +278,14 @@ describe('contact page', () => {
       .getByRole('main')
       .getByRole('status')
       .filter({ hasText: 'Message sent' })
-    expect(await confirmation.isVisible()).toBe(true)
-    expect(await confirmation.innerText()).toMatch(/What happens next[\s\S]*within one working day/)
+    await expect.poll(() => confirmation.isVisible()).toBe(true)
+    await expect
+      .poll(() => confirmation.innerText())
+      .toMatch(/What happens next[\s\S]*within one working day/)
     // Announced: the focus moved to it when it appeared.
-    expect(await confirmation.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => confirmation.evaluate((element) => element === document.activeElement))
+      .toBe(true)
     await expectNoAxeViolations(page, '/contact after sending')
 
     // Sending again starts afresh: the old confirmation goes with the new attempt.
@@ -292,7 +304,7 @@ describe('contact page', () => {
     )
     await visit(page, '/contact')
     // The live region is in the page before anything is announced in it.
-    expect(await page.locator('[aria-live]').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('[aria-live]').count()).toBeGreaterThan(0)
     await watchToasts(page)
     await fillForm(page, VALID)
     await sendButton(page).click()
@@ -300,13 +312,16 @@ describe('contact page', () => {
     const toast = successToast(page)
     await toast.waitFor()
     const shownAt = Date.now()
-    expect(
-      await toast.evaluate(
-        (element) =>
-          element.parentElement?.closest('[aria-live="polite"], [aria-live="assertive"]') !== null,
-      ),
-    ).toBe(true)
-    expect(await toast.getByRole('button', { includeHidden: true }).count()).toBe(0)
+    await expect
+      .poll(() =>
+        toast.evaluate(
+          (element) =>
+            element.parentElement?.closest('[aria-live="polite"], [aria-live="assertive"]') !==
+            null,
+        ),
+      )
+      .toBe(true)
+    await expect.poll(() => toast.getByRole('button', { includeHidden: true }).count()).toBe(0)
 
     // Wait for the entrance animation to end before measuring.
     await toast.evaluate((element) =>
@@ -325,7 +340,7 @@ describe('contact page', () => {
     }
 
     await page.waitForTimeout(Math.max(0, shownAt + 2500 - Date.now()))
-    expect(await toast.isVisible()).toBe(true)
+    await expect.poll(() => toast.isVisible()).toBe(true)
     await toast.waitFor({ state: 'hidden', timeout: Math.max(1, shownAt + 3600 - Date.now()) })
 
     await expect.poll(async () => (await toastLog(page)).removed).toBeDefined()
@@ -380,7 +395,7 @@ describe('contact page', () => {
 
     const toast = successToast(page)
     await toast.waitFor()
-    expect(await toast.getByText(body.message, { exact: true }).isVisible()).toBe(true)
+    await expect.poll(() => toast.getByText(body.message, { exact: true }).isVisible()).toBe(true)
     await expect
       .poll(() => fieldValues(page))
       .toEqual({ Name: '', Email: '', Phone: '', Message: '' })

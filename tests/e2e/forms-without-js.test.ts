@@ -112,9 +112,9 @@ describe('without JavaScript', () => {
       .toBe('Message sent')
     await expect.poll(() => main(page).textContent()).toContain('Thank you for contacting us')
     // What happens next, in a status region, as with JavaScript.
-    expect(await main(page).getByRole('status').innerText()).toMatch(
-      /What happens next[\s\S]*within one working day/,
-    )
+    await expect
+      .poll(() => main(page).getByRole('status').innerText())
+      .toMatch(/What happens next[\s\S]*within one working day/)
     expect(seen).toEqual(['GET /contact', 'POST /contact', 'GET /contact/sent'])
     expect(leakedInUrls(tracked, Object.values(CONTACT))).toEqual([])
     expect(tracked.requests.every((url) => !new URL(url).search)).toBe(true)
@@ -130,14 +130,20 @@ describe('without JavaScript', () => {
     const summary = main(page).getByRole('alert').filter({ hasText: 'Your message was not sent' })
     await summary.waitFor()
     // The summary takes focus as the page loads.
-    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => summary.evaluate((element) => element === document.activeElement))
+      .toBe(true)
     for (const [label, value] of Object.entries(values)) {
-      expect(await main(page).getByLabel(label, { exact: true }).inputValue()).toBe(value)
+      await expect
+        .poll(() => main(page).getByLabel(label, { exact: true }).inputValue())
+        .toBe(value)
     }
     const email = main(page).getByLabel('Email', { exact: true })
-    expect(await email.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
     await summary.getByRole('link', { name: 'Please enter a valid email address' }).click()
-    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => email.evaluate((element) => element === document.activeElement))
+      .toBe(true)
     expect(leakedInUrls(tracked, Object.values(values))).toEqual([])
   })
 
@@ -147,10 +153,12 @@ describe('without JavaScript', () => {
     await page.goto('/quote')
     const form = main(page)
     for (const title of ['Route and mode', 'Cargo', 'Contact and confirm']) {
-      expect(await form.getByRole('heading', { level: 2, name: title }).count()).toBe(1)
+      await expect.poll(() => form.getByRole('heading', { level: 2, name: title }).count()).toBe(1)
     }
-    expect(await form.getByRole('group', { name: /^Package line \d$/ }).count()).toBe(5)
-    expect(await form.getByRole('button', { name: /add package line|next/i }).count()).toBe(0)
+    await expect.poll(() => form.getByRole('group', { name: /^Package line \d$/ }).count()).toBe(5)
+    await expect
+      .poll(() => form.getByRole('button', { name: /add package line|next/i }).count())
+      .toBe(0)
     const email = 'rahim.quote.nojs@example.com'
     await fillQuote(page, email)
     await form.getByRole('button', { name: 'Send request' }).click()
@@ -172,14 +180,16 @@ describe('without JavaScript', () => {
     await main(page).getByRole('button', { name: 'Send request' }).click()
     const summary = main(page).getByRole('alert').filter({ hasText: 'Your request was not sent' })
     await summary.waitFor()
-    expect(await main(page).getByLabel('Commodity').inputValue()).toBe('Cotton T-shirts')
-    expect(await line.getByLabel('Pieces').inputValue()).toBe('2')
+    await expect.poll(() => main(page).getByLabel('Commodity').inputValue()).toBe('Cotton T-shirts')
+    await expect.poll(() => line.getByLabel('Pieces').inputValue()).toBe('2')
     await summary.getByRole('link', { name: /weight per piece/i }).click()
-    expect(
-      await line
-        .getByLabel('Weight per piece (kg)')
-        .evaluate((element) => element === document.activeElement),
-    ).toBe(true)
+    await expect
+      .poll(() =>
+        line
+          .getByLabel('Weight per piece (kg)')
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true)
   })
 
   test('the application form posts multipart with the CV, and keeps values when the CV is missing', async () => {
@@ -192,26 +202,32 @@ describe('without JavaScript', () => {
       .getByRole('alert')
       .filter({ hasText: 'Your application was not sent' })
     await summary.waitFor()
-    expect(await main(page).getByLabel('Name', { exact: true }).inputValue()).toBe('Nasrin Akter')
-    expect(await main(page).getByLabel('Cover letter (optional)').inputValue()).toBe(
-      'Ten years of garment exports.',
-    )
+    await expect
+      .poll(() => main(page).getByLabel('Name', { exact: true }).inputValue())
+      .toBe('Nasrin Akter')
+    await expect
+      .poll(() => main(page).getByLabel('Cover letter (optional)').inputValue())
+      .toBe('Ten years of garment exports.')
     await summary.getByRole('link', { name: 'Please attach your CV' }).click()
-    expect(
-      await main(page)
-        .getByLabel('CV', { exact: true })
-        .evaluate((element) => element === document.activeElement),
-    ).toBe(true)
+    await expect
+      .poll(() =>
+        main(page)
+          .getByLabel('CV', { exact: true })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true)
 
     await main(page)
       .getByLabel('CV', { exact: true })
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF })
     await main(page).getByRole('button', { name: 'Send application' }).click()
     await page.waitForURL(`**/careers/${position.id}/applied`)
-    expect(await main(page).textContent()).toContain(
-      `Thank you for your application for ${position.title}`,
-    )
-    expect(await main(page).getByRole('status').innerText()).toContain('What happens next')
+    await expect
+      .poll(() => main(page).textContent())
+      .toContain(`Thank you for your application for ${position.title}`)
+    await expect
+      .poll(() => main(page).getByRole('status').innerText())
+      .toContain('What happens next')
     expect(leakedInUrls(tracked, ['Nasrin Akter', 'nasrin.nojs@example.com'])).toEqual([])
   })
 })
@@ -227,7 +243,7 @@ describe('with JavaScript, before hydration', () => {
     await page.waitForURL('**/contact/sent', { waitUntil: 'commit' })
     release()
     await waitForHydration(page)
-    expect(await main(page).textContent()).toContain('Thank you for contacting us')
+    await expect.poll(() => main(page).textContent()).toContain('Thank you for contacting us')
     expect(leakedInUrls(tracked, ['early@example.com', CONTACT.Message])).toEqual([])
     expect(tracked.consoleErrors).toEqual([])
   })
@@ -243,8 +259,8 @@ describe('with JavaScript, before hydration', () => {
     release()
     await waitForHydration(page)
     const phone = main(page).getByLabel('Phone', { exact: true })
-    expect(await phone.inputValue()).toBe('12')
-    expect(await phone.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => phone.inputValue()).toBe('12')
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true')
     // Hydrated: sending now goes through the API with a toast, as always.
     await phone.fill('+8801711000000')
     await main(page).getByRole('button', { name: 'Send' }).click()
@@ -265,7 +281,7 @@ describe('with JavaScript, before hydration', () => {
     await page.waitForURL('**/quote/sent', { waitUntil: 'commit' })
     release()
     await waitForHydration(page)
-    expect(await main(page).textContent()).toMatch(/Your reference: Q-\d{4}-\d{6}/)
+    await expect.poll(() => main(page).textContent()).toMatch(/Your reference: Q-\d{4}-\d{6}/)
     expect(tracked.consoleErrors).toEqual([])
   })
 })

@@ -21,18 +21,17 @@ describe('navigation bar', () => {
     const banner = page.getByRole('banner')
 
     const logo = banner.getByRole('link', { name: new RegExp(COMPANY.name) })
-    expect(await logo.getAttribute('href')).toBe('/')
+    await expect.poll(() => logo.getAttribute('href')).toBe('/')
 
     const nav = banner.getByRole('navigation', { name: 'Main' })
     const links = nav.getByRole('link')
-    expect(await links.allInnerTexts()).toEqual(['Services', 'About', 'Contact', 'Track'])
-    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-      '/services',
-      '/about',
-      '/contact',
-      '/track',
-    ])
-    for (const link of await links.all()) expect(await link.isVisible()).toBe(true)
+    await expect
+      .poll(() => links.allInnerTexts())
+      .toEqual(['Services', 'About', 'Contact', 'Track'])
+    await expect
+      .poll(() => links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))))
+      .toEqual(['/services', '/about', '/contact', '/track'])
+    for (const link of await links.all()) await expect.poll(() => link.isVisible()).toBe(true)
 
     await logo.click()
     await page.waitForURL((url) => url.pathname === '/')
@@ -44,8 +43,8 @@ describe('navigation bar', () => {
     const header = page.getByRole('banner')
 
     // At the top: in place, no shadow.
-    expect((await box(header)).y).toBe(0)
-    expect(await boxShadow(header)).toBe('none')
+    await expect.poll(async () => (await box(header)).y).toBe(0)
+    await expect.poll(() => boxShadow(header)).toBe('none')
 
     for (let y = 100; y <= 1200; y += 100) await scrollToY(page, y)
     await expect
@@ -55,11 +54,11 @@ describe('navigation bar', () => {
     // A little way back up, still far from the top.
     for (let y = 1150; y >= 900; y -= 50) await scrollToY(page, y)
     await expect.poll(async () => (await box(header)).y).toBe(0)
-    expect(await header.evaluate((element) => getComputedStyle(element).position)).toMatch(
-      /^(fixed|sticky)$/,
-    )
+    await expect
+      .poll(() => header.evaluate((element) => getComputedStyle(element).position))
+      .toMatch(/^(fixed|sticky)$/)
     await expect.poll(() => boxShadow(header)).not.toBe('none')
-    expect(await header.isVisible()).toBe(true)
+    await expect.poll(() => header.isVisible()).toBe(true)
 
     // Down again hides it again.
     for (let y = 1000; y <= 1400; y += 100) await scrollToY(page, y)
@@ -70,9 +69,11 @@ describe('navigation bar', () => {
     // Back at the top: visible, in its place, without a shadow.
     for (let y = 1300; y >= 0; y -= 100) await scrollToY(page, y)
     await expect.poll(() => boxShadow(header)).toBe('none')
-    expect((await box(header)).y).toBe(0)
+    await expect.poll(async () => (await box(header)).y).toBe(0)
     const firstContent = page.getByRole('main')
-    expect((await box(firstContent)).y).toBeGreaterThanOrEqual((await box(header)).height - 1)
+    await expect
+      .poll(async () => (await box(firstContent)).y)
+      .toBeGreaterThanOrEqual((await box(header)).height - 1)
   })
 
   test('the logo enters with a 0.6 s animation after a 0.4 s delay', async () => {

@@ -36,31 +36,31 @@ describe('home page', () => {
     const main = page.getByRole('main')
 
     const hero = main.getByRole('heading', { level: 1 })
-    expect((await hero.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
-      'We are the leading WORLDWIDE FREIGHT FORWARDER',
-    )
-    expect(await normalized(hero)).toMatch(/WORLDWIDE FREIGHT FORWARDER$/)
+    await expect
+      .poll(async () => (await hero.textContent())?.replace(/\s+/g, ' ').trim())
+      .toBe('We are the leading WORLDWIDE FREIGHT FORWARDER')
+    await expect.poll(() => normalized(hero)).toMatch(/WORLDWIDE FREIGHT FORWARDER$/)
     const quote = main.getByRole('link', { name: 'Get Quote' })
-    expect(await quote.getAttribute('href')).toBe('/contact')
+    await expect.poll(() => quote.getAttribute('href')).toBe('/contact')
 
     const opening = main.getByText(COMPANY.openingHours.label)
     expect(COMPANY.openingHours.label).toBe('Sunday to Thursday, 10:00 AM to 6:00 PM')
-    expect(await opening.isVisible()).toBe(true)
+    await expect.poll(() => opening.isVisible()).toBe(true)
     const address = main.getByText(formatAddress(HEADQUARTERS))
-    expect(await address.isVisible()).toBe(true)
+    await expect.poll(() => address.isVisible()).toBe(true)
     const phones = COMPANY.phones.map((phone) => main.getByRole('link', { name: phone }).first())
     for (const [index, phone] of COMPANY.phones.entries()) {
-      expect(await phones[index]?.getAttribute('href')).toBe(tel(phone))
+      await expect.poll(() => phones[index]?.getAttribute('href')).toBe(tel(phone))
     }
 
     const seeMore = main.getByRole('link', { name: 'See More' })
-    expect(await seeMore.getAttribute('href')).toBe('/about')
+    await expect.poll(() => seeMore.getAttribute('href')).toBe('/about')
 
     const stats = main.getByRole('list', { name: 'Key figures' })
     const tiles = stats.getByRole('listitem')
-    expect(await tiles.count()).toBe(4)
+    await expect.poll(() => tiles.count()).toBe(4)
     for (const [index, statistic] of STATISTICS.entries()) {
-      expect(await tiles.nth(index).innerText()).toContain(statistic.label)
+      await expect.poll(() => tiles.nth(index).innerText()).toContain(statistic.label)
     }
     expect(
       STATISTICS.map((statistic) => `${statistic.value}${statistic.suffix} ${statistic.label}`),
@@ -80,25 +80,27 @@ describe('home page', () => {
         exact: true,
       },
     )
-    expect(await banner.isVisible()).toBe(true)
+    await expect.poll(() => banner.isVisible()).toBe(true)
     const contactUs = main.getByRole('link', { name: 'Contact Us' })
-    expect(await contactUs.getAttribute('href')).toBe('/contact')
+    await expect.poll(() => contactUs.getAttribute('href')).toBe('/contact')
 
-    expect(
-      await inDocumentOrder([
-        hero,
-        quote,
-        opening,
-        address,
-        ...phones,
-        seeMore,
-        stats,
-        firstService,
-        lastService,
-        banner,
-        contactUs,
-      ]),
-    ).toBe(true)
+    await expect
+      .poll(() =>
+        inDocumentOrder([
+          hero,
+          quote,
+          opening,
+          address,
+          ...phones,
+          seeMore,
+          stats,
+          firstService,
+          lastService,
+          banner,
+          contactUs,
+        ]),
+      )
+      .toBe(true)
 
     await contactUs.click()
     await page.waitForURL((url) => url.pathname === '/contact')
@@ -120,20 +122,22 @@ describe('home page', () => {
     await visit(page, '/')
     const footer = page.getByRole('contentinfo')
 
-    expect(await footer.getByText(COMPANY.blurb, { exact: true }).isVisible()).toBe(true)
+    await expect.poll(() => footer.getByText(COMPANY.blurb, { exact: true }).isVisible()).toBe(true)
     for (const phone of COMPANY.phones) {
-      expect(await footer.getByRole('link', { name: phone }).getAttribute('href')).toBe(tel(phone))
+      await expect
+        .poll(() => footer.getByRole('link', { name: phone }).getAttribute('href'))
+        .toBe(tel(phone))
     }
-    expect(await footer.getByRole('link', { name: COMPANY.email }).getAttribute('href')).toBe(
-      `mailto:${COMPANY.email}`,
-    )
+    await expect
+      .poll(() => footer.getByRole('link', { name: COMPANY.email }).getAttribute('href'))
+      .toBe(`mailto:${COMPANY.email}`)
     for (const office of OFFICES) {
-      expect(await footer.getByText(formatAddress(office)).isVisible()).toBe(true)
+      await expect.poll(() => footer.getByText(formatAddress(office)).isVisible()).toBe(true)
     }
     const year = new Date().getFullYear()
     const copyright = footer.getByText(`© ${year}`)
-    expect(await copyright.isVisible()).toBe(true)
-    expect(await copyright.innerText()).toContain(COMPANY.name)
+    await expect.poll(() => copyright.isVisible()).toBe(true)
+    await expect.poll(() => copyright.innerText()).toContain(COMPANY.name)
   })
 
   test('in a year after the build, the page hydrates cleanly and the copyright is that year’s', async () => {

@@ -17,7 +17,7 @@ interface Box {
 
 async function openMenu(page: Page) {
   const button = page.getByRole('button', { name: /menu/i })
-  expect(await button.isVisible()).toBe(true)
+  await expect.poll(() => button.isVisible()).toBe(true)
   await button.click()
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
@@ -36,16 +36,16 @@ describe('mobile menu at 375 px', () => {
     const banner = page.getByRole('banner')
     for (const name of LINKS) {
       const link = banner.getByRole('link', { name, exact: true, includeHidden: true }).first()
-      expect(await link.isVisible()).toBe(false)
+      await expect.poll(() => link.isVisible()).toBe(false)
     }
-    expect(await banner.getByRole('link', { name: new RegExp(COMPANY.name) }).isVisible()).toBe(
-      true,
-    )
+    await expect
+      .poll(() => banner.getByRole('link', { name: new RegExp(COMPANY.name) }).isVisible())
+      .toBe(true)
 
     const dialog = await openMenu(page)
     const links = dialog.getByRole('link', { name: /^(Services|About|Contact|Track)$/ })
-    expect(await links.allInnerTexts()).toEqual(LINKS)
-    expect(await dialog.getByRole('button', { name: /close/i }).isVisible()).toBe(true)
+    await expect.poll(() => links.allInnerTexts()).toEqual(LINKS)
+    await expect.poll(() => dialog.getByRole('button', { name: /close/i }).isVisible()).toBe(true)
 
     const rect = await dialog.boundingBox()
     expect(rect).not.toBeNull()
@@ -61,7 +61,7 @@ describe('mobile menu at 375 px', () => {
       await visit(page, '/about')
       const banner = page.getByRole('banner')
       const quote = banner.getByRole('link', { name: 'Get Quote' })
-      expect(await quote.isVisible(), `at ${width} px`).toBe(true)
+      await expect.poll(() => quote.isVisible(), { message: `at ${width} px` }).toBe(true)
       const boxes = await Promise.all(
         [
           banner.getByRole('link', { name: new RegExp(COMPANY.name) }),
@@ -89,27 +89,24 @@ describe('mobile menu at 375 px', () => {
     await visit(page, '/')
     const dialog = await openMenu(page)
     const navigation = dialog.getByRole('navigation', { name: 'Mobile' }).getByRole('link')
-    expect(await navigation.allInnerTexts()).toEqual([...LINKS, 'Request a quote', 'Careers'])
-    expect(await navigation.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-      '/services',
-      '/about',
-      '/contact',
-      '/track',
-      '/quote',
-      '/careers',
-    ])
+    await expect
+      .poll(() => navigation.allInnerTexts())
+      .toEqual([...LINKS, 'Request a quote', 'Careers'])
+    await expect
+      .poll(() => navigation.evaluateAll((all) => all.map((a) => a.getAttribute('href'))))
+      .toEqual(['/services', '/about', '/contact', '/track', '/quote', '/careers'])
     for (const office of OFFICES) {
       const chat = dialog.getByRole('link', { name: `Chat on WhatsApp: ${office.name}` })
-      expect(await chat.isVisible()).toBe(true)
-      expect(await chat.getAttribute('href')).toMatch(
-        new RegExp(`^https://wa\\.me/${office.whatsapp.replace(/\D/g, '')}\\?text=`),
-      )
+      await expect.poll(() => chat.isVisible()).toBe(true)
+      await expect
+        .poll(() => chat.getAttribute('href'))
+        .toMatch(new RegExp(`^https://wa\\.me/${office.whatsapp.replace(/\D/g, '')}\\?text=`))
     }
     // Everything in the menu can be reached on a small phone: it scrolls rather than cuts off.
     await page.setViewportSize({ width: 320, height: 480 })
     const last = dialog.getByRole('link', { name: COMPANY.phones[0] })
     await last.scrollIntoViewIfNeeded()
-    expect(await last.isVisible()).toBe(true)
+    await expect.poll(() => last.isVisible()).toBe(true)
     const box = await last.boundingBox()
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(480)
 
@@ -149,7 +146,7 @@ describe('mobile menu at 375 px', () => {
         if (!document.hasFocus() && document.activeElement === document.body) return 'browser'
         return `page: ${document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing'}`
       })
-    expect(await focus()).toBe('menu')
+    await expect.poll(() => focus()).toBe('menu')
     const visited = new Set<string>()
     let previous = 'menu'
     for (let i = 0; i < 10; i++) {
@@ -181,22 +178,22 @@ describe('mobile menu at 375 px', () => {
     await openMenu(page)
     const before = await scrollY(page)
 
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe(
-      'hidden',
-    )
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY))
+      .toBe('hidden')
     await page.mouse.move(MOBILE.width / 2, MOBILE.height - 100)
     await page.mouse.wheel(0, 600)
     await page.keyboard.press('PageDown')
     await page.keyboard.press('End')
     // Give a (smooth) scroll the time it would need to move the page.
     await page.waitForTimeout(400)
-    expect(await scrollY(page)).toBe(before)
+    await expect.poll(() => scrollY(page)).toBe(before)
 
     await page.keyboard.press('Escape')
     await expect.poll(() => dialogIsOpen(page)).toBe(false)
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).overflowY),
-    ).not.toBe('hidden')
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY))
+      .not.toBe('hidden')
   })
 
   test('choosing a link navigates and closes the menu', async () => {
@@ -210,9 +207,9 @@ describe('mobile menu at 375 px', () => {
     await page.waitForURL((url) => url.pathname === '/about')
     await expect.poll(() => dialogIsOpen(page)).toBe(false)
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
-      'spa',
-    )
-    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __marker?: string }).__marker))
+      .toBe('spa')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
   })
 })

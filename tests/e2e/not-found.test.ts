@@ -25,18 +25,18 @@ describe('404 page', () => {
     expect(response?.status()).toBe(404)
     await waitForHydration(page)
 
-    expect(await page.title()).toBe(TITLE)
-    expect(await page.getByRole('banner').isVisible()).toBe(true)
-    expect(await page.getByRole('contentinfo').isVisible()).toBe(true)
+    await expect.poll(() => page.title()).toBe(TITLE)
+    await expect.poll(() => page.getByRole('banner').isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('contentinfo').isVisible()).toBe(true)
     const main = page.getByRole('main')
-    expect(await main.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()).toBe(
-      true,
-    )
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible())
+      .toBe(true)
     // It stays at the address the visitor asked for.
     expect(new URL(page.url()).pathname).toBe('/does-not-exist')
 
     const home = main.getByRole('link', { name: /home/i })
-    expect(await home.getAttribute('href')).toBe('/')
+    await expect.poll(() => home.getAttribute('href')).toBe('/')
     await home.click()
     await page.waitForURL((url) => url.pathname === '/')
     await expect.poll(() => page.title()).toBe(`Home | ${COMPANY.name}`)

@@ -117,7 +117,9 @@ describe('particle background', () => {
     const before = await canvasPixels(page)
     expect(before.painted, 'pixels painted on the canvas').toBeGreaterThan(0)
     await page.waitForTimeout(FRAMES_WAIT_MS)
-    expect((await canvasPixels(page)).fingerprint, 'the dots move').not.toBe(before.fingerprint)
+    await expect
+      .poll(async () => (await canvasPixels(page)).fingerprint, { message: 'the dots move' })
+      .not.toBe(before.fingerprint)
 
     // It follows the hero when the window is resized.
     await page.setViewportSize(DESKTOP)
@@ -127,7 +129,7 @@ describe('particle background', () => {
     })
     const resized = await size()
     expect(resized.backing).toEqual(resized.hero)
-    expect((await canvasPixels(page)).painted).toBeGreaterThan(0)
+    await expect.poll(async () => (await canvasPixels(page)).painted).toBeGreaterThan(0)
   })
 
   test('draws one canvas pixel per CSS pixel on a high-density screen', async () => {
@@ -141,9 +143,9 @@ describe('particle background', () => {
         hero: [host.clientWidth, host.clientHeight],
       }
     })
-    expect(await page.evaluate(() => devicePixelRatio)).toBe(3)
+    await expect.poll(() => page.evaluate(() => devicePixelRatio)).toBe(3)
     expect(backing).toEqual(hero)
-    expect((await canvasPixels(page)).painted).toBeGreaterThan(0)
+    await expect.poll(async () => (await canvasPixels(page)).painted).toBeGreaterThan(0)
   })
 
   test('stands still while the tab is hidden and stops drawing once the page is left', async () => {
@@ -157,7 +159,7 @@ describe('particle background', () => {
     await page.waitForTimeout(FRAMES_WAIT_MS)
     const hidden = await framesDrawn()
     await page.waitForTimeout(FRAMES_WAIT_MS)
-    expect(await framesDrawn(), 'frames drawn while hidden').toBe(hidden)
+    await expect.poll(() => framesDrawn(), { message: 'frames drawn while hidden' }).toBe(hidden)
 
     await setTabHidden(page, false)
     await expect.poll(framesDrawn).toBeGreaterThan(hidden)
@@ -166,7 +168,9 @@ describe('particle background', () => {
     await expect.poll(() => page.getByTestId('particles').count()).toBe(0)
     const left = await framesDrawn()
     await page.waitForTimeout(FRAMES_WAIT_MS)
-    expect(await framesDrawn(), 'frames drawn after leaving the page').toBe(left)
+    await expect
+      .poll(() => framesDrawn(), { message: 'frames drawn after leaving the page' })
+      .toBe(left)
   })
 
   test('is never downloaded when the browser asks to save data', async () => {
@@ -181,7 +185,7 @@ describe('particle background', () => {
     await visit(page, '/')
     await page.waitForTimeout(IDLE_WAIT_MS)
     expect(requested).toEqual([])
-    expect(await page.getByTestId('particles').locator('canvas').count()).toBe(0)
+    await expect.poll(() => page.getByTestId('particles').locator('canvas').count()).toBe(0)
   })
 
   test('is never downloaded for visitors who prefer reduced motion', async () => {
@@ -190,6 +194,6 @@ describe('particle background', () => {
     await visit(page, '/')
     await page.waitForTimeout(IDLE_WAIT_MS)
     expect(requested).toEqual([])
-    expect(await page.getByTestId('particles').locator('canvas').count()).toBe(0)
+    await expect.poll(() => page.getByTestId('particles').locator('canvas').count()).toBe(0)
   })
 })

@@ -55,8 +55,8 @@ describe('quote request, /quote', () => {
 
     // Three steps, the first current; the mode comes from ?service= once hydrated.
     const steps = main(page).getByRole('list', { name: 'Progress' }).getByRole('listitem')
-    expect(await steps.count()).toBe(3)
-    expect(await currentStep(page).innerText()).toContain('Route and mode')
+    await expect.poll(() => steps.count()).toBe(3)
+    await expect.poll(() => currentStep(page).innerText()).toContain('Route and mode')
     await expect.poll(() => field(page, 'Service').inputValue()).toBe('ocean-freight')
 
     // Nothing goes on with empty fields: the first invalid one is focused and described.
@@ -64,11 +64,11 @@ describe('quote request, /quote', () => {
     await page.keyboard.press('Enter')
     const origin = field(page, 'Origin city or port')
     await expect.poll(() => origin.getAttribute('aria-invalid')).toBe('true')
-    expect(await focusedName(page)).toBe('originCity')
+    await expect.poll(() => focusedName(page)).toBe('originCity')
     const describedBy = (await origin.getAttribute('aria-describedby')) ?? ''
-    expect(await page.locator(`[id="${describedBy.split(' ').pop()}"]`).innerText()).toBe(
-      'Please enter the origin city or port',
-    )
+    await expect
+      .poll(() => page.locator(`[id="${describedBy.split(' ').pop()}"]`).innerText())
+      .toBe('Please enter the origin city or port')
     await expectNoAxeViolations(page, '/quote step 1 with errors')
 
     await typeInto(page, 'Origin city or port', 'Chattogram')
@@ -76,9 +76,9 @@ describe('quote request, /quote', () => {
     await typeInto(page, 'Destination country', 'Netherlands')
     await field(page, 'Incoterm').selectOption('CIF')
     const cif = INCOTERMS.find((term) => term.code === 'CIF')
-    expect(await main(page).getByText(`CIF: ${cif?.explanation}`).isVisible()).toBe(true)
+    await expect.poll(() => main(page).getByText(`CIF: ${cif?.explanation}`).isVisible()).toBe(true)
     // All ten are explained on the page.
-    expect(await main(page).locator('.incoterms dt').count()).toBe(10)
+    await expect.poll(() => main(page).locator('.incoterms dt').count()).toBe(10)
 
     // The date picker, by keyboard alone.
     const today = localToday()
@@ -86,9 +86,9 @@ describe('quote request, /quote', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
-    expect(await dialog.getByRole('grid').count()).toBe(1)
+    await expect.poll(() => dialog.getByRole('grid').count()).toBe(1)
     // Sunday first.
-    expect(await dialog.locator('th').first().getAttribute('abbr')).toBe('Sunday')
+    await expect.poll(() => dialog.locator('th').first().getAttribute('abbr')).toBe('Sunday')
     await expect.poll(() => focusedDate(page)).toBe(today)
     const keys: [string, (iso: string) => string][] = [
       ['ArrowRight', (iso) => addDays(iso, 1)],
@@ -113,15 +113,15 @@ describe('quote request, /quote', () => {
     const past = (await focusedDate(page)) ?? ''
     if (past < today) {
       await page.keyboard.press('Enter')
-      expect(await dialog.isVisible()).toBe(true)
+      await expect.poll(() => dialog.isVisible()).toBe(true)
     }
     // Escape closes without choosing, and focus returns to the button.
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
-    expect(await field(page, 'Cargo ready date').inputValue()).toBe('')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe(
-      'dialog',
-    )
+    await expect.poll(() => field(page, 'Cargo ready date').inputValue()).toBe('')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')))
+      .toBe('dialog')
     // Choose two weeks from today with the keyboard.
     await page.keyboard.press('Enter')
     await dialog.waitFor()
@@ -130,18 +130,18 @@ describe('quote request, /quote', () => {
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
     const ready = addDays(today, 14)
-    expect(await field(page, 'Cargo ready date').inputValue()).toBe(formatMmDdYy(ready))
+    await expect.poll(() => field(page, 'Cargo ready date').inputValue()).toBe(formatMmDdYy(ready))
 
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Enter')
     await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
-    expect(await currentStep(page).innerText()).toContain('Cargo')
+    await expect.poll(() => currentStep(page).innerText()).toContain('Cargo')
 
     // Back keeps what was typed.
     await main(page).getByRole('button', { name: 'Back' }).click()
-    expect(await field(page, 'Destination city or port').inputValue()).toBe('Rotterdam')
-    expect(await field(page, 'Incoterm').inputValue()).toBe('CIF')
-    expect(await field(page, 'Cargo ready date').inputValue()).toBe(formatMmDdYy(ready))
+    await expect.poll(() => field(page, 'Destination city or port').inputValue()).toBe('Rotterdam')
+    await expect.poll(() => field(page, 'Incoterm').inputValue()).toBe('CIF')
+    await expect.poll(() => field(page, 'Cargo ready date').inputValue()).toBe(formatMmDdYy(ready))
     await field(page, 'Origin city or port').focus()
     await page.keyboard.press('Enter')
     await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
@@ -150,45 +150,51 @@ describe('quote request, /quote', () => {
     await field(page, 'Commodity').focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => field(page, 'Commodity').getAttribute('aria-invalid')).toBe('true')
-    expect(await focusedName(page)).toBe('commodity')
+    await expect.poll(() => focusedName(page)).toBe('commodity')
     await expectNoAxeViolations(page, '/quote step 2 with errors')
     await typeInto(page, 'Commodity', 'Home textiles in cartons')
     await typeInto(page, 'HS code (optional)', '6302.31')
     await fillLine(page, 0, ['2', '120', '80', '100', '150.5'])
     await expect.poll(() => figure(page, 'Total pieces')).toBe('2')
-    expect(await figure(page, 'Gross weight')).toBe('301 kg')
-    expect(await figure(page, 'Volume')).toBe('1.92 CBM')
+    await expect.poll(() => figure(page, 'Gross weight')).toBe('301 kg')
+    await expect.poll(() => figure(page, 'Volume')).toBe('1.92 CBM')
     // Ocean freight is charged per revenue tonne, not in kilograms.
-    expect(await figure(page, 'Chargeable (W/M)')).toBe('1.92 W/M (revenue tonnes)')
-    expect(await main(page).locator('.freight-summary').innerText()).not.toContain('1,920 kg')
-    expect(
-      await main(page).getByText('Sea W/M: charged per revenue tonne, 1 CBM = 1 tonne').isVisible(),
-    ).toBe(true)
+    await expect.poll(() => figure(page, 'Chargeable (W/M)')).toBe('1.92 W/M (revenue tonnes)')
+    await expect
+      .poll(() => main(page).locator('.freight-summary').innerText())
+      .not.toContain('1,920 kg')
+    await expect
+      .poll(() =>
+        main(page).getByText('Sea W/M: charged per revenue tonne, 1 CBM = 1 tonne').isVisible(),
+      )
+      .toBe(true)
 
     await main(page).getByRole('button', { name: 'Add package line' }).click()
     await fillLine(page, 1, ['10', '60', '50', '40', '12.25'])
     await expect.poll(() => figure(page, 'Total pieces')).toBe('12')
-    expect(await figure(page, 'Gross weight')).toBe('423.5 kg')
-    expect(await figure(page, 'Volume')).toBe('3.12 CBM')
+    await expect.poll(() => figure(page, 'Gross weight')).toBe('423.5 kg')
+    await expect.poll(() => figure(page, 'Volume')).toBe('3.12 CBM')
     await main(page).getByRole('button', { name: 'Add package line' }).click()
     await main(page).getByRole('button', { name: 'Remove line 3' }).click()
     // The focus does not fall back to the page with the removed line: it goes to Add.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('Add package line')
-    expect(
-      await main(page)
-        .getByRole('group', { name: /^Package line/ })
-        .count(),
-    ).toBe(2)
+    await expect
+      .poll(() =>
+        main(page)
+          .getByRole('group', { name: /^Package line/ })
+          .count(),
+      )
+      .toBe(2)
     await main(page).getByLabel('Dangerous goods').check()
 
     // A reload keeps the draft, on the same step.
     await page.reload()
     await page.waitForFunction(() => '__reactRouterDataRouter' in window)
     await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
-    expect(await field(page, 'Commodity').inputValue()).toBe('Home textiles in cartons')
-    expect(await main(page).getByLabel('Dangerous goods').isChecked()).toBe(true)
+    await expect.poll(() => field(page, 'Commodity').inputValue()).toBe('Home textiles in cartons')
+    await expect.poll(() => main(page).getByLabel('Dangerous goods').isChecked()).toBe(true)
     await expect.poll(() => figure(page, 'Total pieces')).toBe('12')
 
     await field(page, 'Commodity').focus()
@@ -210,13 +216,13 @@ describe('quote request, /quote', () => {
     for (const text of ['OCEAN FREIGHT', 'Chattogram, Bangladesh', 'Rotterdam, Netherlands']) {
       await expect.poll(() => review.getByText(text).count(), { message: text }).toBeGreaterThan(0)
     }
-    expect(await review.getByText('CIF – Cost, Insurance and Freight').count()).toBe(1)
+    await expect.poll(() => review.getByText('CIF – Cost, Insurance and Freight').count()).toBe(1)
     // Pieces are not a fourth dimension.
-    expect(await review.innerText()).toContain(
-      '2 pcs, 120 × 80 × 100 cm, 150.5 kg each; 10 pcs, 60 × 50 × 40 cm, 12.25 kg each',
-    )
+    await expect
+      .poll(() => review.innerText())
+      .toContain('2 pcs, 120 × 80 × 100 cm, 150.5 kg each; 10 pcs, 60 × 50 × 40 cm, 12.25 kg each')
     await expectNoAxeViolations(page, '/quote review')
-    expect(await currentStep(page).innerText()).toContain('Contact and confirm')
+    await expect.poll(() => currentStep(page).innerText()).toContain('Contact and confirm')
 
     const request = page.waitForRequest((candidate) =>
       candidate.url().endsWith('/api/quote/create'),
@@ -238,13 +244,17 @@ describe('quote request, /quote', () => {
 
     const reference = main(page).getByTestId('quote-reference')
     await reference.waitFor()
-    expect(await reference.innerText()).toMatch(/^Q-\d{4}-\d{6}$/)
-    expect(await page.getByRole('status').filter({ hasText: 'Success!' }).count()).toBe(1)
+    await expect.poll(() => reference.innerText()).toMatch(/^Q-\d{4}-\d{6}$/)
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Success!' }).count())
+      .toBe(1)
     const phones = await main(page)
       .locator('.quote-success a[href^="tel:"]')
       .evaluateAll((links) => links.length)
     expect(phones).toBe(4)
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull()
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))
+      .toBeNull()
     await expectNoAxeViolations(page, '/quote success')
     expect(tracked.pageErrors).toEqual([])
   })
@@ -260,7 +270,7 @@ describe('quote request, /quote', () => {
     await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), -2)))
     await main(page).getByRole('button', { name: /^Next/ }).click()
     await main(page).getByText('The cargo-ready date cannot be in the past').waitFor()
-    expect(await focusedName(page)).toBe('cargoReadyDate')
+    await expect.poll(() => focusedName(page)).toBe('cargoReadyDate')
 
     await field(page, 'Cargo ready date').fill('02/30/27')
     await main(page).getByRole('button', { name: /^Next/ }).click()
@@ -273,10 +283,12 @@ describe('quote request, /quote', () => {
     // Air: 1 CBM = 167 kg, rounded up to the next 0.5 kg.
     await fillLine(page, 0, ['2', '60', '50', '40', '8'])
     await expect.poll(() => figure(page, 'Chargeable weight')).toBe('40.5 kg')
-    expect(await main(page).getByText('Air: 1 CBM = 167 kg (6000 cm³/kg)').isVisible()).toBe(true)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      MOBILE.width,
-    )
+    await expect
+      .poll(() => main(page).getByText('Air: 1 CBM = 167 kg (6000 cm³/kg)').isVisible())
+      .toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(MOBILE.width)
   })
 
   test('the date’s error goes as soon as a valid date is typed', async () => {
@@ -288,7 +300,7 @@ describe('quote request, /quote', () => {
     await error.waitFor()
     await typeInto(page, 'Cargo ready date', formatMmDdYy(addDays(localToday(), 5)))
     await expect.poll(() => error.count()).toBe(0)
-    expect(await field(page, 'Cargo ready date').getAttribute('aria-invalid')).toBeNull()
+    await expect.poll(() => field(page, 'Cargo ready date').getAttribute('aria-invalid')).toBeNull()
   })
 
   test('ocean freight by full containers, with “Not sure” for the Incoterm', async () => {
@@ -299,11 +311,13 @@ describe('quote request, /quote', () => {
     await field(page, 'Destination city or port').fill('Hamburg')
     await field(page, 'Destination country').fill('Germany')
     await field(page, 'Incoterm').selectOption({ label: 'Not sure – please advise' })
-    expect(
-      await main(page)
-        .getByText(/sales desk will advise/)
-        .isVisible(),
-    ).toBe(true)
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(/sales desk will advise/)
+          .isVisible(),
+      )
+      .toBe(true)
     await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 10)))
     await main(page).getByRole('button', { name: /^Next/ }).click()
     await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
@@ -325,11 +339,13 @@ describe('quote request, /quote', () => {
     await lineTwo.getByLabel('Number of containers').fill('1')
     await expect.poll(() => figure(page, 'Containers')).toBe('3')
     // No package lines for a full container load.
-    expect(
-      await main(page)
-        .getByRole('group', { name: /^Package line/ })
-        .count(),
-    ).toBe(0)
+    await expect
+      .poll(() =>
+        main(page)
+          .getByRole('group', { name: /^Package line/ })
+          .count(),
+      )
+      .toBe(0)
 
     await main(page).getByRole('button', { name: /^Next/ }).click()
     await main(page)
@@ -343,7 +359,7 @@ describe('quote request, /quote', () => {
       .click()
     const review = main(page).locator('.quote-review')
     await expect.poll(() => review.innerText()).toContain("2 × 40' high cube; 1 × 20' reefer")
-    expect(await review.innerText()).toContain('Not sure – please advise')
+    await expect.poll(() => review.innerText()).toContain('Not sure – please advise')
 
     const request = page.waitForRequest((candidate) =>
       candidate.url().endsWith('/api/quote/create'),
@@ -382,7 +398,9 @@ describe('quote request, /quote', () => {
     await totals.getByLabel('Total volume (CBM)').fill('59.5')
     await totals.getByLabel('Total gross weight (kg)').fill('9200')
     await expect.poll(() => figure(page, 'Chargeable (W/M)')).toBe('59.5 W/M (revenue tonnes)')
-    expect(await figure(page, 'Gross weight')).toBe('9,200 kg')
-    expect(await main(page).locator('.freight-summary').innerText()).not.toMatch(/59,5\d\d kg/)
+    await expect.poll(() => figure(page, 'Gross weight')).toBe('9,200 kg')
+    await expect
+      .poll(() => main(page).locator('.freight-summary').innerText())
+      .not.toMatch(/59,5\d\d kg/)
   })
 })

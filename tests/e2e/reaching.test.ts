@@ -32,11 +32,13 @@ describe('WhatsApp click-to-chat', () => {
     const top = page.getByRole('button', { name: /top/i })
     await top.waitFor({ state: 'visible' })
     const toggle = page.locator('.whatsapp__toggle')
-    expect(await toggle.isVisible()).toBe(true)
-    expect(await toggle.innerText()).toContain('Chat on WhatsApp')
-    expect(intersects(await box(page, '.whatsapp__toggle'), await box(page, '.scroll-top'))).toBe(
-      false,
-    )
+    await expect.poll(() => toggle.isVisible()).toBe(true)
+    await expect.poll(() => toggle.innerText()).toContain('Chat on WhatsApp')
+    await expect
+      .poll(async () =>
+        intersects(await box(page, '.whatsapp__toggle'), await box(page, '.scroll-top')),
+      )
+      .toBe(false)
 
     await toggle.click()
     for (const office of OFFICES) {
@@ -49,11 +51,13 @@ describe('WhatsApp click-to-chat', () => {
       expect(href.searchParams.get('text')).toContain(office.address.locality)
     }
     // Open, the menu stays clear of the scroll-to-top button too.
-    expect(intersects(await box(page, '.whatsapp__menu'), await box(page, '.scroll-top'))).toBe(
-      false,
-    )
+    await expect
+      .poll(async () =>
+        intersects(await box(page, '.whatsapp__menu'), await box(page, '.scroll-top')),
+      )
+      .toBe(false)
     await page.keyboard.press('Escape')
-    expect(await page.locator('.whatsapp__menu').isVisible()).toBe(false)
+    await expect.poll(() => page.locator('.whatsapp__menu').isVisible()).toBe(false)
   })
 })
 
@@ -69,16 +73,16 @@ describe('directions', () => {
         .getByRole('article')
         .filter({ has: page.getByRole('heading', { name: office.name }) })
       const osm = block.getByRole('link', { name: /OpenStreetMap/ })
-      expect(await osm.getAttribute('href')).toBe(
-        `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`,
-      )
+      await expect
+        .poll(() => osm.getAttribute('href'))
+        .toBe(`https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`)
       const google = block.getByRole('link', { name: /Google Maps/ })
-      expect(await google.getAttribute('href')).toBe(
-        `https://www.google.com/maps/dir/?api=1&destination=${latitude}%2C${longitude}`,
-      )
-      expect(await osm.getAttribute('aria-label')).toContain(office.address.locality)
+      await expect
+        .poll(() => google.getAttribute('href'))
+        .toBe(`https://www.google.com/maps/dir/?api=1&destination=${latitude}%2C${longitude}`)
+      await expect.poll(() => osm.getAttribute('aria-label')).toContain(office.address.locality)
     }
-    expect(await page.locator('iframe').count()).toBe(0)
+    await expect.poll(() => page.locator('iframe').count()).toBe(0)
     const origin = new URL(site.url).origin
     expect(tracked.requests.filter((url) => new URL(url).origin !== origin)).toEqual([])
   })
@@ -87,10 +91,10 @@ describe('directions', () => {
     const { page } = await site.newPage()
     await visit(page, '/contact')
     const link = page.getByRole('main').getByRole('link', { name: 'Request a detailed quote' })
-    expect(await link.getAttribute('href')).toBe('/quote')
+    await expect.poll(() => link.getAttribute('href')).toBe('/quote')
     await visit(page, '/service-detail/3')
     const quote = page.getByRole('main').getByRole('link', { name: 'Get Quote' })
-    expect(await quote.getAttribute('href')).toBe('/quote?service=sea-air')
+    await expect.poll(() => quote.getAttribute('href')).toBe('/quote?service=sea-air')
     await quote.click()
     await page.waitForURL('**/quote?service=sea-air')
     await expect

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { MOBILE, setupSite, waitForHydration } from './support/browser.ts'
+import { afterFrames, MOBILE, setupSite, waitForHydration } from './support/browser.ts'
 
 const site = setupSite()
 
@@ -61,9 +61,7 @@ describe('blocks that fade in as they scroll into view (about page, 375 px)', ()
     const { page } = await site.newPage({ viewport: MOBILE, reducedMotion: 'reduce' })
     await page.goto('/about#team-title')
     await waitForHydration(page)
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
+    await afterFrames(page)
     const blocks = await revealedBlocks(page)
     expect(blocks.some((block) => block.belowScreen)).toBe(true)
     for (const block of blocks) expect(block.state, block.text).toBeNull()

@@ -36,19 +36,19 @@ describe('scroll-to-top button', () => {
   test('appears only once the page has scrolled more than 200 px, fixed at the right side', async () => {
     const { page } = await site.newPage()
     await visit(page, '/')
-    expect(await button(page).count()).toBe(1)
-    expect(await button(page).isVisible()).toBe(false)
+    await expect.poll(() => button(page).count()).toBe(1)
+    await expect.poll(() => button(page).isVisible()).toBe(false)
 
     await scrollToY(page, 150)
-    expect(await button(page).isVisible()).toBe(false)
+    await expect.poll(() => button(page).isVisible()).toBe(false)
 
     await scrollToY(page, 250)
     await expect.poll(() => button(page).isVisible()).toBe(true)
-    expect(await page.getByRole('button', { name: /top/i }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('button', { name: /top/i }).count()).toBe(1)
 
-    expect(await button(page).evaluate((element) => getComputedStyle(element).position)).toBe(
-      'fixed',
-    )
+    await expect
+      .poll(() => button(page).evaluate((element) => getComputedStyle(element).position))
+      .toBe('fixed')
     await settled(page)
     const box = await button(page).boundingBox()
     expect(box).not.toBeNull()
@@ -60,7 +60,7 @@ describe('scroll-to-top button', () => {
     // Still at the same place on screen further down the page.
     await scrollToY(page, 2000)
     await settled(page)
-    expect(await button(page).boundingBox()).toEqual(box)
+    await expect.poll(() => button(page).boundingBox()).toEqual(box)
 
     await scrollToY(page, 150)
     await expect.poll(() => button(page).isVisible()).toBe(false)

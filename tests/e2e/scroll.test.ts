@@ -27,7 +27,7 @@ describe('scroll position on navigation', () => {
     await visit(page, '/')
 
     await scrollToY(page, 1500)
-    expect(await scrollY(page)).toBe(1500)
+    await expect.poll(() => scrollY(page)).toBe(1500)
     // Playwright may scroll a little more to click the card (a card still easing in, or one
     // behind a floating button), so the position to restore is the one at the click itself.
     await page.evaluate(() => {
@@ -69,7 +69,7 @@ describe('scroll position on navigation', () => {
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Contact', exact: true })
     await footerLink.scrollIntoViewIfNeeded()
-    expect(await scrollY(page)).toBeGreaterThan(500)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
     await footerLink.click()
     await page.waitForURL((url) => url.pathname === '/contact')
     await page.getByRole('button', { name: 'Send' }).waitFor()

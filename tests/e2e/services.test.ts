@@ -29,27 +29,29 @@ const servicesGrid = (page: Page) =>
 
 async function checkGrid(grid: Locator) {
   const cards = grid.getByRole('listitem')
-  expect(await cards.count()).toBe(SERVICES.length)
-  expect(await cards.getByRole('heading').allInnerTexts()).toEqual(ORDER)
+  await expect.poll(() => cards.count()).toBe(SERVICES.length)
+  await expect.poll(() => cards.getByRole('heading').allInnerTexts()).toEqual(ORDER)
 
   for (const [index, service] of SERVICES.entries()) {
     const card = cards.nth(index)
     const image = card.locator('img')
-    expect(await image.count()).toBe(1)
-    expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0)
-    expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0)
-    expect(
-      await image.evaluate((img: HTMLImageElement) => img.complete || img.loading === 'lazy'),
-    ).toBe(true)
+    await expect.poll(() => image.count()).toBe(1)
+    await expect.poll(async () => Number(await image.getAttribute('width'))).toBeGreaterThan(0)
+    await expect.poll(async () => Number(await image.getAttribute('height'))).toBeGreaterThan(0)
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete || img.loading === 'lazy'))
+      .toBe(true)
 
-    expect(await card.getByRole('heading').innerText()).toBe(service.title)
+    await expect.poll(() => card.getByRole('heading').innerText()).toBe(service.title)
     expect(service.description.length).toBeGreaterThan(160)
-    expect(await card.getByText(preview(service.description), { exact: true }).count()).toBe(1)
+    await expect
+      .poll(() => card.getByText(preview(service.description), { exact: true }).count())
+      .toBe(1)
 
     const links = card.getByRole('link')
-    expect(
-      await links.evaluateAll((all) => [...new Set(all.map((a) => a.getAttribute('href')))]),
-    ).toEqual([`/service-detail/${service.id}`])
+    await expect
+      .poll(() => links.evaluateAll((all) => [...new Set(all.map((a) => a.getAttribute('href')))]))
+      .toEqual([`/service-detail/${service.id}`])
   }
 }
 
@@ -60,9 +62,11 @@ describe('services', () => {
 
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
     const crumbs = breadcrumb.getByRole('listitem')
-    expect(await crumbs.allInnerTexts()).toEqual(['Home', 'Services'])
-    expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
-    expect(await breadcrumb.getByRole('link').count()).toBe(1)
+    await expect.poll(() => crumbs.allInnerTexts()).toEqual(['Home', 'Services'])
+    await expect
+      .poll(() => breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href'))
+      .toBe('/')
+    await expect.poll(() => breadcrumb.getByRole('link').count()).toBe(1)
     // The links are padded to a larger target; the current page's name still sits on their line.
     const textBottoms = await crumbs.evaluateAll((items) =>
       items.map((item) => {
@@ -93,36 +97,44 @@ describe('services', () => {
 
     const main = page.getByRole('main')
     await main.getByRole('heading', { name: 'Details', exact: true }).waitFor()
-    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(service.title)
-    expect(await main.getByText(service.description, { exact: true }).isVisible()).toBe(true)
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toBe(service.title)
+    await expect
+      .poll(() => main.getByText(service.description, { exact: true }).isVisible())
+      .toBe(true)
 
     const others = main.getByRole('navigation', { name: /other services/i }).getByRole('link')
-    expect(await others.allInnerTexts()).toEqual(
-      SERVICES.filter((other) => other.id !== service.id).map((other) => other.title),
-    )
-    expect(await others.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
-      SERVICES.filter((other) => other.id !== service.id).map(
-        (other) => `/service-detail/${other.id}`,
-      ),
-    )
+    await expect
+      .poll(() => others.allInnerTexts())
+      .toEqual(SERVICES.filter((other) => other.id !== service.id).map((other) => other.title))
+    await expect
+      .poll(() => others.evaluateAll((all) => all.map((a) => a.getAttribute('href'))))
+      .toEqual(
+        SERVICES.filter((other) => other.id !== service.id).map(
+          (other) => `/service-detail/${other.id}`,
+        ),
+      )
 
     // Get Quote leads to a page where a quote can be asked for (the contact or a quote form).
     const quote = main.getByRole('link', { name: 'Get Quote' })
-    expect(await quote.getAttribute('href')).toMatch(/^\/(contact|quote)([?#]|$)/)
+    await expect.poll(() => quote.getAttribute('href')).toMatch(/^\/(contact|quote)([?#]|$)/)
 
     // Following another service updates the page in place.
     const next = SERVICES[7]
     await others.filter({ hasText: next.title }).click()
     await page.waitForURL((url) => url.pathname === `/service-detail/${next.id}`)
     await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toBe(next.title)
-    expect(await main.getByText(next.description, { exact: true }).isVisible()).toBe(true)
+    await expect
+      .poll(() => main.getByText(next.description, { exact: true }).isVisible())
+      .toBe(true)
 
     await quote.click()
     await page.waitForURL((url) => /^\/(contact|quote)$/.test(url.pathname))
     await expect
       .poll(() => main.getByRole('heading', { level: 1 }).innerText())
       .not.toBe(next.title)
-    expect(await main.getByRole('heading', { level: 1 }).innerText()).not.toBe('Page not found')
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1 }).innerText())
+      .not.toBe('Page not found')
   })
 
   test.each(SERVICES.map((service) => service.id))(
@@ -151,9 +163,11 @@ describe('services', () => {
     await waitForHydration(page)
     const main = page.getByRole('main')
     await main.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor()
-    expect(await main.getByRole('link', { name: /home/i }).getAttribute('href')).toBe('/')
-    expect(await main.getByRole('heading', { name: 'Details' }).count()).toBe(0)
-    expect(await page.title()).toBe(`Page not found | ${COMPANY.name}`)
+    await expect
+      .poll(() => main.getByRole('link', { name: /home/i }).getAttribute('href'))
+      .toBe('/')
+    await expect.poll(() => main.getByRole('heading', { name: 'Details' }).count()).toBe(0)
+    await expect.poll(() => page.title()).toBe(`Page not found | ${COMPANY.name}`)
     // The prerendered not-found page hydrates cleanly at this address (no React error #418).
     expect(tracked.pageErrors).toEqual([])
   })
@@ -167,7 +181,7 @@ describe('services', () => {
     await main.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor()
     await expect.poll(() => page.title()).toBe(`Page not found | ${COMPANY.name}`)
     const home = main.getByRole('link', { name: /home/i })
-    expect(await home.getAttribute('href')).toBe('/')
+    await expect.poll(() => home.getAttribute('href')).toBe('/')
     await home.click()
     await page.waitForURL((url) => url.pathname === '/')
   })

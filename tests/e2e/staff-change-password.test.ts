@@ -45,7 +45,7 @@ describe.each([MOBILE, DESKTOP])('changing a password in Chromium at $width px',
     await expect
       .poll(() => descriptionOf(page, 'Current password'))
       .toBe('Your current password is not correct')
-    expect(await current.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => current.getAttribute('aria-invalid')).toBe('true')
     await expect
       .poll(() => current.evaluate((input) => input === document.activeElement))
       .toBe(true)
@@ -71,7 +71,7 @@ describe.each([MOBILE, DESKTOP])('changing a password in Chromium at $width px',
       .getByRole('status')
       .getByText('Your password is changed, and your other sessions are signed out.')
       .waitFor()
-    expect(await current.inputValue()).toBe('')
+    await expect.poll(() => current.inputValue()).toBe('')
 
     // The old password no longer signs in; the new one does.
     const old = await staffFetch(site.server, '/api/staff/auth/sign-in/email', {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { postJson } from '../api/support/http.ts'
-import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, visit, type TrackedPage } from './support/browser.ts'
@@ -82,9 +81,11 @@ describe('staff inbox', () => {
 
     await page.getByLabel(`Reply to ${visitorEmail}`).fill(`Dear ${name},\nwe will call you today.`)
     await page.getByRole('button', { name: 'Send reply' }).click()
-    expect(
-      await waitUntil(() => smtp().messages.some((mail) => mail.to.includes(visitorEmail)), 30_000),
-    ).toBe(true)
+    await expect
+      .poll(() => smtp().messages.some((mail) => mail.to.includes(visitorEmail)), {
+        timeout: 30_000,
+      })
+      .toBe(true)
     const mail = smtp().messages.find((message) => message.to.includes(visitorEmail))
     expect(mail?.text).toContain('we will call you today.')
     expect(mail?.message.headers.get('reply-to')?.[0]).toContain(people.sales?.email)
@@ -129,12 +130,14 @@ describe('staff inbox', () => {
     const { page } = await staffPage('hr')
     await page.goto('/staff/inbox/contact-messages')
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/./)
-    expect(
-      await page
-        .getByRole('navigation')
-        .getByRole('link', { name: /Contact messages/ })
-        .count(),
-    ).toBe(0)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation')
+          .getByRole('link', { name: /Contact messages/ })
+          .count(),
+      )
+      .toBe(0)
   })
 
   for (const viewport of [MOBILE, DESKTOP]) {

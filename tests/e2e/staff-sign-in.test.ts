@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, signInContext, STAFF_TEST_PASSWORD } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE } from './support/browser.ts'
 import { freshCode, setupStaffSite, waitForReact } from './support/staff-site.ts'
@@ -105,9 +104,9 @@ describe('staff sign-in in Chromium', () => {
     await page.getByText(`Invitation sent to ${email}`).waitFor()
     await page.getByRole('cell', { name: email }).waitFor()
 
-    expect(await waitUntil(() => site.smtp.messages.some((mail) => mail.to.includes(email)))).toBe(
-      true,
-    )
+    await expect
+      .poll(() => site.smtp.messages.some((mail) => mail.to.includes(email)), { timeout: 20_000 })
+      .toBe(true)
     const mail = site.smtp.messages.find((message) => message.to.includes(email))
     const link = /(http:\/\/localhost:\d+\/staff\/setup#[\w-]+)/.exec(mail?.text ?? '')?.[1]
     expect(link).toBeDefined()
@@ -126,6 +125,6 @@ describe('staff sign-in in Chromium', () => {
     await colleague.page.getByRole('heading', { name: 'Welcome, New Colleague' }).waitFor()
     await colleague.page.getByText('You are signed in as hr').waitFor()
     const nav = colleague.page.getByRole('navigation', { name: 'Workspace' })
-    expect(await nav.getByRole('link', { name: 'Accounts' }).count()).toBe(0)
+    await expect.poll(() => nav.getByRole('link', { name: 'Accounts' }).count()).toBe(0)
   })
 })

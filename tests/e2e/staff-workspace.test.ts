@@ -91,7 +91,9 @@ async function box(locator: Locator) {
 }
 
 async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width)
 }
 
 describe('a screen a role may not use shows only the refusal', () => {
@@ -122,9 +124,11 @@ describe('a screen a role may not use shows only the refusal', () => {
         .poll(() => main.getByRole('alert').textContent(), { timeout: 15_000 })
         .toBe('Your role does not allow this')
       // Nothing to act on: no button, form or field; one link, back to the overview.
-      expect(await main.getByRole('button').count()).toBe(0)
-      expect(await main.locator('form, input, select, textarea').count()).toBe(0)
-      expect(await main.getByRole('link').allTextContents()).toEqual(['Back to the overview'])
+      await expect.poll(() => main.getByRole('button').count()).toBe(0)
+      await expect.poll(() => main.locator('form, input, select, textarea').count()).toBe(0)
+      await expect
+        .poll(() => main.getByRole('link').allTextContents())
+        .toEqual(['Back to the overview'])
     })
   }
 
@@ -141,7 +145,7 @@ describe('a screen a role may not use shows only the refusal', () => {
       await expect
         .poll(() => page.getByRole('link', { name: action }).count(), { timeout: 15_000 })
         .toBe(1)
-      expect(await page.getByText('Your role does not allow this').count()).toBe(0)
+      await expect.poll(() => page.getByText('Your role does not allow this').count()).toBe(0)
     })
   }
 
@@ -205,24 +209,26 @@ describe('the inbox item is built for working it', () => {
       .toContain(reference)
 
     const reach = page.getByRole('list', { name: `Reach Karim ${RUN}` })
-    expect(await reach.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(
-      'tel:01711000103',
-    )
-    expect(await reach.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toBe(
-      'https://wa.me/8801711000103',
-    )
-    expect(await reach.getByRole('link', { name: /^Email/ }).getAttribute('href')).toBe(
-      `mailto:karim-${RUN}@example.com`,
-    )
+    await expect
+      .poll(() => reach.getByRole('link', { name: /^Call/ }).getAttribute('href'))
+      .toBe('tel:01711000103')
+    await expect
+      .poll(() => reach.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href'))
+      .toBe('https://wa.me/8801711000103')
+    await expect
+      .poll(() => reach.getByRole('link', { name: /^Email/ }).getAttribute('href'))
+      .toBe(`mailto:karim-${RUN}@example.com`)
     // The facts link too.
-    expect(
-      await page.getByRole('link', { name: `karim-${RUN}@example.com`, exact: true }).count(),
-    ).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByRole('link', { name: `karim-${RUN}@example.com`, exact: true }).count())
+      .toBeGreaterThan(0)
 
     // Status and assignee are one form, on the first screen of a phone.
     const work = page.getByRole('form', { name: 'Status and assignee' })
     const save = work.getByRole('button', { name: 'Save', exact: true })
-    expect((await box(save)).y + (await box(save)).height).toBeLessThanOrEqual(MOBILE.height)
+    await expect
+      .poll(async () => (await box(save)).y + (await box(save)).height)
+      .toBeLessThanOrEqual(MOBILE.height)
     await work.getByRole('button', { name: 'Assign to me' }).click()
     const history = page.getByRole('region', { name: 'History' })
     await expect
@@ -244,9 +250,9 @@ describe('the inbox item is built for working it', () => {
     await expect
       .poll(() => form.getByLabel('Origin').inputValue(), { timeout: 15_000 })
       .toBe('Chattogram, Bangladesh')
-    expect(await form.getByLabel('Destination').inputValue()).toBe('Hamburg, Germany')
-    expect(await form.getByLabel('Mode').inputValue()).toBe('sea')
-    expect(await form.getByLabel('Quote reference').inputValue()).toBe(reference)
+    await expect.poll(() => form.getByLabel('Destination').inputValue()).toBe('Hamburg, Germany')
+    await expect.poll(() => form.getByLabel('Mode').inputValue()).toBe('sea')
+    await expect.poll(() => form.getByLabel('Quote reference').inputValue()).toBe(reference)
     await form.getByLabel('Shipper').fill('Padma Knitwear Ltd')
     await form.getByLabel('Consignee').fill('Elbe Importer GmbH')
     await form.getByRole('button', { name: 'Create shipment' }).click()
@@ -279,12 +285,14 @@ describe('lists are dense', () => {
       DESKTOP.height,
     )
     const facts = items.first().getByRole('list', { name: 'Quote' })
-    expect(await facts.textContent()).toContain('Ocean freight')
-    expect(await facts.textContent()).toContain('Chattogram, Bangladesh → Hamburg, Germany')
-    expect(await facts.textContent()).toContain('Padma Knitwear Ltd')
-    expect(await facts.textContent()).toContain('8,000 kg')
-    expect(await facts.textContent()).toContain('36 CBM')
-    expect(await facts.textContent()).toMatch(/Ready \d+ \w+ \d{4}/)
+    await expect.poll(() => facts.textContent()).toContain('Ocean freight')
+    await expect
+      .poll(() => facts.textContent())
+      .toContain('Chattogram, Bangladesh → Hamburg, Germany')
+    await expect.poll(() => facts.textContent()).toContain('Padma Knitwear Ltd')
+    await expect.poll(() => facts.textContent()).toContain('8,000 kg')
+    await expect.poll(() => facts.textContent()).toContain('36 CBM')
+    await expect.poll(() => facts.textContent()).toMatch(/Ready \d+ \w+ \d{4}/)
     await expectNoAxeViolations(page, 'quote list at 1280 px')
   })
 
@@ -315,7 +323,7 @@ describe('lists are dense', () => {
       MOBILE.height,
     )
     // Folded filters are one tap away.
-    expect(await page.getByLabel('Assigned to').isVisible()).toBe(false)
+    await expect.poll(() => page.getByLabel('Assigned to').isVisible()).toBe(false)
     await page.getByRole('button', { name: /^Filters/ }).click()
     await expect.poll(() => page.getByLabel('Assigned to').isVisible()).toBe(true)
     await noSidewaysScroll(page, MOBILE.width)
@@ -344,7 +352,7 @@ describe('lists are dense', () => {
     await expect
       .poll(() => page.getByRole('link', { name: `First ${RUN}` }).count(), { timeout: 15_000 })
       .toBe(1)
-    expect(await page.getByRole('link', { name: `Second ${RUN}` }).count()).toBe(0)
+    await expect.poll(() => page.getByRole('link', { name: `Second ${RUN}` }).count()).toBe(0)
   })
 })
 
@@ -356,7 +364,7 @@ describe('shipments', () => {
     await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1)
     // Containers are for sea legs only.
     await form.getByLabel('Mode').selectOption('air')
-    expect(await form.getByLabel('Containers').count()).toBe(0)
+    await expect.poll(() => form.getByLabel('Containers').count()).toBe(0)
     await form.getByLabel('Mode').selectOption('sea')
     await expect.poll(() => form.getByLabel('Containers').count()).toBe(1)
     // A field with a hint and its neighbour without one line up, at the same height.
@@ -399,9 +407,9 @@ describe('shipments', () => {
         const headers = await table.getByRole('columnheader').allTextContents()
         expect(headers).toEqual(expect.arrayContaining(['Status', 'ETD', 'Last milestone']))
       }
-      expect(await row.textContent()).toContain('In transit')
-      expect(await row.textContent()).toContain('Departed, Chattogram port')
-      expect(await row.textContent()).toContain('20 Nov 2026, 10:00')
+      await expect.poll(() => row.textContent()).toContain('In transit')
+      await expect.poll(() => row.textContent()).toContain('Departed, Chattogram port')
+      await expect.poll(() => row.textContent()).toContain('20 Nov 2026, 10:00')
       const reference = row.getByRole('link', { name: /^DBL-/ })
       const lines = await reference.evaluate((element) => element.getClientRects().length)
       expect(lines, 'the reference on one line').toBe(1)

@@ -36,7 +36,7 @@ describe('document titles', () => {
   test('client-side navigation updates document.title without reloading the page', async () => {
     const { page } = await site.newPage()
     await visit(page, '/')
-    expect(await page.title()).toBe(title('Home'))
+    await expect.poll(() => page.title()).toBe(title('Home'))
     await page.evaluate(() => {
       ;(window as unknown as { __marker: string }).__marker = 'still here'
     })
@@ -78,8 +78,8 @@ describe('document titles', () => {
     }
 
     // A full reload would have dropped the marker.
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
-      'still here',
-    )
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __marker?: string }).__marker))
+      .toBe('still here')
   })
 })

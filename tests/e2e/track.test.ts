@@ -3,7 +3,6 @@
 // of the next milestone.
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { waitUntil } from '../api/support/smtp.ts'
 import { signedInStaff, signInContext } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE, visit } from './support/browser.ts'
 import { setupStaffStateSite } from './support/staff-state-site.ts'
@@ -85,11 +84,13 @@ describe('shipment tracking', () => {
     // The shipment keeps its own history: who changed what, newest first.
     const history = page.getByRole('list', { name: 'Change history, newest first' })
     await expect.poll(() => history.getByRole('listitem').count()).toBe(3)
-    expect(await history.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringMatching(/Test sales[\s\S]*Added milestone Departed at Chattogram port/),
-      expect.stringMatching(/Test sales[\s\S]*Added milestone Booked at Dhaka/),
-      expect.stringMatching(/Test sales[\s\S]*Created the shipment/),
-    ])
+    await expect
+      .poll(() => history.getByRole('listitem').allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/Test sales[\s\S]*Added milestone Departed at Chattogram port/),
+        expect.stringMatching(/Test sales[\s\S]*Added milestone Booked at Dhaka/),
+        expect.stringMatching(/Test sales[\s\S]*Created the shipment/),
+      ])
   })
 
   test('an admin reads the shipment changes in the audit log', async () => {
@@ -100,11 +101,13 @@ describe('shipment tracking', () => {
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor()
     const rows = page.getByRole('row').filter({ hasText: reference })
     await expect.poll(() => rows.count()).toBe(3)
-    expect(await rows.allInnerTexts()).toEqual([
-      expect.stringMatching(/Milestone added[\s\S]*Test sales[\s\S]*Added milestone Departed at/),
-      expect.stringMatching(/Milestone added[\s\S]*Test sales[\s\S]*Added milestone Booked at/),
-      expect.stringMatching(/Shipment created[\s\S]*Test sales[\s\S]*Created the shipment/),
-    ])
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/Milestone added[\s\S]*Test sales[\s\S]*Added milestone Departed at/),
+        expect.stringMatching(/Milestone added[\s\S]*Test sales[\s\S]*Added milestone Booked at/),
+        expect.stringMatching(/Shipment created[\s\S]*Test sales[\s\S]*Created the shipment/),
+      ])
   })
 
   test('a visitor finds it by reference, with the keyboard, without a reload', async () => {
@@ -117,7 +120,7 @@ describe('shipment tracking', () => {
           meta.getAttribute('content'),
         ),
       )
-    expect(await robots()).toEqual([])
+    await expect.poll(() => robots()).toEqual([])
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'))
     const input = page.getByRole('textbox', { name: 'Reference or carrier number' })
     await input.focus()
@@ -127,12 +130,14 @@ describe('shipment tracking', () => {
     const result = page.getByRole('heading', { name: `Shipment ${reference}` })
     await result.waitFor()
     // The result takes the focus, and the address is the shareable link.
-    expect(await result.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => result.evaluate((element) => element === document.activeElement))
+      .toBe(true)
     expect(new URL(page.url()).pathname).toBe(`/track/${reference}`)
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-      'same page',
-    )
-    expect(await robots()).toEqual(['noindex'])
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker))
+      .toBe('same page')
+    await expect.poll(() => robots()).toEqual(['noindex'])
 
     const main = page.getByRole('main')
     await expect.poll(() => main.textContent()).toContain('Chattogram, Bangladesh')
@@ -143,12 +148,14 @@ describe('shipment tracking', () => {
     expect(text).not.toContain(SHIPPER)
     expect(text).not.toContain(CONSIGNEE)
     const milestones = page.getByRole('list', { name: /Milestones of/ }).getByRole('listitem')
-    expect(await milestones.allInnerTexts()).toEqual([
-      expect.stringMatching(
-        /^Departed\s+20 Nov 2026, 10:15 Dhaka time, UTC\+6[\s\S]*Chattogram port[\s\S]*On MAERSK SENTOSA/,
-      ),
-      expect.stringMatching(/^Booked\s+18 Nov 2026, 09:00 Dhaka time, UTC\+6[\s\S]*Dhaka/),
-    ])
+    await expect
+      .poll(() => milestones.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(
+          /^Departed\s+20 Nov 2026, 10:15 Dhaka time, UTC\+6[\s\S]*Chattogram port[\s\S]*On MAERSK SENTOSA/,
+        ),
+        expect.stringMatching(/^Booked\s+18 Nov 2026, 09:00 Dhaka time, UTC\+6[\s\S]*Dhaka/),
+      ])
   })
 
   test('the shareable link opens it directly, and by container number it is offered too', async () => {
@@ -162,14 +169,18 @@ describe('shipment tracking', () => {
     await page.getByRole('heading', { name: 'Container number MSKU 123456 5' }).waitFor()
     // A number's answer is at its own shareable address, as unindexed as a shipment's.
     expect(new URL(page.url()).pathname).toBe('/track/MSKU%20123456%205')
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    await expect
+      .poll(() => page.locator('meta[name="robots"]').getAttribute('content'))
+      .toBe('noindex')
     const main = page.getByRole('main')
     await expect.poll(() => main.textContent()).toContain('valid ISO 6346 container number')
-    expect(
-      await page
-        .getByRole('link', { name: `Track MSKU 123456 5 on Maersk’s website` })
-        .getAttribute('href'),
-    ).toBe(`https://www.maersk.com/tracking/${CONTAINER}`)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: `Track MSKU 123456 5 on Maersk’s website` })
+          .getAttribute('href'),
+      )
+      .toBe(`https://www.maersk.com/tracking/${CONTAINER}`)
     await page.getByRole('heading', { name: `Shipment ${reference}` }).waitFor()
 
     await input.fill('CSQU3054384')
@@ -186,9 +197,9 @@ describe('shipment tracking', () => {
     await form.getByRole('button', { name: 'Email me updates' }).click()
     await form.getByRole('status').filter({ hasText: 'confirmation link' }).waitFor()
 
-    expect(await waitUntil(() => smtp().messages.some((mail) => mail.to.includes(address)))).toBe(
-      true,
-    )
+    await expect
+      .poll(() => smtp().messages.some((mail) => mail.to.includes(address)), { timeout: 20_000 })
+      .toBe(true)
     const confirmation = smtp().messages.find((mail) => mail.to.includes(address))
     const link = new RegExp(`${site.url}(/track/\\S+\\?confirm=[\\w-]+)`).exec(
       confirmation?.text ?? '',
@@ -210,11 +221,11 @@ describe('shipment tracking', () => {
       place: 'Colombo',
     })
 
-    expect(
-      await waitUntil(
-        () => smtp().messages.filter((mail) => mail.to.includes(address)).length >= 2,
-      ),
-    ).toBe(true)
+    await expect
+      .poll(() => smtp().messages.filter((mail) => mail.to.includes(address)).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(2)
     const update = smtp().messages.filter((mail) => mail.to.includes(address))[1]
     expect(update?.subject).toBe(`${reference}: Transhipped, Colombo`)
     expect(update?.text).toContain('28 Nov 2026, 06:45 (Dhaka time, UTC+6)')
@@ -278,14 +289,16 @@ describe('what a shipper reads first on an answer', () => {
     expect(order).toBeTruthy()
 
     const milestones = visitor.getByRole('list', { name: /Milestones of/ }).getByRole('listitem')
-    expect(await milestones.allInnerTexts()).toEqual([
-      expect.stringMatching(
-        /^Arrived\s+22 Nov 2026, 09:00 Frankfurt time, UTC\+1[\s·,]*Frankfurt \(FRA\)$/,
-      ),
-      expect.stringMatching(
-        /^Departed\s+22 Nov 2026, 02:30 Dhaka time, UTC\+6[\s·,]*Dhaka \(DAC\)$/,
-      ),
-    ])
+    await expect
+      .poll(() => milestones.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(
+          /^Arrived\s+22 Nov 2026, 09:00 Frankfurt time, UTC\+1[\s·,]*Frankfurt \(FRA\)$/,
+        ),
+        expect.stringMatching(
+          /^Departed\s+22 Nov 2026, 02:30 Dhaka time, UTC\+6[\s·,]*Dhaka \(DAC\)$/,
+        ),
+      ])
 
     const facts = await visitor.getByRole('main').locator('.tracking-facts').innerText()
     expect(facts).toMatch(/Master air waybill\s+020-12345675/)
@@ -299,7 +312,7 @@ describe('what a shipper reads first on an answer', () => {
     await page.getByRole('button', { name: 'Track' }).click()
     const contact = page.getByRole('main').getByRole('link', { name: 'contact us' })
     await contact.waitFor()
-    expect(await contact.getAttribute('href')).toBe('/contact')
+    await expect.poll(() => contact.getAttribute('href')).toBe('/contact')
     await contact.click()
     await page.waitForURL((url) => url.pathname === '/contact')
   })

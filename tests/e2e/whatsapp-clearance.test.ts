@@ -87,7 +87,9 @@ describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
         await visit(page, path)
         // Loading the same address again restores its scroll position: start from the top.
         await scrollToY(page, 0)
-        expect(await coveredByButton(page), `${path} at ${width} px, first screen`).toEqual([])
+        await expect
+          .poll(() => coveredByButton(page), { message: `${path} at ${width} px, first screen` })
+          .toEqual([])
 
         const bottom = await page.evaluate(() => document.documentElement.scrollHeight)
         await scrollToY(page, bottom)
@@ -95,7 +97,9 @@ describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
         await expect
           .poll(() => buttonBox(page), { message: `${path} at ${width} px, scrolled` })
           .not.toBeNull()
-        expect(await coveredByButton(page), `${path} at ${width} px, end of page`).toEqual([])
+        await expect
+          .poll(() => coveredByButton(page), { message: `${path} at ${width} px, end of page` })
+          .toEqual([])
       }
     },
   )

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SERVICES } from '#content/services.ts'
 import {
@@ -8,8 +9,8 @@ import {
   freightTotals,
   packageLineText,
   grossWeightKg,
-  MODE_RULES,
   volumeCbm,
+  type FreightMode,
   type PackageLine,
 } from '#domain/freight.ts'
 
@@ -105,17 +106,52 @@ describe('chargeable weight, sea W/M (1 CBM = 1000 kg)', () => {
 })
 
 describe('rule per mode', () => {
-  it('air-based and sea–air modes use the air rule; sea, warehousing and projects use W/M', () => {
-    expect(MODE_RULES).toEqual({
-      air: 'air',
-      'air-air': 'air',
-      'road-air': 'air',
-      'sea-air': 'air',
-      'air-sea': 'air',
-      sea: 'wm',
-      warehousing: 'wm',
-      project: 'wm',
+  // One cubic metre of cargo weighing 100 kg: light for its size under either rule, so what it is
+  // charged on shows which rule priced it (167 kg by air, 1 revenue tonne by W/M).
+  const lightCube = [line(1, 100, 100, 100, 100)]
+  const chargedPerMode: Record<FreightMode, string> = {
+    air: '167 kg',
+    'air-air': '167 kg',
+    'road-air': '167 kg',
+    // The air leg limits space and sets the price of the combined products.
+    'sea-air': '167 kg',
+    'air-sea': '167 kg',
+    sea: '1 W/M (revenue tonnes)',
+    warehousing: '1 W/M (revenue tonnes)',
+    project: '1 W/M (revenue tonnes)',
+  }
+
+  it.each(FREIGHT_MODES)('%s: a light cubic metre is charged as its rule says', (mode) => {
+    expect(chargeableText(freightTotals(lightCube, mode))).toBe(chargedPerMode[mode])
+  })
+
+  it('every mode charges the heavier of gross and volumetric weight at its own rule, rounded up', () => {
+    const packageLine = fc.record({
+      count: fc.integer({ min: 1, max: 50 }),
+      lengthCm: fc.integer({ min: 1, max: 300 }),
+      widthCm: fc.integer({ min: 1, max: 300 }),
+      heightCm: fc.integer({ min: 1, max: 300 }),
+      // Kilograms with at most two decimals, as the forms take them.
+      weightKg: fc.integer({ min: 1, max: 500_000 }).map((centiKg) => centiKg / 100),
     })
+    fc.assert(
+      fc.property(
+        fc.array(packageLine, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...FREIGHT_MODES),
+        (lines, mode) => {
+          const totals = freightTotals(lines, mode)
+          // Air-priced modes count 167 kg per CBM and round to 0.5 kg; W/M 1000 kg and 1 kg.
+          const [kgPerCbm, stepGrams] = chargedPerMode[mode].endsWith(' kg')
+            ? [167, 500]
+            : [1000, 1000]
+          expect(totals.volumetricWeightKg).toBeCloseTo(totals.volumeCbm * kgPerCbm, 6)
+          const heavier = Math.max(totals.grossWeightKg, totals.volumeCbm * kgPerCbm)
+          expect(totals.chargeableWeightKg).toBeGreaterThanOrEqual(heavier - 1e-9)
+          expect(totals.chargeableWeightKg).toBeLessThan(heavier + stepGrams / 1000)
+          expect(Math.round(totals.chargeableWeightKg * 1000) % stepGrams).toBe(0)
+        },
+      ),
+    )
   })
 
   it('covers the mode of every service', () => {

@@ -38,6 +38,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Security', path: '/staff/security', roles: EVERYONE },
   { label: 'Shipments', path: '/staff/shipments', roles: ['sales'] },
   { label: 'Job positions', path: '/staff/positions', roles: ['hr'] },
+  { label: 'Site content', path: '/staff/content', roles: ['editor'] },
+  { label: 'Media library', path: '/staff/media', roles: ['editor'] },
 ]
 
 export function sectionsFor(role: StaffRole): StaffSection[] {

@@ -8,8 +8,12 @@ import {
   MEDIA_KINDS,
   MEDIA_MAX_BYTES,
   MEDIA_MAX_FILES,
-  MediaItemSchema,
+  MediaDeleteResponseSchema,
+  MediaItemResponseSchema,
+  MediaListResponseSchema,
+  MediaUpdateResponseSchema,
   MediaUpdateSchema,
+  MediaUploadResponseSchema,
 } from '#schemas/media.ts'
 import { sanitizeFileName } from '#server/cv-files.ts'
 import { media } from '#server/db/schema.ts'
@@ -79,7 +83,7 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
         consumes: ['multipart/form-data'],
         querystring: UploadQuerySchema,
         response: {
-          200: z.object({ message: z.string(), data: z.array(MediaItemSchema) }),
+          200: MediaUploadResponseSchema,
           ...errorResponses(400, 401, 403, 413, 415, 429),
         },
       },
@@ -175,7 +179,7 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: `The media library, newest first (at most ${MEDIA_LIST_MAX})`,
         response: {
-          200: z.object({ data: z.array(MediaItemSchema) }),
+          200: MediaListResponseSchema,
           ...errorResponses(401, 403, 429),
         },
       },
@@ -194,7 +198,7 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'One picture: its status, alt text, focal point and derivatives',
         params: IdParamsSchema,
         response: {
-          200: z.object({ data: MediaItemSchema }),
+          200: MediaItemResponseSchema,
           ...errorResponses(400, 401, 403, 404, 429),
         },
       },
@@ -243,7 +247,7 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: IdParamsSchema,
         body: MediaUpdateSchema,
         response: {
-          200: z.object({ message: z.string(), data: MediaItemSchema }),
+          200: MediaUpdateResponseSchema,
           ...errorResponses(400, 401, 403, 404, 413, 415, 429),
         },
       },
@@ -313,7 +317,7 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description: 'Refused (409) while a content item uses it; the message names where.',
         params: IdParamsSchema,
         response: {
-          200: z.object({ message: z.string() }),
+          200: MediaDeleteResponseSchema,
           ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },

@@ -51,7 +51,9 @@ describe('axe finds no WCAG A/AA violation', () => {
       // Focus goes to the first field in error, and the sticky header must not cover it
       // (WCAG 2.4.11, Focus Not Obscured, which axe does not check).
       const name = page.getByRole('textbox', { name: 'Name' })
-      expect(await name.evaluate((element) => element === document.activeElement)).toBe(true)
+      await expect
+        .poll(() => name.evaluate((element) => element === document.activeElement))
+        .toBe(true)
       const field = await name.boundingBox()
       const header = await page.getByRole('banner').boundingBox()
       if (!field || !header) throw new Error('the Name field or the header has no box')
@@ -91,7 +93,9 @@ describe('axe finds no WCAG A/AA violation', () => {
       )
       await backToTop(page)
       await expectNoAxeViolations(page, `/contact at ${viewport.width} px, error toast`)
-      expect(await toast.isVisible(), 'the toast was still up when axe finished').toBe(true)
+      await expect
+        .poll(() => toast.isVisible(), { message: 'the toast was still up when axe finished' })
+        .toBe(true)
     })
   }
 
@@ -107,7 +111,11 @@ describe('axe finds no WCAG A/AA violation', () => {
       }
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }))
       await page.waitForTimeout(2000)
-      expect(await page.locator('[data-reveal="pending"]').count(), 'reveals still pending').toBe(0)
+      await expect
+        .poll(() => page.locator('[data-reveal="pending"]').count(), {
+          message: 'reveals still pending',
+        })
+        .toBe(0)
       // At the bottom the header is slid up out of view. axe treats the sticky header as if it
       // stayed in the flow, so it reports links above the viewport as obscured by the hidden
       // header (axe-core issue 3720): target-size is checked below, back at the top instead.

@@ -72,8 +72,12 @@ describe('keyboard', () => {
     const first = await tab(page)
     expect(first.label).toMatch(/^a "Skip to/)
     const skipLink = page.getByRole('link', { name: /skip to/i })
-    expect(await skipLink.evaluate((element) => element === document.activeElement)).toBe(true)
-    expect(await skipLink.isVisible(), 'the focused skip link is on screen').toBe(true)
+    await expect
+      .poll(() => skipLink.evaluate((element) => element === document.activeElement))
+      .toBe(true)
+    await expect
+      .poll(() => skipLink.isVisible(), { message: 'the focused skip link is on screen' })
+      .toBe(true)
     await page.keyboard.press('Enter')
     await expect.poll(async () => (await focused(page)).id).toBe('main')
   })

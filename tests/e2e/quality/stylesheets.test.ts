@@ -26,6 +26,9 @@ const FEATURES: readonly { selector: string; shownOn: (path: string) => boolean 
   // The workspace's own, and the workspace's shipments screens (once in the global sheet).
   { selector: '.staff-header', shownOn: () => false },
   { selector: '.staff-shipments', shownOn: () => false },
+  // The site content and media library screens.
+  { selector: '.content-localized', shownOn: () => false },
+  { selector: '.media-grid', shownOn: () => false },
 ]
 
 interface LoadedStyles {

@@ -187,16 +187,30 @@ export async function visit(page: Page, path: string): Promise<void> {
   await waitForHydration(page)
 }
 
+/**
+ * Resolves after the page's next `frames` animation frames, or after a second if the browser
+ * paints none: the assertions that follow then say what did not happen, where waiting on frames
+ * alone would hold the test until its timeout.
+ */
+export async function afterFrames(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => {
+          if (left === 0) resolve()
+          else requestAnimationFrame(() => next(left - 1))
+        }
+        next(count)
+        setTimeout(resolve, 1000)
+      }),
+    frames,
+  )
+}
+
 /** Scrolls at once (whatever the page's scroll-behavior) and waits two frames for listeners. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate(
-    (top) =>
-      new Promise<void>((resolve) => {
-        window.scrollTo({ top, behavior: 'instant' })
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-      }),
-    y,
-  )
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await afterFrames(page)
 }
 
 export async function scrollY(page: Page): Promise<number> {

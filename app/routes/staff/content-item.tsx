@@ -1,0 +1,312 @@
+import '#app/components/staff/content/content.css'
+import { useState } from 'react'
+import { Link, redirect, useFetcher, useRevalidator } from 'react-router'
+import type { Route } from './+types/content-item'
+import { staffApi } from '#app/staff/api.ts'
+import { staffActionResult } from '#app/staff/action-result.ts'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { ContentForm } from '#app/components/staff/content/content-form.tsx'
+import {
+  collectionLabel,
+  collectionParam,
+  loadFormChoices,
+} from '#app/components/staff/content/load.ts'
+import { STATUS_LABELS, statusNote } from '#app/components/staff/content/status.ts'
+import { CONTENT_COLLECTIONS } from '#schemas/content/collections.ts'
+import {
+  StaffContentItemResponseSchema,
+  StaffContentVersionsSchema,
+  type StaffContentItem,
+} from '#schemas/staff-content.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime, toDhakaParts } from '#domain/dhaka-time.ts'
+import { z } from '#schemas/zod.ts'
+
+export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
+
+export const meta = () => [{ title: 'Edit content | Staff' }]
+
+function itemPath(collection: string, id: string | number) {
+  return `/api/staff/content/${collection}/${id}`
+}
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const collection = collectionParam(params.collection)
+  const { signal } = request
+  return unlessForbidden(
+    Promise.all([
+      staffApi(itemPath(collection, params.id), StaffContentItemResponseSchema, { signal }),
+      staffApi(`${itemPath(collection, params.id)}/versions`, StaffContentVersionsSchema, {
+        signal,
+      }),
+      loadFormChoices(collection, signal),
+    ]).then(([item, versions, choices]) => ({
+      collection,
+      item: item.data,
+      versions: versions.data,
+      ...choices,
+    })),
+  )
+}
+
+/** Publish, unpublish, schedule, restore a version or delete: each names the revision it saw. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const collection = collectionParam(params.collection)
+  const form = await request.formData()
+  const path = itemPath(collection, params.id)
+  const revision = Number(form.get('revision'))
+  const intent = String(form.get('intent'))
+  const dhakaTime = (name: string) => {
+    const value = String(form.get(name) ?? '')
+    return value === '' ? null : value
+  }
+  if (intent === 'delete') {
+    const result = await staffActionResult(async () => {
+      // The API answers 204 with no body.
+      await staffApi(path, z.unknown(), { method: 'DELETE', body: { revision } })
+      return 'Deleted.'
+    })
+    return result.problem ? result : redirect(`/staff/content/${collection}`)
+  }
+  return staffActionResult(async () => {
+    switch (intent) {
+      case 'publish':
+        await staffApi(`${path}/publish`, StaffContentItemResponseSchema, { body: { revision } })
+        return 'Published: visitors see it now.'
+      case 'unpublish':
+        await staffApi(`${path}/unpublish`, StaffContentItemResponseSchema, { body: { revision } })
+        return 'Taken off the site; it is kept as a draft.'
+      case 'schedule':
+        await staffApi(`${path}/schedule`, StaffContentItemResponseSchema, {
+          method: 'PUT',
+          body: {
+            revision,
+            publishAt: dhakaTime('publishAt'),
+            unpublishAt: dhakaTime('unpublishAt'),
+          },
+        })
+        return 'Schedule saved.'
+      case 'restore':
+        await staffApi(
+          `${path}/versions/${String(form.get('version'))}/restore`,
+          StaffContentItemResponseSchema,
+          { body: { revision } },
+        )
+        return 'That version is now the draft: check it, then publish it.'
+      default:
+        return 'Nothing was changed.'
+    }
+  })
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
+/** "2026-12-01T09:30", the value a datetime-local field shows for an instant in Dhaka. */
+function dhakaInput(instant: string | null): string {
+  if (!instant) return ''
+  const { date, time } = toDhakaParts(instant)
+  return `${date}T${time}`
+}
+
+function ItemActions({ item, singleton }: { item: StaffContentItem; singleton: boolean }) {
+  const fetcher = useFetcher<typeof clientAction>()
+  const [confirming, setConfirming] = useState(false)
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const revision = <input type="hidden" name="revision" value={item.revision} />
+  return (
+    <section aria-labelledby="content-actions-title" className="form-card content-actions">
+      <h2 id="content-actions-title">On the site</h2>
+      <p>
+        <span className={`content-status content-status--${item.status}`}>
+          {STATUS_LABELS[item.status]}
+        </span>{' '}
+        {statusNote(item)}
+      </p>
+      <div className="content-actions__row">
+        {item.draft ? (
+          <fetcher.Form method="post">
+            {revision}
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              className="button button--primary"
+              disabled={busy}
+            >
+              Publish
+            </button>
+          </fetcher.Form>
+        ) : null}
+        {item.published && !singleton ? (
+          <fetcher.Form method="post">
+            {revision}
+            <button
+              type="submit"
+              name="intent"
+              value="unpublish"
+              className="button button--outline"
+              disabled={busy}
+            >
+              Unpublish
+            </button>
+          </fetcher.Form>
+        ) : null}
+      </div>
+      <fetcher.Form method="post" className="content-schedule" aria-label="Schedule">
+        {revision}
+        <fieldset className="content-group">
+          <legend>Schedule ({DHAKA_ZONE_LABEL})</legend>
+          <div className="form-grid">
+            <div className="field">
+              <label htmlFor="content-publish-at">Publish at</label>
+              <input
+                id="content-publish-at"
+                type="datetime-local"
+                name="publishAt"
+                defaultValue={dhakaInput(item.publishAt)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="content-unpublish-at">Take off the site at</label>
+              <input
+                id="content-unpublish-at"
+                type="datetime-local"
+                name="unpublishAt"
+                defaultValue={dhakaInput(item.unpublishAt)}
+              />
+            </div>
+          </div>
+          <p className="field__hint">Leave a time empty for none.</p>
+          <button
+            type="submit"
+            name="intent"
+            value="schedule"
+            className="button button--outline"
+            disabled={busy}
+          >
+            Save schedule
+          </button>
+        </fieldset>
+      </fetcher.Form>
+      {singleton ? null : confirming ? (
+        <fetcher.Form method="post" className="content-actions__row">
+          {revision}
+          <p>Delete this item? Its published versions stay in the history.</p>
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="button button--primary content-danger"
+            disabled={busy}
+          >
+            Delete for good
+          </button>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => setConfirming(false)}
+          >
+            Keep it
+          </button>
+        </fetcher.Form>
+      ) : (
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => setConfirming(true)}
+        >
+          Delete…
+        </button>
+      )}
+      <p role="status" className={result?.problem ? 'staff-alert' : 'form-note'}>
+        {result?.problem ?? result?.notice}
+      </p>
+    </section>
+  )
+}
+
+export default function StaffContentItem({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator()
+  const restorer = useFetcher<typeof clientAction>()
+  // A restored version replaces the draft: the form starts again from it, once per restore.
+  const [formRound, setFormRound] = useState(0)
+  const [seenRestore, setSeenRestore] = useState(restorer.data)
+  if (restorer.state === 'idle' && restorer.data !== seenRestore) {
+    setSeenRestore(restorer.data)
+    if (restorer.data?.notice !== undefined) setFormRound(formRound + 1)
+  }
+  if (!loaderData) return null
+  const { collection, item, versions, options, media } = loaderData
+  const rules = CONTENT_COLLECTIONS[collection]
+  const data = item.draft ?? item.published ?? {}
+  const restoreResult = restorer.state === 'idle' ? restorer.data : undefined
+
+  return (
+    <section aria-labelledby="content-item-title" className="staff-content">
+      <p className="content-crumbs">
+        <Link to="/staff/content">Site content</Link> ›{' '}
+        <Link to={`/staff/content/${collection}`}>{collectionLabel(collection)}</Link>
+      </p>
+      <h1 id="content-item-title">{item.name}</h1>
+      <p className="content-meta">
+        Revision {item.revision}, last changed {formatDhakaDateTime(item.updatedAt)} (Dhaka time)
+        {item.updatedBy ? ` by ${item.updatedBy}` : ''}.
+      </p>
+      <div className="content-layout">
+        <ContentForm
+          key={formRound}
+          collection={collection}
+          initial={data}
+          original={data}
+          options={options}
+          media={media}
+          label={`Edit ${item.name}`}
+          submitLabel="Save draft"
+          save={async (changed) => {
+            await staffApi(itemPath(collection, item.id), StaffContentItemResponseSchema, {
+              method: 'PUT',
+              body: { revision: item.revision, data: changed },
+            })
+            await revalidator.revalidate()
+            return 'Draft saved. Visitors see it once you publish it.'
+          }}
+        />
+        <div className="content-side">
+          <ItemActions item={item} singleton={rules.singleton} />
+          <section aria-labelledby="content-versions-title" className="form-card">
+            <h2 id="content-versions-title">Published versions</h2>
+            {versions.length === 0 ? <p>Not published yet.</p> : null}
+            <ol className="content-versions">
+              {versions.map((version) => (
+                <li key={version.id}>
+                  <restorer.Form method="post">
+                    <input type="hidden" name="revision" value={item.revision} />
+                    <input type="hidden" name="version" value={version.id} />
+                    <span>
+                      {formatDhakaDateTime(version.publishedAt)}
+                      {version.publishedBy ? `, ${version.publishedBy}` : ''}
+                    </span>{' '}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      className="button button--outline staff-button"
+                      disabled={restorer.state !== 'idle'}
+                      aria-label={`Restore the version of ${formatDhakaDateTime(version.publishedAt)}`}
+                    >
+                      Restore
+                    </button>
+                  </restorer.Form>
+                </li>
+              ))}
+            </ol>
+            <p role="status" className={restoreResult?.problem ? 'staff-alert' : 'form-note'}>
+              {restoreResult?.problem ?? restoreResult?.notice}
+            </p>
+          </section>
+        </div>
+      </div>
+    </section>
+  )
+}

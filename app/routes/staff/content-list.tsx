@@ -1,0 +1,168 @@
+import '#app/components/staff/content/content.css'
+import { useEffect, useRef } from 'react'
+import { Link, useFetcher } from 'react-router'
+import type { Route } from './+types/content-list'
+import { staffApi } from '#app/staff/api.ts'
+import { staffActionResult } from '#app/staff/action-result.ts'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { collectionParam } from '#app/components/staff/content/load.ts'
+import { STATUS_LABELS, statusNote } from '#app/components/staff/content/status.ts'
+import type { ContentCollection } from '#schemas/content/collections.ts'
+import { StaffContentListSchema } from '#schemas/staff-content.ts'
+
+export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
+
+export const meta = () => [{ title: 'Site content | Staff' }]
+
+/** The lists whose order shows on the site; the others are ordered by their own dates or names. */
+const ORDERED: readonly ContentCollection[] = ['team', 'services', 'slides', 'statistics']
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const collection = collectionParam(params.collection)
+  return unlessForbidden(
+    staffApi(`/api/staff/content/${collection}`, StaffContentListSchema, {
+      signal: request.signal,
+    }),
+  )
+}
+
+/** Moves one item up or down: the whole order is sent, as the API takes it. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const collection = collectionParam(params.collection)
+  const form = await request.formData()
+  const ids = String(form.get('ids')).split(',').map(Number)
+  const name = String(form.get('name'))
+  const direction = form.get('direction') === 'up' ? 'up' : 'down'
+  return staffActionResult(async () => {
+    await staffApi(`/api/staff/content/${collection}/order`, StaffContentListSchema, {
+      method: 'PUT',
+      body: { ids },
+    })
+    return `${name} moved ${direction}.`
+  })
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+
+/** `ids` with the item at `index` swapped with its neighbour. */
+function moved(ids: readonly number[], index: number, by: -1 | 1): number[] {
+  const next = [...ids]
+  const other = index + by
+  ;[next[index], next[other]] = [next[other] as number, next[index] as number]
+  return next
+}
+
+export default function StaffContentList({ loaderData }: Route.ComponentProps) {
+  const mover = useFetcher<typeof clientAction>()
+  const listRef = useRef<HTMLTableSectionElement>(null)
+  const moving = useRef<{ id: number; direction: 'up' | 'down' } | null>(null)
+  // A moved row keeps the focus on its button (or its other one at an end), so the keys go on.
+  useEffect(() => {
+    if (mover.state !== 'idle' || !moving.current) return
+    const { id, direction } = moving.current
+    moving.current = null
+    const row = listRef.current?.querySelector(`[data-id="${id}"]`)
+    const same = row?.querySelector<HTMLButtonElement>(`button[value="${direction}"]`)
+    const other = row?.querySelector<HTMLButtonElement>(
+      `button[value="${direction === 'up' ? 'down' : 'up'}"]`,
+    )
+    ;(same && !same.disabled ? same : other)?.focus()
+  }, [mover.state])
+  if (!loaderData) return null
+  const { collection, label, singleton, items } = loaderData.data
+  const ordered = ORDERED.includes(collection)
+  const ids = items.map((item) => item.id)
+  const result = mover.state === 'idle' ? mover.data : undefined
+
+  return (
+    <section aria-labelledby="content-list-title" className="staff-content">
+      <p className="content-crumbs">
+        <Link to="/staff/content">Site content</Link>
+      </p>
+      <div className="staff-positions__top">
+        <h1 id="content-list-title">{label}</h1>
+        {singleton ? null : (
+          <Link to={`/staff/content/${collection}/new`} className="button button--accent">
+            New item
+          </Link>
+        )}
+      </div>
+      {ordered ? <p>The site shows these in this order. Move an item with its buttons.</p> : null}
+      {items.length === 0 ? <p>Nothing here yet.</p> : null}
+      {items.length > 0 ? (
+        <div className="staff-table-wrap">
+          <table className="staff-table staff-table--cards">
+            <caption className="visually-hidden">{label}, in the order the site shows them</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Status</th>
+                <th scope="col">Bangla</th>
+                {ordered ? <th scope="col">Order</th> : null}
+              </tr>
+            </thead>
+            <tbody ref={listRef}>
+              {items.map((item, index) => (
+                <tr key={item.id} data-id={item.id}>
+                  <td>
+                    <Link to={`/staff/content/${collection}/${item.id}`}>{item.name}</Link>
+                  </td>
+                  <td data-label="Status">
+                    <span className={`content-status content-status--${item.status}`}>
+                      {STATUS_LABELS[item.status]}
+                    </span>
+                    {statusNote(item) ? (
+                      <span className="staff-table__sub"> {statusNote(item)}</span>
+                    ) : null}
+                  </td>
+                  <td data-label="Bangla">
+                    {item.untranslated ? (
+                      <span className="content-untranslated">Needs translation</span>
+                    ) : (
+                      'Translated'
+                    )}
+                  </td>
+                  {ordered ? (
+                    <td data-label="Order">
+                      <div className="content-order">
+                        {(['up', 'down'] as const).map((direction) => (
+                          <button
+                            key={direction}
+                            type="button"
+                            value={direction}
+                            className="button button--outline staff-button"
+                            disabled={
+                              (direction === 'up' ? index === 0 : index === items.length - 1) ||
+                              mover.state !== 'idle'
+                            }
+                            aria-label={`Move ${item.name} ${direction}`}
+                            onClick={() => {
+                              moving.current = { id: item.id, direction }
+                              void mover.submit(
+                                {
+                                  ids: moved(ids, index, direction === 'up' ? -1 : 1).join(','),
+                                  name: item.name,
+                                  direction,
+                                },
+                                { method: 'post' },
+                              )
+                            }}
+                          >
+                            {direction === 'up' ? 'Up' : 'Down'}
+                          </button>
+                        ))}
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <p role="status" className={result?.problem ? 'staff-alert' : 'form-note'}>
+        {result?.problem ?? result?.notice}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import '#app/components/staff/content/content.css'
+import { Link, useNavigate } from 'react-router'
+import type { Route } from './+types/content-new'
+import { staffApi } from '#app/staff/api.ts'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { ContentForm } from '#app/components/staff/content/content-form.tsx'
+import {
+  collectionLabel,
+  collectionParam,
+  loadFormChoices,
+} from '#app/components/staff/content/load.ts'
+import { emptyValue } from '#app/components/staff/content/schema-fields.ts'
+import { CONTENT_COLLECTIONS, CONTENT_REFERENCES } from '#schemas/content/collections.ts'
+import { StaffContentItemResponseSchema } from '#schemas/staff-content.ts'
+import type { z } from '#schemas/zod.ts'
+
+export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
+
+export const meta = () => [{ title: 'New content | Staff' }]
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const collection = collectionParam(params.collection)
+  return unlessForbidden(
+    loadFormChoices(collection, request.signal).then((choices) => ({ collection, ...choices })),
+  )
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
+/** A new item of a collection, saved as a draft at the end of its list. */
+export default function StaffContentNew({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate()
+  if (!loaderData) return null
+  const { collection, options, media } = loaderData
+  const empty = emptyValue(
+    CONTENT_COLLECTIONS[collection].schema as z.ZodType,
+    CONTENT_REFERENCES[collection] ?? {},
+  ) as Record<string, unknown>
+  const label = collectionLabel(collection)
+  return (
+    <section aria-labelledby="content-new-title" className="staff-content">
+      <p className="content-crumbs">
+        <Link to="/staff/content">Site content</Link> ›{' '}
+        <Link to={`/staff/content/${collection}`}>{label}</Link>
+      </p>
+      <h1 id="content-new-title">New item: {label}</h1>
+      <ContentForm
+        collection={collection}
+        initial={empty}
+        original={empty}
+        options={options}
+        media={media}
+        label={`New item: ${label}`}
+        submitLabel="Save draft"
+        save={async (data) => {
+          const created = await staffApi(
+            `/api/staff/content/${collection}`,
+            StaffContentItemResponseSchema,
+            { body: { data } },
+          )
+          await navigate(`/staff/content/${collection}/${created.data.id}`)
+          return 'Draft saved.'
+        }}
+      />
+    </section>
+  )
+}
