@@ -245,7 +245,7 @@ export default function StaffContentItem({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="content-item-title" className="staff-content">
       <p className="content-crumbs">
-        <Link to="/staff/content">Site content</Link> ›{' '}
+        <Link to="/staff/content">Site content</Link> /{' '}
         <Link to={`/staff/content/${collection}`}>{collectionLabel(collection)}</Link>
       </p>
       <h1 id="content-item-title">{item.name}</h1>

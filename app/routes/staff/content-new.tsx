@@ -41,7 +41,7 @@ export default function StaffContentNew({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="content-new-title" className="staff-content">
       <p className="content-crumbs">
-        <Link to="/staff/content">Site content</Link> ›{' '}
+        <Link to="/staff/content">Site content</Link> /{' '}
         <Link to={`/staff/content/${collection}`}>{label}</Link>
       </p>
       <h1 id="content-new-title">New item: {label}</h1>
