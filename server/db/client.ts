@@ -139,6 +139,10 @@ async function openPostgres(url: string): Promise<Omit<DatabaseHandle, 'madePriv
     max: 10,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
   })
+  // An idle connection that PostgreSQL ends (a restart, an administrator, a dropped database) is
+  // reported on the pool; unheard, that report is an uncaught exception that ends the process.
+  // The pool has already discarded the connection, and the next query opens another.
+  pool.on('error', () => {})
   const client = await pool.connect()
   try {
     // Several servers (or parallel test files) may start at once; only one may migrate.
