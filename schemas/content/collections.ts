@@ -220,6 +220,16 @@ function isLocalized(value: unknown): value is Localized {
   )
 }
 
+/**
+ * How staff recognise an item in lists, the audit log and messages. Data saved under an earlier
+ * version of the schema still gets a name: the collection's label.
+ */
+export function contentItemName(collection: ContentCollection, data: unknown): string {
+  const rules = CONTENT_COLLECTIONS[collection]
+  const parsed = rules.schema.safeParse(data)
+  return parsed.success ? (rules.name as (data: unknown) => string)(parsed.data) : rules.label
+}
+
 /** True when some text has English but no Bangla yet: the workspace lists it as untranslated. */
 export function lacksBangla(data: unknown): boolean {
   if (isLocalized(data)) return data.en !== '' && data.bn === ''

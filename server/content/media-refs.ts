@@ -1,5 +1,9 @@
 import { and, inArray, or, sql } from 'drizzle-orm'
-import { CONTENT_COLLECTIONS, type ContentCollection } from '#schemas/content/collections.ts'
+import {
+  CONTENT_COLLECTIONS,
+  contentItemName,
+  type ContentCollection,
+} from '#schemas/content/collections.ts'
 import type { MediaUse } from '#schemas/media.ts'
 import { contentEntries, media, mediaDerivatives } from '#server/db/schema.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
@@ -88,12 +92,12 @@ export function contentMediaUses(db: Executor): MediaUseSource {
         )
         .map((row) => {
           const collection = row.collection as ContentCollection
-          const rules = CONTENT_COLLECTIONS[collection]
-          const parsed = rules.schema.safeParse(row.draft ?? row.published)
-          const name = parsed.success
-            ? (rules.name as (data: unknown) => string)(parsed.data)
-            : `#${row.id}`
-          return { collection, id: row.id, label: `${rules.label} “${name}”` }
+          const name = contentItemName(collection, row.draft ?? row.published)
+          return {
+            collection,
+            id: row.id,
+            label: `${CONTENT_COLLECTIONS[collection].label} “${name}”`,
+          }
         })
     },
   }

@@ -5,6 +5,7 @@ import { errorResponses } from '#schemas/api.ts'
 import {
   CONTENT_COLLECTIONS,
   CONTENT_REFERENCES,
+  contentItemName,
   contentSlug,
   lacksBangla,
   type ContentCollection,
@@ -48,20 +49,13 @@ function statusOf(row: EntryRow): ContentStatus {
   return row.draft ? 'changed' : 'published'
 }
 
-function nameOf(collection: ContentCollection, data: Record<string, unknown> | null): string {
-  const rules = CONTENT_COLLECTIONS[collection]
-  const parsed = rules.schema.safeParse(data)
-  // Data saved under an earlier version of the schema still gets a name in the list.
-  return parsed.success ? (rules.name as (data: unknown) => string)(parsed.data) : rules.label
-}
-
 function listItem(collection: ContentCollection, row: EntryRow) {
   const current = row.draft ?? row.published
   return {
     id: row.id,
     slug: row.slug,
     sortOrder: row.sortOrder,
-    name: nameOf(collection, current),
+    name: contentItemName(collection, current),
     status: statusOf(row),
     untranslated: lacksBangla(current),
     revision: row.revision,
@@ -627,7 +621,7 @@ const staffContentRoutes: FastifyPluginAsyncZod = async (fastify) => {
           id,
           public: row.published !== null,
           result: undefined,
-          detail: { name: nameOf(collection, row.draft ?? row.published) },
+          detail: { name: contentItemName(collection, row.draft ?? row.published) },
         }
       })
       return reply.code(204).send(null)
