@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Page } from 'playwright-core'
-import { LIVE_PUBLIC_PATHS, PRERENDERED_PATHS } from '../content/site-map.ts'
+import { NOT_FOUND_PATH, PUBLIC_PATHS } from '../content/site-map.ts'
 import { JobPositionSchema } from '../schemas/positions.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
@@ -27,8 +27,8 @@ const openPositions = JobPositionSchema.pick({ id: true })
       .data,
   )
 const paths = [
-  ...PRERENDERED_PATHS,
-  ...LIVE_PUBLIC_PATHS,
+  ...PUBLIC_PATHS,
+  NOT_FOUND_PATH,
   ...openPositions.map(({ id }) => `/careers/${id}`),
 ]
 

@@ -1,13 +1,14 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { useHydrated } from '#app/utils/hydrated.ts'
 import { MAIN_NAVIGATION } from '#app/utils/navigation.ts'
-import { COMPANY } from '#content/company.ts'
-import { formatAddress, OFFICES } from '#content/offices.ts'
+import { useSite } from '#app/utils/site-content.ts'
+import { oneLineAddress } from '#schemas/content/public-records.ts'
 import { Link } from 'react-router'
 import { Brand } from './brand.tsx'
 import { MapPinIcon } from './icons.tsx'
 
 export function SiteFooter() {
+  const { company, offices } = useSite()
   // The HTML carries the year the site was built in, prerendered or rendered by the server, so
   // hydration finds the text it renders; then the visitor's clock says which year it is. A page
   // built in December and read in January would otherwise fail to hydrate (React error #418).
@@ -17,7 +18,7 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <div>
           <Brand onDark />
-          <p>{COMPANY.blurb}</p>
+          <p>{company.blurb}</p>
         </div>
         <nav aria-label="Footer">
           <h2>Company</h2>
@@ -36,6 +37,9 @@ export function SiteFooter() {
             <li>
               <Link to="/careers">Careers</Link>
             </li>
+            <li>
+              <Link to="/notices">Notices to shippers</Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -45,13 +49,13 @@ export function SiteFooter() {
         <div>
           <h2>Offices</h2>
           <ul className="contact-list">
-            {OFFICES.map((office) => (
+            {offices.map((office) => (
               <li key={office.id}>
                 <MapPinIcon />
                 <address>
                   <strong>{office.name}</strong>
                   <br />
-                  {formatAddress(office)}
+                  {oneLineAddress(office.address)}
                 </address>
               </li>
             ))}
@@ -61,7 +65,7 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © {year} {COMPANY.legalName} All rights reserved.
+            © {year} {company.legalName} All rights reserved.
           </p>
         </div>
       </div>

@@ -12,11 +12,12 @@ import { redirectWithReceipt, refused, refusedBeforeReading } from '#app/utils/f
 import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { openPositions, positionById } from '#app/utils/positions.server.ts'
+import { siteOfMatches } from '#app/utils/site-content.ts'
 import { jobPosting } from '#app/utils/structured-data.ts'
 import { COMPANY } from '#content/company.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
-import { data, Link } from 'react-router'
+import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/career-detail'
 import './career-detail.css'
 
@@ -38,8 +39,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { position, otherOpen, expired }
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const position = loaderData?.position
+  const site = siteOfMatches(matches)
   if (!position) return notFoundMeta()
   const meta = pageMeta({
     title: position.title,
@@ -48,7 +50,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     breadcrumb: [CAREERS_CRUMB, { name: position.title, path: `/careers/${position.id}` }],
   })
   // Only a position taking applications is a job posting for search engines.
-  return position.open ? [...meta, { 'script:ld+json': jobPosting(position) }] : meta
+  return position.open && site ? [...meta, { 'script:ld+json': jobPosting(position, site) }] : meta
 }
 
 /** An unknown number, or a position that was never published. */

@@ -18,7 +18,7 @@ import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import { COMPANY } from '#content/company.ts'
-import { OFFICES } from '#content/offices.ts'
+import { useSite } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/contact'
 import './contact.css'
@@ -59,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const { offices } = useSite()
   return (
     <>
       <PageHeader
@@ -72,7 +73,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             Our offices
           </h2>
           <ul className="offices">
-            {OFFICES.map((office) => (
+            {offices.map((office) => (
               <li key={office.id}>
                 <OfficeCard office={office} />
               </li>

@@ -203,6 +203,7 @@ export default fp<PagesOptions>(
       return {
         nonce,
         refusal,
+        content: (language) => fastify.content.records(language),
         async getJson(apiPath) {
           const response = await fastify.inject({
             method: 'GET',

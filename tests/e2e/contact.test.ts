@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page, Request, Route } from 'playwright-core'
 import { whatsappHref } from '#app/utils/reach.ts'
+import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import { readInbox } from '../api/support/inbox.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
@@ -122,10 +123,10 @@ describe('contact page', () => {
       const whatsapp = block.getByRole('link', {
         name: `Chat on WhatsApp with our ${office.address.locality} office`,
       })
-      expect(await whatsapp.getAttribute('href')).toBe(whatsappHref(office))
+      expect(await whatsapp.getAttribute('href')).toBe(whatsappHref(COMPANY, office))
       expect(await whatsapp.isVisible()).toBe(true)
       const telAndChat = hrefs.filter((href) => /^(tel:|https:\/\/wa\.me\/)/.test(href))
-      expect(telAndChat).toEqual([...office.phones.map(tel), whatsappHref(office)])
+      expect(telAndChat).toEqual([...office.phones.map(tel), whatsappHref(COMPANY, office)])
     }
 
     for (const label of FIELDS) expect(await field(page, label).isVisible()).toBe(true)
