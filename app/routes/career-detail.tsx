@@ -10,11 +10,10 @@ import { Breadcrumb } from '#app/components/page-header.tsx'
 import { notFoundMeta } from '#app/components/not-found-content.tsx'
 import { redirectWithReceipt, refused, refusedBeforeReading } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
-import { pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { openPositions, positionById } from '#app/utils/positions.server.ts'
 import { siteOfMatches } from '#app/utils/site-content.ts'
 import { jobPosting } from '#app/utils/structured-data.ts'
-import { COMPANY } from '#content/company.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
@@ -42,10 +41,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const position = loaderData?.position
   const site = siteOfMatches(matches)
-  if (!position) return notFoundMeta()
-  const meta = pageMeta({
+  if (!position) return notFoundMeta(matches)
+  const company = companyOf(matches)
+  const meta = pageMeta(company, {
     title: position.title,
-    description: `${position.title} (${position.type}, ${position.location}) at ${COMPANY.name}: ${position.summary}`,
+    description: `${position.title} (${position.type}, ${position.location}) at ${company.name}: ${position.summary}`,
     path: `/careers/${position.id}`,
     breadcrumb: [CAREERS_CRUMB, { name: position.title, path: `/careers/${position.id}` }],
   })

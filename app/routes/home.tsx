@@ -3,15 +3,9 @@ import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/component
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
-import { pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { telHref } from '#app/utils/phone.ts'
-import {
-  headquartersOf,
-  PAGE_LANGUAGE,
-  siteOfMatches,
-  siteRecords,
-  useSite,
-} from '#app/utils/site-content.ts'
+import { headquartersOf, PAGE_LANGUAGE, siteRecords, useSite } from '#app/utils/site-content.ts'
 import { oneLineAddress } from '#schemas/content/public-records.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/home'
@@ -24,9 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return pageMeta({
+  const company = companyOf(matches)
+  return pageMeta(company, {
     title: 'Home',
-    description: `${siteOfMatches(matches)?.company.name ?? 'Freight forwarders'}: air freight, ocean freight, sea-air, warehousing and project cargo from Dhaka and Chattogram to the world. Ask for a quote today.`,
+    description: `${company.name}: air freight, ocean freight, sea-air, warehousing and project cargo from Dhaka and Chattogram to the world. Ask for a quote today.`,
     path: '/',
   })
 }

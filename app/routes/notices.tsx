@@ -1,16 +1,20 @@
 import { PageHeader } from '#app/components/page-header.tsx'
-import { pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { PAGE_LANGUAGE, useSite } from '#app/utils/site-content.ts'
+import type { MetaDescriptor } from 'react-router'
+import type { Route } from './+types/notices'
 import './notices.css'
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  const company = companyOf(matches)
+  return pageMeta(company, {
     title: 'Notices',
     description:
       'Notices to shippers in force now: office closures, port congestion, strikes and changed cut-off times at our Dhaka and Chattogram offices.',
     path: '/notices',
     breadcrumb: [{ name: 'Notices', path: '/notices' }],
   })
+}
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

@@ -2,9 +2,9 @@ import { ContactList } from '#app/components/contact-list.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { PAGE_LANGUAGE, siteRecords, useSite } from '#app/utils/site-content.ts'
-import { data, Link } from 'react-router'
+import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/service-detail'
 import './service-detail.css'
 
@@ -17,10 +17,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { service, others }
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const service = loaderData?.service
-  if (!service) return notFoundMeta()
-  return pageMeta({
+  if (!service) return notFoundMeta(matches)
+  return pageMeta(companyOf(matches), {
     title: 'Service',
     description: service.summary,
     path: `/service-detail/${service.id}`,
