@@ -1,6 +1,7 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { useHydrated } from '#app/utils/hydrated.ts'
 import { MAIN_NAVIGATION } from '#app/utils/navigation.ts'
+import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { oneLineAddress } from '#schemas/content/public-records.ts'
 import { Link } from 'react-router'
@@ -8,7 +9,7 @@ import { Brand } from './brand.tsx'
 import { MapPinIcon } from './icons.tsx'
 
 export function SiteFooter() {
-  const { company, offices } = useSite()
+  const { company, offices, settings } = useSite()
   // The HTML carries the year the site was built in, prerendered or rendered by the server, so
   // hydration finds the text it renders; then the visitor's clock says which year it is. A page
   // built in December and read in January would otherwise fail to hydrate (React error #418).
@@ -56,6 +57,8 @@ export function SiteFooter() {
                   <strong>{office.name}</strong>
                   <br />
                   {oneLineAddress(office.address)}
+                  <br />
+                  <a href={telHref(office.phones[0])}>{office.phones[0]}</a>
                 </address>
               </li>
             ))}
@@ -66,7 +69,22 @@ export function SiteFooter() {
         <div className="container">
           <p>
             © {year} {company.legalName} All rights reserved.
+            {settings.tradeLicence ? ` Trade licence ${settings.tradeLicence}.` : null}
           </p>
+          {settings.memberships.length > 0 ? (
+            <p>Member of {settings.memberships.join(', ')}.</p>
+          ) : null}
+          {settings.social.length > 0 ? (
+            <ul className="footer-social" aria-label="Follow us">
+              {settings.social.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} rel="me noopener">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
     </footer>
