@@ -3,37 +3,31 @@
 // notice shows on every page while it is in force and is gone at its end by itself.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  contentCall,
+  publishNotice,
+  setDhakaPhone,
+  unusedPhone,
+  type ContentEditor,
+} from './support/content.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
+import { signedInStaff } from './support/staff.ts'
 
 const SITE_URL = 'http://dbl.example'
 const RUN = randomUUID().slice(0, 8)
 
 let server: RunningServer
-let editor: SignedInStaff
+let editor: ContentEditor
 
 beforeAll(async () => {
   server = await startServer({ env: { SITE_URL } })
-  editor = await signedInStaff(server, { role: 'editor', origin: SITE_URL })
+  const who = await signedInStaff(server, { role: 'editor', origin: SITE_URL })
+  editor = { server, who, origin: SITE_URL }
 }, 120_000)
 afterAll(async () => {
   await server?.stop()
   if (server) await removeDataDir(server.dataDir)
 })
-
-interface Item {
-  id: number
-  slug: string | null
-  revision: number
-  draft: Record<string, unknown> | null
-  published: Record<string, unknown> | null
-}
-
-async function call(method: string, path: string, body?: unknown): Promise<Item> {
-  const answer = await staffFetch(server, path, { method, body, jar: editor.jar, origin: SITE_URL })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body?.data as Item
-}
 
 async function page(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${server.url}${path}`)
@@ -46,52 +40,37 @@ function footerOf(html: string): string {
   return html.slice(start, html.indexOf('</footer>', start))
 }
 
+/** The footer's Dhaka office; the company's general numbers beside it are another record. */
+function footerDhakaOf(html: string): string | undefined {
+  return /<strong>Dhaka Headquarters<\/strong>.*?<\/address>/.exec(footerOf(html))?.[0]
+}
+
 /** The main content, without the header, banners and footer around it. */
 function mainOf(html: string): string {
   return html.slice(html.indexOf('<main'), html.indexOf('</main>'))
 }
 
-async function dhakaOffice(): Promise<Item> {
-  const list = await staffFetch(server, '/api/staff/content/offices', {
-    jar: editor.jar,
-    origin: SITE_URL,
-  })
-  const { items } = list.body?.data as { items: Item[] }
-  const dhaka = items.find((item) => item.slug === 'dhaka')
-  expect(dhaka).toBeDefined()
-  return call('GET', `/api/staff/content/offices/${dhaka?.id}`)
-}
-
 describe('pages read the published content', () => {
   it('a Dhaka phone an editor publishes is on /contact and in the footer of other pages; its draft never shows', async () => {
-    const office = await dhakaOffice()
-    const data = structuredClone(office.published) as { phones: [string, string] }
-    const before = data.phones[0]
-    const phone = `+880 2 5505 ${String(Date.now() % 10_000).padStart(4, '0')}`
-    data.phones[0] = phone
-    const draft = await call('PUT', `/api/staff/content/offices/${office.id}`, {
-      revision: office.revision,
-      data,
-    })
+    const phone = unusedPhone()
+    const { before, item } = await setDhakaPhone(editor, phone, { publish: false })
 
     for (const path of ['/contact', '/services', '/about']) {
       const { status, html } = await page(path)
       expect(status, path).toBe(200)
       expect(html, path).not.toContain(phone)
-      expect(footerOf(html), path).toContain(before)
+      expect(footerDhakaOf(html), path).toContain(before)
     }
 
-    await call('POST', `/api/staff/content/offices/${office.id}/publish`, {
-      revision: draft.revision,
+    await contentCall(editor, 'POST', `/api/staff/content/offices/${item.id}/publish`, {
+      revision: item.revision,
     })
 
     const contact = await page('/contact')
     expect(mainOf(contact.html)).toContain(`href="tel:${phone.replace(/ /g, '')}"`)
     expect(mainOf(contact.html)).toContain(`>${phone}</a>`)
     for (const path of ['/', '/services', '/about', '/no-such-page']) {
-      // The footer's Dhaka office; the company's general numbers beside it are another record.
-      const footer = footerOf((await page(path)).html)
-      const dhaka = /<strong>Dhaka Headquarters<\/strong>.*?<\/address>/.exec(footer)?.[0]
+      const dhaka = footerDhakaOf((await page(path)).html)
       expect(dhaka, path).toContain(`>${phone}</a>`)
       expect(dhaka, path).not.toContain(before)
     }
@@ -99,12 +78,14 @@ describe('pages read the published content', () => {
     expect(contact.html).toContain(`"telephone":"${phone}"`)
   })
 
-  it('the sitemap lists the services as published', async () => {
+  it('the sitemap and the services pages list the services as published', async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
     expect(sitemap).toContain(`<loc>${SITE_URL}/service-detail/1</loc>`)
     expect(sitemap).toContain(`<loc>${SITE_URL}/notices</loc>`)
-    const service = await call('GET', '/api/staff/content/services/1')
-    await call('POST', '/api/staff/content/services/1/unpublish', { revision: service.revision })
+    const service = await contentCall(editor, 'GET', '/api/staff/content/services/1')
+    await contentCall(editor, 'POST', '/api/staff/content/services/1/unpublish', {
+      revision: service.revision,
+    })
     const after = await (await fetch(`${server.url}/sitemap.xml`)).text()
     expect(after).not.toContain(`<loc>${SITE_URL}/service-detail/1</loc>`)
     expect((await page('/service-detail/1')).status).toBe(404)
@@ -113,46 +94,26 @@ describe('pages read the published content', () => {
 })
 
 describe('notices', () => {
-  async function publishNotice(fields: {
-    title: string
-    severity: 'information' | 'disruption'
-    startsAt: Date
-    endsAt: Date
-  }): Promise<Item> {
-    const created = await call('POST', '/api/staff/content/notices', {
-      data: {
-        title: { en: fields.title, bn: '' },
-        text: { en: `Cut-off times change for ${fields.title}.`, bn: '' },
-        severity: fields.severity,
-        officeIds: [],
-        startsAt: fields.startsAt.toISOString(),
-        endsAt: fields.endsAt.toISOString(),
-      },
-    })
-    return call('POST', `/api/staff/content/notices/${created.id}/publish`, {
-      revision: created.revision,
-    })
-  }
-
-  it('shows on every page and on /notices while in force, never before its start, and is gone at its end by itself', async () => {
+  it('show on every page and on /notices while in force, never before their start, and are gone at their end by themselves', async () => {
     const now = Date.now()
     const current = `Port congestion ${RUN}`
     const future = `Eid closure ${RUN}`
     const past = `Strike ${RUN}`
-    await publishNotice({
+    // Long enough for the pages below on a busy machine; checked again once it has ended.
+    const endsAt = now + 8_000
+    await publishNotice(editor, {
       title: current,
       severity: 'disruption',
       startsAt: new Date(now - 60_000),
-      // Long enough for the pages below on a busy machine; checked again after it ends.
-      endsAt: new Date(now + 8_000),
+      endsAt: new Date(endsAt),
     })
-    await publishNotice({
+    await publishNotice(editor, {
       title: future,
       severity: 'information',
       startsAt: new Date(now + 86_400_000),
       endsAt: new Date(now + 2 * 86_400_000),
     })
-    await publishNotice({
+    await publishNotice(editor, {
       title: past,
       severity: 'information',
       startsAt: new Date(now - 2 * 86_400_000),
@@ -164,7 +125,7 @@ describe('notices', () => {
       expect(html, path).toContain(current)
       expect(html, path).not.toContain(future)
       expect(html, path).not.toContain(past)
-      expect(html, path).toMatch(/class="notice-banner notice-banner--disruption"/)
+      expect(html, path).toContain('class="notice-banner notice-banner--disruption"')
     }
     const notices = await page('/notices')
     expect(notices.status).toBe(200)
@@ -172,9 +133,9 @@ describe('notices', () => {
     expect(mainOf(notices.html)).toContain(`<h3>${current}</h3>`)
     expect(notices.html).toContain('aria-label="Breadcrumb"')
 
-    // Nothing is published in between: the server's copy of the content stays as it is, and the
+    // Nothing is published in between: the server keeps its copy of the content, and the
     // notice goes because its time is over.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + 8_500 - Date.now())))
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt + 500 - Date.now())))
     for (const path of ['/', '/notices']) {
       expect((await page(path)).html, path).not.toContain(current)
     }
