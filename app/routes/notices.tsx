@@ -1,6 +1,7 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { PAGE_LANGUAGE, useSite } from '#app/utils/site-content.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import type { MetaDescriptor } from 'react-router'
 import type { Route } from './+types/notices'
 import './notices.css'
@@ -16,15 +17,9 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   })
 }
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dhaka',
-})
-
-/** "26 Nov 2026, 09:00 Dhaka time": the offices' own clock, whatever the visitor's. */
+/** "26 Nov 2026, 09:00 (Dhaka time, UTC+6)": the offices' own clock, whatever the visitor's. */
 function dhakaTime(instant: string): string {
-  return `${WHEN.format(new Date(instant))} Dhaka time`
+  return `${formatDhakaDateTime(instant)} (${DHAKA_ZONE_LABEL})`
 }
 
 /** The notices in force, read with the layout's data (decided from the clock on each render). */

@@ -1,4 +1,5 @@
 import type { ContentCollection, ContentData } from './collections.ts'
+import { oneLineAddress } from '#domain/postal-address.ts'
 import type { ImageRef } from './image-ref.ts'
 import { pickLanguage, type Language, type Localized } from './localized.ts'
 
@@ -30,11 +31,6 @@ function imageUrlIn(mediaUrls: ReadonlyMap<string, string>) {
 
 function slugOf(item: PublishedItem): string {
   return item.slug ?? String(item.id)
-}
-
-/** One-line address: "House 12, …, Dhaka 1230, Bangladesh". */
-export function oneLineAddress(address: { street: string; locality: string; postalCode: string }) {
-  return `${address.street}, ${address.locality} ${address.postalCode}, Bangladesh`
 }
 
 export function publicRecords(
