@@ -57,8 +57,13 @@ export function SiteFooter() {
                   <strong>{office.name}</strong>
                   <br />
                   {oneLineAddress(office.address)}
-                  <br />
-                  <a href={telHref(office.phones[0])}>{office.phones[0]}</a>
+                  {/* The office's own desk, unless the general numbers beside it are the same. */}
+                  {company.phones.includes(office.phones[0]) ? null : (
+                    <>
+                      <br />
+                      <a href={telHref(office.phones[0])}>{office.phones[0]}</a>
+                    </>
+                  )}
                 </address>
               </li>
             ))}

@@ -59,7 +59,7 @@ describe('pages read the published content', () => {
       const { status, html } = await page(path)
       expect(status, path).toBe(200)
       expect(html, path).not.toContain(phone)
-      expect(footerDhakaOf(html), path).toContain(before)
+      expect(footerOf(html), path).toContain(`>${before}</a>`)
     }
 
     await contentCall(editor, 'POST', `/api/staff/content/offices/${item.id}/publish`, {
