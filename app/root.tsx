@@ -1,12 +1,5 @@
 import interLatinWoff2 from './fonts/inter-latin-subset.woff2?url'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './styles/global.css'
 import { useNonce } from './utils/page-host.ts'

@@ -26,11 +26,7 @@ const openPositions = JobPositionSchema.pick({ id: true })
     ((await (await fetch(new URL('/api/jobs/position', baseUrl))).json()) as { data: unknown })
       .data,
   )
-const paths = [
-  ...PUBLIC_PATHS,
-  NOT_FOUND_PATH,
-  ...openPositions.map(({ id }) => `/careers/${id}`),
-]
+const paths = [...PUBLIC_PATHS, NOT_FOUND_PATH, ...openPositions.map(({ id }) => `/careers/${id}`)]
 
 await mkdir(outDir, { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

@@ -120,7 +120,10 @@ function postingDescription(position: JobPosition): string {
  * description, datePosted, validThrough, hiringOrganization, jobLocation) and recommends
  * (employmentType, identifier, directApply: the form is on the page).
  */
-export function jobPosting(position: JobPosition, { company, offices }: Pick<Site, 'company' | 'offices'>) {
+export function jobPosting(
+  position: JobPosition,
+  { company, offices }: Pick<Site, 'company' | 'offices'>,
+) {
   const office = offices.find((candidate) => candidate.address.locality === position.location)
   return {
     '@context': 'https://schema.org',
