@@ -114,6 +114,11 @@ describe('the pages show what editors publish', () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await site.newPage({ viewport, reducedMotion: 'reduce' })
       await visit(page, '/notices')
+      await expect
+        .poll(() =>
+          page.getByRole('heading', { name: 'Notices to shippers', level: 1 }).isVisible(),
+        )
+        .toBe(true)
       await expectNoAxeViolations(page, `/notices at ${viewport.width} px`)
     }
   })
