@@ -2,23 +2,13 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { parseEnv } from './schemas/env.ts'
 import { clientChunking } from './vite/plugins/client-chunking.ts'
-import { cspHashes } from './vite/plugins/csp-hashes.ts'
-import { deferHydration } from './vite/plugins/defer-hydration.ts'
 import { reactAsModules } from './vite/plugins/react-as-modules.ts'
 import { reactDomStacklessMarkers } from './vite/plugins/react-dom-stackless-markers.ts'
 
 const env = parseEnv(process.env)
 
 export default defineConfig({
-  plugins: [
-    reactDomStacklessMarkers(),
-    reactAsModules(),
-    reactRouter(),
-    clientChunking(),
-    // In this order: the CSP hashes the inline scripts as deferHydration leaves them.
-    deferHydration(),
-    cspHashes(),
-  ],
+  plugins: [reactDomStacklessMarkers(), reactAsModules(), reactRouter(), clientChunking()],
   define: {
     // Canonical and share URLs are baked into the prerendered HTML.
     'import.meta.env.SITE_URL': JSON.stringify(env.SITE_URL),

@@ -1,8 +1,9 @@
 import interLatinWoff2 from './fonts/inter-latin-subset.woff2?url'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './styles/global.css'
 import { useNonce } from './utils/page-host.ts'
+import { SITE_LAYOUT_ROUTE, type Site } from './utils/site-content.ts'
 import { organizationGraph } from './utils/structured-data.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -28,6 +29,8 @@ function jsonForScript(value: unknown): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Pages the server renders allow their inline scripts by nonce; prerendered ones by hash.
   const nonce = useNonce()
+  // The public pages' company and offices, for search engines; the workspace has none.
+  const site = useRouteLoaderData<Site>(SITE_LAYOUT_ROUTE)
   return (
     <html lang="en">
       <head>
@@ -36,10 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b2545" />
         <Meta />
         <Links />
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonForScript(organizationGraph()) }}
-        />
+        {site ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(organizationGraph(site)) }}
+          />
+        ) : null}
       </head>
       <body>
         {children}

@@ -8,6 +8,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('contact/sent', 'routes/contact-sent.tsx'),
     route('about', 'routes/about.tsx'),
+    route('notices', 'routes/notices.tsx'),
     route('quote', 'routes/quote.tsx'),
     route('quote/sent', 'routes/quote-sent.tsx'),
     route('track/:reference?', 'routes/track.tsx'),

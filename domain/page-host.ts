@@ -4,6 +4,9 @@
  * needs, the server provides it, and neither imports the other.
  */
 
+import type { Language } from '#schemas/content/localized.ts'
+import type { PublicRecords } from '#schemas/content/public-records.ts'
+
 /** An answer of our JSON API: its status, its `{ code, message, errors?, data? }` body, and the Retry-After header when it has one. */
 export interface ApiAnswer {
   status: number
@@ -14,6 +17,11 @@ export interface ApiAnswer {
 export interface PageHost {
   /** The nonce this response's Content-Security-Policy allows inline scripts by. */
   nonce: string
+  /**
+   * The published site content in one language, as the content API serves it: this server's
+   * copy, current within CONTENT_CHECK_SECONDS (docs/decisions/0011-content-in-the-database.md).
+   */
+  content(language: Language): Promise<PublicRecords>
   /** Reads one of our API routes in-process (GET), on behalf of this request's visitor. */
   getJson(path: string): Promise<ApiAnswer>
   /** Posts a JSON body to one of our API routes in-process, on behalf of this request's visitor. */

@@ -1,7 +1,7 @@
 /**
- * Runs after `react-router build`: writes what the prerenderer does not (share
- * image, icons, manifest, robots.txt; the server answers /sitemap.xml itself, since it lists
- * the open job positions), then precompresses every text asset with brotli and gzip so the server never compresses on the fly. Last, it writes the
+ * Runs after `react-router build`: writes the share image, icons, manifest and robots.txt (the
+ * server answers /sitemap.xml itself, from the published content), then precompresses every text
+ * asset with brotli and gzip so the server never compresses them on the fly. Last, it writes the
  * build stamp, so `npm start` right after `npm run build` serves this build instead of building
  * again.
  */
@@ -24,7 +24,6 @@ const ICON_SIZES = {
   'apple-touch-icon.png': 180,
 }
 const COMPRESSIBLE = new Set([
-  '.html',
   '.js',
   '.css',
   '.svg',

@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Page } from 'playwright-core'
-import { LIVE_PUBLIC_PATHS, PRERENDERED_PATHS } from '../content/site-map.ts'
+import { NOT_FOUND_PATH, PUBLIC_PATHS } from '../content/site-map.ts'
 import { JobPositionSchema } from '../schemas/positions.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
@@ -26,11 +26,7 @@ const openPositions = JobPositionSchema.pick({ id: true })
     ((await (await fetch(new URL('/api/jobs/position', baseUrl))).json()) as { data: unknown })
       .data,
   )
-const paths = [
-  ...PRERENDERED_PATHS,
-  ...LIVE_PUBLIC_PATHS,
-  ...openPositions.map(({ id }) => `/careers/${id}`),
-]
+const paths = [...PUBLIC_PATHS, NOT_FOUND_PATH, ...openPositions.map(({ id }) => `/careers/${id}`)]
 
 await mkdir(outDir, { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

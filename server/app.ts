@@ -36,8 +36,6 @@ export interface AppOptions {
   env: Env
   /** The built site; defaults to build/client in the project. */
   clientDir?: string
-  /** Hashes of the site's inline scripts; defaults to csp-hashes.json next to clientDir. */
-  cspHashesFile?: string
   /**
    * `npm run dev` (scripts/dev.ts): Vite in middleware mode serves the app's modules with hot
    * reload, and every page is rendered from the sources; the build is not read.
@@ -81,11 +79,10 @@ export function serverOptions(env: Env): FastifyServerOptions {
   }
 }
 
-/** The whole application: API, OpenAPI document and the prerendered site. */
+/** The whole application: API, OpenAPI document, the site's pages and assets. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { env } = options
   const clientDir = path.resolve(options.clientDir ?? DEFAULT_CLIENT_DIR)
-  const cspHashesFile = options.cspHashesFile ?? path.join(clientDir, '..', 'csp-hashes.json')
 
   const { vite } = options
   if (vite) {
@@ -114,7 +111,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.addHook('preHandler', (request, _reply, done) => requestLogs.run(request.log, done))
 
   await fastify.register(errorHandler)
-  await fastify.register(security, { env, cspHashesFile })
+  await fastify.register(security, { env })
   await fastify.register(db, { env })
   // Before any route, so that every answer is counted.
   await fastify.register(metrics, { env })

@@ -1,4 +1,4 @@
-import { COMPANY } from '#content/company.ts'
+import { useSite } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 
 /**
@@ -52,12 +52,13 @@ function LogoMark({ onDark }: { onDark: boolean }) {
 
 /** The logo: links home from every page, as the original's did. */
 export function Brand({ onDark = false }: { onDark?: boolean }) {
+  const { company } = useSite()
   return (
     // Named by its text, so that the name contains what is seen (WCAG 2.5.3, Label in Name).
     <Link to="/" className="brand">
       <LogoMark onDark={onDark} />
       <span>
-        {COMPANY.name}{' '}
+        {company.name}{' '}
         <small>
           Freight forwarders<span className="visually-hidden">, home</span>
         </small>

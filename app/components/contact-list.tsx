@@ -1,5 +1,5 @@
 import { telHref } from '#app/utils/phone.ts'
-import { COMPANY } from '#content/company.ts'
+import { useSite } from '#app/utils/site-content.ts'
 import { ClockIcon, MailIcon, PhoneIcon } from './icons.tsx'
 
 /**
@@ -8,8 +8,8 @@ import { ClockIcon, MailIcon, PhoneIcon } from './icons.tsx'
  * `afterPhones` right after the numbers (an office's WhatsApp, for example).
  */
 export function ContactList({
-  phones = COMPANY.phones,
-  email = COMPANY.email,
+  phones,
+  email,
   showEmail = true,
   showHours = false,
   children,
@@ -22,10 +22,12 @@ export function ContactList({
   children?: React.ReactNode
   afterPhones?: React.ReactNode
 }) {
+  const { company } = useSite()
+  const shownEmail = email ?? company.email
   return (
     <ul className="contact-list">
       {children}
-      {phones.map((phone) => (
+      {(phones ?? company.phones).map((phone) => (
         <li key={phone}>
           <PhoneIcon />
           <a href={telHref(phone)}>{phone}</a>
@@ -35,13 +37,13 @@ export function ContactList({
       {showEmail ? (
         <li>
           <MailIcon />
-          <a href={`mailto:${email}`}>{email}</a>
+          <a href={`mailto:${shownEmail}`}>{shownEmail}</a>
         </li>
       ) : null}
       {showHours ? (
         <li>
           <ClockIcon />
-          <span>{COMPANY.openingHours.label}</span>
+          <span>{company.openingHours.label}</span>
         </li>
       ) : null}
     </ul>

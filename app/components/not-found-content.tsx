@@ -1,4 +1,4 @@
-import { documentTitle } from '#app/utils/page-meta.ts'
+import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
 import { Link } from 'react-router'
 import { ArrowRightIcon } from './icons.tsx'
 
@@ -8,13 +8,12 @@ const DEFAULT_MESSAGE =
   'We could not find the page you were looking for. It may have moved, or the address may be mistyped.'
 
 /**
- * The tags of the 404 page. The server answers every unknown address with the prerendered 404
- * page, so a route that renders "not found" for an unknown id must produce exactly these tags and
- * the default content, or hydration would not match.
+ * The tags of the 404 page, for the not-found route and for routes that render "not found" for
+ * an unknown id.
  */
-export function notFoundMeta() {
+export function notFoundMeta(matches: Parameters<typeof companyOf>[0]) {
   return [
-    { title: documentTitle(NOT_FOUND_TITLE) },
+    { title: documentTitle(companyOf(matches), NOT_FOUND_TITLE) },
     { name: 'description', content: 'The page you were looking for does not exist.' },
     { name: 'robots', content: 'noindex' },
   ]

@@ -3,11 +3,12 @@ import {
   openStreetMapDirectionsHref,
   whatsappHref,
 } from '#app/utils/reach.ts'
-import type { Office } from '#content/types.ts'
+import { useSite, type SiteOffice } from '#app/utils/site-content.ts'
 import { ContactList } from './contact-list.tsx'
 import { DirectionsIcon, MapPinIcon, WhatsAppIcon } from './icons.tsx'
 
-export function OfficeCard({ office }: { office: Office }) {
+export function OfficeCard({ office }: { office: SiteOffice }) {
+  const { company } = useSite()
   const { street, locality, postalCode } = office.address
   return (
     <article className="office-card">
@@ -24,7 +25,7 @@ export function OfficeCard({ office }: { office: Office }) {
           <li>
             <WhatsAppIcon />
             {/* Named by its text, which says which office's desk answers. */}
-            <a href={whatsappHref(office)}>
+            <a href={whatsappHref(company, office)}>
               Chat on WhatsApp
               <span className="visually-hidden"> with our {office.address.locality} office</span>
             </a>

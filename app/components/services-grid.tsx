@@ -1,23 +1,25 @@
 import { previewText } from '#app/utils/text.ts'
-import { SERVICES } from '#content/services.ts'
+import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { Link } from 'react-router'
 import { ArrowRightIcon } from './icons.tsx'
 import { Reveal } from './reveal.tsx'
 
-export function serviceImage(slug: string): string {
-  return `/images/services/${slug}.svg`
-}
-
-/** The eight service cards, in the original's order, each linking to its detail page. */
-export function ServicesGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+/** The published services' cards, in their order, each linking to its detail page. */
+export function ServicesGrid({
+  services,
+  headingLevel = 3,
+}: {
+  services: PublicRecords['services']
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="services-grid">
-      {SERVICES.map((service) => (
+      {services.map((service) => (
         <Reveal as="li" key={service.id}>
           <article className="service-card">
             <img
-              src={serviceImage(service.image)}
+              src={service.image}
               width="480"
               height="320"
               alt=""

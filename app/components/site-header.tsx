@@ -1,8 +1,7 @@
 import { telHref } from '#app/utils/phone.ts'
 import { MAIN_NAVIGATION, MENU_EXTRAS } from '#app/utils/navigation.ts'
 import { whatsappHref } from '#app/utils/reach.ts'
-import { COMPANY } from '#content/company.ts'
-import { OFFICES } from '#content/offices.ts'
+import { useSite } from '#app/utils/site-content.ts'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Brand } from './brand.tsx'
@@ -49,6 +48,7 @@ function useHeaderState(header: React.RefObject<HTMLElement | null>): HeaderStat
 }
 
 export function SiteHeader() {
+  const { company, offices } = useSite()
   const headerRef = useRef<HTMLElement>(null)
   const menuRef = useRef<HTMLDialogElement>(null)
   const state = useHeaderState(headerRef)
@@ -117,9 +117,9 @@ export function SiteHeader() {
         <div className="mobile-menu__whatsapp">
           <p id="mobile-menu-whatsapp">Chat on WhatsApp</p>
           <ul aria-labelledby="mobile-menu-whatsapp">
-            {OFFICES.map((office) => (
+            {offices.map((office) => (
               <li key={office.id}>
-                <a href={whatsappHref(office)}>
+                <a href={whatsappHref(company, office)}>
                   <WhatsAppIcon />
                   <span className="visually-hidden">Chat on WhatsApp: </span>
                   {office.name}
@@ -128,9 +128,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </div>
-        <p className="mobile-menu__contact">
-          Call us: <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>
-        </p>
+        {company.phones[0] ? (
+          <p className="mobile-menu__contact">
+            Call us: <a href={telHref(company.phones[0])}>{company.phones[0]}</a>
+          </p>
+        ) : null}
       </dialog>
     </header>
   )

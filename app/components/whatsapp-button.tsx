@@ -1,5 +1,5 @@
 import { whatsappHref } from '#app/utils/reach.ts'
-import { OFFICES } from '#content/offices.ts'
+import { useSite } from '#app/utils/site-content.ts'
 import { useEffect, useRef } from 'react'
 import { WhatsAppIcon } from './icons.tsx'
 
@@ -10,6 +10,7 @@ import { WhatsAppIcon } from './icons.tsx'
  * Escape and a click elsewhere close it.
  */
 export function WhatsAppButton() {
+  const { company, offices } = useSite()
   const ref = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
@@ -71,10 +72,10 @@ export function WhatsAppButton() {
       <div className="whatsapp__menu">
         <p className="whatsapp__title">Chat with us on WhatsApp</p>
         <ul>
-          {OFFICES.map((office) => (
+          {offices.map((office) => (
             <li key={office.id}>
               <a
-                href={whatsappHref(office)}
+                href={whatsappHref(company, office)}
                 aria-label={`Chat on WhatsApp with our ${office.address.locality} office`}
               >
                 <WhatsAppIcon />

@@ -1,32 +1,44 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { EyeIcon, TargetIcon } from '#app/components/icons.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
-import { pageMeta } from '#app/utils/page-meta.ts'
-import { COMMITMENT, MISSION, OBJECTIVES, VALUES, VISION } from '#content/about.ts'
-import { COMPANY } from '#content/company.ts'
-import { CHAIRMAN, TEAM } from '#content/team.ts'
-import { Link } from 'react-router'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { PAGE_LANGUAGE, siteRecords, useSite } from '#app/utils/site-content.ts'
+import { Link, type MetaDescriptor } from 'react-router'
+import type { Route } from './+types/about'
 import './about.css'
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  const company = companyOf(matches)
+  return pageMeta(company, {
     title: 'About',
-    description: `About ${COMPANY.name}: our mission, vision, objectives and values, a commitment from our chairman, and the management team behind our Dhaka and Chattogram offices.`,
+    description: `About ${company.name}: our mission, vision, objectives and values, a commitment from our chairman, and the management team behind our Dhaka and Chattogram offices.`,
     path: '/about',
     breadcrumb: [{ name: 'About', path: '/about' }],
   })
+}
 
-export default function About() {
+/** Rendered per request: the statements and the team as published now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { about, team } = await siteRecords(context, PAGE_LANGUAGE)
+  if (!about) throw new Error('The About record is not published')
+  // The commitment is signed by someone on the team: their portrait goes beside it.
+  const signatory = team.find((member) => member.name === about.commitment.name)
+  return { about, team, signatory }
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, team, signatory } = loaderData
+  const { company } = useSite()
   return (
     <>
-      <PageHeader title={COMPANY.name} breadcrumb="About" lead={COMPANY.tagline} />
+      <PageHeader title={company.name} breadcrumb="About" lead={company.tagline} />
 
       <section className="section" aria-labelledby="intro-title">
         <div className="container intro-grid">
           <div>
             <span className="eyebrow">Who we are</span>
             <h2 id="intro-title">More than ten years of moving Bangladesh’s cargo</h2>
-            {COMPANY.introduction.map((paragraph) => (
+            {company.introduction.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>
@@ -45,14 +57,14 @@ export default function About() {
               <TargetIcon />
             </span>
             <h2>Our Mission</h2>
-            <p>{MISSION}</p>
+            <p>{about.mission}</p>
           </Reveal>
           <Reveal className="mission-card">
             <span className="mission-card__icon">
               <EyeIcon />
             </span>
             <h2>Our Vision</h2>
-            <p>{VISION}</p>
+            <p>{about.vision}</p>
           </Reveal>
         </div>
       </section>
@@ -64,7 +76,7 @@ export default function About() {
             <h2 id="objective-title">Our Objective</h2>
           </div>
           <ol className="objectives">
-            {OBJECTIVES.map((objective) => (
+            {about.objectives.map((objective) => (
               <li key={objective}>{objective}</li>
             ))}
           </ol>
@@ -78,7 +90,7 @@ export default function About() {
             <h2 id="values-title">Our Values</h2>
           </div>
           <ul className="values">
-            {VALUES.map((value) => (
+            {about.values.map((value) => (
               <Reveal as="li" key={value.title}>
                 <div className="value-card">
                   <h3>{value.title}</h3>
@@ -93,22 +105,24 @@ export default function About() {
       <section className="section" aria-labelledby="commitment-title">
         <div className="container">
           <div className="commitment">
-            <img
-              src={CHAIRMAN.image}
-              width="320"
-              height="360"
-              alt={CHAIRMAN.imageAlt}
-              loading="lazy"
-            />
+            {signatory ? (
+              <img
+                src={signatory.image}
+                width="320"
+                height="360"
+                alt={signatory.imageAlt}
+                loading="lazy"
+              />
+            ) : null}
             <div>
               <h2 id="commitment-title">Our Commitment</h2>
               <blockquote>
-                {COMMITMENT.statement.map((paragraph) => (
+                {about.commitment.statement.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
               </blockquote>
-              <p className="commitment__name">{COMMITMENT.name}</p>
-              <p className="commitment__role">{COMMITMENT.role}</p>
+              <p className="commitment__name">{about.commitment.name}</p>
+              <p className="commitment__role">{about.commitment.role}</p>
             </div>
           </div>
         </div>
@@ -121,7 +135,7 @@ export default function About() {
             <h2 id="team-title">Management Team</h2>
           </div>
           <ul className="team-grid">
-            {TEAM.map((member) => (
+            {team.map((member) => (
               <Reveal as="li" key={member.id}>
                 <article className="team-card">
                   <img

@@ -1,15 +1,20 @@
 import { ApplicationNextSteps } from '#app/components/confirmations/sent-confirmation.tsx'
 import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
-import { documentTitle } from '#app/utils/page-meta.ts'
+import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
 import { positionById } from '#app/utils/positions.server.ts'
-import { Link } from 'react-router'
+import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/application-sent'
 import './application-sent.css'
 
 const TITLE = 'Application sent'
 
-export const meta = () => [{ title: documentTitle(TITLE) }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return [
+    { title: documentTitle(companyOf(matches), TITLE) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const position = await positionById(context, params.id)

@@ -10,13 +10,13 @@ import { Breadcrumb } from '#app/components/page-header.tsx'
 import { notFoundMeta } from '#app/components/not-found-content.tsx'
 import { redirectWithReceipt, refused, refusedBeforeReading } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
-import { pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { openPositions, positionById } from '#app/utils/positions.server.ts'
+import { siteOfMatches } from '#app/utils/site-content.ts'
 import { jobPosting } from '#app/utils/structured-data.ts'
-import { COMPANY } from '#content/company.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
-import { data, Link } from 'react-router'
+import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/career-detail'
 import './career-detail.css'
 
@@ -38,17 +38,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { position, otherOpen, expired }
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const position = loaderData?.position
-  if (!position) return notFoundMeta()
-  const meta = pageMeta({
+  const site = siteOfMatches(matches)
+  if (!position) return notFoundMeta(matches)
+  const company = companyOf(matches)
+  const meta = pageMeta(company, {
     title: position.title,
-    description: `${position.title} (${position.type}, ${position.location}) at ${COMPANY.name}: ${position.summary}`,
+    description: `${position.title} (${position.type}, ${position.location}) at ${company.name}: ${position.summary}`,
     path: `/careers/${position.id}`,
     breadcrumb: [CAREERS_CRUMB, { name: position.title, path: `/careers/${position.id}` }],
   })
   // Only a position taking applications is a job posting for search engines.
-  return position.open ? [...meta, { 'script:ld+json': jobPosting(position) }] : meta
+  return position.open && site ? [...meta, { 'script:ld+json': jobPosting(position, site) }] : meta
 }
 
 /** An unknown number, or a position that was never published. */

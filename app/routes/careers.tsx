@@ -1,21 +1,22 @@
 import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { openPositions } from '#app/utils/positions.server.ts'
 import { CAREERS } from '#content/careers.ts'
-import { COMPANY } from '#content/company.ts'
-import { Link } from 'react-router'
+import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/careers'
 import './careers.css'
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  const company = companyOf(matches)
+  return pageMeta(company, {
     title: 'Careers',
-    description: `Open positions at ${COMPANY.name} in Dhaka and Chattogram: air and ocean freight, customs and operations roles, with online applications.`,
+    description: `Open positions at ${company.name} in Dhaka and Chattogram: air and ocean freight, customs and operations roles, with online applications.`,
     path: '/careers',
     breadcrumb: [{ name: 'Careers', path: '/careers' }],
   })
+}
 
 /** Rendered on each request from the database (docs/decisions/0007-…): what hr published. */
 export async function loader({ context }: Route.LoaderArgs) {

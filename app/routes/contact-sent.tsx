@@ -1,14 +1,19 @@
 import { ContactNextSteps } from '#app/components/confirmations/sent-confirmation.tsx'
 import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
-import { documentTitle } from '#app/utils/page-meta.ts'
-import { Link } from 'react-router'
+import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
+import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/contact-sent'
 import './contact-sent.css'
 
 const TITLE = 'Message sent'
 
-export const meta = () => [{ title: documentTitle(TITLE) }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return [
+    { title: documentTitle(companyOf(matches), TITLE) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   return { received: readReceipt(request) !== undefined }

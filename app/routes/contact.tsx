@@ -15,21 +15,22 @@ import {
   textFields,
 } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
-import { pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
-import { COMPANY } from '#content/company.ts'
-import { OFFICES } from '#content/offices.ts'
-import { Link } from 'react-router'
+import { useSite } from '#app/utils/site-content.ts'
+import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/contact'
 import './contact.css'
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  const company = companyOf(matches)
+  return pageMeta(company, {
     title: 'Contact',
-    description: `Contact ${COMPANY.name} in Dhaka or Chattogram for an air or sea freight quote: phone numbers, email addresses, office addresses and a message form.`,
+    description: `Contact ${company.name} in Dhaka or Chattogram for an air or sea freight quote: phone numbers, email addresses, office addresses and a message form.`,
     path: '/contact',
     breadcrumb: [{ name: 'Contact', path: '/contact' }],
   })
+}
 
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -59,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const { offices } = useSite()
   return (
     <>
       <PageHeader
@@ -72,7 +74,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             Our offices
           </h2>
           <ul className="offices">
-            {OFFICES.map((office) => (
+            {offices.map((office) => (
               <li key={office.id}>
                 <OfficeCard office={office} />
               </li>

@@ -3,22 +3,34 @@ import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/component
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
-import { pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { telHref } from '#app/utils/phone.ts'
-import { COMPANY } from '#content/company.ts'
-import { formatAddress, HEADQUARTERS } from '#content/offices.ts'
-import { STATISTICS } from '#content/statistics.ts'
-import { Link } from 'react-router'
+import { headquartersOf, PAGE_LANGUAGE, siteRecords, useSite } from '#app/utils/site-content.ts'
+import { oneLineAddress } from '#domain/postal-address.ts'
+import { Link, type MetaDescriptor } from 'react-router'
+import type { Route } from './+types/home'
 import './home.css'
 
-export const meta = () =>
-  pageMeta({
+/** Rendered per request: the services and figures as published now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, statistics } = await siteRecords(context, PAGE_LANGUAGE)
+  return { services, statistics }
+}
+
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  const company = companyOf(matches)
+  return pageMeta(company, {
     title: 'Home',
-    description: `${COMPANY.name}: air freight, ocean freight, sea-air, warehousing and project cargo from Dhaka and Chattogram to the world. Ask for a quote today.`,
+    description: `${company.name}: air freight, ocean freight, sea-air, warehousing and project cargo from Dhaka and Chattogram to the world. Ask for a quote today.`,
     path: '/',
   })
+}
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { services, statistics } = loaderData
+  const site = useSite()
+  const { company } = site
+  const headquarters = headquartersOf(site)
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -59,7 +71,7 @@ export default function Home() {
               </span>
               <div>
                 <h2>Opening times</h2>
-                <p>{COMPANY.openingHours.label}</p>
+                <p>{company.openingHours.label}</p>
               </div>
             </li>
             <li className="info-strip__item">
@@ -68,7 +80,7 @@ export default function Home() {
               </span>
               <div>
                 <h2>Headquarters</h2>
-                <p>{formatAddress(HEADQUARTERS)}</p>
+                <p>{headquarters ? oneLineAddress(headquarters.address) : null}</p>
               </div>
             </li>
             <li className="info-strip__item">
@@ -77,7 +89,7 @@ export default function Home() {
               </span>
               <div>
                 <h2>Call us</h2>
-                {COMPANY.phones.map((phone) => (
+                {company.phones.map((phone) => (
                   <a key={phone} href={telHref(phone)}>
                     {phone}
                     <br />
@@ -94,18 +106,18 @@ export default function Home() {
           <Reveal>
             <span className="eyebrow">About us</span>
             <h2 id="about-title">Your cargo, moved with care from Bangladesh to the world</h2>
-            {COMPANY.introduction.slice(0, 1).map((paragraph) => (
+            {company.introduction.slice(0, 1).map((paragraph) => (
               <p className="lead" key={paragraph}>
                 {paragraph}
               </p>
             ))}
             <Link to="/about" className="button button--primary">
-              See More<span className="visually-hidden"> about {COMPANY.name}</span>{' '}
+              See More<span className="visually-hidden"> about {company.name}</span>{' '}
               <ArrowRightIcon />
             </Link>
           </Reveal>
           <ul className="stats" aria-label="Key figures">
-            {STATISTICS.map((statistic) => (
+            {statistics.map((statistic) => (
               <li className="stat" key={statistic.label}>
                 <CountUp value={statistic.value} suffix={statistic.suffix} />
                 <p className="stat__label">{statistic.label}</p>
@@ -125,7 +137,7 @@ export default function Home() {
               route and carrier that fit your deadline and budget.
             </p>
           </div>
-          <ServicesGrid />
+          <ServicesGrid services={services} />
         </div>
       </section>
 

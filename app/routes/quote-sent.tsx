@@ -2,16 +2,21 @@ import { FreightSummary } from '#app/components/quote/freight-summary.tsx'
 import { QuoteSuccess } from '#app/components/quote/quote-success.tsx'
 import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
-import { documentTitle } from '#app/utils/page-meta.ts'
+import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
 import { SERVICE_NAMES } from '#content/service-names.ts'
 import { StoredCargoSchema } from '#schemas/quote.ts'
-import { Link } from 'react-router'
+import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/quote-sent'
 import './quote-sent.css'
 
 const TITLE = 'Quote request sent'
 
-export const meta = () => [{ title: documentTitle(TITLE) }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return [
+    { title: documentTitle(companyOf(matches), TITLE) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 /**
  * The confirmation of a quote request sent without JavaScript: its reference, and the totals the

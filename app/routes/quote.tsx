@@ -14,19 +14,21 @@ import {
   textFields,
 } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
-import { pageMeta } from '#app/utils/page-meta.ts'
-import { COMPANY } from '#content/company.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import type { Route } from './+types/quote'
+import type { MetaDescriptor } from 'react-router'
 import './quote.css'
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  const company = companyOf(matches)
+  return pageMeta(company, {
     title: 'Request a Quote',
-    description: `Request an air, sea or multimodal freight quote from ${COMPANY.name} in three short steps: route and Incoterm, cargo with live CBM and chargeable weight, and your contact details.`,
+    description: `Request an air, sea or multimodal freight quote from ${company.name} in three short steps: route and Incoterm, cargo with live CBM and chargeable weight, and your contact details.`,
     path: '/quote',
     breadcrumb: [{ name: 'Request a quote', path: '/quote' }],
   })
+}
 
 /**
  * What /quote/sent shows: the reference, and the service and cargo to total (the cargo in the

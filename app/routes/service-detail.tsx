@@ -2,22 +2,25 @@ import { ContactList } from '#app/components/contact-list.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { serviceImage } from '#app/components/services-grid.tsx'
-import { pageMeta } from '#app/utils/page-meta.ts'
-import { COMPANY } from '#content/company.ts'
-import { SERVICES } from '#content/services.ts'
-import { Link } from 'react-router'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { PAGE_LANGUAGE, siteRecords, useSite } from '#app/utils/site-content.ts'
+import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/service-detail'
 import './service-detail.css'
 
-function findService(id: string | undefined) {
-  return SERVICES.find((service) => String(service.id) === id)
+/** Rendered per request: the service as published now, with the others beside it. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = await siteRecords(context, PAGE_LANGUAGE)
+  const service = services.find((candidate) => String(candidate.id) === params.id)
+  const others = services.filter((candidate) => candidate !== service)
+  if (!service) return data({ service: null, others }, { status: 404 })
+  return { service, others }
 }
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const service = findService(params.id)
-  if (!service) return notFoundMeta()
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const service = loaderData?.service
+  if (!service) return notFoundMeta(matches)
+  return pageMeta(companyOf(matches), {
     title: 'Service',
     description: service.summary,
     path: `/service-detail/${service.id}`,
@@ -25,12 +28,12 @@ export const meta = ({ params }: Route.MetaArgs) => {
   })
 }
 
-export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const service = findService(params.id)
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service, others } = loaderData
+  const { company } = useSite()
   if (!service) {
     return <NotFoundContent />
   }
-  const others = SERVICES.filter((candidate) => candidate.id !== service.id)
 
   return (
     <>
@@ -40,7 +43,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
           <article aria-labelledby="details-title">
             <img
               className="service-detail__image"
-              src={serviceImage(service.image)}
+              src={service.image}
               width="480"
               height="320"
               alt=""
@@ -76,7 +79,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
             </nav>
             <div className="side-panel side-panel--dark">
               <h2>Talk to a specialist</h2>
-              <p>Our freight desk is open: {COMPANY.openingHours.label}.</p>
+              <p>Our freight desk is open: {company.openingHours.label}.</p>
               <ContactList showEmail={false} />
             </div>
           </aside>

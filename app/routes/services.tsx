@@ -1,18 +1,27 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
-import { pageMeta } from '#app/utils/page-meta.ts'
-import { COMPANY } from '#content/company.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { PAGE_LANGUAGE, siteRecords } from '#app/utils/site-content.ts'
+import type { Route } from './+types/services'
+import type { MetaDescriptor } from 'react-router'
 import './services.css'
 
-export const meta = () =>
-  pageMeta({
+/** Rendered per request: the services as published now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { services: (await siteRecords(context, PAGE_LANGUAGE)).services }
+}
+
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  const company = companyOf(matches)
+  return pageMeta(company, {
     title: 'Services',
-    description: `Air freight, ocean freight, sea-air, warehousing, road-air, air-air, air-sea and project cargo services from ${COMPANY.name} in Bangladesh.`,
+    description: `Air freight, ocean freight, sea-air, warehousing, road-air, air-air, air-sea and project cargo services from Bangladesh's air and sea freight forwarders in Dhaka and Chattogram.`,
     path: '/services',
     breadcrumb: [{ name: 'Services', path: '/services' }],
   })
+}
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -22,7 +31,7 @@ export default function Services() {
       />
       <section className="section" aria-label="All services">
         <div className="container">
-          <ServicesGrid headingLevel={2} />
+          <ServicesGrid services={loaderData.services} headingLevel={2} />
         </div>
       </section>
     </>

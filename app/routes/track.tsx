@@ -1,21 +1,29 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { TrackLookup } from '#app/components/tracking/track-lookup.tsx'
-import { pageMeta } from '#app/utils/page-meta.ts'
-import { COMPANY } from '#content/company.ts'
+import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { data, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/track'
 import './track.css'
 
-const DESCRIPTION = `Track a ${COMPANY.name} shipment by its DBL- reference, or check a container or air waybill number and find its carrier’s tracking page.`
-
-export const meta = ({ params }: Route.MetaArgs) => {
-  const meta = pageMeta({
+export function meta({ params, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const company = companyOf(matches)
+  const meta = pageMeta(company, {
     title: 'Track a Shipment',
-    description: DESCRIPTION,
+    description: `Track a ${company.name} shipment by its DBL- reference, or check a container or air waybill number and find its carrier’s tracking page.`,
     path: '/track',
     breadcrumb: [{ name: 'Track a shipment', path: '/track' }],
   })
   // A shared link (/track/<reference>) is somebody's shipment: never indexed.
   return params.reference ? [...meta, { name: 'robots', content: 'noindex' }] : meta
+}
+
+/** A shared link is somebody's shipment: search engines are told so before they read the page. */
+export function loader({ params }: Route.LoaderArgs) {
+  return params.reference ? data(null, { headers: { 'X-Robots-Tag': 'noindex' } }) : null
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
 }
 
 export default function Track() {

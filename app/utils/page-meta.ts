@@ -1,13 +1,22 @@
-import { COMPANY } from '#content/company.ts'
 import type { MetaDescriptor } from 'react-router'
+import { siteOfMatches, type SiteCompany } from './site-content.ts'
 import { breadcrumbList, type Crumb } from './structured-data.ts'
 
 /** The share image generated at build time (scripts/post-build.ts). */
 export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const
 
+type MetaMatches = Parameters<typeof siteOfMatches>[0]
+
+/** The company as published, from the public layout's data among a meta function's matches. */
+export function companyOf(matches: MetaMatches): SiteCompany {
+  const site = siteOfMatches(matches)
+  if (!site) throw new Error('Page meta is for pages inside the public layout')
+  return site.company
+}
+
 /** "<route title> | <company>", the document title of every page. */
-export function documentTitle(routeTitle: string): string {
-  return `${routeTitle} | ${COMPANY.name}`
+export function documentTitle(company: Pick<SiteCompany, 'name'>, routeTitle: string): string {
+  return `${routeTitle} | ${company.name}`
 }
 
 export interface PageMetaInput {
@@ -19,28 +28,26 @@ export interface PageMetaInput {
 }
 
 /** Title, description, canonical URL, share tags and breadcrumb data for one page. */
-export function pageMeta({
-  title,
-  description,
-  path,
-  breadcrumb,
-}: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(
+  company: Pick<SiteCompany, 'name' | 'tagline'>,
+  { title, description, path, breadcrumb }: PageMetaInput,
+): MetaDescriptor[] {
   const url = `${import.meta.env.SITE_URL}${path}`
-  const fullTitle = documentTitle(title)
+  const fullTitle = documentTitle(company, title)
   const image = `${import.meta.env.SITE_URL}${SHARE_IMAGE.path}`
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: COMPANY.name },
+    { property: 'og:site_name', content: company.name },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
     { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
-    { property: 'og:image:alt', content: `${COMPANY.name}: ${COMPANY.tagline}` },
+    { property: 'og:image:alt', content: `${company.name}: ${company.tagline}` },
     { property: 'og:locale', content: 'en_GB' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },

@@ -1,14 +1,15 @@
-import { COMPANY } from '#content/company.ts'
-import type { Office } from '#content/types.ts'
+import type { SiteCompany, SiteOffice } from './site-content.ts'
+
+type Office = Pick<SiteOffice, 'address' | 'whatsapp' | 'geo'>
 
 /** The message WhatsApp puts in the chat box, for the visitor to edit or send. */
-export function whatsappGreeting(office: Office): string {
-  return `Hello ${COMPANY.name} (${office.address.locality}), I would like to ask about a shipment.`
+export function whatsappGreeting(company: Pick<SiteCompany, 'name'>, office: Office): string {
+  return `Hello ${company.name} (${office.address.locality}), I would like to ask about a shipment.`
 }
 
 /** wa.me click-to-chat: the number in digits only, and a prefilled message. */
-export function whatsappHref(office: Office): string {
-  return `https://wa.me/${office.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(whatsappGreeting(office))}`
+export function whatsappHref(company: Pick<SiteCompany, 'name'>, office: Office): string {
+  return `https://wa.me/${office.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(whatsappGreeting(company, office))}`
 }
 
 function coordinates(office: Office): string {

@@ -1,13 +1,11 @@
-import { COMPANY } from '#content/company.ts'
-import { OFFICES } from '#content/offices.ts'
-import type { Office } from '#content/types.ts'
+import type { Site, SiteCompany, SiteOffice } from './site-content.ts'
 import { applyByEnd, type EmploymentType } from '#domain/position-rules.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 
 const siteUrl = () => import.meta.env.SITE_URL
 const organizationId = () => `${siteUrl()}/#organization`
 
-function postalAddress(office: Office) {
+function postalAddress(office: SiteOffice) {
   return {
     '@type': 'PostalAddress',
     streetAddress: office.address.street,
@@ -18,11 +16,11 @@ function postalAddress(office: Office) {
   }
 }
 
-function localBusiness(office: Office) {
+function localBusiness(company: SiteCompany, office: SiteOffice) {
   return {
     '@type': 'LocalBusiness',
-    '@id': `${siteUrl()}/#office-${office.id}`,
-    name: `${COMPANY.name}, ${office.name}`,
+    '@id': `${siteUrl()}/#office-${office.slug}`,
+    name: `${company.name}, ${office.name}`,
     url: `${siteUrl()}/contact`,
     image: `${siteUrl()}/images/logo-mark.svg`,
     address: postalAddress(office),
@@ -31,32 +29,33 @@ function localBusiness(office: Office) {
     email: office.email,
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: COMPANY.openingHours.days,
-      opens: COMPANY.openingHours.opens,
-      closes: COMPANY.openingHours.closes,
+      dayOfWeek: company.openingHours.days,
+      opens: company.openingHours.opens,
+      closes: company.openingHours.closes,
     },
     branchOf: { '@id': organizationId() },
   }
 }
 
 /** The company and each of its offices, for search engines; on every page. */
-export function organizationGraph() {
+export function organizationGraph({ company, offices }: Pick<Site, 'company' | 'offices'>) {
+  const [headquarters] = offices
   return {
     '@context': 'https://schema.org',
     '@graph': [
       {
         '@type': 'Organization',
         '@id': organizationId(),
-        name: COMPANY.name,
-        legalName: COMPANY.legalName,
+        name: company.name,
+        legalName: company.legalName,
         url: `${siteUrl()}/`,
         logo: `${siteUrl()}/icons/icon-512.png`,
-        description: COMPANY.blurb,
-        foundingDate: String(COMPANY.foundedYear),
-        email: COMPANY.email,
-        telephone: COMPANY.phones[0],
-        address: postalAddress(OFFICES[0]),
-        contactPoint: OFFICES.map((office) => ({
+        description: company.blurb,
+        foundingDate: String(company.foundedYear),
+        email: company.email,
+        telephone: company.phones[0],
+        ...(headquarters ? { address: postalAddress(headquarters) } : {}),
+        contactPoint: offices.map((office) => ({
           '@type': 'ContactPoint',
           contactType: 'customer service',
           telephone: office.phones[0],
@@ -65,7 +64,7 @@ export function organizationGraph() {
           availableLanguage: ['English', 'Bengali'],
         })),
       },
-      ...OFFICES.map(localBusiness),
+      ...offices.map((office) => localBusiness(company, office)),
     ],
   }
 }
@@ -121,14 +120,17 @@ function postingDescription(position: JobPosition): string {
  * description, datePosted, validThrough, hiringOrganization, jobLocation) and recommends
  * (employmentType, identifier, directApply: the form is on the page).
  */
-export function jobPosting(position: JobPosition) {
-  const office = OFFICES.find((candidate) => candidate.address.locality === position.location)
+export function jobPosting(
+  position: JobPosition,
+  { company, offices }: Pick<Site, 'company' | 'offices'>,
+) {
+  const office = offices.find((candidate) => candidate.address.locality === position.location)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: position.title,
     description: postingDescription(position),
-    identifier: { '@type': 'PropertyValue', name: COMPANY.name, value: String(position.id) },
+    identifier: { '@type': 'PropertyValue', name: company.name, value: String(position.id) },
     datePosted: position.datePosted,
     validThrough: applyByEnd(position.closingDate),
     employmentType: EMPLOYMENT_TYPE_CODES[position.type],
@@ -136,7 +138,7 @@ export function jobPosting(position: JobPosition) {
     hiringOrganization: {
       '@type': 'Organization',
       '@id': organizationId(),
-      name: COMPANY.name,
+      name: company.name,
       sameAs: `${siteUrl()}/`,
       logo: `${siteUrl()}/icons/icon-512.png`,
     },

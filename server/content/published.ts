@@ -5,17 +5,12 @@ import type { Database } from '#server/db/client.ts'
 import { contentEntries, contentGeneration } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 import { mediaRefsIn, mediaUrls } from './media-refs.ts'
-import { publicRecords, type PublicRecords } from './public-records.ts'
-
-/** A published item as visitors see it: its data is what its collection's schema accepted. */
-export interface PublishedItem<C extends ContentCollection = ContentCollection> {
-  id: number
-  slug: string | null
-  sortOrder: number
-  data: ContentData<C>
-}
-
-export type PublishedCollections = { [C in ContentCollection]: PublishedItem<C>[] }
+import {
+  publicRecords,
+  type PublicRecords,
+  type PublishedCollections,
+  type PublishedItem,
+} from '#schemas/content/public-records.ts'
 
 interface Snapshot {
   generation: number

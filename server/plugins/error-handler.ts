@@ -80,8 +80,7 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const sendPage = request.server.sendNotFoundPage
   if (sendPage && !isApiPath(rulePath(request)) && ['GET', 'HEAD'].includes(request.method)) {
-    const sent = sendPage(request, reply)
-    if (sent) return sent
+    return sendPage(request, reply)
   }
   // Answered by the error handler, as every refusal is.
   throw new ApiError(404, 'Not found')
@@ -165,15 +164,11 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Answers a GET for a path no static file answers: a page rendered on the server (pages
-     * plugin) or 404 with the site's not-found page for the path (site plugin). Returns
-     * undefined when there is none.
+     * Answers a GET for a path no asset answers with the page rendered on the server (pages
+     * plugin): the not-found route answers 404. Null when the site is not built.
      */
     sendNotFoundPage:
-      | ((
-          request: FastifyRequest,
-          reply: FastifyReply,
-        ) => FastifyReply | Promise<FastifyReply> | undefined)
+      | ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>)
       | null
   }
 }

@@ -10,15 +10,8 @@ import Busboy, { type BusboyHeaders } from '@fastify/busboy'
 import { createRequest, sendResponse } from '@mcansh/react-router-fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import {
-  createRequestHandler,
-  matchRoutes,
-  type RouteObject,
-  type RouterContextProvider,
-  type ServerBuild,
-} from 'react-router'
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { PRERENDERED_PATHS } from '#content/site-map.ts'
 import { CV_MAX_BYTES } from '#domain/cv-files.ts'
 import type { ApiAnswer, PageHost } from '#domain/page-host.ts'
 import { isStaffPagePath, readPath } from '#server/api-path.ts'
@@ -30,8 +23,8 @@ export interface PagesOptions {
   /** build/server, written by `react-router build` next to build/client. */
   serverBuildDir: string
   /**
-   * `npm run dev`: pages are rendered from the sources by this Vite server, every page per
-   * request (nothing is prerendered), and not rewritten for production (hydration, compression).
+   * `npm run dev`: pages are rendered from the sources by this Vite server, and not rewritten
+   * for production (hydration, compression).
    */
   vite?: ViteDevServer
   /** The JSON API's body limit. */
@@ -41,19 +34,13 @@ export interface PagesOptions {
 /** The public forms, posted to their own page when JavaScript does not handle them. */
 export const FORM_PAGES = ['/contact', '/quote', '/careers/:id'] as const
 
-/** React Router's single-fetch data requests: /careers.data for /careers. */
-const DATA_SUFFIX = '.data'
-
 /** Below this size compression saves less than the header costs (as in scripts/post-build.ts). */
 const MIN_COMPRESS_BYTES = 512
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-/**
- * A rendered page compressed as the prerendered ones are, but at a quality that takes about a
- * millisecond for a page, since it is done on every request.
- */
+/** A rendered page compressed at a quality that takes about a millisecond for a page. */
 async function compressed(
   body: Buffer,
   acceptEncoding: string | undefined,
@@ -85,23 +72,6 @@ interface AppServerEntry {
 
 function hasLoadContext(module: unknown): module is AppServerEntry {
   return typeof (module as Partial<AppServerEntry>).createLoadContext === 'function'
-}
-
-/** The build's flat route manifest as the nested routes matchRoutes expects. */
-function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
-  return Object.values(routes).flatMap((route) =>
-    route && route.parentId === parentId
-      ? [
-          {
-            id: route.id,
-            path: route.path,
-            index: route.index,
-            caseSensitive: route.caseSensitive,
-            children: route.index ? undefined : routeTree(routes, route.id),
-          } as RouteObject,
-        ]
-      : [],
-  )
 }
 
 /** The text fields of a multipart body; file contents are read and thrown away. */
@@ -165,7 +135,7 @@ function devBuild(
   }
 }
 
-/** What rendering needs from one build: its handler, its load context and its routes. */
+/** What rendering needs from one build: its handler and its load context. */
 function handlerFor(
   build: ServerBuild,
   mode: 'development' | 'production',
@@ -173,18 +143,9 @@ function handlerFor(
 ) {
   const entry: unknown = build.entry.module
   if (!hasLoadContext(entry)) throw new Error('the server build does not export createLoadContext')
-  const routes = routeTree(build.routes)
-  const deepestRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.id
-  // A route that has prerendered pages is only ever served as those files; an unknown id under
-  // it is the prerendered not-found page.
-  const prerenderedRoutes = new Set(PRERENDERED_PATHS.map(deepestRoute))
   return {
     handle: createHandler(build, mode),
     createLoadContext: entry.createLoadContext.bind(entry),
-    isRenderedPerRequest(pathname: string) {
-      const routeId = deepestRoute(pathname)
-      return routeId !== undefined && !prerenderedRoutes.has(routeId)
-    },
   }
 }
 
@@ -195,10 +156,11 @@ function handlerFor(
  * - the public forms posted without JavaScript (POST /contact, /quote, /careers/:id): their
  *   route actions hand the submission to the JSON API in-process, so it goes through the very
  *   same routes (validation, limits, honeypot, outbox, transaction) as the enhanced forms;
- * - GET requests for routes that are not prerendered (the forms' confirmation pages, and any
- *   route without a prerendered page, such as the staff workspace).
+ * - every GET and HEAD that no asset answers: the public pages (from the published content,
+ *   docs/decisions/0014-public-pages-rendered-per-request.md), the workspace, and the 404 page
+ *   of the not-found route.
  *
- * Prerendered pages stay static files. Every rendered page gets the site's headers with a CSP
+ * Every rendered page gets the site's headers with a CSP
  * whose only inline scripts are those carrying this response's nonce, and is never cached.
  */
 export default fp<PagesOptions>(
@@ -207,10 +169,7 @@ export default fp<PagesOptions>(
     const production = built && handlerFor(built, 'production')
     const loadDevBuild = vite && devBuild(vite)
     if (!production && !loadDevBuild) {
-      fastify.log.warn(
-        { serverBuildDir },
-        'server build not found; only prerendered pages are served',
-      )
+      fastify.log.warn({ serverBuildDir }, 'server build not found; no page is served')
       return
     }
     const devHandlers = new WeakMap<ServerBuild, ReturnType<typeof handlerFor>>()
@@ -259,6 +218,7 @@ export default fp<PagesOptions>(
       return {
         nonce,
         refusal,
+        content: (language) => fastify.content.records(language),
         async getJson(apiPath) {
           const response = await fastify.inject({
             method: 'GET',
@@ -317,8 +277,8 @@ export default fp<PagesOptions>(
         createRequest(request, reply),
         createLoadContext(pageHostFor(request, nonce, options.refusal)),
       )
-      // The documents' CSP (security.ts), allowing this response's inline scripts by nonce
-      // instead of the prerendered pages' hashes. Set here, so security.ts leaves it as it is.
+      // The documents' CSP (security.ts), allowing this response's inline scripts by nonce. Set
+      // here, so security.ts leaves it as it is.
       const csp = fastify.documentHeaders['content-security-policy'] ?? ''
       reply
         .code(response.status)
@@ -333,7 +293,7 @@ export default fp<PagesOptions>(
       }
       let body = Buffer.from(await response.arrayBuffer())
       const isDocument = response.headers.get('content-type')?.startsWith('text/html') ?? false
-      // Public pages hydrate after the first paint, as the prerendered ones do; the workspace is
+      // Public pages hydrate after the first paint (server/defer-hydration.ts); the workspace is
       // an app whose pages are nothing until their data has loaded, so it starts at once.
       if (isDocument && !isStaffPagePath(readPath(request.url).normalised)) {
         body = Buffer.from(deferHydration(body.toString('utf8'), nonce))
@@ -349,24 +309,8 @@ export default fp<PagesOptions>(
       return reply
     }
 
-    // GET and HEAD of a path no static file answers: rendered when a route that is not
-    // prerendered matches it, else the prerendered not-found page as before.
-    const sendStaticNotFound = fastify.sendNotFoundPage
-    fastify.sendNotFoundPage = (request, reply) => {
-      // npm run dev has no prerendered pages: it renders every page.
-      if (!production) return render(request, reply)
-      const pathname = readPath(request.url).normalised
-      const { isRenderedPerRequest } = production
-      // A client-side navigation asks for a rendered page's loader data at its path plus .data.
-      if (
-        isRenderedPerRequest(
-          pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname,
-        )
-      ) {
-        return render(request, reply)
-      }
-      return sendStaticNotFound?.(request, reply)
-    }
+    // GET and HEAD of a path no asset answers, and React Router's data requests (/careers.data).
+    fastify.sendNotFoundPage = render
 
     await fastify.register(async (forms) => {
       // Parsers for this scope only: the API keeps its own (JSON, and multipart for CVs).
@@ -394,6 +338,6 @@ export default fp<PagesOptions>(
       }
     })
   },
-  // After site (in app.ts), whose not-found page it falls back to; npm run dev has no site.
+  // After site (in app.ts), whose assets come first; npm run dev has no site.
   { name: 'pages', dependencies: ['error-handler', 'security'] },
 )

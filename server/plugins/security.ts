@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import cors from '@fastify/cors'
 import helmet, { type HelmetOptions } from 'helmet'
-import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { isApiPath, isDocsPath, rulePath } from '#server/api-path.ts'
 
 export interface SecurityOptions {
   env: Env
-  /** build/csp-hashes.json, written by scripts/post-build.ts. */
-  cspHashesFile: string
-}
-
-/** What scripts/post-build.ts writes: the hash of every inline script of the prerendered pages. */
-export interface CspHashes {
-  scriptSrc: string[]
 }
 
 /** Powerful features the site never uses, switched off for it and anything it might embed. */
@@ -61,19 +52,6 @@ export const API_CSP = [
   "frame-ancestors 'none'",
   "form-action 'none'",
 ].join('; ')
-
-function readScriptHashes(file: string, log: FastifyBaseLogger): string[] {
-  try {
-    const { scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as CspHashes
-    if (!Array.isArray(scriptSrc) || !scriptSrc.every((hash) => /^'sha256-[\w+/=]+'$/.test(hash))) {
-      throw new Error('not a list of sha256 sources')
-    }
-    return scriptSrc
-  } catch (error) {
-    log.warn({ file, err: error }, 'no CSP hashes from the build: inline scripts will be blocked')
-    return []
-  }
-}
 
 /**
  * The headers that apply to every answer, static assets included: nosniff and the resource
@@ -151,8 +129,7 @@ const OTHER_HEADERS: HelmetOptions = {
 
 /**
  * The headers of a JSON answer. JSON is never a document that loads anything, so it gets the
- * tightest policy (OWASP's advice for REST services), which also keeps the page's script hashes
- * off it. Known before the app starts: the answers Fastify makes before routing (a bad URL, a
+ * tightest policy (OWASP's advice for REST services). Known before the app starts: the answers Fastify makes before routing (a bad URL, a
  * malformed request) carry them too.
  */
 export const API_HEADERS: Readonly<Record<string, string>> = {
@@ -162,8 +139,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 }
 
 export default fp<SecurityOptions>(
-  async (fastify, { env, cspHashesFile }) => {
-    const scriptHashes = readScriptHashes(cspHashesFile, fastify.log)
+  async (fastify, { env }) => {
     const https = env.SITE_URL.startsWith('https:')
 
     const pageHeaders = {
@@ -173,7 +149,8 @@ export default fp<SecurityOptions>(
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", ...scriptHashes],
+            // Every page is rendered, and allows its own inline scripts by nonce (pages.ts).
+            scriptSrc: ["'self'"],
             styleSrc: ["'self'"],
             imgSrc: ["'self'", 'data:'],
             fontSrc: ["'self'"],

@@ -1,11 +1,7 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { NOT_FOUND_PATHS, notFoundPathFor, SHARED_LINK_PAGES } from '#content/site-map.ts'
-import { readPath } from '#server/api-path.ts'
 
 export interface SiteOptions {
   /** The built site: build/client. */
@@ -17,33 +13,8 @@ const UNUSED_ON_HASHED_ASSETS = ['etag', 'last-modified', 'accept-ranges', 'x-re
 
 /** Files that exist in the build but must never answer a URL of their own. */
 function isHidden(pathName: string): boolean {
-  const normalised = `/${pathName.replace(/^\/+/, '')}`
-  const [first] = normalised.slice(1).split('/')
-  return (
-    first === 'api' ||
-    NOT_FOUND_PATHS.some((page) => normalised === page || normalised.startsWith(`${page}/`))
-  )
-}
-
-/** A prerendered page answered from memory rather than by @fastify/static. */
-interface MemoryPage {
-  html: string
-  /** Precompressed variants by content-encoding. */
-  encoded: Map<string, Buffer>
-}
-
-async function readPage(clientDir: string, pagePath: string): Promise<MemoryPage> {
-  const file = path.join(clientDir, pagePath, 'index.html')
-  const encoded = new Map<string, Buffer>()
-  for (const [encoding, extension] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (existsSync(`${file}${extension}`)) {
-      encoded.set(encoding, await readFile(`${file}${extension}`))
-    }
-  }
-  return { html: await readFile(file, 'utf8'), encoded }
+  const [first] = pathName.replace(/^\/+/, '').split('/')
+  return first === 'api'
 }
 
 /** The first of `offered` (in our order of preference) that Accept-Encoding allows. */
@@ -61,10 +32,9 @@ export function preferredEncoding(
 }
 
 /**
- * Serves the prerendered site: /services answers build/client/services/index.html (/services/
- * redirects there: plugins/canonical-paths.ts), hashed assets are cached for a year and
- * everything else revalidates. Unknown paths fall through to the not-found handler, which
- * answers with the 404 page.
+ * Serves the built assets: hashed files are cached for a year and everything else (icons,
+ * robots.txt, the manifest) revalidates. Every other path falls through to the not-found
+ * handler, which renders the page (plugins/pages.ts).
  */
 export default fp<SiteOptions>(
   async (fastify, { clientDir }) => {
@@ -73,48 +43,12 @@ export default fp<SiteOptions>(
       return
     }
 
-    // Pages answered from memory pick their precompressed variant here, as @fastify/static
-    // does for every other file.
-    function sendPage(request: FastifyRequest, reply: FastifyReply, page: MemoryPage) {
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-      const encoding = preferredEncoding(request.headers['accept-encoding'], [
-        ...page.encoded.keys(),
-      ])
-      const encoded = encoding && page.encoded.get(encoding)
-      if (!encoding || !encoded) return reply.send(page.html)
-      return reply.header('content-encoding', encoding).send(encoded)
-    }
-
-    const notFoundPages = new Map<string, MemoryPage>()
-    for (const pagePath of NOT_FOUND_PATHS) {
-      notFoundPages.set(pagePath, await readPage(clientDir, pagePath))
-    }
-    fastify.sendNotFoundPage = (request, reply) => {
-      const pathname = readPath(request.url).normalised
-      const page = notFoundPages.get(notFoundPathFor(pathname))
-      if (!page) return undefined
-      return sendPage(request, reply.code(404), page)
-    }
-
-    // Shareable links such as /track/DBL-K7M2P9QX: one prerendered page answers them all and
-    // the browser reads the last segment. They are somebody's shipment, not content to index.
-    for (const { prefix, path: pagePath } of SHARED_LINK_PAGES) {
-      const page = await readPage(clientDir, pagePath)
-      fastify.get(`${prefix}:segment`, { schema: { hide: true } }, (request, reply) =>
-        sendPage(request, reply.header('x-robots-tag', 'noindex'), page),
-      )
-    }
-
     await fastify.register(fastifyStatic, {
       root: clientDir,
-      index: ['index.html'],
+      index: false,
       redirect: false,
       cacheControl: false,
-      // The build writes .br and .gz next to every text file worth compressing (pages included);
-      // they are served with content-encoding and vary: accept-encoding.
+      // The build writes .br and .gz next to every text file worth compressing; they are served with content-encoding and vary: accept-encoding.
       preCompressed: true,
       allowedPath: (pathName) => !isHidden(pathName),
       setHeaders: (reply, filePath) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
-import { PUBLIC_PATHS } from '#content/site-map.ts'
+import { FIXED_PUBLIC_PATHS } from '#content/site-map.ts'
 import { isPositionOpen } from '#domain/position-rules.ts'
 import { escapeHtml } from '#server/notifications/emails.ts'
 
 /**
- * /sitemap.xml, which robots.txt names: every public page with a fixed address, then each open
- * job position with the day it last changed. Written per request from the same cached positions
+ * /sitemap.xml, which robots.txt names: every public page with a fixed address, each published
+ * service (from the content the pages show), then each open job position with the day it last changed. Written per request from the same cached positions
  * as the careers pages, so a position hr publishes or closes shows here as it does there.
  */
 const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify, { siteUrl }) => {
@@ -23,13 +23,15 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
     },
     async (_request, reply) => {
       const now = new Date()
+      const { services } = await fastify.content.records('en')
       const positions = (await fastify.publicPositions.rows()).filter((row) =>
         isPositionOpen(row, now),
       )
       const url = (path: string, lastmod?: string) =>
         `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
       const urls = [
-        ...PUBLIC_PATHS.map((path) => url(path)),
+        ...FIXED_PUBLIC_PATHS.map((path) => url(path)),
+        ...services.map((service) => url(`/service-detail/${service.id}`)),
         ...positions.map((row) =>
           url(`/careers/${row.id}`, row.updatedAt.toISOString().slice(0, 10)),
         ),

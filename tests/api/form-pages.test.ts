@@ -9,6 +9,7 @@ import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications, outbox, quoteRequests } from '#server/db/schema.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { publishPosition } from './support/positions.ts'
+import { expectNonceCsp } from './support/rendered-pages.ts'
 import { databaseUrlFor, removeDataDir, startServer, type RunningServer } from './support/server.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
@@ -57,23 +58,6 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ')
-
-/** Every inline script of a rendered page carries the nonce its CSP allows, and no other runs. */
-function expectNonceCsp(response: Response, html: string) {
-  const csp = response.headers.get('content-security-policy') ?? ''
-  const nonce = /script-src 'self' 'nonce-([^']+)'(;|$)/.exec(csp)?.[1]
-  expect(nonce, csp).toBeDefined()
-  expect(csp).not.toContain('sha256-')
-  expect(csp).toContain("form-action 'self'")
-  const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((attributes) => !/\bsrc=|application\/ld\+json/.test(attributes))
-  expect(inline.length).toBeGreaterThan(0)
-  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
-  expect(response.headers.get('cache-control')).toBe('no-store')
-  expect(response.headers.get('x-frame-options')).toBe('DENY')
-  expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000')
-}
 
 const CONTACT = {
   name: 'Rahim Uddin',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page, Request, Route } from 'playwright-core'
 import { whatsappHref } from '#app/utils/reach.ts'
+import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import { readInbox } from '../api/support/inbox.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
@@ -126,10 +127,10 @@ describe('contact page', () => {
       const whatsapp = block.getByRole('link', {
         name: `Chat on WhatsApp with our ${office.address.locality} office`,
       })
-      await expect.poll(() => whatsapp.getAttribute('href')).toBe(whatsappHref(office))
+      await expect.poll(() => whatsapp.getAttribute('href')).toBe(whatsappHref(COMPANY, office))
       await expect.poll(() => whatsapp.isVisible()).toBe(true)
       const telAndChat = hrefs.filter((href) => /^(tel:|https:\/\/wa\.me\/)/.test(href))
-      expect(telAndChat).toEqual([...office.phones.map(tel), whatsappHref(office)])
+      expect(telAndChat).toEqual([...office.phones.map(tel), whatsappHref(COMPANY, office)])
     }
 
     for (const label of FIELDS) await expect.poll(() => field(page, label).isVisible()).toBe(true)

@@ -142,7 +142,7 @@ describe('statistics count-up', () => {
   })
 
   test('under reduced motion the final values show at once and never change; no particles are loaded', async () => {
-    const chunks = await particleChunks()
+    const chunks = await particleChunks(site.url)
     expect(chunks.size).toBeGreaterThan(0)
     const tracked = await site.newPage({ reducedMotion: 'reduce' })
     const { page } = tracked
@@ -161,7 +161,7 @@ describe('statistics count-up', () => {
   })
 
   test('without reduced motion the particle library is loaded once the page is idle', async () => {
-    const chunks = await particleChunks()
+    const chunks = await particleChunks(site.url)
     const tracked = await site.newPage()
     const { page } = tracked
     const particleRequest = page.waitForRequest((request) => isAssetIn(request.url(), chunks), {

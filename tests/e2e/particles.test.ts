@@ -22,7 +22,7 @@ const RESIZE_WAIT_MS = 1500
 
 let particles: ReadonlySet<string> = new Set()
 beforeAll(async () => {
-  particles = await particleChunks()
+  particles = await particleChunks(site.url)
 })
 
 async function servedBytes(name: string): Promise<number> {

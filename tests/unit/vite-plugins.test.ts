@@ -8,7 +8,6 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseAst } from 'vite'
 import { describe, expect, it, vi } from 'vitest'
-import { inlineScriptHashes } from '../../vite/plugins/csp-hashes.ts'
 import { commonJsAsModule, reactAsModules } from '../../vite/plugins/react-as-modules.ts'
 import {
   reactDomStacklessMarkers,
@@ -54,20 +53,6 @@ describe('react-dom-stackless-markers', () => {
 
   it('leaves every other module alone', () => {
     expect(transform('var a = Error(1)', '/node_modules/react/index.js')).toBeNull()
-  })
-})
-
-describe('csp-hashes', () => {
-  it('hashes each executable inline script as the browser does, and no data block or external script', () => {
-    const html =
-      '<script>alert(1)</script><script type="application/ld+json">{}</script>' +
-      '<script src="/a.js"></script><script type="module">import "/b.js"</script>'
-    expect(inlineScriptHashes(html)).toEqual([
-      // printf 'alert(1)' | openssl dgst -sha256 -binary | base64
-      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
-      // printf 'import "/b.js"' | openssl dgst -sha256 -binary | base64
-      expect.stringMatching(/^'sha256-[\w+/]+=*'$/),
-    ])
   })
 })
 

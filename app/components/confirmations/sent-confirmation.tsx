@@ -1,11 +1,13 @@
 import { telHref } from '#app/utils/phone.ts'
-import { COMPANY } from '#content/company.ts'
+import { useSite } from '#app/utils/site-content.ts'
 import { useEffect, useRef } from 'react'
 import { CheckCircleIcon } from '../icons.tsx'
 
 /** What happens to a contact message once it is stored: shown with and without JavaScript. */
 export function ContactNextSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const { company } = useSite()
+  const [phone] = company.phones
   return (
     <>
       <p>Thank you for contacting us. We have your message.</p>
@@ -13,11 +15,13 @@ export function ContactNextSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
       <ol className="sent-confirmation__next">
         <li>
           Our team reads it and replies by email or phone within one working day (
-          {COMPANY.openingHours.label}).
+          {company.openingHours.label}).
         </li>
-        <li>
-          Urgent? Call us on <a href={telHref(COMPANY.phones[0])}>{COMPANY.phones[0]}</a>.
-        </li>
+        {phone ? (
+          <li>
+            Urgent? Call us on <a href={telHref(phone)}>{phone}</a>.
+          </li>
+        ) : null}
       </ol>
     </>
   )

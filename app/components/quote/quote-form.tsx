@@ -1,6 +1,6 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
 import { useHydrated } from '#app/utils/hydrated.ts'
-import { COMPANY } from '#content/company.ts'
+import { useSite } from '#app/utils/site-content.ts'
 import { SERVICE_NAMES } from '#content/service-names.ts'
 import { formatLongDate, parseMmDdYy } from '#domain/calendar.ts'
 import type { FreightMode } from '#domain/freight.ts'
@@ -41,6 +41,7 @@ function prefetchForm() {
  */
 export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefined }) {
   const onePage = !useHydrated()
+  const { company } = useSite()
   const form = useQuoteForm(answer)
   const { sending, formRef, headingRef, bind, goTo } = form
   const { values, errors, step, reviewing, reference } = form.state
@@ -157,7 +158,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
         </button>
       </div>
       <p className="form-note quote-form__note">
-        We answer within one working day ({COMPANY.openingHours.label}).
+        We answer within one working day ({company.openingHours.label}).
         {onePage ? null : ' Your entries are kept in this browser tab until you send them.'}
       </p>
     </form>

@@ -1,6 +1,5 @@
 import { telHref } from '#app/utils/phone.ts'
-import { COMPANY } from '#content/company.ts'
-import { OFFICES } from '#content/offices.ts'
+import { useSite } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 import { CheckCircleIcon, PhoneIcon } from '../icons.tsx'
 
@@ -18,6 +17,7 @@ export function QuoteSuccess({
   /** Shown under the reference: the totals, when the server has worked them out. */
   children?: React.ReactNode
 }) {
+  const { company, offices } = useSite()
   return (
     <section className="form-card quote-success" aria-labelledby="quote-success-title">
       <CheckCircleIcon className="quote-success__icon" />
@@ -33,14 +33,14 @@ export function QuoteSuccess({
         <li>We have emailed you a confirmation with this reference and a summary.</li>
         <li>
           Our sales desk checks the route, space and rates with carriers and replies within one
-          working day ({COMPANY.openingHours.label}).
+          working day ({company.openingHours.label}).
         </li>
         <li>You receive an itemised quote, with transit time and what is included.</li>
       </ol>
       <h3>Questions in the meantime?</h3>
       <p>Call us and quote the reference {reference}.</p>
       <ul className="quote-success__offices">
-        {OFFICES.map((office) => (
+        {offices.map((office) => (
           <li key={office.id}>
             <strong>{office.name}</strong>
             <ul className="contact-list">

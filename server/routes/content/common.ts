@@ -2,7 +2,7 @@ import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
 import { constantResponse } from '#server/constant-responses.ts'
 import { hasControlChars, lineText } from '#schemas/text.ts'
-import type { PublicRecords } from '#server/content/public-records.ts'
+import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { notFound } from '#server/errors.ts'
 
 /** Longest search text accepted; longer input is a mistake or an attack. */

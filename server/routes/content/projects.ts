@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
-import type { PublicRecords } from '#server/content/public-records.ts'
+import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { collectionRoutes } from './collection-routes.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import {

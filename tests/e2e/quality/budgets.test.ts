@@ -86,7 +86,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 let particles: ReadonlySet<string> = new Set()
 
 beforeAll(async () => {
-  particles = await particleChunks()
+  particles = await particleChunks(site.url)
 })
 
 describe('first-load budgets (375 px, empty cache, compressed as served)', () => {

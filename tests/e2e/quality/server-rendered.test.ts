@@ -1,19 +1,26 @@
 // Issue 14: the pages the server renders for forms posted without JavaScript (refusals and
-// confirmations) pass the Nu HTML Checker and axe, like the prerendered pages; issue 12: so do
-// the careers pages, rendered from the database on each request (JobPosting JSON-LD included).
+// confirmations) pass the Nu HTML Checker and axe; issue 12: so do the careers pages, rendered
+// from the database on each request (JobPosting JSON-LD included); issue 22: so does every other
+// public page, rendered per request too, with a notice in force.
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
+import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
+import { publishNotice } from '../../api/support/content.ts'
 import { SAMPLE_PDF } from '../../api/support/files.ts'
 import { publishPosition } from '../../api/support/positions.ts'
+import type { RunningServer } from '../../api/support/server.ts'
+import { DEFAULT_SITE_ORIGIN, signedInStaff } from '../../api/support/staff.ts'
 import { DESKTOP, MOBILE, setupSite } from '../support/browser.ts'
 import { ROOT, expectNoAxeViolations } from './support.ts'
 import { SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
 
 const site = setupSite()
+/** Every public page with a fixed address, the 404 page and a shared tracking link. */
+const GET_PAGES = [...PUBLIC_PATHS, NOT_FOUND_PATH, '/track/DBL-K7M2P9QX']
 const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
 /** Published by hr in beforeAll: the seeded positions' apply-by dates run out. */
 let openId = 0
@@ -105,6 +112,19 @@ beforeAll(async () => {
   await captureGet('career-open', `/careers/${openId}`)
   await captureGet('career-closed', `/careers/${CLOSED_ID}`)
   await captureGet('career-unknown', '/careers/999999')
+  const server = { url: site.url, dataDir: site.dataDir } as RunningServer
+  const who = await signedInStaff(server, { role: 'editor' })
+  const now = Date.now()
+  await publishNotice(
+    { server, who, origin: DEFAULT_SITE_ORIGIN },
+    {
+      title: 'Port congestion at Chattogram',
+      severity: 'disruption',
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + 3_600_000),
+    },
+  )
+  for (const path of GET_PAGES) await captureGet(path, path)
 })
 
 afterAll(async () => {
@@ -125,13 +145,14 @@ describe('pages rendered by the server', () => {
       'career-open': 200,
       'career-closed': 200,
       'career-unknown': 404,
+      ...Object.fromEntries(GET_PAGES.map((path) => [path, path === NOT_FOUND_PATH ? 404 : 200])),
     })
   })
 
   test('pass the Nu HTML Checker with zero errors', async () => {
     const files: string[] = []
     for (const [name, page] of pages) {
-      const file = path.join(outDir, `${name}.html`)
+      const file = path.join(outDir, `${name.replace(/\W+/g, '_') || 'home'}.html`)
       await writeFile(file, page.html)
       files.push(file)
     }

@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { AxeResults, Result } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { NOT_FOUND_PATH, PRERENDERED_PATHS, PUBLIC_PATHS } from '#content/site-map.ts'
+import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
 import { SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
@@ -23,13 +23,6 @@ export const ALL_URLS: readonly string[] = [
   ...SEEDED_POSITIONS.map((position) => `/careers/${position.id}`),
   UNKNOWN_URL,
 ]
-
-/** The prerendered HTML file of each path: /services → build/client/services/index.html. */
-export function prerenderedFiles(): string[] {
-  return PRERENDERED_PATHS.map((pathName) =>
-    path.join(CLIENT_DIR, pathName === '/' ? '' : pathName, 'index.html'),
-  )
-}
 
 export { NOT_FOUND_PATH }
 
@@ -140,9 +133,10 @@ const PARTICLES_CHUNK = /^drifting-dots-[\w-]+\.js$/
 
 /**
  * The file names (in build/client/assets) of the particle background's chunks: the dynamically
- * imported chunk of its module and what that pulls in, less anything a page loads up front.
+ * imported chunk of its module and what that pulls in, less anything a public page of the
+ * running site loads up front.
  */
-export async function particleChunks(): Promise<Set<string>> {
+export async function particleChunks(siteUrl: string): Promise<Set<string>> {
   const assetsDir = path.join(CLIENT_DIR, 'assets')
   const names = (await readdir(assetsDir)).filter((name) => name.endsWith('.js'))
   const sources = new Map<string, string>()
@@ -152,8 +146,8 @@ export async function particleChunks(): Promise<Set<string>> {
   const dynamicImports = (name: string) => matches(source(name), DYNAMIC_IMPORT)
 
   const upFront = new Set<string>()
-  for (const file of prerenderedFiles()) {
-    const html = await readFile(file, 'utf8')
+  for (const pagePath of PUBLIC_PATHS) {
+    const html = await (await fetch(`${siteUrl}${pagePath}`)).text()
     for (const name of closure(matches(html, HTML_ASSET), staticImports)) upFront.add(name)
   }
 

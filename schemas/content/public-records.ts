@@ -1,6 +1,17 @@
-import type { ImageRef } from '#schemas/content/image-ref.ts'
-import { pickLanguage, type Language, type Localized } from '#schemas/content/localized.ts'
-import type { PublishedCollections, PublishedItem } from './published.ts'
+import type { ContentCollection, ContentData } from './collections.ts'
+import { oneLineAddress } from '#domain/postal-address.ts'
+import type { ImageRef } from './image-ref.ts'
+import { pickLanguage, type Language, type Localized } from './localized.ts'
+
+/** A published item as visitors see it: its data is what its collection's schema accepted. */
+export interface PublishedItem<C extends ContentCollection = ContentCollection> {
+  id: number
+  slug: string | null
+  sortOrder: number
+  data: ContentData<C>
+}
+
+export type PublishedCollections = { [C in ContentCollection]: PublishedItem<C>[] }
 
 /**
  * The published content in the shapes the seed's API has always answered (server/routes/content/
@@ -20,11 +31,6 @@ function imageUrlIn(mediaUrls: ReadonlyMap<string, string>) {
 
 function slugOf(item: PublishedItem): string {
   return item.slug ?? String(item.id)
-}
-
-/** One-line address: "House 12, …, Dhaka 1230, Bangladesh". */
-export function oneLineAddress(address: { street: string; locality: string; postalCode: string }) {
-  return `${address.street}, ${address.locality} ${address.postalCode}, Bangladesh`
 }
 
 export function publicRecords(

@@ -1,0 +1,61 @@
+import type { SiteNotice } from '#app/utils/site-content.ts'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+
+/** setTimeout's longest delay; a later end is checked again when that one fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/**
+ * The notices in force when the page was rendered. A page left open past a notice's end drops
+ * it then, without waiting for the next page: the server decided what was in force, the
+ * visitor's clock decides when it ends.
+ */
+function useUnexpired(notices: readonly SiteNotice[]): readonly SiteNotice[] {
+  const [now, setNow] = useState<number | undefined>(undefined)
+  useEffect(() => {
+    const ends = notices.map((notice) => Date.parse(notice.endsAt))
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const tick = () => {
+      const current = Date.now()
+      setNow(current)
+      const next = Math.min(...ends.filter((end) => end > current))
+      if (Number.isFinite(next)) timer = setTimeout(tick, Math.min(next - current, MAX_TIMER_MS))
+    }
+    tick()
+    return () => clearTimeout(timer)
+  }, [notices])
+  // Until hydrated, what the server rendered, so the first render matches its HTML.
+  return now === undefined ? notices : notices.filter((notice) => now < Date.parse(notice.endsAt))
+}
+
+/** A banner per notice in force, under the header of every public page. */
+export function NoticeBanners({ notices }: { notices: readonly SiteNotice[] }) {
+  const shown = useUnexpired(notices)
+  if (shown.length === 0) return null
+  return (
+    <div className="notice-banners">
+      {shown.map((notice) => (
+        <section
+          key={notice.id}
+          className={`notice-banner notice-banner--${notice.severity}`}
+          aria-labelledby={`notice-${notice.id}-title`}
+        >
+          <div className="container notice-banner__inner">
+            <h2 id={`notice-${notice.id}-title`} className="notice-banner__title">
+              <span className="notice-banner__kind">
+                {notice.severity === 'disruption' ? 'Disruption' : 'Notice'}:
+              </span>{' '}
+              {notice.title}
+            </h2>
+            <p>
+              {notice.text}{' '}
+              <Link to="/notices">
+                All notices<span className="visually-hidden"> to shippers</span>
+              </Link>
+            </p>
+          </div>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * What every public page shows around its own content (the company, its offices, the site
+ * settings, the notices in force), read per request from the published content in the database
+ * through the PageHost (docs/decisions/0011-content-in-the-database.md). The public layout's
+ * loader reads it once per page; components take it from there with `useSite`.
+ */
+import type { Language } from '#schemas/content/localized.ts'
+import type { PublicRecords } from '#schemas/content/public-records.ts'
+import { useRouteLoaderData, type RouterContextProvider } from 'react-router'
+import { pageHost } from './page-host.ts'
+
+/** The language the public pages are rendered in until the Bangla pages are routed. */
+export const PAGE_LANGUAGE: Language = 'en'
+
+export type SiteCompany = NonNullable<PublicRecords['company']>
+export type SiteOffice = PublicRecords['offices'][number]
+export type SiteNotice = PublicRecords['notices'][number]
+
+export interface Site {
+  company: SiteCompany
+  offices: readonly SiteOffice[]
+  settings: PublicRecords['settings']
+  /** The notices in force when the page was rendered. */
+  notices: readonly SiteNotice[]
+}
+
+/** The published content of this request's language. */
+export function siteRecords(
+  context: Readonly<RouterContextProvider>,
+  language: Language,
+): Promise<PublicRecords> {
+  return pageHost(context).content(language)
+}
+
+/** A notice is in force from its start until (not including) its end. */
+export function inForce(notice: Pick<SiteNotice, 'startsAt' | 'endsAt'>, now: number): boolean {
+  return Date.parse(notice.startsAt) <= now && now < Date.parse(notice.endsAt)
+}
+
+/**
+ * Decided from the clock on every render, never cached: a notice shows from its start and is
+ * gone at its end, whatever copy of the content the server holds.
+ */
+export function noticesInForce(records: PublicRecords, now: number): SiteNotice[] {
+  return records.notices.filter((notice) => inForce(notice, now))
+}
+
+export async function loadSite(
+  context: Readonly<RouterContextProvider>,
+  language: Language,
+): Promise<Site> {
+  const records = await siteRecords(context, language)
+  if (!records.company) throw new Error('The company record is not published')
+  return {
+    company: records.company,
+    offices: records.offices,
+    settings: records.settings,
+    notices: noticesInForce(records, Date.now()),
+  }
+}
+
+export const SITE_LAYOUT_ROUTE = 'routes/site-layout'
+
+/** The site around the page, loaded by the public layout. */
+export function useSite(): Site {
+  const site = useRouteLoaderData<Site>(SITE_LAYOUT_ROUTE)
+  if (!site) throw new Error('useSite is for pages inside the public layout')
+  return site
+}
+
+/** The site from a meta function's matches; undefined outside the public layout. */
+export function siteOfMatches(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): Site | undefined {
+  const match = matches.find((candidate) => candidate?.id === SITE_LAYOUT_ROUTE)
+  return match?.loaderData as Site | undefined
+}
+
+export function headquartersOf(site: Pick<Site, 'offices'>): SiteOffice | undefined {
+  return site.offices.find((office) => office.kind === 'headquarters') ?? site.offices[0]
+}

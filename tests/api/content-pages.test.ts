@@ -1,0 +1,144 @@
+// Issue 22: the public pages are rendered per request from the published content in the
+// database: what an editor publishes is on the next page anyone opens, a draft never is, and a
+// notice shows on every page while it is in force and is gone at its end by itself.
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  contentCall,
+  publishNotice,
+  setDhakaPhone,
+  unusedPhone,
+  type ContentEditor,
+} from './support/content.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { signedInStaff } from './support/staff.ts'
+
+const SITE_URL = 'http://dbl.example'
+const RUN = randomUUID().slice(0, 8)
+
+let server: RunningServer
+let editor: ContentEditor
+
+beforeAll(async () => {
+  server = await startServer({ env: { SITE_URL } })
+  const who = await signedInStaff(server, { role: 'editor', origin: SITE_URL })
+  editor = { server, who, origin: SITE_URL }
+}, 120_000)
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${server.url}${path}`)
+  return { status: response.status, html: await response.text() }
+}
+
+function footerOf(html: string): string {
+  const start = html.indexOf('<footer')
+  expect(start).toBeGreaterThan(0)
+  return html.slice(start, html.indexOf('</footer>', start))
+}
+
+/** The footer's Dhaka office; the company's general numbers beside it are another record. */
+function footerDhakaOf(html: string): string | undefined {
+  return /<strong>Dhaka Headquarters<\/strong>.*?<\/address>/.exec(footerOf(html))?.[0]
+}
+
+/** The main content, without the header, banners and footer around it. */
+function mainOf(html: string): string {
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+}
+
+describe('pages read the published content', () => {
+  it('a Dhaka phone an editor publishes is on /contact and in the footer of other pages; its draft never shows', async () => {
+    const phone = unusedPhone()
+    const { before, item } = await setDhakaPhone(editor, phone, { publish: false })
+
+    for (const path of ['/contact', '/services', '/about']) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(200)
+      expect(html, path).not.toContain(phone)
+      expect(footerOf(html), path).toContain(`>${before}</a>`)
+    }
+
+    await contentCall(editor, 'POST', `/api/staff/content/offices/${item.id}/publish`, {
+      revision: item.revision,
+    })
+
+    const contact = await page('/contact')
+    expect(mainOf(contact.html)).toContain(`href="tel:${phone.replace(/ /g, '')}"`)
+    expect(mainOf(contact.html)).toContain(`>${phone}</a>`)
+    for (const path of ['/', '/services', '/about', '/no-such-page']) {
+      const dhaka = footerDhakaOf((await page(path)).html)
+      expect(dhaka, path).toContain(`>${phone}</a>`)
+      expect(dhaka, path).not.toContain(before)
+    }
+    // The structured data for search engines says the same.
+    expect(contact.html).toContain(`"telephone":"${phone}"`)
+  })
+
+  it('the sitemap and the services pages list the services as published', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`<loc>${SITE_URL}/service-detail/1</loc>`)
+    expect(sitemap).toContain(`<loc>${SITE_URL}/notices</loc>`)
+    const service = await contentCall(editor, 'GET', '/api/staff/content/services/1')
+    await contentCall(editor, 'POST', '/api/staff/content/services/1/unpublish', {
+      revision: service.revision,
+    })
+    const after = await (await fetch(`${server.url}/sitemap.xml`)).text()
+    expect(after).not.toContain(`<loc>${SITE_URL}/service-detail/1</loc>`)
+    expect((await page('/service-detail/1')).status).toBe(404)
+    expect(mainOf((await page('/services')).html)).not.toContain('href="/service-detail/1"')
+  })
+})
+
+describe('notices', () => {
+  it('show on every page and on /notices while in force, never before their start, and are gone at their end by themselves', async () => {
+    const now = Date.now()
+    const current = `Port congestion ${RUN}`
+    const future = `Eid closure ${RUN}`
+    const past = `Strike ${RUN}`
+    // Long enough for the pages below on a busy machine; checked again once it has ended.
+    const endsAt = now + 8_000
+    await publishNotice(editor, {
+      title: current,
+      severity: 'disruption',
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(endsAt),
+    })
+    await publishNotice(editor, {
+      title: future,
+      severity: 'information',
+      startsAt: new Date(now + 86_400_000),
+      endsAt: new Date(now + 2 * 86_400_000),
+    })
+    await publishNotice(editor, {
+      title: past,
+      severity: 'information',
+      startsAt: new Date(now - 2 * 86_400_000),
+      endsAt: new Date(now - 86_400_000),
+    })
+
+    for (const path of ['/', '/contact', '/quote', '/careers', '/notices']) {
+      const { html } = await page(path)
+      expect(html, path).toContain(current)
+      expect(html, path).not.toContain(future)
+      expect(html, path).not.toContain(past)
+      expect(html, path).toContain('class="notice-banner notice-banner--disruption"')
+    }
+    const notices = await page('/notices')
+    expect(notices.status).toBe(200)
+    expect(notices.html).toContain('<title>Notices | Delta Bridge Logistics</title>')
+    expect(mainOf(notices.html)).toContain(`<h3>${current}</h3>`)
+    expect(notices.html).toContain('aria-label="Breadcrumb"')
+
+    // Nothing is published in between: the server keeps its copy of the content, and the
+    // notice goes because its time is over.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt + 500 - Date.now())))
+    for (const path of ['/', '/notices']) {
+      expect((await page(path)).html, path).not.toContain(current)
+    }
+    expect(mainOf((await page('/notices')).html)).toContain('There are no notices in force')
+  })
+})
