@@ -1,6 +1,7 @@
 import interLatinWoff2 from './fonts/inter-latin-subset.woff2?url'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { useLanguage } from './i18n/language.ts'
 import './styles/global.css'
 import { useNonce } from './utils/page-host.ts'
 import { SITE_LAYOUT_ROUTE, type Site } from './utils/site-content.ts'
@@ -27,12 +28,12 @@ function jsonForScript(value: unknown): string {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Pages the server renders allow their inline scripts by nonce; prerendered ones by hash.
+  // Every page allows its inline scripts by the nonce of its response.
   const nonce = useNonce()
   // The public pages' company and offices, for search engines; the workspace has none.
   const site = useRouteLoaderData<Site>(SITE_LAYOUT_ROUTE)
   return (
-    <html lang="en">
+    <html lang={useLanguage()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,8 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 export default [
-  layout('routes/site-layout.tsx', [
+  // Every public page in English at its path and in Bangla under /bn/ (app/i18n/language.ts).
+  route('bn?', 'routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('services', 'routes/services.tsx'),
     route('service-detail/:id', 'routes/service-detail.tsx'),

@@ -1,8 +1,9 @@
+import { requestLanguage } from '#app/i18n/language.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { EyeIcon, TargetIcon } from '#app/components/icons.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
-import { PAGE_LANGUAGE, siteRecords, useSite } from '#app/utils/site-content.ts'
+import { siteRecords, useSite } from '#app/utils/site-content.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/about'
 import './about.css'
@@ -18,8 +19,8 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 /** Rendered per request: the statements and the team as published now. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { about, team } = await siteRecords(context, PAGE_LANGUAGE)
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { about, team } = await siteRecords(context, requestLanguage(request))
   if (!about) throw new Error('The About record is not published')
   // The commitment is signed by someone on the team: their portrait goes beside it.
   const signatory = team.find((member) => member.name === about.commitment.name)

@@ -1,3 +1,4 @@
+import { requestLanguage } from '#app/i18n/language.ts'
 import { CountUp } from '#app/components/count-up.tsx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
@@ -5,15 +6,15 @@ import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { telHref } from '#app/utils/phone.ts'
-import { headquartersOf, PAGE_LANGUAGE, siteRecords, useSite } from '#app/utils/site-content.ts'
+import { headquartersOf, siteRecords, useSite } from '#app/utils/site-content.ts'
 import { oneLineAddress } from '#domain/postal-address.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/home'
 import './home.css'
 
 /** Rendered per request: the services and figures as published now. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services, statistics } = await siteRecords(context, PAGE_LANGUAGE)
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, statistics } = await siteRecords(context, requestLanguage(request))
   return { services, statistics }
 }
 

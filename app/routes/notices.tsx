@@ -1,6 +1,6 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
-import { PAGE_LANGUAGE, useSite } from '#app/utils/site-content.ts'
+import { useSite } from '#app/utils/site-content.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import type { MetaDescriptor } from 'react-router'
 import type { Route } from './+types/notices'
@@ -34,7 +34,7 @@ export default function Notices() {
         lead="Closures, port congestion, strikes and changed cut-off times that may affect your shipments."
       />
       <section className="section" aria-labelledby="notices-title">
-        <div className="container notices" lang={PAGE_LANGUAGE}>
+        <div className="container notices">
           <h2 id="notices-title">In force now</h2>
           {notices.length === 0 ? (
             <p className="lead">There are no notices in force. Our offices work as usual.</p>

@@ -1,16 +1,17 @@
+import { requestLanguage } from '#app/i18n/language.ts'
 import { ContactList } from '#app/components/contact-list.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
-import { PAGE_LANGUAGE, siteRecords, useSite } from '#app/utils/site-content.ts'
+import { siteRecords, useSite } from '#app/utils/site-content.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/service-detail'
 import './service-detail.css'
 
 /** Rendered per request: the service as published now, with the others beside it. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services } = await siteRecords(context, PAGE_LANGUAGE)
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { services } = await siteRecords(context, requestLanguage(request))
   const service = services.find((candidate) => String(candidate.id) === params.id)
   const others = services.filter((candidate) => candidate !== service)
   if (!service) return data({ service: null, others }, { status: 404 })

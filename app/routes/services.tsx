@@ -1,14 +1,15 @@
+import { requestLanguage } from '#app/i18n/language.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
-import { PAGE_LANGUAGE, siteRecords } from '#app/utils/site-content.ts'
+import { siteRecords } from '#app/utils/site-content.ts'
 import type { Route } from './+types/services'
 import type { MetaDescriptor } from 'react-router'
 import './services.css'
 
 /** Rendered per request: the services as published now. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { services: (await siteRecords(context, PAGE_LANGUAGE)).services }
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { services: (await siteRecords(context, requestLanguage(request))).services }
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

@@ -1,10 +1,11 @@
+import { requestLanguage } from '#app/i18n/language.ts'
 import { ScrollToTop } from '#app/components/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { ToastProvider } from '#app/components/toast.tsx'
 import { NoticeBanners } from '#app/components/notice-banners.tsx'
 import { WhatsAppButton } from '#app/components/whatsapp-button.tsx'
-import { loadSite, PAGE_LANGUAGE } from '#app/utils/site-content.ts'
+import { loadSite } from '#app/utils/site-content.ts'
 import { Outlet } from 'react-router'
 import type { Route } from './+types/site-layout'
 import siteLayoutStylesheet from './site-layout.css?url'
@@ -17,8 +18,8 @@ import siteLayoutStylesheet from './site-layout.css?url'
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: siteLayoutStylesheet }]
 
 /** Rendered per request: what staff publish shows on the next page anyone opens. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadSite(context, PAGE_LANGUAGE)
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadSite(context, requestLanguage(request))
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

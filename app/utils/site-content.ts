@@ -9,9 +9,6 @@ import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { useRouteLoaderData, type RouterContextProvider } from 'react-router'
 import { pageHost } from './page-host.ts'
 
-/** The language the public pages are rendered in until the Bangla pages are routed. */
-export const PAGE_LANGUAGE: Language = 'en'
-
 export type SiteCompany = NonNullable<PublicRecords['company']>
 export type SiteOffice = PublicRecords['offices'][number]
 export type SiteNotice = PublicRecords['notices'][number]

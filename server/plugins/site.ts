@@ -45,7 +45,9 @@ export default fp<SiteOptions>(
 
     await fastify.register(fastifyStatic, {
       root: clientDir,
-      index: false,
+      // No folder of the build has an index.html, so a folder's address (/, /images/) falls
+      // through to the rendered pages; `index: false` would answer it 403.
+      index: ['index.html'],
       redirect: false,
       cacheControl: false,
       // The build writes .br and .gz next to every text file worth compressing; they are served with content-encoding and vary: accept-encoding.
