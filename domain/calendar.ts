@@ -2,6 +2,8 @@
  * Calendar dates as "YYYY-MM-DD" strings, with arithmetic done in UTC so that time zones and
  * daylight saving never shift a day. Shared by the date picker and the quote schema.
  */
+import type { Language } from '#schemas/content/localized.ts'
+import { digitsIn } from './numerals.ts'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -122,30 +124,72 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const
 
-/** "15 January 2027" of a Date's UTC fields. */
-function dayMonthYear(date: Date): string {
-  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+/** Bangla month and weekday names of the Gregorian calendar, as CLDR's bn writes them. */
+export const BANGLA_MONTH_NAMES = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+] as const
+export const BANGLA_WEEKDAY_NAMES = [
+  'রবিবার',
+  'সোমবার',
+  'মঙ্গলবার',
+  'বুধবার',
+  'বৃহস্পতিবার',
+  'শুক্রবার',
+  'শনিবার',
+] as const
+
+export function monthNames(language: Language): readonly string[] {
+  return language === 'bn' ? BANGLA_MONTH_NAMES : MONTH_NAMES
+}
+
+export function weekdayNames(language: Language): readonly string[] {
+  return language === 'bn' ? BANGLA_WEEKDAY_NAMES : WEEKDAY_NAMES
+}
+
+/**
+ * "15 January 2027" of a Date's UTC fields; in Bangla "১৫ জানুয়ারি, ২০২৭" (CLDR's bn puts a
+ * comma before the year and writes the month in full where English abbreviates it).
+ */
+function dayMonthYear(date: Date, language: Language, months = monthNames(language)): string {
+  const day = date.getUTCDate()
+  const month = months[date.getUTCMonth()]
+  const year = date.getUTCFullYear()
+  if (language === 'en') return `${day} ${month} ${year}`
+  return digitsIn(`${day} ${month}, ${year}`, language)
 }
 
 /** "Friday, 15 January 2027" */
-export function formatLongDate(iso: string): string {
+export function formatLongDate(iso: string, language: Language = 'en'): string {
   const date = parseIsoDate(iso)
-  return date ? `${WEEKDAY_NAMES[date.getUTCDay()]}, ${dayMonthYear(date)}` : iso
+  if (!date) return iso
+  return `${weekdayNames(language)[date.getUTCDay()]}, ${dayMonthYear(date, language)}`
 }
 
 /** "15 January 2027" */
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, language: Language = 'en'): string {
   const date = parseIsoDate(iso)
-  return date ? dayMonthYear(date) : iso
+  return date ? dayMonthYear(date, language) : iso
 }
 
 /** "January 2027" */
-export function formatMonthYear(iso: string): string {
+export function formatMonthYear(iso: string, language: Language = 'en'): string {
   const date = parseIsoDate(iso)
-  return date ? `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}` : ''
+  if (!date) return ''
+  return digitsIn(`${monthNames(language)[date.getUTCMonth()]} ${date.getUTCFullYear()}`, language)
 }
 
-/** "23 Nov 2026" of a Date's UTC fields. */
-export function formatShortDate(date: Date): string {
-  return `${date.getUTCDate()} ${SHORT_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+/** "23 Nov 2026" of a Date's UTC fields; Bangla writes the month in full. */
+export function formatShortDate(date: Date, language: Language = 'en'): string {
+  return dayMonthYear(date, language, language === 'en' ? SHORT_MONTH_NAMES : undefined)
 }

@@ -3,7 +3,9 @@
  * 2009), so an instant's Dhaka date and time are its UTC fields six hours on: no time-zone data
  * is needed, in the browser or on the server.
  */
+import type { Language } from '#schemas/content/localized.ts'
 import { formatShortDate, isoDateAt } from './calendar.ts'
+import { digitsIn } from './numerals.ts'
 
 export const DHAKA_OFFSET = '+06:00'
 export const DHAKA_OFFSET_MINUTES = 6 * 60
@@ -42,14 +44,14 @@ export function toDhakaIso(iso: string | Date): string {
 }
 
 /** "23 Nov 2026", the date in Dhaka. */
-export function formatDhakaDate(iso: string | Date): string {
-  return formatShortDate(dhakaClock(iso))
+export function formatDhakaDate(iso: string | Date, language: Language = 'en'): string {
+  return formatShortDate(dhakaClock(iso), language)
 }
 
 /** "23 Nov 2026, 14:05", in Dhaka time; callers show DHAKA_ZONE_LABEL next to it. */
-export function formatDhakaDateTime(iso: string | Date): string {
+export function formatDhakaDateTime(iso: string | Date, language: Language = 'en'): string {
   const clock = dhakaClock(iso)
-  return `${formatShortDate(clock)}, ${toDhakaParts(iso).time}`
+  return `${formatShortDate(clock, language)}, ${digitsIn(toDhakaParts(iso).time, language)}`
 }
 
 /** Today's date in Dhaka (where apply-by dates are read, for one). */

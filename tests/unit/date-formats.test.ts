@@ -53,6 +53,25 @@ describe('calendar dates in words', () => {
     )
   })
 
+  it('match Intl bn-BD for every day in Bangla', () => {
+    const bn = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('bn-BD', { ...options, timeZone: 'UTC' })
+    const long = bn({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    const date = bn({ day: 'numeric', month: 'long', year: 'numeric' })
+    const month = bn({ month: 'long', year: 'numeric' })
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const iso = toIsoDate(instant)
+        const midnight = new Date(`${iso}T00:00:00Z`)
+        expect(formatLongDate(iso, 'bn')).toBe(long.format(midnight))
+        expect(formatDate(iso, 'bn')).toBe(date.format(midnight))
+        expect(formatMonthYear(iso, 'bn')).toBe(month.format(midnight))
+      }),
+      { numRuns: 500 },
+    )
+    expect(formatDhakaDateTime('2026-12-31T18:05:00Z', 'bn')).toBe('১ জানুয়ারি, ২০২৭, ০০:০৫')
+  })
+
   it('read as people write them', () => {
     expect(formatLongDate('2027-01-15')).toBe('Friday, 15 January 2027')
     expect(formatDate('2026-09-03')).toBe('3 September 2026')
