@@ -1,32 +1,37 @@
 /**
- * The public site's texts, in typed dictionaries beside what shows them (one `defineMessages`
- * per component or page). English is the source; the Bangla dictionary must have every key, with
- * the same kind of value, or the type check fails. A message is a string, or a function for
- * texts with values in them (counts, names, dates).
+ * The public site's texts, in typed dictionaries (docs/decisions/0015-bangla-edition.md).
+ *
+ * A page's texts travel in its loader data, in the page's language only: a route's loader picks
+ * its dictionary with `messagesIn(messages, requestLanguage(request))` and its component reads
+ * `loaderData.messages` (or passes them down). The dictionaries themselves are imported by
+ * loaders, actions and the server only, so neither language's text is in any page's scripts; a
+ * component imports a dictionary's *type* only (`import type`).
+ *
+ * English is the source; the Bangla dictionary must have every key or the type check fails.
+ * Values are strings; a value shown with something in it names it in braces ("{count}
+ * containers") and is filled in with `fill`.
  */
-import { useLanguage, type Language } from './language.ts'
+import type { Language } from './language.ts'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any argument list, checked per message
-type Message = string | ((...values: any[]) => string)
+type Dictionary = Readonly<Record<string, string>>
 
-type Dictionary = Readonly<Record<string, Message>>
-
-/** The Bangla side of a dictionary: the same keys, each a value of the English one's type. */
-type Translation<English extends Dictionary> = {
-  readonly [Key in keyof English]: English[Key] extends string ? string : English[Key]
-}
+/** The Bangla side of a dictionary: every key of the English one, and no other. */
+type Translation<English extends Dictionary> = { readonly [Key in keyof English]: string }
 
 export type Messages<English extends Dictionary> = Readonly<Record<Language, Translation<English>>>
+
+/** The texts of one language, as a loader hands them to its page. */
+export type MessagesOf<Defined> =
+  Defined extends Messages<infer English> ? Translation<English> : never
 
 export function defineMessages<const English extends Dictionary>(messages: {
   en: English
   bn: Translation<English>
 }): Messages<English> {
-  // English is its own translation: every string is a string, every function the same function.
-  return messages as Messages<English>
+  return messages
 }
 
-/** The dictionary of a language, for loaders, actions, meta functions and the server. */
+/** The dictionary of a language. */
 export function messagesIn<English extends Dictionary>(
   messages: Messages<English>,
   language: Language,
@@ -34,9 +39,14 @@ export function messagesIn<English extends Dictionary>(
   return messages[language]
 }
 
-/** The dictionary of the page's language. */
-export function useMessages<English extends Dictionary>(
-  messages: Messages<English>,
-): Translation<English> {
-  return messages[useLanguage()]
+/** The names in braces a message expects: "{count} of {total}" → count, total. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort()
+}
+
+/** A message with its values in place: fill('{count} containers', { count: '৩' }). */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
 }

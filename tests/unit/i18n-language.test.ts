@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languageOfPath, localizedPath, pathWithoutLanguage } from '#app/i18n/language.ts'
+import { fill, placeholdersOf } from '#app/i18n/messages.ts'
 
 describe('the language of an address', () => {
   it('is Bangla under /bn/ and English everywhere else', () => {
@@ -30,5 +31,15 @@ describe('the language of an address', () => {
       '/bn/track/DBL-K7M2P9QX?x=1#updates',
     )
     expect(localizedPath('/contact#form', 'en')).toBe('/contact#form')
+  })
+})
+
+describe('dictionaries', () => {
+  it('fill the values a message names and leave unknown names visible', () => {
+    expect(fill('{count} of {total} containers', { count: 3, total: '১০' })).toBe(
+      '3 of ১০ containers',
+    )
+    expect(fill('Hello {name}', {})).toBe('Hello {name}')
+    expect(placeholdersOf('{b} and {a}')).toEqual(['a', 'b'])
   })
 })
