@@ -12,8 +12,8 @@ export default defineConfig({
   define: {
     // Canonical and share URLs name the public site, whatever host served the page.
     'import.meta.env.SITE_URL': JSON.stringify(env.SITE_URL),
-    // The copyright year the server renders (the build's): the pages hydrate with it, then show the visitor's
-    // year (app/components/site-footer.tsx).
+    // The copyright year the server renders (the build's): the pages hydrate with it, then show
+    // the visitor's year (app/components/site-footer.tsx).
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
   build: {
