@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
+import { metricsUrlOf, outboxSettled } from './support/metrics.ts'
 import { publishPosition } from './support/positions.ts'
 import { createSmtp, subjectId, waitUntil, type TestSmtp } from './support/smtp.ts'
 import {
@@ -206,7 +207,7 @@ describe('SIGKILL under load', () => {
       expect(acknowledged.length).toBeGreaterThanOrEqual(120)
 
       // Same DATA_DIR: the stale lock is taken over and unsent emails go out.
-      const restarted = await startServer({ dataDir, env })
+      const restarted = await startServer({ dataDir, env: { ...env, METRICS_PORT: '0' } })
       cleanup.push(() => restarted.stop())
       const delivered = () => {
         const keys = new Set<string>()
@@ -218,6 +219,10 @@ describe('SIGKILL under load', () => {
       }
       const allDelivered = () => acknowledged.every(({ key }) => delivered().has(key))
       expect(await waitUntil(allDelivered, 60_000)).toBe(true)
+      // An email the killed server had handed to SMTP but not yet marked sent is sent again once
+      // its lease runs out: wait for that too, or its row would still say 'sending'.
+      const metricsUrl = metricsUrlOf(restarted)
+      expect(await waitUntil(() => outboxSettled(metricsUrl), 30_000)).toBe(true)
       expect(await restarted.stop()).toBe(0)
 
       // Every acknowledged submission is in the database, notification sent.

@@ -7,6 +7,7 @@ import { request } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postJson } from './support/http.ts'
+import { metricsUrlOf } from './support/metrics.ts'
 import { removeDataDir, startServer, USES_POSTGRES, type RunningServer } from './support/server.ts'
 
 const RUN = randomUUID().slice(0, 8)
@@ -65,11 +66,7 @@ describe('metrics', () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { METRICS_PORT: '0' } })
-    const address = /Metrics listening at (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(
-      server.output(),
-    )
-    if (!address?.[1]) throw new Error(`no metrics address in the log:\n${server.output()}`)
-    metricsUrl = new URL(address[1])
+    metricsUrl = metricsUrlOf(server)
   })
   afterAll(async () => {
     await server?.stop()
