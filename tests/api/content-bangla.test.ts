@@ -9,7 +9,7 @@ import { SERVICES } from '#content/services.ts'
 import { CONTENT_COLLECTION_NAMES, isLocalized } from '#schemas/content/collections.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contentEntries, contentSeeds, contentVersions } from '#server/db/schema.ts'
-import { contentCall, type ContentEditor } from './support/content.ts'
+import { contentCall, type ContentEditor, type ContentItem } from './support/content.ts'
 import { getJson } from './support/http.ts'
 import {
   databaseUrlFor,
@@ -39,13 +39,7 @@ afterAll(async () => {
   if (server) await removeDataDir(server.dataDir)
 })
 
-interface Item {
-  id: number
-  revision: number
-  untranslated: boolean
-  draft: Record<string, unknown> | null
-  published: Record<string, unknown> | null
-}
+type Item = ContentItem & { untranslated: boolean }
 
 const editor = (): ContentEditor => ({ server, who: admin, origin: SITE_URL })
 const item = async (collection: string, id: number) =>
