@@ -7,6 +7,9 @@ import { OFFICES_BN } from '#content/bn/company.ts'
 import { SERVICES_BN } from '#content/bn/services.ts'
 import { SERVICES } from '#content/services.ts'
 import { CONTENT_COLLECTION_NAMES, isLocalized } from '#schemas/content/collections.ts'
+import { writeAudit } from '#server/audit/log.ts'
+import { backfillSeedBangla } from '#server/content/bangla-backfill.ts'
+import { seedContent } from '#server/content/seed.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contentEntries, contentSeeds, contentVersions } from '#server/db/schema.ts'
 import { contentCall, type ContentEditor, type ContentItem } from './support/content.ts'
@@ -233,4 +236,30 @@ describe.skipIf(!USES_POSTGRES)('servers sharing one PostgreSQL database', () =>
     expect(await versionCount(dataDir, databaseUrl)).toBe(versionsBefore + 1)
     await removeDataDir(dataDir)
   }, 120_000)
+
+  it('two backfills running at the same moment fill once: the other finds the marker taken', async () => {
+    const dataDir = await newDataDir()
+    const databaseUrl = databaseUrlFor(dataDir) ?? ''
+    const open = () => openDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl })
+    try {
+      const seeding = await open()
+      await seedContent(seeding.db).finally(() => seeding.close())
+      await makeSeededWithoutBangla(dataDir, databaseUrl)
+      const versionsBefore = await versionCount(dataDir, databaseUrl)
+      const handles = await Promise.all([open(), open()])
+      try {
+        const filled = await Promise.all(
+          handles.map(({ db }) =>
+            backfillSeedBangla({ db, audit: (entry, executor = db) => writeAudit(executor, entry) }),
+          ),
+        )
+        expect(filled.filter((items) => items > 0)).toHaveLength(1)
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()))
+      }
+      expect(await versionCount(dataDir, databaseUrl)).toBe(versionsBefore + 1)
+    } finally {
+      await removeDataDir(dataDir)
+    }
+  })
 })
