@@ -1,7 +1,6 @@
 import type { SERVICES } from '../services.ts'
 import type { ById } from './types.ts'
 
-
 /** The eight services in Bangla, by id. */
 export const SERVICES_BN = {
   1: {

@@ -36,4 +36,6 @@ export type ById<Items extends readonly { id: number }[], C extends ContentColle
 >
 
 /** One Bangla for each English entry of a list of content/, in the same order. */
-export type Parallel<English extends readonly unknown[], Item> = { readonly [K in keyof English]: Item }
+export type Parallel<English extends readonly unknown[], Item> = {
+  readonly [K in keyof English]: Item
+}

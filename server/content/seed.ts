@@ -21,12 +21,7 @@ import { SERVICES } from '#content/services.ts'
 import { STATISTICS } from '#content/statistics.ts'
 import { TEAM } from '#content/team.ts'
 import { ABOUT_BN, TEAM_BN } from '#content/bn/about.ts'
-import {
-  CLIENT_BACKGROUND_BN,
-  COMPANY_BN,
-  OFFICES_BN,
-  STATISTICS_BN,
-} from '#content/bn/company.ts'
+import { CLIENT_BACKGROUND_BN, COMPANY_BN, OFFICES_BN, STATISTICS_BN } from '#content/bn/company.ts'
 import {
   CASE_STUDIES_BN,
   CATEGORIES_BN,

@@ -89,7 +89,10 @@ async function makeSeededWithoutBangla(dataDir: string, databaseUrl = databaseUr
     for (const row of rows) {
       const published = withoutBangla(row.published)
       const draft = withoutBangla(row.draft)
-      const where = and(eq(contentEntries.collection, row.collection), eq(contentEntries.id, row.id))
+      const where = and(
+        eq(contentEntries.collection, row.collection),
+        eq(contentEntries.id, row.id),
+      )
       if (row.collection === 'services' && row.id === 1) {
         ;(published?.title as { en: string }).en = EDITED_TITLE
       }
@@ -173,7 +176,11 @@ describe('a database seeded before the Bangla', () => {
     // An editor's own Bangla is kept.
     expect(text((await item('services', 2)).published, 'title')?.bn).toBe(EDITORS_BANGLA)
     // A draft gets the Bangla too, and keeps its change.
-    const offices = (await contentCall(editor(), 'GET', '/api/staff/content/offices')) as unknown as {
+    const offices = (await contentCall(
+      editor(),
+      'GET',
+      '/api/staff/content/offices',
+    )) as unknown as {
       items: (Item & { slug: string })[]
     }
     const dhakaId = offices.items.find(({ slug }) => slug === 'dhaka')?.id ?? 0
@@ -250,7 +257,10 @@ describe.skipIf(!USES_POSTGRES)('servers sharing one PostgreSQL database', () =>
       try {
         const filled = await Promise.all(
           handles.map(({ db }) =>
-            backfillSeedBangla({ db, audit: (entry, executor = db) => writeAudit(executor, entry) }),
+            backfillSeedBangla({
+              db,
+              audit: (entry, executor = db) => writeAudit(executor, entry),
+            }),
           ),
         )
         expect(filled.filter((items) => items > 0)).toHaveLength(1)

@@ -71,9 +71,7 @@ function textsIn(value: unknown, where: string, field: string): Text[] {
 function seededTexts(): Text[] {
   const items = seedItems()
   return CONTENT_COLLECTION_NAMES.flatMap((collection: ContentCollection) =>
-    items[collection].flatMap((item) =>
-      textsIn(item.data, `${collection} ${item.id}`, collection),
-    ),
+    items[collection].flatMap((item) => textsIn(item.data, `${collection} ${item.id}`, collection)),
   )
 }
 
