@@ -66,6 +66,7 @@ function statisticBangla(index: number) {
   if (!bangla) throw new Error(`content/bn: no Bangla for statistic ${index + 1}`)
   return bangla
 }
+
 const drawing = (path: string): ImageRef => ({ kind: 'illustration', path })
 
 interface SeedItem<C extends ContentCollection> {

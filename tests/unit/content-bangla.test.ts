@@ -9,6 +9,7 @@ import {
   type ContentCollection,
 } from '#schemas/content/collections.ts'
 import type { Localized } from '#schemas/content/localized.ts'
+import { withSeedBangla } from '#server/content/bangla-backfill.ts'
 import { seedItems } from '#server/content/seed.ts'
 
 /** Proper names, which stay in Latin letters in Bangla (the glossary's "Places and names"). */
@@ -132,5 +133,38 @@ describe('the Bangla of the seeded content', () => {
       expect(bangla, where).not.toMatch(/[0-9]/)
       if (/[0-9]/.test(english)) expect(bangla, where).toMatch(BENGALI_DIGIT)
     }
+  })
+})
+
+describe('filling the seed’s Bangla into older data', () => {
+  const seed = {
+    title: { en: 'Air Freight', bn: 'এয়ার ফ্রেইট' },
+    summary: { en: 'By air.', bn: 'আকাশপথে।' },
+    highlights: [
+      { en: 'Weekly', bn: 'সাপ্তাহিক' },
+      { en: 'Direct', bn: 'ডাইরেক্ট' },
+    ],
+    phones: ['+880 2 5505 0101'],
+  }
+
+  it('fills only texts whose English is the seed’s and whose Bangla is empty', () => {
+    const stored = {
+      title: { en: 'Air Freight', bn: '' },
+      summary: { en: 'By air, rewritten.', bn: '' },
+      highlights: [
+        { en: 'Direct', bn: '' },
+        { en: 'Direct', bn: 'নিজের অনুবাদ' },
+        { en: 'Added by an editor', bn: '' },
+      ],
+      phones: ['+880 2 5505 0199'],
+    }
+    expect(withSeedBangla(stored, seed)).toEqual({
+      texts: 1,
+      value: { ...stored, title: { en: 'Air Freight', bn: 'এয়ার ফ্রেইট' } },
+    })
+  })
+
+  it('changes nothing in data that already has its Bangla', () => {
+    expect(withSeedBangla(seed, seed)).toEqual({ texts: 0, value: seed })
   })
 })
