@@ -210,7 +210,8 @@ export type ContentData<C extends ContentCollection> = z.output<
   (typeof CONTENT_COLLECTIONS)[C]['schema']
 >
 
-function isLocalized(value: unknown): value is Localized {
+/** A `{ en, bn }` text, as the content's data holds it. */
+export function isLocalized(value: unknown): value is Localized {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -3,7 +3,15 @@ import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 
 export type ContentAction =
-  'publish' | 'unpublish' | 'restore' | 'delete' | 'schedule' | 'reorder' | 'create'
+  | 'publish'
+  | 'unpublish'
+  | 'restore'
+  | 'delete'
+  | 'schedule'
+  | 'reorder'
+  | 'create'
+  /** The seed's Bangla filled into a database seeded without it (bangla-backfill.ts). */
+  | 'translate'
 
 export interface ContentChange {
   /** null for the server's own schedule tick. */

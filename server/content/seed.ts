@@ -20,6 +20,22 @@ import {
 import { SERVICES } from '#content/services.ts'
 import { STATISTICS } from '#content/statistics.ts'
 import { TEAM } from '#content/team.ts'
+import { ABOUT_BN, TEAM_BN } from '#content/bn/about.ts'
+import { CLIENT_BACKGROUND_BN, COMPANY_BN, OFFICES_BN, STATISTICS_BN } from '#content/bn/company.ts'
+import {
+  CASE_STUDIES_BN,
+  CATEGORIES_BN,
+  CLIENTS_BN,
+  GALLERY_CATEGORIES_BN,
+  GALLERY_ITEMS_BN,
+  INITIATIVES_BN,
+  PORTFOLIOS_BN,
+  PROJECTS_BN,
+  REVIEWS_BN,
+  SLIDES_BN,
+  WORKING_AREAS_BN,
+} from '#content/bn/records.ts'
+import { SERVICES_BN } from '#content/bn/services.ts'
 import {
   CONTENT_COLLECTIONS,
   type ContentCollection,
@@ -33,9 +49,24 @@ import { advanceGeneration } from './published.ts'
 
 const SEED_NAME = 'site-content'
 
-/** An English text of content/, before anyone translates it. */
-const en = (text: string): Localized => ({ en: text, bn: '' })
-const enList = (texts: readonly string[]): Localized[] => texts.map(en)
+/** A text of content/ with its Bangla from content/bn/. */
+const both = (en: string, bn: string): Localized => ({ en, bn })
+
+/** A list of content/ with its Bangla, which must have one text for each English one. */
+function bothLists(en: readonly string[], bn: readonly string[], what: string): Localized[] {
+  if (bn.length !== en.length) {
+    throw new Error(`content/bn: ${what} has ${bn.length} Bangla texts for ${en.length} English`)
+  }
+  return en.map((text, index) => both(text, bn[index] ?? ''))
+}
+
+/** The Bangla of a statistic, by its position in content/statistics.ts. */
+function statisticBangla(index: number) {
+  const bangla = (STATISTICS_BN as readonly { label: string }[])[index]
+  if (!bangla) throw new Error(`content/bn: no Bangla for statistic ${index + 1}`)
+  return bangla
+}
+
 const drawing = (path: string): ImageRef => ({ kind: 'illustration', path })
 
 interface SeedItem<C extends ContentCollection> {
@@ -52,7 +83,7 @@ const slugOf = <T extends { slug: string }>(items: readonly T[], slug: string, w
   return found.id
 }
 
-/** content/ as collections: ids and slugs kept, every English text as `{ en, bn: '' }`. */
+/** content/ as collections: ids and slugs kept, every text in English and Bangla (content/bn/). */
 export function seedItems(): SeedItems {
   return {
     company: [
@@ -60,18 +91,22 @@ export function seedItems(): SeedItems {
         id: 1,
         slug: null,
         data: {
-          name: en(COMPANY.name),
-          legalName: en(COMPANY.legalName),
-          tagline: en(COMPANY.tagline),
-          blurb: en(COMPANY.blurb),
-          introduction: enList(COMPANY.introduction),
-          overviewHeadline: en(COMPANY_OVERVIEW.headline),
-          overview: enList(COMPANY_OVERVIEW.paragraphs),
+          name: both(COMPANY.name, COMPANY_BN.name),
+          legalName: both(COMPANY.legalName, COMPANY_BN.legalName),
+          tagline: both(COMPANY.tagline, COMPANY_BN.tagline),
+          blurb: both(COMPANY.blurb, COMPANY_BN.blurb),
+          introduction: bothLists(
+            COMPANY.introduction,
+            COMPANY_BN.introduction,
+            'company introduction',
+          ),
+          overviewHeadline: both(COMPANY_OVERVIEW.headline, COMPANY_BN.overviewHeadline),
+          overview: bothLists(COMPANY_OVERVIEW.paragraphs, COMPANY_BN.overview, 'company overview'),
           foundedYear: COMPANY.foundedYear,
           phones: [...COMPANY.phones],
           email: COMPANY.email,
           openingHours: {
-            label: en(COMPANY.openingHours.label),
+            label: both(COMPANY.openingHours.label, COMPANY_BN.openingHours.label),
             days: [...COMPANY.openingHours.days] as ContentData<'company'>['openingHours']['days'],
             opens: COMPANY.openingHours.opens,
             closes: COMPANY.openingHours.closes,
@@ -95,14 +130,22 @@ export function seedItems(): SeedItems {
         id: 1,
         slug: null,
         data: {
-          mission: en(MISSION),
-          vision: en(VISION),
-          objectives: enList(OBJECTIVES),
-          values: VALUES.map((value) => ({ title: en(value.title), text: en(value.text) })),
+          mission: both(MISSION, ABOUT_BN.mission),
+          vision: both(VISION, ABOUT_BN.vision),
+          objectives: bothLists(OBJECTIVES, ABOUT_BN.objectives, 'objectives'),
+          values: VALUES.map((value, index) => {
+            const bangla = ABOUT_BN.values[index]
+            if (!bangla) throw new Error(`content/bn: no Bangla for value ${value.title}`)
+            return { title: both(value.title, bangla.title), text: both(value.text, bangla.text) }
+          }),
           commitment: {
-            statement: enList(COMMITMENT.statement),
-            name: en(COMMITMENT.name),
-            role: en(COMMITMENT.role),
+            statement: bothLists(
+              COMMITMENT.statement,
+              ABOUT_BN.commitment.statement,
+              'commitment statement',
+            ),
+            name: both(COMMITMENT.name, ABOUT_BN.commitment.name),
+            role: both(COMMITMENT.role, ABOUT_BN.commitment.role),
           },
         },
       },
@@ -113,67 +156,87 @@ export function seedItems(): SeedItems {
         slug: null,
         data: {
           image: drawing(CLIENT_BACKGROUND.image),
-          overlayText: en(CLIENT_BACKGROUND.overlayText),
+          overlayText: both(CLIENT_BACKGROUND.overlayText, CLIENT_BACKGROUND_BN.overlayText),
         },
       },
     ],
-    offices: OFFICES.map((office, index) => ({
-      id: index + 1,
-      slug: office.id,
-      data: {
-        kind: office.kind,
-        name: en(office.name),
-        address: {
-          street: en(office.address.street),
-          locality: en(office.address.locality),
-          region: en(office.address.region),
-          postalCode: office.address.postalCode,
-          country: office.address.country,
+    offices: OFFICES.map((office, index) => {
+      const bangla = OFFICES_BN[office.id]
+      return {
+        id: index + 1,
+        slug: office.id,
+        data: {
+          kind: office.kind,
+          name: both(office.name, bangla.name),
+          address: {
+            street: both(office.address.street, bangla.address.street),
+            locality: both(office.address.locality, bangla.address.locality),
+            region: both(office.address.region, bangla.address.region),
+            postalCode: office.address.postalCode,
+            country: office.address.country,
+          },
+          phones: [...office.phones],
+          email: office.email,
+          whatsapp: office.whatsapp,
+          geo: { ...office.geo },
         },
-        phones: [...office.phones],
-        email: office.email,
-        whatsapp: office.whatsapp,
-        geo: { ...office.geo },
-      },
-    })),
-    services: SERVICES.map((service) => ({
-      id: service.id,
-      slug: service.slug,
-      data: {
-        title: en(service.title),
-        mode: service.mode,
-        image: drawing(`/images/services/${service.image}.svg`),
-        summary: en(service.summary),
-        description: en(service.description),
-        highlights: enList(service.highlights),
-      },
-    })),
+      }
+    }),
+    services: SERVICES.map((service) => {
+      const bangla = SERVICES_BN[service.id]
+      return {
+        id: service.id,
+        slug: service.slug,
+        data: {
+          title: both(service.title, bangla.title),
+          mode: service.mode,
+          image: drawing(`/images/services/${service.image}.svg`),
+          summary: both(service.summary, bangla.summary),
+          description: both(service.description, bangla.description),
+          highlights: bothLists(
+            service.highlights,
+            bangla.highlights,
+            `service ${service.id} highlights`,
+          ),
+        },
+      }
+    }),
     statistics: STATISTICS.map((statistic, index) => ({
       id: index + 1,
       slug: null,
-      data: { value: statistic.value, suffix: statistic.suffix, label: en(statistic.label) },
-    })),
-    team: TEAM.map((member) => ({
-      id: member.id,
-      slug: member.slug,
       data: {
-        name: en(member.name),
-        designation: en(member.designation),
-        image: drawing(member.image),
-        imageAlt: en(member.imageAlt),
+        value: statistic.value,
+        suffix: statistic.suffix,
+        label: both(statistic.label, statisticBangla(index).label),
       },
     })),
-    slides: SLIDES.map((slide) => ({
-      id: slide.id,
-      slug: null,
-      data: {
-        title: en(slide.title),
-        subtitle: en(slide.subtitle),
-        image: drawing(slide.image),
-        ctaLabel: en(slide.ctaLabel),
-        ctaHref: slide.ctaHref,
-      },
-    })),
+    team: TEAM.map((member) => {
+      const bangla = TEAM_BN[member.id]
+      return {
+        id: member.id,
+        slug: member.slug,
+        data: {
+          name: both(member.name, bangla.name),
+          designation: both(member.designation, bangla.designation),
+          image: drawing(member.image),
+          imageAlt: both(member.imageAlt, bangla.imageAlt),
+        },
+      }
+    }),
+    slides: SLIDES.map((slide) => {
+      const bangla = SLIDES_BN[slide.id]
+      return {
+        id: slide.id,
+        slug: null,
+        data: {
+          title: both(slide.title, bangla.title),
+          subtitle: both(slide.subtitle, bangla.subtitle),
+          image: drawing(slide.image),
+          ctaLabel: both(slide.ctaLabel, bangla.ctaLabel),
+          ctaHref: slide.ctaHref,
+        },
+      }
+    }),
     clients: CLIENTS.map((client) => ({
       id: client.id,
       slug: client.slug,
@@ -181,100 +244,121 @@ export function seedItems(): SeedItems {
         name: client.name,
         logo: drawing(client.logo),
         website: 'website' in client ? String(client.website) : '',
-        industry: en(client.industry),
+        industry: both(client.industry, CLIENTS_BN[client.id].industry),
       },
     })),
-    reviews: REVIEWS.map((review) => ({
-      id: review.id,
-      slug: null,
-      data: {
-        author: review.author,
-        company: review.company,
-        role: en(review.role),
-        rating: review.rating,
-        text: en(review.text),
-      },
-    })),
-    initiatives: INITIATIVES.map((initiative) => ({
-      id: initiative.id,
-      slug: initiative.slug,
-      data: {
-        title: en(initiative.title),
-        description: en(initiative.description),
-        image: drawing(initiative.image),
-      },
-    })),
+    reviews: REVIEWS.map((review) => {
+      const bangla = REVIEWS_BN[review.id]
+      return {
+        id: review.id,
+        slug: null,
+        data: {
+          author: review.author,
+          company: review.company,
+          role: both(review.role, bangla.role),
+          rating: review.rating,
+          text: both(review.text, bangla.text),
+        },
+      }
+    }),
+    initiatives: INITIATIVES.map((initiative) => {
+      const bangla = INITIATIVES_BN[initiative.id]
+      return {
+        id: initiative.id,
+        slug: initiative.slug,
+        data: {
+          title: both(initiative.title, bangla.title),
+          description: both(initiative.description, bangla.description),
+          image: drawing(initiative.image),
+        },
+      }
+    }),
     categories: CATEGORIES.map((category) => ({
       id: category.id,
       slug: category.slug,
-      data: { name: en(category.name) },
+      data: { name: both(category.name, CATEGORIES_BN[category.id].name) },
     })),
-    'case-studies': CASE_STUDIES.map((study) => ({
-      id: study.id,
-      slug: study.slug,
-      data: {
-        title: en(study.title),
-        categoryId: study.categoryId,
-        client: study.client,
-        summary: en(study.summary),
-        challenge: en(study.challenge),
-        solution: en(study.solution),
-        result: en(study.result),
-        publishedOn: study.publishedOn,
-      },
-    })),
-    projects: PROJECTS.map((project) => ({
-      id: project.id,
-      slug: project.slug,
-      data: {
-        title: en(project.title),
-        categoryId: project.categoryId,
-        description: en(project.description),
-        tags: [...project.tags],
-        featured: project.featured,
-        completedOn: project.completedOn,
-        image: drawing(project.image),
-      },
-    })),
-    'working-areas': WORKING_AREAS.map((area) => ({
-      id: area.id,
-      slug: area.slug,
-      data: {
-        title: en(area.title),
-        description: en(area.description),
-        region: en(area.region),
-        ports: [...area.ports],
-        image: drawing(area.image),
-      },
-    })),
-    portfolio: PORTFOLIOS.map((item) => ({
-      id: item.id,
-      slug: item.slug,
-      data: {
-        title: en(item.title),
-        description: en(item.description),
-        categoryId: item.categoryId,
-        serviceId: slugOf(SERVICES, item.serviceSlug, 'service'),
-        workingAreaId: slugOf(WORKING_AREAS, item.workingAreaSlug, 'working area'),
-        image: drawing(item.image),
-      },
-    })),
+    'case-studies': CASE_STUDIES.map((study) => {
+      const bangla = CASE_STUDIES_BN[study.id]
+      return {
+        id: study.id,
+        slug: study.slug,
+        data: {
+          title: both(study.title, bangla.title),
+          categoryId: study.categoryId,
+          client: study.client,
+          summary: both(study.summary, bangla.summary),
+          challenge: both(study.challenge, bangla.challenge),
+          solution: both(study.solution, bangla.solution),
+          result: both(study.result, bangla.result),
+          publishedOn: study.publishedOn,
+        },
+      }
+    }),
+    projects: PROJECTS.map((project) => {
+      const bangla = PROJECTS_BN[project.id]
+      return {
+        id: project.id,
+        slug: project.slug,
+        data: {
+          title: both(project.title, bangla.title),
+          categoryId: project.categoryId,
+          description: both(project.description, bangla.description),
+          tags: [...project.tags],
+          featured: project.featured,
+          completedOn: project.completedOn,
+          image: drawing(project.image),
+        },
+      }
+    }),
+    'working-areas': WORKING_AREAS.map((area) => {
+      const bangla = WORKING_AREAS_BN[area.id]
+      return {
+        id: area.id,
+        slug: area.slug,
+        data: {
+          title: both(area.title, bangla.title),
+          description: both(area.description, bangla.description),
+          region: both(area.region, bangla.region),
+          ports: [...area.ports],
+          image: drawing(area.image),
+        },
+      }
+    }),
+    portfolio: PORTFOLIOS.map((item) => {
+      const bangla = PORTFOLIOS_BN[item.id]
+      return {
+        id: item.id,
+        slug: item.slug,
+        data: {
+          title: both(item.title, bangla.title),
+          description: both(item.description, bangla.description),
+          categoryId: item.categoryId,
+          serviceId: slugOf(SERVICES, item.serviceSlug, 'service'),
+          workingAreaId: slugOf(WORKING_AREAS, item.workingAreaSlug, 'working area'),
+          image: drawing(item.image),
+        },
+      }
+    }),
     'gallery-categories': GALLERY_CATEGORIES.map((category) => ({
       id: category.id,
       slug: category.slug,
-      data: { name: en(category.name) },
+      data: { name: both(category.name, GALLERY_CATEGORIES_BN[category.id].name) },
     })),
-    gallery: GALLERY_ITEMS.map((item) => ({
-      id: item.id,
-      slug: item.slug,
-      data: {
-        title: en(item.title),
-        categoryId: item.categoryId,
-        image: drawing(item.image),
-        caption: en(item.caption),
-        takenOn: item.takenOn,
-      },
-    })),
+    gallery: GALLERY_ITEMS.map((item) => {
+      const bangla = GALLERY_ITEMS_BN[item.id]
+      return {
+        id: item.id,
+        slug: item.slug,
+        data: {
+          title: both(item.title, bangla.title),
+          categoryId: item.categoryId,
+          image: drawing(item.image),
+          caption: both(item.caption, bangla.caption),
+          takenOn: item.takenOn,
+        },
+      }
+    }),
     notices: [],
   }
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
+import { backfillSeedBangla } from '#server/content/bangla-backfill.ts'
 import { contentMediaUses } from '#server/content/media-refs.ts'
 import { PublishedContent } from '#server/content/published.ts'
 import { runDueSchedules } from '#server/content/schedule.ts'
@@ -13,8 +14,9 @@ declare module 'fastify' {
 }
 
 /**
- * Seeds the site content of an empty database, serves what is published from memory, and
- * carries out scheduled publications on time, every CONTENT_CHECK_SECONDS.
+ * Seeds the site content of an empty database (and, once, the seed's Bangla into a database
+ * seeded before it had any), serves what is published from memory, and carries out scheduled
+ * publications on time, every CONTENT_CHECK_SECONDS.
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
@@ -40,8 +42,14 @@ export default fp<{ env: Env }>(
           running = undefined
         })
     }
-    // The audit writer the tick uses exists once every plugin is registered.
+    // The audit writer the backfill and the tick use exists once every plugin is registered;
+    // the server listens only once this hook is done, so no visitor sees the English first.
     fastify.addHook('onReady', async () => {
+      const translated = await backfillSeedBangla(fastify)
+      if (translated > 0) {
+        content.invalidate()
+        fastify.log.info({ items: translated }, 'Bangla of the seeded content filled in')
+      }
       timer = setInterval(tick, env.CONTENT_CHECK_SECONDS * 1000)
       timer.unref()
     })

@@ -9,7 +9,7 @@ import { noticeSchema } from '#schemas/content/notices.ts'
 import { seedItems } from '#server/content/seed.ts'
 
 describe('the seed', () => {
-  it('gives every collection items its schema accepts, with English texts and no Bangla yet', () => {
+  it('gives every collection items its schema accepts, with their texts in English and Bangla', () => {
     const items = seedItems()
     for (const collection of CONTENT_COLLECTION_NAMES) {
       for (const item of items[collection]) {
@@ -17,7 +17,7 @@ describe('the seed', () => {
         expect(parsed.error?.issues, `${collection} ${item.id}`).toBeUndefined()
       }
     }
-    expect(items.services[0]?.data.title).toEqual({ en: 'AIR FREIGHT', bn: '' })
+    expect(items.services[0]?.data.title).toEqual({ en: 'AIR FREIGHT', bn: 'এয়ার ফ্রেইট' })
     expect(items.notices).toEqual([])
   })
 
