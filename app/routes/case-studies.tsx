@@ -1,7 +1,6 @@
-import { CategoryFilter } from '#app/components/category-filter.tsx'
+import { CategoryFilter } from '#app/components/showcase/category-filter.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { Shown } from '#app/components/shown-text.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
@@ -94,7 +93,9 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                   <article className="showcase-card">
                     <div className="showcase-card__body">
                       <p className="showcase-card__meta">
-                        {study.category ? <Shown text={study.category} /> : null}
+                        {study.category ? (
+                          <span lang={study.category.lang}>{study.category.text}</span>
+                        ) : null}
                         <span lang="en">{study.client}</span>
                       </p>
                       <h2>
@@ -106,7 +107,9 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                           {study.title.text}
                         </Link>
                       </h2>
-                      <Shown as="p" className="showcase-card__text" text={study.summary} />
+                      <p className="showcase-card__text" lang={study.summary.lang}>
+                        {study.summary.text}
+                      </p>
                     </div>
                   </article>
                 </li>

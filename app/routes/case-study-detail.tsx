@@ -1,6 +1,5 @@
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { Shown } from '#app/components/shown-text.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
@@ -87,7 +86,9 @@ export default function CaseStudyDetail({ loaderData }: Route.ComponentProps) {
       />
       <div className="section">
         <article className="container case-study">
-          <Shown as="p" className="lead" text={study.summary} />
+          <p className="lead" lang={study.summary.lang}>
+            {study.summary.text}
+          </p>
           <dl className="showcase-facts">
             <dt>{messages.client}</dt>
             <dd lang="en">{study.client}</dd>
@@ -112,7 +113,7 @@ export default function CaseStudyDetail({ loaderData }: Route.ComponentProps) {
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`case-study-${section.id}`}>
               <h2 id={`case-study-${section.id}`}>{section.heading}</h2>
-              <Shown as="p" text={section.text} />
+              <p lang={section.text.lang}>{section.text.text}</p>
             </section>
           ))}
           <p>

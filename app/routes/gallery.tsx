@@ -1,8 +1,7 @@
-import { CategoryFilter } from '#app/components/category-filter.tsx'
+import { CategoryFilter } from '#app/components/showcase/category-filter.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { Shown } from '#app/components/shown-text.tsx'
 import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
@@ -106,8 +105,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                       pageLanguage={language}
                     />
                     <figcaption>
-                      <Shown as="strong" text={photo.title} />
-                      <Shown as="span" text={photo.caption} />
+                      <strong lang={photo.title.lang}>{photo.title.text}</strong>
+                      <span lang={photo.caption.lang}>{photo.caption.text}</span>
                       <time dateTime={photo.takenOn}>{photo.takenOnText}</time>
                     </figcaption>
                   </figure>

@@ -1,7 +1,6 @@
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { Shown } from '#app/components/shown-text.tsx'
 import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
@@ -90,7 +89,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             lcp
           />
           <div>
-            <Shown as="p" className="lead" text={project.description} />
+            <p className="lead" lang={project.description.lang}>
+              {project.description.text}
+            </p>
             <dl className="showcase-facts">
               {project.category ? (
                 <>

@@ -1,8 +1,7 @@
-import { CategoryFilter } from '#app/components/category-filter.tsx'
+import { CategoryFilter } from '#app/components/showcase/category-filter.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { Shown } from '#app/components/shown-text.tsx'
 import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
@@ -116,7 +115,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                     />
                     <div className="showcase-card__body">
                       <p className="showcase-card__meta">
-                        {project.category ? <Shown text={project.category} /> : null}
+                        {project.category ? (
+                          <span lang={project.category.lang}>{project.category.text}</span>
+                        ) : null}
                         <span>{fill(messages.completed, { year: project.year })}</span>
                         {project.featured ? (
                           <span className="showcase-card__badge">{messages.featured}</span>
@@ -131,7 +132,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                           {project.title.text}
                         </Link>
                       </h2>
-                      <Shown as="p" className="showcase-card__text" text={project.description} />
+                      <p className="showcase-card__text" lang={project.description.lang}>
+                        {project.description.text}
+                      </p>
                     </div>
                   </article>
                 </li>

@@ -1,6 +1,5 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { Shown } from '#app/components/shown-text.tsx'
 import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
@@ -100,9 +99,9 @@ export default function WorkingAreas({ loaderData }: Route.ComponentProps) {
                     {area.title.text}
                   </h2>
                   <p className="working-area__region">
-                    {messages.region}: <Shown text={area.region} />
+                    {messages.region}: <span lang={area.region.lang}>{area.region.text}</span>
                   </p>
-                  <Shown as="p" text={area.description} />
+                  <p lang={area.description.lang}>{area.description.text}</p>
                   {area.ports.length > 0 ? (
                     <>
                       <h3>{messages.gateways}</h3>
@@ -119,8 +118,8 @@ export default function WorkingAreas({ loaderData }: Route.ComponentProps) {
                       <ul className="portfolio-list">
                         {area.portfolio.map((item) => (
                           <li key={item.id}>
-                            <Shown as="h4" text={item.title} />
-                            <Shown as="p" text={item.description} />
+                            <h4 lang={item.title.lang}>{item.title.text}</h4>
+                            <p lang={item.description.lang}>{item.description.text}</p>
                             {item.service ? (
                               <p className="portfolio-list__service">
                                 <Link to={localize(`/service-detail/${item.service.id}`)}>

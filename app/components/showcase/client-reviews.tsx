@@ -2,8 +2,6 @@ import type { MessagesOf } from '#app/i18n/messages.ts'
 import { fill } from '#app/i18n/messages.ts'
 import type { ShownText } from '#app/utils/showcase.ts'
 import type { homeShowcaseMessages } from './home-showcase.messages.ts'
-import { StarIcon } from './icons.tsx'
-import { Shown } from './shown-text.tsx'
 
 export interface ShownReview {
   id: number
@@ -41,8 +39,6 @@ export function ClientReviews({
                     <StarIcon
                       key={index}
                       className={index < review.rating ? 'review__star--on' : 'review__star'}
-                      width="18"
-                      height="18"
                     />
                   ))}
                   <span className="visually-hidden">
@@ -50,12 +46,12 @@ export function ClientReviews({
                   </span>
                 </p>
                 <blockquote>
-                  <Shown as="p" text={review.text} />
+                  <p lang={review.text.lang}>{review.text.text}</p>
                 </blockquote>
                 <figcaption>
                   <cite>{review.author}</cite>
                   <span>
-                    <Shown text={review.role} />, {review.company}
+                    <span lang={review.role.lang}>{review.role.text}</span>, {review.company}
                   </span>
                 </figcaption>
               </figure>
@@ -64,5 +60,25 @@ export function ClientReviews({
         </ul>
       </div>
     </section>
+  )
+}
+
+/** A star of the rating: filled up to the rating, outlined after it. */
+function StarIcon({ className }: { className: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
+    </svg>
   )
 }
