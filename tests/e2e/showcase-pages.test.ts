@@ -4,6 +4,7 @@
 // page. All from the seeded content.
 import { describe, expect, test } from 'vitest'
 import { CASE_STUDIES, CATEGORIES, GALLERY_ITEMS, PROJECTS, REVIEWS } from '#content/records.ts'
+import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 
 const site = setupSite()
@@ -147,5 +148,27 @@ describe('the home page', () => {
     await expect
       .poll(() => clients.getByRole('img', { name: 'Padma Denim Mills Ltd.' }).count())
       .toBe(1)
+  })
+})
+
+describe('in Bangla', () => {
+  // The English pages are in the quality checks' page lists (content/site-map.ts); these are
+  // their Bangla editions, with untranslated seeded records shown in English.
+  test.each([
+    '/bn',
+    '/bn/projects',
+    '/bn/projects/1',
+    '/bn/case-studies/1',
+    '/bn/gallery',
+    '/bn/working-areas',
+  ])('%s passes axe at 375 and 1280 px with no console error', async (path) => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const tracked = await site.newPage({ viewport, reducedMotion: 'reduce' })
+      await visit(tracked.page, path)
+      expect(await tracked.page.locator('html').getAttribute('lang')).toBe('bn')
+      await expectNoAxeViolations(tracked.page, `${path} at ${viewport.width} px`)
+      expect(tracked.consoleErrors, path).toEqual([])
+      expect(tracked.pageErrors, path).toEqual([])
+    }
   })
 })
