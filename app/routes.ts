@@ -16,6 +16,12 @@ export default [
     route('careers', 'routes/careers.tsx'),
     route('careers/:id', 'routes/career-detail.tsx'),
     route('careers/:id/applied', 'routes/application-sent.tsx'),
+    route('projects', 'routes/projects.tsx'),
+    route('projects/:id', 'routes/project-detail.tsx'),
+    route('case-studies', 'routes/case-studies.tsx'),
+    route('case-studies/:id', 'routes/case-study-detail.tsx'),
+    route('gallery', 'routes/gallery.tsx'),
+    route('working-areas', 'routes/working-areas.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The staff workspace: not prerendered, served the SPA shell, loads its data in the browser.

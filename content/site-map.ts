@@ -1,3 +1,4 @@
+import { CASE_STUDIES, PROJECTS } from './records.ts'
 import { SERVICES } from './services.ts'
 
 /**
@@ -16,6 +17,10 @@ export const FIXED_PUBLIC_PATHS: readonly string[] = [
   '/track',
   '/notices',
   '/careers',
+  '/projects',
+  '/case-studies',
+  '/gallery',
+  '/working-areas',
 ]
 
 /**
@@ -26,5 +31,18 @@ export const SEEDED_SERVICE_PATHS: readonly string[] = SERVICES.map(
   (service) => `/service-detail/${service.id}`,
 )
 
+/**
+ * One seeded project's and one case study's page (the first of each), standing for the others
+ * in the budgets, accessibility and markup checks, which are the same page with other data.
+ */
+export const SEEDED_SHOWCASE_PATHS: readonly string[] = [
+  `/projects/${PROJECTS[0].id}`,
+  `/case-studies/${CASE_STUDIES[0].id}`,
+]
+
 /** Every public page of the seeded site, for tests and screenshots. */
-export const PUBLIC_PATHS: readonly string[] = [...FIXED_PUBLIC_PATHS, ...SEEDED_SERVICE_PATHS]
+export const PUBLIC_PATHS: readonly string[] = [
+  ...FIXED_PUBLIC_PATHS,
+  ...SEEDED_SERVICE_PATHS,
+  ...SEEDED_SHOWCASE_PATHS,
+]

@@ -7,6 +7,7 @@ import { oneLineAddress } from '#domain/postal-address.ts'
 import { Link } from 'react-router'
 import { Brand } from './brand.tsx'
 import { MapPinIcon } from './icons.tsx'
+import { ShowcaseLinks } from './showcase-links.tsx'
 
 export function SiteFooter() {
   const { company, offices, settings } = useSite()
@@ -41,6 +42,7 @@ export function SiteFooter() {
             <li>
               <Link to="/notices">Notices to shippers</Link>
             </li>
+            <ShowcaseLinks />
           </ul>
         </nav>
         <div>

@@ -1,11 +1,14 @@
 import { requestLanguage } from '#app/i18n/language.ts'
 import { CountUp } from '#app/components/count-up.tsx'
+import { ClientLogos } from '#app/components/showcase/client-logos.tsx'
+import { ClientReviews } from '#app/components/showcase/client-reviews.tsx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { telHref } from '#app/utils/phone.ts'
+import { homeShowcase } from '#app/utils/showcase.ts'
 import { headquartersOf, siteRecords, useSite } from '#app/utils/site-content.ts'
 import { oneLineAddress } from '#domain/postal-address.ts'
 import { Link, type MetaDescriptor } from 'react-router'
@@ -15,7 +18,7 @@ import './home.css'
 /** Rendered per request: the services and figures as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, statistics } = await siteRecords(context, requestLanguage(request))
-  return { services, statistics }
+  return { services, statistics, showcase: await homeShowcase(context, requestLanguage(request)) }
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -141,6 +144,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ServicesGrid services={services} />
         </div>
       </section>
+
+      <ClientReviews
+        reviews={loaderData.showcase.reviews}
+        messages={loaderData.showcase.messages}
+      />
+      <ClientLogos
+        clients={loaderData.showcase.clients}
+        heading={loaderData.showcase.clientsHeading}
+        messages={loaderData.showcase.messages}
+      />
 
       <section className="section" aria-labelledby="contact-banner-title">
         <div className="container">

@@ -5,6 +5,8 @@ import { SiteHeader } from '#app/components/site-header.tsx'
 import { ToastProvider } from '#app/components/toast.tsx'
 import { NoticeBanners } from '#app/components/notice-banners.tsx'
 import { WhatsAppButton } from '#app/components/whatsapp-button.tsx'
+import { showcaseLinksMessages } from '#app/components/showcase-links.messages.ts'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { loadSite } from '#app/utils/site-content.ts'
 import { Outlet } from 'react-router'
 import type { Route } from './+types/site-layout'
@@ -19,7 +21,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: site
 
 /** Rendered per request: what staff publish shows on the next page anyone opens. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadSite(context, requestLanguage(request))
+  const language = requestLanguage(request)
+  return {
+    ...(await loadSite(context, language)),
+    showcaseLinks: messagesIn(showcaseLinksMessages, language),
+  }
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

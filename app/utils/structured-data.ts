@@ -151,3 +151,64 @@ export function jobPosting(
     url: `${siteUrl()}/careers/${position.id}`,
   }
 }
+
+/** A list page (projects, case studies, the working areas): the page and the items it lists. */
+export function collectionPage({
+  name,
+  path,
+  items,
+  type = 'CollectionPage',
+}: {
+  name: string
+  path: string
+  items: readonly Crumb[]
+  type?: 'CollectionPage' | 'ImageGallery'
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    name,
+    url: `${siteUrl()}${path}`,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: `${siteUrl()}${item.path}`,
+      })),
+    },
+  }
+}
+
+/** A project or a case study: a piece of the company's work, credited to it. */
+export function creativeWork({
+  name,
+  description,
+  path,
+  date,
+  image,
+  about,
+}: {
+  name: string
+  description: string
+  path: string
+  /** The day it was completed or published (YYYY-MM-DD). */
+  date: string
+  image?: string
+  /** The category it is filed under. */
+  about?: string
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name,
+    description,
+    url: `${siteUrl()}${path}`,
+    datePublished: date,
+    ...(image ? { image: new URL(image, siteUrl()).href } : {}),
+    ...(about ? { about } : {}),
+    creator: { '@id': organizationId() },
+  }
+}

@@ -6,7 +6,7 @@ import { escapeHtml } from '#server/notifications/emails.ts'
 
 /**
  * /sitemap.xml, which robots.txt names: every public page with a fixed address, each published
- * service (from the content the pages show), then each open job position with the day it last changed. Written per request from the same cached positions
+ * service, project and case study (from the content the pages show), then each open job position with the day it last changed. Written per request from the same cached positions
  * as the careers pages, so a position hr publishes or closes shows here as it does there.
  */
 const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify, { siteUrl }) => {
@@ -23,7 +23,7 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
     },
     async (_request, reply) => {
       const now = new Date()
-      const { services } = await fastify.content.records('en')
+      const { services, projects, caseStudies } = await fastify.content.records('en')
       const positions = (await fastify.publicPositions.rows()).filter((row) =>
         isPositionOpen(row, now),
       )
@@ -32,6 +32,8 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
       const urls = [
         ...FIXED_PUBLIC_PATHS.map((path) => url(path)),
         ...services.map((service) => url(`/service-detail/${service.id}`)),
+        ...projects.map((project) => url(`/projects/${project.id}`)),
+        ...caseStudies.map((study) => url(`/case-studies/${study.id}`)),
         ...positions.map((row) =>
           url(`/careers/${row.id}`, row.updatedAt.toISOString().slice(0, 10)),
         ),

@@ -95,3 +95,28 @@ export async function publishNotice(
     revision: created.revision,
   })
 }
+
+/** Creates an item of a collection as a draft, and publishes it when asked. */
+export async function createContent(
+  editor: ContentEditor,
+  collection: string,
+  data: Record<string, unknown>,
+  { publish }: { publish: boolean },
+): Promise<ContentItem> {
+  const created = await contentCall(editor, 'POST', `/api/staff/content/${collection}`, { data })
+  if (!publish) return created
+  return contentCall(editor, 'POST', `/api/staff/content/${collection}/${created.id}/publish`, {
+    revision: created.revision,
+  })
+}
+
+/** Publishes an item's draft. */
+export function publishContent(
+  editor: ContentEditor,
+  collection: string,
+  item: Pick<ContentItem, 'id' | 'revision'>,
+): Promise<ContentItem> {
+  return contentCall(editor, 'POST', `/api/staff/content/${collection}/${item.id}/publish`, {
+    revision: item.revision,
+  })
+}
