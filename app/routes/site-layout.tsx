@@ -4,6 +4,9 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { ToastProvider } from '#app/components/toast.tsx'
 import { NoticeBanners } from '#app/components/notice-banners.tsx'
+import { PreviewBar } from '#app/components/preview-bar.tsx'
+import { previewBarMessages } from '#app/components/preview-bar.messages.ts'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { WhatsAppButton } from '#app/components/whatsapp-button.tsx'
 import { loadSite } from '#app/utils/site-content.ts'
 import { Outlet } from 'react-router'
@@ -19,7 +22,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: site
 
 /** Rendered per request: what staff publish shows on the next page anyone opens. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadSite(context, requestLanguage(request))
+  const language = requestLanguage(request)
+  return loadSite(context, language, messagesIn(previewBarMessages, language))
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -28,6 +32,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {loaderData.preview ? <PreviewBar messages={loaderData.preview} /> : null}
       <SiteHeader />
       <NoticeBanners notices={loaderData.notices} />
       <main id="main" tabIndex={-1}>
