@@ -3,7 +3,14 @@ import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 
 export type ContentAction =
-  'publish' | 'unpublish' | 'restore' | 'delete' | 'schedule' | 'reorder' | 'create'
+  | 'publish'
+  | 'unpublish'
+  | 'restore'
+  | 'delete'
+  | 'schedule'
+  | 'schedule-refused'
+  | 'reorder'
+  | 'create'
 
 export interface ContentChange {
   /** null for the server's own schedule tick. */

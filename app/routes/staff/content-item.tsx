@@ -132,6 +132,12 @@ function ItemActions({
         </span>{' '}
         {statusNote(item)}
       </p>
+      {item.scheduleRefusal ? (
+        <p className="staff-alert">
+          The publish scheduled for {formatDhakaDateTime(item.scheduleRefusal.at)} (Dhaka time) was
+          not carried out: {item.scheduleRefusal.reason} Fix it, then publish or schedule again.
+        </p>
+      ) : null}
       {item.draft ? <PreviewLinks collection={collection} id={item.id} /> : null}
       <div className="content-actions__row">
         {item.draft ? (

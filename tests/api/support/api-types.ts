@@ -7309,6 +7309,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -7465,6 +7470,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -7604,6 +7614,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -7929,6 +7944,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -8080,6 +8100,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -8233,6 +8258,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -8525,6 +8555,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
