@@ -41,6 +41,13 @@ function quoteRequest(service: string, label: string) {
   }
 }
 
+/** The services the quote form offers, as the page arrives (without JavaScript too). */
+async function quoteFormChoices(path = '/quote'): Promise<string[]> {
+  const html = await (await fetch(`${server.url}${path}`)).text()
+  const select = /<select[^>]*name="service"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? ''
+  return [...select.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1] ?? '')
+}
+
 const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address))
 
 async function inboxQuotes(search: string) {
@@ -84,6 +91,8 @@ afterAll(async () => {
 
 describe('quotes for the services as published', () => {
   it('a newly published service is taken, and its name and the published phones are in the emails and the inbox', async () => {
+    expect(await quoteFormChoices()).toContain(newServiceSlug)
+    expect(await quoteFormChoices('/bn/quote')).toContain(newServiceSlug)
     const phone = unusedPhone()
     await setDhakaPhone(editor, phone, { publish: true })
     const { status, body } = await postJson(
@@ -116,9 +125,12 @@ describe('quotes for the services as published', () => {
     expect(
       (await postJson(`${server.url}/api/quote/create`, quoteRequest('road-air', 'before'))).status,
     ).toBe(200)
+    expect(await quoteFormChoices()).toContain('road-air')
     await contentCall(editor, 'POST', '/api/staff/content/services/5/unpublish', {
       revision: roadAir.revision,
     })
+    expect(await quoteFormChoices()).not.toContain('road-air')
+    expect(await quoteFormChoices()).toContain('air-freight')
     for (const service of ['road-air', 'teleportation']) {
       const label = `refused-${service}`
       const { status, body } = await postJson(
