@@ -123,6 +123,7 @@ describe('a preview of a draft', () => {
     await preview.getByRole('heading', { name: title, level: 1 }).waitFor()
     await preview.getByText('Preview of a draft').waitFor()
     expect(preview.url()).toBe(`${site.url}/service-detail/6?preview`)
+    await expectNoAxeViolations(preview, 'a preview of /service-detail/6')
 
     // Another browser, not signed in, at the very same address.
     const visitor = await site.newPage({ viewport: MOBILE })
