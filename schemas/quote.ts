@@ -100,8 +100,7 @@ export const CargoTotalsSchema = z.object({
 const QuoteFieldsSchema = z.object({
   // Any slug here: whether it is a service offered now is the published content's to say,
   // checked by the quote route (server/forms/quotes.ts).
-  service: z
-    .string({ error: 'Please choose a service' })
+  service: lineText(NO_CONTROL_CHARS('the service'), { error: 'Please choose a service' })
     .trim()
     .min(1, 'Please choose a service')
     .max(120, 'Please choose a service'),

@@ -3912,16 +3912,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @enum {string} */
-          service:
-            | 'air-freight'
-            | 'ocean-freight'
-            | 'sea-air'
-            | 'warehousing'
-            | 'road-air'
-            | 'air-air'
-            | 'air-sea'
-            | 'projects-and-charters'
+          service: string
           originCity: string
           originCountry: string
           destinationCity: string
