@@ -9,14 +9,19 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
+import { toDhakaIso } from '#domain/dhaka-time.ts'
+import type { MediaItem } from '#schemas/media.ts'
+import { waitForMedia } from '../api/support/media.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from '../api/support/staff.ts'
+import { makeTestPhoto } from '../support/photos.ts'
 import { ROOT, expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE } from './support/browser.ts'
 import { setupStaffStateSite, signedInPage } from './support/staff-state-site.ts'
 
 const RUN = randomUUID().slice(0, 8)
 const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
-const { site, server } = setupStaffStateSite()
+// Due schedules every second: the refused scheduled publish below falls due quickly.
+const { site, server } = setupStaffStateSite({ CONTENT_CHECK_SECONDS: '1' })
 
 let editor: SignedInStaff
 let admin: SignedInStaff
@@ -100,6 +105,55 @@ describe('an item from creation to deletion', () => {
     await main(page).getByRole('button', { name: 'Unpublish' }).click()
     await main(page).getByText('Taken off the site; it is kept as a draft.').waitFor()
     expect((await fetch(`${site.url}/service-detail/7`)).status).toBe(404)
+  })
+})
+
+describe('a scheduled publish refused for its picture', () => {
+  test('says why on the item’s screen', async () => {
+    const form = new FormData()
+    const bytes = await makeTestPhoto({ width: 800, height: 800, seed: 5 })
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'crew.jpg')
+    const upload = await fetch(`${site.url}/api/staff/media?kind=photo`, {
+      method: 'POST',
+      headers: { cookie: editor.cookie, origin: site.url },
+      body: form,
+    })
+    expect(upload.status).toBe(200)
+    const [photo] = ((await upload.json()) as { data: MediaItem[] }).data
+    if (!photo) throw new Error('no photo uploaded')
+    expect((await waitForMedia(site, editor, photo.id)).status).toBe('ready')
+    const member = (await editorCall('/api/staff/content/team/2')).body?.data as {
+      revision: number
+      published: Record<string, unknown>
+    }
+    const saved = await editorCall('/api/staff/content/team/2', 'PUT', {
+      revision: member.revision,
+      data: { ...member.published, image: { kind: 'media', id: photo.id } },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const scheduled = await editorCall('/api/staff/content/team/2/schedule', 'PUT', {
+      revision: (saved.body?.data as { revision: number }).revision,
+      publishAt: toDhakaIso(new Date(Date.now() + 2000)).slice(0, 19),
+      unpublishAt: null,
+    })
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200)
+    await expect
+      .poll(
+        async () =>
+          (
+            (await editorCall('/api/staff/content/team/2')).body?.data as {
+              scheduleRefusal: unknown
+            }
+          ).scheduleRefusal,
+        { timeout: 30_000 },
+      )
+      .not.toBeNull()
+
+    const { page } = await signedInPage(site, editor)
+    await page.goto('/staff/content/team/2')
+    await main(page)
+      .getByText(/^The publish scheduled for .* was not carried out: This picture needs alt text/)
+      .waitFor()
   })
 })
 
