@@ -22,6 +22,12 @@ export interface PageHost {
    * copy, current within CONTENT_CHECK_SECONDS (docs/decisions/0011-content-in-the-database.md).
    */
   content(language: Language): Promise<PublicRecords>
+  /**
+   * A preview for signed-in staff with content rights: `content` then shows every draft as if it
+   * were published (docs/decisions/0011-content-in-the-database.md, Preview). False for everyone
+   * else, whatever the address says.
+   */
+  preview: boolean
   /** Reads one of our API routes in-process (GET), on behalf of this request's visitor. */
   getJson(path: string): Promise<ApiAnswer>
   /** Posts a JSON body to one of our API routes in-process, on behalf of this request's visitor. */

@@ -1,5 +1,4 @@
 import { z } from './zod.ts'
-import { SERVICE_NAMES } from '#content/service-names.ts'
 import { addDays, earliestToday, parseIsoDate } from '#domain/calendar.ts'
 import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
 import { CONTAINER_CODES, grossWeightKg, volumeCbm } from '#domain/freight.ts'
@@ -15,8 +14,6 @@ import { lineText, multiLineText } from './text.ts'
 
 export * from '#domain/quote-options.ts'
 export * from '#domain/ocean-loads.ts'
-
-const SERVICE_SLUGS = SERVICE_NAMES.map((service) => service.slug) as [string, ...string[]]
 
 const NO_CONTROL_CHARS = (what: string) => `Please remove special control characters from ${what}`
 
@@ -101,7 +98,12 @@ export const CargoTotalsSchema = z.object({
 
 /** The fields of a quote request, before the rules that tie the cargo's fields to the service. */
 const QuoteFieldsSchema = z.object({
-  service: z.enum(SERVICE_SLUGS, { error: 'Please choose a service' }),
+  // Any slug here: whether it is a service offered now is the published content's to say,
+  // checked by the quote route (server/forms/quotes.ts).
+  service: lineText(NO_CONTROL_CHARS('the service'), { error: 'Please choose a service' })
+    .trim()
+    .min(1, 'Please choose a service')
+    .max(120, 'Please choose a service'),
   originCity: requiredText('the origin city or port', QUOTE_LIMITS.CITY_MAX),
   originCountry: requiredText('the origin country', QUOTE_LIMITS.COUNTRY_MAX),
   destinationCity: requiredText('the destination city or port', QUOTE_LIMITS.CITY_MAX),

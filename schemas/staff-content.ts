@@ -90,6 +90,11 @@ export const StaffContentItemSchema = StaffContentListItemSchema.extend({
   published: z.record(z.string(), z.unknown()).nullable(),
   publishedAt: Instant.nullable(),
   updatedBy: z.string().nullable(),
+  /**
+   * The last scheduled publish the server refused (a picture not ready), while nothing has
+   * happened to the item since; null otherwise.
+   */
+  scheduleRefusal: z.object({ at: Instant, reason: z.string() }).nullable(),
 })
 export type StaffContentItem = z.infer<typeof StaffContentItemSchema>
 

@@ -41,6 +41,8 @@ export function openApiDefinition(env: Pick<Env, 'SITE_URL'>) {
   return {
     openapi: '3.1.0',
     info: {
+      // The seed's name, not the published one: the document is built without a database
+      // (npm run openapi, its committed types) and must read the same on every server.
       title: `${COMPANY.name} API`,
       description:
         'Company content for the website and its clients, the contact, quote and job ' +

@@ -3,7 +3,8 @@ import { QuoteSuccess } from '#app/components/quote/quote-success.tsx'
 import { SubmissionReceived } from '#app/components/submission-received.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
-import { SERVICE_NAMES } from '#content/service-names.ts'
+import { requestLanguage } from '#app/i18n/language.ts'
+import { siteRecords } from '#app/utils/site-content.ts'
 import { StoredCargoSchema } from '#schemas/quote.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/quote-sent'
@@ -22,10 +23,11 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
  * The confirmation of a quote request sent without JavaScript: its reference, and the totals the
  * server works out here from the cargo the API accepted (what the sales email states too).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const receipt = readReceipt(request) as
     { reference?: unknown; service?: unknown; cargo?: unknown } | undefined
-  const service = SERVICE_NAMES.find((candidate) => candidate.slug === receipt?.service)
+  const { serviceChoices } = await siteRecords(context, requestLanguage(request))
+  const service = serviceChoices.find((candidate) => candidate.slug === receipt?.service)
   const cargo = StoredCargoSchema.safeParse(receipt?.cargo)
   if (typeof receipt?.reference !== 'string' || !service || !cargo.success) return { receipt: null }
   return { receipt: { reference: receipt.reference, mode: service.mode, cargo: cargo.data } }

@@ -7,6 +7,9 @@ import {
   requestWithoutBlankLines,
 } from '#app/components/quote/quote-request.ts'
 import { QuoteForm } from '#app/components/quote/quote-form.tsx'
+import { QuoteServicesContext } from '#app/components/quote/quote-services.ts'
+import { requestLanguage } from '#app/i18n/language.ts'
+import { siteRecords } from '#app/utils/site-content.ts'
 import {
   redirectWithReceipt,
   refused,
@@ -38,6 +41,12 @@ export interface QuoteReceipt {
   reference: string
   service: string
   cargo: unknown
+}
+
+/** The services to choose from: those published, in the page's language. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { serviceChoices } = await siteRecords(context, requestLanguage(request))
+  return { services: serviceChoices }
 }
 
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
@@ -95,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
 }
 
-export default function Quote({ actionData }: Route.ComponentProps) {
+export default function Quote({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -105,7 +114,9 @@ export default function Quote({ actionData }: Route.ComponentProps) {
       />
       <section className="section section--tinted" aria-label="Quote request">
         <div className="container quote-layout">
-          <QuoteForm answer={actionData} />
+          <QuoteServicesContext value={loaderData.services}>
+            <QuoteForm answer={actionData} />
+          </QuoteServicesContext>
           <aside className="side-panel side-panel--dark" aria-labelledby="quote-help-title">
             <h2 id="quote-help-title">Rather talk it through?</h2>
             <p>Our freight desk prices urgent and out-of-gauge cargo on the phone.</p>

@@ -4,9 +4,11 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { ToastProvider } from '#app/components/toast.tsx'
 import { NoticeBanners } from '#app/components/notice-banners.tsx'
+import { PreviewBar } from '#app/components/preview-bar.tsx'
+import { previewBarMessages } from '#app/components/preview-bar.messages.ts'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { WhatsAppButton } from '#app/components/whatsapp-button.tsx'
 import { showcaseLinksMessages } from '#app/components/showcase-links.messages.ts'
-import { messagesIn } from '#app/i18n/messages.ts'
 import { loadSite } from '#app/utils/site-content.ts'
 import { Outlet } from 'react-router'
 import type { Route } from './+types/site-layout'
@@ -23,7 +25,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: site
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   return {
-    ...(await loadSite(context, language)),
+    ...(await loadSite(context, language, messagesIn(previewBarMessages, language))),
     showcaseLinks: messagesIn(showcaseLinksMessages, language),
   }
 }
@@ -34,6 +36,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {loaderData.preview ? <PreviewBar messages={loaderData.preview} /> : null}
       <SiteHeader />
       <NoticeBanners notices={loaderData.notices} />
       <main id="main" tabIndex={-1}>

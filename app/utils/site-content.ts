@@ -7,6 +7,7 @@
 import type { Language } from '#schemas/content/localized.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { useRouteLoaderData, type RouterContextProvider } from 'react-router'
+import type { PreviewBarMessages } from '#app/components/preview-bar.tsx'
 import { pageHost } from './page-host.ts'
 
 export type SiteCompany = NonNullable<PublicRecords['company']>
@@ -19,6 +20,8 @@ export interface Site {
   settings: PublicRecords['settings']
   /** The notices in force when the page was rendered. */
   notices: readonly SiteNotice[]
+  /** A staff preview of the drafts: the preview bar's texts; null on every visitor's page. */
+  preview: PreviewBarMessages | null
 }
 
 /** The published content of this request's language. */
@@ -45,6 +48,7 @@ export function noticesInForce(records: PublicRecords, now: number): SiteNotice[
 export async function loadSite(
   context: Readonly<RouterContextProvider>,
   language: Language,
+  previewMessages: PreviewBarMessages,
 ): Promise<Site> {
   const records = await siteRecords(context, language)
   if (!records.company) throw new Error('The company record is not published')
@@ -53,6 +57,7 @@ export async function loadSite(
     offices: records.offices,
     settings: records.settings,
     notices: noticesInForce(records, Date.now()),
+    preview: pageHost(context).preview ? previewMessages : null,
   }
 }
 

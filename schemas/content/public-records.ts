@@ -260,6 +260,12 @@ export function publicRecords(
       caption: t(item.data.caption),
       takenOn: item.data.takenOn,
     })),
+    /** What the quote form offers: the published services, with the rule their weight is charged by. */
+    serviceChoices: content.services.map((item) => ({
+      slug: slugOf(item),
+      title: t(item.data.title),
+      mode: item.data.mode,
+    })),
     notices: content.notices.map((item) => ({
       id: item.id,
       title: t(item.data.title),

@@ -24,3 +24,4 @@ export const serviceSchema = z.object({
   highlights: localizedList({ label: 'Highlights', max: 120 }, { min: 1, max: 8 }),
 })
 export type ServiceData = z.infer<typeof serviceSchema>
+export type ServiceMode = (typeof SERVICE_MODES)[number]

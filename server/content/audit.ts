@@ -8,6 +8,7 @@ export type ContentAction =
   | 'restore'
   | 'delete'
   | 'schedule'
+  | 'schedule-refused'
   | 'reorder'
   | 'create'
   /** The seed's Bangla filled into a database seeded without it (bangla-backfill.ts). */

@@ -27,17 +27,18 @@ export function mediaRefsIn(data: unknown, path: string[] = []): { id: string; p
 }
 
 /**
- * A draft may point only at pictures that exist; a publish only at pictures fit for visitors:
- * their sizes made, and alt text in English or marked decorative. Field by field, as the other
- * checks answer.
+ * What keeps an item's pictures from being saved ('save': a picture that does not exist) or
+ * published ('publish': also one whose sizes are not made yet, or without alt text in English and
+ * not marked decorative), by field; empty when nothing does.
  */
-export async function requireMedia(
+export async function mediaProblems(
   db: Executor,
   data: unknown,
   purpose: 'save' | 'publish',
-): Promise<void> {
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {}
   const refs = mediaRefsIn(data)
-  if (refs.length === 0) return
+  if (refs.length === 0) return errors
   const rows = await db
     .select({ id: media.id, status: media.status, decorative: media.decorative, alt: media.alt })
     .from(media)
@@ -48,7 +49,6 @@ export async function requireMedia(
       ),
     )
   const byId = new Map(rows.map((row) => [row.id, row]))
-  const errors: Record<string, string> = {}
   for (const { id, path } of refs) {
     const row = byId.get(id)
     if (!row) errors[path] = 'Choose an image from the media library.'
@@ -56,9 +56,24 @@ export async function requireMedia(
       errors[path] =
         row.status === 'ready'
           ? 'This picture needs alt text (or to be marked decorative) before it can be published.'
-          : 'This picture is still being processed; publish once its sizes are made.'
+          : row.status === 'failed'
+            ? 'This picture could not be processed; choose another or upload it again.'
+            : 'This picture is still being processed; publish once its sizes are made.'
     }
   }
+  return errors
+}
+
+/**
+ * A draft may point only at pictures that exist; a publish only at pictures fit for visitors.
+ * Field by field, as the other checks answer.
+ */
+export async function requireMedia(
+  db: Executor,
+  data: unknown,
+  purpose: 'save' | 'publish',
+): Promise<void> {
+  const errors = await mediaProblems(db, data, purpose)
   if (Object.keys(errors).length === 0) return
   if (purpose === 'save') throw fieldErrors(errors)
   throw new ApiError(409, Object.values(errors)[0] ?? 'A picture is not ready', errors)

@@ -1,4 +1,4 @@
-import { asc, isNotNull, sql } from 'drizzle-orm'
+import { asc, isNotNull, or, sql } from 'drizzle-orm'
 import type { ContentCollection, ContentData } from '#schemas/content/collections.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import type { Database } from '#server/db/client.ts'
@@ -40,20 +40,35 @@ export async function advanceGeneration(tx: Executor): Promise<void> {
     })
 }
 
-async function readSnapshot(db: Database): Promise<Snapshot> {
+/**
+ * 'published': what visitors see. 'drafts': what they would see if every draft were published
+ * now (a draft in place of its published data, and items that exist only as drafts), for staff
+ * previews.
+ */
+type SnapshotSource = 'published' | 'drafts'
+
+async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snapshot> {
   // The generation first: a change committed between the two reads moves it past the one kept
   // here, so the next check reads again instead of keeping a stale copy for good.
   const generation = await currentGeneration(db)
+  const shown =
+    source === 'published'
+      ? contentEntries.published
+      : sql<unknown>`coalesce(${contentEntries.draft}, ${contentEntries.published})`
   const rows = await db
     .select({
       collection: contentEntries.collection,
       id: contentEntries.id,
       slug: contentEntries.slug,
       sortOrder: contentEntries.sortOrder,
-      published: contentEntries.published,
+      published: shown,
     })
     .from(contentEntries)
-    .where(isNotNull(contentEntries.published))
+    .where(
+      source === 'published'
+        ? isNotNull(contentEntries.published)
+        : or(isNotNull(contentEntries.published), isNotNull(contentEntries.draft)),
+    )
     .orderBy(asc(contentEntries.collection), asc(contentEntries.sortOrder), asc(contentEntries.id))
   const collections = {} as Record<string, PublishedItem[]>
   for (const row of rows) {
@@ -96,7 +111,7 @@ export class PublishedContent {
   }
 
   #read(): Promise<Snapshot> {
-    const reading = readSnapshot(this.#db)
+    const reading = readSnapshot(this.#db, 'published')
     this.#snapshot = reading
     this.#checkedAt = Date.now()
     // A failed read is not kept: the next request tries again.
@@ -145,4 +160,14 @@ export class PublishedContent {
   invalidate(): void {
     this.#snapshot = undefined
   }
+}
+
+/**
+ * The site as it would be with every draft published, in `language`, for a staff preview
+ * (docs/decisions/0011-content-in-the-database.md, Preview). Read afresh for each preview and
+ * never kept: the published copy above is neither read nor changed by it.
+ */
+export async function previewRecords(db: Executor, language: Language): Promise<PublicRecords> {
+  const snapshot = await readSnapshot(db, 'drafts')
+  return publicRecords(snapshot.collections, language, snapshot.mediaUrls)
 }

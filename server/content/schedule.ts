@@ -1,9 +1,18 @@
-import { and, asc, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, like, lte, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ContentCollection } from '#schemas/content/collections.ts'
-import { contentEntries, contentVersions } from '#server/db/schema.ts'
+import { auditLog, contentEntries, contentVersions } from '#server/db/schema.ts'
+import type { Executor } from '#server/notifications/outbox.ts'
 import { recordContentChange } from './audit.ts'
+import { mediaProblems } from './media-refs.ts'
 import { advanceGeneration } from './published.ts'
+
+/** What an item's last scheduled publish that was refused said, while nothing has changed since. */
+export interface ScheduleRefusal {
+  /** When it was due and refused. */
+  at: string
+  reason: string
+}
 
 /**
  * Carries out the publications and withdrawals that are due. The due rows are claimed first,
@@ -17,7 +26,12 @@ export async function runDueSchedules(
 ): Promise<number> {
   return fastify.db.transaction(async (tx) => {
     const due = await tx
-      .select({ collection: contentEntries.collection, id: contentEntries.id })
+      .select({
+        collection: contentEntries.collection,
+        id: contentEntries.id,
+        publishAt: contentEntries.publishAt,
+        shown: sql<unknown>`coalesce(${contentEntries.draft}, ${contentEntries.published})`,
+      })
       .from(contentEntries)
       .where(
         or(
@@ -28,10 +42,14 @@ export async function runDueSchedules(
       .orderBy(asc(contentEntries.collection), asc(contentEntries.id))
       .for('update', { skipLocked: true })
     if (due.length === 0) return 0
-    const claimed = sql`(${contentEntries.collection}, ${contentEntries.id}) in (${sql.join(
-      due.map((row) => sql`(${row.collection}, ${row.id})`),
-      sql`, `,
-    )})`
+    const refused = await refuseUnfitPublications(fastify, tx, due, now)
+    const claimedRows = (rows: typeof due) =>
+      sql`(${contentEntries.collection}, ${contentEntries.id}) in (${sql.join(
+        rows.map((row) => sql`(${row.collection}, ${row.id})`),
+        sql`, `,
+      )})`
+    const claimed = claimedRows(due)
+    const publishable = due.filter((row) => !refused.has(row))
     const published = await tx
       .update(contentEntries)
       .set({
@@ -42,7 +60,13 @@ export async function runDueSchedules(
         revision: sql`${contentEntries.revision} + 1`,
         updatedAt: now,
       })
-      .where(and(claimed, isNotNull(contentEntries.publishAt), lte(contentEntries.publishAt, now)))
+      .where(
+        and(
+          publishable.length > 0 ? claimedRows(publishable) : sql`false`,
+          isNotNull(contentEntries.publishAt),
+          lte(contentEntries.publishAt, now),
+        ),
+      )
       .returning({
         collection: contentEntries.collection,
         id: contentEntries.id,
@@ -99,4 +123,75 @@ export async function runDueSchedules(
     await advanceGeneration(tx)
     return published.length + withdrawn.length
   })
+}
+
+interface DueRow {
+  collection: string
+  id: number
+  publishAt: Date | null
+  shown: unknown
+}
+
+/**
+ * A scheduled publish must not put a broken item on the site: one whose picture is still being
+ * processed, failed, or lacks alt text (and is not decorative) is refused when it falls due. Its
+ * publish time is cleared (the draft stays, as it was), and the reason goes to the audit log,
+ * which the item's screen in the workspace shows until the item is scheduled or published again.
+ * Returns the refused rows.
+ */
+async function refuseUnfitPublications(
+  fastify: Pick<FastifyInstance, 'audit'>,
+  tx: Executor,
+  due: DueRow[],
+  now: Date,
+): Promise<Set<DueRow>> {
+  const refused = new Set<DueRow>()
+  for (const row of due) {
+    if (!row.publishAt || row.publishAt > now) continue
+    const problems = await mediaProblems(tx, row.shown, 'publish')
+    const reason = Object.values(problems)[0]
+    if (reason === undefined) continue
+    refused.add(row)
+    await tx
+      .update(contentEntries)
+      .set({ publishAt: null, revision: sql`${contentEntries.revision} + 1`, updatedAt: now })
+      .where(and(eq(contentEntries.collection, row.collection), eq(contentEntries.id, row.id)))
+    await recordContentChange(
+      fastify,
+      {
+        actorId: null,
+        action: 'schedule-refused',
+        collection: row.collection as ContentCollection,
+        id: row.id,
+        detail: { scheduled: true, dueAt: row.publishAt.toISOString(), reason, fields: problems },
+      },
+      tx,
+    )
+  }
+  return refused
+}
+
+/**
+ * The item's last refused scheduled publish, when it is the last thing that happened to the item
+ * in the audit log (a new schedule, a publish or a restore since then clears it).
+ */
+export async function lastScheduleRefusal(
+  db: Executor,
+  collection: ContentCollection,
+  id: number,
+): Promise<ScheduleRefusal | null> {
+  const [last] = await db
+    .select({ action: auditLog.action, detail: auditLog.detail, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.target, `content:${collection}:${id}`), like(auditLog.action, 'content.%')),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1)
+  if (last?.action !== 'content.schedule-refused') return null
+  const reason = last.detail?.reason
+  return {
+    at: last.createdAt.toISOString(),
+    reason: typeof reason === 'string' ? reason : 'A picture was not ready.',
+  }
 }

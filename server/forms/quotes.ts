@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { SERVICES } from '#content/services.ts'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import { cargoFreightTotals, cargoOf, containerCount, storedCargo } from '#domain/quote-cargo.ts'
 import type { QuoteRequest } from '#schemas/quote.ts'
+import { officeContacts, serviceNames } from '#server/content/names.ts'
 import type { Database } from '#server/db/client.ts'
 import { quoteRequests } from '#server/db/schema.ts'
+import { fieldErrors } from '#server/errors.ts'
 import { enqueueEmail } from '#server/notifications/outbox.ts'
 import { quoteConfirmationEmail, quoteSalesEmail } from '#server/notifications/quote-emails.ts'
 import type { ClientDetails } from './client-details.ts'
+
+export const UNOFFERED_SERVICE =
+  'We do not offer this service at the moment; please choose one of the services listed.'
 
 /** References carry the year in the company's own time zone. */
 const YEAR_IN_DHAKA = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Dhaka' })
@@ -30,8 +34,9 @@ export async function storeQuoteRequest(
   body: QuoteRequest,
   client: ClientDetails,
 ): Promise<{ row: { id: number; reference: string }; isSpam: boolean }> {
-  const service = SERVICES.find((candidate) => candidate.slug === body.service)
-  if (!service) throw new Error('the schema accepted an unknown service')
+  // The services staff have published now: one taken off the site is no longer offered.
+  const service = (await serviceNames(db, 'published')).get(body.service)
+  if (!service) throw fieldErrors({ service: UNOFFERED_SERVICE })
   const cargo = cargoOf(body)
   const totals = cargoFreightTotals(cargo, service.mode)
   const isSpam = isHoneypotFilled(body)
@@ -83,7 +88,15 @@ export async function storeQuoteRequest(
       .returning({ id: quoteRequests.id, reference: quoteRequests.reference })
     if (!inserted) throw new Error('insert returned no row')
     if (!isSpam) {
-      const notice = { ...inserted, request: body, cargo, totals, clientIp: client.clientIp }
+      const notice = {
+        ...inserted,
+        request: body,
+        cargo,
+        totals,
+        clientIp: client.clientIp,
+        serviceTitle: service.title,
+        offices: await officeContacts(tx),
+      }
       await enqueueEmail(tx, quoteSalesEmail(notice))
       await enqueueEmail(tx, quoteConfirmationEmail(notice))
     }

@@ -1,7 +1,6 @@
+import { companyName, serviceNames } from '#server/content/names.ts'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { COMPANY } from '#content/company.ts'
-import { SERVICE_NAMES } from '#content/service-names.ts'
 import { cargoFreightTotals, type QuoteCargo } from '#domain/quote-cargo.ts'
 import { StoredCargoSchema, type QuoteRequest } from '#schemas/quote.ts'
 import type { StaffIdentity } from '#schemas/staff.ts'
@@ -38,10 +37,7 @@ import { quoteFactsOf } from './queries.ts'
  * The shipment mode a quoted service travels by, for a shipment made from the quote; null for a
  * service that is none of them (warehousing, a charter), which staff then choose.
  */
-function shipmentModeOf(serviceSlug: string): ShipmentMode | null {
-  const mode: string | undefined = SERVICE_NAMES.find(
-    (service) => service.slug === serviceSlug,
-  )?.mode
+function shipmentModeOf(mode: string | undefined): ShipmentMode | null {
   if (mode === 'air-air') return 'air'
   return SHIPMENT_MODE_IDS.find((id) => id === mode) ?? null
 }
@@ -103,8 +99,8 @@ async function loadEvents(db: Database, kind: InboxKind, id: number): Promise<In
 type ItemCore = Omit<InboxItemDetail, 'events' | 'kind'>
 
 /** How a reply names what the visitor sent. */
-function replySubject(kind: InboxKind, core: ItemCore): string {
-  if (kind === 'contact-messages') return `Re: your message to ${COMPANY.name}`
+function replySubject(kind: InboxKind, core: ItemCore, company: string): string {
+  if (kind === 'contact-messages') return `Re: your message to ${company}`
   if (kind === 'quote-requests') return `Re: your ${core.title.replace(/^Quote/, 'quote')}`
   return `Re: your application for ${core.title}`
 }
@@ -180,7 +176,9 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
     // Written by the quote route after validation; an unreadable value shows as no lines.
     const stored = StoredCargoSchema.safeParse(row.packages)
     const cargo: QuoteCargo = stored.success ? stored.data : { load: 'lcl-packages', packages: [] }
-    const mode = SERVICE_NAMES.find((service) => service.slug === row.serviceSlug)?.mode ?? 'air'
+    const services = await serviceNames(db, 'any')
+    const service = services.get(row.serviceSlug)
+    const mode = service?.mode ?? 'air'
     const request = {
       service: row.serviceSlug,
       originCity: row.originCity,
@@ -212,18 +210,19 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
       cargo,
       totals: cargoFreightTotals(cargo, mode),
       clientIp: row.clientIp,
+      serviceTitle: service?.title ?? row.serviceSlug,
     })
     return {
       ...common(row),
       assignee: await loadAssignee(db, row.assigneeId),
       title: view.title,
       snippet: inboxPreview(row.commodity),
-      quote: quoteFactsOf(row),
+      quote: quoteFactsOf(row, services),
       shipmentDraft: {
         quoteReference: row.reference,
         origin: `${row.originCity}, ${row.originCountry}`,
         destination: `${row.destinationCity}, ${row.destinationCountry}`,
-        mode: shipmentModeOf(row.serviceSlug),
+        mode: shipmentModeOf(service?.mode),
       },
       shipments: await db
         .select({ id: shipments.id, reference: shipments.reference })
@@ -381,8 +380,8 @@ export async function addNote(
 }
 
 /** The reply as the visitor receives it: the staff member's text, signed, with nothing else. */
-export function replyEmail(staff: StaffIdentity, subject: string, body: string) {
-  const signature = `${staff.name}\n${COMPANY.name}`
+export function replyEmail(staff: StaffIdentity, subject: string, body: string, company: string) {
+  const signature = `${staff.name}\n${company}`
   const bodyText = `${body.replace(/[^\P{Cc}\n\t]/gu, '')}\n\n-- \n${signature}\n`
   const bodyHtml =
     `<!doctype html><html><body style="font-family:sans-serif">` +
@@ -422,12 +421,13 @@ export async function replyToItem(
     if (!event) return false
     const core = await loadCore(tx, kind, id)
     if (!core) throw notFound('Item')
+    const company = await companyName(tx)
     const outboxId = await enqueueEmail(tx, {
       kind: 'reply',
       subjectId: event.id,
       recipient: core.email,
       replyTo: `"${staff.name.replace(/["\\\p{Cc}]/gu, '')}" <${staff.email}>`,
-      ...replyEmail(staff, replySubject(kind, core), body),
+      ...replyEmail(staff, replySubject(kind, core, company), body, company),
     })
     await tx.update(inboxEvents).set({ outboxId }).where(eq(inboxEvents.id, event.id))
     await setStatus(tx, kind, id, staff.id, item.status, 'answered')

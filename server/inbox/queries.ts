@@ -1,3 +1,4 @@
+import { serviceNames, type ServiceName } from '#server/content/names.ts'
 import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '#server/db/client.ts'
@@ -13,7 +14,6 @@ import {
   type InboxStatus,
   type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
-import { SERVICE_NAMES } from '#content/service-names.ts'
 import { DHAKA_OFFSET } from '#domain/dhaka-time.ts'
 import { ApiError } from '#server/errors.ts'
 import { INBOX_KIND_CONFIG } from './kinds.ts'
@@ -108,8 +108,8 @@ export interface InboxPage {
 }
 
 /** "OCEAN FREIGHT" as the quote form's choice reads: "Ocean freight". */
-export function serviceLabel(slug: string): string {
-  const title = SERVICE_NAMES.find((service) => service.slug === slug)?.title ?? slug
+export function serviceLabel(slug: string, services: ReadonlyMap<string, ServiceName>): string {
+  const title = services.get(slug)?.title ?? slug
   return title.charAt(0) + title.slice(1).toLowerCase()
 }
 
@@ -120,19 +120,22 @@ function amount(value: string | null): number | null {
 }
 
 /** A quote request at a glance, from its row. */
-export function quoteFactsOf(row: {
-  serviceSlug: string
-  originCity: string
-  originCountry: string
-  destinationCity: string
-  destinationCountry: string
-  company: string | null
-  grossWeightKg: string | null
-  volumeCbm: string | null
-  cargoReadyDate: string
-}): QuoteFacts {
+export function quoteFactsOf(
+  row: {
+    serviceSlug: string
+    originCity: string
+    originCountry: string
+    destinationCity: string
+    destinationCountry: string
+    company: string | null
+    grossWeightKg: string | null
+    volumeCbm: string | null
+    cargoReadyDate: string
+  },
+  services: ReadonlyMap<string, ServiceName>,
+): QuoteFacts {
   return {
-    service: serviceLabel(row.serviceSlug),
+    service: serviceLabel(row.serviceSlug, services),
     origin: `${row.originCity}, ${row.originCountry}`,
     destination: `${row.destinationCity}, ${row.destinationCountry}`,
     company: row.company,
@@ -145,6 +148,7 @@ export function quoteFactsOf(row: {
 /** What a quote request's row in the list shows besides its title, for a page of ids. */
 async function quoteFacts(db: Database, ids: number[]): Promise<Map<number, QuoteFacts>> {
   if (ids.length === 0) return new Map()
+  const services = await serviceNames(db, 'any')
   const rows = await db
     .select({
       id: quoteRequests.id,
@@ -160,7 +164,7 @@ async function quoteFacts(db: Database, ids: number[]): Promise<Map<number, Quot
     })
     .from(quoteRequests)
     .where(inArray(quoteRequests.id, ids))
-  return new Map(rows.map((row) => [row.id, quoteFactsOf(row)]))
+  return new Map(rows.map((row) => [row.id, quoteFactsOf(row, services)]))
 }
 
 /** One page of a list, newest first. */

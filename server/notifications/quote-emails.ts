@@ -1,9 +1,8 @@
-import { OFFICES } from '#content/offices.ts'
-import { SERVICES } from '#content/services.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { chargeableText, formatNumber, type FreightTotals } from '#domain/freight.ts'
 import { containerCount, cargoLines, type QuoteCargo } from '#domain/quote-cargo.ts'
 import { INCOTERMS, incotermText, OCEAN_LOADS, type QuoteRequest } from '#schemas/quote.ts'
+import type { OfficeContact } from '#server/content/names.ts'
 import { escapeHtml, headerSafe } from './emails.ts'
 import type { EmailDraft } from './outbox.ts'
 
@@ -15,13 +14,13 @@ export interface QuoteNotice {
   /** Undefined for FCL, which is priced per container. */
   totals: FreightTotals | undefined
   clientIp: string
+  /** The service's published title (server/content/names.ts). */
+  serviceTitle: string
+  /** The published offices, for the confirmation's "call us". */
+  offices: readonly OfficeContact[]
 }
 
 type Row = [label: string, value: string | undefined]
-
-function serviceTitle(slug: string): string {
-  return SERVICES.find((service) => service.slug === slug)?.title ?? slug
-}
 
 function incotermLabel(code: string): string {
   const term = INCOTERMS.find((candidate) => candidate.code === code)
@@ -90,7 +89,8 @@ export function quoteSalesView({
   cargo,
   totals,
   clientIp,
-}: Omit<QuoteNotice, 'id'>): {
+  serviceTitle,
+}: Omit<QuoteNotice, 'id' | 'offices'>): {
   title: string
   sections: QuoteSection[]
   /** The heading of the cargo's lines: package lines, declared totals or containers. */
@@ -99,7 +99,7 @@ export function quoteSalesView({
 } {
   const route: Row[] = [
     ['Reference', reference],
-    ['Service', serviceTitle(request.service)],
+    ['Service', serviceTitle],
     ['Origin', `${request.originCity}, ${request.originCountry}`],
     ['Destination', `${request.destinationCity}, ${request.destinationCountry}`],
     ['Incoterm', incotermLabel(request.incoterm)],
@@ -140,7 +140,7 @@ export function quoteSalesView({
  * the staff address (no recipient), like contact messages.
  */
 export function quoteSalesEmail(notice: QuoteNotice): EmailDraft {
-  const { id, reference, request } = notice
+  const { id, reference, request, serviceTitle } = notice
   const { title, sections, linesHeading, packageLines } = quoteSalesView(notice)
   const [route, cargo, contact] = sections
   const html = (section: QuoteSection | undefined) =>
@@ -168,9 +168,7 @@ export function quoteSalesEmail(notice: QuoteNotice): EmailDraft {
   return {
     kind: 'quote-sales',
     subjectId: id,
-    subject: headerSafe(
-      `New quote request ${reference}: ${serviceTitle(request.service)} from ${request.name}`,
-    ),
+    subject: headerSafe(`New quote request ${reference}: ${serviceTitle} from ${request.name}`),
     bodyHtml,
     bodyText,
   }
@@ -187,11 +185,13 @@ export function quoteConfirmationEmail({
   request,
   cargo,
   totals,
+  serviceTitle,
+  offices,
 }: QuoteNotice): EmailDraft {
   const { heading, lines } = cargoLines(cargo)
   const summary: Row[] = [
     ['Reference', reference],
-    ['Service', serviceTitle(request.service)],
+    ['Service', serviceTitle],
     ['Incoterm', incotermLabel(request.incoterm)],
     ['Cargo ready', formatDate(request.cargoReadyDate)],
     ['Load', loadLabel(cargo, request.service)],
@@ -202,7 +202,7 @@ export function quoteConfirmationEmail({
     ['Stackable', yesNo(request.stackable)],
   ]
   const intro = `We have received your quote request ${reference}. Our sales desk will check the route, space and rates and reply within one working day. Please quote the reference in any message about this shipment.`
-  const phones = OFFICES.map((office) => `${office.name}: ${office.phones.join(', ')}`)
+  const phones = offices.map((office) => `${office.name}: ${office.phones.join(', ')}`)
   const bodyHtml = page([
     `<h2>Your quote request ${escapeHtml(reference)}</h2>`,
     `<p>Hello,</p><p>${escapeHtml(intro)}</p>`,

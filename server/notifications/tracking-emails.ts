@@ -1,4 +1,3 @@
-import { COMPANY } from '#content/company.ts'
 import { milestoneLabel, SHIPMENT_MODES, type ShipmentMode } from '#domain/tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { escapeHtml, headerSafe } from './emails.ts'
@@ -56,6 +55,7 @@ function layout(
   lines: Line[],
   action: { label: string; url: string },
   footer: { text: string; url: string },
+  company: string,
 ) {
   const rows = lines
     .map(
@@ -70,7 +70,7 @@ function layout(
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` +
     `<p style="font-size:small;color:#555">${escapeHtml(footer.text)} ` +
     `<a href="${escapeHtml(footer.url)}">Unsubscribe</a></p>` +
-    `<p style="font-size:small;color:#555">${escapeHtml(COMPANY.name)}</p></body></html>`
+    `<p style="font-size:small;color:#555">${escapeHtml(company)}</p></body></html>`
   const bodyText = [
     heading,
     '',
@@ -82,7 +82,7 @@ function layout(
     '',
     `${footer.text} Unsubscribe: ${footer.url}`,
     '',
-    COMPANY.name,
+    company,
     '',
   ].join('\n')
   return { bodyHtml, bodyText }
@@ -91,6 +91,8 @@ function layout(
 /** The double opt-in: nothing is sent to the address until this link is followed. */
 export function subscriptionConfirmEmail(
   siteUrl: string,
+  /** The company's published name (server/content/names.ts). */
+  company: string,
   shipment: ShipmentSummary,
   subscription: { id: number; email: string; confirmToken: string; unsubscribeToken: string },
 ): EmailDraft {
@@ -114,6 +116,7 @@ export function subscriptionConfirmEmail(
         text: 'Not you, or changed your mind?',
         url: unsubscribeUrl(siteUrl, shipment.reference, subscription.unsubscribeToken),
       },
+      company,
     ),
   }
 }
@@ -121,6 +124,8 @@ export function subscriptionConfirmEmail(
 /** A milestone or a new ETA, to one confirmed subscriber, with the unsubscribe link. */
 export function shipmentUpdateEmail(
   siteUrl: string,
+  /** The company's published name (server/content/names.ts). */
+  company: string,
   shipment: ShipmentSummary,
   change: ShipmentChange,
   subscriber: { id: number; email: string; unsubscribeToken: string },
@@ -161,6 +166,7 @@ export function shipmentUpdateEmail(
         text: `You get these emails because you subscribed to updates about ${shipment.reference}.`,
         url: unsubscribeUrl(siteUrl, shipment.reference, subscriber.unsubscribeToken),
       },
+      company,
     ),
   }
 }

@@ -15,7 +15,9 @@ import type { ViteDevServer } from 'vite'
 import { CV_MAX_BYTES } from '#domain/cv-files.ts'
 import type { ApiAnswer, PageHost } from '#domain/page-host.ts'
 import { isStaffPagePath, readPath } from '#server/api-path.ts'
+import { previewRecords } from '#server/content/published.ts'
 import { deferHydration } from '#server/defer-hydration.ts'
+import { ApiError } from '#server/errors.ts'
 import { toErrorResponse } from './error-handler.ts'
 import { preferredEncoding } from './site.ts'
 
@@ -61,6 +63,20 @@ async function compressed(
   }
   if (encoding === 'gzip') return { encoding, body: await gz(body, { level: 6 }) }
   return { body }
+}
+
+/**
+ * `?preview` on a public page's address asks for the drafts (docs/decisions/0011, Preview). Only
+ * signed-in staff with content rights get them; anyone else gets the published page.
+ */
+export const PREVIEW_PARAM = 'preview'
+
+function asksForPreview(target: string): boolean {
+  const queryStart = target.indexOf('?')
+  if (queryStart === -1) return false
+  const hashStart = target.indexOf('#', queryStart)
+  const query = target.slice(queryStart + 1, hashStart === -1 ? undefined : hashStart)
+  return new URLSearchParams(query).has(PREVIEW_PARAM)
 }
 
 /** A text field of a multipart form, kept for showing the form again: the API's own limit. */
@@ -209,16 +225,37 @@ export default fp<PagesOptions>(
       return { status: response.statusCode, body, retryAfter: retryAfter?.toString() }
     }
 
+    const mayEditContent = fastify.requireStaff(['editor'])
+
+    /** Whether this request is a preview: asked for, of a public page, by staff with content rights. */
+    async function isPreview(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false
+      if (!asksForPreview(request.url) || isStaffPagePath(readPath(request.url).normalised)) {
+        return false
+      }
+      try {
+        await mayEditContent.call(fastify, request, reply)
+        return true
+      } catch (error) {
+        // Signed out, or a role without content rights: the published page, as for anyone.
+        if (error instanceof ApiError) return false
+        throw error
+      }
+    }
+
     function pageHostFor(
       request: FastifyRequest,
       nonce: string,
       refusal: PageHost['refusal'],
+      preview: boolean,
     ): PageHost {
       const remoteAddress = request.socket.remoteAddress ?? '127.0.0.1'
       return {
         nonce,
         refusal,
-        content: (language) => fastify.content.records(language),
+        preview,
+        content: (language) =>
+          preview ? previewRecords(fastify.db, language) : fastify.content.records(language),
         async getJson(apiPath) {
           const response = await fastify.inject({
             method: 'GET',
@@ -273,9 +310,10 @@ export default fp<PagesOptions>(
       // The body has been read by Fastify (a urlencoded form) or is forwarded by the action
       // itself (multipart, read from the request's stream); a refused request's is not read.
       if (typeof request.body !== 'string') request.body = ''
+      const preview = await isPreview(request, reply)
       const response = await handle(
         createRequest(request, reply),
-        createLoadContext(pageHostFor(request, nonce, options.refusal)),
+        createLoadContext(pageHostFor(request, nonce, options.refusal, preview)),
       )
       // The documents' CSP (security.ts), allowing this response's inline scripts by nonce. Set
       // here, so security.ts leaves it as it is.
@@ -287,6 +325,9 @@ export default fp<PagesOptions>(
           csp.replace(/(^|;\s*)script-src[^;]*/, `$1script-src 'self' 'nonce-${nonce}'`),
         )
         .header('cache-control', 'no-store')
+      // A preview address is never indexed, whoever opened it (a visitor gets the published page
+      // there, a copy of one that has its own address).
+      if (asksForPreview(request.url)) reply.header('x-robots-tag', 'noindex')
       if (!response.body || vite) {
         await sendResponse(reply, response)
         return reply

@@ -9,6 +9,7 @@ import { fieldLabel } from '#schemas/field-messages.ts'
 import { StaffRoleSchema, type StaffIdentity, type StaffRole } from '#schemas/staff.ts'
 import { hasControlChars, lineText } from '#schemas/text.ts'
 import { writeAudit, type AuditEntry } from '#server/audit/log.ts'
+import { companyName } from '#server/content/names.ts'
 import { staffPasskeys, staffSessions } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
 import { isStaffApiPath, rulePath } from '#server/api-path.ts'
@@ -144,7 +145,13 @@ function userIdOf(body: unknown): string | null {
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
-    const auth = createStaffAuth(fastify.db, env, await loadAuthSecret(fastify.db), fastify.log)
+    const auth = createStaffAuth(
+      fastify.db,
+      env,
+      await loadAuthSecret(fastify.db),
+      fastify.log,
+      await companyName(fastify.db),
+    )
     const origins = new Set(trustedOrigins(env))
     const maxAgeMs = env.STAFF_SESSION_MAX_SECONDS * 1000
 
@@ -431,5 +438,6 @@ export default fp<{ env: Env }>(
       forwardToAuth,
     )
   },
-  { name: 'staff-auth', dependencies: ['db', 'rate-limits'] },
+  // After content, which seeds the company whose name the sign-in factors carry.
+  { name: 'staff-auth', dependencies: ['db', 'rate-limits', 'content'] },
 )

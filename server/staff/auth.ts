@@ -7,7 +7,6 @@ import { APIError } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { COMPANY } from '#content/company.ts'
 import type { Env } from '#schemas/env.ts'
 import type { Database } from '#server/db/client.ts'
 import { currentLog } from '#server/logging.ts'
@@ -95,12 +94,17 @@ export function createStaffAuth(
   env: AuthEnv,
   secret: string,
   log: FastifyBaseLogger,
+  /**
+   * The company's published name, read when the server starts: it names the authenticator
+   * entries and passkeys people make, which keep the name they were made with anyway.
+   */
+  company: string,
 ) {
   const { secure, prefix } = cookieSettings(env)
   const siteOrigin = new URL(env.SITE_URL)
   const idle = env.STAFF_SESSION_IDLE_SECONDS
   return betterAuth({
-    appName: COMPANY.name,
+    appName: company,
     baseURL: siteOrigin.origin,
     basePath: STAFF_AUTH_BASE_PATH,
     secret,
@@ -151,8 +155,8 @@ export function createStaffAuth(
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [
-      twoFactor({ issuer: COMPANY.name, skipVerificationOnEnable: false }),
-      passkey({ rpID: siteOrigin.hostname, rpName: COMPANY.name, origin: siteOrigin.origin }),
+      twoFactor({ issuer: company, skipVerificationOnEnable: false }),
+      passkey({ rpID: siteOrigin.hostname, rpName: company, origin: siteOrigin.origin }),
     ],
     databaseHooks: {
       session: {

@@ -18,6 +18,7 @@ import {
   type MilestoneKind,
   type ShipmentMode,
 } from '#domain/tracking.ts'
+import { companyName } from '#server/content/names.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipmentMilestones, shipments, shipmentSubscriptions } from '#server/db/schema.ts'
 import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'
@@ -189,8 +190,10 @@ export async function queueSubscriberUpdates(
       ),
     )
     .orderBy(asc(shipmentSubscriptions.id))
+  if (subscribers.length === 0) return 0
+  const company = await companyName(tx)
   for (const subscriber of subscribers) {
-    await enqueueEmail(tx, shipmentUpdateEmail(siteUrl, shipment, change, subscriber))
+    await enqueueEmail(tx, shipmentUpdateEmail(siteUrl, company, shipment, change, subscriber))
   }
   return subscribers.length
 }

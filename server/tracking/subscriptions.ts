@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { companyName } from '#server/content/names.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipments, shipmentSubscriptions } from '#server/db/schema.ts'
 import { enqueueEmail } from '#server/notifications/outbox.ts'
@@ -42,7 +43,7 @@ export async function requestSubscription(
     if (!subscription) return false
     await enqueueEmail(
       tx,
-      subscriptionConfirmEmail(siteUrl, shipment, {
+      subscriptionConfirmEmail(siteUrl, await companyName(tx), shipment, {
         id: subscription.id,
         email,
         confirmToken,

@@ -3,6 +3,7 @@
 // item shows cannot be deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaItem } from '#schemas/media.ts'
+import { toDhakaIso } from '#domain/dhaka-time.ts'
 import { makeTestPhoto } from '../support/photos.ts'
 import { getJson } from './support/http.ts'
 import { fetchFile, uploadMedia, waitForMedia } from './support/media.ts'
@@ -13,7 +14,8 @@ let server: RunningServer
 let editor: SignedInStaff
 
 beforeAll(async () => {
-  server = await startServer()
+  // Due schedules are carried out every second, to keep the schedule test short.
+  server = await startServer({ env: { CONTENT_CHECK_SECONDS: '1' } })
   editor = await signedInStaff(server, { role: 'editor' })
 }, 180_000)
 afterAll(async () => {
@@ -23,6 +25,8 @@ afterAll(async () => {
 
 interface TeamItem {
   revision: number
+  publishAt: string | null
+  scheduleRefusal: { at: string; reason: string } | null
   draft: Record<string, unknown> | null
   published: Record<string, unknown> | null
 }
@@ -91,5 +95,75 @@ describe('a photo on a content item', () => {
     const refused = await call('DELETE', `/api/staff/media/${photo.id}`)
     expect(refused.status).toBe(409)
     expect(refused.body?.message).toMatch(/used by Team “/)
+  })
+})
+
+describe('a scheduled publish of an item whose photo is not fit for visitors', () => {
+  it('is refused when due, with the reason on the item and in the audit log, and goes ahead once the photo is fixed', async () => {
+    const [, member] = await publicTeam()
+    if (!member) throw new Error('the seed has a team of two or more')
+    const { id } = member
+    const upload = await uploadMedia(server, editor, [
+      { name: 'team.jpg', bytes: await makeTestPhoto({ width: 800, height: 800, seed: 11 }) },
+    ])
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200)
+    const photo = upload.body.data?.[0] as MediaItem
+    expect((await waitForMedia(server, editor, photo.id)).status).toBe('ready')
+    expect((await saveImage(id, { kind: 'media', id: photo.id })).status).toBe(200)
+
+    const inSeconds = (seconds: number) =>
+      toDhakaIso(new Date(Date.now() + seconds * 1000)).slice(0, 19)
+    const schedule = async () =>
+      call('PUT', `/api/staff/content/team/${id}/schedule`, {
+        revision: (await teamMember(id)).revision,
+        publishAt: inSeconds(2),
+        unpublishAt: null,
+      })
+    expect((await schedule()).status).toBe(200)
+
+    // No alt text and not decorative: refused at its time, and said so on the item.
+    await expect
+      .poll(async () => (await teamMember(id)).scheduleRefusal?.reason, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toMatch(/needs alt text/)
+    const refused = await teamMember(id)
+    expect(refused.publishAt).toBeNull()
+    expect(refused.draft).not.toBeNull()
+    expect((await publicTeam()).find((person) => person.id === id)?.image).toBe(member.image)
+    const admin = await signedInStaff(server, { role: 'admin' })
+    const audit = await staffFetch(server, '/api/staff/audit', { jar: admin.jar })
+    const entries = audit.body?.data as {
+      action: string
+      target: string | null
+      actor: unknown
+      detail: Record<string, unknown> | null
+    }[]
+    const entry = entries.find(
+      (candidate) =>
+        candidate.action === 'content.schedule-refused' &&
+        candidate.target === `content:team:${id}`,
+    )
+    expect(entry?.detail?.reason).toMatch(/needs alt text/)
+    expect(entry?.detail?.fields).toEqual({ 'data.image': expect.stringMatching(/alt text/) })
+
+    // Described, and scheduled again: the refusal is no longer shown, and the publish happens.
+    expect(
+      (
+        await call('PUT', `/api/staff/media/${photo.id}`, {
+          alt: { en: 'Our operations manager at the Dhaka office', bn: '' },
+        })
+      ).status,
+    ).toBe(200)
+    expect((await schedule()).status).toBe(200)
+    expect((await teamMember(id)).scheduleRefusal).toBeNull()
+    await expect
+      .poll(async () => (await publicTeam()).find((person) => person.id === id)?.image, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/)
+    expect((await teamMember(id)).scheduleRefusal).toBeNull()
   })
 })

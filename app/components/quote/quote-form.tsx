@@ -1,12 +1,12 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
 import { useHydrated } from '#app/utils/hydrated.ts'
 import { useSite } from '#app/utils/site-content.ts'
-import { SERVICE_NAMES } from '#content/service-names.ts'
 import { formatLongDate, parseMmDdYy } from '#domain/calendar.ts'
 import type { FreightMode } from '#domain/freight.ts'
 import { lazy, Suspense } from 'react'
 import { ErrorSummary, summaryItems } from '../error-summary.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
+import { useQuoteServices } from './quote-services.ts'
 import { ArrowRightIcon, ChevronLeftIcon } from '../icons.tsx'
 import { SendLabel } from '../send-label.tsx'
 import { preloadCalendar } from './date-picker.tsx'
@@ -42,12 +42,13 @@ function prefetchForm() {
 export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefined }) {
   const onePage = !useHydrated()
   const { company } = useSite()
+  const services = useQuoteServices()
   const form = useQuoteForm(answer)
   const { sending, formRef, headingRef, bind, goTo } = form
   const { values, errors, step, reviewing, reference } = form.state
   const stepProps = { values, errors, bind, onePage }
 
-  const mode: FreightMode | undefined = SERVICE_NAMES.find(
+  const mode: FreightMode | undefined = services.find(
     (service) => service.slug === values.service,
   )?.mode
 

@@ -1,4 +1,3 @@
-import { SERVICE_NAMES } from '#content/service-names.ts'
 import type { FreightMode } from '#domain/freight.ts'
 import { cargoLines } from '#domain/quote-cargo.ts'
 import { OCEAN_LOADS } from '#domain/ocean-loads.ts'
@@ -6,6 +5,7 @@ import { incotermText, OCEAN_SERVICE } from '#domain/quote-options.ts'
 import { FreightSummary } from './freight-summary.tsx'
 import type { QuoteDraft, Step } from './quote-draft.ts'
 import { draftCargo } from './quote-request.ts'
+import { useQuoteServices } from './quote-services.ts'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 
@@ -32,7 +32,7 @@ export function QuoteReview({
   readyDate: string
   onEdit: (step: Step) => void
 }) {
-  const service = SERVICE_NAMES.find((candidate) => candidate.slug === values.service)
+  const service = useQuoteServices().find((candidate) => candidate.slug === values.service)
   const cargo = draftCargo(values)
   const lines = cargoLines(cargo)
   const load = OCEAN_LOADS.find((candidate) => candidate.code === cargo.load)

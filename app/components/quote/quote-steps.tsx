@@ -1,4 +1,3 @@
-import { SERVICE_NAMES } from '#content/service-names.ts'
 import { formatMmDdYy, localToday, parseMmDdYy } from '#domain/calendar.ts'
 import type { FreightMode } from '#domain/freight.ts'
 import {
@@ -14,6 +13,7 @@ import { PersonField } from '../person-fields.tsx'
 import { DatePicker } from './date-picker.tsx'
 import { CheckboxField, SelectField } from './fields.tsx'
 import type { QuoteDraft } from './quote-draft.ts'
+import { useQuoteServices } from './quote-services.ts'
 import { idOf, type Errors, type FieldBinder, type QuoteFormAction } from './use-quote-form.ts'
 
 /*
@@ -47,6 +47,7 @@ interface StepProps {
 }
 
 export function RouteStep({ values, errors, bind, onePage }: StepProps) {
+  const services = useQuoteServices()
   const selectedTerm = INCOTERMS.find((term) => term.code === values.incoterm)
   return (
     <div className="form-grid">
@@ -54,7 +55,7 @@ export function RouteStep({ values, errors, bind, onePage }: StepProps) {
         label="Service"
         wide
         placeholder="Choose a service"
-        options={SERVICE_NAMES.map((service) => ({
+        options={services.map((service) => ({
           value: service.slug,
           label: serviceLabel(service.title),
         }))}

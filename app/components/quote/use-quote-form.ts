@@ -1,10 +1,10 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
-import { SERVICE_NAMES } from '#content/service-names.ts'
 import { QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
 import { useEffect, useReducer, useRef } from 'react'
 import { fieldId } from '../error-summary.tsx'
 import { useSubmission } from '../use-submission.ts'
+import { useQuoteServices } from './quote-services.ts'
 import {
   clearDraft,
   EMPTY_DRAFT,
@@ -275,6 +275,7 @@ export const loadChecks = lazyModule(() => import('./quote-checks.ts'))
  */
 export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
   const { sending, submit } = useSubmission(QUOTE_NETWORK_FAILURE)
+  const services = useQuoteServices()
   const [state, dispatch] = useReducer(quoteFormReducer, answer, initialQuoteForm)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -286,10 +287,10 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
     dispatch({
       type: 'restore',
       saved: loadDraft(),
-      preselected: SERVICE_NAMES.find((service) => service.slug === slug)?.slug,
+      preselected: services.find((service) => service.slug === slug)?.slug,
       answered: answer?.errors,
     })
-  }, [answer])
+  }, [answer, services])
 
   useEffect(() => {
     if (restored && !reference) saveDraft({ values, step, reviewing })

@@ -11,8 +11,9 @@ import {
   collectionParam,
   loadFormChoices,
 } from '#app/components/staff/content/load.ts'
+import { PreviewLinks } from '#app/components/staff/content/preview-links.tsx'
 import { STATUS_LABELS, statusNote } from '#app/components/staff/content/status.ts'
-import { CONTENT_COLLECTIONS } from '#schemas/content/collections.ts'
+import { CONTENT_COLLECTIONS, type ContentCollection } from '#schemas/content/collections.ts'
 import {
   StaffContentItemResponseSchema,
   StaffContentVersionsSchema,
@@ -108,7 +109,15 @@ function dhakaInput(instant: string | null): string {
   return `${date}T${time}`
 }
 
-function ItemActions({ item, singleton }: { item: StaffContentItem; singleton: boolean }) {
+function ItemActions({
+  collection,
+  item,
+  singleton,
+}: {
+  collection: ContentCollection
+  item: StaffContentItem
+  singleton: boolean
+}) {
   const fetcher = useFetcher<typeof clientAction>()
   const [confirming, setConfirming] = useState(false)
   const busy = fetcher.state !== 'idle'
@@ -123,6 +132,13 @@ function ItemActions({ item, singleton }: { item: StaffContentItem; singleton: b
         </span>{' '}
         {statusNote(item)}
       </p>
+      {item.scheduleRefusal ? (
+        <p className="staff-alert">
+          The publish scheduled for {formatDhakaDateTime(item.scheduleRefusal.at)} (Dhaka time) was
+          not carried out: {item.scheduleRefusal.reason} Fix it, then publish or schedule again.
+        </p>
+      ) : null}
+      {item.draft ? <PreviewLinks collection={collection} id={item.id} /> : null}
       <div className="content-actions__row">
         {item.draft ? (
           <fetcher.Form method="post">
@@ -273,7 +289,7 @@ export default function StaffContentItem({ loaderData }: Route.ComponentProps) {
           }}
         />
         <div className="content-side">
-          <ItemActions item={item} singleton={rules.singleton} />
+          <ItemActions collection={collection} item={item} singleton={rules.singleton} />
           <section aria-labelledby="content-versions-title" className="form-card">
             <h2 id="content-versions-title">Published versions</h2>
             {versions.length === 0 ? <p>Not published yet.</p> : null}

@@ -26,6 +26,7 @@ import {
 } from '#schemas/staff-content.ts'
 import { refuseControlChars } from '#schemas/text.ts'
 import { recordContentChange, type ContentAction } from '#server/content/audit.ts'
+import { lastScheduleRefusal } from '#server/content/schedule.ts'
 import { requireMedia } from '#server/content/media-refs.ts'
 import { advanceGeneration } from '#server/content/published.ts'
 import type { Database } from '#server/db/client.ts'
@@ -141,6 +142,7 @@ async function loadItem(
     published: entry.published,
     publishedAt: entry.publishedAt?.toISOString() ?? null,
     updatedBy: found.updatedBy,
+    scheduleRefusal: await lastScheduleRefusal(db, collection, id),
   }
 }
 

@@ -3912,16 +3912,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @enum {string} */
-          service:
-            | 'air-freight'
-            | 'ocean-freight'
-            | 'sea-air'
-            | 'warehousing'
-            | 'road-air'
-            | 'air-air'
-            | 'air-sea'
-            | 'projects-and-charters'
+          service: string
           originCity: string
           originCountry: string
           destinationCity: string
@@ -7309,6 +7300,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -7465,6 +7461,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -7604,6 +7605,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -7929,6 +7935,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -8080,6 +8091,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -8233,6 +8249,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }
@@ -8525,6 +8546,11 @@ export interface operations {
               } | null
               publishedAt: string | null
               updatedBy: string | null
+              scheduleRefusal: {
+                /** @description ISO 8601 instant */
+                at: string
+                reason: string
+              } | null
             }
           }
         }

@@ -1,0 +1,17 @@
+import type { FreightMode } from '#domain/freight.ts'
+import { createContext, useContext } from 'react'
+
+/** A service the quote form offers: published, in the page's language (the quote route's loader). */
+export interface QuoteService {
+  slug: string
+  title: string
+  /** Which chargeable-weight rule its cargo is priced by. */
+  mode: FreightMode
+}
+
+/** The services staff have published, from the quote route's loader. */
+export const QuoteServicesContext = createContext<readonly QuoteService[]>([])
+
+export function useQuoteServices(): readonly QuoteService[] {
+  return useContext(QuoteServicesContext)
+}
