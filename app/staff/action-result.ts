@@ -18,3 +18,15 @@ export async function staffActionResult(change: () => Promise<string>): Promise<
     return { problem: describeStaffError(error), errors: error.errors }
   }
 }
+
+/**
+ * What a form sent to a clientAction: the JSON of a staff form (useStaffForm), or the fields of
+ * a plain fetcher form, as one record to read the intent and values from.
+ */
+export async function submission(request: Request): Promise<Record<string, unknown>> {
+  if (request.headers.get('content-type')?.startsWith('application/json')) {
+    const body: unknown = await request.json()
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  }
+  return Object.fromEntries(await request.formData())
+}

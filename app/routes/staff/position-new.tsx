@@ -1,13 +1,30 @@
 import { PositionForm } from '#app/components/staff/positions/position-form.tsx'
-import { Link, useNavigate } from 'react-router'
+import { Link, redirect } from 'react-router'
+import type { Route } from './+types/position-new'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { staffApi } from '#app/staff/api.ts'
+import { staffActionResult, submission } from '#app/staff/action-result.ts'
+import { StaffPositionResponseSchema } from '#schemas/positions.ts'
 
 export const handle: StaffScreenHandle = { staffRoles: ['hr'] }
 
 export const meta = () => [{ title: 'New position | Staff' }]
 
+/** Creates the position the form sent (a draft, or published), then opens it. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { intent: _intent, ...position } = await submission(request)
+  let createdId: number | undefined
+  const result = await staffActionResult(async () => {
+    const { data } = await staffApi('/api/staff/positions', StaffPositionResponseSchema, {
+      body: position,
+    })
+    createdId = data.id
+    return position.publish === true ? 'Published.' : 'Saved as a draft.'
+  })
+  return createdId === undefined ? result : redirect(`/staff/positions/${createdId}`)
+}
+
 export default function NewPosition() {
-  const navigate = useNavigate()
   return (
     <section aria-labelledby="new-position-title" className="staff-positions">
       <p>
@@ -18,7 +35,7 @@ export default function NewPosition() {
         Save it as a draft to finish later (nobody else sees it), or publish it: it then shows on
         the careers page and takes applications until its apply-by date.
       </p>
-      <PositionForm onSaved={(saved) => void navigate(`/staff/positions/${saved.id}`)} />
+      <PositionForm />
     </section>
   )
 }
