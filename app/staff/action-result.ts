@@ -21,12 +21,16 @@ export async function staffActionResult(change: () => Promise<string>): Promise<
 
 /**
  * What a form sent to a clientAction: the JSON of a staff form (useStaffForm), or the fields of
- * a plain fetcher form, as one record to read the intent and values from.
+ * a plain fetcher form; its `intent` (which change, on a screen with several) apart from the
+ * values to send on.
  */
-export async function submission(request: Request): Promise<Record<string, unknown>> {
-  if (request.headers.get('content-type')?.startsWith('application/json')) {
-    const body: unknown = await request.json()
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  }
-  return Object.fromEntries(await request.formData())
+export async function submission(
+  request: Request,
+): Promise<{ intent: unknown; values: Record<string, unknown> }> {
+  const body: unknown = request.headers.get('content-type')?.startsWith('application/json')
+    ? await request.json()
+    : Object.fromEntries(await request.formData())
+  const { intent, ...values } =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  return { intent, values }
 }

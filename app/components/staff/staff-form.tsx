@@ -52,12 +52,19 @@ export function useStaffForm<Values extends Record<string, string>, Field extend
     if (name) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
   }
 
+  // A new success empties a form that adds; set while rendering, as React advises for state
+  // that follows a changed value, so the emptied form is what the next paint shows.
+  const [seenAnswer, setSeenAnswer] = useState(fetcher.data)
+  if (fetcher.data !== seenAnswer) {
+    setSeenAnswer(fetcher.data)
+    if (fetcher.data?.notice && emptyWhenSaved) setValues(initial())
+  }
+
   useEffect(() => {
-    if (answer?.errors) focusFirstError(answer.errors as FieldErrors<Field>)
-    if (answer?.notice && emptyWhenSaved) setValues(initial())
-    // Only a new answer moves the focus or counts as saved, not a render of the same one.
+    if (fetcher.data?.errors) focusFirstError(fetcher.data.errors as FieldErrors<Field>)
+    // Only a new answer moves the focus, not a render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer])
+  }, [fetcher.data])
 
   const set = (name: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }))

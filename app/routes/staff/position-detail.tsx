@@ -28,7 +28,7 @@ const CHANGES = { publish: 'Published.', close: 'Closed.' } as const
  * loader then reads the position again.
  */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const { intent, change, publish: _publish, ...values } = await submission(request)
+  const { intent, values } = await submission(request)
   if (intent === 'save') {
     return staffActionResult(async () => {
       await staffApi(positionApi(params.id), StaffPositionResponseSchema, {
@@ -38,6 +38,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
       return 'Saved.'
     })
   }
+  const { change } = values
   if (change !== 'publish' && change !== 'close')
     throw new Error(`Unknown change ${String(change)}`)
   return staffActionResult(async () => {

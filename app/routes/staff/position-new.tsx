@@ -12,7 +12,7 @@ export const meta = () => [{ title: 'New position | Staff' }]
 
 /** Creates the position the form sent (a draft, or published), then opens it. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { intent: _intent, ...position } = await submission(request)
+  const { values: position } = await submission(request)
   let createdId: number | undefined
   const result = await staffActionResult(async () => {
     const { data } = await staffApi('/api/staff/positions', StaffPositionResponseSchema, {

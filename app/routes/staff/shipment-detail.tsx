@@ -26,7 +26,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
  * forms, as JSON) or remove one (from its button). The loader then reads the shipment again.
  */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const { intent, ...values } = await submission(request)
+  const { intent, values } = await submission(request)
   return staffActionResult(async () => {
     switch (intent) {
       case 'save':

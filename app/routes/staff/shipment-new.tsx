@@ -45,7 +45,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 /** Creates the shipment the form sent, then opens it; a refusal goes back to the form. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { intent: _intent, ...shipment } = await submission(request)
+  const { values: shipment } = await submission(request)
   let createdId: number | undefined
   const result = await staffActionResult(async () => {
     const { data } = await staffApi('/api/staff/shipments', StaffShipmentResponseSchema, {

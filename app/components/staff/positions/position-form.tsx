@@ -73,8 +73,9 @@ export function PositionForm({ position }: { position?: StaffPosition }) {
     const parsed = PositionInputSchema.safeParse(payload)
     submit(parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error), {
       intent: 'save',
-      publish,
       ...payload,
+      // Only a new position is published from its form; one that exists has its own button.
+      ...(position ? {} : { publish }),
     })
   }
 
