@@ -1,3 +1,4 @@
+import { redirect } from 'react-router'
 import { describeStaffError, StaffApiError } from './api.ts'
 
 /** What a clientAction answers to its form or fetcher: a notice, or the refusal to show. */
@@ -33,4 +34,20 @@ export async function submission(
   const { intent, ...values } =
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   return { intent, values }
+}
+
+/**
+ * A create action: `create` makes the record and resolves with its id, then the screen of the
+ * new record (`screenOf`) opens; a refusal goes back to the form as staffActionResult's.
+ */
+export async function createAndOpen(
+  create: () => Promise<number>,
+  screenOf: (id: number) => string,
+): Promise<StaffActionResult | Response> {
+  let created: number | undefined
+  const result = await staffActionResult(async () => {
+    created = await create()
+    return 'Created.'
+  })
+  return created === undefined ? result : redirect(screenOf(created))
 }

@@ -202,16 +202,22 @@ async function lockAtRevision(
   return row
 }
 
-function updateEntry(
+/** Changes an item as `editor`, moving its revision on by one. */
+function reviseEntry(
   tx: Executor,
-  collection: ContentCollection,
-  id: number,
+  row: EntryRow,
+  editor: ContentEditor,
   values: PgUpdateSetSource<typeof contentEntries>,
 ) {
   return tx
     .update(contentEntries)
-    .set(values)
-    .where(and(eq(contentEntries.collection, collection), eq(contentEntries.id, id)))
+    .set({
+      ...values,
+      revision: row.revision + 1,
+      updatedAt: sql`now()`,
+      updatedBy: editor.staffId,
+    })
+    .where(and(eq(contentEntries.collection, row.collection), eq(contentEntries.id, row.id)))
 }
 
 /** A collection's items in order, with their status and translation state. */
@@ -284,11 +290,8 @@ export async function saveDraft(
   await requireMedia(host.db, data, 'save')
   await host.db.transaction(async (tx) => {
     const row = await lockAtRevision(tx, collection, id, input.revision)
-    await updateEntry(tx, collection, id, {
+    await reviseEntry(tx, row, editor, {
       draft: data,
-      revision: row.revision + 1,
-      updatedAt: sql`now()`,
-      updatedBy: editor.staffId,
     })
   })
   return loadItem(host.db, collection, id)
@@ -307,14 +310,11 @@ export async function publishItem(
     if (!row.draft) throw new ApiError(409, 'Nothing to publish: there are no unpublished changes')
     const data = validData(collection, row.draft)
     await requireMedia(tx, data, 'publish')
-    await updateEntry(tx, collection, id, {
+    await reviseEntry(tx, row, editor, {
       published: data,
       draft: null,
       publishAt: null,
       publishedAt: sql`now()`,
-      revision: row.revision + 1,
-      updatedAt: sql`now()`,
-      updatedBy: editor.staffId,
     })
     await tx
       .insert(contentVersions)
@@ -339,13 +339,10 @@ export async function unpublishItem(
   await change(host, editor, collection, 'unpublish', async (tx) => {
     const row = await lockAtRevision(tx, collection, id, revision)
     if (!row.published) throw new ApiError(409, 'This item is not published')
-    await updateEntry(tx, collection, id, {
+    await reviseEntry(tx, row, editor, {
       draft: row.draft ?? row.published,
       published: null,
       unpublishAt: null,
-      revision: row.revision + 1,
-      updatedAt: sql`now()`,
-      updatedBy: editor.staffId,
     })
     return { id, public: true, result: undefined }
   })
@@ -389,12 +386,9 @@ export async function scheduleItem(
     if (unpublishTime && !row.published && !publishTime) {
       throw new ApiError(409, 'This item is not published')
     }
-    await updateEntry(tx, collection, id, {
+    await reviseEntry(tx, row, editor, {
       publishAt: publishTime,
       unpublishAt: unpublishTime,
-      revision: row.revision + 1,
-      updatedAt: sql`now()`,
-      updatedBy: editor.staffId,
     })
     return {
       id,
@@ -457,11 +451,8 @@ export async function restoreVersion(
     if (!parsed.success) {
       throw new ApiError(409, 'This version no longer fits the current form and cannot be restored')
     }
-    await updateEntry(tx, collection, id, {
+    await reviseEntry(tx, row, editor, {
       draft: parsed.data as Record<string, unknown>,
-      revision: row.revision + 1,
-      updatedAt: sql`now()`,
-      updatedBy: editor.staffId,
     })
     return { id, public: false, result: undefined, detail: { versionId } }
   })
@@ -514,7 +505,10 @@ export async function reorderCollection(
       throw fieldErrors({ ids: 'List every item of the collection once' })
     }
     for (const [index, id] of ids.entries()) {
-      await updateEntry(tx, collection, id, { sortOrder: index + 1 })
+      await tx
+        .update(contentEntries)
+        .set({ sortOrder: index + 1 })
+        .where(and(eq(contentEntries.collection, collection), eq(contentEntries.id, id)))
     }
     return { public: true, result: undefined, detail: { ids: [...ids] } }
   })

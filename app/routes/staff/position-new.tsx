@@ -1,9 +1,9 @@
 import { PositionForm } from '#app/components/staff/positions/position-form.tsx'
-import { Link, redirect } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/position-new'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { staffApi } from '#app/staff/api.ts'
-import { staffActionResult, submission } from '#app/staff/action-result.ts'
+import { createAndOpen, submission } from '#app/staff/action-result.ts'
 import { StaffPositionResponseSchema } from '#schemas/positions.ts'
 
 export const handle: StaffScreenHandle = { staffRoles: ['hr'] }
@@ -12,16 +12,13 @@ export const meta = () => [{ title: 'New position | Staff' }]
 
 /** Creates the position the form sent (a draft, or published), then opens it. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { values: position } = await submission(request)
-  let createdId: number | undefined
-  const result = await staffActionResult(async () => {
-    const { data } = await staffApi('/api/staff/positions', StaffPositionResponseSchema, {
-      body: position,
-    })
-    createdId = data.id
-    return position.publish === true ? 'Published.' : 'Saved as a draft.'
-  })
-  return createdId === undefined ? result : redirect(`/staff/positions/${createdId}`)
+  const { values } = await submission(request)
+  return createAndOpen(
+    async () =>
+      (await staffApi('/api/staff/positions', StaffPositionResponseSchema, { body: values })).data
+        .id,
+    (id) => `/staff/positions/${id}`,
+  )
 }
 
 export default function NewPosition() {

@@ -1,9 +1,9 @@
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
-import { Link, redirect } from 'react-router'
+import { Link } from 'react-router'
 import { InboxItemResponseSchema, type ShipmentDraft } from '#schemas/staff-inbox.ts'
 import { inboxApi } from '#app/components/staff/inbox/inbox-api.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
-import { staffActionResult, submission } from '#app/staff/action-result.ts'
+import { createAndOpen, submission } from '#app/staff/action-result.ts'
 import { StaffShipmentResponseSchema } from '#schemas/shipments.ts'
 import type { Route } from './+types/shipment-new'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
@@ -45,16 +45,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 /** Creates the shipment the form sent, then opens it; a refusal goes back to the form. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { values: shipment } = await submission(request)
-  let createdId: number | undefined
-  const result = await staffActionResult(async () => {
-    const { data } = await staffApi('/api/staff/shipments', StaffShipmentResponseSchema, {
-      body: shipment,
-    })
-    createdId = data.id
-    return `Created ${data.reference}.`
-  })
-  return createdId === undefined ? result : redirect(`/staff/shipments/${createdId}`)
+  const { values } = await submission(request)
+  return createAndOpen(
+    async () =>
+      (await staffApi('/api/staff/shipments', StaffShipmentResponseSchema, { body: values })).data
+        .id,
+    (id) => `/staff/shipments/${id}`,
+  )
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'

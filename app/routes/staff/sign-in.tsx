@@ -65,8 +65,8 @@ export default function StaffSignIn() {
   const error = lastTried === 'form' ? (answer?.problem ?? null) : passkey.error
   const busy = signIn.state !== 'idle' || passkey.busy
   const errorId = useId()
-  const passwordForm = useRef<HTMLFormElement>(null)
-  const codeForm = useRef<HTMLFormElement>(null)
+  // One step's form at a time.
+  const stepFormRef = useRef<HTMLFormElement>(null)
   // A refused step marks its field invalid and focus returns to it, the message read with it: the
   // password step's message is the alert above the form, the code step's is the field's own. Each
   // answer is a new object, so the same refusal twice moves the focus back twice.
@@ -74,12 +74,22 @@ export default function StaffSignIn() {
     const message = lastTried === 'form' ? answer?.problem : passkey.error
     return message ? { [answer?.step ?? 'password']: message } : {}
   }, [answer, lastTried, passkey.error])
-  useFocusFirstInvalid(step === 'password' ? passwordForm : codeForm, fieldErrors)
-  const hidden = (intent: Step) => (
-    <>
+  useFocusFirstInvalid(stepFormRef, fieldErrors)
+  const stepForm = (intent: Step, fields: React.ReactNode) => (
+    <signIn.Form
+      ref={stepFormRef}
+      method="post"
+      className="staff-form"
+      noValidate
+      onSubmit={() => setLastTried('form')}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="next" value={next} />
-    </>
+      {fields}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {intent === 'password' ? 'Sign in' : 'Verify code'}
+      </button>
+    </signIn.Form>
   )
 
   return (
@@ -92,63 +102,45 @@ export default function StaffSignIn() {
             {error}
           </p>
         )}
-        {step === 'password' ? (
-          <signIn.Form
-            ref={passwordForm}
-            method="post"
-            className="staff-form"
-            noValidate
-            onSubmit={() => setLastTried('form')}
-          >
-            {hidden('password')}
-            <div className="field">
-              <label htmlFor="staff-email">Email</label>
-              <input
-                id="staff-email"
-                name="email"
-                type="email"
-                autoComplete="username webauthn"
-                required
-                aria-describedby={error ? errorId : undefined}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="staff-password">Password</label>
-              <input
-                id="staff-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-            </div>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              Sign in
-            </button>
-          </signIn.Form>
-        ) : (
-          <signIn.Form
-            ref={codeForm}
-            method="post"
-            className="staff-form"
-            noValidate
-            onSubmit={() => setLastTried('form')}
-          >
-            {hidden('code')}
-            <OneTimeCodeField
-              id="staff-code"
-              label="Code from your authenticator app"
-              error={error ?? undefined}
-              // The step replaces the password form; the code field is where work continues.
-              autoFocus
-            />
-            <button type="submit" className="button button--primary" disabled={busy}>
-              Verify code
-            </button>
-          </signIn.Form>
-        )}
+        {step === 'password'
+          ? stepForm(
+              'password',
+              <>
+                <div className="field">
+                  <label htmlFor="staff-email">Email</label>
+                  <input
+                    id="staff-email"
+                    name="email"
+                    type="email"
+                    autoComplete="username webauthn"
+                    required
+                    aria-describedby={error ? errorId : undefined}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor="staff-password">Password</label>
+                  <input
+                    id="staff-password"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                  />
+                </div>
+              </>,
+            )
+          : stepForm(
+              'code',
+              <OneTimeCodeField
+                id="staff-code"
+                label="Code from your authenticator app"
+                error={error ?? undefined}
+                // The step replaces the password form; the code field is where work continues.
+                autoFocus
+              />,
+            )}
         <p className="staff-divider">or</p>
         <button
           type="button"
