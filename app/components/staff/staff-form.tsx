@@ -13,20 +13,20 @@ export type StaffFormBody = Record<string, string | boolean | string[]>
  * errors their own check of the shared schema found (shown without sending) or the route's
  * clientAction answered (the first error takes the focus), the props that bind a field, and the
  * status line. The form posts JSON to its route's clientAction through a fetcher, as every
- * workspace change does (decision 0010); the fetcher's key keeps its answer when the saved
- * record's new version remounts the form.
+ * workspace change does (decision 0010). The form stays mounted when the record it edits is
+ * read again, so its answer ("Saved.") stays on screen beside the new values.
  */
 export function useStaffForm<Values extends Record<string, string>, Field extends string>({
-  key,
   initial,
+  version,
   order,
   controlOf = {},
   invalidStatus = null,
   emptyWhenSaved = false,
 }: {
-  /** The fetcher's key: one per form on the screen. */
-  key: string
   initial: () => Values
+  /** The edited record's version (its updatedAt): a new one starts the form again from it. */
+  version?: string
   /** The fields in the order the form shows them, for the focus on the first error. */
   order: readonly Field[]
   /** The control to focus for a field that is not a control of its own (a date and time). */
@@ -36,7 +36,7 @@ export function useStaffForm<Values extends Record<string, string>, Field extend
   /** Start again from `initial()` after each success (a form that adds, not edits). */
   emptyWhenSaved?: boolean
 }) {
-  const fetcher = useFetcher<StaffActionResult>({ key })
+  const fetcher = useFetcher<StaffActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(initial)
   // What the form's own check found; null once the values have gone to the action.
@@ -52,12 +52,15 @@ export function useStaffForm<Values extends Record<string, string>, Field extend
     if (name) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
   }
 
-  // A new success empties a form that adds; set while rendering, as React advises for state
-  // that follows a changed value, so the emptied form is what the next paint shows.
-  const [seenAnswer, setSeenAnswer] = useState(fetcher.data)
-  if (fetcher.data !== seenAnswer) {
-    setSeenAnswer(fetcher.data)
-    if (fetcher.data?.notice && emptyWhenSaved) setValues(initial())
+  // A new version of the record (after a save here, or a change made elsewhere on the screen)
+  // starts the form again from it, and a new success empties a form that adds. Set while
+  // rendering, as React advises for state that follows a changed value, so that the next paint
+  // shows the new values with the answer.
+  const [seen, setSeen] = useState({ answer: fetcher.data, version })
+  if (fetcher.data !== seen.answer || version !== seen.version) {
+    setSeen({ answer: fetcher.data, version })
+    const added = emptyWhenSaved && fetcher.data !== seen.answer && fetcher.data?.notice
+    if (added || version !== seen.version) setValues(initial())
   }
 
   useEffect(() => {

@@ -128,7 +128,7 @@ export default function PositionDetail({ loaderData }: Route.ComponentProps) {
       <div className="staff-position-layout">
         <div>
           <h2>Details</h2>
-          <PositionForm key={position.updatedAt} position={position} />
+          <PositionForm position={position} />
         </div>
         <div>
           <h2>History</h2>

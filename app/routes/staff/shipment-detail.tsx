@@ -128,7 +128,7 @@ export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <h2>Details</h2>
-          <ShipmentForm key={shipment.updatedAt} shipment={shipment} />
+          <ShipmentForm shipment={shipment} />
           <h2 id="shipment-history-title">Change history, newest first</h2>
           <ol className="staff-history" aria-labelledby="shipment-history-title">
             {shipment.history.map((entry) => (

@@ -62,7 +62,7 @@ function payloadOf(values: Values) {
  */
 export function PositionForm({ position }: { position?: StaffPosition }) {
   const { formRef, values, bind, bindSelect, submit, status, saving } = useStaffForm({
-    key: `position-form-${position?.id ?? 'new'}`,
+    version: position?.updatedAt,
     initial: () => initialValues(position),
     order: POSITION_FIELDS,
     invalidStatus: 'Please correct the fields marked below.',

@@ -21,7 +21,6 @@ function emptyValues() {
  */
 export function MilestoneForm({ shipment }: { shipment: StaffShipment }) {
   const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
-    key: `milestone-form-${shipment.id}`,
     initial: emptyValues,
     emptyWhenSaved: true,
     order: FIELD_ORDER,

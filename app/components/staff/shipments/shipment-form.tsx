@@ -93,7 +93,7 @@ export function ShipmentForm({
 }) {
   const carriersId = useId()
   const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
-    key: `shipment-form-${shipment?.id ?? 'new'}`,
+    version: shipment?.updatedAt,
     initial: () => initialValues(shipment, draft),
     order: FIELD_ORDER,
     controlOf: { etd: 'etdDate', eta: 'etaDate' },
