@@ -96,7 +96,7 @@ export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="staff-shipment-layout">
         <div>
-          <MilestoneForm shipment={shipment} />
+          <MilestoneForm />
           <h2>Timeline, newest first</h2>
           {shipment.milestones.length === 0 ? (
             <p>No milestones yet.</p>

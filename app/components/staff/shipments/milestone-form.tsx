@@ -1,7 +1,7 @@
 import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
 import { fieldErrorsFrom } from '#app/utils/form-errors.ts'
-import { MilestoneInputSchema, type StaffShipment } from '#schemas/shipments.ts'
+import { MilestoneInputSchema } from '#schemas/shipments.ts'
 import { MILESTONE_KIND_IDS, MILESTONE_KINDS } from '#domain/tracking.ts'
 import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#domain/dhaka-time.ts'
 import { FormActions, useStaffForm } from '#app/components/staff/staff-form.tsx'
@@ -19,7 +19,7 @@ function emptyValues() {
  * Adds a milestone; the server emails every confirmed subscriber about it. It posts
  * `{ intent: 'milestone', ... }` to its route's clientAction, and empties itself once added.
  */
-export function MilestoneForm({ shipment }: { shipment: StaffShipment }) {
+export function MilestoneForm() {
   const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
     initial: emptyValues,
     emptyWhenSaved: true,
