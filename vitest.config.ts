@@ -43,7 +43,12 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...apiTest },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/pglite-template.ts'],
+          ...apiTest,
+        },
       },
       ...(hasPostgres
         ? [
@@ -66,6 +71,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/pglite-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,8 +1,10 @@
 /**
  * The build stamp: a hash of every build input, SITE_URL included because canonical URLs are
- * baked into the prerendered pages. `npm run build` writes it (scripts/post-build.ts) and
- * `npm start` (scripts/start.ts) rebuilds only when the inputs no longer match it.
+ * baked into the pages. `npm run build` writes it (scripts/post-build.ts); `npm start`
+ * (scripts/start.ts) and the tests on a later clock (scripts/test-future.sh, through
+ * `node scripts/build-stamp.ts`) rebuild only when the inputs no longer match it.
  */
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -54,4 +56,19 @@ export async function readStamp(): Promise<string> {
 
 export function writeStamp(hash: string): Promise<void> {
   return writeFile(STAMP_FILE, `${hash}\n`)
+}
+
+/**
+ * Runs `npm run build` unless the last complete build was made from the inputs as they are now.
+ * Resolves with the build's exit status (0 when none was needed).
+ */
+export async function buildWhenStale(siteUrl: string): Promise<number> {
+  if ((await readStamp()) === (await inputsHash(siteUrl))) return 0
+  console.log('Site inputs changed since the last build; building…')
+  return spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status ?? 1
+}
+
+if (import.meta.main) {
+  const { parseEnv } = await import('../schemas/env.ts')
+  process.exitCode = await buildWhenStale(parseEnv(process.env).SITE_URL)
 }

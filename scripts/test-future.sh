@@ -7,7 +7,8 @@
 # tool), PGlite, the private PostgreSQL clusters and Chromium. The offset moves the wall clock
 # and the monotonic clock alike without changing their rate, so timeouts and timers behave.
 # The site is built first on the real clock, as a deployed site is built before the days it
-# serves.
+# serves; not again when the build on disk is of the sources as they are (its stamp says so), as
+# in CI right after `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,7 +23,7 @@ if [[ ! "$OFFSET" =~ ^\+[0-9]+[dy]$ ]]; then
   exit 1
 fi
 
-npm run build
+node scripts/build-stamp.ts
 
 export LD_PRELOAD="$LIBFAKETIME${LD_PRELOAD:+:$LD_PRELOAD}" FAKETIME="$OFFSET"
 echo "Testing on a clock $OFFSET ahead: $(date -u '+%Y-%m-%d %H:%M UTC')"

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router'
 import { describeStaffError, StaffApiError } from './api.ts'
 
 /** What a clientAction answers to its form or fetcher: a notice, or the refusal to show. */
@@ -17,4 +18,36 @@ export async function staffActionResult(change: () => Promise<string>): Promise<
     if (!(error instanceof StaffApiError)) throw error
     return { problem: describeStaffError(error), errors: error.errors }
   }
+}
+
+/**
+ * What a form sent to a clientAction: the JSON of a staff form (useStaffForm), or the fields of
+ * a plain fetcher form; its `intent` (which change, on a screen with several) apart from the
+ * values to send on.
+ */
+export async function submission(
+  request: Request,
+): Promise<{ intent: unknown; values: Record<string, unknown> }> {
+  const body: unknown = request.headers.get('content-type')?.startsWith('application/json')
+    ? await request.json()
+    : Object.fromEntries(await request.formData())
+  const { intent, ...values } =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  return { intent, values }
+}
+
+/**
+ * A create action: `create` makes the record and resolves with its id, then the screen of the
+ * new record (`screenOf`) opens; a refusal goes back to the form as staffActionResult's.
+ */
+export async function createAndOpen(
+  create: () => Promise<number>,
+  screenOf: (id: number) => string,
+): Promise<StaffActionResult | Response> {
+  let created: number | undefined
+  const result = await staffActionResult(async () => {
+    created = await create()
+    return 'Created.'
+  })
+  return created === undefined ? result : redirect(screenOf(created))
 }

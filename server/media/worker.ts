@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#server/db/client.ts'
 import { media, mediaDerivatives } from '#server/db/schema.ts'
-import { retryDelay } from '#server/notifications/worker.ts'
+import { LeaseLoop, renewLeaseWhileRunning, retryDelay } from '#server/background/lease-loop.ts'
 import { makeDerivatives, type Derivative } from './derivatives.ts'
 
 export interface MediaWorkerOptions {
@@ -61,10 +61,7 @@ const ERROR_MAX = 1000
  */
 export class MediaWorker {
   readonly #options: Required<MediaWorkerOptions>
-  #timer: NodeJS.Timeout | undefined
-  #running: Promise<void> | undefined
-  #again = false
-  #stopped = false
+  readonly #loop: LeaseLoop<MediaJob>
 
   constructor(options: MediaWorkerOptions) {
     this.#options = {
@@ -73,6 +70,13 @@ export class MediaWorker {
       retryBaseMs: DEFAULT_RETRY_BASE_MS,
       ...options,
     }
+    this.#loop = new LeaseLoop({
+      name: 'media',
+      log: this.#options.log,
+      pollMs: this.#options.pollMs,
+      claim: () => this.#claim(),
+      process: (job) => this.#process(job),
+    })
   }
 
   async start(): Promise<void> {
@@ -92,19 +96,7 @@ export class MediaWorker {
 
   /** Looks for work now (or right after the current job). */
   wake(): void {
-    if (this.#stopped) return
-    if (this.#running) {
-      this.#again = true
-      return
-    }
-    clearTimeout(this.#timer)
-    this.#running = this.#run().finally(() => {
-      this.#running = undefined
-      if (this.#again) {
-        this.#again = false
-        this.wake()
-      }
-    })
+    this.#loop.wake()
   }
 
   /**
@@ -113,22 +105,7 @@ export class MediaWorker {
    * claim at once, its attempt not counted. Resolves once that is recorded.
    */
   async stop(): Promise<void> {
-    this.#stopped = true
-    clearTimeout(this.#timer)
-    await this.#running
-  }
-
-  async #run(): Promise<void> {
-    try {
-      while (!this.#stopped) {
-        const job = await this.#claim()
-        if (!job) break
-        await this.#process(job)
-      }
-    } catch (error) {
-      this.#options.log.error({ err: error }, 'media: pass failed')
-    }
-    if (!this.#stopped) this.#sleep(this.#options.pollMs)
+    await this.#loop.stop()
   }
 
   async #claim(): Promise<MediaJob | undefined> {
@@ -169,16 +146,15 @@ export class MediaWorker {
 
   #renewLease(id: string, revision: number): () => void {
     const { db, leaseMs, log } = this.#options
-    const timer = setInterval(() => {
-      db.update(media)
-        .set({ jobLeaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-        .where(and(eq(media.id, id), eq(media.revision, revision)))
-        .then(undefined, (error: unknown) =>
-          log.warn({ mediaId: id, err: error }, 'media: lease renewal failed'),
-        )
-    }, leaseMs / 3)
-    timer.unref()
-    return () => clearInterval(timer)
+    return renewLeaseWhileRunning(
+      leaseMs,
+      () =>
+        db
+          .update(media)
+          .set({ jobLeaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+          .where(and(eq(media.id, id), eq(media.revision, revision))),
+      (error) => log.warn({ mediaId: id, err: error }, 'media: lease renewal failed'),
+    )
   }
 
   async #process(job: MediaJob): Promise<void> {
@@ -198,7 +174,7 @@ export class MediaWorker {
           focalY: job.focalY,
         },
         () => {
-          if (this.#stopped) throw new JobInterrupted()
+          if (this.#loop.stopped) throw new JobInterrupted()
         },
       )
       const stored = await this.#store(job.id, job.revision, derivatives)
@@ -263,11 +239,5 @@ export class MediaWorker {
       await advanceGeneration(tx)
       return true
     })
-  }
-
-  #sleep(ms: number): void {
-    clearTimeout(this.#timer)
-    this.#timer = setTimeout(() => this.wake(), ms)
-    this.#timer.unref()
   }
 }

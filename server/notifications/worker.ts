@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer'
 import { loadCv } from '#server/cv-files.ts'
 import type { Database } from '#server/db/client.ts'
 import { outbox } from '#server/db/schema.ts'
+import { LeaseLoop, renewLeaseWhileRunning, retryDelay } from '#server/background/lease-loop.ts'
 import { onOutboxNotify } from './outbox.ts'
 
 type OutboxRow = typeof outbox.$inferSelect
@@ -36,11 +37,6 @@ export interface OutboxWorkerOptions {
 const DEFAULT_POLL_MS = 5_000
 const ERROR_MAX = 1000
 
-/** Delay before the attempt after `attempts` failed ones: base, 2×base, 4×base… up to max. */
-export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 30))
-}
-
 /**
  * Sends the outbox, one row at a time. A row is claimed by one UPDATE that picks it with
  * `FOR UPDATE SKIP LOCKED`, so servers sharing a PostgreSQL database never claim the same row.
@@ -54,14 +50,19 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
  */
 export class OutboxWorker {
   readonly #options: Required<OutboxWorkerOptions>
-  #timer: NodeJS.Timeout | undefined
-  #running: Promise<void> | undefined
-  #again = false
-  #stopped = false
+  readonly #loop: LeaseLoop<OutboxRow>
   #unsubscribe: (() => void) | undefined
 
   constructor(options: OutboxWorkerOptions) {
     this.#options = { pollMs: DEFAULT_POLL_MS, ...options }
+    this.#loop = new LeaseLoop({
+      name: 'outbox',
+      log: this.#options.log,
+      pollMs: this.#options.pollMs,
+      claim: () => this.#claim(),
+      process: (row) => this.#send(row),
+      idleMs: () => this.#untilNextDue(),
+    })
   }
 
   async start(): Promise<void> {
@@ -87,41 +88,13 @@ export class OutboxWorker {
 
   /** Looks at the outbox now (or right after the current pass). */
   wake(): void {
-    if (this.#stopped || !this.#options.transport) return
-    if (this.#running) {
-      this.#again = true
-      return
-    }
-    clearTimeout(this.#timer)
-    this.#running = this.#run().finally(() => {
-      this.#running = undefined
-      if (this.#again) {
-        this.#again = false
-        this.wake()
-      }
-    })
+    if (this.#options.transport) this.#loop.wake()
   }
 
   /** Stops polling; resolves once the email being sent (if any) is settled. */
   async stop(): Promise<void> {
-    this.#stopped = true
     this.#unsubscribe?.()
-    clearTimeout(this.#timer)
-    await this.#running
-  }
-
-  async #run(): Promise<void> {
-    try {
-      while (!this.#stopped) {
-        const row = await this.#claim()
-        if (!row) break
-        await this.#send(row)
-      }
-      if (!this.#stopped) await this.#schedule()
-    } catch (error) {
-      this.#options.log.error({ err: error }, 'outbox: pass failed')
-      if (!this.#stopped) this.#sleep(this.#options.pollMs)
-    }
+    await this.#loop.stop()
   }
 
   async #claim(): Promise<OutboxRow | undefined> {
@@ -154,29 +127,24 @@ export class OutboxWorker {
    */
   #renewLease(row: OutboxRow): () => void {
     const { db, leaseMs, log } = this.#options
-    const timer = setInterval(() => {
-      db.update(outbox)
-        .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-        .where(
-          and(
-            eq(outbox.id, row.id),
-            eq(outbox.status, 'sending'),
-            eq(outbox.attempts, row.attempts),
-          ),
-        )
-        .returning({ id: outbox.id })
-        .then(
-          (renewed) => {
-            if (renewed.length === 0) {
-              log.warn({ outboxId: row.id }, 'outbox: lease lost while sending')
-            }
-          },
-          (error: unknown) =>
-            log.warn({ outboxId: row.id, err: error }, 'outbox: lease renewal failed'),
-        )
-    }, leaseMs / 3)
-    timer.unref()
-    return () => clearInterval(timer)
+    return renewLeaseWhileRunning(
+      leaseMs,
+      async () => {
+        const renewed = await db
+          .update(outbox)
+          .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+          .where(
+            and(
+              eq(outbox.id, row.id),
+              eq(outbox.status, 'sending'),
+              eq(outbox.attempts, row.attempts),
+            ),
+          )
+          .returning({ id: outbox.id })
+        if (renewed.length === 0) log.warn({ outboxId: row.id }, 'outbox: lease lost while sending')
+      },
+      (error) => log.warn({ outboxId: row.id, err: error }, 'outbox: lease renewal failed'),
+    )
   }
 
   async #send(row: OutboxRow): Promise<void> {
@@ -230,8 +198,8 @@ export class OutboxWorker {
     }
   }
 
-  /** Sleeps until the next row falls due, or the poll interval, whichever comes first. */
-  async #schedule(): Promise<void> {
+  /** How long until the next row falls due, or the poll interval, whichever comes first. */
+  async #untilNextDue(): Promise<number> {
     const { db, pollMs } = this.#options
     const [next] = await db
       .select({
@@ -241,14 +209,7 @@ export class OutboxWorker {
       })
       .from(outbox)
       .where(sql`${outbox.status} in ('pending', 'sending')`)
-    if (this.#stopped) return
     const wait = next?.waitMs === null || next?.waitMs === undefined ? pollMs : Number(next.waitMs)
-    this.#sleep(Math.min(pollMs, Math.max(wait, 10)))
-  }
-
-  #sleep(ms: number): void {
-    clearTimeout(this.#timer)
-    this.#timer = setTimeout(() => this.wake(), ms)
-    this.#timer.unref()
+    return Math.min(pollMs, Math.max(wait, 10))
   }
 }

@@ -6,7 +6,6 @@ import {
   shipmentStage,
   type MilestoneValues,
   type ShipmentField,
-  type ShipmentFieldValue,
   type ShipmentHistoryEntry,
   type ShipmentValues,
   type StaffMilestone,
@@ -44,7 +43,8 @@ import {
 
 const SHIPMENT_FIELDS = Object.keys(SHIPMENT_FIELD_LABELS) as ShipmentField[]
 
-type FieldValues = Record<ShipmentField, ShipmentFieldValue>
+/** Each field typed as the workspace shows it, so the summary is these values and a few more. */
+type FieldValues = Pick<StaffShipment, ShipmentField>
 
 async function quoteReferenceOf(db: Executor, quoteRequestId: number | null) {
   if (quoteRequestId === null) return null
@@ -58,7 +58,7 @@ async function quoteReferenceOf(db: Executor, quoteRequestId: number | null) {
 /** A shipment's fields as an edit compares them and the audit log records them. */
 function fieldValues(row: ShipmentRow, quoteReference: string | null): FieldValues {
   return {
-    mode: row.mode,
+    mode: row.mode as ShipmentMode,
     origin: row.origin,
     destination: row.destination,
     shipperName: row.shipperName,
@@ -145,20 +145,9 @@ function summaryView(
   extra: { quoteReference: string | null; subscribers: number },
 ): ShipmentSummary {
   return {
+    ...fieldValues(row, extra.quoteReference),
     id: row.id,
     reference: row.reference,
-    mode: row.mode as ShipmentMode,
-    origin: row.origin,
-    destination: row.destination,
-    shipperName: row.shipperName,
-    consigneeName: row.consigneeName,
-    carrier: row.carrier,
-    masterNumber: row.masterNumber,
-    houseNumber: row.houseNumber,
-    containers: row.containers,
-    etd: row.etd?.toISOString() ?? null,
-    eta: row.eta?.toISOString() ?? null,
-    quoteReference: extra.quoteReference,
     quoteRequestId: extra.quoteReference === null ? null : row.quoteRequestId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

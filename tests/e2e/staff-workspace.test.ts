@@ -357,6 +357,62 @@ describe('lists are dense', () => {
 })
 
 describe('shipments', () => {
+  test('the forms post to their screen: a refusal sits beside its field, a save stays said, an added milestone empties its form', async () => {
+    const { page } = await staffPage('sales', DESKTOP)
+    await page.goto('/staff/shipments/new')
+    const form = page.getByRole('form', { name: 'New shipment' })
+    await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1)
+    const departure = addDays(localToday(), 3)
+    await form.getByLabel('Mode').selectOption('air')
+    await form.getByLabel('Origin').fill('Dhaka, Bangladesh')
+    await form.getByLabel('Destination').fill(`Frankfurt ${RUN}`)
+    await form.getByLabel('Shipper').fill('Padma Knitwear Ltd')
+    await form.getByLabel('Consignee').fill('Main Importer GmbH')
+    await form.getByLabel('ETD date').fill(departure)
+    await form.getByLabel('ETD time').fill('10:00')
+    // Only the server knows which quote references exist: its refusal names the field.
+    const quote = form.getByLabel('Quote reference')
+    await quote.fill(`Q-NONE-${RUN}`)
+    await form.getByRole('button', { name: 'Create shipment' }).click()
+    await expect.poll(() => quote.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true')
+    await expect
+      .poll(() => form.locator('.field__error').allTextContents())
+      .toEqual([`No quote request has the reference Q-NONE-${RUN}`])
+    await expect.poll(() => quote.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/staff/shipments/new')
+
+    await quote.fill('')
+    await form.getByRole('button', { name: 'Create shipment' }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toMatch(/^Shipment DBL-/)
+    const reference = (await page.getByRole('heading', { level: 1 }).textContent())?.slice(9)
+
+    const edit = page.getByRole('form', { name: `Edit shipment ${reference}` })
+    await edit.getByLabel('Destination').fill(`Leipzig ${RUN}`)
+    await edit.getByRole('button', { name: 'Save changes' }).click()
+    // The saved shipment comes back as a new version of the form, which still says so.
+    await expect
+      .poll(() => page.locator('.staff-history').innerText(), { timeout: 15_000 })
+      .toContain(`Leipzig ${RUN}`)
+    await expect.poll(() => edit.getByRole('status').textContent()).toBe('Saved.')
+    await expect.poll(() => edit.getByLabel('Destination').inputValue()).toBe(`Leipzig ${RUN}`)
+
+    const milestone = page.getByRole('form', { name: 'Add a milestone' })
+    await milestone.getByLabel('What happened').selectOption({ label: 'Departed' })
+    await milestone.getByLabel('Place').fill(`Dhaka airport ${RUN}`)
+    await milestone.getByRole('button', { name: 'Add milestone' }).click()
+    await expect
+      .poll(() => milestone.getByRole('status').textContent(), { timeout: 15_000 })
+      .toBe('Milestone added.')
+    await expect.poll(() => milestone.getByLabel('Place').inputValue()).toBe('')
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: `Remove Departed at Dhaka airport ${RUN}` }).count(),
+      )
+      .toBe(1)
+  })
+
   test('the list shows status, ETD and last milestone, references on one line, and fits a phone', async () => {
     const { page } = await staffPage('sales', DESKTOP)
     await page.goto('/staff/shipments/new')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactEmail, escapeHtml, headerSafe } from '#server/notifications/emails.ts'
-import { retryDelay } from '#server/notifications/worker.ts'
+import { retryDelay } from '#server/background/lease-loop.ts'
 
 describe('notification emails', () => {
   it('escape HTML', () => {

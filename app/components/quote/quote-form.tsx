@@ -24,8 +24,8 @@ import { loadChecks, QUOTE_FORM_ID, useQuoteForm } from './use-quote-form.ts'
 /** Where the form posts without JavaScript: its own page (the route's action). */
 export const QUOTE_PAGE = '/quote'
 
-const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps())[1].QuoteReview }))
-const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps())[2].QuoteSuccess }))
+const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps()).QuoteReview }))
+const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps()).QuoteSuccess }))
 
 function prefetchForm() {
   void loadChecks().catch(() => {})

@@ -24,15 +24,8 @@ import { idOf, type Errors, type FieldBinder, type QuoteFormAction } from './use
 export const STEP_TITLES = ['Route and mode', 'Cargo', 'Contact and confirm'] as const
 
 /* Steps 2 and 3 are not on screen when the page first paints, so their parts load later too. */
-export const loadLaterSteps = lazyModule(() =>
-  Promise.all([
-    import('./freight-summary.tsx'),
-    import('./quote-review.tsx'),
-    import('./quote-success.tsx'),
-    import('./package-lines.tsx'),
-  ]),
-)
-const CargoFields = lazy(async () => ({ default: (await loadLaterSteps())[3].CargoFields }))
+export const loadLaterSteps = lazyModule(() => import('./quote-later-steps.ts'))
+const CargoFields = lazy(async () => ({ default: (await loadLaterSteps()).CargoFields }))
 
 function serviceLabel(title: string): string {
   return title.charAt(0) + title.slice(1).toLowerCase()

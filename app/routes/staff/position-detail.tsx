@@ -2,10 +2,10 @@ import { PositionForm } from '#app/components/staff/positions/position-form.tsx'
 import { PositionHistory } from '#app/components/staff/positions/position-history.tsx'
 import { publicState } from '#app/components/staff/positions/public-state.ts'
 import { staffApi } from '#app/staff/api.ts'
-import { staffActionResult } from '#app/staff/action-result.ts'
+import { staffActionResult, submission } from '#app/staff/action-result.ts'
 import { POSITION_STATUS_LABELS } from '#domain/position-rules.ts'
 import { StaffPositionResponseSchema } from '#schemas/positions.ts'
-import { Link, useFetcher, useRevalidator } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/position-detail'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 
@@ -23,10 +23,24 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 const CHANGES = { publish: 'Published.', close: 'Closed.' } as const
 
-/** Publish or close, from the buttons' fetcher; the loader then reads the position again. */
+/**
+ * Publish or close (from the buttons' fetcher), or save the edit form's details (JSON); the
+ * loader then reads the position again.
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const change = (await request.formData()).get('change')
-  if (change !== 'publish' && change !== 'close') throw new Error(`Unknown change ${change}`)
+  const { intent, values } = await submission(request)
+  if (intent === 'save') {
+    return staffActionResult(async () => {
+      await staffApi(positionApi(params.id), StaffPositionResponseSchema, {
+        method: 'PUT',
+        body: values,
+      })
+      return 'Saved.'
+    })
+  }
+  const { change } = values
+  if (change !== 'publish' && change !== 'close')
+    throw new Error(`Unknown change ${String(change)}`)
   return staffActionResult(async () => {
     await staffApi(`${positionApi(params.id)}/${change}`, StaffPositionResponseSchema, {
       method: 'POST',
@@ -41,7 +55,6 @@ export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 /** One vacancy: its state and public page, publish or close, the edit form and its history. */
 export default function PositionDetail({ loaderData }: Route.ComponentProps) {
   const changer = useFetcher<typeof clientAction>()
-  const revalidator = useRevalidator()
   // Without data the role may not use the screen, and the layout shows the refusal instead.
   if (!loaderData) return null
   const position = loaderData.data
@@ -115,11 +128,7 @@ export default function PositionDetail({ loaderData }: Route.ComponentProps) {
       <div className="staff-position-layout">
         <div>
           <h2>Details</h2>
-          <PositionForm
-            key={position.updatedAt}
-            position={position}
-            onSaved={() => void revalidator.revalidate()}
-          />
+          <PositionForm position={position} />
         </div>
         <div>
           <h2>History</h2>

@@ -1,10 +1,10 @@
 import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.tsx'
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
 import { staffApi } from '#app/staff/api.ts'
-import { staffActionResult } from '#app/staff/action-result.ts'
+import { staffActionResult, submission } from '#app/staff/action-result.ts'
 import { describeShipmentChange, StaffShipmentResponseSchema } from '#schemas/shipments.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
-import { Link, useFetcher, useRevalidator } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/shipment-detail'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import '#app/components/staff/shipments/shipments.css'
@@ -21,16 +21,39 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   )
 }
 
-/** Removes a milestone, from its button's fetcher; the loader then reads the shipment again. */
+/**
+ * The screen's three changes: save the shipment's details, add a milestone (both from their
+ * forms, as JSON) or remove one (from its button). The loader then reads the shipment again.
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const milestone = String((await request.formData()).get('milestone') ?? '')
+  const { intent, values } = await submission(request)
   return staffActionResult(async () => {
-    await staffApi(
-      `${shipmentApi(params.id)}/milestones/${encodeURIComponent(milestone)}`,
-      StaffShipmentResponseSchema,
-      { method: 'DELETE' },
-    )
-    return 'Milestone removed.'
+    switch (intent) {
+      case 'save':
+        await staffApi(shipmentApi(params.id), StaffShipmentResponseSchema, {
+          method: 'PUT',
+          body: values,
+        })
+        return 'Saved.'
+      case 'milestone': {
+        const { data } = await staffApi(
+          `${shipmentApi(params.id)}/milestones`,
+          StaffShipmentResponseSchema,
+          { body: values },
+        )
+        const { subscribers } = data
+        return `Milestone added.${subscribers > 0 ? ` ${subscribers} subscriber${subscribers === 1 ? '' : 's'} will get an email.` : ''}`
+      }
+      case 'remove':
+        await staffApi(
+          `${shipmentApi(params.id)}/milestones/${encodeURIComponent(String(values.milestone))}`,
+          StaffShipmentResponseSchema,
+          { method: 'DELETE' },
+        )
+        return 'Milestone removed.'
+      default:
+        throw new Error(`Unknown change ${String(intent)}`)
+    }
   })
 }
 
@@ -43,12 +66,10 @@ export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
  */
 export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
   const remover = useFetcher<typeof clientAction>()
-  const revalidator = useRevalidator()
   // Without data the role may not use the screen, and the layout shows the refusal instead.
   if (!loaderData) return null
   const shipment = loaderData.data
   const problem = remover.state === 'idle' ? remover.data?.problem : undefined
-  const refresh = () => void revalidator.revalidate()
 
   return (
     <section aria-labelledby="shipment-title" className="staff-shipments">
@@ -75,7 +96,7 @@ export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="staff-shipment-layout">
         <div>
-          <MilestoneForm shipment={shipment} onSaved={refresh} />
+          <MilestoneForm />
           <h2>Timeline, newest first</h2>
           {shipment.milestones.length === 0 ? (
             <p>No milestones yet.</p>
@@ -90,6 +111,7 @@ export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
                   </p>
                   {milestone.note ? <p className="timeline__note">{milestone.note}</p> : null}
                   <remover.Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
                     <button
                       type="submit"
                       name="milestone"
@@ -106,7 +128,7 @@ export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <h2>Details</h2>
-          <ShipmentForm key={shipment.updatedAt} shipment={shipment} onSaved={refresh} />
+          <ShipmentForm shipment={shipment} />
           <h2 id="shipment-history-title">Change history, newest first</h2>
           <ol className="staff-history" aria-labelledby="shipment-history-title">
             {shipment.history.map((entry) => (

@@ -1,8 +1,10 @@
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { InboxItemResponseSchema, type ShipmentDraft } from '#schemas/staff-inbox.ts'
 import { inboxApi } from '#app/components/staff/inbox/inbox-api.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import { createAndOpen, submission } from '#app/staff/action-result.ts'
+import { StaffShipmentResponseSchema } from '#schemas/shipments.ts'
 import type { Route } from './+types/shipment-new'
 import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 import '#app/components/staff/shipments/shipments.css'
@@ -41,11 +43,21 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   }
 }
 
+/** Creates the shipment the form sent, then opens it; a refusal goes back to the form. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { values } = await submission(request)
+  return createAndOpen(
+    async () =>
+      (await staffApi('/api/staff/shipments', StaffShipmentResponseSchema, { body: values })).data
+        .id,
+    (id) => `/staff/shipments/${id}`,
+  )
+}
+
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 export default function NewShipment({ loaderData: quote }: Route.ComponentProps) {
-  const navigate = useNavigate()
   return (
     <section aria-labelledby="new-shipment-title" className="staff-shipments">
       <p>
@@ -67,10 +79,7 @@ export default function NewShipment({ loaderData: quote }: Route.ComponentProps)
           {quote.message}
         </p>
       ) : null}
-      <ShipmentForm
-        draft={quote.state === 'ready' ? quote.draft : undefined}
-        onSaved={(saved) => void navigate(`/staff/shipments/${saved.id}`)}
-      />
+      <ShipmentForm draft={quote.state === 'ready' ? quote.draft : undefined} />
     </section>
   )
 }

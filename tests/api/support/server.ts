@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -57,6 +57,9 @@ const POSTGRES_ADMIN_URL = inject('postgresAdminUrl') as string | undefined
 
 /** True when the suite runs against PostgreSQL, where there is no lock file. */
 export const USES_POSTGRES = Boolean(POSTGRES_ADMIN_URL)
+
+/** A migrated, empty embedded database to start fresh servers on (tests/support/pglite-template.ts). */
+const PGLITE_TEMPLATE = inject('pgliteTemplate') as string | undefined
 
 /** The database of the servers on one data folder: its own, named after the folder. */
 function databaseName(dataDir: string): string {
@@ -139,6 +142,11 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 /** Starts `node server/server.ts` (or options.script) and waits for Fastify's "Server listening at" log line. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await newDataDir())
+  // A folder made here is new: its database can be the run's template, already migrated. A
+  // folder the test made may hold what it wants the server to find, or to make itself.
+  if (options.dataDir === undefined && PGLITE_TEMPLATE && !USES_POSTGRES) {
+    await cp(PGLITE_TEMPLATE, path.join(dataDir, 'pglite'), { recursive: true })
+  }
   const [command, args] = withUmask(options.umask, NODE, [options.script ?? 'server/server.ts'])
   const child = spawn(command, args, {
     cwd: ROOT,

@@ -1,16 +1,14 @@
 import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
-import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
-import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
+import { useStaffForm } from '#app/components/staff/staff-form.tsx'
+import { fieldErrorsFrom } from '#app/utils/form-errors.ts'
 import { EMPLOYMENT_TYPES, POSITION_LOCATIONS } from '#domain/position-rules.ts'
 import {
   POSITION_FIELDS,
   PositionInputSchema,
-  StaffPositionResponseSchema,
   type PositionInput,
   type StaffPosition,
 } from '#schemas/positions.ts'
-import { useRef, useState } from 'react'
 
 type Field = keyof PositionInput
 type Values = Record<Field, string>
@@ -59,64 +57,26 @@ function payloadOf(values: Values) {
 
 /**
  * Create a position (saved as a draft, or published at once) or edit one. The same schema checks
- * it here and on the server.
+ * it here and on the server; it posts `{ intent: 'save', publish, ... }` to its route's
+ * clientAction.
  */
-export function PositionForm({
-  position,
-  onSaved,
-}: {
-  position?: StaffPosition
-  onSaved: (saved: StaffPosition) => void
-}) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Values>(() => initialValues(position))
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [status, setStatus] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+export function PositionForm({ position }: { position?: StaffPosition }) {
+  const { formRef, values, bind, bindSelect, submit, status, saving } = useStaffForm({
+    version: position?.updatedAt,
+    initial: () => initialValues(position),
+    order: POSITION_FIELDS,
+    invalidStatus: 'Please correct the fields marked below.',
+  })
 
-  const set = (field: Field) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
-
-  function focusFirstError(found: FieldErrors<Field>) {
-    const first = POSITION_FIELDS.find((field) => found[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  async function save(publish: boolean) {
-    setStatus(null)
+  function save(publish: boolean) {
     const payload = payloadOf(values)
     const parsed = PositionInputSchema.safeParse(payload)
-    const found = parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      setStatus('Please correct the fields marked below.')
-      focusFirstError(found)
-      return
-    }
-    setSaving(true)
-    let saved: StaffPosition
-    try {
-      const answer = position
-        ? await staffApi(`/api/staff/positions/${position.id}`, StaffPositionResponseSchema, {
-            method: 'PUT',
-            body: payload,
-          })
-        : await staffApi('/api/staff/positions', StaffPositionResponseSchema, {
-            body: { ...payload, publish },
-          })
-      saved = answer.data
-    } catch (error) {
-      setSaving(false)
-      if (!(error instanceof StaffApiError)) throw error
-      const serverErrors = error.errors as FieldErrors<Field>
-      setErrors(serverErrors)
-      setStatus(describeStaffError(error))
-      focusFirstError(serverErrors)
-      return
-    }
-    setSaving(false)
-    setStatus(position ? 'Saved.' : publish ? 'Published.' : 'Saved as a draft.')
-    onSaved(saved)
+    submit(parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error), {
+      intent: 'save',
+      ...payload,
+      // Only a new position is published from its form; one that exists has its own button.
+      ...(position ? {} : { publish }),
+    })
   }
 
   return (
@@ -128,65 +88,43 @@ export function PositionForm({
       onSubmit={(event) => {
         event.preventDefault()
         // Enter in a field saves without publishing.
-        void save(false)
+        save(false)
       }}
     >
       <div className="form-grid">
-        <FormField
-          label="Title"
-          name="title"
-          wide
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => set('title')(event.target.value)}
-        />
+        <FormField label="Title" wide {...bind('title')} />
         <FormField
           label="Department or service"
-          name="department"
-          value={values.department}
-          error={errors.department}
           hint="e.g. Air Freight, Customs & Compliance"
-          onChange={(event) => set('department')(event.target.value)}
+          {...bind('department')}
         />
         <SelectField
           label="Office"
-          name="location"
-          value={values.location}
-          error={errors.location}
           placeholder="Choose the office"
           options={POSITION_LOCATIONS.map((location) => ({ value: location, label: location }))}
-          onChange={set('location')}
+          {...bindSelect('location')}
         />
         <SelectField
           label="Employment type"
-          name="type"
-          value={values.type}
-          error={errors.type}
           placeholder="Choose the type"
           options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type }))}
-          onChange={set('type')}
+          {...bindSelect('type')}
         />
         <FormField
           label="Apply by"
-          name="applyBy"
           type="date"
-          value={values.applyBy}
-          error={errors.applyBy}
           hint="The last day applications are taken, in Dhaka; the page closes after it"
-          onChange={(event) => set('applyBy')(event.target.value)}
+          {...bind('applyBy')}
         />
         {TEXT_FIELDS.map(({ name, label, rows, hint }) => (
           <FormField
             key={name}
             label={label}
-            name={name}
             multiline
             wide
             rows={rows}
-            value={values[name]}
-            error={errors[name]}
             hint={hint}
-            onChange={(event) => set(name)(event.target.value)}
+            {...bind(name)}
           />
         ))}
       </div>
@@ -204,7 +142,7 @@ export function PositionForm({
               type="button"
               className="button button--primary"
               disabled={saving}
-              onClick={() => void save(true)}
+              onClick={() => save(true)}
             >
               Publish
             </button>

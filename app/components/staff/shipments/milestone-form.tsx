@@ -1,15 +1,10 @@
 import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
 import { fieldErrorsFrom } from '#app/utils/form-errors.ts'
-import {
-  MilestoneInputSchema,
-  StaffShipmentResponseSchema,
-  type StaffShipment,
-} from '#schemas/shipments.ts'
+import { MilestoneInputSchema } from '#schemas/shipments.ts'
 import { MILESTONE_KIND_IDS, MILESTONE_KINDS } from '#domain/tracking.ts'
 import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#domain/dhaka-time.ts'
-import { staffApi } from '#app/staff/api.ts'
-import { FormActions, useStaffForm } from './staff-form.tsx'
+import { FormActions, useStaffForm } from '#app/components/staff/staff-form.tsx'
 
 type Field = 'kind' | 'description' | 'occurredAt' | 'place' | 'note'
 
@@ -20,21 +15,19 @@ function emptyValues() {
   return { kind: '', description: '', date: now.date, time: now.time, place: '', note: '' }
 }
 
-/** Adds a milestone; the server emails every confirmed subscriber about it. */
-export function MilestoneForm({
-  shipment,
-  onSaved,
-}: {
-  shipment: StaffShipment
-  onSaved: (saved: StaffShipment) => void
-}) {
-  const { formRef, values, setValues, bindSelect, bind, submit, status, saving } = useStaffForm({
+/**
+ * Adds a milestone; the server emails every confirmed subscriber about it. It posts
+ * `{ intent: 'milestone', ... }` to its route's clientAction, and empties itself once added.
+ */
+export function MilestoneForm() {
+  const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
     initial: emptyValues,
+    emptyWhenSaved: true,
     order: FIELD_ORDER,
     controlOf: { occurredAt: 'date' },
   })
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const when = values.date && values.time ? fromDhakaParts(values.date, values.time) : null
     const payload = {
@@ -45,23 +38,10 @@ export function MilestoneForm({
       note: values.note,
     }
     const parsed = MilestoneInputSchema.safeParse(payload)
-    await submit(
-      parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error),
-      async () => {
-        const { data } = await staffApi(
-          `/api/staff/shipments/${shipment.id}/milestones`,
-          StaffShipmentResponseSchema,
-          { body: payload },
-        )
-        return data
-      },
-      (saved) => {
-        setValues(emptyValues())
-        onSaved(saved)
-        const { subscribers } = shipment
-        return `Milestone added.${subscribers > 0 ? ` ${subscribers} subscriber${subscribers === 1 ? '' : 's'} will get an email.` : ''}`
-      },
-    )
+    submit(parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error), {
+      intent: 'milestone',
+      ...payload,
+    })
   }
 
   return (

@@ -2,17 +2,12 @@ import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
 import { fieldErrorsFrom, type FieldErrors } from '#app/utils/form-errors.ts'
 import { CARRIERS } from '#content/carriers.ts'
-import {
-  ShipmentInputSchema,
-  StaffShipmentResponseSchema,
-  type StaffShipment,
-} from '#schemas/shipments.ts'
+import { ShipmentInputSchema, type StaffShipment } from '#schemas/shipments.ts'
 import type { ShipmentDraft } from '#schemas/staff-inbox.ts'
 import { SHIPMENT_MODE_IDS, SHIPMENT_MODES } from '#domain/tracking.ts'
 import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#domain/dhaka-time.ts'
 import { useId } from 'react'
-import { staffApi } from '#app/staff/api.ts'
-import { FormActions, useStaffForm } from './staff-form.tsx'
+import { FormActions, useStaffForm } from '#app/components/staff/staff-form.tsx'
 
 type Field =
   | 'mode'
@@ -84,25 +79,27 @@ function instant(date: string, time: string): string | null {
   return Number.isNaN(value.getTime()) ? null : value.toISOString()
 }
 
-/** Create (no shipment) or edit a shipment; the same schema checks it here and on the server. */
+/**
+ * Create (no shipment) or edit a shipment; the same schema checks it here and on the server. It
+ * posts `{ intent: 'save', shipment }` to its route's clientAction.
+ */
 export function ShipmentForm({
   shipment,
   draft,
-  onSaved,
 }: {
   shipment?: StaffShipment
   /** What a new shipment starts from: the quote request it is made from. */
   draft?: ShipmentDraft
-  onSaved: (saved: StaffShipment) => void
 }) {
   const carriersId = useId()
   const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
+    version: shipment?.updatedAt,
     initial: () => initialValues(shipment, draft),
     order: FIELD_ORDER,
     controlOf: { etd: 'etdDate', eta: 'etaDate' },
   })
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const etd = instant(values.etdDate, values.etdTime)
     const eta = instant(values.etaDate, values.etaTime)
@@ -125,21 +122,9 @@ export function ShipmentForm({
       quoteReference: values.quoteReference,
     }
     const parsed = ShipmentInputSchema.safeParse(payload)
-    await submit(
+    submit(
       { ...(parsed.success ? {} : fieldErrorsFrom<Field>(parsed.error)), ...halfDates },
-      async () => {
-        const { data } = shipment
-          ? await staffApi(`/api/staff/shipments/${shipment.id}`, StaffShipmentResponseSchema, {
-              method: 'PUT',
-              body: payload,
-            })
-          : await staffApi('/api/staff/shipments', StaffShipmentResponseSchema, { body: payload })
-        return data
-      },
-      (saved) => {
-        onSaved(saved)
-        return shipment ? 'Saved.' : `Created ${saved.reference}.`
-      },
+      { intent: 'save', ...payload },
     )
   }
 
