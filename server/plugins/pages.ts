@@ -219,6 +219,7 @@ export default fp<PagesOptions>(
         nonce,
         refusal,
         content: (language) => fastify.content.records(language),
+        pictures: () => fastify.content.pictures(),
         async getJson(apiPath) {
           const response = await fastify.inject({
             method: 'GET',
