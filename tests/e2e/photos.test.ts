@@ -9,20 +9,23 @@ import type { Locator, Page } from 'playwright-core'
 import type { MediaItem } from '#schemas/media.ts'
 import { getJson } from '../api/support/http.ts'
 import { editorApi } from '../api/support/media.ts'
-import { signedInStaff } from '../api/support/staff.ts'
+import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
 import { publishPhotoOn, uploadPhoto } from '../support/photo-content.ts'
 import { makeTestPhoto } from '../support/photos.ts'
 import { expectNoAxeViolations, nuErrors } from './quality/support.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
+import { signedInPage } from './support/staff-state-site.ts'
 
 const site = setupSite()
 
 const SERVICE_ALT = 'Containers stacked at the Chattogram yard'
 let service: { id: number; title: string }
 let servicePhoto: MediaItem
+let editorSession: SignedInStaff
 
 beforeAll(async () => {
-  const editor = editorApi(site, await signedInStaff(site, { role: 'editor' }))
+  editorSession = await signedInStaff(site, { role: 'editor' })
+  const editor = editorApi(site, editorSession)
   const services = (await getJson(`${site.url}/api/services`)).body.data as (typeof service)[]
   const [first] = services
   if (!first) throw new Error('the seed has services')
@@ -195,4 +198,20 @@ describe('pages with photos', () => {
       }
     }
   }, 180_000)
+})
+
+describe('the media library screen with photos in it', () => {
+  test.each([MOBILE, DESKTOP])(
+    'passes axe and the Nu HTML Checker at %o',
+    async (viewport) => {
+      const { page } = await signedInPage(site, editorSession, viewport)
+      await page.goto('/staff/media')
+      await page.getByRole('heading', { name: 'Media library', level: 1 }).waitFor()
+      await page.getByRole('main').getByRole('listitem', { name: 'yard.jpg' }).waitFor()
+      await expectNoAxeViolations(page, `/staff/media at ${viewport.width} px`)
+      const documents = new Map([[`media-${viewport.width}`, await page.content()]])
+      expect(await nuErrors(documents)).toEqual([])
+    },
+    120_000,
+  )
 })
