@@ -38,15 +38,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     about,
     team,
-    signatory,
     portraits: pictures.of(members, PLACES.teamCard, portrait, altOf),
     signatoryPortrait:
-      signatory && pictures.of(members, PLACES.signatory, portrait, altOf)[signatory.id],
+      signatory &&
+      pictures.of(
+        members.filter((member) => member.id === signatory.id),
+        PLACES.signatory,
+        portrait,
+        altOf,
+      )[signatory.id],
   }
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, team, signatory, portraits, signatoryPortrait } = loaderData
+  const { about, team, portraits, signatoryPortrait } = loaderData
   const { company } = useSite()
   return (
     <>
