@@ -11,19 +11,22 @@ export function ServicesGrid({
   services,
   pictures,
   headingLevel = 3,
+  firstIsLcp = false,
 }: {
   services: PublicRecords['services']
   /** Each service's picture, by id (app/utils/page-pictures.ts: PLACES.serviceCard). */
   pictures: Readonly<Record<number, ResolvedImage>>
   headingLevel?: 2 | 3
+  /** The grid opens the page (/services): its first picture is the largest paint, fetched first. */
+  firstIsLcp?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="services-grid">
-      {services.map((service) => (
+      {services.map((service, index) => (
         <Reveal as="li" key={service.id}>
           <article className="service-card">
-            <ResponsiveImage image={pictures[service.id]} />
+            <ResponsiveImage image={pictures[service.id]} lcp={firstIsLcp && index === 0} />
             <div className="service-card__body">
               <Heading>
                 <Link to={`/service-detail/${service.id}`}>{service.title}</Link>

@@ -42,6 +42,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             services={loaderData.services}
             pictures={loaderData.serviceCards}
             headingLevel={2}
+            firstIsLcp
           />
         </div>
       </section>

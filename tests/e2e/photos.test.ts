@@ -99,16 +99,24 @@ async function expectResponsivePicture(picture: Locator): Promise<void> {
 }
 
 describe('a photo on a service', () => {
-  test('its card on /services and on home is a lazy responsive picture of a fitting width', async () => {
+  test('its card on home (lazy) and on /services (first, fetched first) is a responsive picture of a fitting width', async () => {
     for (const path of ['/services', '/']) {
       const { page } = await site.newPage({ viewport: MOBILE })
       await visit(page, path)
       const picture = serviceCard(page).locator('picture')
       await expectResponsivePicture(picture)
       const img = picture.getByRole('img', { name: SERVICE_ALT })
-      expect(await img.getAttribute('loading')).toBe('lazy')
-      expect(await img.getAttribute('decoding')).toBe('async')
-      expect(await img.getAttribute('fetchpriority')).toBeNull()
+      if (path === '/') {
+        // Below the hero: fetched only as it comes near.
+        expect(await img.getAttribute('loading')).toBe('lazy')
+        expect(await img.getAttribute('decoding')).toBe('async')
+        expect(await img.getAttribute('fetchpriority')).toBeNull()
+      } else {
+        // The first card opens /services: it is the page's largest paint (Lighthouse's LCP).
+        expect(await img.getAttribute('loading')).toBeNull()
+        expect(await img.getAttribute('fetchpriority')).toBe('high')
+        await expect.poll(() => page.locator('img[fetchpriority="high"]').count()).toBe(1)
+      }
       await img.scrollIntoViewIfNeeded()
       const chosen = await chosenFile(img)
       expect(chosen.url).toMatch(/^\/media\/[0-9a-f]{64}\.avif$/)
