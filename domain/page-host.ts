@@ -5,13 +5,22 @@
  */
 
 import type { Language } from '#schemas/content/localized.ts'
-import type { PublicRecords } from '#schemas/content/public-records.ts'
+import type { PublishedCollections, PublicRecords } from '#schemas/content/public-records.ts'
+import type { PageMedia } from '#schemas/media.ts'
 
 /** An answer of our JSON API: its status, its `{ code, message, errors?, data? }` body, and the Retry-After header when it has one. */
 export interface ApiAnswer {
   status: number
   body: unknown
   retryAfter?: string | undefined
+}
+
+/** What the published content's pictures are made of, for pages to build responsive images. */
+export interface PublishedPictures {
+  /** Every collection's published items, in their order: their image references are in `data`. */
+  collections: PublishedCollections
+  /** The media library pictures those items show, by id, each with every file made of it. */
+  media: ReadonlyMap<string, PageMedia>
 }
 
 export interface PageHost {
@@ -28,6 +37,8 @@ export interface PageHost {
    * else, whatever the address says.
    */
   preview: boolean
+  /** The published content's pictures, from the same copy as `content`. */
+  pictures(): Promise<PublishedPictures>
   /** Reads one of our API routes in-process (GET), on behalf of this request's visitor. */
   getJson(path: string): Promise<ApiAnswer>
   /** Posts a JSON body to one of our API routes in-process, on behalf of this request's visitor. */

@@ -117,6 +117,14 @@ export const MediaItemSchema = z.object({
 })
 export type MediaItem = z.infer<typeof MediaItemSchema>
 
+/**
+ * What a public page needs of a media library picture to show it: its alt text and every file
+ * made of it. Read with the published content (server/content/media-refs.ts).
+ */
+export type PageMedia = Pick<MediaItem, 'id' | 'kind' | 'status' | 'alt' | 'decorative'> & {
+  derivatives: Pick<MediaDerivativeView, 'aspect' | 'width' | 'height' | 'format' | 'url'>[]
+}
+
 /** A place that shows a picture: what the content tables answer to findMediaUses. */
 export const MediaUseSchema = z.object({
   collection: z.string(),

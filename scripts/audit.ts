@@ -10,6 +10,9 @@
  *   npm run audit -- --runs 1         one run each (quick look)
  *   npm run audit -- --skip-build     measure the build that is there
  *   npm run audit -- --preset mobile  one preset only (mobile or desktop)
+ *   npm run audit -- --photos         every page with the seed's drawings, then again once an
+ *                                     editor has put 4000 px photos on the services, the
+ *                                     first slide and the team (scripts/support/audit-photos.ts)
  *
  * It is a benchmark: it exits 0 whatever the scores, and 1 only if something crashed.
  */
@@ -24,6 +27,7 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import type { Config, Flags, Result, RunnerResult } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
+import { putPhotos } from './support/audit-photos.ts'
 
 const ROUTES = [
   { route: '/', slug: 'home' },
@@ -65,9 +69,13 @@ interface Metrics {
   jsBytes: number
 }
 
+/** What the pages' pictures are: the seed's drawings, or an editor's photos (--photos). */
+type Pictures = 'drawings' | 'photos'
+
 interface Row {
   route: string
   preset: string
+  pictures: Pictures
   runs: number
   median: Metrics
   all: Metrics[]
@@ -84,6 +92,7 @@ const { values: options } = parseArgs({
     // Audit only these paths (repeatable), e.g. --route /quote --route /track.
     route: { type: 'string', multiple: true, default: [] },
     preset: { type: 'string' },
+    photos: { type: 'boolean', default: false },
   },
 })
 const RUNS = Number.parseInt(options.runs, 10)
@@ -260,6 +269,7 @@ async function runLighthouse(
 const COLUMNS: { title: string; cell: (row: Row) => string }[] = [
   { title: 'Route', cell: (row) => row.route },
   { title: 'Preset', cell: (row) => row.preset },
+  { title: 'Pictures', cell: (row) => row.pictures },
   { title: 'Perf', cell: (row) => fixed(row.median.performance, 0) },
   {
     title: 'Perf min',
@@ -276,6 +286,9 @@ const COLUMNS: { title: string; cell: (row: Row) => string }[] = [
   { title: 'JS KB', cell: (row) => fixed(row.median.jsBytes / 1024, 1) },
 ]
 
+/** Route, preset and pictures: left-aligned; the figures after them right-aligned. */
+const TEXT_COLUMNS = 3
+
 function fixed(value: number, digits: number): string {
   return Number.isNaN(value) ? 'n/a' : value.toFixed(digits)
 }
@@ -287,10 +300,33 @@ function table(rows: Row[]): string {
   ]
   const widths = COLUMNS.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)))
   const format = (line: string[]) =>
-    `| ${line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`
-  const rule = `|${widths.map((width, i) => (i < 2 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`
+    `| ${line.map((cell, i) => (i < TEXT_COLUMNS ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`
+  const rule = `|${widths.map((width, i) => (i < TEXT_COLUMNS ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`
   const [header = [], ...body] = cells
   return [format(header), rule, ...body.map(format)].join('\n')
+}
+
+/** Each page's first-load bytes with photos against its bytes with the drawings. */
+function growthTable(rows: Row[]): string {
+  const lines = [
+    '| Route | Preset | Drawings KB | Photos KB | Growth KB |',
+    '|:--|:--|--:|--:|--:|',
+  ]
+  for (const withPhotos of rows.filter((row) => row.pictures === 'photos')) {
+    const drawn = rows.find(
+      (row) =>
+        row.pictures === 'drawings' &&
+        row.route === withPhotos.route &&
+        row.preset === withPhotos.preset,
+    )
+    if (!drawn) continue
+    const before = drawn.median.totalBytes / 1024
+    const after = withPhotos.median.totalBytes / 1024
+    lines.push(
+      `| ${withPhotos.route} | ${withPhotos.preset} | ${fixed(before, 1)} | ${fixed(after, 1)} | ${fixed(after - before, 1)} |`,
+    )
+  }
+  return lines.join('\n')
 }
 
 // --- Main ---------------------------------------------------------------------------------------
@@ -311,48 +347,68 @@ async function main(): Promise<void> {
   })
   const rows: Row[] = []
   let lighthouseVersion = ''
+  let photos: Awaited<ReturnType<typeof putPhotos>> | undefined
   try {
-    for (const { route, slug } of SELECTED_ROUTES) {
-      for (const preset of SELECTED_PRESETS) {
-        const all: Metrics[] = []
-        const failed = new Set<string>()
-        for (let n = 1; n <= RUNS; n++) {
-          const flags: Flags = {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: [...CATEGORIES],
-            // The 404 page answers with status 404, which Lighthouse otherwise refuses to audit.
-            ignoreStatusCode: true,
+    const auditAll = async (pictures: Pictures) => {
+      for (const { route, slug } of SELECTED_ROUTES) {
+        for (const preset of SELECTED_PRESETS) {
+          const all: Metrics[] = []
+          const failed = new Set<string>()
+          for (let n = 1; n <= RUNS; n++) {
+            const flags: Flags = {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+              // The 404 page answers with status 404, which Lighthouse otherwise refuses to audit.
+              ignoreStatusCode: true,
+            }
+            const label = `${route} ${preset.name}${pictures === 'photos' ? ' with photos' : ''}`
+            const result = await runLighthouse(
+              new URL(route, server.url).href,
+              flags,
+              preset.config,
+              `${label} run ${n}`,
+            )
+            const { lhr } = result
+            lighthouseVersion = lhr.lighthouseVersion
+            const report = Array.isArray(result.report) ? result.report.join('') : result.report
+            const suffix = pictures === 'photos' ? '-photos' : ''
+            await writeFile(
+              path.join(REPORT_DIR, `${slug}-${preset.name}${suffix}-${n}.json`),
+              report,
+            )
+            const metrics = metricsOf(lhr)
+            all.push(metrics)
+            for (const audit of failedAudits(lhr)) failed.add(audit)
+            console.log(
+              `${label} run ${n}/${RUNS}: perf ${metrics.performance}, ` +
+                `LCP ${fixed(metrics.lcp, 2)} s, TBT ${fixed(metrics.tbt, 0)} ms, ` +
+                `CLS ${fixed(metrics.cls, 3)}, benchmark index ${lhr.environment.benchmarkIndex}`,
+            )
           }
-          const result = await runLighthouse(
-            new URL(route, server.url).href,
-            flags,
-            preset.config,
-            `${route} ${preset.name} run ${n}`,
-          )
-          const { lhr } = result
-          lighthouseVersion = lhr.lighthouseVersion
-          const report = Array.isArray(result.report) ? result.report.join('') : result.report
-          await writeFile(path.join(REPORT_DIR, `${slug}-${preset.name}-${n}.json`), report)
-          const metrics = metricsOf(lhr)
-          all.push(metrics)
-          for (const audit of failedAudits(lhr)) failed.add(audit)
-          console.log(
-            `${route} ${preset.name} run ${n}/${RUNS}: perf ${metrics.performance}, ` +
-              `LCP ${fixed(metrics.lcp, 2)} s, TBT ${fixed(metrics.tbt, 0)} ms, ` +
-              `CLS ${fixed(metrics.cls, 3)}, benchmark index ${lhr.environment.benchmarkIndex}`,
-          )
+          rows.push({
+            route,
+            preset: preset.name,
+            pictures,
+            runs: RUNS,
+            median: medianOf(all),
+            all,
+            failedAudits: [...failed],
+          })
         }
-        rows.push({
-          route,
-          preset: preset.name,
-          runs: RUNS,
-          median: medianOf(all),
-          all,
-          failedAudits: [...failed],
-        })
       }
+    }
+    await auditAll('drawings')
+    if (options.photos) {
+      console.log('\nputting photos on the services, the first slide and the team…')
+      photos = await putPhotos(server.url, server.dataDir)
+      console.log(
+        `${photos.photos} photos of ${fixed(photos.minBytes / 1024 / 1024, 1)}–` +
+          `${fixed(photos.maxBytes / 1024 / 1024, 1)} MB uploaded and made ready in ` +
+          `${fixed(photos.seconds, 0)} s\n`,
+      )
+      await auditAll('photos')
     }
   } finally {
     chrome.kill()
@@ -364,11 +420,13 @@ async function main(): Promise<void> {
     lighthouse: lighthouseVersion,
     runs: RUNS,
     chromium: CHROMIUM_PATH,
+    photos,
     rows,
   }
   await writeFile(path.join(REPORT_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`)
   console.log(`\nMedians of ${RUNS} run(s) each:\n`)
   console.log(table(rows))
+  if (options.photos) console.log(`\n${growthTable(rows)}`)
   const withFailures = rows.filter((row) => row.failedAudits.length > 0)
   if (withFailures.length > 0) {
     console.log('\nAudits that lost points in at least one run:')

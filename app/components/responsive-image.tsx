@@ -1,12 +1,11 @@
 import type { ResolvedImage } from '#app/utils/responsive-image.ts'
 
 interface ResponsiveImageProps {
-  image: ResolvedImage
+  /** Undefined when a photo is missing or being remade (see resolveImage): nothing is shown. */
+  image: ResolvedImage | undefined
   className?: string
   /** The page's largest image in the first view: fetched first and never lazily. */
   lcp?: boolean
-  /** The language of the page, so alt text in another language says which it is in. */
-  pageLanguage?: string
 }
 
 /**
@@ -15,16 +14,11 @@ interface ResponsiveImageProps {
  * `<picture>` whose AVIF and WebP sources the browser picks from by `sizes`; an illustration is
  * the plain img it always was.
  */
-export function ResponsiveImage({
-  image,
-  className,
-  lcp = false,
-  pageLanguage = 'en',
-}: ResponsiveImageProps) {
+export function ResponsiveImage({ image, className, lcp = false }: ResponsiveImageProps) {
+  if (!image) return null
   const loading = lcp
     ? ({ fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const)
-  const lang = image.alt !== '' && image.lang !== pageLanguage ? image.lang : undefined
   if (image.kind === 'illustration') {
     return (
       <img
@@ -33,7 +27,7 @@ export function ResponsiveImage({
         width={image.width}
         height={image.height}
         alt={image.alt}
-        lang={lang}
+        lang={image.lang}
         {...loading}
       />
     )
@@ -51,7 +45,7 @@ export function ResponsiveImage({
         width={image.width}
         height={image.height}
         alt={image.alt}
-        lang={lang}
+        lang={image.lang}
         {...loading}
       />
     </picture>

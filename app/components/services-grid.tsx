@@ -1,31 +1,32 @@
 import { previewText } from '#app/utils/text.ts'
+import type { ResolvedImage } from '#app/utils/responsive-image.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { Link } from 'react-router'
 import { ArrowRightIcon } from './icons.tsx'
+import { ResponsiveImage } from './responsive-image.tsx'
 import { Reveal } from './reveal.tsx'
 
 /** The published services' cards, in their order, each linking to its detail page. */
 export function ServicesGrid({
   services,
+  pictures,
   headingLevel = 3,
+  firstIsLcp = false,
 }: {
   services: PublicRecords['services']
+  /** Each service's picture, by id (app/utils/page-pictures.ts: PLACES.serviceCard). */
+  pictures: Readonly<Record<number, ResolvedImage>>
   headingLevel?: 2 | 3
+  /** The grid opens the page (/services): its first picture is the largest paint, fetched first. */
+  firstIsLcp?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="services-grid">
-      {services.map((service) => (
+      {services.map((service, index) => (
         <Reveal as="li" key={service.id}>
           <article className="service-card">
-            <img
-              src={service.image}
-              width="480"
-              height="320"
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            <ResponsiveImage image={pictures[service.id]} lcp={firstIsLcp && index === 0} />
             <div className="service-card__body">
               <Heading>
                 <Link to={`/service-detail/${service.id}`}>{service.title}</Link>

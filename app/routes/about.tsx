@@ -1,10 +1,14 @@
 import { requestLanguage } from '#app/i18n/language.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { EyeIcon, TargetIcon } from '#app/components/icons.tsx'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
 import { Link, type MetaDescriptor } from 'react-router'
+import type { ImageRef } from '#schemas/content/image-ref.ts'
+import type { Localized } from '#schemas/content/localized.ts'
 import type { Route } from './+types/about'
 import './about.css'
 
@@ -20,15 +24,34 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 /** Rendered per request: the statements and the team as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { about, team } = await siteRecords(context, requestLanguage(request))
+  const language = requestLanguage(request)
+  const [{ about, team }, pictures] = await Promise.all([
+    siteRecords(context, language),
+    pagePictures(context, language),
+  ])
   if (!about) throw new Error('The About record is not published')
   // The commitment is signed by someone on the team: their portrait goes beside it.
   const signatory = team.find((member) => member.name === about.commitment.name)
-  return { about, team, signatory }
+  const portrait = (data: { image: ImageRef }) => data.image
+  const altOf = (data: { imageAlt: Localized }) => data.imageAlt
+  const members = pictures.collections.team
+  return {
+    about,
+    team,
+    portraits: pictures.of(members, PLACES.teamCard, portrait, altOf),
+    signatoryPortrait:
+      signatory &&
+      pictures.of(
+        members.filter((member) => member.id === signatory.id),
+        PLACES.signatory,
+        portrait,
+        altOf,
+      )[signatory.id],
+  }
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, team, signatory } = loaderData
+  const { about, team, portraits, signatoryPortrait } = loaderData
   const { company } = useSite()
   return (
     <>
@@ -106,15 +129,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="commitment-title">
         <div className="container">
           <div className="commitment">
-            {signatory ? (
-              <img
-                src={signatory.image}
-                width="320"
-                height="360"
-                alt={signatory.imageAlt}
-                loading="lazy"
-              />
-            ) : null}
+            <ResponsiveImage image={signatoryPortrait} />
             <div>
               <h2 id="commitment-title">Our Commitment</h2>
               <blockquote>
@@ -139,13 +154,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {team.map((member) => (
               <Reveal as="li" key={member.id}>
                 <article className="team-card">
-                  <img
-                    src={member.image}
-                    width="320"
-                    height="360"
-                    alt={member.imageAlt}
-                    loading="lazy"
-                  />
+                  <ResponsiveImage image={portraits[member.id]} />
                   <div className="team-card__body">
                     <h3>{member.name}</h3>
                     <p>{member.designation}</p>

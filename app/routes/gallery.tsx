@@ -2,7 +2,7 @@ import { CategoryFilter } from '#app/components/showcase/category-filter.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import {
@@ -77,7 +77,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): MetaDes
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { messages, choices, selected, photos, found } = loaderData
   const localize = useLocalizedPath()
-  const language = useLanguage()
   if (!found) return <NotFoundContent message={messages.unknownCategory} />
   return (
     <>
@@ -99,11 +98,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               {photos.map((photo) => (
                 <li key={photo.id}>
                   <figure className="gallery-photo">
-                    <ResponsiveImage
-                      className="gallery-photo__image"
-                      image={photo.image}
-                      pageLanguage={language}
-                    />
+                    <ResponsiveImage className="gallery-photo__image" image={photo.image} />
                     <figcaption>
                       <strong lang={photo.title.lang}>{photo.title.text}</strong>
                       <span lang={photo.caption.lang}>{photo.caption.text}</span>

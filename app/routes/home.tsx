@@ -6,7 +6,9 @@ import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/component
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { homeHeroPicture, pagePictures, serviceCardPictures } from '#app/utils/page-pictures.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { homeShowcase } from '#app/utils/showcase.ts'
 import { headquartersOf, siteRecords, useSite } from '#app/utils/site-content.ts'
@@ -17,8 +19,19 @@ import './home.css'
 
 /** Rendered per request: the services and figures as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, statistics } = await siteRecords(context, requestLanguage(request))
-  return { services, statistics, showcase: await homeShowcase(context, requestLanguage(request)) }
+  const language = requestLanguage(request)
+  const [{ services, statistics }, pictures, showcase] = await Promise.all([
+    siteRecords(context, language),
+    pagePictures(context, language),
+    homeShowcase(context, language),
+  ])
+  return {
+    services,
+    statistics,
+    showcase,
+    serviceCards: serviceCardPictures(pictures),
+    heroPhoto: homeHeroPicture(pictures),
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -31,21 +44,25 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, statistics } = loaderData
+  const { services, statistics, serviceCards, heroPhoto } = loaderData
   const site = useSite()
   const { company } = site
   const headquarters = headquartersOf(site)
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <img
-          className="hero__map"
-          src="/images/hero-routes.svg"
-          width="1200"
-          height="600"
-          alt=""
-          fetchPriority="high"
-        />
+        {heroPhoto ? (
+          <ResponsiveImage image={heroPhoto} className="hero__photo" lcp />
+        ) : (
+          <img
+            className="hero__map"
+            src="/images/hero-routes.svg"
+            width="1200"
+            height="600"
+            alt=""
+            fetchPriority="high"
+          />
+        )}
         <ParticlesBackground />
         <div className="container hero__inner">
           <h1 id="hero-title">
@@ -141,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               route and carrier that fit your deadline and budget.
             </p>
           </div>
-          <ServicesGrid services={services} />
+          <ServicesGrid services={services} pictures={serviceCards} />
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { cardImage, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
@@ -71,7 +71,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { messages, project } = loaderData
   const localize = useLocalizedPath()
-  const language = useLanguage()
   if (!project) return <NotFoundContent />
   return (
     <>
@@ -82,12 +81,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       />
       <div className="section">
         <article className="container showcase-detail">
-          <ResponsiveImage
-            className="showcase-detail__image"
-            image={project.image}
-            pageLanguage={language}
-            lcp
-          />
+          <ResponsiveImage className="showcase-detail__image" image={project.image} lcp />
           <div>
             <p className="lead" lang={project.description.lang}>
               {project.description.text}

@@ -2,7 +2,7 @@ import { CategoryFilter } from '#app/components/showcase/category-filter.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import {
@@ -86,7 +86,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): MetaDes
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { messages, choices, selected, projects, found } = loaderData
   const localize = useLocalizedPath()
-  const language = useLanguage()
   if (!found) return <NotFoundContent message={messages.unknownCategory} />
   return (
     <>
@@ -108,11 +107,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
               {projects.map((project) => (
                 <li key={project.id}>
                   <article className="showcase-card">
-                    <ResponsiveImage
-                      className="showcase-card__image"
-                      image={project.image}
-                      pageLanguage={language}
-                    />
+                    <ResponsiveImage className="showcase-card__image" image={project.image} />
                     <div className="showcase-card__body">
                       <p className="showcase-card__meta">
                         {project.category ? (

@@ -3,7 +3,9 @@ import { ContactList } from '#app/components/contact-list.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/service-detail'
@@ -11,11 +13,23 @@ import './service-detail.css'
 
 /** Rendered per request: the service as published now, with the others beside it. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services } = await siteRecords(context, requestLanguage(request))
+  const language = requestLanguage(request)
+  const [{ services }, pictures] = await Promise.all([
+    siteRecords(context, language),
+    pagePictures(context, language),
+  ])
   const service = services.find((candidate) => String(candidate.id) === params.id)
   const others = services.filter((candidate) => candidate !== service)
-  if (!service) return data({ service: null, others }, { status: 404 })
-  return { service, others }
+  if (!service) {
+    return data({ service: null, others, hero: undefined, shareImage: undefined }, { status: 404 })
+  }
+  const item = pictures.collections.services.filter((candidate) => candidate.id === service.id)
+  return {
+    service,
+    others,
+    hero: pictures.of(item, PLACES.serviceHero, (data) => data.image)[service.id],
+    shareImage: item[0] && pictures.shareImage(item[0].data.image),
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -26,11 +40,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
     description: service.summary,
     path: `/service-detail/${service.id}`,
     breadcrumb: [{ name: service.title, path: `/service-detail/${service.id}` }],
+    image: loaderData.shareImage,
   })
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, others } = loaderData
+  const { service, others, hero } = loaderData
   const { company } = useSite()
   if (!service) {
     return <NotFoundContent />
@@ -42,14 +57,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <div className="section">
         <div className="container service-detail">
           <article aria-labelledby="details-title">
-            <img
-              className="service-detail__image"
-              src={service.image}
-              width="480"
-              height="320"
-              alt=""
-              fetchPriority="high"
-            />
+            <ResponsiveImage image={hero} className="service-detail__image" lcp />
             <h2 id="details-title">Details</h2>
             <p className="lead">{service.description}</p>
             <h3>What is included</h3>

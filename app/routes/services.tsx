@@ -2,6 +2,7 @@ import { requestLanguage } from '#app/i18n/language.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pagePictures, serviceCardPictures } from '#app/utils/page-pictures.ts'
 import { siteRecords } from '#app/utils/site-content.ts'
 import type { Route } from './+types/services'
 import type { MetaDescriptor } from 'react-router'
@@ -9,7 +10,12 @@ import './services.css'
 
 /** Rendered per request: the services as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { services: (await siteRecords(context, requestLanguage(request))).services }
+  const language = requestLanguage(request)
+  const [{ services }, pictures] = await Promise.all([
+    siteRecords(context, language),
+    pagePictures(context, language),
+  ])
+  return { services, serviceCards: serviceCardPictures(pictures) }
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -32,7 +38,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
       <section className="section" aria-label="All services">
         <div className="container">
-          <ServicesGrid services={loaderData.services} headingLevel={2} />
+          <ServicesGrid
+            services={loaderData.services}
+            pictures={loaderData.serviceCards}
+            headingLevel={2}
+            firstIsLcp
+          />
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
 import { cardImage, englishOf, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
@@ -76,7 +76,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 export default function WorkingAreas({ loaderData }: Route.ComponentProps) {
   const { messages, areas } = loaderData
   const localize = useLocalizedPath()
-  const language = useLanguage()
   return (
     <>
       <PageHeader title={messages.heading} breadcrumb={messages.title} lead={messages.lead} />
@@ -89,11 +88,7 @@ export default function WorkingAreas({ loaderData }: Route.ComponentProps) {
                 id={area.slug}
                 aria-labelledby={`area-${area.slug}-title`}
               >
-                <ResponsiveImage
-                  className="working-area__image"
-                  image={area.image}
-                  pageLanguage={language}
-                />
+                <ResponsiveImage className="working-area__image" image={area.image} />
                 <div className="working-area__body">
                   <h2 id={`area-${area.slug}-title`} lang={area.title.lang}>
                     {area.title.text}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import type { ShareImage } from './page-pictures.ts'
 import { siteOfMatches, type SiteCompany } from './site-content.ts'
 import { breadcrumbList, type Crumb } from './structured-data.ts'
 
@@ -25,16 +26,24 @@ export interface PageMetaInput {
   path: string
   /** The trail after Home, for pages that show a breadcrumb. */
   breadcrumb?: readonly Crumb[]
+  /** The page's own photo to share it with, instead of the site's share image. */
+  image?: ShareImage | undefined
 }
 
 /** Title, description, canonical URL, share tags and breadcrumb data for one page. */
 export function pageMeta(
   company: Pick<SiteCompany, 'name' | 'tagline'>,
-  { title, description, path, breadcrumb }: PageMetaInput,
+  { title, description, path, breadcrumb, image: photo }: PageMetaInput,
 ): MetaDescriptor[] {
   const url = `${import.meta.env.SITE_URL}${path}`
   const fullTitle = documentTitle(company, title)
-  const image = `${import.meta.env.SITE_URL}${SHARE_IMAGE.path}`
+  const share = photo ?? {
+    url: SHARE_IMAGE.path,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: `${company.name}: ${company.tagline}`,
+  }
+  const image = `${import.meta.env.SITE_URL}${share.url}`
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -45,9 +54,9 @@ export function pageMeta(
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
-    { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
-    { property: 'og:image:alt', content: `${company.name}: ${company.tagline}` },
+    { property: 'og:image:width', content: String(share.width) },
+    { property: 'og:image:height', content: String(share.height) },
+    { property: 'og:image:alt', content: share.alt || `${company.name}: ${company.tagline}` },
     { property: 'og:locale', content: 'en_GB' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },

@@ -1,14 +1,6 @@
 import type { ImageRef } from '#schemas/content/image-ref.ts'
 import { pickLanguage, type Language, type Localized } from '#schemas/content/localized.ts'
-import type { MediaAspect, MediaFormat, MediaItem } from '#schemas/media.ts'
-
-/** What a page needs of a media library picture to show it. */
-export type PageMedia = Pick<MediaItem, 'id' | 'kind' | 'status' | 'alt' | 'decorative'> & {
-  derivatives: Pick<
-    MediaItem['derivatives'][number],
-    'aspect' | 'width' | 'height' | 'format' | 'url'
-  >[]
-}
+import type { MediaAspect, MediaFormat, PageMedia } from '#schemas/media.ts'
 
 /** A `<source>` of a `<picture>`: one modern format at every width made. */
 export interface ImageSource {
@@ -23,7 +15,8 @@ export type ResolvedImage =
       width: number
       height: number
       alt: string
-      lang: Language
+      /** The alt text's language, when it is not the page's (an untranslated text). */
+      lang?: Language
     }
   | {
       kind: 'media'
@@ -39,7 +32,8 @@ export type ResolvedImage =
       height: number
       /** '' for a decorative picture. */
       alt: string
-      lang: Language
+      /** The alt text's language, when it is not the page's (an untranslated text). */
+      lang?: Language
     }
 
 export interface ResolveOptions {
@@ -57,6 +51,13 @@ const MODERN_FORMATS: { format: MediaFormat; type: string }[] = [
   { format: 'webp', type: 'image/webp' },
 ]
 const FALLBACK_FORMATS: MediaFormat[] = ['jpeg', 'png', 'svg']
+
+function otherLanguage(
+  alt: { text: string; lang: Language },
+  pageLanguage: Language,
+): { lang?: Language } {
+  return alt.text !== '' && alt.lang !== pageLanguage ? { lang: alt.lang } : {}
+}
 
 function srcSetOf(files: PageMedia['derivatives']): string {
   return files
@@ -86,7 +87,7 @@ export function resolveImage(
       width,
       height,
       alt: picked.text,
-      lang: picked.lang,
+      ...otherLanguage(picked, options.language),
     }
   }
   const media = findMedia(ref.id)
@@ -117,6 +118,6 @@ export function resolveImage(
     width: largest.width,
     height: largest.height,
     alt: picked.text,
-    lang: picked.lang,
+    ...otherLanguage(picked, options.language),
   }
 }

@@ -1,10 +1,17 @@
-import { and, inArray, or, sql } from 'drizzle-orm'
+import { asc, inArray, or, sql } from 'drizzle-orm'
 import {
   CONTENT_COLLECTIONS,
   contentItemName,
   type ContentCollection,
 } from '#schemas/content/collections.ts'
-import type { MediaUse } from '#schemas/media.ts'
+import type {
+  MediaAspect,
+  MediaFormat,
+  MediaKind,
+  MediaStatus,
+  MediaUse,
+  PageMedia,
+} from '#schemas/media.ts'
 import { contentEntries, media, mediaDerivatives } from '#server/db/schema.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
 import { derivativeUrl, isUsable } from '#server/media/library.ts'
@@ -119,36 +126,77 @@ export function contentMediaUses(db: Executor): MediaUseSource {
 }
 
 /**
- * The URL the public API gives for each picture: its largest JPEG card crop (4:3), or a logo's
- * largest file. While new crops are being made the old ones are still served, so they answer;
- * the job that replaces them moves the content generation, and the copy is read again.
+ * The pictures the published content shows, each with every file made of it: the pages build
+ * their `<picture>`s from these (app/utils/responsive-image.ts). While new crops are being made
+ * the old ones are still served, so they answer; the job that replaces them moves the content
+ * generation, and the copy is read again.
  */
-export async function mediaUrls(db: Executor, ids: string[]): Promise<Map<string, string>> {
-  const urls = new Map<string, string>()
-  if (ids.length === 0) return urls
+export async function publishedMedia(db: Executor, ids: string[]): Promise<Map<string, PageMedia>> {
+  const byId = new Map<string, PageMedia>()
+  if (ids.length === 0) return byId
   const rows = await db
+    .select({
+      id: media.id,
+      kind: media.kind,
+      status: media.status,
+      alt: media.alt,
+      decorative: media.decorative,
+    })
+    .from(media)
+    .where(inArray(media.id, ids))
+  for (const row of rows) {
+    byId.set(row.id, {
+      ...row,
+      kind: row.kind as MediaKind,
+      status: row.status as MediaStatus,
+      derivatives: [],
+    })
+  }
+  const files = await db
     .select({
       mediaId: mediaDerivatives.mediaId,
       aspect: mediaDerivatives.aspect,
-      format: mediaDerivatives.format,
       width: mediaDerivatives.width,
+      height: mediaDerivatives.height,
+      format: mediaDerivatives.format,
       hash: mediaDerivatives.hash,
     })
     .from(mediaDerivatives)
-    .where(
-      and(
-        inArray(mediaDerivatives.mediaId, ids),
-        inArray(mediaDerivatives.format, ['jpeg', 'png', 'svg']),
-        inArray(mediaDerivatives.aspect, ['4x3', 'original']),
-      ),
-    )
-  const widest = new Map<string, (typeof rows)[number]>()
-  for (const row of rows) {
-    const held = widest.get(row.mediaId)
-    if (!held || row.width > held.width) widest.set(row.mediaId, row)
+    .where(inArray(mediaDerivatives.mediaId, ids))
+    .orderBy(asc(mediaDerivatives.width))
+  for (const { mediaId, hash, ...file } of files) {
+    const format = file.format as MediaFormat
+    byId.get(mediaId)?.derivatives.push({
+      aspect: file.aspect as MediaAspect,
+      width: file.width,
+      height: file.height,
+      format,
+      url: derivativeUrl(hash, format),
+    })
   }
-  for (const [id, row] of widest) {
-    urls.set(id, derivativeUrl(row.hash, row.format as Parameters<typeof derivativeUrl>[1]))
+  return byId
+}
+
+/** Files the API may name: a JPEG of a photo, a PNG or SVG of a logo (every client shows them). */
+const API_FORMATS: ReadonlySet<MediaFormat> = new Set(['jpeg', 'png', 'svg'])
+
+/**
+ * The URL the public API gives for each picture: its largest JPEG card crop (4:3), or a logo's
+ * largest file.
+ */
+export function apiImageUrls(pictures: ReadonlyMap<string, PageMedia>): Map<string, string> {
+  const urls = new Map<string, string>()
+  for (const [id, picture] of pictures) {
+    const widest = picture.derivatives
+      .filter(
+        (file) =>
+          API_FORMATS.has(file.format) && (file.aspect === '4x3' || file.aspect === 'original'),
+      )
+      .reduce<PageMedia['derivatives'][number] | undefined>(
+        (best, file) => (!best || file.width > best.width ? file : best),
+        undefined,
+      )
+    if (widest) urls.set(id, widest.url)
   }
   return urls
 }

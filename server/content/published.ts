@@ -1,10 +1,12 @@
 import { asc, isNotNull, or, sql } from 'drizzle-orm'
 import type { ContentCollection, ContentData } from '#schemas/content/collections.ts'
+import type { PublishedPictures } from '#domain/page-host.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import type { Database } from '#server/db/client.ts'
 import { contentEntries, contentGeneration } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
-import { mediaRefsIn, mediaUrls } from './media-refs.ts'
+import type { PageMedia } from '#schemas/media.ts'
+import { apiImageUrls, mediaRefsIn, publishedMedia } from './media-refs.ts'
 import {
   publicRecords,
   type PublicRecords,
@@ -15,7 +17,9 @@ import {
 interface Snapshot {
   generation: number
   collections: PublishedCollections
-  /** The file each media picture the content shows is served from (server/content/media-refs.ts). */
+  /** The media pictures the content shows, with their files (server/content/media-refs.ts). */
+  media: ReadonlyMap<string, PageMedia>
+  /** The file the API names for each of them. */
   mediaUrls: ReadonlyMap<string, string>
   /** What the API and the pages show, worked out once per language for this snapshot. */
   records: Map<Language, PublicRecords>
@@ -82,9 +86,11 @@ async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snaps
   const mediaIds = [
     ...new Set(rows.flatMap((row) => mediaRefsIn(row.published).map(({ id }) => id))),
   ]
+  const media = await publishedMedia(db, mediaIds)
   return {
     generation,
-    mediaUrls: await mediaUrls(db, mediaIds),
+    media,
+    mediaUrls: apiImageUrls(media),
     collections: new Proxy(collections, {
       get: (target, name: string) => target[name] ?? [],
     }) as PublishedCollections,
@@ -154,6 +160,15 @@ export class PublishedContent {
       snapshot.records.set(language, records)
     }
     return records
+  }
+
+  /**
+   * Every collection's published items (their image references are in their data) and the
+   * media pictures they show, with their files: what the pages build responsive images from.
+   */
+  async pictures(): Promise<PublishedPictures> {
+    const { collections, media } = await this.#current()
+    return { collections, media }
   }
 
   /** After a change made through this server: the next read goes to the database. */

@@ -256,6 +256,7 @@ export default fp<PagesOptions>(
         preview,
         content: (language) =>
           preview ? previewRecords(fastify.db, language) : fastify.content.records(language),
+        pictures: () => fastify.content.pictures(),
         async getJson(apiPath) {
           const response = await fastify.inject({
             method: 'GET',

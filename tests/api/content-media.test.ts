@@ -67,7 +67,7 @@ describe('a photo on a content item', () => {
     })
 
     const upload = await uploadMedia(server, editor, [
-      { name: 'portrait.jpg', bytes: await makeTestPhoto({ width: 900, height: 900, seed: 7 }) },
+      { name: 'portrait.jpg', bytes: await makeTestPhoto({ width: 1200, height: 1200, seed: 7 }) },
     ])
     expect(upload.status, JSON.stringify(upload.body)).toBe(200)
     const photo = upload.body.data?.[0] as MediaItem
@@ -88,6 +88,14 @@ describe('a photo on a content item', () => {
 
     const shown = (await publicTeam()).find((person) => person.id === id)?.image ?? ''
     expect(shown).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/)
+    // The API names the widest JPEG of the card crop (4:3), whatever else the photo has.
+    const ready = await waitForMedia(server, editor, photo.id)
+    const cardJpegs = ready.derivatives.filter(
+      (file) => file.aspect === '4x3' && file.format === 'jpeg',
+    )
+    const widest = cardJpegs.reduce((best, file) => (file.width > best.width ? file : best))
+    expect(cardJpegs.length).toBeGreaterThan(1)
+    expect(shown).toBe(widest.url)
     const file = await fetchFile(server, shown)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/jpeg')

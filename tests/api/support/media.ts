@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { MediaItem } from '../../../schemas/media.ts'
+import type { EditorApi } from '../../support/photo-content.ts'
 import { DEFAULT_SITE_ORIGIN, staffFetch, type SignedInStaff } from './staff.ts'
 
 export interface UploadFile {
@@ -70,5 +71,16 @@ export async function fetchFile(server: { url: string }, path: string) {
     status: response.status,
     headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
+  }
+}
+
+/** The staff API as `staff` reaches it, for the helpers of tests/support/photo-content.ts. */
+export function editorApi(
+  server: { url: string },
+  staff: Pick<SignedInStaff, 'cookie' | 'jar'>,
+): EditorApi {
+  return {
+    call: (method, path, body) => staffFetch(server, path, { method, body, jar: staff.jar }),
+    upload: (name, bytes) => uploadMedia(server, staff, [{ name, bytes, type: 'image/jpeg' }]),
   }
 }

@@ -6,6 +6,11 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { CDPSession, Page } from 'playwright-core'
 import { BUDGETS } from '../../support/budgets.ts'
+import { getJson } from '../../api/support/http.ts'
+import { editorApi } from '../../api/support/media.ts'
+import { signedInStaff } from '../../api/support/staff.ts'
+import { publishPhotoOn, uploadPhoto } from '../../support/photo-content.ts'
+import { makeTestPhoto } from '../../support/photos.ts'
 import { MOBILE, setupSite, waitForHydration } from '../support/browser.ts'
 import { ALL_URLS, isAssetIn, particleChunks } from './support.ts'
 
@@ -89,6 +94,127 @@ beforeAll(async () => {
   particles = await particleChunks(site.url)
 })
 
+interface FirstLoad {
+  totalBytes: number
+  /** Of which images, as Chromium counts them. */
+  imageBytes: number
+}
+
+/** Each page's first load with the seed's drawings, for the comparison with photos in place. */
+const illustrated = new Map<string, FirstLoad>()
+
+/** What a page may grow by, images aside, once photos are on it: their <picture> markup. */
+const MARKUP_GROWTH_BYTES = 3 * 1024
+
+/**
+ * Loads `path` at 375 px with an empty cache and checks its first load: no script before the first
+ * paint, everything compressed, within the budgets. Resolves with what it transferred.
+ */
+async function checkFirstLoad(path: string): Promise<FirstLoad> {
+  const { page } = await site.newPage({ viewport: MOBILE })
+  const transfers = await record(page)
+  await page.goto(path, { waitUntil: 'load' })
+  await waitForHydration(page)
+  await page.waitForTimeout(SETTLE_MS)
+
+  // Hydration is deferred (server/defer-hydration.ts): no script competes with the first paint.
+  const { paint, scriptStarts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scriptStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }))
+  expect(paint, 'first contentful paint').toBeDefined()
+  expect(scriptStarts.length).toBeGreaterThan(0)
+  expect(
+    scriptStarts.filter((script) => script.start < (paint ?? Infinity)).map((s) => s.url),
+    'scripts requested before the first contentful paint',
+  ).toEqual([])
+
+  const all = [...transfers.values()].filter((transfer) => /^https?:/.test(transfer.url))
+  const early = all.filter((transfer) => !isAssetIn(transfer.url, particles))
+  const unfinished = early.filter((transfer) => !transfer.finished).map((t) => t.url)
+  expect(unfinished, 'requests still running after the load event and settle').toEqual([])
+
+  const scripts = early.filter((transfer) => transfer.type === 'Script')
+  // Issue 11: no workspace code in a public page's first load. Every workspace module talks
+  // to the workspace's API, so its path in a script's text gives the module away.
+  const workspaceScripts: string[] = []
+  const dateFormatScripts: string[] = []
+  const reactDomScripts: string[] = []
+  for (const script of scripts) {
+    const text = await (await fetch(script.url)).text()
+    const name = new URL(script.url).pathname
+    if (text.includes('/api/staff/')) workspaceScripts.push(name)
+    if (text.includes('DateTimeFormat')) dateFormatScripts.push(name)
+    // Only React's production code points to react.dev/errors, and React DOM comes with it.
+    if (text.includes('react.dev/errors/')) reactDomScripts.push(text)
+  }
+  expect.soft(workspaceScripts, 'workspace code in a public first load').toEqual([])
+  // Decision 0008: what keeps every task after the first paint short on a phone.
+  expect
+    .soft(dateFormatScripts, 'scripts that make an Intl.DateTimeFormat (its locale data)')
+    .toEqual([])
+  expect(reactDomScripts, 'scripts carrying React DOM').toHaveLength(1)
+  const [reactDom = ''] = reactDomScripts
+  expect
+    .soft(reactDom.startsWith('//# allFunctionsCalledOnLoad\n'), 'V8 compile hint on React DOM')
+    .toBe(true)
+  expect
+    .soft(reactDom, 'React DOM marker errors made without a stack')
+    .toContain('Object.create(Error.prototype)')
+  // Counted as Chromium counts transfer size: compressed body plus response headers, so
+  // headers repeated on every script cost what they cost a visitor.
+  const jsBytes = scripts.reduce((sum, transfer) => sum + transfer.encodedBytes, 0)
+  const headerBytes = early.reduce((sum, transfer) => sum + transfer.headerBytes, 0)
+  const totalBytes = early.reduce((sum, transfer) => sum + transfer.encodedBytes, 0)
+  const byType = new Map<string, number>()
+  for (const transfer of early) {
+    byType.set(transfer.type, (byType.get(transfer.type) ?? 0) + transfer.encodedBytes)
+  }
+  const largest = [...scripts]
+    .sort((x, y) => y.encodedBytes - x.encodedBytes)
+    .slice(0, 4)
+    .map((t) => `${new URL(t.url).pathname.replace('/assets/', '')} ${kb(t.encodedBytes)}`)
+  const types = [...byType].map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')
+  console.log(
+    `${path}: JS ${kb(jsBytes)} in ${scripts.length} files, total ${kb(totalBytes)} in ` +
+      `${early.length} requests (${types}; headers ${kb(headerBytes)}); ` +
+      `largest scripts: ${largest.join(', ')}`,
+  )
+
+  const uncompressed = early
+    .filter((transfer) => COMPRESSIBLE_TYPES.has(transfer.type))
+    .filter((transfer) => transfer.decodedBytes >= COMPRESS_THRESHOLD_BYTES)
+    .filter((transfer) => !/^(br|gzip|zstd)$/.test(transfer.encoding))
+    .map((t) => `${t.type} ${new URL(t.url).pathname} (${kb(t.decodedBytes)})`)
+  expect
+    .soft(uncompressed, 'JavaScript, HTML and CSS served without content-encoding br or gzip')
+    .toEqual([])
+
+  expect
+    .soft(jsBytes, `${path} first-load JavaScript`)
+    .toBeLessThanOrEqual(BUDGETS.firstLoadJsBytes)
+  expect
+    .soft(totalBytes, `${path} first-load transfer`)
+    .toBeLessThanOrEqual(BUDGETS.firstLoadTotalBytes)
+
+  if (path === '/') {
+    const tooEarly = all
+      .filter((transfer) => transfer.beforeLoad && isAssetIn(transfer.url, particles))
+      .map((transfer) => transfer.url)
+    expect(tooEarly, 'particle chunks requested before the load event').toEqual([])
+    // They do come once the page is idle: the chunks excluded above are the particles'.
+    await expect
+      .poll(() => [...transfers.values()].some((transfer) => isAssetIn(transfer.url, particles)), {
+        timeout: PARTICLES_TIMEOUT_MS,
+      })
+      .toBe(true)
+  }
+  return { totalBytes, imageBytes: byType.get('Image') ?? 0 }
+}
+
 describe('first-load budgets (375 px, empty cache, compressed as served)', () => {
   test('the particle chunks are found in the build', () => {
     expect(particles.size, 'chunks of the particle animation, loaded only on idle').toBeGreaterThan(
@@ -99,108 +225,46 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
   test.each(ALL_URLS)(
     `%s: JavaScript ≤ ${kb(BUDGETS.firstLoadJsBytes)}, total ≤ ${kb(BUDGETS.firstLoadTotalBytes)}, compressed`,
     async (path) => {
-      const { page } = await site.newPage({ viewport: MOBILE })
-      const transfers = await record(page)
-      await page.goto(path, { waitUntil: 'load' })
-      await waitForHydration(page)
-      await page.waitForTimeout(SETTLE_MS)
+      illustrated.set(path, await checkFirstLoad(path))
+    },
+  )
+})
 
-      // Hydration is deferred (server/defer-hydration.ts): no script competes with the first paint.
-      const { paint, scriptStarts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scriptStarts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ url: entry.name, start: entry.startTime })),
-      }))
-      expect(paint, 'first contentful paint').toBeDefined()
-      expect(scriptStarts.length).toBeGreaterThan(0)
-      expect(
-        scriptStarts.filter((script) => script.start < (paint ?? Infinity)).map((s) => s.url),
-        'scripts requested before the first contentful paint',
-      ).toEqual([])
+// Issue 23: with an editor's photos in place (run after the pages above, on the same site), the
+// pages that show them stay within the budgets, and grow by the photos alone: what is not an
+// image grows only by the pictures' markup.
+describe('first-load budgets with photos in place (375 px)', () => {
+  const PHOTO_PATHS = ['/', '/service-detail/1']
 
-      const all = [...transfers.values()].filter((transfer) => /^https?:/.test(transfer.url))
-      const early = all.filter((transfer) => !isAssetIn(transfer.url, particles))
-      const unfinished = early.filter((transfer) => !transfer.finished).map((t) => t.url)
-      expect(unfinished, 'requests still running after the load event and settle').toEqual([])
+  test('an editor puts photos on the first slide (the home hero) and a service', async () => {
+    const editor = editorApi(site, await signedInStaff(site, { role: 'editor' }))
+    const slides = (await getJson(`${site.url}/api/home/slider`)).body.data as { id: number }[]
+    const places = [
+      { collection: 'slides', id: slides[0]?.id ?? 1 },
+      { collection: 'services', id: 1 },
+    ] as const
+    for (const [index, place] of places.entries()) {
+      const photo = await uploadPhoto(editor, {
+        name: `${place.collection}.jpg`,
+        bytes: await makeTestPhoto({ width: 2400, height: 1800, seed: index + 1 }),
+        alt: `A photo on ${place.collection} ${place.id}`,
+      })
+      await publishPhotoOn(editor, place, photo)
+    }
+  }, 400_000)
 
-      const scripts = early.filter((transfer) => transfer.type === 'Script')
-      // Issue 11: no workspace code in a public page's first load. Every workspace module talks
-      // to the workspace's API, so its path in a script's text gives the module away.
-      const workspaceScripts: string[] = []
-      const dateFormatScripts: string[] = []
-      const reactDomScripts: string[] = []
-      for (const script of scripts) {
-        const text = await (await fetch(script.url)).text()
-        const name = new URL(script.url).pathname
-        if (text.includes('/api/staff/')) workspaceScripts.push(name)
-        if (text.includes('DateTimeFormat')) dateFormatScripts.push(name)
-        // Only React's production code points to react.dev/errors, and React DOM comes with it.
-        if (text.includes('react.dev/errors/')) reactDomScripts.push(text)
-      }
-      expect.soft(workspaceScripts, 'workspace code in a public first load').toEqual([])
-      // Decision 0008: what keeps every task after the first paint short on a phone.
-      expect
-        .soft(dateFormatScripts, 'scripts that make an Intl.DateTimeFormat (its locale data)')
-        .toEqual([])
-      expect(reactDomScripts, 'scripts carrying React DOM').toHaveLength(1)
-      const [reactDom = ''] = reactDomScripts
-      expect
-        .soft(reactDom.startsWith('//# allFunctionsCalledOnLoad\n'), 'V8 compile hint on React DOM')
-        .toBe(true)
-      expect
-        .soft(reactDom, 'React DOM marker errors made without a stack')
-        .toContain('Object.create(Error.prototype)')
-      // Counted as Chromium counts transfer size: compressed body plus response headers, so
-      // headers repeated on every script cost what they cost a visitor.
-      const jsBytes = scripts.reduce((sum, transfer) => sum + transfer.encodedBytes, 0)
-      const headerBytes = early.reduce((sum, transfer) => sum + transfer.headerBytes, 0)
-      const totalBytes = early.reduce((sum, transfer) => sum + transfer.encodedBytes, 0)
-      const byType = new Map<string, number>()
-      for (const transfer of early) {
-        byType.set(transfer.type, (byType.get(transfer.type) ?? 0) + transfer.encodedBytes)
-      }
-      const largest = [...scripts]
-        .sort((x, y) => y.encodedBytes - x.encodedBytes)
-        .slice(0, 4)
-        .map((t) => `${new URL(t.url).pathname.replace('/assets/', '')} ${kb(t.encodedBytes)}`)
-      const types = [...byType].map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')
+  test.each(PHOTO_PATHS)(
+    `%s with its photo: total ≤ ${kb(BUDGETS.firstLoadTotalBytes)}, no growth but the photo's`,
+    async (path) => {
+      const before = illustrated.get(path)
+      if (!before) throw new Error(`${path} was not measured without photos`)
+      const after = await checkFirstLoad(path)
+      const growth = after.totalBytes - after.imageBytes - (before.totalBytes - before.imageBytes)
       console.log(
-        `${path}: JS ${kb(jsBytes)} in ${scripts.length} files, total ${kb(totalBytes)} in ` +
-          `${early.length} requests (${types}; headers ${kb(headerBytes)}); ` +
-          `largest scripts: ${largest.join(', ')}`,
+        `${path} with a photo: total ${kb(after.totalBytes)} (was ${kb(before.totalBytes)}), ` +
+          `images ${kb(after.imageBytes)} (were ${kb(before.imageBytes)}), the rest ${growth >= 0 ? '+' : ''}${kb(growth)}`,
       )
-
-      const uncompressed = early
-        .filter((transfer) => COMPRESSIBLE_TYPES.has(transfer.type))
-        .filter((transfer) => transfer.decodedBytes >= COMPRESS_THRESHOLD_BYTES)
-        .filter((transfer) => !/^(br|gzip|zstd)$/.test(transfer.encoding))
-        .map((t) => `${t.type} ${new URL(t.url).pathname} (${kb(t.decodedBytes)})`)
-      expect
-        .soft(uncompressed, 'JavaScript, HTML and CSS served without content-encoding br or gzip')
-        .toEqual([])
-
-      expect
-        .soft(jsBytes, `${path} first-load JavaScript`)
-        .toBeLessThanOrEqual(BUDGETS.firstLoadJsBytes)
-      expect
-        .soft(totalBytes, `${path} first-load transfer`)
-        .toBeLessThanOrEqual(BUDGETS.firstLoadTotalBytes)
-
-      if (path === '/') {
-        const tooEarly = all
-          .filter((transfer) => transfer.beforeLoad && isAssetIn(transfer.url, particles))
-          .map((transfer) => transfer.url)
-        expect(tooEarly, 'particle chunks requested before the load event').toEqual([])
-        // They do come once the page is idle: the chunks excluded above are the particles'.
-        await expect
-          .poll(
-            () => [...transfers.values()].some((transfer) => isAssetIn(transfer.url, particles)),
-            { timeout: PARTICLES_TIMEOUT_MS },
-          )
-          .toBe(true)
-      }
+      expect(growth, 'growth of what is not an image').toBeLessThanOrEqual(MARKUP_GROWTH_BYTES)
     },
   )
 })

@@ -1,4 +1,6 @@
-import { readFile, readdir } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
@@ -162,4 +164,37 @@ export async function particleChunks(siteUrl: string): Promise<Set<string>> {
 export function isAssetIn(url: string, files: ReadonlySet<string>): boolean {
   const { pathname } = new URL(url)
   return pathname.startsWith('/assets/') && files.has(pathname.slice('/assets/'.length))
+}
+
+// --- The Nu HTML Checker ------------------------------------------------------------------------
+
+const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
+
+/** The Nu HTML Checker's errors on each document, as "<name>.html: message"; [] when valid. */
+export async function nuErrors(documents: ReadonlyMap<string, string>): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dbl-nu-'))
+  try {
+    const files: string[] = []
+    for (const [name, html] of documents) {
+      const file = path.join(dir, `${name.replace(/\W+/g, '_') || 'home'}.html`)
+      await writeFile(file, html)
+      files.push(file)
+    }
+    const report = await new Promise<string>((resolve) =>
+      execFile(
+        'java',
+        ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+        { maxBuffer: 16 * 1024 * 1024 },
+        (_error, _stdout, stderr) => resolve(stderr),
+      ),
+    )
+    const { messages } = JSON.parse(report) as {
+      messages: { type: string; url?: string; message: string }[]
+    }
+    return messages
+      .filter((message) => message.type !== 'info')
+      .map((message) => `${path.basename(message.url ?? '')}: ${message.message}`)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }

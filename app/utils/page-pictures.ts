@@ -1,0 +1,145 @@
+/**
+ * The pictures of the published content as the pages show them, worked out by loaders on the
+ * server: each item's image reference (an illustration, or a photo of the media library) becomes
+ * a ResolvedImage for `<ResponsiveImage>`, which travels in the loader data, so no page's script
+ * grows with the files a photo has. Only loaders import this module.
+ */
+import type { ContentCollection, ContentData } from '#schemas/content/collections.ts'
+import type { ImageRef } from '#schemas/content/image-ref.ts'
+import { pickLanguage, type Language, type Localized } from '#schemas/content/localized.ts'
+import type { PublishedCollections, PublishedItem } from '#schemas/content/public-records.ts'
+import type { PageMedia } from '#schemas/media.ts'
+import type { RouterContextProvider } from 'react-router'
+import { pageHost } from './page-host.ts'
+import { resolveImage, type ResolvedImage, type ResolveOptions } from './responsive-image.ts'
+
+/** A place on the pages that shows a picture: its shape, its displayed width, the drawing's size. */
+export interface PicturePlace {
+  aspect: ResolveOptions['aspect']
+  /** The displayed width at each breakpoint, as the place's stylesheet lays it out. */
+  sizes: string
+  /** The size of the seed's drawings shown there. */
+  illustration: { width: number; height: number }
+}
+
+/**
+ * A card of the services and team grids: one column on a phone (the container's width less its
+ * gutters), then two, three and four columns; 17rem at most (app/components/services-grid.css,
+ * app/routes/about.css).
+ */
+const CARD_SIZES =
+  '(min-width: 75rem) 17rem, (min-width: 57rem) calc(33vw - 2rem), (min-width: 37.5rem) calc(50vw - 2rem), calc(100vw - 2rem)'
+
+export const PLACES = {
+  serviceCard: { aspect: '4x3', sizes: CARD_SIZES, illustration: { width: 480, height: 320 } },
+  /**
+   * The service page's hero: the article column, full width on a phone, beside the 20rem side
+   * panel from 60rem (app/routes/service-detail.css).
+   */
+  serviceHero: {
+    aspect: '16x9',
+    sizes: '(min-width: 75rem) 47rem, (min-width: 60rem) calc(100vw - 28rem), calc(100vw - 2rem)',
+    illustration: { width: 480, height: 320 },
+  },
+  /** The home page's hero: the whole width of the window. */
+  homeHero: { aspect: '16x9', sizes: '100vw', illustration: { width: 1200, height: 600 } },
+  teamCard: { aspect: '1x1', sizes: CARD_SIZES, illustration: { width: 320, height: 360 } },
+  /** The chairman's portrait beside the commitment: 13rem, 10rem on a phone. */
+  signatory: { aspect: '1x1', sizes: '13rem', illustration: { width: 320, height: 360 } },
+} as const satisfies Record<string, PicturePlace>
+
+const NO_ALT: Localized = { en: '', bn: '' }
+
+/** The Open Graph image of a page whose picture is a photo (pageMeta's `image`). */
+export interface ShareImage {
+  url: string
+  width: number
+  height: number
+  alt: string
+}
+
+/**
+ * Share previews are 1.91:1 at 1200 × 630; the pipeline's widest aspect is 16:9, so the 16:9
+ * JPEG nearest that width (at least it, where made) is the closest file there is.
+ */
+const SHARE_WIDTH = 1200
+
+export interface PagePictures {
+  /**
+   * The picture of each item, by item id: `image` picks the item's reference, `alt` the alt
+   * text of a drawing (a photo's is on its media row; none: the drawing is decorative).
+   */
+  of<C extends ContentCollection>(
+    items: readonly PublishedItem<C>[],
+    place: PicturePlace,
+    image: (data: ContentData<C>) => ImageRef,
+    alt?: (data: ContentData<C>) => Localized,
+  ): Record<number, ResolvedImage>
+  /** A photo's share image; undefined for a drawing (the site's share image stays). */
+  shareImage(ref: ImageRef): ShareImage | undefined
+  /** The published items of a collection, in their order. */
+  collections: PublishedCollections
+}
+
+export async function pagePictures(
+  context: Readonly<RouterContextProvider>,
+  language: Language,
+): Promise<PagePictures> {
+  const { collections, media } = await pageHost(context).pictures()
+  const findMedia = (id: string): PageMedia | undefined => media.get(id)
+  return {
+    collections,
+    of(items, place, image, alt) {
+      const pictures: Record<number, ResolvedImage> = {}
+      for (const { id, data } of items) {
+        const resolved = resolveImage(
+          image(data),
+          {
+            aspect: place.aspect,
+            sizes: place.sizes,
+            language,
+            illustration: { ...place.illustration, alt: alt ? alt(data) : NO_ALT },
+          },
+          findMedia,
+        )
+        if (resolved) pictures[id] = resolved
+      }
+      return pictures
+    },
+    shareImage(ref) {
+      if (ref.kind !== 'media') return undefined
+      const photo = findMedia(ref.id)
+      if (!photo || photo.status !== 'ready') return undefined
+      const file = photo.derivatives
+        .filter((candidate) => candidate.aspect === '16x9' && candidate.format === 'jpeg')
+        .reduce<PageMedia['derivatives'][number] | undefined>((best, candidate) => {
+          if (!best) return candidate
+          const distance = (width: number) =>
+            width >= SHARE_WIDTH ? width - SHARE_WIDTH : (SHARE_WIDTH - width) * 4
+          return distance(candidate.width) < distance(best.width) ? candidate : best
+        }, undefined)
+      if (!file) return undefined
+      return {
+        url: file.url,
+        width: file.width,
+        height: file.height,
+        alt: photo.decorative ? '' : pickLanguage(photo.alt, language).text,
+      }
+    },
+  }
+}
+
+/** The services' card pictures, by service id (home and /services). */
+export function serviceCardPictures(pictures: PagePictures): Record<number, ResolvedImage> {
+  return pictures.of(pictures.collections.services, PLACES.serviceCard, (data) => data.image)
+}
+
+/**
+ * The home page's hero shows the first slide's photo once an editor has put one there; until
+ * then it keeps its map of routes (the slides' drawings are not shown on the page).
+ */
+export function homeHeroPicture(pictures: PagePictures): ResolvedImage | undefined {
+  const [first] = pictures.collections.slides
+  if (!first || first.data.image.kind !== 'media') return undefined
+  return pictures.of([first], PLACES.homeHero, (data) => data.image)[first.id]
+}

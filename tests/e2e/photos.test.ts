@@ -1,0 +1,225 @@
+// Issue 23 on the pages: once an editor puts a photo of the media library on a service, a slide
+// and a team member (through the staff API, as the workspace does), the pages show it as a
+// responsive <picture>: AVIF and WebP sources with srcset and sizes, a sized JPEG img, lazy below
+// the fold and fetched first where it is the page's largest paint; the browser takes a file
+// near the displayed width, the service page shares the photo, and the pages stay valid and
+// accessible.
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import type { MediaItem } from '#schemas/media.ts'
+import { getJson } from '../api/support/http.ts'
+import { editorApi } from '../api/support/media.ts'
+import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
+import { publishPhotoOn, uploadPhoto } from '../support/photo-content.ts'
+import { makeTestPhoto } from '../support/photos.ts'
+import { expectNoAxeViolations, nuErrors } from './quality/support.ts'
+import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
+import { signedInPage } from './support/staff-state-site.ts'
+
+const site = setupSite()
+
+const SERVICE_ALT = 'Containers stacked at the Chattogram yard'
+let service: { id: number; title: string }
+let servicePhoto: MediaItem
+let editorSession: SignedInStaff
+
+beforeAll(async () => {
+  editorSession = await signedInStaff(site, { role: 'editor' })
+  const editor = editorApi(site, editorSession)
+  const services = (await getJson(`${site.url}/api/services`)).body.data as (typeof service)[]
+  const [first] = services
+  if (!first) throw new Error('the seed has services')
+  service = first
+  // Wide enough for every width of every aspect (480, 960 and 1600 px).
+  const [forService, forSlide, forTeam] = await Promise.all(
+    [1, 2, 3].map((seed) => makeTestPhoto({ width: 1800, height: 1350, seed })),
+  )
+  if (!forService || !forSlide || !forTeam) throw new Error('photos not made')
+  servicePhoto = await uploadPhoto(editor, {
+    name: 'yard.jpg',
+    bytes: forService,
+    alt: SERVICE_ALT,
+  })
+  await publishPhotoOn(editor, { collection: 'services', id: service.id }, servicePhoto)
+  const slidePhoto = await uploadPhoto(editor, {
+    name: 'quay.jpg',
+    bytes: forSlide,
+    alt: 'Cranes over the quay at dawn',
+  })
+  const slides = (await getJson(`${site.url}/api/home/slider`)).body.data as { id: number }[]
+  await publishPhotoOn(editor, { collection: 'slides', id: slides[0]?.id ?? 1 }, slidePhoto)
+  const teamPhoto = await uploadPhoto(editor, {
+    name: 'manager.jpg',
+    bytes: forTeam,
+    alt: 'Our operations manager at the warehouse',
+  })
+  const team = (await getJson(`${site.url}/api/team`)).body.data as { id: number }[]
+  await publishPhotoOn(editor, { collection: 'team', id: team.at(-1)?.id ?? 1 }, teamPhoto)
+}, 400_000)
+
+/** The service's card among the cards of the page. */
+function serviceCard(page: Page): Locator {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: service.title, exact: true }) })
+}
+
+/** The width of the file the browser chose, from the srcset entry of its currentSrc. */
+async function chosenFile(
+  img: Locator,
+): Promise<{ width: number; displayed: number; url: string }> {
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc))
+    .not.toBe('')
+  return img.evaluate((element: HTMLImageElement) => {
+    const picture = element.closest('picture')
+    const candidates = [
+      ...[...(picture?.querySelectorAll('source') ?? [])].map((source) => source.srcset),
+      element.srcset,
+    ].flatMap((srcset) => srcset.split(',').map((entry) => entry.trim().split(/\s+/)))
+    const url = new URL(element.currentSrc).pathname
+    const width = Number(candidates.find(([candidate]) => candidate === url)?.[1]?.replace('w', ''))
+    return { width, displayed: element.getBoundingClientRect().width, url }
+  })
+}
+
+async function expectResponsivePicture(picture: Locator): Promise<void> {
+  const sources = picture.locator('source')
+  await expect.poll(() => sources.count()).toBe(2)
+  for (const source of await sources.all()) {
+    expect(await source.getAttribute('type')).toMatch(/^image\/(avif|webp)$/)
+    expect(await source.getAttribute('srcset')).toMatch(/^\/media\/[0-9a-f]{64}\.\w+ 480w, /)
+    expect(await source.getAttribute('sizes')).toMatch(/\S/)
+  }
+  const img = picture.locator('img')
+  expect(await img.getAttribute('srcset')).toMatch(/\.jpg 480w, /)
+  expect(await img.getAttribute('sizes')).toBe(await sources.first().getAttribute('sizes'))
+  expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0)
+  expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0)
+}
+
+describe('a photo on a service', () => {
+  test('its card on home (lazy) and on /services (first, fetched first) is a responsive picture of a fitting width', async () => {
+    for (const path of ['/services', '/']) {
+      const { page } = await site.newPage({ viewport: MOBILE })
+      await visit(page, path)
+      const picture = serviceCard(page).locator('picture')
+      await expectResponsivePicture(picture)
+      const img = picture.getByRole('img', { name: SERVICE_ALT })
+      if (path === '/') {
+        // Below the hero: fetched only as it comes near.
+        expect(await img.getAttribute('loading')).toBe('lazy')
+        expect(await img.getAttribute('decoding')).toBe('async')
+        expect(await img.getAttribute('fetchpriority')).toBeNull()
+      } else {
+        // The first card opens /services: it is the page's largest paint (Lighthouse's LCP).
+        expect(await img.getAttribute('loading')).toBeNull()
+        expect(await img.getAttribute('fetchpriority')).toBe('high')
+        await expect.poll(() => page.locator('img[fetchpriority="high"]').count()).toBe(1)
+      }
+      await img.scrollIntoViewIfNeeded()
+      const chosen = await chosenFile(img)
+      expect(chosen.url).toMatch(/^\/media\/[0-9a-f]{64}\.avif$/)
+      expect(chosen.width, `${path}: ${JSON.stringify(chosen)}`).toBeGreaterThanOrEqual(
+        chosen.displayed,
+      )
+      expect(chosen.width, `${path}: ${JSON.stringify(chosen)}`).toBeLessThanOrEqual(
+        2 * chosen.displayed,
+      )
+    }
+  })
+
+  test('its page shows the photo as its hero, fetched first, and shares it', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, `/service-detail/${service.id}`)
+    const picture = page.getByRole('main').getByRole('article').locator('picture')
+    await expectResponsivePicture(picture)
+    const img = picture.getByRole('img', { name: SERVICE_ALT })
+    expect(await img.getAttribute('fetchpriority')).toBe('high')
+    expect(await img.getAttribute('loading')).toBeNull()
+    // The hero is 16:9: its reserved box is that shape before any file arrives.
+    expect(
+      Number(await img.getAttribute('width')) / Number(await img.getAttribute('height')),
+    ).toBeCloseTo(16 / 9, 1)
+    const chosen = await chosenFile(img)
+    expect(chosen.width, JSON.stringify(chosen)).toBeLessThanOrEqual(2 * chosen.displayed)
+
+    const share = servicePhoto.derivatives.find(
+      (file) => file.aspect === '16x9' && file.format === 'jpeg' && file.width === 1600,
+    )
+    if (!share) throw new Error('the photo has no 1600 px 16:9 JPEG')
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"]`).getAttribute('content')
+    expect(await meta('og:image')).toMatch(new RegExp(`^https?://[^/]+${share.url}$`))
+    expect(await meta('og:image:width')).toBe('1600')
+    expect(await meta('og:image:height')).toBe('900')
+    expect(await meta('og:image:alt')).toBe(SERVICE_ALT)
+  })
+
+  test('on the Bangla page its untranslated alt text says it is English', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, `/bn/service-detail/${service.id}`)
+    const img = page.getByRole('main').getByRole('img', { name: SERVICE_ALT })
+    await expect.poll(() => img.getAttribute('lang')).toBe('en')
+  })
+})
+
+describe('the home hero and the team', () => {
+  test("home's hero is the first slide's photo, the page's one image fetched first", async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/')
+    const hero = page.getByRole('img', { name: 'Cranes over the quay at dawn' })
+    expect(await hero.getAttribute('fetchpriority')).toBe('high')
+    expect(await hero.getAttribute('sizes')).toBe('100vw')
+    await expect.poll(() => page.locator('img[fetchpriority="high"]').count()).toBe(1)
+    const chosen = await chosenFile(hero)
+    expect(chosen.url).toMatch(/\.avif$/)
+  })
+
+  test('a portrait on /about is a lazy square picture with its alt text', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await visit(page, '/about')
+    const portrait = page.getByRole('img', { name: 'Our operations manager at the warehouse' })
+    expect(await portrait.getAttribute('loading')).toBe('lazy')
+    expect(await portrait.getAttribute('width')).toBe(await portrait.getAttribute('height'))
+    await expect.poll(() => page.locator('img[fetchpriority="high"]').count()).toBe(0)
+  })
+})
+
+describe('pages with photos', () => {
+  const paths = () => ['/', '/services', `/service-detail/${service.id}`, '/about']
+
+  test('pass the Nu HTML Checker', async () => {
+    const documents = new Map<string, string>()
+    for (const path of paths()) {
+      documents.set(path, await (await fetch(`${site.url}${path}`)).text())
+    }
+    expect(await nuErrors(documents)).toEqual([])
+  }, 120_000)
+
+  test('have no axe violations at 375 and 1280 px', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      for (const path of paths()) {
+        const { page } = await site.newPage({ viewport, reducedMotion: 'reduce' })
+        await visit(page, path)
+        await expectNoAxeViolations(page, `${path} at ${viewport.width} px`)
+      }
+    }
+  }, 180_000)
+})
+
+describe('the media library screen with photos in it', () => {
+  test.each([MOBILE, DESKTOP])(
+    'passes axe and the Nu HTML Checker at %o',
+    async (viewport) => {
+      const { page } = await signedInPage(site, editorSession, viewport)
+      await page.goto('/staff/media')
+      await page.getByRole('heading', { name: 'Media library', level: 1 }).waitFor()
+      await page.getByRole('main').getByRole('listitem', { name: 'yard.jpg' }).waitFor()
+      await expectNoAxeViolations(page, `/staff/media at ${viewport.width} px`)
+      const documents = new Map([[`media-${viewport.width}`, await page.content()]])
+      expect(await nuErrors(documents)).toEqual([])
+    },
+    120_000,
+  )
+})
