@@ -1,3 +1,5 @@
+import { useLocalizedPath } from '#app/i18n/language.ts'
+import { useShellMessages } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 
 interface Crumb {
@@ -7,15 +9,17 @@ interface Crumb {
 
 /** "Home | <parent> | <page>": the links above a page's title; the parent is optional. */
 export function Breadcrumb({ parent, current }: { parent?: Crumb; current: string }) {
+  const messages = useShellMessages()
+  const to = useLocalizedPath()
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={messages.breadcrumb}>
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to={to('/')}>{messages.breadcrumbHome}</Link>
         </li>
         {parent ? (
           <li>
-            <Link to={parent.path}>{parent.name}</Link>
+            <Link to={to(parent.path)}>{parent.name}</Link>
           </li>
         ) : null}
         <li aria-current="page">{current}</li>

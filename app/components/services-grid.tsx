@@ -1,3 +1,5 @@
+import { useLocalizedPath } from '#app/i18n/language.ts'
+import { useShellMessages } from '#app/utils/site-content.ts'
 import { previewText } from '#app/utils/text.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { Link } from 'react-router'
@@ -13,6 +15,8 @@ export function ServicesGrid({
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const messages = useShellMessages()
+  const to = useLocalizedPath()
   return (
     <ul className="services-grid">
       {services.map((service) => (
@@ -28,11 +32,11 @@ export function ServicesGrid({
             />
             <div className="service-card__body">
               <Heading>
-                <Link to={`/service-detail/${service.id}`}>{service.title}</Link>
+                <Link to={to(`/service-detail/${service.id}`)}>{service.title}</Link>
               </Heading>
               <p>{previewText(service.description)}</p>
               <span className="service-card__more" aria-hidden="true">
-                Read more <ArrowRightIcon />
+                {messages.readMore} <ArrowRightIcon />
               </span>
             </div>
           </article>

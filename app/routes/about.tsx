@@ -1,70 +1,76 @@
-import { requestLanguage } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { EyeIcon, TargetIcon } from '#app/components/icons.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/about'
 import './about.css'
+import { aboutMessages } from './about.messages.ts'
 
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const company = companyOf(matches)
-  return pageMeta(company, {
-    title: 'About',
-    description: `About ${company.name}: our mission, vision, objectives and values, a commitment from our chairman, and the management team behind our Dhaka and Chattogram offices.`,
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const site = siteOf(matches)
+  if (!loaderData) return []
+  const { messages } = loaderData
+  return pageMeta(site, {
+    title: messages.title,
+    description: fill(messages.description, { company: site.company.name }),
     path: '/about',
-    breadcrumb: [{ name: 'About', path: '/about' }],
+    breadcrumb: [{ name: messages.title, path: '/about' }],
   })
 }
 
 /** Rendered per request: the statements and the team as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { about, team } = await siteRecords(context, requestLanguage(request))
+  const language = requestLanguage(request)
+  const { about, team } = await siteRecords(context, language)
   if (!about) throw new Error('The About record is not published')
   // The commitment is signed by someone on the team: their portrait goes beside it.
   const signatory = team.find((member) => member.name === about.commitment.name)
-  return { about, team, signatory }
+  return { about, team, signatory, messages: messagesIn(aboutMessages, language) }
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, team, signatory } = loaderData
+  const { about, team, signatory, messages } = loaderData
   const { company } = useSite()
+  const to = useLocalizedPath()
   return (
     <>
-      <PageHeader title={company.name} breadcrumb="About" lead={company.tagline} />
+      <PageHeader title={company.name} breadcrumb={messages.title} lead={company.tagline} />
 
       <section className="section" aria-labelledby="intro-title">
         <div className="container intro-grid">
           <div>
-            <span className="eyebrow">Who we are</span>
-            <h2 id="intro-title">More than ten years of moving Bangladesh’s cargo</h2>
+            <span className="eyebrow">{messages.whoWeAre}</span>
+            <h2 id="intro-title">{messages.introTitle}</h2>
             {company.introduction.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>
-              Want to work with us? See the open positions on our{' '}
-              <Link to="/careers">careers page</Link>.
+              {messages.careersBefore} <Link to={to('/careers')}>{messages.careersLink}</Link>
+              {messages.careersAfter}
             </p>
           </div>
           <img src="/images/about-intro.svg" width="640" height="440" alt="" loading="lazy" />
         </div>
       </section>
 
-      <section className="section section--tinted" aria-label="Mission and vision">
+      <section className="section section--tinted" aria-label={messages.missionAndVision}>
         <div className="container mission-grid">
           <Reveal className="mission-card">
             <span className="mission-card__icon">
               <TargetIcon />
             </span>
-            <h2>Our Mission</h2>
+            <h2>{messages.mission}</h2>
             <p>{about.mission}</p>
           </Reveal>
           <Reveal className="mission-card">
             <span className="mission-card__icon">
               <EyeIcon />
             </span>
-            <h2>Our Vision</h2>
+            <h2>{messages.vision}</h2>
             <p>{about.vision}</p>
           </Reveal>
         </div>
@@ -73,8 +79,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="objective-title">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">What we work towards</span>
-            <h2 id="objective-title">Our Objective</h2>
+            <span className="eyebrow">{messages.objectiveEyebrow}</span>
+            <h2 id="objective-title">{messages.objective}</h2>
           </div>
           <ol className="objectives">
             {about.objectives.map((objective) => (
@@ -87,8 +93,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section section--tinted" aria-labelledby="values-title">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">How we work</span>
-            <h2 id="values-title">Our Values</h2>
+            <span className="eyebrow">{messages.valuesEyebrow}</span>
+            <h2 id="values-title">{messages.values}</h2>
           </div>
           <ul className="values">
             {about.values.map((value) => (
@@ -116,7 +122,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             <div>
-              <h2 id="commitment-title">Our Commitment</h2>
+              <h2 id="commitment-title">{messages.commitment}</h2>
               <blockquote>
                 {about.commitment.statement.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
@@ -132,8 +138,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section section--tinted" aria-labelledby="team-title">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">Leadership</span>
-            <h2 id="team-title">Management Team</h2>
+            <span className="eyebrow">{messages.teamEyebrow}</span>
+            <h2 id="team-title">{messages.team}</h2>
           </div>
           <ul className="team-grid">
             {team.map((member) => (

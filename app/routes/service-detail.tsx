@@ -1,28 +1,32 @@
-import { requestLanguage } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { ContactList } from '#app/components/contact-list.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/service-detail'
 import './service-detail.css'
+import { serviceDetailMessages } from './service-detail.messages.ts'
 
 /** Rendered per request: the service as published now, with the others beside it. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services } = await siteRecords(context, requestLanguage(request))
+  const language = requestLanguage(request)
+  const { services } = await siteRecords(context, language)
   const service = services.find((candidate) => String(candidate.id) === params.id)
   const others = services.filter((candidate) => candidate !== service)
-  if (!service) return data({ service: null, others }, { status: 404 })
-  return { service, others }
+  const messages = messagesIn(serviceDetailMessages, language)
+  if (!service) return data({ service: null, others, messages }, { status: 404 })
+  return { service, others, messages }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const service = loaderData?.service
   if (!service) return notFoundMeta(matches)
-  return pageMeta(companyOf(matches), {
-    title: 'Service',
+  return pageMeta(siteOf(matches), {
+    title: loaderData.messages.title,
     description: service.summary,
     path: `/service-detail/${service.id}`,
     breadcrumb: [{ name: service.title, path: `/service-detail/${service.id}` }],
@@ -30,8 +34,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, others } = loaderData
+  const { service, others, messages } = loaderData
   const { company } = useSite()
+  const to = useLocalizedPath()
   if (!service) {
     return <NotFoundContent />
   }
@@ -50,9 +55,9 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               alt=""
               fetchPriority="high"
             />
-            <h2 id="details-title">Details</h2>
+            <h2 id="details-title">{messages.details}</h2>
             <p className="lead">{service.description}</p>
-            <h3>What is included</h3>
+            <h3>{messages.included}</h3>
             <ul className="check-list">
               {service.highlights.map((highlight) => (
                 <li key={highlight}>
@@ -61,17 +66,17 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link to={`/quote?service=${service.slug}`} className="button button--accent">
-              Get Quote <ArrowRightIcon />
+            <Link to={to(`/quote?service=${service.slug}`)} className="button button--accent">
+              {messages.getQuote} <ArrowRightIcon />
             </Link>
           </article>
-          <aside aria-label="More services and contact">
+          <aside aria-label={messages.moreServices}>
             <nav className="side-panel" aria-labelledby="other-services-title">
-              <h2 id="other-services-title">Other services</h2>
+              <h2 id="other-services-title">{messages.otherServices}</h2>
               <ul>
                 {others.map((other) => (
                   <li key={other.id}>
-                    <Link to={`/service-detail/${other.id}`}>
+                    <Link to={to(`/service-detail/${other.id}`)}>
                       {other.title} <ArrowRightIcon width="16" height="16" />
                     </Link>
                   </li>
@@ -79,8 +84,8 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
             <div className="side-panel side-panel--dark">
-              <h2>Talk to a specialist</h2>
-              <p>Our freight desk is open: {company.openingHours.label}.</p>
+              <h2>{messages.talkToSpecialist}</h2>
+              <p>{fill(messages.deskOpen, { hours: company.openingHours.label })}</p>
               <ContactList showEmail={false} />
             </div>
           </aside>

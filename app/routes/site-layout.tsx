@@ -5,10 +5,12 @@ import { SiteHeader } from '#app/components/site-header.tsx'
 import { ToastProvider } from '#app/components/toast.tsx'
 import { NoticeBanners } from '#app/components/notice-banners.tsx'
 import { WhatsAppButton } from '#app/components/whatsapp-button.tsx'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { loadSite } from '#app/utils/site-content.ts'
 import { Outlet } from 'react-router'
 import type { Route } from './+types/site-layout'
 import siteLayoutStylesheet from './site-layout.css?url'
+import { shellMessages } from './site-layout.messages.ts'
 
 /**
  * Linked, not imported: this module is bundled into the shell chunk, which every public page and
@@ -19,14 +21,15 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: site
 
 /** Rendered per request: what staff publish shows on the next page anyone opens. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadSite(context, requestLanguage(request))
+  const language = requestLanguage(request)
+  return { ...(await loadSite(context, language)), messages: messagesIn(shellMessages, language) }
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
       <a className="skip-link" href="#main">
-        Skip to content
+        {loaderData.messages.skipLink}
       </a>
       <SiteHeader />
       <NoticeBanners notices={loaderData.notices} />

@@ -1,13 +1,13 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { TrackLookup } from '#app/components/tracking/track-lookup.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { data, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/track'
 import './track.css'
 
 export function meta({ params, matches }: Route.MetaArgs): MetaDescriptor[] {
   const company = companyOf(matches)
-  const meta = pageMeta(company, {
+  const meta = pageMeta(siteOf(matches), {
     title: 'Track a Shipment',
     description: `Track a ${company.name} shipment by its DBL- reference, or check a container or air waybill number and find its carrier’s tracking page.`,
     path: '/track',
