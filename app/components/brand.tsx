@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '#app/i18n/language.ts'
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 
@@ -55,12 +55,13 @@ function LogoMark({ onDark }: { onDark: boolean }) {
 export function Brand({ onDark = false }: { onDark?: boolean }) {
   const { company, messages } = useSite()
   const to = useLocalizedPath()
+  const langOf = useTextLang()
   return (
     // Named by its text, so that the name contains what is seen (WCAG 2.5.3, Label in Name).
     <Link to={to('/')} className="brand">
       <LogoMark onDark={onDark} />
       <span>
-        {company.name}{' '}
+        <span lang={langOf(company.name)}>{company.name}</span>{' '}
         <small>
           {messages.brandTagline}
           <span className="visually-hidden">{messages.brandHome}</span>

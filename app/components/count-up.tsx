@@ -24,6 +24,7 @@ export function CountUp({
   language: Language
 }) {
   const digits = (n: number) => digitsIn(String(n), language)
+  const shownSuffix = digitsIn(suffix, language)
   const ref = useRef<HTMLSpanElement>(null)
   const [shown, setShown] = useState(value)
 
@@ -55,15 +56,15 @@ export function CountUp({
     <span className="stat__value" ref={ref}>
       <span data-reserve aria-hidden="true">
         {digits(value)}
-        {suffix}
+        {shownSuffix}
       </span>
       <span aria-hidden="true" data-count>
         {digits(shown)}
-        {suffix}
+        {shownSuffix}
       </span>
       <span className="visually-hidden">
         {digits(value)}
-        {suffix}
+        {shownSuffix}
       </span>
     </span>
   )

@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '#app/i18n/language.ts'
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { useShellMessages, type SiteNotice } from '#app/utils/site-content.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -34,6 +34,7 @@ export function NoticeBanners({ notices }: { notices: readonly SiteNotice[] }) {
   const shown = useUnexpired(notices)
   const messages = useShellMessages()
   const to = useLocalizedPath()
+  const langOf = useTextLang()
   if (shown.length === 0) return null
   return (
     <div className="notice-banners">
@@ -49,10 +50,10 @@ export function NoticeBanners({ notices }: { notices: readonly SiteNotice[] }) {
                 {notice.severity === 'disruption' ? messages.noticeDisruption : messages.noticeNotice}
                 :
               </span>{' '}
-              {notice.title}
+              <span lang={langOf(notice.title)}>{notice.title}</span>
             </h2>
             <p>
-              {notice.text}{' '}
+              <span lang={langOf(notice.text)}>{notice.text}</span>{' '}
               <Link to={to('/notices')}>
                 {messages.noticeAll}
                 <span className="visually-hidden">{messages.noticeAllHidden}</span>

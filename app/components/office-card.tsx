@@ -3,6 +3,7 @@ import {
   openStreetMapDirectionsHref,
   whatsappHref,
 } from '#app/utils/reach.ts'
+import { useTextLang } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { useSite, type SiteOffice } from '#app/utils/site-content.ts'
 import { ContactList } from './contact-list.tsx'
@@ -11,10 +12,11 @@ import { DirectionsIcon, MapPinIcon, WhatsAppIcon } from './icons.tsx'
 export function OfficeCard({ office }: { office: SiteOffice }) {
   const { company, messages } = useSite()
   const { street, locality, postalCode } = office.address
+  const langOf = useTextLang()
   return (
     <article className="office-card">
       <h3>
-        {office.name}
+        <span lang={langOf(office.name)}>{office.name}</span>
         <span className="office-card__badge">
           {office.kind === 'headquarters' ? messages.headOffice : messages.branchOffice}
         </span>
@@ -38,9 +40,9 @@ export function OfficeCard({ office }: { office: SiteOffice }) {
         <li>
           <MapPinIcon />
           <address>
-            {street}
+            <span lang={langOf(street)}>{street}</span>
             <br />
-            {locality} {postalCode}, {messages.officeCountry}
+            <span lang={langOf(locality)}>{locality}</span> {postalCode}, {messages.officeCountry}
           </address>
         </li>
       </ContactList>

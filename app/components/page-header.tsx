@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '#app/i18n/language.ts'
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { useShellMessages } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 
@@ -11,6 +11,7 @@ interface Crumb {
 export function Breadcrumb({ parent, current }: { parent?: Crumb; current: string }) {
   const messages = useShellMessages()
   const to = useLocalizedPath()
+  const langOf = useTextLang()
   return (
     <nav className="breadcrumb" aria-label={messages.breadcrumb}>
       <ol>
@@ -19,10 +20,14 @@ export function Breadcrumb({ parent, current }: { parent?: Crumb; current: strin
         </li>
         {parent ? (
           <li>
-            <Link to={to(parent.path)}>{parent.name}</Link>
+            <Link to={to(parent.path)} lang={langOf(parent.name)}>
+              {parent.name}
+            </Link>
           </li>
         ) : null}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page" lang={langOf(current)}>
+          {current}
+        </li>
       </ol>
     </nav>
   )
@@ -40,12 +45,13 @@ export function PageHeader({
   parent?: Crumb
   lead?: string
 }) {
+  const langOf = useTextLang()
   return (
     <div className="page-header">
       <div className="container">
         <Breadcrumb parent={parent} current={breadcrumb} />
-        <h1>{title}</h1>
-        {lead ? <p>{lead}</p> : null}
+        <h1 lang={langOf(title)}>{title}</h1>
+        {lead ? <p lang={langOf(lead)}>{lead}</p> : null}
       </div>
     </div>
   )

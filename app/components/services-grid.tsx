@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '#app/i18n/language.ts'
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { useShellMessages } from '#app/utils/site-content.ts'
 import { previewText } from '#app/utils/text.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
@@ -17,6 +17,7 @@ export function ServicesGrid({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const messages = useShellMessages()
   const to = useLocalizedPath()
+  const langOf = useTextLang()
   return (
     <ul className="services-grid">
       {services.map((service) => (
@@ -31,10 +32,10 @@ export function ServicesGrid({
               decoding="async"
             />
             <div className="service-card__body">
-              <Heading>
+              <Heading lang={langOf(service.title)}>
                 <Link to={to(`/service-detail/${service.id}`)}>{service.title}</Link>
               </Heading>
-              <p>{previewText(service.description)}</p>
+              <p lang={langOf(service.description)}>{previewText(service.description)}</p>
               <span className="service-card__more" aria-hidden="true">
                 {messages.readMore} <ArrowRightIcon />
               </span>

@@ -4,7 +4,7 @@ import { MAIN_NAVIGATION } from '#app/utils/navigation.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { fill } from '#app/i18n/messages.ts'
-import { useLocalizedPath } from '#app/i18n/language.ts'
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { digitsIn } from '#domain/numerals.ts'
 import { oneLineAddress } from '#domain/postal-address.ts'
 import { Link } from 'react-router'
@@ -14,6 +14,7 @@ import { MapPinIcon } from './icons.tsx'
 export function SiteFooter() {
   const { company, offices, settings, messages, language } = useSite()
   const to = useLocalizedPath()
+  const langOf = useTextLang()
   // The HTML carries the year the site was built in, prerendered or rendered by the server, so
   // hydration finds the text it renders; then the visitor's clock says which year it is. A page
   // built in December and read in January would otherwise fail to hydrate (React error #418).
@@ -23,7 +24,7 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <div>
           <Brand onDark />
-          <p>{company.blurb}</p>
+          <p lang={langOf(company.blurb)}>{company.blurb}</p>
         </div>
         <nav aria-label={messages.navFooter}>
           <h2>{messages.footerCompany}</h2>
@@ -58,9 +59,11 @@ export function SiteFooter() {
               <li key={office.id}>
                 <MapPinIcon />
                 <address>
-                  <strong>{office.name}</strong>
+                  <strong lang={langOf(office.name)}>{office.name}</strong>
                   <br />
-                  {oneLineAddress(office.address, messages.officeCountry)}
+                  <span lang={langOf(office.address.street)}>
+                    {oneLineAddress(office.address, messages.officeCountry)}
+                  </span>
                   {/* The office's own desk, unless the general numbers beside it are the same. */}
                   {company.phones.includes(office.phones[0]) ? null : (
                     <>

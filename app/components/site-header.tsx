@@ -1,7 +1,7 @@
 import { telHref } from '#app/utils/phone.ts'
 import { MAIN_NAVIGATION, MENU_EXTRAS } from '#app/utils/navigation.ts'
 import { whatsappHref } from '#app/utils/reach.ts'
-import { useLocalizedPath } from '#app/i18n/language.ts'
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
@@ -52,6 +52,7 @@ function useHeaderState(header: React.RefObject<HTMLElement | null>): HeaderStat
 export function SiteHeader() {
   const { company, offices, messages } = useSite()
   const to = useLocalizedPath()
+  const langOf = useTextLang()
   const headerRef = useRef<HTMLElement>(null)
   const menuRef = useRef<HTMLDialogElement>(null)
   const state = useHeaderState(headerRef)
@@ -132,7 +133,7 @@ export function SiteHeader() {
                 <a href={whatsappHref(company, office)}>
                   <WhatsAppIcon />
                   <span className="visually-hidden">{messages.chatOnWhatsAppWith}</span>
-                  {office.name}
+                  <span lang={langOf(office.name)}>{office.name}</span>
                 </a>
               </li>
             ))}

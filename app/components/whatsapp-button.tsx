@@ -1,4 +1,5 @@
 import { whatsappHref } from '#app/utils/reach.ts'
+import { useTextLang } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { useEffect, useRef } from 'react'
@@ -12,6 +13,7 @@ import { WhatsAppIcon } from './icons.tsx'
  */
 export function WhatsAppButton() {
   const { company, offices, messages } = useSite()
+  const langOf = useTextLang()
   const ref = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
@@ -81,7 +83,7 @@ export function WhatsAppButton() {
               >
                 <WhatsAppIcon />
                 <span>
-                  {office.name}
+                  <span lang={langOf(office.name)}>{office.name}</span>
                   <small>{office.phones[1]}</small>
                 </span>
               </a>

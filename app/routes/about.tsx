@@ -1,4 +1,4 @@
-import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { EyeIcon, TargetIcon } from '#app/components/icons.tsx'
@@ -36,6 +36,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { about, team, signatory, messages } = loaderData
   const { company } = useSite()
   const to = useLocalizedPath()
+  const langOf = useTextLang()
   return (
     <>
       <PageHeader title={company.name} breadcrumb={messages.title} lead={company.tagline} />
@@ -46,7 +47,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <span className="eyebrow">{messages.whoWeAre}</span>
             <h2 id="intro-title">{messages.introTitle}</h2>
             {company.introduction.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} lang={langOf(paragraph)}>
+                {paragraph}
+              </p>
             ))}
             <p>
               {messages.careersBefore} <Link to={to('/careers')}>{messages.careersLink}</Link>
@@ -64,14 +67,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <TargetIcon />
             </span>
             <h2>{messages.mission}</h2>
-            <p>{about.mission}</p>
+            <p lang={langOf(about.mission)}>{about.mission}</p>
           </Reveal>
           <Reveal className="mission-card">
             <span className="mission-card__icon">
               <EyeIcon />
             </span>
             <h2>{messages.vision}</h2>
-            <p>{about.vision}</p>
+            <p lang={langOf(about.vision)}>{about.vision}</p>
           </Reveal>
         </div>
       </section>
@@ -84,7 +87,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
           <ol className="objectives">
             {about.objectives.map((objective) => (
-              <li key={objective}>{objective}</li>
+              <li key={objective} lang={langOf(objective)}>
+                {objective}
+              </li>
             ))}
           </ol>
         </div>
@@ -100,8 +105,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {about.values.map((value) => (
               <Reveal as="li" key={value.title}>
                 <div className="value-card">
-                  <h3>{value.title}</h3>
-                  <p>{value.text}</p>
+                  <h3 lang={langOf(value.title)}>{value.title}</h3>
+                  <p lang={langOf(value.text)}>{value.text}</p>
                 </div>
               </Reveal>
             ))}
@@ -118,6 +123,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 width="320"
                 height="360"
                 alt={signatory.imageAlt}
+                lang={langOf(signatory.imageAlt)}
                 loading="lazy"
               />
             ) : null}
@@ -125,11 +131,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <h2 id="commitment-title">{messages.commitment}</h2>
               <blockquote>
                 {about.commitment.statement.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph} lang={langOf(paragraph)}>
+                    {paragraph}
+                  </p>
                 ))}
               </blockquote>
-              <p className="commitment__name">{about.commitment.name}</p>
-              <p className="commitment__role">{about.commitment.role}</p>
+              <p className="commitment__name" lang={langOf(about.commitment.name)}>
+                {about.commitment.name}
+              </p>
+              <p className="commitment__role" lang={langOf(about.commitment.role)}>
+                {about.commitment.role}
+              </p>
             </div>
           </div>
         </div>
@@ -150,11 +162,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                     width="320"
                     height="360"
                     alt={member.imageAlt}
+                    lang={langOf(member.imageAlt)}
                     loading="lazy"
                   />
                   <div className="team-card__body">
-                    <h3>{member.name}</h3>
-                    <p>{member.designation}</p>
+                    <h3 lang={langOf(member.name)}>{member.name}</h3>
+                    <p lang={langOf(member.designation)}>{member.designation}</p>
                   </div>
                 </article>
               </Reveal>

@@ -1,4 +1,4 @@
-import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { CountUp } from '#app/components/count-up.tsx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
@@ -37,6 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite()
   const { company, language } = site
   const to = useLocalizedPath()
+  const langOf = useTextLang()
   const headquarters = headquartersOf(site)
   return (
     <>
@@ -75,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </span>
               <div>
                 <h2>{messages.openingTimes}</h2>
-                <p>{company.openingHours.label}</p>
+                <p lang={langOf(company.openingHours.label)}>{company.openingHours.label}</p>
               </div>
             </li>
             <li className="info-strip__item">
@@ -115,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <span className="eyebrow">{messages.aboutEyebrow}</span>
             <h2 id="about-title">{messages.aboutTitle}</h2>
             {company.introduction.slice(0, 1).map((paragraph) => (
-              <p className="lead" key={paragraph}>
+              <p className="lead" key={paragraph} lang={langOf(paragraph)}>
                 {paragraph}
               </p>
             ))}
@@ -135,7 +136,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   suffix={statistic.suffix}
                   language={language}
                 />
-                <p className="stat__label">{statistic.label}</p>
+                <p className="stat__label" lang={langOf(statistic.label)}>
+                  {statistic.label}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { PageHeader } from '#app/components/page-header.tsx'
-import { requestLanguage, type Language } from '#app/i18n/language.ts'
+import { requestLanguage, useTextLang, type Language } from '#app/i18n/language.ts'
 import { fill, messagesIn, type MessagesOf } from '#app/i18n/messages.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { useSite } from '#app/utils/site-content.ts'
@@ -38,6 +38,7 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
   const { notices, offices, language } = useSite()
   const { messages } = loaderData
   const time = (instant: string) => dhakaTime(instant, language, messages)
+  const langOf = useTextLang()
   const officeName = new Map(offices.map((office) => [office.id, office.name]))
   return (
     <>
@@ -55,8 +56,8 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
                     <p className="notice-card__kind">
                       {notice.severity === 'disruption' ? messages.disruption : messages.information}
                     </p>
-                    <h3>{notice.title}</h3>
-                    <p>{notice.text}</p>
+                    <h3 lang={langOf(notice.title)}>{notice.title}</h3>
+                    <p lang={langOf(notice.text)}>{notice.text}</p>
                     <dl className="notice-card__facts">
                       <dt>{messages.from}</dt>
                       <dd>

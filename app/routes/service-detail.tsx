@@ -1,4 +1,4 @@
-import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { ContactList } from '#app/components/contact-list.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
@@ -37,6 +37,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, others, messages } = loaderData
   const { company } = useSite()
   const to = useLocalizedPath()
+  const langOf = useTextLang()
   if (!service) {
     return <NotFoundContent />
   }
@@ -56,11 +57,13 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               fetchPriority="high"
             />
             <h2 id="details-title">{messages.details}</h2>
-            <p className="lead">{service.description}</p>
+            <p className="lead" lang={langOf(service.description)}>
+              {service.description}
+            </p>
             <h3>{messages.included}</h3>
             <ul className="check-list">
               {service.highlights.map((highlight) => (
-                <li key={highlight}>
+                <li key={highlight} lang={langOf(highlight)}>
                   <CheckCircleIcon />
                   {highlight}
                 </li>
@@ -75,7 +78,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               <h2 id="other-services-title">{messages.otherServices}</h2>
               <ul>
                 {others.map((other) => (
-                  <li key={other.id}>
+                  <li key={other.id} lang={langOf(other.title)}>
                     <Link to={to(`/service-detail/${other.id}`)}>
                       {other.title} <ArrowRightIcon width="16" height="16" />
                     </Link>
