@@ -6,10 +6,11 @@ import { useSite } from '#app/utils/site-content.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { digitsIn } from '#domain/numerals.ts'
-import { oneLineAddress } from '#domain/postal-address.ts'
 import { Link } from 'react-router'
 import { Brand } from './brand.tsx'
 import { MapPinIcon } from './icons.tsx'
+import { OneLineAddress } from './postal-address.tsx'
+import { fillNodes } from '#app/i18n/fill-nodes.tsx'
 
 export function SiteFooter() {
   const { company, offices, settings, messages, language } = useSite()
@@ -61,9 +62,7 @@ export function SiteFooter() {
                 <address>
                   <strong lang={langOf(office.name)}>{office.name}</strong>
                   <br />
-                  <span lang={langOf(office.address.street)}>
-                    {oneLineAddress(office.address, messages.officeCountry)}
-                  </span>
+                  <OneLineAddress address={office.address} />
                   {/* The office's own desk, unless the general numbers beside it are the same. */}
                   {company.phones.includes(office.phones[0]) ? null : (
                     <>
@@ -80,9 +79,9 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            {fill(messages.footerRights, {
+            {fillNodes(messages.footerRights, {
               year: digitsIn(String(year), language),
-              legalName: company.legalName,
+              legalName: <span lang={langOf(company.legalName)}>{company.legalName}</span>,
             })}
             {settings.tradeLicence
               ? ` ${fill(messages.footerTradeLicence, { licence: settings.tradeLicence })}`

@@ -2,13 +2,13 @@ import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/langua
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { CountUp } from '#app/components/count-up.tsx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { OneLineAddress } from '#app/components/postal-address.tsx'
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { headquartersOf, siteRecords, useSite } from '#app/utils/site-content.ts'
-import { oneLineAddress } from '#domain/postal-address.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/home'
 import './home.css'
@@ -85,11 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </span>
               <div>
                 <h2>{messages.headquarters}</h2>
-                <p>
-                  {headquarters
-                    ? oneLineAddress(headquarters.address, site.messages.officeCountry)
-                    : null}
-                </p>
+                <p>{headquarters ? <OneLineAddress address={headquarters.address} /> : null}</p>
               </div>
             </li>
             <li className="info-strip__item">
@@ -131,11 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="stats" aria-label={messages.keyFigures}>
             {statistics.map((statistic) => (
               <li className="stat" key={statistic.label}>
-                <CountUp
-                  value={statistic.value}
-                  suffix={statistic.suffix}
-                  language={language}
-                />
+                <CountUp value={statistic.value} suffix={statistic.suffix} language={language} />
                 <p className="stat__label" lang={langOf(statistic.label)}>
                   {statistic.label}
                 </p>

@@ -1,5 +1,6 @@
 import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
-import { fill, messagesIn } from '#app/i18n/messages.ts'
+import { fillNodes } from '#app/i18n/fill-nodes.tsx'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { ContactList } from '#app/components/contact-list.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
@@ -88,7 +89,15 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             </nav>
             <div className="side-panel side-panel--dark">
               <h2>{messages.talkToSpecialist}</h2>
-              <p>{fill(messages.deskOpen, { hours: company.openingHours.label })}</p>
+              <p>
+                {fillNodes(messages.deskOpen, {
+                  hours: (
+                    <span lang={langOf(company.openingHours.label)}>
+                      {company.openingHours.label}
+                    </span>
+                  ),
+                })}
+              </p>
               <ContactList showEmail={false} />
             </div>
           </aside>
