@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { CDPSession, Page } from 'playwright-core'
 import { BUDGETS } from '../../support/budgets.ts'
 import { MOBILE, setupSite, waitForHydration } from '../support/browser.ts'
-import { ALL_URLS, isAssetIn, particleChunks } from './support.ts'
+import { ALL_URLS_BOTH_LANGUAGES, isAssetIn, particleChunks } from './support.ts'
 
 const site = setupSite()
 
@@ -96,7 +96,7 @@ describe('first-load budgets (375 px, empty cache, compressed as served)', () =>
     )
   })
 
-  test.each(ALL_URLS)(
+  test.each(ALL_URLS_BOTH_LANGUAGES)(
     `%s: JavaScript ≤ ${kb(BUDGETS.firstLoadJsBytes)}, total ≤ ${kb(BUDGETS.firstLoadTotalBytes)}, compressed`,
     async (path) => {
       const { page } = await site.newPage({ viewport: MOBILE })
