@@ -9,6 +9,7 @@ import { digitsIn } from '#domain/numerals.ts'
 import { Link } from 'react-router'
 import { Brand } from './brand.tsx'
 import { MapPinIcon } from './icons.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { OneLineAddress } from './postal-address.tsx'
 import { fillNodes } from '#app/i18n/fill-nodes.tsx'
 
@@ -90,6 +91,9 @@ export function SiteFooter() {
           {settings.memberships.length > 0 ? (
             <p>{fill(messages.footerMemberOf, { memberships: settings.memberships.join(', ') })}</p>
           ) : null}
+          <p>
+            <LanguageSwitch className="site-footer__language" />
+          </p>
           {settings.social.length > 0 ? (
             <ul className="footer-social" aria-label={messages.footerFollowUs}>
               {settings.social.map((link) => (

@@ -103,6 +103,15 @@ describe('the language switch', () => {
     expect(ring.outline !== 'none' || ring.shadow !== 'none', JSON.stringify(ring)).toBe(true)
   })
 
+  test('is in the footer of a phone without JavaScript, where the menu cannot open', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE, javaScriptEnabled: false })
+    await page.goto('/bn/about')
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'English' })
+    expect(await link.getAttribute('href')).toBe('/about')
+    await link.click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/about')
+  })
+
   test('is in the mobile menu, labelled in its own language', async () => {
     const { page } = await site.newPage({ viewport: MOBILE })
     await visit(page, '/about')
