@@ -4,7 +4,7 @@
  * browser's language; a visitor chooses with the language switch.
  */
 import { useLocation } from 'react-router'
-import { LANGUAGES, type Language } from '#schemas/content/localized.ts'
+import { LANGUAGES, type Language } from '#domain/languages.ts'
 
 export { LANGUAGES, type Language }
 

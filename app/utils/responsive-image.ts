@@ -1,5 +1,5 @@
 import type { ImageRef } from '#schemas/content/image-ref.ts'
-import { pickLanguage, type Language, type Localized } from '#schemas/content/localized.ts'
+import { pickLanguage, type Language, type Localized } from '#domain/languages.ts'
 import type { MediaAspect, MediaFormat, MediaItem } from '#schemas/media.ts'
 
 /** What a page needs of a media library picture to show it. */
