@@ -17,6 +17,12 @@ export function meta({ params, matches }: Route.MetaArgs): MetaDescriptor[] {
   return params.reference ? [...meta, { name: 'robots', content: 'noindex' }] : meta
 }
 
+/**
+ * The page's address without the shipment in it: a shared link's reference never reaches the
+ * page's HTML (the language switch adds it once the page runs, app/components/language-switch.tsx).
+ */
+export const handle = { addressWithoutPrivateParts: '/track' }
+
 /** A shared link is somebody's shipment: search engines are told so before they read the page. */
 export function loader({ params }: Route.LoaderArgs) {
   return params.reference ? data(null, { headers: { 'X-Robots-Tag': 'noindex' } }) : null
