@@ -57,7 +57,6 @@ export async function subsetInter(): Promise<Buffer> {
   })
 }
 
-
 /**
  * The Bangla pages' font: Noto Sans Bengali (SIL Open Font License), regular weight, cut to the
  * Bengali block. Conjuncts (ক্ষ, ন্ত্র, স্ট্র) are made by the font's layout features from glyphs
@@ -87,9 +86,7 @@ export const BENGALI_SUBSET_FONT = new URL(
 )
 
 export function isInBengaliSubset(codePoint: number): boolean {
-  return BENGALI_CODE_POINT_RANGES.some(
-    ([first, last]) => codePoint >= first && codePoint <= last,
-  )
+  return BENGALI_CODE_POINT_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last)
 }
 
 function rangesDescriptor(ranges: readonly (readonly [number, number])[]): string {
@@ -114,13 +111,9 @@ function charactersOf(ranges: readonly (readonly [number, number])[]): string {
 
 export async function subsetBengali(): Promise<Buffer> {
   // No keepFeatures: every layout feature stays, and with it the conjuncts.
-  return subsetFont(
-    await readFile(BENGALI_SOURCE_FONT),
-    charactersOf(BENGALI_CODE_POINT_RANGES),
-    {
-      targetFormat: 'woff2',
-    },
-  )
+  return subsetFont(await readFile(BENGALI_SOURCE_FONT), charactersOf(BENGALI_CODE_POINT_RANGES), {
+    targetFormat: 'woff2',
+  })
 }
 
 /** A WOFF file's table, inflated. */
@@ -175,5 +168,7 @@ if (import.meta.main) {
     `fonts: ${BENGALI_SUBSET_FONT.pathname} written, ${bengali.length} bytes (Fontsource bengali file: ${bengaliBefore} bytes)`,
   )
   console.log(`fonts: the Bengali faces' unicode-range: ${bengaliUnicodeRangeDescriptor()}`)
-  console.log(`fonts: the Bengali fallback's overrides: ${JSON.stringify(await bengaliFallbackMetrics())}`)
+  console.log(
+    `fonts: the Bengali fallback's overrides: ${JSON.stringify(await bengaliFallbackMetrics())}`,
+  )
 }

@@ -47,7 +47,9 @@ export function NoticeBanners({ notices }: { notices: readonly SiteNotice[] }) {
           <div className="container notice-banner__inner">
             <h2 id={`notice-${notice.id}-title`} className="notice-banner__title">
               <span className="notice-banner__kind">
-                {notice.severity === 'disruption' ? messages.noticeDisruption : messages.noticeNotice}
+                {notice.severity === 'disruption'
+                  ? messages.noticeDisruption
+                  : messages.noticeNotice}
                 :
               </span>{' '}
               <span lang={langOf(notice.title)}>{notice.title}</span>

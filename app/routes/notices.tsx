@@ -54,7 +54,9 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
                 <li key={notice.id}>
                   <article className={`notice-card notice-card--${notice.severity}`}>
                     <p className="notice-card__kind">
-                      {notice.severity === 'disruption' ? messages.disruption : messages.information}
+                      {notice.severity === 'disruption'
+                        ? messages.disruption
+                        : messages.information}
                     </p>
                     <h3 lang={langOf(notice.title)}>{notice.title}</h3>
                     <p lang={langOf(notice.text)}>{notice.text}</p>

@@ -75,7 +75,7 @@ describe('the Noto Sans Bengali subset', () => {
     expect(committed.length).toBeLessThan(42 * 1024)
   })
 
-  it('and its metric-matched fallback are declared with the subset\'s unicode-range', async () => {
+  it("and its metric-matched fallback are declared with the subset's unicode-range", async () => {
     const face = await fontFace('Noto Sans Bengali')
     expect(face).toContain("url('../fonts/noto-sans-bengali-subset.woff2')")
     expect(face).toContain('font-display: swap')

@@ -73,8 +73,7 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ property: 'og:locale', content: 'bn_BD' })
     expect(meta).toContainEqual({ property: 'og:locale:alternate', content: 'en_GB' })
     const breadcrumbTag = meta.find((tag) => 'script:ld+json' in tag) as
-      | { 'script:ld+json': { itemListElement: { name: string; item: string }[] } }
-      | undefined
+      { 'script:ld+json': { itemListElement: { name: string; item: string }[] } } | undefined
     const breadcrumb = breadcrumbTag?.['script:ld+json']
     expect(breadcrumb?.itemListElement).toEqual([
       expect.objectContaining({ name: 'হোম', item: `${ORIGIN}/bn` }),
