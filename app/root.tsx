@@ -1,4 +1,5 @@
 import interLatinWoff2 from './fonts/inter-latin-subset.woff2?url'
+import notoSansBengaliWoff2 from './fonts/noto-sans-bengali-subset.woff2?url'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { useLanguage } from './i18n/language.ts'
@@ -32,14 +33,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   // The public pages' company and offices, for search engines; the workspace has none.
   const site = useRouteLoaderData<Site>(SITE_LAYOUT_ROUTE)
+  const language = useLanguage()
   return (
-    <html lang={useLanguage()}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <Meta />
         <Links />
+        {/* The Bangla pages' font, fetched alongside the CSS; English pages never load it. */}
+        {language === 'bn' ? (
+          <link
+            rel="preload"
+            href={notoSansBengaliWoff2}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         {site ? (
           <script
             type="application/ld+json"

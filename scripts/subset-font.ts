@@ -1,5 +1,6 @@
 /**
- * The site's one web font: Inter (variable weight), cut down to what the site writes.
+ * The site's web fonts: Inter (variable weight), cut down to what the site writes, and Noto Sans
+ * Bengali for the Bangla pages (below).
  *
  * The Fontsource "latin" file is 49 KB because it carries every stylistic set and character
  * variant of Inter and the whole weight axis from 100. On a slow phone connection that file
@@ -10,6 +11,7 @@
  * this list.
  */
 import { readFile, writeFile } from 'node:fs/promises'
+import { inflateSync } from 'node:zlib'
 import subsetFont from 'subset-font'
 
 /** Inclusive code point ranges: printable ASCII, Latin-1, and the punctuation and symbols the copy uses. */
@@ -44,21 +46,111 @@ export function isInFontSubset(codePoint: number): boolean {
 
 /** The unicode-range descriptor the stylesheet must declare for the subset. */
 export function unicodeRangeDescriptor(): string {
-  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0')
-  return FONT_CODE_POINT_RANGES.map(([first, last]) =>
-    first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`,
-  ).join(', ')
+  return rangesDescriptor(FONT_CODE_POINT_RANGES)
 }
 
 export async function subsetInter(): Promise<Buffer> {
-  const text = FONT_CODE_POINT_RANGES.flatMap(([first, last]) =>
-    Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
-  ).join('')
-  return subsetFont(await readFile(SOURCE_FONT), text, {
+  return subsetFont(await readFile(SOURCE_FONT), charactersOf(FONT_CODE_POINT_RANGES), {
     targetFormat: 'woff2',
     keepFeatures: KEPT_FEATURES,
     variationAxes: { wght: FONT_WEIGHT_RANGE },
   })
+}
+
+/**
+ * The Bangla pages' font: Noto Sans Bengali (SIL Open Font License), regular weight, cut to the
+ * Bengali block. Conjuncts (ক্ষ, ন্ত্র, স্ট্র) are made by the font's layout features from glyphs
+ * that no character maps to, so the subset keeps every feature and the glyphs they reach (layout
+ * closure, subset-font's default): without them a conjunct falls apart into letters and hasants.
+ * The whole block, not the site's current words, because staff publish new Bangla text any day.
+ */
+export const BENGALI_CODE_POINT_RANGES: readonly (readonly [number, number])[] = [
+  [0x0964, 0x0965], // danda, double danda
+  [0x0980, 0x09ff], // the Bengali block
+  [0x200c, 0x200d], // zero-width non-joiner and joiner, which steer conjuncts
+  [0x25cc, 0x25cc], // dotted circle, shown under a stray sign
+]
+
+export const BENGALI_SOURCE_FONT = new URL(
+  '../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
+  import.meta.url,
+)
+/** The same font as WOFF (zlib tables), which is simple to read the metrics from. */
+const BENGALI_SOURCE_WOFF = new URL(
+  '../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff',
+  import.meta.url,
+)
+export const BENGALI_SUBSET_FONT = new URL(
+  '../app/fonts/noto-sans-bengali-subset.woff2',
+  import.meta.url,
+)
+
+export function isInBengaliSubset(codePoint: number): boolean {
+  return BENGALI_CODE_POINT_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last)
+}
+
+function rangesDescriptor(ranges: readonly (readonly [number, number])[]): string {
+  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0')
+  return ranges
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(', ')
+}
+
+/** The unicode-range descriptor of the Bengali faces. */
+export function bengaliUnicodeRangeDescriptor(): string {
+  return rangesDescriptor(BENGALI_CODE_POINT_RANGES)
+}
+
+function charactersOf(ranges: readonly (readonly [number, number])[]): string {
+  return ranges
+    .flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
+    )
+    .join('')
+}
+
+export async function subsetBengali(): Promise<Buffer> {
+  // No keepFeatures: every layout feature stays, and with it the conjuncts.
+  return subsetFont(await readFile(BENGALI_SOURCE_FONT), charactersOf(BENGALI_CODE_POINT_RANGES), {
+    targetFormat: 'woff2',
+  })
+}
+
+/** A WOFF file's table, inflated. */
+function woffTable(woff: Buffer, tag: string): Buffer {
+  const count = woff.readUInt16BE(12)
+  for (let index = 0; index < count; index++) {
+    const entry = 44 + index * 20
+    if (woff.toString('latin1', entry, entry + 4) !== tag) continue
+    const offset = woff.readUInt32BE(entry + 4)
+    const compressed = woff.readUInt32BE(entry + 8)
+    const original = woff.readUInt32BE(entry + 12)
+    const bytes = woff.subarray(offset, offset + compressed)
+    return compressed < original ? inflateSync(bytes) : bytes
+  }
+  throw new Error(`The font has no ${tag} table`)
+}
+
+/**
+ * The fallback face's overrides, as percentages of the em: the Bengali font's ascent, descent and
+ * line gap as browsers read them (OS/2 typo metrics when the font says to use them, else hhea).
+ * With these, a local Bengali font laid out before the web font arrives takes the same height.
+ */
+export async function bengaliFallbackMetrics(): Promise<{
+  ascent: string
+  descent: string
+  lineGap: string
+}> {
+  const woff = await readFile(BENGALI_SOURCE_WOFF)
+  const unitsPerEm = woffTable(woff, 'head').readUInt16BE(18)
+  const os2 = woffTable(woff, 'OS/2')
+  const hhea = woffTable(woff, 'hhea')
+  const useTypo = (os2.readUInt16BE(62) & (1 << 7)) !== 0
+  const [ascent, descent, lineGap] = useTypo
+    ? [os2.readInt16BE(68), os2.readInt16BE(70), os2.readInt16BE(72)]
+    : [hhea.readInt16BE(4), hhea.readInt16BE(6), hhea.readInt16BE(8)]
+  const percent = (units: number) => `${((Math.abs(units) / unitsPerEm) * 100).toFixed(2)}%`
+  return { ascent: percent(ascent), descent: percent(descent), lineGap: percent(lineGap) }
 }
 
 if (import.meta.main) {
@@ -69,4 +161,14 @@ if (import.meta.main) {
     `fonts: ${SUBSET_FONT.pathname} written, ${font.length} bytes (Fontsource latin file: ${before} bytes)`,
   )
   console.log(`fonts: the stylesheet's unicode-range must read: ${unicodeRangeDescriptor()}`)
+  const bengali = await subsetBengali()
+  await writeFile(BENGALI_SUBSET_FONT, bengali)
+  const bengaliBefore = (await readFile(BENGALI_SOURCE_FONT)).length
+  console.log(
+    `fonts: ${BENGALI_SUBSET_FONT.pathname} written, ${bengali.length} bytes (Fontsource bengali file: ${bengaliBefore} bytes)`,
+  )
+  console.log(`fonts: the Bengali faces' unicode-range: ${bengaliUnicodeRangeDescriptor()}`)
+  console.log(
+    `fonts: the Bengali fallback's overrides: ${JSON.stringify(await bengaliFallbackMetrics())}`,
+  )
 }

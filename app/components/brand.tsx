@@ -1,3 +1,4 @@
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 
@@ -52,15 +53,18 @@ function LogoMark({ onDark }: { onDark: boolean }) {
 
 /** The logo: links home from every page, as the original's did. */
 export function Brand({ onDark = false }: { onDark?: boolean }) {
-  const { company } = useSite()
+  const { company, messages } = useSite()
+  const to = useLocalizedPath()
+  const langOf = useTextLang()
   return (
     // Named by its text, so that the name contains what is seen (WCAG 2.5.3, Label in Name).
-    <Link to="/" className="brand">
+    <Link to={to('/')} className="brand">
       <LogoMark onDark={onDark} />
       <span>
-        {company.name}{' '}
+        <span lang={langOf(company.name)}>{company.name}</span>{' '}
         <small>
-          Freight forwarders<span className="visually-hidden">, home</span>
+          {messages.brandTagline}
+          <span className="visually-hidden">{messages.brandHome}</span>
         </small>
       </span>
     </Link>

@@ -1,3 +1,4 @@
+import { useTextLang } from '#app/i18n/language.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { ClockIcon, MailIcon, PhoneIcon } from './icons.tsx'
@@ -24,6 +25,7 @@ export function ContactList({
 }) {
   const { company } = useSite()
   const shownEmail = email ?? company.email
+  const langOf = useTextLang()
   return (
     <ul className="contact-list">
       {children}
@@ -43,7 +45,7 @@ export function ContactList({
       {showHours ? (
         <li>
           <ClockIcon />
-          <span>{company.openingHours.label}</span>
+          <span lang={langOf(company.openingHours.label)}>{company.openingHours.label}</span>
         </li>
       ) : null}
     </ul>

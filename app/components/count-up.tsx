@@ -1,4 +1,6 @@
+import type { Language } from '#app/i18n/language.ts'
 import { prefersReducedMotion } from '#app/utils/motion.ts'
+import { digitsIn } from '#domain/numerals.ts'
 import { useEffect, useRef, useState } from 'react'
 
 /** The original's count-up default. */
@@ -11,7 +13,18 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3
  * is what is prerendered, what assistive technology reads, and what is shown
  * under reduced motion; an invisible copy of it holds the width while counting.
  */
-export function CountUp({ value, suffix }: { value: number; suffix: string }) {
+export function CountUp({
+  value,
+  suffix,
+  language,
+}: {
+  value: number
+  suffix: string
+  /** Bangla counts in Bengali digits. */
+  language: Language
+}) {
+  const digits = (n: number) => digitsIn(String(n), language)
+  const shownSuffix = digitsIn(suffix, language)
   const ref = useRef<HTMLSpanElement>(null)
   const [shown, setShown] = useState(value)
 
@@ -42,16 +55,16 @@ export function CountUp({ value, suffix }: { value: number; suffix: string }) {
   return (
     <span className="stat__value" ref={ref}>
       <span data-reserve aria-hidden="true">
-        {value}
-        {suffix}
+        {digits(value)}
+        {shownSuffix}
       </span>
       <span aria-hidden="true" data-count>
-        {shown}
-        {suffix}
+        {digits(shown)}
+        {shownSuffix}
       </span>
       <span className="visually-hidden">
-        {value}
-        {suffix}
+        {digits(value)}
+        {shownSuffix}
       </span>
     </span>
   )

@@ -1,4 +1,5 @@
-import type { SiteNotice } from '#app/utils/site-content.ts'
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
+import { useShellMessages, type SiteNotice } from '#app/utils/site-content.ts'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
@@ -31,6 +32,9 @@ function useUnexpired(notices: readonly SiteNotice[]): readonly SiteNotice[] {
 /** A banner per notice in force, under the header of every public page. */
 export function NoticeBanners({ notices }: { notices: readonly SiteNotice[] }) {
   const shown = useUnexpired(notices)
+  const messages = useShellMessages()
+  const to = useLocalizedPath()
+  const langOf = useTextLang()
   if (shown.length === 0) return null
   return (
     <div className="notice-banners">
@@ -43,14 +47,18 @@ export function NoticeBanners({ notices }: { notices: readonly SiteNotice[] }) {
           <div className="container notice-banner__inner">
             <h2 id={`notice-${notice.id}-title`} className="notice-banner__title">
               <span className="notice-banner__kind">
-                {notice.severity === 'disruption' ? 'Disruption' : 'Notice'}:
+                {notice.severity === 'disruption'
+                  ? messages.noticeDisruption
+                  : messages.noticeNotice}
+                :
               </span>{' '}
-              {notice.title}
+              <span lang={langOf(notice.title)}>{notice.title}</span>
             </h2>
             <p>
-              {notice.text}{' '}
-              <Link to="/notices">
-                All notices<span className="visually-hidden"> to shippers</span>
+              <span lang={langOf(notice.text)}>{notice.text}</span>{' '}
+              <Link to={to('/notices')}>
+                {messages.noticeAll}
+                <span className="visually-hidden">{messages.noticeAllHidden}</span>
               </Link>
             </p>
           </div>

@@ -3,19 +3,22 @@ import {
   openStreetMapDirectionsHref,
   whatsappHref,
 } from '#app/utils/reach.ts'
+import { useTextLang } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { useSite, type SiteOffice } from '#app/utils/site-content.ts'
 import { ContactList } from './contact-list.tsx'
 import { DirectionsIcon, MapPinIcon, WhatsAppIcon } from './icons.tsx'
 
 export function OfficeCard({ office }: { office: SiteOffice }) {
-  const { company } = useSite()
+  const { company, messages } = useSite()
   const { street, locality, postalCode } = office.address
+  const langOf = useTextLang()
   return (
     <article className="office-card">
       <h3>
-        {office.name}
+        <span lang={langOf(office.name)}>{office.name}</span>
         <span className="office-card__badge">
-          {office.kind === 'headquarters' ? 'Head office' : 'Branch'}
+          {office.kind === 'headquarters' ? messages.headOffice : messages.branchOffice}
         </span>
       </h3>
       <ContactList
@@ -26,8 +29,10 @@ export function OfficeCard({ office }: { office: SiteOffice }) {
             <WhatsAppIcon />
             {/* Named by its text, which says which office's desk answers. */}
             <a href={whatsappHref(company, office)}>
-              Chat on WhatsApp
-              <span className="visually-hidden"> with our {office.address.locality} office</span>
+              {messages.chatOnWhatsApp}
+              <span className="visually-hidden">
+                {fill(messages.officeWhatsAppHidden, { locality })}
+              </span>
             </a>
           </li>
         }
@@ -35,26 +40,26 @@ export function OfficeCard({ office }: { office: SiteOffice }) {
         <li>
           <MapPinIcon />
           <address>
-            {street}
+            <span lang={langOf(street)}>{street}</span>
             <br />
-            {locality} {postalCode}, Bangladesh
+            <span lang={langOf(locality)}>{locality}</span> {postalCode}, {messages.officeCountry}
           </address>
         </li>
       </ContactList>
       <div className="office-card__directions">
         <DirectionsIcon />
         <p>
-          Get directions:{' '}
+          {messages.directions}{' '}
           <a
             href={openStreetMapDirectionsHref(office)}
-            aria-label={`Get directions to our ${office.address.locality} office on OpenStreetMap`}
+            aria-label={fill(messages.directionsOsm, { locality })}
           >
             OpenStreetMap
           </a>
           {' · '}
           <a
             href={googleMapsDirectionsHref(office)}
-            aria-label={`Get directions to our ${office.address.locality} office on Google Maps`}
+            aria-label={fill(messages.directionsGoogle, { locality })}
           >
             Google Maps
           </a>

@@ -1,3 +1,5 @@
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
+import { useShellMessages } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 
 interface Crumb {
@@ -7,18 +9,25 @@ interface Crumb {
 
 /** "Home | <parent> | <page>": the links above a page's title; the parent is optional. */
 export function Breadcrumb({ parent, current }: { parent?: Crumb; current: string }) {
+  const messages = useShellMessages()
+  const to = useLocalizedPath()
+  const langOf = useTextLang()
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={messages.breadcrumb}>
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to={to('/')}>{messages.breadcrumbHome}</Link>
         </li>
         {parent ? (
           <li>
-            <Link to={parent.path}>{parent.name}</Link>
+            <Link to={to(parent.path)} lang={langOf(parent.name)}>
+              {parent.name}
+            </Link>
           </li>
         ) : null}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page" lang={langOf(current)}>
+          {current}
+        </li>
       </ol>
     </nav>
   )
@@ -36,12 +45,13 @@ export function PageHeader({
   parent?: Crumb
   lead?: string
 }) {
+  const langOf = useTextLang()
   return (
     <div className="page-header">
       <div className="container">
         <Breadcrumb parent={parent} current={breadcrumb} />
-        <h1>{title}</h1>
-        {lead ? <p>{lead}</p> : null}
+        <h1 lang={langOf(title)}>{title}</h1>
+        {lead ? <p lang={langOf(lead)}>{lead}</p> : null}
       </div>
     </div>
   )

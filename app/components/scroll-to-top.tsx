@@ -1,4 +1,5 @@
 import { prefersReducedMotion } from '#app/utils/motion.ts'
+import { useShellMessages } from '#app/utils/site-content.ts'
 import { useEffect, useState } from 'react'
 import { ArrowUpIcon } from './icons.tsx'
 
@@ -7,6 +8,7 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 200
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false)
+  const messages = useShellMessages()
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX)
@@ -19,7 +21,7 @@ export function ScrollToTop() {
     <button
       type="button"
       className="scroll-top"
-      aria-label="Scroll to top"
+      aria-label={messages.scrollToTop}
       hidden={!visible}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })

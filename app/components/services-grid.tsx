@@ -1,3 +1,5 @@
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
+import { useShellMessages } from '#app/utils/site-content.ts'
 import { previewText } from '#app/utils/text.ts'
 import type { ResolvedImage } from '#app/utils/responsive-image.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
@@ -21,6 +23,9 @@ export function ServicesGrid({
   firstIsLcp?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const messages = useShellMessages()
+  const to = useLocalizedPath()
+  const langOf = useTextLang()
   return (
     <ul className="services-grid">
       {services.map((service, index) => (
@@ -28,12 +33,12 @@ export function ServicesGrid({
           <article className="service-card">
             <ResponsiveImage image={pictures[service.id]} lcp={firstIsLcp && index === 0} />
             <div className="service-card__body">
-              <Heading>
-                <Link to={`/service-detail/${service.id}`}>{service.title}</Link>
+              <Heading lang={langOf(service.title)}>
+                <Link to={to(`/service-detail/${service.id}`)}>{service.title}</Link>
               </Heading>
-              <p>{previewText(service.description)}</p>
+              <p lang={langOf(service.description)}>{previewText(service.description)}</p>
               <span className="service-card__more" aria-hidden="true">
-                Read more <ArrowRightIcon />
+                {messages.readMore} <ArrowRightIcon />
               </span>
             </div>
           </article>

@@ -3,14 +3,21 @@ import { useHydrated } from '#app/utils/hydrated.ts'
 import { MAIN_NAVIGATION } from '#app/utils/navigation.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
-import { oneLineAddress } from '#domain/postal-address.ts'
+import { fill } from '#app/i18n/messages.ts'
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
+import { digitsIn } from '#domain/numerals.ts'
 import { Link } from 'react-router'
 import { Brand } from './brand.tsx'
 import { MapPinIcon } from './icons.tsx'
 import { ShowcaseLinks } from './showcase-links.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+import { OneLineAddress } from './postal-address.tsx'
+import { fillNodes } from '#app/i18n/fill-nodes.tsx'
 
 export function SiteFooter() {
-  const { company, offices, settings } = useSite()
+  const { company, offices, settings, messages, language } = useSite()
+  const to = useLocalizedPath()
+  const langOf = useTextLang()
   // The HTML carries the year the site was built in, prerendered or rendered by the server, so
   // hydration finds the text it renders; then the visitor's clock says which year it is. A page
   // built in December and read in January would otherwise fail to hydrate (React error #418).
@@ -20,45 +27,45 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <div>
           <Brand onDark />
-          <p>{company.blurb}</p>
+          <p lang={langOf(company.blurb)}>{company.blurb}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2>Company</h2>
+        <nav aria-label={messages.navFooter}>
+          <h2>{messages.footerCompany}</h2>
           <ul className="footer-links">
             <li>
-              <Link to="/">Home</Link>
+              <Link to={to('/')}>{messages.navHome}</Link>
             </li>
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={to(item.to)}>{messages[item.label]}</Link>
               </li>
             ))}
             <li>
-              <Link to="/quote">Request a quote</Link>
+              <Link to={to('/quote')}>{messages.navQuote}</Link>
             </li>
             <li>
-              <Link to="/careers">Careers</Link>
+              <Link to={to('/careers')}>{messages.navCareers}</Link>
             </li>
             <li>
-              <Link to="/notices">Notices to shippers</Link>
+              <Link to={to('/notices')}>{messages.navNotices}</Link>
             </li>
             <ShowcaseLinks />
           </ul>
         </nav>
         <div>
-          <h2>Contact</h2>
+          <h2>{messages.footerContact}</h2>
           <ContactList showHours />
         </div>
         <div>
-          <h2>Offices</h2>
+          <h2>{messages.footerOffices}</h2>
           <ul className="contact-list">
             {offices.map((office) => (
               <li key={office.id}>
                 <MapPinIcon />
                 <address>
-                  <strong>{office.name}</strong>
+                  <strong lang={langOf(office.name)}>{office.name}</strong>
                   <br />
-                  {oneLineAddress(office.address)}
+                  <OneLineAddress address={office.address} />
                   {/* The office's own desk, unless the general numbers beside it are the same. */}
                   {company.phones.includes(office.phones[0]) ? null : (
                     <>
@@ -75,14 +82,22 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © {year} {company.legalName} All rights reserved.
-            {settings.tradeLicence ? ` Trade licence ${settings.tradeLicence}.` : null}
+            {fillNodes(messages.footerRights, {
+              year: digitsIn(String(year), language),
+              legalName: <span lang={langOf(company.legalName)}>{company.legalName}</span>,
+            })}
+            {settings.tradeLicence
+              ? ` ${fill(messages.footerTradeLicence, { licence: settings.tradeLicence })}`
+              : null}
           </p>
           {settings.memberships.length > 0 ? (
-            <p>Member of {settings.memberships.join(', ')}.</p>
+            <p>{fill(messages.footerMemberOf, { memberships: settings.memberships.join(', ') })}</p>
           ) : null}
+          <p>
+            <LanguageSwitch className="site-footer__language" />
+          </p>
           {settings.social.length > 0 ? (
-            <ul className="footer-social" aria-label="Follow us">
+            <ul className="footer-social" aria-label={messages.footerFollowUs}>
               {settings.social.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} rel="me noopener">

@@ -1,11 +1,13 @@
 import { telHref } from '#app/utils/phone.ts'
 import { MAIN_NAVIGATION, MENU_EXTRAS } from '#app/utils/navigation.ts'
 import { whatsappHref } from '#app/utils/reach.ts'
+import { useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Brand } from './brand.tsx'
 import { CloseIcon, MenuIcon, WhatsAppIcon } from './icons.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 
 type HeaderState = 'top' | 'hidden' | 'pinned'
 
@@ -48,7 +50,9 @@ function useHeaderState(header: React.RefObject<HTMLElement | null>): HeaderStat
 }
 
 export function SiteHeader() {
-  const { company, offices } = useSite()
+  const { company, offices, messages } = useSite()
+  const to = useLocalizedPath()
+  const langOf = useTextLang()
   const headerRef = useRef<HTMLElement>(null)
   const menuRef = useRef<HTMLDialogElement>(null)
   const state = useHeaderState(headerRef)
@@ -66,22 +70,23 @@ export function SiteHeader() {
     >
       <div className="container site-header__inner">
         <Brand />
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={messages.navMain}>
           <ul>
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={to(item.to)}>{messages[item.label]}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <Link to="/contact" className="button button--accent site-header__cta">
-          Get Quote
+        <LanguageSwitch className="site-header__language" />
+        <Link to={to('/contact')} className="button button--accent site-header__cta">
+          {messages.getQuote}
         </Link>
         <button
           type="button"
           className="menu-button"
-          aria-label="Open menu"
+          aria-label={messages.openMenu}
           aria-haspopup="dialog"
           onClick={() => menuRef.current?.showModal()}
         >
@@ -89,40 +94,46 @@ export function SiteHeader() {
         </button>
       </div>
 
-      <dialog ref={menuRef} className="mobile-menu" aria-label="Menu">
+      <dialog ref={menuRef} className="mobile-menu" aria-label={messages.menu}>
         <div className="mobile-menu__top">
-          <span className="mobile-menu__title">Menu</span>
-          <button type="button" className="menu-button" aria-label="Close menu" onClick={closeMenu}>
+          <span className="mobile-menu__title">{messages.menu}</span>
+          <button
+            type="button"
+            className="menu-button"
+            aria-label={messages.closeMenu}
+            onClick={closeMenu}
+          >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={messages.navMobile}>
           <ul>
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={closeMenu}>
-                  {item.label}
+                <NavLink to={to(item.to)} onClick={closeMenu}>
+                  {messages[item.label]}
                 </NavLink>
               </li>
             ))}
             {MENU_EXTRAS.map((item) => (
               <li key={item.to} className="mobile-menu__extra">
-                <NavLink to={item.to} onClick={closeMenu}>
-                  {item.label}
+                <NavLink to={to(item.to)} onClick={closeMenu}>
+                  {messages[item.label]}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="mobile-menu__language" />
         <div className="mobile-menu__whatsapp">
-          <p id="mobile-menu-whatsapp">Chat on WhatsApp</p>
+          <p id="mobile-menu-whatsapp">{messages.chatOnWhatsApp}</p>
           <ul aria-labelledby="mobile-menu-whatsapp">
             {offices.map((office) => (
               <li key={office.id}>
                 <a href={whatsappHref(company, office)}>
                   <WhatsAppIcon />
-                  <span className="visually-hidden">Chat on WhatsApp: </span>
-                  {office.name}
+                  <span className="visually-hidden">{messages.chatOnWhatsAppWith}</span>
+                  <span lang={langOf(office.name)}>{office.name}</span>
                 </a>
               </li>
             ))}
@@ -130,7 +141,7 @@ export function SiteHeader() {
         </div>
         {company.phones[0] ? (
           <p className="mobile-menu__contact">
-            Call us: <a href={telHref(company.phones[0])}>{company.phones[0]}</a>
+            {messages.callUs} <a href={telHref(company.phones[0])}>{company.phones[0]}</a>
           </p>
         ) : null}
       </dialog>

@@ -1,3 +1,4 @@
+import { useShellMessages } from '#app/utils/site-content.ts'
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import { AlertIcon, CheckCircleIcon } from './icons.tsx'
 
@@ -25,6 +26,7 @@ export function useToast(): (toast: ToastInput) => void {
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([])
   const nextId = useRef(0)
+  const messages = useShellMessages()
 
   const show = useCallback((input: ToastInput) => {
     const id = ++nextId.current
@@ -41,7 +43,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       {/* The live region is always in the page, so screen readers announce what is added to it. */}
-      <div className="toast-region" role="region" aria-label="Notifications">
+      <div className="toast-region" role="region" aria-label={messages.notifications}>
         <div aria-live="polite" aria-atomic="false" className="toast-region__list">
           {toasts.map((toast) => (
             <div

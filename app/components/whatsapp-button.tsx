@@ -1,4 +1,6 @@
 import { whatsappHref } from '#app/utils/reach.ts'
+import { useTextLang } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { useEffect, useRef } from 'react'
 import { WhatsAppIcon } from './icons.tsx'
@@ -10,7 +12,8 @@ import { WhatsAppIcon } from './icons.tsx'
  * Escape and a click elsewhere close it.
  */
 export function WhatsAppButton() {
-  const { company, offices } = useSite()
+  const { company, offices, messages } = useSite()
+  const langOf = useTextLang()
   const ref = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
@@ -67,20 +70,20 @@ export function WhatsAppButton() {
     <details ref={ref} className="whatsapp">
       <summary className="whatsapp__toggle">
         <WhatsAppIcon />
-        <span className="visually-hidden">Chat on WhatsApp</span>
+        <span className="visually-hidden">{messages.chatOnWhatsApp}</span>
       </summary>
       <div className="whatsapp__menu">
-        <p className="whatsapp__title">Chat with us on WhatsApp</p>
+        <p className="whatsapp__title">{messages.chatWithUsOnWhatsApp}</p>
         <ul>
           {offices.map((office) => (
             <li key={office.id}>
               <a
                 href={whatsappHref(company, office)}
-                aria-label={`Chat on WhatsApp with our ${office.address.locality} office`}
+                aria-label={fill(messages.chatWithOffice, { locality: office.address.locality })}
               >
                 <WhatsAppIcon />
                 <span>
-                  {office.name}
+                  <span lang={langOf(office.name)}>{office.name}</span>
                   <small>{office.phones[1]}</small>
                 </span>
               </a>

@@ -4,7 +4,7 @@
  * browser's language; a visitor chooses with the language switch.
  */
 import { useLocation } from 'react-router'
-import { LANGUAGES, type Language } from '#domain/language.ts'
+import { LANGUAGES, type Language } from '#domain/languages.ts'
 
 export { LANGUAGES, type Language }
 
@@ -50,4 +50,23 @@ export function useLanguage(): Language {
 export function useLocalizedPath(): (path: string) => string {
   const language = useLanguage()
   return (path) => localizedPath(path, language)
+}
+
+/** Any letter or sign of the Bengali block. */
+const BENGALI_SCRIPT = /[\u0980-\u09FF]/
+
+/**
+ * The `lang` an element needs when its text is not in the page's language: on a Bangla page, a
+ * published text whose Bangla is still missing arrives in English (pickLanguage), and so do the
+ * names that stay in Latin letters; either is marked lang="en" so that screen readers and the
+ * font read it as English. Undefined (no attribute) when the text is in the page's language.
+ */
+export function langOfText(text: string, language: Language): 'en' | undefined {
+  return language === 'bn' && text !== '' && !BENGALI_SCRIPT.test(text) ? 'en' : undefined
+}
+
+/** `langOfText` for the page being shown. */
+export function useTextLang(): (text: string) => 'en' | undefined {
+  const language = useLanguage()
+  return (text) => langOfText(text, language)
 }

@@ -1,9 +1,10 @@
-import { requestLanguage } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
+import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { EyeIcon, TargetIcon } from '#app/components/icons.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
 import { Link, type MetaDescriptor } from 'react-router'
@@ -11,14 +12,17 @@ import type { ImageRef } from '#schemas/content/image-ref.ts'
 import type { Localized } from '#schemas/content/localized.ts'
 import type { Route } from './+types/about'
 import './about.css'
+import { aboutMessages } from './about.messages.ts'
 
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const company = companyOf(matches)
-  return pageMeta(company, {
-    title: 'About',
-    description: `About ${company.name}: our mission, vision, objectives and values, a commitment from our chairman, and the management team behind our Dhaka and Chattogram offices.`,
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const site = siteOf(matches)
+  if (!loaderData) return []
+  const { messages } = loaderData
+  return pageMeta(site, {
+    title: messages.title,
+    description: fill(messages.description, { company: site.company.name }),
     path: '/about',
-    breadcrumb: [{ name: 'About', path: '/about' }],
+    breadcrumb: [{ name: messages.title, path: '/about' }],
   })
 }
 
@@ -39,6 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     about,
     team,
     portraits: pictures.of(members, PLACES.teamCard, portrait, altOf),
+    messages: messagesIn(aboutMessages, language),
     signatoryPortrait:
       signatory &&
       pictures.of(
@@ -51,44 +56,48 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, team, portraits, signatoryPortrait } = loaderData
+  const { about, team, portraits, signatoryPortrait, messages } = loaderData
   const { company } = useSite()
+  const to = useLocalizedPath()
+  const langOf = useTextLang()
   return (
     <>
-      <PageHeader title={company.name} breadcrumb="About" lead={company.tagline} />
+      <PageHeader title={company.name} breadcrumb={messages.title} lead={company.tagline} />
 
       <section className="section" aria-labelledby="intro-title">
         <div className="container intro-grid">
           <div>
-            <span className="eyebrow">Who we are</span>
-            <h2 id="intro-title">More than ten years of moving Bangladesh’s cargo</h2>
+            <span className="eyebrow">{messages.whoWeAre}</span>
+            <h2 id="intro-title">{messages.introTitle}</h2>
             {company.introduction.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} lang={langOf(paragraph)}>
+                {paragraph}
+              </p>
             ))}
             <p>
-              Want to work with us? See the open positions on our{' '}
-              <Link to="/careers">careers page</Link>.
+              {messages.careersBefore} <Link to={to('/careers')}>{messages.careersLink}</Link>
+              {messages.careersAfter}
             </p>
           </div>
           <img src="/images/about-intro.svg" width="640" height="440" alt="" loading="lazy" />
         </div>
       </section>
 
-      <section className="section section--tinted" aria-label="Mission and vision">
+      <section className="section section--tinted" aria-label={messages.missionAndVision}>
         <div className="container mission-grid">
           <Reveal className="mission-card">
             <span className="mission-card__icon">
               <TargetIcon />
             </span>
-            <h2>Our Mission</h2>
-            <p>{about.mission}</p>
+            <h2>{messages.mission}</h2>
+            <p lang={langOf(about.mission)}>{about.mission}</p>
           </Reveal>
           <Reveal className="mission-card">
             <span className="mission-card__icon">
               <EyeIcon />
             </span>
-            <h2>Our Vision</h2>
-            <p>{about.vision}</p>
+            <h2>{messages.vision}</h2>
+            <p lang={langOf(about.vision)}>{about.vision}</p>
           </Reveal>
         </div>
       </section>
@@ -96,12 +105,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="objective-title">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">What we work towards</span>
-            <h2 id="objective-title">Our Objective</h2>
+            <span className="eyebrow">{messages.objectiveEyebrow}</span>
+            <h2 id="objective-title">{messages.objective}</h2>
           </div>
           <ol className="objectives">
             {about.objectives.map((objective) => (
-              <li key={objective}>{objective}</li>
+              <li key={objective} lang={langOf(objective)}>
+                {objective}
+              </li>
             ))}
           </ol>
         </div>
@@ -110,15 +121,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section section--tinted" aria-labelledby="values-title">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">How we work</span>
-            <h2 id="values-title">Our Values</h2>
+            <span className="eyebrow">{messages.valuesEyebrow}</span>
+            <h2 id="values-title">{messages.values}</h2>
           </div>
           <ul className="values">
             {about.values.map((value) => (
               <Reveal as="li" key={value.title}>
                 <div className="value-card">
-                  <h3>{value.title}</h3>
-                  <p>{value.text}</p>
+                  <h3 lang={langOf(value.title)}>{value.title}</h3>
+                  <p lang={langOf(value.text)}>{value.text}</p>
                 </div>
               </Reveal>
             ))}
@@ -131,14 +142,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="commitment">
             <ResponsiveImage image={signatoryPortrait} />
             <div>
-              <h2 id="commitment-title">Our Commitment</h2>
+              <h2 id="commitment-title">{messages.commitment}</h2>
               <blockquote>
                 {about.commitment.statement.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph} lang={langOf(paragraph)}>
+                    {paragraph}
+                  </p>
                 ))}
               </blockquote>
-              <p className="commitment__name">{about.commitment.name}</p>
-              <p className="commitment__role">{about.commitment.role}</p>
+              <p className="commitment__name" lang={langOf(about.commitment.name)}>
+                {about.commitment.name}
+              </p>
+              <p className="commitment__role" lang={langOf(about.commitment.role)}>
+                {about.commitment.role}
+              </p>
             </div>
           </div>
         </div>
@@ -147,8 +164,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section section--tinted" aria-labelledby="team-title">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">Leadership</span>
-            <h2 id="team-title">Management Team</h2>
+            <span className="eyebrow">{messages.teamEyebrow}</span>
+            <h2 id="team-title">{messages.team}</h2>
           </div>
           <ul className="team-grid">
             {team.map((member) => (
@@ -156,8 +173,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <article className="team-card">
                   <ResponsiveImage image={portraits[member.id]} />
                   <div className="team-card__body">
-                    <h3>{member.name}</h3>
-                    <p>{member.designation}</p>
+                    <h3 lang={langOf(member.name)}>{member.name}</h3>
+                    <p lang={langOf(member.designation)}>{member.designation}</p>
                   </div>
                 </article>
               </Reveal>

@@ -10,7 +10,7 @@ import { Breadcrumb } from '#app/components/page-header.tsx'
 import { notFoundMeta } from '#app/components/not-found-content.tsx'
 import { redirectWithReceipt, refused, refusedBeforeReading } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { openPositions, positionById } from '#app/utils/positions.server.ts'
 import { siteOfMatches } from '#app/utils/site-content.ts'
 import { jobPosting } from '#app/utils/structured-data.ts'
@@ -43,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   const site = siteOfMatches(matches)
   if (!position) return notFoundMeta(matches)
   const company = companyOf(matches)
-  const meta = pageMeta(company, {
+  const meta = pageMeta(siteOf(matches), {
     title: position.title,
     description: `${position.title} (${position.type}, ${position.location}) at ${company.name}: ${position.summary}`,
     path: `/careers/${position.id}`,

@@ -1,7 +1,7 @@
 import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { openPositions } from '#app/utils/positions.server.ts'
 import { CAREERS } from '#content/careers.ts'
 import { Link, type MetaDescriptor } from 'react-router'
@@ -10,7 +10,7 @@ import './careers.css'
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   const company = companyOf(matches)
-  return pageMeta(company, {
+  return pageMeta(siteOf(matches), {
     title: 'Careers',
     description: `Open positions at ${company.name} in Dhaka and Chattogram: air and ocean freight, customs and operations roles, with online applications.`,
     path: '/careers',

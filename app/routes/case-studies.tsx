@@ -3,7 +3,7 @@ import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content
 import { PageHeader } from '#app/components/page-header.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { categoryFilter, englishOf, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
 import { collectionPage } from '#app/utils/structured-data.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
@@ -48,7 +48,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): MetaDes
   const { messages, caseStudies } = loaderData
   const company = companyOf(matches)
   return [
-    ...pageMeta(company, {
+    ...pageMeta(siteOf(matches), {
       title: messages.title,
       description: fill(messages.description, { company: company.name }),
       path: '/case-studies',

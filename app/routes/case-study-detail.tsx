@@ -2,7 +2,7 @@ import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content
 import { PageHeader } from '#app/components/page-header.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
 import { creativeWork } from '#app/utils/structured-data.ts'
 import { formatDate } from '#domain/calendar.ts'
@@ -47,7 +47,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   const { messages } = loaderData
   const path = `/case-studies/${study.id}`
   return [
-    ...pageMeta(companyOf(matches), {
+    ...pageMeta(siteOf(matches), {
       title: study.title.text,
       description: study.summary.text,
       path,

@@ -14,21 +14,31 @@ import {
   refusedBeforeReading,
   textFields,
 } from '#app/utils/form-post.ts'
+import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { pageHost } from '#app/utils/page-host.ts'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/contact'
 import './contact.css'
+import { contactPageMessages } from './contact-page.messages.ts'
 
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const company = companyOf(matches)
-  return pageMeta(company, {
-    title: 'Contact',
-    description: `Contact ${company.name} in Dhaka or Chattogram for an air or sea freight quote: phone numbers, email addresses, office addresses and a message form.`,
+/** The page's texts around the form, in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: messagesIn(contactPageMessages, requestLanguage(request)) }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const site = siteOf(matches)
+  if (!loaderData) return []
+  const { page } = loaderData
+  return pageMeta(site, {
+    title: page.title,
+    description: fill(page.description, { company: site.company.name }),
     path: '/contact',
-    breadcrumb: [{ name: 'Contact', path: '/contact' }],
+    breadcrumb: [{ name: page.title, path: '/contact' }],
   })
 }
 
@@ -59,19 +69,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return refused(answer, values)
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   const { offices } = useSite()
+  const { page } = loaderData
+  const to = useLocalizedPath()
   return (
     <>
-      <PageHeader
-        title="Contact us"
-        breadcrumb="Contact"
-        lead="Tell us what you are shipping, from where and to where. Our team replies within one working day with a plan and a price."
-      />
+      <PageHeader title={page.heading} breadcrumb={page.title} lead={page.lead} />
       <section className="section" aria-labelledby="offices-title">
         <div className="container">
           <h2 id="offices-title" className="visually-hidden">
-            Our offices
+            {page.offices}
           </h2>
           <ul className="offices">
             {offices.map((office) => (
@@ -82,23 +90,20 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <section className="section section--tinted" aria-label="Contact form">
+      <section className="section section--tinted" aria-label={page.formSection}>
         <div className="container contact-layout">
           <ContactForm answer={actionData} />
-          <aside aria-label="Detailed quotes and direct contact">
+          <aside aria-label={page.aside}>
             <div className="side-panel quote-cta">
-              <h2 id="detailed-quote-title">Shipping cargo?</h2>
-              <p>
-                For a priced offer, give us the route, Incoterm and package sizes in three short
-                steps. We work out CBM and chargeable weight as you type.
-              </p>
-              <Link to="/quote" className="button button--accent">
-                Request a detailed quote <ArrowRightIcon />
+              <h2 id="detailed-quote-title">{page.shippingCargo}</h2>
+              <p>{page.quoteText}</p>
+              <Link to={to('/quote')} className="button button--accent">
+                {page.quoteLink} <ArrowRightIcon />
               </Link>
             </div>
             <div className="side-panel side-panel--dark">
-              <h2 id="direct-title">Prefer to talk?</h2>
-              <p>Our freight desk answers calls and emails during office hours.</p>
+              <h2 id="direct-title">{page.preferToTalk}</h2>
+              <p>{page.talkText}</p>
               <ContactList showHours />
             </div>
           </aside>

@@ -1,21 +1,23 @@
-import { requestLanguage } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
+import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { CountUp } from '#app/components/count-up.tsx'
 import { ClientLogos } from '#app/components/showcase/client-logos.tsx'
 import { ClientReviews } from '#app/components/showcase/client-reviews.tsx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { OneLineAddress } from '#app/components/postal-address.tsx'
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { homeHeroPicture, pagePictures, serviceCardPictures } from '#app/utils/page-pictures.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { homeShowcase } from '#app/utils/showcase.ts'
 import { headquartersOf, siteRecords, useSite } from '#app/utils/site-content.ts'
-import { oneLineAddress } from '#domain/postal-address.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/home'
 import './home.css'
+import { homeMessages } from './home.messages.ts'
 
 /** Rendered per request: the services and figures as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -29,24 +31,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services,
     statistics,
     showcase,
+    messages: messagesIn(homeMessages, language),
     serviceCards: serviceCardPictures(pictures),
     heroPhoto: homeHeroPicture(pictures),
   }
 }
 
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const company = companyOf(matches)
-  return pageMeta(company, {
-    title: 'Home',
-    description: `${company.name}: air freight, ocean freight, sea-air, warehousing and project cargo from Dhaka and Chattogram to the world. Ask for a quote today.`,
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const site = siteOf(matches)
+  if (!loaderData) return []
+  const { messages } = loaderData
+  return pageMeta(site, {
+    title: messages.title,
+    description: fill(messages.description, { company: site.company.name }),
     path: '/',
   })
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, statistics, serviceCards, heroPhoto } = loaderData
+  const { services, statistics, serviceCards, heroPhoto, messages } = loaderData
   const site = useSite()
-  const { company } = site
+  const { company, language } = site
+  const to = useLocalizedPath()
+  const langOf = useTextLang()
   const headquarters = headquartersOf(site)
   return (
     <>
@@ -66,24 +73,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ParticlesBackground />
         <div className="container hero__inner">
           <h1 id="hero-title">
-            We are the leading <strong>WORLDWIDE FREIGHT FORWARDER</strong>
+            {messages.heroLead} <strong>{messages.heroStrong}</strong>
           </h1>
-          <p>
-            Air, ocean and multimodal freight from Dhaka and Chattogram to every major market, with
-            customs clearance and door-to-door delivery handled by one team.
-          </p>
+          <p>{messages.heroText}</p>
           <div className="hero__actions">
-            <Link to="/contact" className="button button--accent">
-              Get Quote <ArrowRightIcon />
+            <Link to={to('/contact')} className="button button--accent">
+              {messages.getQuote} <ArrowRightIcon />
             </Link>
-            <Link to="/services" className="button button--light">
-              Our services
+            <Link to={to('/services')} className="button button--light">
+              {messages.ourServices}
             </Link>
           </div>
         </div>
       </section>
 
-      <section className="info-strip" aria-label="Opening times and contact">
+      <section className="info-strip" aria-label={messages.infoStrip}>
         <div className="container">
           <ul className="info-strip__grid">
             <li className="info-strip__item">
@@ -91,8 +95,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ClockIcon />
               </span>
               <div>
-                <h2>Opening times</h2>
-                <p>{company.openingHours.label}</p>
+                <h2>{messages.openingTimes}</h2>
+                <p lang={langOf(company.openingHours.label)}>{company.openingHours.label}</p>
               </div>
             </li>
             <li className="info-strip__item">
@@ -100,8 +104,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <MapPinIcon />
               </span>
               <div>
-                <h2>Headquarters</h2>
-                <p>{headquarters ? oneLineAddress(headquarters.address) : null}</p>
+                <h2>{messages.headquarters}</h2>
+                <p>{headquarters ? <OneLineAddress address={headquarters.address} /> : null}</p>
               </div>
             </li>
             <li className="info-strip__item">
@@ -109,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <PhoneIcon />
               </span>
               <div>
-                <h2>Call us</h2>
+                <h2>{messages.callUs}</h2>
                 {company.phones.map((phone) => (
                   <a key={phone} href={telHref(phone)}>
                     {phone}
@@ -125,23 +129,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="about-title">
         <div className="container about-block">
           <Reveal>
-            <span className="eyebrow">About us</span>
-            <h2 id="about-title">Your cargo, moved with care from Bangladesh to the world</h2>
+            <span className="eyebrow">{messages.aboutEyebrow}</span>
+            <h2 id="about-title">{messages.aboutTitle}</h2>
             {company.introduction.slice(0, 1).map((paragraph) => (
-              <p className="lead" key={paragraph}>
+              <p className="lead" key={paragraph} lang={langOf(paragraph)}>
                 {paragraph}
               </p>
             ))}
-            <Link to="/about" className="button button--primary">
-              See More<span className="visually-hidden"> about {company.name}</span>{' '}
+            <Link to={to('/about')} className="button button--primary">
+              {messages.seeMore}
+              <span className="visually-hidden">
+                {fill(messages.seeMoreHidden, { company: company.name })}
+              </span>{' '}
               <ArrowRightIcon />
             </Link>
           </Reveal>
-          <ul className="stats" aria-label="Key figures">
+          <ul className="stats" aria-label={messages.keyFigures}>
             {statistics.map((statistic) => (
               <li className="stat" key={statistic.label}>
-                <CountUp value={statistic.value} suffix={statistic.suffix} />
-                <p className="stat__label">{statistic.label}</p>
+                <CountUp value={statistic.value} suffix={statistic.suffix} language={language} />
+                <p className="stat__label" lang={langOf(statistic.label)}>
+                  {statistic.label}
+                </p>
               </li>
             ))}
           </ul>
@@ -151,12 +160,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section section--tinted" aria-labelledby="services-title">
         <div className="container">
           <div className="section-heading section-heading--center">
-            <span className="eyebrow">What we do</span>
-            <h2 id="services-title">Freight services for every shipment</h2>
-            <p className="lead">
-              From a single carton of samples to a factory’s worth of machinery, we choose the mode,
-              route and carrier that fit your deadline and budget.
-            </p>
+            <span className="eyebrow">{messages.servicesEyebrow}</span>
+            <h2 id="services-title">{messages.servicesTitle}</h2>
+            <p className="lead">{messages.servicesLead}</p>
           </div>
           <ServicesGrid services={services} pictures={serviceCards} />
         </div>
@@ -175,11 +181,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="contact-banner-title">
         <div className="container">
           <Reveal className="cta-banner">
-            <h2 id="contact-banner-title">
-              Contact us now to get quote for all your global shipping needs
-            </h2>
-            <Link to="/contact" className="button button--accent">
-              Contact Us <ArrowRightIcon />
+            <h2 id="contact-banner-title">{messages.contactBanner}</h2>
+            <Link to={to('/contact')} className="button button--accent">
+              {messages.contactUs} <ArrowRightIcon />
             </Link>
           </Reveal>
         </div>

@@ -1,66 +1,78 @@
 import { PageHeader } from '#app/components/page-header.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { requestLanguage, useTextLang, type Language } from '#app/i18n/language.ts'
+import { fill, messagesIn, type MessagesOf } from '#app/i18n/messages.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { useSite } from '#app/utils/site-content.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import type { MetaDescriptor } from 'react-router'
 import type { Route } from './+types/notices'
 import './notices.css'
+import { noticesMessages } from './notices.messages.ts'
 
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const company = companyOf(matches)
-  return pageMeta(company, {
-    title: 'Notices',
-    description:
-      'Notices to shippers in force now: office closures, port congestion, strikes and changed cut-off times at our Dhaka and Chattogram offices.',
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: messagesIn(noticesMessages, requestLanguage(request)) }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return []
+  const { messages } = loaderData
+  return pageMeta(siteOf(matches), {
+    title: messages.title,
+    description: messages.description,
     path: '/notices',
-    breadcrumb: [{ name: 'Notices', path: '/notices' }],
+    breadcrumb: [{ name: messages.title, path: '/notices' }],
   })
 }
 
 /** "26 Nov 2026, 09:00 (Dhaka time, UTC+6)": the offices' own clock, whatever the visitor's. */
-function dhakaTime(instant: string): string {
-  return `${formatDhakaDateTime(instant)} (${DHAKA_ZONE_LABEL})`
+function dhakaTime(
+  instant: string,
+  language: Language,
+  messages: MessagesOf<typeof noticesMessages>,
+): string {
+  return fill(messages.dhakaTime, { time: formatDhakaDateTime(instant, language) })
 }
 
 /** The notices in force, read with the layout's data (decided from the clock on each render). */
-export default function Notices() {
-  const { notices, offices } = useSite()
+export default function Notices({ loaderData }: Route.ComponentProps) {
+  const { notices, offices, language } = useSite()
+  const { messages } = loaderData
+  const time = (instant: string) => dhakaTime(instant, language, messages)
+  const langOf = useTextLang()
   const officeName = new Map(offices.map((office) => [office.id, office.name]))
   return (
     <>
-      <PageHeader
-        title="Notices to shippers"
-        breadcrumb="Notices"
-        lead="Closures, port congestion, strikes and changed cut-off times that may affect your shipments."
-      />
+      <PageHeader title={messages.heading} breadcrumb={messages.title} lead={messages.lead} />
       <section className="section" aria-labelledby="notices-title">
         <div className="container notices">
-          <h2 id="notices-title">In force now</h2>
+          <h2 id="notices-title">{messages.inForce}</h2>
           {notices.length === 0 ? (
-            <p className="lead">There are no notices in force. Our offices work as usual.</p>
+            <p className="lead">{messages.none}</p>
           ) : (
             <ul className="notices__list">
               {notices.map((notice) => (
                 <li key={notice.id}>
                   <article className={`notice-card notice-card--${notice.severity}`}>
                     <p className="notice-card__kind">
-                      {notice.severity === 'disruption' ? 'Disruption' : 'Information'}
+                      {notice.severity === 'disruption'
+                        ? messages.disruption
+                        : messages.information}
                     </p>
-                    <h3>{notice.title}</h3>
-                    <p>{notice.text}</p>
+                    <h3 lang={langOf(notice.title)}>{notice.title}</h3>
+                    <p lang={langOf(notice.text)}>{notice.text}</p>
                     <dl className="notice-card__facts">
-                      <dt>From</dt>
+                      <dt>{messages.from}</dt>
                       <dd>
-                        <time dateTime={notice.startsAt}>{dhakaTime(notice.startsAt)}</time>
+                        <time dateTime={notice.startsAt}>{time(notice.startsAt)}</time>
                       </dd>
-                      <dt>Until</dt>
+                      <dt>{messages.until}</dt>
                       <dd>
-                        <time dateTime={notice.endsAt}>{dhakaTime(notice.endsAt)}</time>
+                        <time dateTime={notice.endsAt}>{time(notice.endsAt)}</time>
                       </dd>
-                      <dt>Offices</dt>
+                      <dt>{messages.offices}</dt>
                       <dd>
                         {notice.officeIds.length === 0
-                          ? 'All offices'
+                          ? messages.allOffices
                           : notice.officeIds
                               .map((id) => officeName.get(id))
                               .filter(Boolean)

@@ -3,7 +3,7 @@ import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { cardImage, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
 import { creativeWork } from '#app/utils/structured-data.ts'
 import { formatDate } from '#domain/calendar.ts'
@@ -46,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   const { messages } = loaderData
   const path = `/projects/${project.id}`
   return [
-    ...pageMeta(companyOf(matches), {
+    ...pageMeta(siteOf(matches), {
       title: project.title.text,
       description: project.description.text,
       path,

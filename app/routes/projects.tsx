@@ -4,7 +4,7 @@ import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import {
   cardImage,
   categoryFilter,
@@ -64,7 +64,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): MetaDes
   const company = companyOf(matches)
   const path = `/projects${location.search}`
   return [
-    ...pageMeta(company, {
+    ...pageMeta(siteOf(matches), {
       title: messages.title,
       description: fill(messages.description, { company: company.name }),
       path: '/projects',

@@ -17,7 +17,7 @@ import {
   textFields,
 } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import type { Route } from './+types/quote'
 import type { MetaDescriptor } from 'react-router'
@@ -25,7 +25,7 @@ import './quote.css'
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   const company = companyOf(matches)
-  return pageMeta(company, {
+  return pageMeta(siteOf(matches), {
     title: 'Request a Quote',
     description: `Request an air, sea or multimodal freight quote from ${company.name} in three short steps: route and Incoterm, cargo with live CBM and chargeable weight, and your contact details.`,
     path: '/quote',

@@ -1,15 +1,18 @@
-import { requestLanguage } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
+import { fillNodes } from '#app/i18n/fill-nodes.tsx'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { ContactList } from '#app/components/contact-list.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/service-detail'
 import './service-detail.css'
+import { serviceDetailMessages } from './service-detail.messages.ts'
 
 /** Rendered per request: the service as published now, with the others beside it. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -20,13 +23,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ])
   const service = services.find((candidate) => String(candidate.id) === params.id)
   const others = services.filter((candidate) => candidate !== service)
+  const messages = messagesIn(serviceDetailMessages, language)
   if (!service) {
-    return data({ service: null, others, hero: undefined, shareImage: undefined }, { status: 404 })
+    return data(
+      { service: null, others, messages, hero: undefined, shareImage: undefined },
+      { status: 404 },
+    )
   }
   const item = pictures.collections.services.filter((candidate) => candidate.id === service.id)
   return {
     service,
     others,
+    messages,
     hero: pictures.of(item, PLACES.serviceHero, (data) => data.image)[service.id],
     shareImage: item[0] && pictures.shareImage(item[0].data.image),
   }
@@ -35,8 +43,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const service = loaderData?.service
   if (!service) return notFoundMeta(matches)
-  return pageMeta(companyOf(matches), {
-    title: 'Service',
+  return pageMeta(siteOf(matches), {
+    title: loaderData.messages.title,
     description: service.summary,
     path: `/service-detail/${service.id}`,
     breadcrumb: [{ name: service.title, path: `/service-detail/${service.id}` }],
@@ -45,8 +53,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, others, hero } = loaderData
+  const { service, others, hero, messages } = loaderData
   const { company } = useSite()
+  const to = useLocalizedPath()
+  const langOf = useTextLang()
   if (!service) {
     return <NotFoundContent />
   }
@@ -58,28 +68,30 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <div className="container service-detail">
           <article aria-labelledby="details-title">
             <ResponsiveImage image={hero} className="service-detail__image" lcp />
-            <h2 id="details-title">Details</h2>
-            <p className="lead">{service.description}</p>
-            <h3>What is included</h3>
+            <h2 id="details-title">{messages.details}</h2>
+            <p className="lead" lang={langOf(service.description)}>
+              {service.description}
+            </p>
+            <h3>{messages.included}</h3>
             <ul className="check-list">
               {service.highlights.map((highlight) => (
-                <li key={highlight}>
+                <li key={highlight} lang={langOf(highlight)}>
                   <CheckCircleIcon />
                   {highlight}
                 </li>
               ))}
             </ul>
-            <Link to={`/quote?service=${service.slug}`} className="button button--accent">
-              Get Quote <ArrowRightIcon />
+            <Link to={to(`/quote?service=${service.slug}`)} className="button button--accent">
+              {messages.getQuote} <ArrowRightIcon />
             </Link>
           </article>
-          <aside aria-label="More services and contact">
+          <aside aria-label={messages.moreServices}>
             <nav className="side-panel" aria-labelledby="other-services-title">
-              <h2 id="other-services-title">Other services</h2>
+              <h2 id="other-services-title">{messages.otherServices}</h2>
               <ul>
                 {others.map((other) => (
-                  <li key={other.id}>
-                    <Link to={`/service-detail/${other.id}`}>
+                  <li key={other.id} lang={langOf(other.title)}>
+                    <Link to={to(`/service-detail/${other.id}`)}>
                       {other.title} <ArrowRightIcon width="16" height="16" />
                     </Link>
                   </li>
@@ -87,8 +99,16 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
             <div className="side-panel side-panel--dark">
-              <h2>Talk to a specialist</h2>
-              <p>Our freight desk is open: {company.openingHours.label}.</p>
+              <h2>{messages.talkToSpecialist}</h2>
+              <p>
+                {fillNodes(messages.deskOpen, {
+                  hours: (
+                    <span lang={langOf(company.openingHours.label)}>
+                      {company.openingHours.label}
+                    </span>
+                  ),
+                })}
+              </p>
               <ContactList showEmail={false} />
             </div>
           </aside>

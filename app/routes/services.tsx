@@ -1,12 +1,14 @@
 import { requestLanguage } from '#app/i18n/language.ts'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ServicesGrid } from '#app/components/services-grid.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, serviceCardPictures } from '#app/utils/page-pictures.ts'
 import { siteRecords } from '#app/utils/site-content.ts'
 import type { Route } from './+types/services'
 import type { MetaDescriptor } from 'react-router'
 import './services.css'
+import { servicesMessages } from './services.messages.ts'
 
 /** Rendered per request: the services as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -15,28 +17,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     siteRecords(context, language),
     pagePictures(context, language),
   ])
-  return { services, serviceCards: serviceCardPictures(pictures) }
+  return {
+    services,
+    serviceCards: serviceCardPictures(pictures),
+    messages: messagesIn(servicesMessages, language),
+  }
 }
 
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const company = companyOf(matches)
-  return pageMeta(company, {
-    title: 'Services',
-    description: `Air freight, ocean freight, sea-air, warehousing, road-air, air-air, air-sea and project cargo services from Bangladesh's air and sea freight forwarders in Dhaka and Chattogram.`,
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return []
+  const { messages } = loaderData
+  return pageMeta(siteOf(matches), {
+    title: messages.title,
+    description: messages.description,
     path: '/services',
-    breadcrumb: [{ name: 'Services', path: '/services' }],
+    breadcrumb: [{ name: messages.title, path: '/services' }],
   })
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const { messages } = loaderData
   return (
     <>
-      <PageHeader
-        title="Our services"
-        breadcrumb="Services"
-        lead="Eight ways to move your cargo between Bangladesh and the world, each run by specialists who know the routes, the carriers and the paperwork."
-      />
-      <section className="section" aria-label="All services">
+      <PageHeader title={messages.heading} breadcrumb={messages.title} lead={messages.lead} />
+      <section className="section" aria-label={messages.allServices}>
         <div className="container">
           <ServicesGrid
             services={loaderData.services}

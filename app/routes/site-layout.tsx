@@ -13,6 +13,7 @@ import { loadSite } from '#app/utils/site-content.ts'
 import { Outlet } from 'react-router'
 import type { Route } from './+types/site-layout'
 import siteLayoutStylesheet from './site-layout.css?url'
+import { shellMessages } from './site-layout.messages.ts'
 
 /**
  * Linked, not imported: this module is bundled into the shell chunk, which every public page and
@@ -27,6 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...(await loadSite(context, language, messagesIn(previewBarMessages, language))),
     showcaseLinks: messagesIn(showcaseLinksMessages, language),
+    messages: messagesIn(shellMessages, language),
   }
 }
 
@@ -34,7 +36,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
       <a className="skip-link" href="#main">
-        Skip to content
+        {loaderData.messages.skipLink}
       </a>
       {loaderData.preview ? <PreviewBar messages={loaderData.preview} /> : null}
       <SiteHeader />

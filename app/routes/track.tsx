@@ -1,13 +1,13 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { TrackLookup } from '#app/components/tracking/track-lookup.tsx'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { data, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/track'
 import './track.css'
 
 export function meta({ params, matches }: Route.MetaArgs): MetaDescriptor[] {
   const company = companyOf(matches)
-  const meta = pageMeta(company, {
+  const meta = pageMeta(siteOf(matches), {
     title: 'Track a Shipment',
     description: `Track a ${company.name} shipment by its DBL- reference, or check a container or air waybill number and find its carrier’s tracking page.`,
     path: '/track',
@@ -16,6 +16,12 @@ export function meta({ params, matches }: Route.MetaArgs): MetaDescriptor[] {
   // A shared link (/track/<reference>) is somebody's shipment: never indexed.
   return params.reference ? [...meta, { name: 'robots', content: 'noindex' }] : meta
 }
+
+/**
+ * The page's address without the shipment in it: a shared link's reference never reaches the
+ * page's HTML (the language switch adds it once the page runs, app/components/language-switch.tsx).
+ */
+export const handle = { addressWithoutPrivateParts: '/track' }
 
 /** A shared link is somebody's shipment: search engines are told so before they read the page. */
 export function loader({ params }: Route.LoaderArgs) {

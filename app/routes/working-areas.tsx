@@ -2,7 +2,7 @@ import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
-import { companyOf, pageMeta } from '#app/utils/page-meta.ts'
+import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { cardImage, englishOf, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
 import { collectionPage } from '#app/utils/structured-data.ts'
 import { Link, type MetaDescriptor } from 'react-router'
@@ -54,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   const { messages, areas } = loaderData
   const company = companyOf(matches)
   return [
-    ...pageMeta(company, {
+    ...pageMeta(siteOf(matches), {
       title: messages.title,
       description: fill(messages.description, { company: company.name }),
       path: '/working-areas',

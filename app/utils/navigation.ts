@@ -1,16 +1,21 @@
+import type { ShellMessages } from './site-content.ts'
+
+/** The key of a shell text that names a page. */
+type PageName = keyof ShellMessages & `nav${string}`
+
 /** The navigation bar's links: the original's three, in the same order, then Track. */
-export const MAIN_NAVIGATION = [
-  { to: '/services', label: 'Services' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/track', label: 'Track' },
-] as const
+export const MAIN_NAVIGATION: readonly { to: string; label: PageName }[] = [
+  { to: '/services', label: 'navServices' },
+  { to: '/about', label: 'navAbout' },
+  { to: '/contact', label: 'navContact' },
+  { to: '/track', label: 'navTrack' },
+]
 
 /**
  * What else visitors come for, after the bar's links in the mobile menu (the wide bar has the
  * Get Quote button, and the footer both).
  */
-export const MENU_EXTRAS = [
-  { to: '/quote', label: 'Request a quote' },
-  { to: '/careers', label: 'Careers' },
-] as const
+export const MENU_EXTRAS: readonly { to: string; label: PageName }[] = [
+  { to: '/quote', label: 'navQuote' },
+  { to: '/careers', label: 'navCareers' },
+]

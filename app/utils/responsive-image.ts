@@ -1,5 +1,5 @@
 import type { ImageRef } from '#schemas/content/image-ref.ts'
-import { pickLanguage, type Language, type Localized } from '#schemas/content/localized.ts'
+import { pickLanguage, type Language, type Localized } from '#domain/languages.ts'
 import type { MediaAspect, MediaFormat, PageMedia } from '#schemas/media.ts'
 
 /** A `<source>` of a `<picture>`: one modern format at every width made. */

@@ -4,6 +4,8 @@
  * through the PageHost (docs/decisions/0011-content-in-the-database.md). The public layout's
  * loader reads it once per page; components take it from there with `useSite`.
  */
+import type { MessagesOf } from '#app/i18n/messages.ts'
+import type { shellMessages } from '#app/routes/site-layout.messages.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { useRouteLoaderData, type RouterContextProvider } from 'react-router'
@@ -14,7 +16,11 @@ export type SiteCompany = NonNullable<PublicRecords['company']>
 export type SiteOffice = PublicRecords['offices'][number]
 export type SiteNotice = PublicRecords['notices'][number]
 
+export type ShellMessages = MessagesOf<typeof shellMessages>
+
 export interface Site {
+  /** The language of the page, from its address. */
+  language: Language
   company: SiteCompany
   offices: readonly SiteOffice[]
   settings: PublicRecords['settings']
@@ -22,6 +28,8 @@ export interface Site {
   notices: readonly SiteNotice[]
   /** A staff preview of the drafts: the preview bar's texts; null on every visitor's page. */
   preview: PreviewBarMessages | null
+  /** The shell's texts (header, footer, banners, 404…) in the page's language. */
+  messages: ShellMessages
 }
 
 /** The published content of this request's language. */
@@ -45,14 +53,16 @@ export function noticesInForce(records: PublicRecords, now: number): SiteNotice[
   return records.notices.filter((notice) => inForce(notice, now))
 }
 
+/** The site in the page's language; the shell's texts come with it (app/routes/site-layout.tsx). */
 export async function loadSite(
   context: Readonly<RouterContextProvider>,
   language: Language,
   previewMessages: PreviewBarMessages,
-): Promise<Site> {
+): Promise<Omit<Site, 'messages'>> {
   const records = await siteRecords(context, language)
   if (!records.company) throw new Error('The company record is not published')
   return {
+    language,
     company: records.company,
     offices: records.offices,
     settings: records.settings,
@@ -72,10 +82,15 @@ export function useSite(): Site {
 
 /** The site from a meta function's matches; undefined outside the public layout. */
 export function siteOfMatches(
-  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+  matches: readonly ({ id: string; pathname?: string; loaderData?: unknown } | undefined)[],
 ): Site | undefined {
   const match = matches.find((candidate) => candidate?.id === SITE_LAYOUT_ROUTE)
   return match?.loaderData as Site | undefined
+}
+
+/** The shell's texts in the page's language. */
+export function useShellMessages(): ShellMessages {
+  return useSite().messages
 }
 
 export function headquartersOf(site: Pick<Site, 'offices'>): SiteOffice | undefined {

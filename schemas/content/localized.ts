@@ -1,17 +1,8 @@
 import { z } from '../zod.ts'
 import { lineText, multiLineText } from '../text.ts'
-import type { Language } from '#domain/language.ts'
 
-export { LANGUAGES, type Language } from '#domain/language.ts'
-
-/**
- * A text visitors read, in both languages. `bn` is '' until someone translates it: the page then
- * shows the English text marked `lang="en"`, and the workspace lists the item as untranslated.
- */
-export interface Localized {
-  en: string
-  bn: string
-}
+/** The languages and their texts are plain TypeScript, for the pages' scripts. */
+export { LANGUAGES, pickLanguage, type Language, type Localized } from '#domain/languages.ts'
 
 interface LocalizedOptions {
   /** Names the field in messages, e.g. "Title". */
@@ -33,13 +24,4 @@ export function localizedText({ label, max, multiLine = false }: LocalizedOption
     en: text('English').min(1, `${label} (English) is required.`),
     bn: text('Bangla').default(''),
   })
-}
-
-/** The text to show in `language`, and the language it is really in (for the `lang` attribute). */
-export function pickLanguage(
-  text: Localized,
-  language: Language,
-): { text: string; lang: Language } {
-  if (language === 'bn' && text.bn !== '') return { text: text.bn, lang: 'bn' }
-  return { text: text.en, lang: 'en' }
 }

@@ -3,11 +3,14 @@ import { z } from '#schemas/zod.ts'
 import { FIXED_PUBLIC_PATHS } from '#content/site-map.ts'
 import { isPositionOpen } from '#domain/position-rules.ts'
 import { escapeHtml } from '#server/notifications/emails.ts'
+import { LANGUAGES, localizedPath } from '#app/i18n/language.ts'
 
 /**
  * /sitemap.xml, which robots.txt names: every public page with a fixed address, each published
  * service, project and case study (from the content the pages show), then each open job position with the day it last changed. Written per request from the same cached positions
  * as the careers pages, so a position hr publishes or closes shows here as it does there.
+ * Every page is listed in English and in Bangla, each naming both addresses and English for
+ * everyone else (x-default), as the pages' own alternate links do.
  */
 const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify, { siteUrl }) => {
   fastify.get(
@@ -27,8 +30,21 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
       const positions = (await fastify.publicPositions.rows()).filter((row) =>
         isPositionOpen(row, now),
       )
+      const address = (path: string, language: (typeof LANGUAGES)[number]) =>
+        escapeHtml(`${siteUrl}${localizedPath(path, language)}`)
+      const alternates = (path: string) =>
+        [
+          ...LANGUAGES.map(
+            (language) =>
+              `<xhtml:link rel="alternate" hreflang="${language}" href="${address(path, language)}"/>`,
+          ),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path, 'en')}"/>`,
+        ].join('')
       const url = (path: string, lastmod?: string) =>
-        `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+        LANGUAGES.map(
+          (language) =>
+            `  <url><loc>${address(path, language)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path)}</url>`,
+        ).join('\n')
       const urls = [
         ...FIXED_PUBLIC_PATHS.map((path) => url(path)),
         ...services.map((service) => url(`/service-detail/${service.id}`)),
@@ -42,7 +58,7 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
         )
     },
   )

@@ -82,12 +82,22 @@ describe('pages read the published content', () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
     expect(sitemap).toContain(`<loc>${SITE_URL}/service-detail/1</loc>`)
     expect(sitemap).toContain(`<loc>${SITE_URL}/notices</loc>`)
+    // Both languages, each naming both addresses and English for everyone else.
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/service-detail/1"/>` +
+      `<xhtml:link rel="alternate" hreflang="bn" href="${SITE_URL}/bn/service-detail/1"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/service-detail/1"/>`
+    expect(sitemap).toContain(`<loc>${SITE_URL}/service-detail/1</loc>${alternates}</url>`)
+    expect(sitemap).toContain(`<loc>${SITE_URL}/bn/service-detail/1</loc>${alternates}</url>`)
+    expect(sitemap).toContain(`<loc>${SITE_URL}/bn</loc>`)
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const service = await contentCall(editor, 'GET', '/api/staff/content/services/1')
     await contentCall(editor, 'POST', '/api/staff/content/services/1/unpublish', {
       revision: service.revision,
     })
     const after = await (await fetch(`${server.url}/sitemap.xml`)).text()
     expect(after).not.toContain(`<loc>${SITE_URL}/service-detail/1</loc>`)
+    expect(after).not.toContain(`<loc>${SITE_URL}/bn/service-detail/1</loc>`)
     expect((await page('/service-detail/1')).status).toBe(404)
     expect(mainOf((await page('/services')).html)).not.toContain('href="/service-detail/1"')
   })

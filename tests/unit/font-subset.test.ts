@@ -1,7 +1,12 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import {
+  BENGALI_SUBSET_FONT,
+  bengaliFallbackMetrics,
+  bengaliUnicodeRangeDescriptor,
+  isInBengaliSubset,
   isInFontSubset,
+  subsetBengali,
   SUBSET_FONT,
   subsetInter,
   unicodeRangeDescriptor,
@@ -36,18 +41,51 @@ describe('the Inter subset', () => {
     expect(range).toBe(unicodeRangeDescriptor())
   })
 
-  it('has a glyph for every character the site writes', async () => {
+  it('with the Bengali subset, has a glyph for every character the site writes', async () => {
     const outside = new Map<string, string>()
     for (const dir of TEXT_SOURCES) {
       for (const file of await sourceFiles(new URL(`${dir}/`, ROOT))) {
         for (const character of await readFile(file, 'utf8')) {
           const codePoint = character.codePointAt(0) ?? 0
-          if (codePoint >= 0x20 && !isInFontSubset(codePoint)) {
+          if (codePoint >= 0x20 && !isInFontSubset(codePoint) && !isInBengaliSubset(codePoint)) {
             outside.set(character, file.pathname.slice(ROOT.pathname.length))
           }
         }
       }
     }
     expect(Object.fromEntries(outside)).toEqual({})
+  })
+})
+
+/** The @font-face rule of `family` in the global stylesheet. */
+async function fontFace(family: string): Promise<string> {
+  const css = await readFile(new URL('app/styles/global.css', ROOT), 'utf8')
+  const faces = css.match(/@font-face\s*{[^}]*}/g) ?? []
+  return faces.find((face) => face.includes(`font-family: '${family}';`)) ?? ''
+}
+
+function unicodeRangeOf(face: string): string | undefined {
+  return /unicode-range:([^;]*);/.exec(face)?.[1]?.replace(/\s+/g, ' ').trim()
+}
+
+describe('the Noto Sans Bengali subset', () => {
+  it('is the file scripts/subset-font.ts makes, the whole Bengali block in about 40 KB', async () => {
+    const committed = await readFile(BENGALI_SUBSET_FONT)
+    expect(Buffer.compare(committed, await subsetBengali())).toBe(0)
+    expect(committed.length).toBeLessThan(42 * 1024)
+  })
+
+  it("and its metric-matched fallback are declared with the subset's unicode-range", async () => {
+    const face = await fontFace('Noto Sans Bengali')
+    expect(face).toContain("url('../fonts/noto-sans-bengali-subset.woff2')")
+    expect(face).toContain('font-display: swap')
+    expect(unicodeRangeOf(face)).toBe(bengaliUnicodeRangeDescriptor())
+    const fallback = await fontFace('Noto Sans Bengali Fallback')
+    expect(unicodeRangeOf(fallback)).toBe(bengaliUnicodeRangeDescriptor())
+    const metrics = await bengaliFallbackMetrics()
+    const css = (value: string) => `${Number.parseFloat(value)}%`
+    expect(fallback).toContain(`ascent-override: ${css(metrics.ascent)};`)
+    expect(fallback).toContain(`descent-override: ${css(metrics.descent)};`)
+    expect(fallback).toContain(`line-gap-override: ${css(metrics.lineGap)};`)
   })
 })

@@ -5,7 +5,12 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { TOAST_LIFE_MS } from '#app/components/toast.tsx'
 import { DESKTOP, MOBILE, setupSite, visit } from '../support/browser.ts'
-import { ALL_URLS, backToTop, expectNoAxeViolations, openMobileMenu } from './support.ts'
+import {
+  ALL_URLS_BOTH_LANGUAGES,
+  backToTop,
+  expectNoAxeViolations,
+  openMobileMenu,
+} from './support.ts'
 
 const site = setupSite()
 
@@ -29,17 +34,20 @@ async function fillValidForm(page: Page) {
 
 describe('axe finds no WCAG A/AA violation', () => {
   for (const viewport of WIDTHS) {
-    test.each(ALL_URLS)(`%s at ${viewport.width} px`, async (path) => {
+    test.each(ALL_URLS_BOTH_LANGUAGES)(`%s at ${viewport.width} px`, async (path) => {
       const page = await reducedMotionPage(viewport, path)
       await expectNoAxeViolations(page, `${path} at ${viewport.width} px`)
     })
   }
 
-  test.each(['/', '/services'])('%s with the mobile menu open at 375 px', async (path) => {
-    const page = await reducedMotionPage(MOBILE, path)
-    await openMobileMenu(page)
-    await expectNoAxeViolations(page, `${path} at 375 px, menu open`)
-  })
+  test.each(['/', '/services', '/bn', '/bn/services'])(
+    '%s with the mobile menu open at 375 px',
+    async (path) => {
+      const page = await reducedMotionPage(MOBILE, path)
+      await openMobileMenu(page)
+      await expectNoAxeViolations(page, `${path} at 375 px, menu open`)
+    },
+  )
 
   for (const viewport of WIDTHS) {
     test(`/contact with the form's validation errors showing at ${viewport.width} px`, async () => {

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
 import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
+import { localizedPath } from '#app/i18n/language.ts'
 import { publishNotice } from '../../api/support/content.ts'
 import { SAMPLE_PDF } from '../../api/support/files.ts'
 import { publishPosition } from '../../api/support/positions.ts'
@@ -20,7 +21,12 @@ import { SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
 
 const site = setupSite()
 /** Every public page with a fixed address, the 404 page and a shared tracking link. */
-const GET_PAGES = [...PUBLIC_PATHS, NOT_FOUND_PATH, '/track/DBL-K7M2P9QX']
+const ENGLISH_GET_PAGES = [...PUBLIC_PATHS, NOT_FOUND_PATH, '/track/DBL-K7M2P9QX']
+/** ...in both languages (issue 24). */
+const GET_PAGES = [
+  ...ENGLISH_GET_PAGES,
+  ...ENGLISH_GET_PAGES.map((path) => localizedPath(path, 'bn')),
+]
 const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
 /** Published by hr in beforeAll: the seeded positions' apply-by dates run out. */
 let openId = 0
@@ -145,7 +151,9 @@ describe('pages rendered by the server', () => {
       'career-open': 200,
       'career-closed': 200,
       'career-unknown': 404,
-      ...Object.fromEntries(GET_PAGES.map((path) => [path, path === NOT_FOUND_PATH ? 404 : 200])),
+      ...Object.fromEntries(
+        GET_PAGES.map((path) => [path, localizedPath(path, 'en') === NOT_FOUND_PATH ? 404 : 200]),
+      ),
     })
   })
 

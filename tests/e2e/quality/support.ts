@@ -8,6 +8,7 @@ import type { AxeResults, Result } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
+import { localizedPath } from '#app/i18n/language.ts'
 import { SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
@@ -25,6 +26,12 @@ export const ALL_URLS: readonly string[] = [
   ...SEEDED_POSITIONS.map((position) => `/careers/${position.id}`),
   UNKNOWN_URL,
 ]
+
+/** The same pages in Bangla, under /bn/ (issue 24). */
+export const BANGLA_URLS: readonly string[] = ALL_URLS.map((url) => localizedPath(url, 'bn'))
+
+/** Every page in both languages: what the accessibility and budget checks go through. */
+export const ALL_URLS_BOTH_LANGUAGES: readonly string[] = [...ALL_URLS, ...BANGLA_URLS]
 
 export { NOT_FOUND_PATH }
 

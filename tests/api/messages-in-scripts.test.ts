@@ -1,0 +1,53 @@
+// The public site's texts travel in loader data in the page's language only (app/i18n/messages.ts):
+// no dictionary's text, in either language, may be in a script the browser downloads, or every
+// page would carry both languages of every page (docs/decisions/0015-bangla-edition.md).
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DICTIONARIES } from '../support/dictionaries.ts'
+import { ROOT } from './support/server.ts'
+
+const ASSETS = path.join(ROOT, 'build/client/assets')
+/**
+ * Shorter English texts ("Home", "Services", "Menu") are words the staff workspace's own scripts
+ * use as well; a text this long is the dictionary's.
+ */
+const MIN_ENGLISH_LENGTH = 24
+
+/** How a text can be written inside a minified script. */
+function spellings(text: string): string[] {
+  const escaped = text.replace(/[^\x20-\x7e]/g, (char) => {
+    const hex = char.charCodeAt(0).toString(16).padStart(4, '0')
+    return `\\u${hex}`
+  })
+  return [...new Set([text, JSON.stringify(text).slice(1, -1), escaped, escaped.toUpperCase()])]
+}
+
+let scripts: { name: string; code: string }[]
+beforeAll(async () => {
+  const names = (await readdir(ASSETS)).filter((name) => name.endsWith('.js'))
+  scripts = await Promise.all(
+    names.map(async (name) => ({ name, code: await readFile(path.join(ASSETS, name), 'utf8') })),
+  )
+})
+
+describe('the client scripts of the last build', () => {
+  it('exist', () => {
+    expect(scripts.length).toBeGreaterThan(5)
+  })
+
+  it.each([...DICTIONARIES])('carry no text of %s', (_name, messages) => {
+    // Every Bangla text (the switch's "বাংলা" in the English dictionary too), and the long
+    // Latin ones.
+    const texts = [...Object.values(messages.en), ...Object.values(messages.bn)].filter(
+      (text) => /[\u0980-\u09FF]/.test(text) || text.length >= MIN_ENGLISH_LENGTH,
+    )
+    for (const text of texts) {
+      for (const { name, code } of scripts) {
+        for (const spelling of spellings(text)) {
+          expect.soft(code.includes(spelling), `"${text}" is in ${name}`).toBe(false)
+        }
+      }
+    }
+  })
+})

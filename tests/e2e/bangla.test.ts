@@ -1,0 +1,171 @@
+// Issue 24: the Bangla edition's addresses, shell and content pages, language switch and font,
+// in Chromium.
+import { describe, expect, test } from 'vitest'
+import { NOT_FOUND_PATH } from '#content/site-map.ts'
+import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
+import {
+  englishLeftIn,
+  expectBanglaPageAddresses,
+  expectEnglishPageNamesBangla,
+} from './support/bangla.ts'
+import { openMobileMenu } from './quality/support.ts'
+
+const site = setupSite()
+
+/** Names the seeded content writes in Latin letters inside Bangla sentences (aria-labels). */
+const NAMES = ['Delta Bridge Logistics Ltd.', 'Delta Bridge Logistics', 'Dhaka', 'Chattogram']
+
+/**
+ * The Bangla pages and what of each this branch's texts cover: the shell everywhere, the whole
+ * page where its content is the shell's; the forms are checked by their own tests.
+ */
+const PAGES: readonly { path: string; exclude: readonly string[] }[] = [
+  { path: '/bn', exclude: [] },
+  { path: '/bn/services', exclude: [] },
+  { path: '/bn/service-detail/1', exclude: [] },
+  { path: '/bn/about', exclude: [] },
+  { path: '/bn/contact', exclude: ['form'] },
+  { path: '/bn/notices', exclude: [] },
+  { path: `/bn${NOT_FOUND_PATH}`, exclude: [] },
+  { path: '/bn/careers', exclude: ['main'] },
+  { path: '/bn/quote', exclude: ['main'] },
+  { path: '/bn/track', exclude: ['main'] },
+]
+
+describe('every Bangla page', () => {
+  test.each(PAGES)(
+    '$path: lang, canonical, alternates, Bengali, no English left',
+    async ({ path, exclude }) => {
+      const { page } = await site.newPage({ viewport: DESKTOP })
+      await visit(page, path)
+      // A 404 is noindex: a canonical would contradict it, so it has alternates only.
+      const notFound = path === `/bn${NOT_FOUND_PATH}`
+      await expectBanglaPageAddresses(page, path, { canonical: !notFound })
+      expect(await englishLeftIn(page, { allow: NAMES, exclude })).toEqual([])
+      await expectEnglishPageNamesBangla(page, path, { canonical: !notFound })
+    },
+  )
+
+  test('/bn counts its figures up in Bengali digits', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' })
+    await visit(page, '/bn')
+    const figures = page.getByRole('list', { name: 'এক নজরে আমরা' })
+    await expect.poll(() => figures.textContent()).toMatch(/[০-৯]{2}/)
+    expect(await figures.textContent()).not.toMatch(/[0-9]/)
+  })
+
+  test('/bn/about lets English content that has no Bangla yet speak English (lang="en")', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await visit(page, '/bn/about')
+    const mission = page.getByRole('heading', { name: 'আমাদের লক্ষ্য' }).locator('+ p')
+    const text = (await mission.textContent()) ?? ''
+    expect(await mission.getAttribute('lang')).toBe(/[\u0980-\u09FF]/.test(text) ? null : 'en')
+  })
+
+  test('links between Bangla pages stay in Bangla', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await visit(page, '/bn/service-detail/1')
+    const hrefs = await page
+      .locator('a[href^="/"]:not([hreflang])')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(hrefs.length).toBeGreaterThan(10)
+    expect(hrefs.filter((href) => href !== '/bn' && !href.startsWith('/bn/'))).toEqual([])
+  })
+})
+
+describe('the language switch', () => {
+  test('leads, without JavaScript, to the same service in Bangla and back, query kept', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP, javaScriptEnabled: false })
+    await page.goto('/service-detail/2?from=mail')
+    const toBangla = page.getByRole('banner').getByRole('link', { name: 'বাংলা' })
+    expect(await toBangla.getAttribute('lang')).toBe('bn')
+    expect(await toBangla.getAttribute('hreflang')).toBe('bn')
+    await toBangla.click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/bn/service-detail/2')
+    expect(new URL(page.url()).search).toBe('?from=mail')
+    expect(await page.locator('html').getAttribute('lang')).toBe('bn')
+    const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English' })
+    expect(await toEnglish.getAttribute('lang')).toBe('en')
+    await toEnglish.click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/service-detail/2')
+  })
+
+  test('keeps a shipment answer and the hash, and takes visible focus', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await visit(page, '/bn/track/DBL-K7M2P9QX#history')
+    const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English' })
+    await expect.poll(() => toEnglish.getAttribute('href')).toBe('/track/DBL-K7M2P9QX#history')
+    await toEnglish.focus()
+    const ring = await toEnglish.evaluate((link) => {
+      const style = getComputedStyle(link)
+      return { outline: style.outlineStyle, shadow: style.boxShadow }
+    })
+    expect(ring.outline !== 'none' || ring.shadow !== 'none', JSON.stringify(ring)).toBe(true)
+  })
+
+  test('is in the footer of a phone without JavaScript, where the menu cannot open', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE, javaScriptEnabled: false })
+    await page.goto('/bn/about')
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'English' })
+    expect(await link.getAttribute('href')).toBe('/about')
+    await link.click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/about')
+  })
+
+  test('is in the mobile menu, labelled in its own language', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/about')
+    await openMobileMenu(page)
+    const link = page.getByRole('dialog').getByRole('link', { name: 'বাংলা' })
+    expect(await link.getAttribute('href')).toBe('/bn/about')
+    expect(await link.getAttribute('lang')).toBe('bn')
+  })
+})
+
+describe('the Bengali font', () => {
+  const fontRequests = (requests: readonly string[]) =>
+    requests.filter((url) => url.includes('noto-sans-bengali'))
+
+  test('is preloaded on Bangla pages and never fetched by English ones', async () => {
+    const english = await site.newPage({ viewport: MOBILE })
+    await visit(english.page, '/')
+    await english.page.evaluate(() => document.fonts.ready)
+    expect(fontRequests(english.requests)).toEqual([])
+
+    const bangla = await site.newPage({ viewport: MOBILE })
+    await visit(bangla.page, '/bn')
+    expect(
+      await bangla.page
+        .locator('head link[rel="preload"][as="font"][href*="noto-sans-bengali"]')
+        .count(),
+    ).toBe(1)
+    await bangla.page.evaluate(() => document.fonts.ready)
+    expect(fontRequests(bangla.requests)).toHaveLength(1)
+    expect(
+      await bangla.page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'ক্ষ')),
+    ).toBe(true)
+  })
+
+  test('joins conjuncts: ক্ষ, ন্ত্র and স্ট্র are narrower than their letters with visible hasants', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await visit(page, '/bn')
+    const widths = await page.evaluate(async () => {
+      const font = '48px "Noto Sans Bengali"'
+      await document.fonts.load(font, 'ক্ষন্ত্রস্ট্র')
+      const context = document.createElement('canvas').getContext('2d')
+      if (!context) throw new Error('no canvas')
+      context.font = font
+      const width = (text: string) => context.measureText(text).width
+      // A zero-width non-joiner after each hasant asks for the letters apart, hasants showing:
+      // what a subset without its layout glyphs draws for the conjunct itself.
+      return ['ক্ষ', 'ন্ত্র', 'স্ট্র'].map((conjunct) => ({
+        conjunct,
+        joined: width(conjunct),
+        apart: width(conjunct.replaceAll('\u09CD', '\u09CD\u200C')),
+      }))
+    })
+    for (const { conjunct, joined, apart } of widths) {
+      expect(joined, `${conjunct}: ${joined} joined, ${apart} apart`).toBeLessThan(apart * 0.9)
+    }
+  })
+})

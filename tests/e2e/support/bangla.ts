@@ -1,0 +1,120 @@
+/**
+ * What every Bangla page must be (issue 24), for the tests of each page: in Bangla by its
+ * <html lang>, its addresses for search engines, Bengali in <main>, and no English left outside
+ * the words the trade writes in English, names, and text marked lang="en".
+ */
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { localizedPath } from '#app/i18n/language.ts'
+
+/**
+ * Words written in Latin letters on Bangla pages on purpose: the glossary's English terms
+ * (docs/bangla-glossary.md), names of bodies, of maps and of apps.
+ */
+export const LATIN_ON_BANGLA_PAGES: readonly string[] = [
+  ...['FCL', 'LCL', 'AWB', 'HAWB', 'MAWB', 'B/L', 'HBL', 'MBL', 'Incoterms', 'Incoterm'],
+  ...['EXW', 'FOB', 'FCA', 'CFR', 'C&F', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'],
+  ...['HS code', 'CBM', 'TEU', 'kg', 'ETA', 'ETD', 'UTC'],
+  ...['IATA', 'BAFFA', 'FIATA', 'BGMEA', 'BKMEA', 'EPZ'],
+  ...['OpenStreetMap', 'Google Maps', 'WhatsApp'],
+]
+
+export interface EnglishCheck {
+  /** Further words or names allowed in Latin letters (a company's name, a place). */
+  allow?: readonly string[]
+  /** Parts of the page another check covers (e.g. 'form', 'main'). */
+  exclude?: readonly string[]
+}
+
+/**
+ * The Latin-letter words a visitor meets on the page, in text, aria-label, alt and title, outside
+ * elements marked lang="en" (or any language but Bangla), with phone numbers, email addresses and
+ * the allowed words taken out. An empty list means nothing is left in English.
+ */
+export async function englishLeftIn(page: Page, check: EnglishCheck = {}): Promise<string[]> {
+  const allowed = [...LATIN_ON_BANGLA_PAGES, ...(check.allow ?? [])]
+  return page.evaluate(
+    ({ allowed, exclude }) => {
+      const inBangla = (element: Element) => {
+        const lang = element.closest('[lang]')?.getAttribute('lang') ?? ''
+        return lang === 'bn' || lang.startsWith('bn-')
+      }
+      const skipped = (element: Element) =>
+        element.closest('script, style, template, noscript') !== null ||
+        exclude.some((selector) => element.closest(selector) !== null)
+      const texts: string[] = []
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (parent && !skipped(parent) && inBangla(parent)) texts.push(node.textContent ?? '')
+      }
+      for (const element of document.body.querySelectorAll('[aria-label], [alt], [title]')) {
+        if (skipped(element)) continue
+        // An attribute is read in the element's own language.
+        if (!inBangla(element)) continue
+        for (const name of ['aria-label', 'alt', 'title']) {
+          const value = element.getAttribute(name)
+          if (value) texts.push(value)
+        }
+      }
+      const words: string[] = []
+      for (let text of texts) {
+        text = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ')
+        for (const word of allowed) text = text.split(word).join(' ')
+        words.push(...(text.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? []))
+      }
+      return [...new Set(words)]
+    },
+    { allowed, exclude: [...(check.exclude ?? [])] },
+  )
+}
+
+/** The page's own address as search engines should index it; not on a noindex page. */
+interface CanonicalCheck {
+  canonical?: boolean
+}
+
+/**
+ * Checks a Bangla page as loaded in `page` (its path is `path`, e.g. /bn/services): lang="bn",
+ * a canonical to itself, alternates naming it and its English page (x-default English), and
+ * Bengali in <main>.
+ */
+export async function expectBanglaPageAddresses(
+  page: Page,
+  path: string,
+  { canonical = true }: CanonicalCheck = {},
+): Promise<void> {
+  const english = localizedPath(path, 'en')
+  expect(await page.locator('html').getAttribute('lang'), path).toBe('bn')
+  const pathOf = async (selector: string) => {
+    const href = await page.locator(selector).getAttribute('href')
+    return href === null ? null : new URL(href).pathname
+  }
+  if (canonical) {
+    expect(await pathOf('head link[rel="canonical"]'), `${path}: canonical`).toBe(path)
+  }
+  expect(await pathOf('head link[rel="alternate"][hreflang="bn"]'), `${path}: bn`).toBe(path)
+  expect(await pathOf('head link[rel="alternate"][hreflang="en"]'), `${path}: en`).toBe(english)
+  expect(await pathOf('head link[rel="alternate"][hreflang="x-default"]'), path).toBe(english)
+  const main = (await page.locator('main').textContent()) ?? ''
+  expect(main, `${path}: Bengali in <main>`).toMatch(/[\u0980-\u09FF]/)
+}
+
+/** The English page of `path` names the Bangla one back. */
+export async function expectEnglishPageNamesBangla(
+  page: Page,
+  path: string,
+  { canonical = true }: CanonicalCheck = {},
+): Promise<void> {
+  const english = localizedPath(path, 'en')
+  await page.goto(english)
+  expect(await page.locator('html').getAttribute('lang'), english).toBe('en')
+  const bangla = await page
+    .locator('head link[rel="alternate"][hreflang="bn"]')
+    .getAttribute('href')
+  expect(bangla === null ? null : new URL(bangla).pathname, `${english}: bn`).toBe(path)
+  if (canonical) {
+    const href = await page.locator('head link[rel="canonical"]').getAttribute('href')
+    expect(href === null ? null : new URL(href).pathname, english).toBe(english)
+  }
+}
