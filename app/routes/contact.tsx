@@ -5,7 +5,12 @@ import {
   EMPTY_CONTACT,
   type ContactValues,
 } from '#app/components/contact-form.tsx'
+import { contactFormMessages } from '#app/components/contact-form.messages.ts'
+import { formTextsIn } from '#app/components/form.messages.ts'
+import { FormTextsProvider } from '#app/components/form-texts.tsx'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
+import { localizedPath, requestLanguage } from '#app/i18n/language.ts'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { OfficeCard } from '#app/components/office-card.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import {
@@ -32,6 +37,14 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   })
 }
 
+export function loader({ request }: Route.LoaderArgs) {
+  const language = requestLanguage(request)
+  return {
+    formTexts: formTextsIn(language),
+    contactForm: messagesIn(contactFormMessages, language),
+  }
+}
+
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders
@@ -51,18 +64,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     phone: fields.phone ?? '',
     message: fields.message ?? '',
   }
-  const answer = await host.postJson(CONTACT_ENDPOINT, {
-    ...values,
-    [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '',
-  })
-  if (answer.status === 200) return redirectWithReceipt('/contact/sent', {})
+  const language = requestLanguage(request)
+  const answer = await host.postJson(
+    CONTACT_ENDPOINT,
+    { ...values, [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '' },
+    language,
+  )
+  if (answer.status === 200)
+    return redirectWithReceipt(localizedPath('/contact/sent', language), {})
   return refused(answer, values)
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { offices } = useSite()
   return (
-    <>
+    <FormTextsProvider texts={loaderData.formTexts}>
       <PageHeader
         title="Contact us"
         breadcrumb="Contact"
@@ -84,7 +100,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       </section>
       <section className="section section--tinted" aria-label="Contact form">
         <div className="container contact-layout">
-          <ContactForm answer={actionData} />
+          <ContactForm texts={loaderData.contactForm} answer={actionData} />
           <aside aria-label="Detailed quotes and direct contact">
             <div className="side-panel quote-cta">
               <h2 id="detailed-quote-title">Shipping cargo?</h2>
@@ -104,6 +120,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </aside>
         </div>
       </section>
-    </>
+    </FormTextsProvider>
   )
 }

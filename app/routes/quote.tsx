@@ -1,5 +1,8 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
+import { formTextsIn } from '#app/components/form.messages.ts'
+import { FormTextsProvider } from '#app/components/form-texts.tsx'
+import { localizedPath, requestLanguage } from '#app/i18n/language.ts'
 import { NO_SCRIPT_DRAFT, draftFromFields } from '#app/components/quote/quote-draft.ts'
 import {
   fieldOrder,
@@ -40,6 +43,10 @@ export interface QuoteReceipt {
   cargo: unknown
 }
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { formTexts: formTextsIn(requestLanguage(request)) }
+}
+
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders
@@ -65,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     draft,
     fields[HONEYPOT_FIELD] ?? '',
   )
-  const answer = await host.postJson(QUOTE_ENDPOINT, body)
+  const language = requestLanguage(request)
+  const answer = await host.postJson(QUOTE_ENDPOINT, body, language)
   const reference = (answer.body as { data?: { reference?: unknown } } | null)?.data?.reference
   if (answer.status === 200 && typeof reference === 'string') {
     const cargo =
@@ -75,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? { load: 'lcl-totals', cargoTotals: body.cargoTotals }
           : body.packages
     const receipt: QuoteReceipt = { reference, service: body.service, cargo }
-    return redirectWithReceipt('/quote/sent', receipt)
+    return redirectWithReceipt(localizedPath('/quote/sent', language), receipt)
   }
   const errors = (answer.body as { errors?: Record<string, string> } | null)?.errors
   return refused(
@@ -95,9 +103,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
 }
 
-export default function Quote({ actionData }: Route.ComponentProps) {
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
+    <FormTextsProvider texts={loaderData.formTexts}>
       <PageHeader
         title="Request a freight quote"
         breadcrumb="Request a quote"
@@ -113,6 +121,6 @@ export default function Quote({ actionData }: Route.ComponentProps) {
           </aside>
         </div>
       </section>
-    </>
+    </FormTextsProvider>
   )
 }

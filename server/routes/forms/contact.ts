@@ -4,9 +4,8 @@ import { ContactMessageSchema } from '#schemas/contact.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
 import { storeContactMessage } from '#server/forms/contact.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
-
-export const CONTACT_THANKS =
-  'Thank you for contacting us. Our team will reply within one working day.'
+import { formAnswerMessages } from '#server/forms/answers.messages.ts'
+import { visitorLanguage } from '#server/forms/visitor-language.ts'
 
 const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -33,7 +32,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         notifyOutbox()
       }
       // A bot that filled the honeypot gets the same answer as anybody else.
-      return { code: 200 as const, message: CONTACT_THANKS, data: { id } }
+      return {
+        code: 200 as const,
+        message: formAnswerMessages[visitorLanguage(request)].contactThanks,
+        data: { id },
+      }
     },
   )
 }

@@ -14,12 +14,11 @@ import { HONEYPOT_FIELD } from '#schemas/honeypot.ts'
 import { applicationTarget } from '#server/careers/positions.ts'
 import { receiveFile, sanitizeFileName, type ReceivedFile } from '#server/cv-files.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
+import { formAnswerMessages } from '#server/forms/answers.messages.ts'
+import { visitorFieldMessage, visitorLanguage } from '#server/forms/visitor-language.ts'
 import { storeJobApplication } from '#server/forms/applications.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
-
-export const APPLICATION_THANKS =
-  'Thank you for your application. Our HR team will contact you if your profile matches the role.'
 
 const FIELD_NAMES = [
   'position_id',
@@ -127,7 +126,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         })
         const errors: Record<string, string> = {}
         for (const issue of parsed.error?.issues ?? []) {
-          errors[issue.path.join('.')] ??= issue.message
+          errors[issue.path.join('.')] ??= visitorFieldMessage(request, issue.message)
         }
         const positionId = JobApplicationFieldsSchema.shape.position_id.safeParse(
           fields.position_id ?? '',
@@ -161,7 +160,11 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           request.log.info({ jobApplicationId: id }, 'job application stored')
           notifyOutbox()
         }
-        return { code: 200 as const, message: APPLICATION_THANKS, data: { id } }
+        return {
+          code: 200 as const,
+          message: formAnswerMessages[visitorLanguage(request)].applicationThanks,
+          data: { id },
+        }
       } catch (error) {
         if (upload) await rm(upload.file.tempPath, { force: true })
         throw error

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '#schemas/api.ts'
-import { QUOTE_THANKS, QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
+import { formAnswerMessages } from '#server/forms/answers.messages.ts'
+import { visitorLanguage } from '#server/forms/visitor-language.ts'
+import { QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
 import { storeQuoteRequest } from '#server/forms/quotes.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
@@ -31,7 +33,11 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       )
       if (!isSpam) notifyOutbox()
       request.log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
-      return { code: 200 as const, message: QUOTE_THANKS, data: { reference: row.reference } }
+      return {
+        code: 200 as const,
+        message: formAnswerMessages[visitorLanguage(request)].quoteThanks,
+        data: { reference: row.reference },
+      }
     },
   )
 }
