@@ -83,7 +83,14 @@ export async function storeQuoteRequest(
       .returning({ id: quoteRequests.id, reference: quoteRequests.reference })
     if (!inserted) throw new Error('insert returned no row')
     if (!isSpam) {
-      const notice = { ...inserted, request: body, cargo, totals, clientIp: client.clientIp }
+      const notice = {
+        ...inserted,
+        request: body,
+        cargo,
+        totals,
+        clientIp: client.clientIp,
+        language: client.language,
+      }
       await enqueueEmail(tx, quoteSalesEmail(notice))
       await enqueueEmail(tx, quoteConfirmationEmail(notice))
     }

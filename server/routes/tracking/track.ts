@@ -127,6 +127,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
       const queued = await requestSubscription(db, siteUrl, row, {
         email: request.body.email,
         clientIp: request.ip,
+        language: visitorLanguage(request),
       })
       if (queued) notifyOutbox()
       request.log.info({ shipmentId: row.id, queued }, 'tracking subscription requested')
