@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { LANGUAGE_NAMES } from '#domain/language-names.ts'
+import type { Language } from '#schemas/content/localized.ts'
 import { alias } from 'drizzle-orm/pg-core'
 import { COMPANY } from '#content/company.ts'
 import { SERVICE_NAMES } from '#content/service-names.ts'
@@ -119,7 +121,7 @@ async function loadAssignee(db: Executor, id: string | null) {
 }
 
 function contactSection(
-  row: { name: string; email: string; phone: string; clientIp: string },
+  row: { name: string; email: string; phone: string; clientIp: string; language: Language },
   extra: [string, string][] = [],
 ): DetailSection {
   return {
@@ -129,6 +131,7 @@ function contactSection(
       ['Email', row.email],
       ['Phone', row.phone],
       ...extra,
+      ['Written in', LANGUAGE_NAMES[row.language]],
       ['Sent from', row.clientIp],
     ],
   }
@@ -144,6 +147,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
       phone: string
       status: string
       assigneeId: string | null
+      language: Language
     },
   >(
     row: R,
@@ -154,6 +158,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
     email: row.email,
     phone: row.phone,
     status: asStatus(row.status) ?? 'new',
+    language: row.language,
   })
   if (kind === 'contact-messages') {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
@@ -212,6 +217,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
       cargo,
       totals: cargoFreightTotals(cargo, mode),
       clientIp: row.clientIp,
+      language: row.language,
     })
     return {
       ...common(row),

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
+import type { Language } from '#schemas/content/localized.ts'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '#server/db/client.ts'
 import { jobApplications, quoteRequests, staffUsers } from '#server/db/schema.ts'
@@ -181,6 +182,7 @@ export async function listInbox(
       email: sql<string>`${columns.email}`,
       phone: sql<string>`${columns.phone}`,
       status: sql<InboxStatus>`${columns.status}`,
+      language: sql<Language>`${columns.language}`,
       assigneeId: staffUsers.id,
       assigneeName: staffUsers.name,
       title,
@@ -213,6 +215,7 @@ export async function listInbox(
       title: row.title,
       snippet: inboxPreview(row.snippet),
       quote: quotes.get(row.id) ?? null,
+      language: row.language,
     })),
     next: rows.length > limit && last ? { at: last.cursorAt, id: last.id } : undefined,
   }

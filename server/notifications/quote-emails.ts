@@ -6,6 +6,7 @@ import { formatDate } from '#domain/calendar.ts'
 import { chargeableText, formatNumber, type FreightTotals } from '#domain/freight.ts'
 import { containerCount, cargoLines, type QuoteCargo } from '#domain/quote-cargo.ts'
 import { INCOTERMS, incotermText, OCEAN_LOADS, type QuoteRequest } from '#schemas/quote.ts'
+import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import { digitsIn } from '#domain/numerals.ts'
 import { escapeHtml, headerSafe } from './emails.ts'
 import type { EmailDraft } from './outbox.ts'
@@ -96,7 +97,8 @@ export function quoteSalesView({
   cargo,
   totals,
   clientIp,
-}: Omit<QuoteNotice, 'id' | 'language'>): {
+  language,
+}: Omit<QuoteNotice, 'id'>): {
   title: string
   sections: QuoteSection[]
   /** The heading of the cargo's lines: package lines, declared totals or containers. */
@@ -127,6 +129,7 @@ export function quoteSalesView({
     ['Company', request.company],
     ['Email', request.email],
     ['Phone', request.phone],
+    ['Written in', LANGUAGE_NAMES[language]],
     ['Sent from', clientIp],
   ]
   return {
