@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CreatedResponseSchema, errorResponses } from '#schemas/api.ts'
+import {
+  CreatedResponseSchema,
+  errorResponses,
+  VisitorLanguageHeadersSchema,
+} from '#schemas/api.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
 import { storeContactMessage } from '#server/forms/contact.ts'
@@ -16,6 +20,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'createContactMessage',
         tags: ['Forms'],
         summary: 'Send a message through the contact form',
+        headers: VisitorLanguageHeadersSchema,
         body: ContactMessageSchema,
         response: { 200: CreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },

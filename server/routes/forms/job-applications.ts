@@ -4,7 +4,11 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CreatedResponseSchema, errorResponses } from '#schemas/api.ts'
+import {
+  CreatedResponseSchema,
+  errorResponses,
+  VisitorLanguageHeadersSchema,
+} from '#schemas/api.ts'
 import {
   COVER_LETTER_MAX,
   CV_MAX_BYTES,
@@ -110,6 +114,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Fields: position_id, name, email, phone, cover_letter (optional) and one file field cv ' +
           `(PDF, DOC or DOCX, at most ${CV_MAX_BYTES} bytes). The type is read from the file's content.`,
         consumes: ['multipart/form-data'],
+        headers: VisitorLanguageHeadersSchema,
         response: { 200: CreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '#schemas/api.ts'
+import { errorResponses, VisitorLanguageHeadersSchema } from '#schemas/api.ts'
 import { formAnswerMessages } from '#server/forms/answers.messages.ts'
 import { visitorLanguage } from '#server/forms/visitor-language.ts'
 import { QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
@@ -21,6 +21,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'from the package lines or, for ocean LCL, the declared totals; the body carries no ' +
           'computed totals. Ocean freight may instead be FCL, by container lines. The answer ' +
           'holds the reference.',
+        headers: VisitorLanguageHeadersSchema,
         body: QuoteRequestSchema,
         response: { 200: QuoteCreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },

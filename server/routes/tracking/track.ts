@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '#schemas/api.ts'
+import { errorResponses, VisitorLanguageHeadersSchema } from '#schemas/api.ts'
 import { formAnswerMessages } from '#server/forms/answers.messages.ts'
 import { visitorLanguage } from '#server/forms/visitor-language.ts'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
@@ -111,6 +111,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
           'Double opt-in: the address gets a confirmation link and nothing else until it is ' +
           'followed. The answer is the same whether or not the address was subscribed already.',
         params: TrackReferenceParamsSchema,
+        headers: VisitorLanguageHeadersSchema,
         body: SubscribeRequestSchema,
         response: { 200: MessageResponseSchema, ...errorResponses(400, 404, 413, 415, 429) },
       },

@@ -3739,7 +3739,10 @@ export interface operations {
   createContactMessage: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -3827,7 +3830,10 @@ export interface operations {
   createJobApplication: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -3905,7 +3911,10 @@ export interface operations {
   createQuoteRequest: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -4257,7 +4266,10 @@ export interface operations {
   subscribeToShipment: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path: {
         reference: string
       }
@@ -9650,6 +9662,8 @@ export interface operations {
                   volumeCbm: number | null
                   cargoReadyDate: string
                 } | null
+                /** @enum {string} */
+                language: 'en' | 'bn'
               }[]
               nextCursor: string | null
             }
@@ -9890,6 +9904,8 @@ export interface operations {
                 volumeCbm: number | null
                 cargoReadyDate: string
               } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
               /** @enum {string} */
               kind: 'contact-messages' | 'quote-requests' | 'job-applications'
               shipmentDraft: {
@@ -10534,6 +10550,8 @@ export interface operations {
                   volumeCbm: number | null
                   cargoReadyDate: string
                 } | null
+                /** @enum {string} */
+                language: 'en' | 'bn'
               }[]
               nextCursor: string | null
             }
@@ -10774,6 +10792,8 @@ export interface operations {
                 volumeCbm: number | null
                 cargoReadyDate: string
               } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
               /** @enum {string} */
               kind: 'contact-messages' | 'quote-requests' | 'job-applications'
               shipmentDraft: {
@@ -11418,6 +11438,8 @@ export interface operations {
                   volumeCbm: number | null
                   cargoReadyDate: string
                 } | null
+                /** @enum {string} */
+                language: 'en' | 'bn'
               }[]
               nextCursor: string | null
             }
@@ -11658,6 +11680,8 @@ export interface operations {
                 volumeCbm: number | null
                 cargoReadyDate: string
               } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
               /** @enum {string} */
               kind: 'contact-messages' | 'quote-requests' | 'job-applications'
               shipmentDraft: {
