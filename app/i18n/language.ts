@@ -4,7 +4,8 @@
  * browser's language; a visitor chooses with the language switch.
  */
 import { useLocation } from 'react-router'
-import { LANGUAGES, type Language } from '#schemas/content/localized.ts'
+// Not from the content schemas, which would bring the validation library into every page.
+import { LANGUAGES, type Language } from '#domain/languages.ts'
 
 export { LANGUAGES, type Language }
 

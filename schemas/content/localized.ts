@@ -1,12 +1,8 @@
 import { z } from '../zod.ts'
 import { lineText, multiLineText } from '../text.ts'
+import type { Language } from '#domain/languages.ts'
 
-/**
- * The languages of the public site. English is the source and always present; Bangla may lag
- * behind it while a translation is pending.
- */
-export const LANGUAGES = ['en', 'bn'] as const
-export type Language = (typeof LANGUAGES)[number]
+export { LANGUAGES, type Language } from '#domain/languages.ts'
 
 /**
  * A text visitors read, in both languages. `bn` is '' until someone translates it: the page then
