@@ -41,13 +41,19 @@ export interface PageHost {
   pictures(): Promise<PublishedPictures>
   /** Reads one of our API routes in-process (GET), on behalf of this request's visitor. */
   getJson(path: string): Promise<ApiAnswer>
-  /** Posts a JSON body to one of our API routes in-process, on behalf of this request's visitor. */
-  postJson(path: string, body: unknown): Promise<ApiAnswer>
+  /**
+   * Posts a JSON body to one of our API routes in-process, on behalf of this request's visitor,
+   * who filled the form in `language` (sent as Content-Language).
+   */
+  postJson(path: string, body: unknown, language?: Language): Promise<ApiAnswer>
   /**
    * Forwards this request's own multipart body, unchanged, to one of our API routes, and returns
    * the answer with the text fields of the body (files are not kept).
    */
-  forwardMultipart(path: string): Promise<{ answer: ApiAnswer; fields: Record<string, string> }>
+  forwardMultipart(
+    path: string,
+    language?: Language,
+  ): Promise<{ answer: ApiAnswer; fields: Record<string, string> }>
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }

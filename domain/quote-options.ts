@@ -140,7 +140,3 @@ export const QUOTE_STEP_FIELDS = [
 ] as const
 
 export type QuoteField = (typeof QUOTE_STEP_FIELDS)[number][number]
-
-/** Answer text of an accepted quote request. */
-export const QUOTE_THANKS =
-  'Thank you. Your quote request is with our sales desk, and we will reply within one working day.'

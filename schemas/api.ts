@@ -59,3 +59,17 @@ export const CreatedResponseSchema = z.object({
 export function dataEnvelope<T extends z.ZodType>(payload: T) {
   return z.object({ data: payload })
 }
+
+/**
+ * The request headers of the public forms' POST routes: the language the visitor filled the form
+ * in. The API answers field messages and thanks in it, stores it with the submission and writes
+ * the visitor's emails in it (docs/decisions/0016-bangla-forms.md).
+ */
+export const VisitorLanguageHeadersSchema = z.looseObject({
+  'content-language': z
+    .string()
+    .optional()
+    .describe(
+      'The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English.',
+    ),
+})

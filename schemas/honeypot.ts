@@ -2,13 +2,12 @@ import { z } from './zod.ts'
 
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import { lineText } from './text.ts'
+import { messageKey } from './validation.ts'
 
 export { HONEYPOT_FIELD }
 
 export const HoneypotSchema = z.object({
-  [HONEYPOT_FIELD]: lineText('Please remove the special characters from the website')
-    .max(500)
-    .optional(),
+  [HONEYPOT_FIELD]: lineText(messageKey('website.controlChars')).max(500).optional(),
 })
 
 export function isHoneypotFilled(value: Record<string, unknown>): boolean {

@@ -3,6 +3,7 @@ import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
 import { COVER_LETTER_MAX } from '#domain/cv-files.ts'
 import { HoneypotSchema } from './honeypot.ts'
 import { lineText, multiLineText } from './text.ts'
+import { messageKey } from './validation.ts'
 
 export {
   COVER_LETTER_MAX,
@@ -17,18 +18,18 @@ export {
  * out empty fields, so callers pass an absent field as ''.
  */
 export const JobApplicationFieldsSchema = z.object({
-  position_id: lineText('Please choose the position you are applying for', {
-    error: 'Please choose the position you are applying for',
+  position_id: lineText(messageKey('position.required'), {
+    error: messageKey('position.required'),
   })
     .trim()
-    .regex(/^[1-9][0-9]{0,8}$/, 'Please choose the position you are applying for')
+    .regex(/^[1-9][0-9]{0,8}$/, messageKey('position.required'))
     .transform(Number),
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  cover_letter: multiLineText('Please remove the special characters from your cover letter')
+  cover_letter: multiLineText(messageKey('coverLetter.controlChars'))
     .trim()
-    .max(COVER_LETTER_MAX, `Please keep your cover letter under ${COVER_LETTER_MAX} characters`),
+    .max(COVER_LETTER_MAX, messageKey('coverLetter.tooLong')),
   ...HoneypotSchema.shape,
 })
 

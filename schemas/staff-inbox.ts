@@ -1,4 +1,5 @@
 import { z } from './zod.ts'
+import { LANGUAGES } from './content/localized.ts'
 import { lineText, multiLineText, refuseControlChars } from './text.ts'
 
 /** The three lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
@@ -148,6 +149,8 @@ export const InboxItemSummarySchema = z.object({
   snippet: z.string(),
   /** For quote requests, what sales sort them by; null for the other lists. */
   quote: QuoteFactsSchema.nullable(),
+  /** The language the visitor wrote in: the form's page, 'en' or 'bn'; their emails use it. */
+  language: z.enum(LANGUAGES),
 })
 export type InboxItemSummary = z.infer<typeof InboxItemSummarySchema>
 

@@ -100,9 +100,6 @@ export const SubscribeRequestSchema = z.object({
 
 export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>
 
-export const SUBSCRIBE_THANKS =
-  'Nearly done: we have sent a confirmation link to that address. Updates start once you follow it.'
-
 export const SubscriptionTokenRequestSchema = z.object({
   token: lineText('The link is not valid')
     .min(1, 'The link is incomplete')

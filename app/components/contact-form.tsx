@@ -5,12 +5,18 @@ import { lazyModule } from '#app/utils/lazy-module.ts'
 import type { ContactMessage } from '#schemas/contact.ts'
 import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
 import { useRef, useState } from 'react'
+import { useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { ErrorSummary, fieldId, summaryItems } from './error-summary.tsx'
 import { PersonFields } from './person-fields.tsx'
 import { FormField } from './form-field.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import { SendLabel } from './send-label.tsx'
-import { ContactNextSteps, SentConfirmation } from './confirmations/sent-confirmation.tsx'
+import {
+  ContactNextSteps,
+  SentConfirmation,
+  type ContactFormTexts,
+} from './confirmations/sent-confirmation.tsx'
+import { useFormTexts } from './form-texts.tsx'
 import { useSubmission } from './use-submission.ts'
 
 const loadSchemas = lazyModule(() => import('#schemas/contact.ts'))
@@ -28,16 +34,22 @@ const FIELD_ORDER: readonly Field[] = ['name', 'email', 'phone', 'message']
 const FORM_ID = 'contact'
 const idOf = (field: string) => fieldId(FORM_ID, field)
 
-export const NETWORK_FAILURE_DETAIL =
-  'We could not reach our server. Please check your connection and try again; what you typed is still in the form.'
-
 /**
  * The contact form. Hydrated, it sends JSON to the API and answers with toasts, and a sent message
  * leaves a confirmation above the emptied form; before hydration
  * or without JavaScript, it posts to its page, and `answer` is what the server sent back.
  */
-export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | undefined }) {
-  const { sending, submit, reportNetworkFailure } = useSubmission(NETWORK_FAILURE_DETAIL)
+export function ContactForm({
+  texts,
+  answer,
+}: {
+  texts: ContactFormTexts
+  answer?: FormAnswer<ContactValues> | undefined
+}) {
+  const { sending, submit, reportNetworkFailure } = useSubmission(texts.networkFailure)
+  const { validation } = useFormTexts()
+  const language = useLanguage()
+  const localizedPath = useLocalizedPath()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactMessage>(answer?.values ?? EMPTY_CONTACT)
   const [errors, setErrors] = useState<FieldErrors<Field>>(answer?.errors ?? {})
@@ -54,7 +66,7 @@ export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | u
     const result = contactSchema.safeParse(next)
     return result.success
       ? { data: result.data, errors: {} }
-      : { errors: fieldErrorsFrom<Field>(result.error) }
+      : { errors: fieldErrorsFrom<Field>(result.error, validation) }
   }
 
   function update(field: Field, value: string) {
@@ -87,7 +99,7 @@ export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | u
       return
     }
 
-    await submit(() => postJson(CONTACT_ENDPOINT, { ...data, website: honeypot }), {
+    await submit(() => postJson(CONTACT_ENDPOINT, { ...data, website: honeypot }, language), {
       onSuccess: () => {
         setValues(EMPTY_CONTACT)
         setSubmitted(false)
@@ -106,30 +118,30 @@ export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | u
       ref={formRef}
       className="form-card"
       method="post"
-      action={CONTACT_PAGE}
+      action={localizedPath(CONTACT_PAGE)}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas().catch(() => {})}
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{texts.title}</h2>
       {sent ? (
-        <SentConfirmation title="Message sent">
-          <ContactNextSteps />
+        <SentConfirmation title={texts.sentTitle}>
+          <ContactNextSteps texts={texts} />
         </SentConfirmation>
       ) : null}
       {serverAnswer ? (
         <ErrorSummary
-          title="Your message was not sent"
+          title={texts.notSentTitle}
           items={summaryItems(FORM_ID, FIELD_ORDER, serverAnswer.errors, serverAnswer.message)}
         />
       ) : null}
-      <p className="form-note">All fields are required. We reply within one working day.</p>
+      <p className="form-note">{texts.note}</p>
       <div className="form-grid">
         <PersonFields values={values} errors={errors} onChange={update} idOf={idOf} />
         <FormField
           id={idOf('message')}
-          label="Message"
+          label={texts.messageLabel}
           name="message"
           multiline
           rows={6}
@@ -143,7 +155,7 @@ export function ContactForm({ answer }: { answer?: FormAnswer<ContactValues> | u
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={sending}>
-          <SendLabel sending={sending} label="Send" />
+          <SendLabel sending={sending} label={texts.send} />
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
+import { useFormTexts } from './form-texts.tsx'
 
 /**
  * The spam trap. Hidden with `hidden` and `aria-hidden`, out of the tab order and never
@@ -11,10 +12,11 @@ export function HoneypotField({
   value: string
   onChange: (value: string) => void
 }) {
+  const { form } = useFormTexts()
   return (
     <div hidden aria-hidden="true">
       <label>
-        Leave this field empty
+        {form.honeypotLabel}
         <input
           type="text"
           name={HONEYPOT_FIELD}

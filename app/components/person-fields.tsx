@@ -1,29 +1,25 @@
 import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
 import { FormField } from './form-field.tsx'
+import { useFormTexts } from './form-texts.tsx'
 
 type PersonFieldName = 'name' | 'email' | 'phone'
 
 /* The name, email and phone fields that every form asks for, with the shared limits. */
 const PERSON_FIELDS = {
-  name: { label: 'Name', autoComplete: 'name', maxLength: CONTACT_LIMITS.NAME_MAX },
+  name: { autoComplete: 'name', maxLength: CONTACT_LIMITS.NAME_MAX },
   email: {
-    label: 'Email',
     type: 'email',
     autoComplete: 'email',
     inputMode: 'email',
     maxLength: CONTACT_LIMITS.EMAIL_MAX,
   },
   phone: {
-    label: 'Phone',
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
     maxLength: CONTACT_LIMITS.PHONE_MAX,
   },
-} as const satisfies Record<
-  PersonFieldName,
-  { label: string } & React.InputHTMLAttributes<HTMLInputElement>
->
+} as const satisfies Record<PersonFieldName, React.InputHTMLAttributes<HTMLInputElement>>
 
 interface PersonFieldProps {
   field: PersonFieldName
@@ -35,9 +31,11 @@ interface PersonFieldProps {
 }
 
 export function PersonField({ field, id, value, error, onChange, wide }: PersonFieldProps) {
+  const { form } = useFormTexts()
   return (
     <FormField
       {...PERSON_FIELDS[field]}
+      label={form[`${field}Label`]}
       id={id}
       name={field}
       value={value}

@@ -1,3 +1,4 @@
+import { useFormTexts } from './form-texts.tsx'
 import { CheckCircleIcon } from './icons.tsx'
 import { PageHeader } from './page-header.tsx'
 
@@ -21,7 +22,8 @@ export function SubmissionReceived({
   missing: React.ReactNode
   children: React.ReactNode
 }) {
-  const heading = received ? title : 'Nothing to confirm'
+  const { form } = useFormTexts()
+  const heading = received ? title : form.nothingToConfirm
   return (
     <>
       <PageHeader title={heading} breadcrumb={heading} parent={breadcrumb} />

@@ -1,5 +1,6 @@
 import { NetworkError, type SubmissionResult } from '#app/utils/api-client.ts'
 import { useState } from 'react'
+import { useFormTexts } from './form-texts.tsx'
 import { useToast } from './toast.tsx'
 
 export interface SubmissionOutcome<Answer extends SubmissionResult> {
@@ -16,10 +17,11 @@ export interface SubmissionOutcome<Answer extends SubmissionResult> {
  */
 export function useSubmission(networkFailure: string) {
   const toast = useToast()
+  const { form } = useFormTexts()
   const [sending, setSending] = useState(false)
 
   function reportNetworkFailure() {
-    toast({ severity: 'error', summary: 'Error!', detail: networkFailure })
+    toast({ severity: 'error', summary: form.errorSummary, detail: networkFailure })
   }
 
   /** Sends once at a time; `send` rejects with NetworkError when no usable answer arrived. */
@@ -31,10 +33,10 @@ export function useSubmission(networkFailure: string) {
     try {
       const answer = await send()
       if (answer.code === 200) {
-        toast({ severity: 'success', summary: 'Success!', detail: answer.message })
+        toast({ severity: 'success', summary: form.successSummary, detail: answer.message })
         outcome.onSuccess(answer)
       } else {
-        toast({ severity: 'error', summary: 'Error!', detail: answer.message })
+        toast({ severity: 'error', summary: form.errorSummary, detail: answer.message })
         if (answer.errors && Object.keys(answer.errors).length > 0) {
           outcome.onFieldErrors(answer.errors)
         }

@@ -7,6 +7,9 @@ import {
 import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { Breadcrumb } from '#app/components/page-header.tsx'
+import { formTextsIn } from '#app/components/form.messages.ts'
+import { FormTextsProvider } from '#app/components/form-texts.tsx'
+import { localizedPath, requestLanguage } from '#app/i18n/language.ts'
 import { notFoundMeta } from '#app/components/not-found-content.tsx'
 import { redirectWithReceipt, refused, refusedBeforeReading } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
@@ -26,16 +29,18 @@ const CAREERS_CRUMB = { name: 'Careers', path: '/careers' }
  * Rendered on each request from the database (docs/decisions/0007-…). An unknown number, or a
  * draft, is the 404 page with status 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const formTexts = formTextsIn(requestLanguage(request))
   const [position, open] = await Promise.all([
     positionById(context, params.id),
     openPositions(context),
   ])
   const otherOpen = open.filter((candidate) => candidate.id !== position?.id).length
-  if (!position) return data({ position: null, otherOpen, expired: false }, { status: 404 })
+  if (!position)
+    return data({ formTexts, position: null, otherOpen, expired: false }, { status: 404 })
   // Past its apply-by day in Dhaka, rather than closed early by hr.
   const expired = position.closingDate < dhakaToday()
-  return { position, otherOpen, expired }
+  return { formTexts, position, otherOpen, expired }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -85,17 +90,20 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  * unchanged (streamed); then to the confirmation page, or back here with the visitor's text
  * values and the errors (a file cannot be put back into a form: the CV is chosen again).
  */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const host = pageHost(context)
   if (host.refusal) return refusedBeforeReading(host.refusal, EMPTY_APPLICATION)
-  const { answer, fields } = await host.forwardMultipart(APPLICATION_ENDPOINT)
+  const language = requestLanguage(request)
+  const { answer, fields } = await host.forwardMultipart(APPLICATION_ENDPOINT, language)
   const values: ApplicationValues = {
     name: fields.name ?? '',
     email: fields.email ?? '',
     phone: fields.phone ?? '',
     cover_letter: fields.cover_letter ?? '',
   }
-  if (answer.status === 200) return redirectWithReceipt(`/careers/${params.id}/applied`, {})
+  if (answer.status === 200) {
+    return redirectWithReceipt(localizedPath(`/careers/${params.id}/applied`, language), {})
+  }
   return refused(answer, values)
 }
 
@@ -149,7 +157,7 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
   }
 
   return (
-    <>
+    <FormTextsProvider texts={loaderData.formTexts}>
       <div className="page-header">
         <div className="container">
           <Breadcrumb parent={CAREERS_CRUMB} current={position.title} />
@@ -191,6 +199,6 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
           <ApplicationForm positionId={position.id} title={position.title} answer={actionData} />
         </div>
       </div>
-    </>
+    </FormTextsProvider>
   )
 }

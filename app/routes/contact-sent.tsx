@@ -1,46 +1,56 @@
 import { ContactNextSteps } from '#app/components/confirmations/sent-confirmation.tsx'
+import { contactFormMessages } from '#app/components/contact-form.messages.ts'
+import { formTextsIn } from '#app/components/form.messages.ts'
+import { FormTextsProvider } from '#app/components/form-texts.tsx'
 import { SubmissionReceived } from '#app/components/submission-received.tsx'
+import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { messagesIn } from '#app/i18n/messages.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/contact-sent'
 import './contact-sent.css'
 
-const TITLE = 'Message sent'
-
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return [
-    { title: documentTitle(companyOf(matches), TITLE) },
+    { title: documentTitle(companyOf(matches), loaderData?.texts.sentTitle ?? '') },
     { name: 'robots', content: 'noindex' },
   ]
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { received: readReceipt(request) !== undefined }
+  const language = requestLanguage(request)
+  return {
+    received: readReceipt(request) !== undefined,
+    formTexts: formTextsIn(language),
+    texts: messagesIn(contactFormMessages, language),
+  }
 }
 
 /** Where the contact form leads once the message is stored, when sent without JavaScript. */
 export default function ContactSent({ loaderData }: Route.ComponentProps) {
+  const { texts } = loaderData
+  const localizedPath = useLocalizedPath()
   return (
-    <SubmissionReceived
-      received={loaderData.received}
-      title={TITLE}
-      breadcrumb={{ name: 'Contact', path: '/contact' }}
-      missing={
-        <>
-          This page confirms a message sent with <Link to="/contact">our contact form</Link>, and
-          this browser has not sent one in the last hour.
-        </>
-      }
-    >
-      <div className="lead" role="status">
-        <ContactNextSteps headingLevel={2} />
-      </div>
-      <p>
-        <Link to="/" className="button button--primary">
-          Back to the home page
-        </Link>
-      </p>
-    </SubmissionReceived>
+    <FormTextsProvider texts={loaderData.formTexts}>
+      <SubmissionReceived
+        received={loaderData.received}
+        title={texts.sentTitle}
+        breadcrumb={{ name: texts.sentPageBreadcrumb, path: localizedPath('/contact') }}
+        missing={fillNodes(texts.sentPageMissing, {
+          link: <Link to={localizedPath('/contact')}>{texts.sentPageMissingLink}</Link>,
+        })}
+      >
+        <div className="lead" role="status">
+          <ContactNextSteps texts={texts} headingLevel={2} />
+        </div>
+        <p>
+          <Link to={localizedPath('/')} className="button button--primary">
+            {texts.backHome}
+          </Link>
+        </p>
+      </SubmissionReceived>
+    </FormTextsProvider>
   )
 }

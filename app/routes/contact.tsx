@@ -5,7 +5,12 @@ import {
   EMPTY_CONTACT,
   type ContactValues,
 } from '#app/components/contact-form.tsx'
+import { contactFormMessages } from '#app/components/contact-form.messages.ts'
+import { formTextsIn } from '#app/components/form.messages.ts'
+import { FormTextsProvider } from '#app/components/form-texts.tsx'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
+import { localizedPath, requestLanguage } from '#app/i18n/language.ts'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { OfficeCard } from '#app/components/office-card.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import {
@@ -14,8 +19,8 @@ import {
   refusedBeforeReading,
   textFields,
 } from '#app/utils/form-post.ts'
-import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
-import { fill, messagesIn } from '#app/i18n/messages.ts'
+import { useLocalizedPath } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
@@ -24,11 +29,6 @@ import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/contact'
 import './contact.css'
 import { contactPageMessages } from './contact-page.messages.ts'
-
-/** The page's texts around the form, in the page's language. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: messagesIn(contactPageMessages, requestLanguage(request)) }
-}
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const site = siteOf(matches)
@@ -40,6 +40,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
     path: '/contact',
     breadcrumb: [{ name: page.title, path: '/contact' }],
   })
+}
+
+/** The page's and the form's texts, in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const language = requestLanguage(request)
+  return {
+    page: messagesIn(contactPageMessages, language),
+    formTexts: formTextsIn(language),
+    contactForm: messagesIn(contactFormMessages, language),
+  }
 }
 
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
@@ -61,11 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     phone: fields.phone ?? '',
     message: fields.message ?? '',
   }
-  const answer = await host.postJson(CONTACT_ENDPOINT, {
-    ...values,
-    [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '',
-  })
-  if (answer.status === 200) return redirectWithReceipt('/contact/sent', {})
+  const language = requestLanguage(request)
+  const answer = await host.postJson(
+    CONTACT_ENDPOINT,
+    { ...values, [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '' },
+    language,
+  )
+  if (answer.status === 200)
+    return redirectWithReceipt(localizedPath('/contact/sent', language), {})
   return refused(answer, values)
 }
 
@@ -74,7 +87,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
   const { page } = loaderData
   const to = useLocalizedPath()
   return (
-    <>
+    <FormTextsProvider texts={loaderData.formTexts}>
       <PageHeader title={page.heading} breadcrumb={page.title} lead={page.lead} />
       <section className="section" aria-labelledby="offices-title">
         <div className="container">
@@ -92,7 +105,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
       </section>
       <section className="section section--tinted" aria-label={page.formSection}>
         <div className="container contact-layout">
-          <ContactForm answer={actionData} />
+          <ContactForm texts={loaderData.contactForm} answer={actionData} />
           <aside aria-label={page.aside}>
             <div className="side-panel quote-cta">
               <h2 id="detailed-quote-title">{page.shippingCargo}</h2>
@@ -109,6 +122,6 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
           </aside>
         </div>
       </section>
-    </>
+    </FormTextsProvider>
   )
 }

@@ -1,5 +1,8 @@
 import { ContactList } from '#app/components/contact-list.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
+import { formTextsIn } from '#app/components/form.messages.ts'
+import { FormTextsProvider } from '#app/components/form-texts.tsx'
+import { localizedPath, requestLanguage } from '#app/i18n/language.ts'
 import { NO_SCRIPT_DRAFT, draftFromFields } from '#app/components/quote/quote-draft.ts'
 import {
   fieldOrder,
@@ -8,7 +11,6 @@ import {
 } from '#app/components/quote/quote-request.ts'
 import { QuoteForm } from '#app/components/quote/quote-form.tsx'
 import { QuoteServicesContext } from '#app/components/quote/quote-services.ts'
-import { requestLanguage } from '#app/i18n/language.ts'
 import { siteRecords } from '#app/utils/site-content.ts'
 import {
   redirectWithReceipt,
@@ -43,10 +45,11 @@ export interface QuoteReceipt {
   cargo: unknown
 }
 
-/** The services to choose from: those published, in the page's language. */
+/** The services to choose from (those published, in the page's language) and the form's texts. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { serviceChoices } = await siteRecords(context, requestLanguage(request))
-  return { services: serviceChoices }
+  const language = requestLanguage(request)
+  const { serviceChoices } = await siteRecords(context, language)
+  return { services: serviceChoices, formTexts: formTextsIn(language) }
 }
 
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
@@ -74,7 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     draft,
     fields[HONEYPOT_FIELD] ?? '',
   )
-  const answer = await host.postJson(QUOTE_ENDPOINT, body)
+  const language = requestLanguage(request)
+  const answer = await host.postJson(QUOTE_ENDPOINT, body, language)
   const reference = (answer.body as { data?: { reference?: unknown } } | null)?.data?.reference
   if (answer.status === 200 && typeof reference === 'string') {
     const cargo =
@@ -84,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? { load: 'lcl-totals', cargoTotals: body.cargoTotals }
           : body.packages
     const receipt: QuoteReceipt = { reference, service: body.service, cargo }
-    return redirectWithReceipt('/quote/sent', receipt)
+    return redirectWithReceipt(localizedPath('/quote/sent', language), receipt)
   }
   const errors = (answer.body as { errors?: Record<string, string> } | null)?.errors
   return refused(
@@ -106,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Quote({ actionData, loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <FormTextsProvider texts={loaderData.formTexts}>
       <PageHeader
         title="Request a freight quote"
         breadcrumb="Request a quote"
@@ -124,6 +128,6 @@ export default function Quote({ actionData, loaderData }: Route.ComponentProps) 
           </aside>
         </div>
       </section>
-    </>
+    </FormTextsProvider>
   )
 }

@@ -1,4 +1,7 @@
 import { PageHeader } from '#app/components/page-header.tsx'
+import { formTextsIn } from '#app/components/form.messages.ts'
+import { FormTextsProvider } from '#app/components/form-texts.tsx'
+import { requestLanguage } from '#app/i18n/language.ts'
 import { TrackLookup } from '#app/components/tracking/track-lookup.tsx'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { data, type MetaDescriptor } from 'react-router'
@@ -24,17 +27,18 @@ export function meta({ params, matches }: Route.MetaArgs): MetaDescriptor[] {
 export const handle = { addressWithoutPrivateParts: '/track' }
 
 /** A shared link is somebody's shipment: search engines are told so before they read the page. */
-export function loader({ params }: Route.LoaderArgs) {
-  return params.reference ? data(null, { headers: { 'X-Robots-Tag': 'noindex' } }) : null
+export function loader({ request, params }: Route.LoaderArgs) {
+  const texts = { formTexts: formTextsIn(requestLanguage(request)) }
+  return params.reference ? data(texts, { headers: { 'X-Robots-Tag': 'noindex' } }) : texts
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-export default function Track() {
+export default function Track({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <FormTextsProvider texts={loaderData.formTexts}>
       <PageHeader
         title="Track a shipment"
         breadcrumb="Track a shipment"
@@ -45,6 +49,6 @@ export default function Track() {
           <TrackLookup />
         </div>
       </section>
-    </>
+    </FormTextsProvider>
   )
 }

@@ -1,3 +1,5 @@
+import type { Language } from '#schemas/content/localized.ts'
+
 /** Requests give up after this long, so a visitor is never left waiting on a dead network. */
 export const REQUEST_TIMEOUT_MS = 15_000
 
@@ -18,14 +20,23 @@ export function isSubmissionResult(value: unknown): value is SubmissionResult {
 
 /**
  * Posts a JSON body and returns the API's envelope, whatever its status. Throws
- * NetworkError when no usable answer arrived: offline, timed out, or not our API.
+ * NetworkError when no usable answer arrived: offline, timed out, or not our API. `language` is
+ * the one the visitor filled the form in: the API answers in it and keeps it (docs/api.md).
  */
-export async function postJson(url: string, body: unknown): Promise<SubmissionResult> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  language: Language = 'en',
+): Promise<SubmissionResult> {
   let response: Response
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'content-language': language,
+        accept: 'application/json',
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { staffUsers } from './staff-schema.ts'
+import type { Language } from '#schemas/content/localized.ts'
 
 /** Binary data as a Buffer, on node-postgres and PGlite alike. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -81,6 +82,8 @@ export const contactMessages = pgTable(
     email: text().notNull(),
     phone: text().notNull(),
     message: text().notNull(),
+    /** The language the visitor filled the form in ('en' or 'bn'): their emails are in it. */
+    language: text().$type<Language>().notNull().default('en'),
     /** Filled the honeypot: answered like a success, stored, never notified. */
     isSpam: boolean('is_spam').notNull().default(false),
     clientIp: text('client_ip').notNull(),
@@ -121,6 +124,8 @@ export const jobApplications = pgTable(
     cvSize: integer('cv_size').notNull(),
     cvSha256: text('cv_sha256').notNull(),
     cvMime: text('cv_mime').notNull(),
+    /** The language the visitor filled the form in ('en' or 'bn'): their emails are in it. */
+    language: text().$type<Language>().notNull().default('en'),
     isSpam: boolean('is_spam').notNull().default(false),
     clientIp: text('client_ip').notNull(),
     userAgent: text('user_agent'),
@@ -204,6 +209,8 @@ export const quoteRequests = pgTable(
     company: text(),
     email: text().notNull(),
     phone: text().notNull(),
+    /** The language the visitor filled the form in ('en' or 'bn'): their emails are in it. */
+    language: text().$type<Language>().notNull().default('en'),
     isSpam: boolean('is_spam').notNull().default(false),
     clientIp: text('client_ip').notNull(),
     userAgent: text('user_agent'),
@@ -351,6 +358,8 @@ export const shipmentSubscriptions = pgTable(
     status: text().notNull().default('pending'),
     confirmTokenHash: text('confirm_token_hash').unique(),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    /** The language the visitor subscribed in ('en' or 'bn'): their emails are in it. */
+    language: text().$type<Language>().notNull().default('en'),
     clientIp: text('client_ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

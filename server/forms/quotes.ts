@@ -96,6 +96,7 @@ export async function storeQuoteRequest(
         clientIp: client.clientIp,
         serviceTitle: service.title,
         offices: await officeContacts(tx),
+        language: client.language,
       }
       await enqueueEmail(tx, quoteSalesEmail(notice))
       await enqueueEmail(tx, quoteConfirmationEmail(notice))

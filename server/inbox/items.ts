@@ -1,5 +1,7 @@
 import { companyName, serviceNames } from '#server/content/names.ts'
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { LANGUAGE_NAMES } from '#domain/language-names.ts'
+import type { Language } from '#schemas/content/localized.ts'
 import { alias } from 'drizzle-orm/pg-core'
 import { cargoFreightTotals, type QuoteCargo } from '#domain/quote-cargo.ts'
 import { StoredCargoSchema, type QuoteRequest } from '#schemas/quote.ts'
@@ -115,7 +117,7 @@ async function loadAssignee(db: Executor, id: string | null) {
 }
 
 function contactSection(
-  row: { name: string; email: string; phone: string; clientIp: string },
+  row: { name: string; email: string; phone: string; clientIp: string; language: Language },
   extra: [string, string][] = [],
 ): DetailSection {
   return {
@@ -125,6 +127,7 @@ function contactSection(
       ['Email', row.email],
       ['Phone', row.phone],
       ...extra,
+      ['Written in', LANGUAGE_NAMES[row.language]],
       ['Sent from', row.clientIp],
     ],
   }
@@ -140,6 +143,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
       phone: string
       status: string
       assigneeId: string | null
+      language: Language
     },
   >(
     row: R,
@@ -150,6 +154,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
     email: row.email,
     phone: row.phone,
     status: asStatus(row.status) ?? 'new',
+    language: row.language,
   })
   if (kind === 'contact-messages') {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
@@ -211,6 +216,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
       totals: cargoFreightTotals(cargo, mode),
       clientIp: row.clientIp,
       serviceTitle: service?.title ?? row.serviceSlug,
+      language: row.language,
     })
     return {
       ...common(row),

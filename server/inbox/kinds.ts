@@ -12,6 +12,7 @@ export interface InboxTableColumns {
   phone: AnyPgColumn
   status: AnyPgColumn
   assigneeId: AnyPgColumn
+  language: AnyPgColumn
   /** Lower-cased searchable text, with a trigram index (server/db/schema.ts). */
   searchText: AnyPgColumn
 }

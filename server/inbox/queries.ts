@@ -1,5 +1,6 @@
 import { serviceNames, type ServiceName } from '#server/content/names.ts'
 import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
+import type { Language } from '#schemas/content/localized.ts'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '#server/db/client.ts'
 import { jobApplications, quoteRequests, staffUsers } from '#server/db/schema.ts'
@@ -185,6 +186,7 @@ export async function listInbox(
       email: sql<string>`${columns.email}`,
       phone: sql<string>`${columns.phone}`,
       status: sql<InboxStatus>`${columns.status}`,
+      language: sql<Language>`${columns.language}`,
       assigneeId: staffUsers.id,
       assigneeName: staffUsers.name,
       title,
@@ -217,6 +219,7 @@ export async function listInbox(
       title: row.title,
       snippet: inboxPreview(row.snippet),
       quote: quotes.get(row.id) ?? null,
+      language: row.language,
     })),
     next: rows.length > limit && last ? { at: last.cursorAt, id: last.id } : undefined,
   }

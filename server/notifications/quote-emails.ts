@@ -1,10 +1,15 @@
+import type { Language } from '#domain/languages.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { chargeableText, formatNumber, type FreightTotals } from '#domain/freight.ts'
 import { containerCount, cargoLines, type QuoteCargo } from '#domain/quote-cargo.ts'
 import { INCOTERMS, incotermText, OCEAN_LOADS, type QuoteRequest } from '#schemas/quote.ts'
 import type { OfficeContact } from '#server/content/names.ts'
+import { LANGUAGE_NAMES } from '#domain/language-names.ts'
+import { digitsIn } from '#domain/numerals.ts'
 import { escapeHtml, headerSafe } from './emails.ts'
 import type { EmailDraft } from './outbox.ts'
+import { BANGLA_NAMES, quoteEmailMessages } from './quote-emails.messages.ts'
 
 export interface QuoteNotice {
   id: number
@@ -18,6 +23,8 @@ export interface QuoteNotice {
   serviceTitle: string
   /** The published offices, for the confirmation's "call us". */
   offices: readonly OfficeContact[]
+  /** The language the visitor filled the form in: their confirmation is in it. */
+  language: Language
 }
 
 type Row = [label: string, value: string | undefined]
@@ -90,6 +97,7 @@ export function quoteSalesView({
   totals,
   clientIp,
   serviceTitle,
+  language,
 }: Omit<QuoteNotice, 'id' | 'offices'>): {
   title: string
   sections: QuoteSection[]
@@ -121,6 +129,7 @@ export function quoteSalesView({
     ['Company', request.company],
     ['Email', request.email],
     ['Phone', request.phone],
+    ['Written in', LANGUAGE_NAMES[language]],
     ['Sent from', clientIp],
   ]
   return {
@@ -175,9 +184,10 @@ export function quoteSalesEmail(notice: QuoteNotice): EmailDraft {
 }
 
 /**
- * The visitor's confirmation. It holds the reference and a summary built only from values the
- * form constrains (service, Incoterm, date, figures, flags): nothing the visitor typed freely,
- * so the form cannot be used to send arbitrary text to an arbitrary address.
+ * The visitor's confirmation, in the language they filled the form in. It holds the reference
+ * and a summary built only from values the form constrains (service, Incoterm, date, figures,
+ * flags): nothing the visitor typed freely, so the form cannot be used to send arbitrary text to
+ * an arbitrary address.
  */
 export function quoteConfirmationEmail({
   id,
@@ -187,38 +197,68 @@ export function quoteConfirmationEmail({
   totals,
   serviceTitle,
   offices,
+  language,
 }: QuoteNotice): EmailDraft {
+  const texts = quoteEmailMessages[language]
+  const named = (key: string, english: string | undefined) =>
+    language === 'bn' ? (BANGLA_NAMES[key] ?? english) : english
+  const figure = (value: number, decimals: number) =>
+    digitsIn(formatNumber(value, decimals), language)
+  const yesNo = (value: boolean) => (value ? texts.yes : texts.no)
   const { heading, lines } = cargoLines(cargo)
+  const totalsRows: Row[] = totals
+    ? [
+        [texts.totalPieces, figure(totals.pieces, 0)],
+        [texts.grossWeight, `${figure(totals.grossWeightKg, 2)} kg`],
+        [texts.volume, `${figure(totals.volumeCbm, 3)} CBM`],
+        [
+          totals.rule.id === 'wm' ? texts.chargeableWm : texts.chargeableWeight,
+          digitsIn(chargeableText(totals), language),
+        ],
+        [texts.rule, named(`rule:${totals.rule.id}`, totals.rule.label)],
+      ]
+    : [
+        [
+          texts.containers,
+          fill(texts.containersInAll, {
+            count: figure(cargo.load === 'fcl' ? containerCount(cargo.containers) : 0, 0),
+          }),
+        ],
+      ]
   const summary: Row[] = [
-    ['Reference', reference],
-    ['Service', serviceTitle],
-    ['Incoterm', incotermLabel(request.incoterm)],
-    ['Cargo ready', formatDate(request.cargoReadyDate)],
-    ['Load', loadLabel(cargo, request.service)],
-    [heading, cargo.load === 'lcl-packages' ? String(lines.length) : lines.join('; ')],
-    ...totalsRows(cargo, totals),
-    ['Dangerous goods', yesNo(request.dangerousGoods)],
-    ['Temperature control', yesNo(request.temperatureControlled)],
-    ['Stackable', yesNo(request.stackable)],
+    [texts.reference, reference],
+    [texts.service, named(request.service, serviceTitle)],
+    [texts.incoterm, incotermLabel(request.incoterm)],
+    [texts.cargoReady, formatDate(request.cargoReadyDate, language)],
+    [
+      texts.load,
+      loadLabel(cargo, request.service) && named(cargo.load, loadLabel(cargo, request.service)),
+    ],
+    [heading, cargo.load === 'lcl-packages' ? figure(lines.length, 0) : lines.join('; ')],
+    ...totalsRows,
+    [texts.dangerousGoods, yesNo(request.dangerousGoods)],
+    [texts.temperatureControl, yesNo(request.temperatureControlled)],
+    [texts.stackable, yesNo(request.stackable)],
   ]
-  const intro = `We have received your quote request ${reference}. Our sales desk will check the route, space and rates and reply within one working day. Please quote the reference in any message about this shipment.`
+  const title = fill(texts.heading, { reference })
+  const intro = fill(texts.intro, { reference })
   const phones = offices.map((office) => `${office.name}: ${office.phones.join(', ')}`)
   const bodyHtml = page([
-    `<h2>Your quote request ${escapeHtml(reference)}</h2>`,
-    `<p>Hello,</p><p>${escapeHtml(intro)}</p>`,
+    `<h2>${escapeHtml(title)}</h2>`,
+    `<p>${escapeHtml(texts.hello)}</p><p>${escapeHtml(intro)}</p>`,
     `<table>${table(summary)}</table>`,
-    `<p>Questions in the meantime? Call us:</p><ul>${phones.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<p>${escapeHtml(texts.callUs)}</p><ul>${phones.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
   ])
   const bodyText = [
-    `Your quote request ${reference}`,
+    title,
     '',
-    'Hello,',
+    texts.hello,
     '',
     intro,
     '',
     ...text(summary),
     '',
-    'Questions in the meantime? Call us:',
+    texts.callUs,
     ...phones,
     '',
   ].join('\n')
@@ -226,7 +266,7 @@ export function quoteConfirmationEmail({
     kind: 'quote-confirmation',
     subjectId: id,
     recipient: request.email,
-    subject: `We received your quote request ${reference}`,
+    subject: fill(texts.subject, { reference }),
     bodyHtml,
     bodyText,
   }

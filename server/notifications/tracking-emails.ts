@@ -1,7 +1,12 @@
-import { milestoneLabel, SHIPMENT_MODES, type ShipmentMode } from '#domain/tracking.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { localizedPath, type Language } from '#app/i18n/language.ts'
+import { fill, type MessagesOf } from '#app/i18n/messages.ts'
+import { MILESTONE_KINDS, type MilestoneKind, type ShipmentMode } from '#domain/tracking.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { escapeHtml, headerSafe } from './emails.ts'
 import type { EmailDraft } from './outbox.ts'
+import { trackingEmailMessages } from './tracking-emails.messages.ts'
+
+type Texts = MessagesOf<typeof trackingEmailMessages>
 
 /** The parts of a shipment an email may mention: never the shipper or the consignee. */
 export interface ShipmentSummary {
@@ -26,30 +31,51 @@ export type ShipmentChange =
     }
   | { kind: 'eta'; previous: Date | null; eta: Date | null }
 
-export function trackUrl(siteUrl: string, reference: string): string {
-  return `${siteUrl}/track/${reference}`
+/** The shipment's page in the subscriber's language, so their links open the page they know. */
+export function trackUrl(siteUrl: string, reference: string, language: Language = 'en'): string {
+  return `${siteUrl}${localizedPath(`/track/${reference}`, language)}`
 }
 
-export function confirmUrl(siteUrl: string, reference: string, token: string): string {
-  return `${trackUrl(siteUrl, reference)}?confirm=${token}`
+export function confirmUrl(
+  siteUrl: string,
+  reference: string,
+  token: string,
+  language: Language = 'en',
+): string {
+  return `${trackUrl(siteUrl, reference, language)}?confirm=${token}`
 }
 
-export function unsubscribeUrl(siteUrl: string, reference: string, token: string): string {
-  return `${trackUrl(siteUrl, reference)}?unsubscribe=${token}`
+export function unsubscribeUrl(
+  siteUrl: string,
+  reference: string,
+  token: string,
+  language: Language = 'en',
+): string {
+  return `${trackUrl(siteUrl, reference, language)}?unsubscribe=${token}`
 }
 
-function when(date: Date | null): string {
-  return date ? `${formatDhakaDateTime(date)} (${DHAKA_ZONE_LABEL})` : 'not yet known'
+function when(date: Date | null, texts: Texts, language: Language): string {
+  if (!date) return texts.notYetKnown
+  return fill(texts.when, { date: formatDhakaDateTime(date, language), zone: texts.zone })
 }
 
-function route(shipment: ShipmentSummary): string {
-  const mode = SHIPMENT_MODES[shipment.mode as ShipmentMode] ?? shipment.mode
+function route(shipment: ShipmentSummary, texts: Texts): string {
+  const mode = Object.hasOwn(texts, shipment.mode)
+    ? texts[shipment.mode as ShipmentMode]
+    : shipment.mode
   return `${shipment.origin} → ${shipment.destination} (${mode})`
+}
+
+/** A milestone's name in the subscriber's language; an 'other' one is staff's own words. */
+function milestoneName(kind: string, description: string | null, texts: Texts): string {
+  if (kind === 'other' && description) return description
+  return Object.hasOwn(MILESTONE_KINDS, kind) ? texts[kind as MilestoneKind] : (description ?? kind)
 }
 
 type Line = [label: string, value: string]
 
 function layout(
+  texts: Texts,
   heading: string,
   intro: string,
   lines: Line[],
@@ -69,7 +95,7 @@ function layout(
     `<h2>${escapeHtml(heading)}</h2><p>${escapeHtml(intro)}</p><table>${rows}</table>` +
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` +
     `<p style="font-size:small;color:#555">${escapeHtml(footer.text)} ` +
-    `<a href="${escapeHtml(footer.url)}">Unsubscribe</a></p>` +
+    `<a href="${escapeHtml(footer.url)}">${escapeHtml(texts.unsubscribe)}</a></p>` +
     `<p style="font-size:small;color:#555">${escapeHtml(company)}</p></body></html>`
   const bodyText = [
     heading,
@@ -80,7 +106,7 @@ function layout(
     '',
     `${action.label}: ${action.url}`,
     '',
-    `${footer.text} Unsubscribe: ${footer.url}`,
+    `${footer.text} ${texts.unsubscribe}: ${footer.url}`,
     '',
     company,
     '',
@@ -94,62 +120,75 @@ export function subscriptionConfirmEmail(
   /** The company's published name (server/content/names.ts). */
   company: string,
   shipment: ShipmentSummary,
-  subscription: { id: number; email: string; confirmToken: string; unsubscribeToken: string },
+  subscription: {
+    id: number
+    email: string
+    confirmToken: string
+    unsubscribeToken: string
+    language: Language
+  },
 ): EmailDraft {
+  const { language } = subscription
+  const texts = trackingEmailMessages[language]
+  const heading = fill(texts.confirmHeading, { reference: shipment.reference })
   return {
     kind: 'tracking-confirm',
     subjectId: subscription.id,
     recipient: subscription.email,
-    subject: headerSafe(`Confirm updates for shipment ${shipment.reference}`),
+    subject: headerSafe(heading),
     ...layout(
-      `Confirm updates for shipment ${shipment.reference}`,
-      `Someone, hopefully you, asked for email updates about this shipment. Follow the link to confirm; if it was not you, ignore this email and you will hear nothing more.`,
+      texts,
+      heading,
+      texts.confirmIntro,
       [
-        ['Shipment', shipment.reference],
-        ['Route', route(shipment)],
+        [texts.shipment, shipment.reference],
+        [texts.route, route(shipment, texts)],
       ],
       {
-        label: 'Confirm the updates',
-        url: confirmUrl(siteUrl, shipment.reference, subscription.confirmToken),
+        label: texts.confirmAction,
+        url: confirmUrl(siteUrl, shipment.reference, subscription.confirmToken, language),
       },
       {
-        text: 'Not you, or changed your mind?',
-        url: unsubscribeUrl(siteUrl, shipment.reference, subscription.unsubscribeToken),
+        text: texts.notYou,
+        url: unsubscribeUrl(siteUrl, shipment.reference, subscription.unsubscribeToken, language),
       },
       company,
     ),
   }
 }
 
-/** A milestone or a new ETA, to one confirmed subscriber, with the unsubscribe link. */
+/** A milestone or a new ETA, to one confirmed subscriber in their language, with the unsubscribe link. */
 export function shipmentUpdateEmail(
   siteUrl: string,
   /** The company's published name (server/content/names.ts). */
   company: string,
   shipment: ShipmentSummary,
   change: ShipmentChange,
-  subscriber: { id: number; email: string; unsubscribeToken: string },
+  subscriber: { id: number; email: string; unsubscribeToken: string; language: Language },
 ): EmailDraft {
+  const { language } = subscriber
+  const texts = trackingEmailMessages[language]
+  const { reference } = shipment
   let heading: string
   let lines: Line[]
   if (change.kind === 'milestone') {
     const { milestone } = change
-    const label = milestoneLabel(milestone.kind, milestone.description)
-    heading = `${shipment.reference}: ${label}, ${milestone.place}`
+    const label = milestoneName(milestone.kind, milestone.description, texts)
+    heading = fill(texts.milestoneHeading, { reference, label, place: milestone.place })
     lines = [
-      ['Update', label],
-      ['When', when(milestone.occurredAt)],
-      ['Where', milestone.place],
-      ...(milestone.note ? ([['Note', milestone.note]] as Line[]) : []),
-      ['Route', route(shipment)],
-      ['ETA', when(shipment.eta)],
+      [texts.update, label],
+      [texts.whenLabel, when(milestone.occurredAt, texts, language)],
+      [texts.where, milestone.place],
+      ...(milestone.note ? ([[texts.note, milestone.note]] as Line[]) : []),
+      [texts.route, route(shipment, texts)],
+      [texts.eta, when(shipment.eta, texts, language)],
     ]
   } else {
-    heading = `${shipment.reference}: new estimated arrival`
+    heading = fill(texts.etaHeading, { reference })
     lines = [
-      ['New ETA', when(change.eta)],
-      ['Previous ETA', when(change.previous)],
-      ['Route', route(shipment)],
+      [texts.newEta, when(change.eta, texts, language)],
+      [texts.previousEta, when(change.previous, texts, language)],
+      [texts.route, route(shipment, texts)],
     ]
   }
   return {
@@ -158,13 +197,14 @@ export function shipmentUpdateEmail(
     recipient: subscriber.email,
     subject: headerSafe(heading),
     ...layout(
+      texts,
       heading,
-      `There is news about shipment ${shipment.reference}.`,
+      fill(texts.newsIntro, { reference }),
       lines,
-      { label: 'See the whole timeline', url: trackUrl(siteUrl, shipment.reference) },
+      { label: texts.timelineAction, url: trackUrl(siteUrl, reference, language) },
       {
-        text: `You get these emails because you subscribed to updates about ${shipment.reference}.`,
-        url: unsubscribeUrl(siteUrl, shipment.reference, subscriber.unsubscribeToken),
+        text: fill(texts.subscribedBecause, { reference }),
+        url: unsubscribeUrl(siteUrl, reference, subscriber.unsubscribeToken, language),
       },
       company,
     ),

@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '#schemas/api.ts'
 import { dataException } from '#server/db/errors.ts'
 import { ApiError } from '#server/errors.ts'
+import { visitorFieldMessage } from '#server/forms/visitor-language.ts'
 import { isApiPath, rulePath } from '#server/api-path.ts'
 import { API_HEADERS } from './security.ts'
 
@@ -47,7 +48,9 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
     const errors: Record<string, string> = {}
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context
-      const message = issue.message ?? `The request ${context} is not valid`
+      const message = issue.message
+        ? visitorFieldMessage(request, issue.message)
+        : `The request ${context} is not valid`
       errors[field] ??= message
     }
     const message = Object.values(errors)[0] ?? 'The request is not valid'

@@ -18,6 +18,7 @@ import { isStaffPagePath, readPath } from '#server/api-path.ts'
 import { previewRecords } from '#server/content/published.ts'
 import { deferHydration } from '#server/defer-hydration.ts'
 import { ApiError } from '#server/errors.ts'
+import { localizedPath } from '#app/i18n/language.ts'
 import { toErrorResponse } from './error-handler.ts'
 import { preferredEncoding } from './site.ts'
 
@@ -34,7 +35,10 @@ export interface PagesOptions {
 }
 
 /** The public forms, posted to their own page when JavaScript does not handle them. */
-export const FORM_PAGES = ['/contact', '/quote', '/careers/:id'] as const
+export const FORM_PAGES = ['/contact', '/quote', '/careers/:id'].flatMap((page) => [
+  page,
+  localizedPath(page, 'bn'),
+])
 
 /** Below this size compression saves less than the header costs (as in scripts/post-build.ts). */
 const MIN_COMPRESS_BYTES = 512
@@ -266,17 +270,21 @@ export default fp<PagesOptions>(
           })
           return apiAnswer(response)
         },
-        async postJson(apiPath, body) {
+        async postJson(apiPath, body, language = 'en') {
           const response = await fastify.inject({
             method: 'POST',
             url: apiPath,
             remoteAddress,
-            headers: { ...answerAs(request), 'content-type': 'application/json' },
+            headers: {
+              ...answerAs(request),
+              'content-type': 'application/json',
+              'content-language': language,
+            },
             payload: JSON.stringify(body),
           })
           return apiAnswer(response)
         },
-        async forwardMultipart(apiPath) {
+        async forwardMultipart(apiPath, language = 'en') {
           // The body goes to the API as it arrives (streamed, never held in memory) while its
           // text fields are read alongside, for showing the form again.
           const toApi = new PassThrough()
@@ -291,6 +299,7 @@ export default fp<PagesOptions>(
             headers: {
               ...answerAs(request),
               'content-type': request.headers['content-type'] ?? '',
+              'content-language': language,
             },
             payload: toApi,
           })

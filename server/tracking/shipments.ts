@@ -181,6 +181,7 @@ export async function queueSubscriberUpdates(
       id: shipmentSubscriptions.id,
       email: shipmentSubscriptions.email,
       unsubscribeToken: shipmentSubscriptions.unsubscribeToken,
+      language: shipmentSubscriptions.language,
     })
     .from(shipmentSubscriptions)
     .where(

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { companyName } from '#server/content/names.ts'
+import type { Language } from '#domain/languages.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipments, shipmentSubscriptions } from '#server/db/schema.ts'
 import { enqueueEmail } from '#server/notifications/outbox.ts'
@@ -20,7 +21,7 @@ export async function requestSubscription(
   db: Database,
   siteUrl: string,
   shipment: ShipmentRow,
-  subscriber: { email: string; clientIp: string },
+  subscriber: { email: string; clientIp: string; language: Language },
 ): Promise<boolean> {
   const email = subscriber.email.toLowerCase()
   const confirmToken = newToken()
@@ -33,10 +34,13 @@ export async function requestSubscription(
         confirmTokenHash: hashToken(confirmToken),
         unsubscribeToken: newToken(),
         clientIp: subscriber.clientIp,
+        language: subscriber.language,
       })
       .onConflictDoUpdate({
         target: [shipmentSubscriptions.shipmentId, shipmentSubscriptions.email],
-        set: { confirmTokenHash: hashToken(confirmToken) },
+        // A pending address asking again, perhaps from the other language's page, gets its
+        // confirmation, and later its updates, in the language it asked in last.
+        set: { confirmTokenHash: hashToken(confirmToken), language: subscriber.language },
         setWhere: sql`${shipmentSubscriptions.status} = 'pending'`,
       })
       .returning()
@@ -48,6 +52,7 @@ export async function requestSubscription(
         email,
         confirmToken,
         unsubscribeToken: subscription.unsubscribeToken,
+        language: subscriber.language,
       }),
     )
     return true

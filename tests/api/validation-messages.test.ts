@@ -9,6 +9,8 @@ import { addDays, earliestToday } from '#domain/calendar.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { FIELD_LABELS, fieldLabel } from '#schemas/field-messages.ts'
 import { JobApplicationFieldsSchema } from '#schemas/job-application.ts'
+import { fieldMessage } from '#schemas/validation.ts'
+import { validationMessages } from '#schemas/validation.messages.ts'
 import {
   CargoTotalsSchema,
   ContainerLineSchema,
@@ -255,8 +257,9 @@ describe('form fields answer wrong types in plain words', () => {
           )
           expect(parsed.success).toBe(false)
           const errors: Record<string, string> = {}
+          // The schema speaks in keys; the API answers their English texts (server/forms/).
           for (const issue of parsed.error?.issues ?? []) {
-            errors[issue.path.join('.')] ??= issue.message
+            errors[issue.path.join('.')] ??= fieldMessage(issue.message, validationMessages.en)
           }
           expectPlainMessages(errors, field, value)
         }),

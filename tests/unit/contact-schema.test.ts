@@ -1,4 +1,6 @@
 import { CONTACT_LIMITS, ContactMessageSchema } from '#schemas/contact.ts'
+import { fieldMessage } from '#schemas/validation.ts'
+import { validationMessages } from '#schemas/validation.messages.ts'
 import { describe, expect, it } from 'vitest'
 
 const valid = {
@@ -11,7 +13,12 @@ const valid = {
 function firstError(input: unknown) {
   const result = ContactMessageSchema.safeParse(input)
   if (result.success) return undefined
-  return { field: result.error.issues[0]?.path[0], message: result.error.issues[0]?.message }
+  const issue = result.error.issues[0]
+  return {
+    field: issue?.path[0],
+    message: issue && fieldMessage(issue.message, validationMessages.en),
+    bangla: issue && fieldMessage(issue.message, validationMessages.bn),
+  }
 }
 
 describe('ContactMessageSchema', () => {
@@ -25,6 +32,7 @@ describe('ContactMessageSchema', () => {
       const error = firstError({ ...valid, [field]: '   ' })
       expect(error?.field).toBe(field)
       expect(error?.message).toMatch(/^Please /)
+      expect(error?.bangla).toMatch(/^অনুগ্রহ করে /)
     }
   })
 

@@ -2,6 +2,7 @@ import type { FormAnswer } from '#app/utils/form-post.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES } from '#domain/cv-files.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
+import { fieldMessage } from '#schemas/validation.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ErrorSummary, fieldId, summaryItems } from '../error-summary.tsx'
 import { PersonFields } from '../person-fields.tsx'
@@ -9,6 +10,7 @@ import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { SendLabel } from '../send-label.tsx'
 import { ApplicationNextSteps, SentConfirmation } from '../confirmations/sent-confirmation.tsx'
+import { useFormTexts } from '../form-texts.tsx'
 import { useSubmission } from '../use-submission.ts'
 import { postMultipart } from './upload.ts'
 
@@ -62,6 +64,7 @@ export function ApplicationForm({
   answer?: FormAnswer<ApplicationValues> | undefined
 }) {
   const { sending, submit } = useSubmission(APPLICATION_NETWORK_FAILURE)
+  const { validation } = useFormTexts()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
@@ -90,7 +93,7 @@ export function ApplicationForm({
     const found: Errors = {}
     for (const issue of result.error?.issues ?? []) {
       const key = String(issue.path[0]) as Field
-      found[key] ??= issue.message
+      found[key] ??= fieldMessage(issue.message, validation)
     }
     const problem = cvProblem(file)
     if (problem) found.cv = problem

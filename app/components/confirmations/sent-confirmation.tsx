@@ -1,26 +1,32 @@
+import { fill, type MessagesOf } from '#app/i18n/messages.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { useEffect, useRef } from 'react'
 import { CheckCircleIcon } from '../icons.tsx'
+import type { contactFormMessages } from '../contact-form.messages.ts'
+
+export type ContactFormTexts = MessagesOf<typeof contactFormMessages>
 
 /** What happens to a contact message once it is stored: shown with and without JavaScript. */
-export function ContactNextSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function ContactNextSteps({
+  texts,
+  headingLevel = 3,
+}: {
+  texts: ContactFormTexts
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { company } = useSite()
   const [phone] = company.phones
   return (
     <>
-      <p>Thank you for contacting us. We have your message.</p>
-      <Heading className="sent-confirmation__next-title">What happens next</Heading>
+      <p>{texts.thanks}</p>
+      <Heading className="sent-confirmation__next-title">{texts.nextTitle}</Heading>
       <ol className="sent-confirmation__next">
-        <li>
-          Our team reads it and replies by email or phone within one working day (
-          {company.openingHours.label}).
-        </li>
+        <li>{fill(texts.replyWithin, { hours: company.openingHours.label })}</li>
         {phone ? (
-          <li>
-            Urgent? Call us on <a href={telHref(phone)}>{phone}</a>.
-          </li>
+          <li>{fillNodes(texts.urgent, { phone: <a href={telHref(phone)}>{phone}</a> })}</li>
         ) : null}
       </ol>
     </>

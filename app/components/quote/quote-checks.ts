@@ -4,25 +4,30 @@
  * script budget), not with the page.
  */
 import { NetworkError, postJson } from '#app/utils/api-client.ts'
+import type { Language } from '#app/i18n/language.ts'
 import { localToday, parseMmDdYy } from '#domain/calendar.ts'
 import { QuoteRequestSchema, quoteStepSchema } from '#schemas/quote.ts'
+import { fieldMessage, type ValidationMessages } from '#schemas/validation.ts'
 import type { QuoteDraft, Step } from './quote-draft.ts'
 import { QUOTE_ENDPOINT, toRequest } from './quote-request.ts'
 import type { Errors } from './use-quote-form.ts'
 
 /** The first problem of each field, keyed by its path as the form's fields are (packages.0.count). */
-function errorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
+function errorsFrom(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  validation: ValidationMessages,
+): Errors {
   const errors: Errors = {}
   for (const issue of issues) {
     const key = issue.path.map(String).join('.')
-    errors[key] ??= issue.message
+    errors[key] ??= fieldMessage(issue.message, validation)
   }
   return errors
 }
 
-export function stepErrors(values: QuoteDraft, step: Step): Errors {
+export function stepErrors(values: QuoteDraft, step: Step, validation: ValidationMessages): Errors {
   const result = quoteStepSchema(step).safeParse(toRequest(values, ''))
-  const found = result.success ? {} : errorsFrom(result.error.issues)
+  const found = result.success ? {} : errorsFrom(result.error.issues, validation)
   if (step === 0 && !found.cargoReadyDate) {
     // The schema allows any date that is today somewhere; the visitor's own today is stricter.
     const iso = parseMmDdYy(values.cargoReadyText)
@@ -36,10 +41,11 @@ export function stepErrors(values: QuoteDraft, step: Step): Errors {
 export function checkedRequest(
   values: QuoteDraft,
   honeypot: string,
+  validation: ValidationMessages,
 ): { request: ReturnType<typeof toRequest> } | { errors: Errors } {
   const request = toRequest(values, honeypot)
   const parsed = QuoteRequestSchema.safeParse(request)
-  return parsed.success ? { request } : { errors: errorsFrom(parsed.error.issues) }
+  return parsed.success ? { request } : { errors: errorsFrom(parsed.error.issues, validation) }
 }
 
 function isCreated(answer: unknown): answer is { data: { reference: string } } {
@@ -48,8 +54,8 @@ function isCreated(answer: unknown): answer is { data: { reference: string } } {
 }
 
 /** Posts a checked request; the answer carries the new request's reference when it was stored. */
-export async function postRequest(request: ReturnType<typeof toRequest>) {
-  const answer = await postJson(QUOTE_ENDPOINT, request)
+export async function postRequest(request: ReturnType<typeof toRequest>, language: Language) {
+  const answer = await postJson(QUOTE_ENDPOINT, request, language)
   if (answer.code !== 200) return { ...answer, reference: '' }
   // A success without a reference is not an answer of this API.
   if (!isCreated(answer)) throw new NetworkError('the answer has no reference')

@@ -3,6 +3,8 @@ import { lazyModule } from '#app/utils/lazy-module.ts'
 import { QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
 import { useEffect, useReducer, useRef } from 'react'
 import { fieldId } from '../error-summary.tsx'
+import { useLanguage } from '#app/i18n/language.ts'
+import { useFormTexts } from '../form-texts.tsx'
 import { useSubmission } from '../use-submission.ts'
 import { useQuoteServices } from './quote-services.ts'
 import {
@@ -276,6 +278,8 @@ export const loadChecks = lazyModule(() => import('./quote-checks.ts'))
 export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
   const { sending, submit } = useSubmission(QUOTE_NETWORK_FAILURE)
   const services = useQuoteServices()
+  const { validation } = useFormTexts()
+  const language = useLanguage()
   const [state, dispatch] = useReducer(quoteFormReducer, answer, initialQuoteForm)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -306,12 +310,12 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
 
   async function send() {
     const checks = await loadChecks()
-    const checked = checks.checkedRequest(values, honeypot)
+    const checked = checks.checkedRequest(values, honeypot, validation)
     if ('errors' in checked) {
       dispatch({ type: 'refused', errors: checked.errors })
       return
     }
-    await submit(() => checks.postRequest(checked.request), {
+    await submit(() => checks.postRequest(checked.request, language), {
       onSuccess: ({ reference }) => {
         clearDraft()
         dispatch({ type: 'sent', reference })
@@ -327,7 +331,7 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
       await send()
       return
     }
-    const found = (await loadChecks()).stepErrors(values, step)
+    const found = (await loadChecks()).stepErrors(values, step, validation)
     dispatch({ type: 'checked', errors: found })
     if (Object.values(found).some(Boolean)) return
     if (step === 2) goTo(2, true)

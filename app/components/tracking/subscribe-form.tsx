@@ -1,4 +1,5 @@
 import { postJson } from '#app/utils/api-client.ts'
+import { useLanguage } from '#app/i18n/language.ts'
 import { useState } from 'react'
 import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
@@ -11,6 +12,7 @@ const NETWORK_FAILURE =
 /** Email updates for one shipment; the API sends a confirmation link first (double opt-in). */
 export function SubscribeForm({ reference }: { reference: string }) {
   const { sending, submit } = useSubmission(NETWORK_FAILURE)
+  const language = useLanguage()
   const [email, setEmail] = useState('')
   const [honeypot, setHoneypot] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -21,10 +23,11 @@ export function SubscribeForm({ reference }: { reference: string }) {
     const form = event.currentTarget
     await submit(
       () =>
-        postJson(`/api/track/${encodeURIComponent(reference)}/subscriptions`, {
-          email,
-          website: honeypot,
-        }),
+        postJson(
+          `/api/track/${encodeURIComponent(reference)}/subscriptions`,
+          { email, website: honeypot },
+          language,
+        ),
       {
         onSuccess: (answer) => {
           setError(undefined)

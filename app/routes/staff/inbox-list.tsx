@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/inbox-list'
 import {
@@ -358,6 +359,7 @@ function InboxList({
                 {item.email}
                 {' · '}
                 {assigneeText(item.assignee)}
+                {item.language === 'en' ? null : ` · Written in ${LANGUAGE_NAMES[item.language]}`}
               </p>
             </li>
           ))}

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CreatedResponseSchema, errorResponses } from '#schemas/api.ts'
+import {
+  CreatedResponseSchema,
+  errorResponses,
+  VisitorLanguageHeadersSchema,
+} from '#schemas/api.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
 import { storeContactMessage } from '#server/forms/contact.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
-
-export const CONTACT_THANKS =
-  'Thank you for contacting us. Our team will reply within one working day.'
+import { formAnswerMessages } from '#server/forms/answers.messages.ts'
+import { visitorLanguage } from '#server/forms/visitor-language.ts'
 
 const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -17,6 +20,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'createContactMessage',
         tags: ['Forms'],
         summary: 'Send a message through the contact form',
+        headers: VisitorLanguageHeadersSchema,
         body: ContactMessageSchema,
         response: { 200: CreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
@@ -33,7 +37,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         notifyOutbox()
       }
       // A bot that filled the honeypot gets the same answer as anybody else.
-      return { code: 200 as const, message: CONTACT_THANKS, data: { id } }
+      return {
+        code: 200 as const,
+        message: formAnswerMessages[visitorLanguage(request)].contactThanks,
+        data: { id },
+      }
     },
   )
 }

@@ -4,7 +4,11 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CreatedResponseSchema, errorResponses } from '#schemas/api.ts'
+import {
+  CreatedResponseSchema,
+  errorResponses,
+  VisitorLanguageHeadersSchema,
+} from '#schemas/api.ts'
 import {
   COVER_LETTER_MAX,
   CV_MAX_BYTES,
@@ -14,12 +18,11 @@ import { HONEYPOT_FIELD } from '#schemas/honeypot.ts'
 import { applicationTarget } from '#server/careers/positions.ts'
 import { receiveFile, sanitizeFileName, type ReceivedFile } from '#server/cv-files.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
+import { formAnswerMessages } from '#server/forms/answers.messages.ts'
+import { visitorFieldMessage, visitorLanguage } from '#server/forms/visitor-language.ts'
 import { storeJobApplication } from '#server/forms/applications.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
-
-export const APPLICATION_THANKS =
-  'Thank you for your application. Our HR team will contact you if your profile matches the role.'
 
 const FIELD_NAMES = [
   'position_id',
@@ -111,6 +114,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Fields: position_id, name, email, phone, cover_letter (optional) and one file field cv ' +
           `(PDF, DOC or DOCX, at most ${CV_MAX_BYTES} bytes). The type is read from the file's content.`,
         consumes: ['multipart/form-data'],
+        headers: VisitorLanguageHeadersSchema,
         response: { 200: CreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
@@ -127,7 +131,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         })
         const errors: Record<string, string> = {}
         for (const issue of parsed.error?.issues ?? []) {
-          errors[issue.path.join('.')] ??= issue.message
+          errors[issue.path.join('.')] ??= visitorFieldMessage(request, issue.message)
         }
         const positionId = JobApplicationFieldsSchema.shape.position_id.safeParse(
           fields.position_id ?? '',
@@ -161,7 +165,11 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           request.log.info({ jobApplicationId: id }, 'job application stored')
           notifyOutbox()
         }
-        return { code: 200 as const, message: APPLICATION_THANKS, data: { id } }
+        return {
+          code: 200 as const,
+          message: formAnswerMessages[visitorLanguage(request)].applicationThanks,
+          data: { id },
+        }
       } catch (error) {
         if (upload) await rm(upload.file.tempPath, { force: true })
         throw error

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '#schemas/api.ts'
-import { QUOTE_THANKS, QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
+import { errorResponses, VisitorLanguageHeadersSchema } from '#schemas/api.ts'
+import { formAnswerMessages } from '#server/forms/answers.messages.ts'
+import { visitorLanguage } from '#server/forms/visitor-language.ts'
+import { QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
 import { storeQuoteRequest } from '#server/forms/quotes.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
@@ -19,6 +21,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'from the package lines or, for ocean LCL, the declared totals; the body carries no ' +
           'computed totals. Ocean freight may instead be FCL, by container lines. The answer ' +
           'holds the reference.',
+        headers: VisitorLanguageHeadersSchema,
         body: QuoteRequestSchema,
         response: { 200: QuoteCreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
@@ -31,7 +34,11 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       )
       if (!isSpam) notifyOutbox()
       request.log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
-      return { code: 200 as const, message: QUOTE_THANKS, data: { reference: row.reference } }
+      return {
+        code: 200 as const,
+        message: formAnswerMessages[visitorLanguage(request)].quoteThanks,
+        data: { reference: row.reference },
+      }
     },
   )
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '#schemas/api.ts'
+import { errorResponses, VisitorLanguageHeadersSchema } from '#schemas/api.ts'
+import { formAnswerMessages } from '#server/forms/answers.messages.ts'
+import { visitorLanguage } from '#server/forms/visitor-language.ts'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import {
   MessageResponseSchema,
   NumberLookupResponseSchema,
-  SUBSCRIBE_THANKS,
   SubscribeRequestSchema,
   SubscriptionConfirmedResponseSchema,
   SubscriptionTokenRequestSchema,
@@ -110,6 +111,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
           'Double opt-in: the address gets a confirmation link and nothing else until it is ' +
           'followed. The answer is the same whether or not the address was subscribed already.',
         params: TrackReferenceParamsSchema,
+        headers: VisitorLanguageHeadersSchema,
         body: SubscribeRequestSchema,
         response: { 200: MessageResponseSchema, ...errorResponses(400, 404, 413, 415, 429) },
       },
@@ -118,14 +120,22 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
       const reference = normalizeReference(request.params.reference)
       const row = reference ? await findByReference(db, reference) : undefined
       if (!row) throw unknownReference()
-      if (isHoneypotFilled(request.body)) return { code: 200 as const, message: SUBSCRIBE_THANKS }
+      if (isHoneypotFilled(request.body))
+        return {
+          code: 200 as const,
+          message: formAnswerMessages[visitorLanguage(request)].subscribeThanks,
+        }
       const queued = await requestSubscription(db, siteUrl, row, {
         email: request.body.email,
         clientIp: request.ip,
+        language: visitorLanguage(request),
       })
       if (queued) notifyOutbox()
       request.log.info({ shipmentId: row.id, queued }, 'tracking subscription requested')
-      return { code: 200 as const, message: SUBSCRIBE_THANKS }
+      return {
+        code: 200 as const,
+        message: formAnswerMessages[visitorLanguage(request)].subscribeThanks,
+      }
     },
   )
 

@@ -3739,7 +3739,10 @@ export interface operations {
   createContactMessage: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -3827,7 +3830,10 @@ export interface operations {
   createJobApplication: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -3905,7 +3911,10 @@ export interface operations {
   createQuoteRequest: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -4248,7 +4257,10 @@ export interface operations {
   subscribeToShipment: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path: {
         reference: string
       }
@@ -9676,6 +9688,8 @@ export interface operations {
                   volumeCbm: number | null
                   cargoReadyDate: string
                 } | null
+                /** @enum {string} */
+                language: 'en' | 'bn'
               }[]
               nextCursor: string | null
             }
@@ -9916,6 +9930,8 @@ export interface operations {
                 volumeCbm: number | null
                 cargoReadyDate: string
               } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
               /** @enum {string} */
               kind: 'contact-messages' | 'quote-requests' | 'job-applications'
               shipmentDraft: {
@@ -10560,6 +10576,8 @@ export interface operations {
                   volumeCbm: number | null
                   cargoReadyDate: string
                 } | null
+                /** @enum {string} */
+                language: 'en' | 'bn'
               }[]
               nextCursor: string | null
             }
@@ -10800,6 +10818,8 @@ export interface operations {
                 volumeCbm: number | null
                 cargoReadyDate: string
               } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
               /** @enum {string} */
               kind: 'contact-messages' | 'quote-requests' | 'job-applications'
               shipmentDraft: {
@@ -11444,6 +11464,8 @@ export interface operations {
                   volumeCbm: number | null
                   cargoReadyDate: string
                 } | null
+                /** @enum {string} */
+                language: 'en' | 'bn'
               }[]
               nextCursor: string | null
             }
@@ -11684,6 +11706,8 @@ export interface operations {
                 volumeCbm: number | null
                 cargoReadyDate: string
               } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
               /** @enum {string} */
               kind: 'contact-messages' | 'quote-requests' | 'job-applications'
               shipmentDraft: {

@@ -110,6 +110,15 @@ beforeAll(async () => {
     new URLSearchParams({ message: 'x'.repeat(200_000) }),
   )
   await capture('contact-sent', '/contact', new URLSearchParams(CONTACT))
+  // The Bangla forms' answers (issue 24).
+  await capture(
+    'bn-contact-refused',
+    '/bn/contact',
+    new URLSearchParams({ ...CONTACT, email: 'x' }),
+  )
+  await capture('bn-contact-sent', '/bn/contact', new URLSearchParams(CONTACT))
+  await capture('bn-quote-refused', '/bn/quote', quote({ email: 'x' }))
+  await capture('bn-application-refused', `/bn/careers/${openId}`, application(false))
   await capture('quote-refused', '/quote', quote({ 'packages.0.weightKg': '', email: 'x' }))
   await capture('quote-sent', '/quote', quote())
   await capture('application-refused', `/careers/${openId}`, application(false))
@@ -118,6 +127,9 @@ beforeAll(async () => {
   await captureGet('career-open', `/careers/${openId}`)
   await captureGet('career-closed', `/careers/${CLOSED_ID}`)
   await captureGet('career-unknown', '/careers/999999')
+  for (const path of ['/bn/contact', '/bn/quote', '/bn/track', `/bn/careers/${openId}`]) {
+    await captureGet(path, path)
+  }
   const server = { url: site.url, dataDir: site.dataDir } as RunningServer
   const who = await signedInStaff(server, { role: 'editor' })
   const now = Date.now()
@@ -151,6 +163,14 @@ describe('pages rendered by the server', () => {
       'career-open': 200,
       'career-closed': 200,
       'career-unknown': 404,
+      'bn-contact-refused': 400,
+      'bn-contact-sent': 200,
+      'bn-quote-refused': 400,
+      'bn-application-refused': 400,
+      '/bn/contact': 200,
+      '/bn/quote': 200,
+      '/bn/track': 200,
+      [`/bn/careers/${openId}`]: 200,
       ...Object.fromEntries(
         GET_PAGES.map((path) => [path, localizedPath(path, 'en') === NOT_FOUND_PATH ? 404 : 200]),
       ),

@@ -17,14 +17,27 @@ export const CLIENT_DIR = path.join(ROOT, 'build/client')
 /** A URL no page answers: the server replies with the 404 page. */
 export const UNKNOWN_URL = '/no-such-page-here'
 
+/** The forms' pages in Bangla (issue 24), which every quality check covers as well. */
+const BANGLA_FORM_URLS = [
+  '/bn/contact',
+  '/bn/contact/sent',
+  '/bn/quote',
+  '/bn/track',
+  '/bn/careers',
+  ...SEEDED_POSITIONS.map((position) => `/bn/careers/${position.id}`),
+]
+
 /**
- * Every public page, the pages of the positions a fresh database is seeded with (open and
+ * Every public page, the Bangla forms' pages, the pages of the positions a fresh database is seeded with (open and
  * closed), plus an unknown URL (the 404 page).
  */
 export const ALL_URLS: readonly string[] = [
-  ...PUBLIC_PATHS,
-  ...SEEDED_POSITIONS.map((position) => `/careers/${position.id}`),
-  UNKNOWN_URL,
+  ...new Set([
+    ...PUBLIC_PATHS,
+    ...SEEDED_POSITIONS.map((position) => `/careers/${position.id}`),
+    ...BANGLA_FORM_URLS,
+    UNKNOWN_URL,
+  ]),
 ]
 
 /** The same pages in Bangla, under /bn/ (issue 24). */

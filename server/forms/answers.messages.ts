@@ -1,0 +1,26 @@
+/**
+ * The API's answers to an accepted public form, in the language the visitor filled it in
+ * (server/forms/visitor-language.ts); the pages show them in a toast.
+ */
+import { defineMessages } from '#app/i18n/messages.ts'
+
+export const formAnswerMessages = defineMessages({
+  en: {
+    contactThanks: 'Thank you for contacting us. Our team will reply within one working day.',
+    quoteThanks:
+      'Thank you. Your quote request is with our sales desk, and we will reply within one working day.',
+    applicationThanks:
+      'Thank you for your application. Our HR team will contact you if your profile matches the role.',
+    subscribeThanks:
+      'Nearly done: we have sent a confirmation link to that address. Updates start once you follow it.',
+  },
+  bn: {
+    contactThanks: 'আমাদের সাথে যোগাযোগ করার জন্য ধন্যবাদ। আমাদের টিম এক কর্মদিবসের মধ্যে উত্তর দেবে।',
+    quoteThanks:
+      'ধন্যবাদ। আপনার কোটেশনের অনুরোধ আমাদের সেলস ডেস্কে পৌঁছেছে, এক কর্মদিবসের মধ্যে আমরা উত্তর দেব।',
+    applicationThanks:
+      'আবেদনের জন্য ধন্যবাদ। আপনার প্রোফাইল এই পদের সাথে মিললে আমাদের এইচআর টিম আপনার সাথে যোগাযোগ করবে।',
+    subscribeThanks:
+      'প্রায় শেষ: ওই ঠিকানায় আমরা একটি নিশ্চিতকরণ লিংক পাঠিয়েছি। লিংকটি খুললেই আপডেট পাঠানো শুরু হবে।',
+  },
+})

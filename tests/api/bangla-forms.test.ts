@@ -1,0 +1,183 @@
+// Issue 24: a form filled in Bangla is answered in Bangla, by the JSON API and by the /bn/ form
+// pages without JavaScript; a form filled in English is answered in English as before.
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SAMPLE_PDF } from './support/files.ts'
+import { getJson } from './support/http.ts'
+import { publishPosition } from './support/positions.ts'
+import { expectNonceCsp } from './support/rendered-pages.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import type { StaffPosition } from '#schemas/positions.ts'
+
+/** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
+const RUN = randomUUID().slice(0, 8)
+const email = (label: string) => `${label}-${RUN}@example.com`
+
+/** Bengali script: a message in Bangla has it, an English one none. */
+const BANGLA = /[\u0980-\u09FF]/
+
+let server: RunningServer
+let position: StaffPosition
+
+beforeAll(async () => {
+  server = await startServer()
+  position = await publishPosition(server)
+})
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+const CONTACT = {
+  name: 'রহিম উদ্দিন',
+  email: email('contact'),
+  phone: '+8801711000000',
+  message: 'ঢাকা থেকে হামবুর্গে দুই প্যালেট পাঠাতে চাই।',
+  website: '',
+}
+
+function postContact(payload: unknown, language?: string) {
+  return getJson(`${server.url}/api/contact/create`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(language ? { 'content-language': language } : {}),
+    },
+    body: JSON.stringify(payload),
+  })
+}
+
+/** Posts as a browser does without JavaScript: from the site's own origin, no redirects followed. */
+function postPage(path: string, body: URLSearchParams | FormData) {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: server.url },
+    body,
+  })
+}
+
+async function follow(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';', 1)[0])
+    .join('; ')
+  return fetch(`${server.url}${response.headers.get('location')}`, { headers: { cookie } })
+}
+
+/** The error summary's items, as the visitor reads them. */
+function summaryItems(html: string): string[] {
+  const summary = /<div class="error-summary"[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? ''
+  return [...summary.matchAll(/<li>(?:<a [^>]*>)?([^<]*)/g)].map((match) => match[1] ?? '')
+}
+
+describe('the JSON API answers in the language the form was sent from', () => {
+  it('refuses a Bangla submission with Bangla field messages', async () => {
+    const { status, body } = await postContact(
+      { ...CONTACT, name: ' ', email: 'not-an-email', phone: '12' },
+      'bn',
+    )
+    expect(status).toBe(400)
+    const errors = body.errors as Record<string, string>
+    expect(errors).toEqual({
+      name: 'অনুগ্রহ করে আপনার নাম লিখুন',
+      email: 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন',
+      phone: 'ফোন নম্বরে অন্তত ৬টি অক্ষর দিন',
+    })
+    expect(body.message).toBe(errors.name)
+  })
+
+  it('refuses the same submission in English without Content-Language, or with en', async () => {
+    for (const language of [undefined, 'en', 'en-GB']) {
+      const { status, body } = await postContact(
+        { ...CONTACT, name: ' ', email: 'not-an-email', phone: '12' },
+        language,
+      )
+      expect(status).toBe(400)
+      expect(body.errors).toEqual({
+        name: 'Please enter your name',
+        email: 'Please enter a valid email address',
+        phone: 'Please enter a phone number of at least 6 characters',
+      })
+    }
+  })
+
+  it('takes bn-BD as Bangla, and thanks a Bangla sender in Bangla', async () => {
+    const { status, body } = await postContact({ ...CONTACT, email: email('thanks') }, 'bn-BD')
+    expect(status).toBe(200)
+    expect(body.message).toMatch(BANGLA)
+    const english = await postContact({ ...CONTACT, email: email('thanks-en') })
+    expect(english.body.message).toMatch(/^Thank you for contacting us/)
+  })
+
+  it('answers a message no key names with a general Bangla one, never English', async () => {
+    const { status, body } = await postContact({ ...CONTACT, name: 42 }, 'bn')
+    expect(status).toBe(400)
+    const errors = body.errors as Record<string, string>
+    expect(errors.name).toMatch(BANGLA)
+    expect(errors.name).not.toMatch(/[A-Za-z]/)
+  })
+})
+
+describe('POST /bn/contact (the Bangla contact form without JavaScript)', () => {
+  it('answers bad input with the Bangla page: Bangla messages in the summary and beside the fields', async () => {
+    const response = await postPage(
+      '/bn/contact',
+      new URLSearchParams({ ...CONTACT, email: 'not-an-email', message: '' }),
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expectNonceCsp(response, html)
+    expect(html).toMatch(/<html lang="bn">/)
+    expect(html).toMatch(/<form[^>]*action="\/bn\/contact"/)
+    expect(summaryItems(html)).toEqual([
+      'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন',
+      'অনুগ্রহ করে আপনার বার্তা লিখুন',
+    ])
+    expect(html).toContain('আপনার বার্তা পাঠানো যায়নি')
+    expect(html).toContain(`value="${CONTACT.name}"`)
+  })
+
+  it('stores a good message and confirms it in Bangla at /bn/contact/sent', async () => {
+    const response = await postPage(
+      '/bn/contact',
+      new URLSearchParams({ ...CONTACT, email: email('nojs') }),
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/bn/contact/sent')
+    const page = await follow(response)
+    const html = await page.text()
+    expect(page.status).toBe(200)
+    expect(html).toMatch(/<html lang="bn">/)
+    expect(html).toContain('যোগাযোগ করার জন্য ধন্যবাদ')
+    expect(html).toContain('এরপর কী হবে')
+    expect(html).not.toContain('Thank you for contacting us')
+  })
+
+  it('without a receipt, the Bangla confirmation page says there is nothing to confirm', async () => {
+    const html = await (await fetch(`${server.url}/bn/contact/sent`)).text()
+    expect(html).toContain('নিশ্চিত করার কিছু নেই')
+  })
+})
+
+describe('POST /bn/careers/:id (the application without JavaScript, in Bangla)', () => {
+  it('forwards the page language with the upload: Bangla field messages, and a Bangla confirmation address', async () => {
+    const form = new FormData()
+    form.append('position_id', String(position.id))
+    form.append('name', '')
+    form.append('email', email('apply'))
+    form.append('phone', '+8801711000111')
+    form.append('cv', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'cv.pdf')
+    form.append('website', '')
+    const refused = await postPage(`/bn/careers/${position.id}`, form)
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(summaryItems(html)).toContain('অনুগ্রহ করে আপনার নাম লিখুন')
+
+    form.set('name', 'নাসরিন আক্তার')
+    form.set('cv', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'cv.pdf')
+    const accepted = await postPage(`/bn/careers/${position.id}`, form)
+    expect(accepted.status).toBe(303)
+    expect(accepted.headers.get('location')).toBe(`/bn/careers/${position.id}/applied`)
+  })
+})
