@@ -73,8 +73,11 @@ describe('QuoteRequestSchema', () => {
     expect(errorsOf({ ...VALID, incoterm: 'FAS' })).toEqual(['incoterm'])
   })
 
-  it('rejects unknown services, missing route fields and bad dates', () => {
-    expect(errorsOf({ ...VALID, service: 'rocket' })).toEqual(['service'])
+  // Whether a service is offered now is the published content's to say: the quote route refuses
+  // an unknown or unpublished one (tests/api/content-names.test.ts).
+  it('rejects a missing service, missing route fields and bad dates', () => {
+    expect(errorsOf({ ...VALID, service: '' })).toEqual(['service'])
+    expect(errorsOf({ ...VALID, service: 'air\u0000freight' })).toEqual(['service'])
     expect(errorsOf({ ...VALID, originCity: '   ' })).toEqual(['originCity'])
     expect(errorsOf({ ...VALID, cargoReadyDate: '2027-02-30' })).toEqual(['cargoReadyDate'])
     expect(errorsOf({ ...VALID, cargoReadyDate: '03/01/27' })).toEqual(['cargoReadyDate'])
