@@ -1,16 +1,18 @@
-// Issue 23 on the pages: once an editor puts a photo of the media library on a service, a slide
-// and a team member (through the staff API, as the workspace does), the pages show it as a
+// Issue 23 on the pages: once an editor puts a photo of the media library on a service, a slide,
+// a team member, a project and a gallery photograph (through the staff API, as the workspace
+// does), the pages show it as a
 // responsive <picture>: AVIF and WebP sources with srcset and sizes, a sized JPEG img, lazy below
 // the fold and fetched first where it is the page's largest paint; the browser takes a file
 // near the displayed width, the service page shares the photo, and the pages stay valid and
 // accessible.
 import { beforeAll, describe, expect, test } from 'vitest'
+import { CATEGORIES, GALLERY_CATEGORIES } from '#content/records.ts'
 import type { Locator, Page } from 'playwright-core'
 import type { MediaItem } from '#schemas/media.ts'
 import { getJson } from '../api/support/http.ts'
 import { editorApi } from '../api/support/media.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
-import { publishPhotoOn, uploadPhoto } from '../support/photo-content.ts'
+import { publishPhotoOn, uploadPhoto, type EditorApi } from '../support/photo-content.ts'
 import { makeTestPhoto } from '../support/photos.ts'
 import { expectNoAxeViolations, nuErrors } from './quality/support.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
@@ -19,6 +21,10 @@ import { signedInPage } from './support/staff-state-site.ts'
 const site = setupSite()
 
 const SERVICE_ALT = 'Containers stacked at the Chattogram yard'
+const SHOWCASE_ALT = 'Barges loading at the river quay'
+const PROJECT_TITLE = 'River barge programme with a photo'
+const GALLERY_TITLE = 'Barges at dawn with a photo'
+let projectId: number
 let service: { id: number; title: string }
 let servicePhoto: MediaItem
 let editorSession: SignedInStaff
@@ -31,10 +37,10 @@ beforeAll(async () => {
   if (!first) throw new Error('the seed has services')
   service = first
   // Wide enough for every width of every aspect (480, 960 and 1600 px).
-  const [forService, forSlide, forTeam] = await Promise.all(
-    [1, 2, 3].map((seed) => makeTestPhoto({ width: 1800, height: 1350, seed })),
+  const [forService, forSlide, forTeam, forShowcase] = await Promise.all(
+    [1, 2, 3, 4].map((seed) => makeTestPhoto({ width: 1800, height: 1350, seed })),
   )
-  if (!forService || !forSlide || !forTeam) throw new Error('photos not made')
+  if (!forService || !forSlide || !forTeam || !forShowcase) throw new Error('photos not made')
   servicePhoto = await uploadPhoto(editor, {
     name: 'yard.jpg',
     bytes: forService,
@@ -55,7 +61,43 @@ beforeAll(async () => {
   })
   const team = (await getJson(`${site.url}/api/team`)).body.data as { id: number }[]
   await publishPhotoOn(editor, { collection: 'team', id: team.at(-1)?.id ?? 1 }, teamPhoto)
+  const showcasePhoto = await uploadPhoto(editor, {
+    name: 'barges.jpg',
+    bytes: forShowcase,
+    alt: SHOWCASE_ALT,
+  })
+  const today = new Date().toISOString().slice(0, 10)
+  const drawing = { kind: 'illustration', path: '/images/projects/insulin-cold-chain-imports.svg' }
+  projectId = await createItem(editor, 'projects', {
+    title: { en: PROJECT_TITLE, bn: '' },
+    categoryId: CATEGORIES[0]?.id,
+    description: { en: 'Barges up the Meghna.', bn: '' },
+    tags: [],
+    featured: false,
+    completedOn: today,
+    image: drawing,
+  })
+  await publishPhotoOn(editor, { collection: 'projects', id: projectId }, showcasePhoto)
+  const galleryId = await createItem(editor, 'gallery', {
+    title: { en: GALLERY_TITLE, bn: '' },
+    categoryId: GALLERY_CATEGORIES[0]?.id,
+    caption: { en: 'Loading at Pangaon.', bn: '' },
+    takenOn: today,
+    image: drawing,
+  })
+  await publishPhotoOn(editor, { collection: 'gallery', id: galleryId }, showcasePhoto)
 }, 400_000)
+
+/** Creates a draft item as the workspace does; publishPhotoOn gives it its photo and publishes it. */
+async function createItem(
+  editor: EditorApi,
+  collection: string,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const answer = await editor.call('POST', `/api/staff/content/${collection}`, { data })
+  if (answer.status !== 200) throw new Error(`${collection}: ${JSON.stringify(answer.body)}`)
+  return (answer.body?.data as { id: number }).id
+}
 
 /** The service's card among the cards of the page. */
 function serviceCard(page: Page): Locator {
@@ -186,8 +228,64 @@ describe('the home hero and the team', () => {
   })
 })
 
+describe('a photo on a project and on a gallery photograph', () => {
+  /** The file the browser took fits the displayed width: `sizes` says what the page shows. */
+  async function expectFittingFile(img: Locator, where: string): Promise<void> {
+    await img.scrollIntoViewIfNeeded()
+    const chosen = await chosenFile(img)
+    expect(chosen.url, where).toMatch(/^\/media\/[0-9a-f]{64}\.avif$/)
+    expect(chosen.width, `${where}: ${JSON.stringify(chosen)}`).toBeGreaterThanOrEqual(
+      chosen.displayed,
+    )
+    expect(chosen.width, `${where}: ${JSON.stringify(chosen)}`).toBeLessThanOrEqual(
+      2 * chosen.displayed,
+    )
+  }
+
+  test('their cards on /projects and /gallery are lazy responsive pictures of a fitting width', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page } = await site.newPage({ viewport })
+      await visit(page, '/projects')
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: PROJECT_TITLE, exact: true }) })
+      await expectResponsivePicture(card.locator('picture'))
+      const projectImg = card.getByRole('img', { name: SHOWCASE_ALT })
+      expect(await projectImg.getAttribute('loading')).toBe('lazy')
+      await expectFittingFile(projectImg, `/projects at ${viewport.width} px`)
+
+      await visit(page, '/gallery')
+      const figure = page.getByRole('figure').filter({ hasText: GALLERY_TITLE })
+      await expectResponsivePicture(figure.locator('picture'))
+      const galleryImg = figure.getByRole('img', { name: SHOWCASE_ALT })
+      expect(await galleryImg.getAttribute('loading')).toBe('lazy')
+      await expectFittingFile(galleryImg, `/gallery at ${viewport.width} px`)
+    }
+  })
+
+  test("the project's page shows it fetched first, of a fitting width", async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page } = await site.newPage({ viewport })
+      await visit(page, `/projects/${projectId}`)
+      const picture = page.getByRole('main').locator('picture')
+      await expectResponsivePicture(picture)
+      const img = picture.getByRole('img', { name: SHOWCASE_ALT })
+      expect(await img.getAttribute('fetchpriority')).toBe('high')
+      await expectFittingFile(img, `/projects/${projectId} at ${viewport.width} px`)
+    }
+  })
+})
+
 describe('pages with photos', () => {
-  const paths = () => ['/', '/services', `/service-detail/${service.id}`, '/about']
+  const paths = () => [
+    '/',
+    '/services',
+    `/service-detail/${service.id}`,
+    '/about',
+    '/projects',
+    `/projects/${projectId}`,
+    '/gallery',
+  ]
 
   test('pass the Nu HTML Checker', async () => {
     const documents = new Map<string, string>()
