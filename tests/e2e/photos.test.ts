@@ -6,11 +6,12 @@
 // near the displayed width, the service page shares the photo, and the pages stay valid and
 // accessible.
 import { beforeAll, describe, expect, test } from 'vitest'
-import { CATEGORIES, GALLERY_CATEGORIES } from '#content/records.ts'
+import { CATEGORIES, GALLERY_CATEGORIES, WORKING_AREAS } from '#content/records.ts'
 import type { Locator, Page } from 'playwright-core'
+import sharp from 'sharp'
 import type { MediaItem } from '#schemas/media.ts'
 import { getJson } from '../api/support/http.ts'
-import { editorApi } from '../api/support/media.ts'
+import { editorApi, uploadMedia, waitForMedia } from '../api/support/media.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
 import { publishPhotoOn, uploadPhoto, type EditorApi } from '../support/photo-content.ts'
 import { makeTestPhoto } from '../support/photos.ts'
@@ -25,6 +26,9 @@ const SHOWCASE_ALT = 'Barges loading at the river quay'
 const PROJECT_TITLE = 'River barge programme with a photo'
 const GALLERY_TITLE = 'Barges at dawn with a photo'
 let projectId: number
+const [WORKING_AREA] = WORKING_AREAS
+const PNG_LOGO_ALT = 'Meghna Knitwear logo'
+const SVG_LOGO_ALT = 'Padma Leather logo'
 let service: { id: number; title: string }
 let servicePhoto: MediaItem
 let editorSession: SignedInStaff
@@ -86,7 +90,72 @@ beforeAll(async () => {
     image: drawing,
   })
   await publishPhotoOn(editor, { collection: 'gallery', id: galleryId }, showcasePhoto)
+  const areas = (await editor.call('GET', '/api/staff/content/working-areas')).body?.data as {
+    items: { id: number; slug: string }[]
+  }
+  const area = areas.items.find((item) => item.slug === WORKING_AREA.slug)
+  if (!area) throw new Error('the seed has working areas')
+  await publishPhotoOn(editor, { collection: 'working-areas', id: area.id }, showcasePhoto)
+
+  // A raster logo goes through the pipeline; an SVG logo is shown as it is.
+  const pngLogo = await sharp({
+    create: {
+      width: 600,
+      height: 240,
+      channels: 4,
+      background: { r: 0, g: 60, b: 120, alpha: 0.6 },
+    },
+  })
+    .png()
+    .toBuffer()
+  const svgLogo = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><rect width="240" height="96" fill="#003c78"/></svg>',
+  )
+  const clients = (await editor.call('GET', '/api/staff/content/clients')).body?.data as {
+    items: { id: number }[]
+  }
+  const [firstClient, secondClient] = clients.items
+  if (!firstClient || !secondClient) throw new Error('the seed has clients')
+  await putLogoOn(
+    editor,
+    firstClient.id,
+    { name: 'meghna.png', bytes: pngLogo, type: 'image/png' },
+    PNG_LOGO_ALT,
+  )
+  await putLogoOn(
+    editor,
+    secondClient.id,
+    { name: 'padma.svg', bytes: svgLogo, type: 'image/svg+xml' },
+    SVG_LOGO_ALT,
+  )
 }, 400_000)
+
+/** Uploads a logo to the library with its alt text, and publishes it as the client's logo. */
+async function putLogoOn(
+  editor: EditorApi,
+  clientId: number,
+  file: { name: string; bytes: Buffer; type: string },
+  alt: string,
+): Promise<void> {
+  const uploaded = await uploadMedia(site, editorSession, [file], 'logo')
+  const logo = uploaded.body.data?.[0]
+  if (!logo) throw new Error(`${file.name}: ${JSON.stringify(uploaded.body)}`)
+  await editor.call('PUT', `/api/staff/media/${logo.id}`, { alt: { en: alt, bn: '' } })
+  const ready = await waitForMedia(site, editorSession, logo.id)
+  if (ready.status !== 'ready') throw new Error(`${file.name} is ${ready.status}`)
+  const path = `/api/staff/content/clients/${clientId}`
+  const current = (await editor.call('GET', path)).body?.data as {
+    revision: number
+    published: Record<string, unknown>
+  }
+  const saved = await editor.call('PUT', path, {
+    revision: current.revision,
+    data: { ...current.published, logo: { kind: 'media', id: logo.id } },
+  })
+  const revision = (saved.body?.data as { revision: number } | undefined)?.revision
+  const published = await editor.call('POST', `${path}/publish`, { revision })
+  if (published.status !== 200) throw new Error(`${path}: ${JSON.stringify(published.body)}`)
+}
 
 /** Creates a draft item as the workspace does; publishPhotoOn gives it its photo and publishes it. */
 async function createItem(
@@ -263,6 +332,20 @@ describe('a photo on a project and on a gallery photograph', () => {
     }
   })
 
+  test('a working area shows it as a lazy responsive picture of a fitting width', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page } = await site.newPage({ viewport })
+      await visit(page, '/working-areas')
+      const area = page.getByRole('region').filter({
+        has: page.getByRole('heading', { name: WORKING_AREA.title, exact: true, level: 2 }),
+      })
+      await expectResponsivePicture(area.locator('picture'))
+      const img = area.getByRole('img', { name: SHOWCASE_ALT })
+      expect(await img.getAttribute('loading')).toBe('lazy')
+      await expectFittingFile(img, `/working-areas at ${viewport.width} px`)
+    }
+  })
+
   test("the project's page shows it fetched first, of a fitting width", async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await site.newPage({ viewport })
@@ -276,6 +359,29 @@ describe('a photo on a project and on a gallery photograph', () => {
   })
 })
 
+describe("clients' logos on home", () => {
+  test('a raster logo is a lazy picture of WebP and PNG files; an SVG logo stays the SVG', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/')
+    const png = page.getByRole('img', { name: PNG_LOGO_ALT })
+    const raster = page.locator('picture').filter({ has: png })
+    await expect.poll(() => raster.locator('source').getAttribute('type')).toBe('image/webp')
+    expect(await raster.locator('source').getAttribute('srcset')).toMatch(
+      /^\/media\/[0-9a-f]{64}\.webp 240w, \/media\/[0-9a-f]{64}\.webp 480w$/,
+    )
+    expect(await png.getAttribute('src')).toMatch(/\.png$/)
+    expect(await png.getAttribute('sizes')).toMatch(/13rem/)
+    expect(await png.getAttribute('loading')).toBe('lazy')
+    // Shown whole: the box reserved is the logo's own shape.
+    expect(await png.getAttribute('width')).toBe('480')
+    expect(await png.getAttribute('height')).toBe('192')
+
+    const svg = page.getByRole('img', { name: SVG_LOGO_ALT })
+    expect(await svg.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}\.svg$/)
+    expect(await page.locator('picture').filter({ has: svg }).locator('source').count()).toBe(0)
+  })
+})
+
 describe('pages with photos', () => {
   const paths = () => [
     '/',
@@ -285,6 +391,7 @@ describe('pages with photos', () => {
     '/projects',
     `/projects/${projectId}`,
     '/gallery',
+    '/working-areas',
   ]
 
   test('pass the Nu HTML Checker', async () => {
