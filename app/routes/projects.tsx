@@ -6,12 +6,7 @@ import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
-import {
-  categoryFilter,
-  englishOf,
-  recordsWithEnglish,
-  shownText,
-} from '#app/utils/showcase.ts'
+import { categoryFilter, englishOf, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
 import { collectionPage } from '#app/utils/structured-data.ts'
 import { digitsIn } from '#domain/numerals.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
