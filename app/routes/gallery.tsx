@@ -5,13 +5,8 @@ import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
-import {
-  cardImage,
-  categoryFilter,
-  englishOf,
-  recordsWithEnglish,
-  shownText,
-} from '#app/utils/showcase.ts'
+import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
+import { categoryFilter, englishOf, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
 import { collectionPage } from '#app/utils/structured-data.ts'
 import { formatMonthYear } from '#domain/calendar.ts'
 import { data, type MetaDescriptor } from 'react-router'
@@ -23,7 +18,15 @@ import './gallery.css'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const messages = messagesIn(galleryMessages, language)
-  const { records, english } = await recordsWithEnglish(context, language)
+  const [{ records, english }, pictures] = await Promise.all([
+    recordsWithEnglish(context, language),
+    pagePictures(context, language),
+  ])
+  const pictureOf = pictures.of(
+    pictures.collections.gallery,
+    PLACES.showcaseCard,
+    (data) => data.image,
+  )
   const filter = categoryFilter(
     request,
     records.galleryCategories,
@@ -41,7 +44,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         title: shownText(item.title, inEnglish?.title, language),
         caption: shownText(item.caption, inEnglish?.caption, language),
         // The figure's caption, beside it for everyone, says what the photograph shows.
-        image: cardImage(item.image, { text: '' }, language),
+        image: pictureOf[item.id],
+        /** The file the API names, for search engines. */
+        imageUrl: item.image,
         takenOn: item.takenOn,
         takenOnText: formatMonthYear(item.takenOn, language),
       }
@@ -68,7 +73,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs): MetaDes
         type: 'ImageGallery',
         name: messages.heading,
         path: `/gallery${location.search}`,
-        items: photos.map((photo) => ({ name: photo.title.text, path: photo.image.src })),
+        items: photos.map((photo) => ({ name: photo.title.text, path: photo.imageUrl })),
       }),
     },
   ]

@@ -4,7 +4,8 @@ import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
-import { cardImage, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
+import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
+import { recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
 import { creativeWork } from '#app/utils/structured-data.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
@@ -16,7 +17,10 @@ import './projects.css'
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const messages = messagesIn(projectsMessages, language)
-  const { records, english } = await recordsWithEnglish(context, language)
+  const [{ records, english }, pictures] = await Promise.all([
+    recordsWithEnglish(context, language),
+    pagePictures(context, language),
+  ])
   const project = records.projects.find((candidate) => String(candidate.id) === params.id)
   if (!project) return data({ messages, project: null }, { status: 404 })
   const inEnglish = english.projects.find((candidate) => candidate.id === project.id)
@@ -35,7 +39,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       completedOn: project.completedOn,
       completedOnText: formatDate(project.completedOn, language),
       tags: project.tags,
-      image: cardImage(project.image, { text: '' }, language),
+      image: pictures.of(
+        pictures.collections.projects.filter((item) => item.id === project.id),
+        PLACES.showcaseDetail,
+        (data) => data.image,
+      )[project.id],
+      /** The file the API names, for search engines. */
+      imageUrl: project.image,
     },
   }
 }
@@ -61,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
         description: project.description.text,
         path,
         date: project.completedOn,
-        image: project.image.src,
+        image: project.imageUrl,
         about: project.category?.text,
       }),
     },

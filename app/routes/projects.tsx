@@ -5,13 +5,8 @@ import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
-import {
-  cardImage,
-  categoryFilter,
-  englishOf,
-  recordsWithEnglish,
-  shownText,
-} from '#app/utils/showcase.ts'
+import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
+import { categoryFilter, englishOf, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
 import { collectionPage } from '#app/utils/structured-data.ts'
 import { digitsIn } from '#domain/numerals.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
@@ -23,7 +18,15 @@ import './projects.css'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const messages = messagesIn(projectsMessages, language)
-  const { records, english } = await recordsWithEnglish(context, language)
+  const [{ records, english }, pictures] = await Promise.all([
+    recordsWithEnglish(context, language),
+    pagePictures(context, language),
+  ])
+  const photos = pictures.of(
+    pictures.collections.projects,
+    PLACES.showcaseCard,
+    (data) => data.image,
+  )
   const filter = categoryFilter(
     request,
     records.categories,
@@ -44,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         category: categoryName.get(project.categoryId),
         year: digitsIn(String(project.year), language),
         featured: project.featured,
-        image: cardImage(project.image, { text: '' }, language),
+        image: photos[project.id],
       }
     })
   const page = {

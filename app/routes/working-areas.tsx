@@ -3,7 +3,8 @@ import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
-import { cardImage, englishOf, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
+import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
+import { englishOf, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
 import { collectionPage } from '#app/utils/structured-data.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/working-areas'
@@ -14,7 +15,15 @@ import './working-areas.css'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const messages = messagesIn(workingAreasMessages, language)
-  const { records, english } = await recordsWithEnglish(context, language)
+  const [{ records, english }, pictures] = await Promise.all([
+    recordsWithEnglish(context, language),
+    pagePictures(context, language),
+  ])
+  const pictureOf = pictures.of(
+    pictures.collections['working-areas'],
+    PLACES.workingArea,
+    (data) => data.image,
+  )
   const englishArea = englishOf(english.workingAreas)
   const englishItem = englishOf(english.portfolio)
   const englishService = englishOf(english.services)
@@ -29,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       region: shownText(area.region, inEnglish?.region, language),
       description: shownText(area.description, inEnglish?.description, language),
       ports: area.ports,
-      image: cardImage(area.image, { text: '' }, language),
+      image: pictureOf[area.id],
       portfolio: records.portfolio
         .filter((item) => item.workingAreaSlug === area.slug)
         .map((item) => {

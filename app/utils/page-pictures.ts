@@ -46,6 +46,39 @@ export const PLACES = {
   teamCard: { aspect: '1x1', sizes: CARD_SIZES, illustration: { width: 320, height: 360 } },
   /** The chairman's portrait beside the commitment: 13rem, 10rem on a phone. */
   signatory: { aspect: '1x1', sizes: '13rem', illustration: { width: 320, height: 360 } },
+  /**
+   * A card of the projects and gallery grids: columns of 18rem at least in the 75rem container
+   * (app/components/showcase/showcase.css, app/routes/gallery.css), so one on a phone, two from
+   * about 40rem, three from about 58rem. The cards are 3:2; 4:3 is the nearest shape made and
+   * `object-fit: cover` trims the rest.
+   */
+  showcaseCard: {
+    aspect: '4x3',
+    sizes:
+      '(min-width: 75rem) 23rem, (min-width: 58rem) calc(33vw - 2rem), (min-width: 40rem) calc(50vw - 2.5rem), calc(100vw - 2rem)',
+    illustration: { width: 480, height: 320 },
+  },
+  /** A project's picture: full width on a phone, half the container from 60rem. */
+  showcaseDetail: {
+    aspect: '4x3',
+    sizes: '(min-width: 75rem) 35rem, (min-width: 60rem) calc(50vw - 3rem), calc(100vw - 2rem)',
+    illustration: { width: 480, height: 320 },
+  },
+  /** A working area's picture: full width on a phone, two fifths of the container from 60rem. */
+  workingArea: {
+    aspect: '4x3',
+    sizes: '(min-width: 75rem) 27rem, (min-width: 60rem) calc(40vw - 2.5rem), calc(100vw - 2rem)',
+    illustration: { width: 480, height: 320 },
+  },
+  /**
+   * A client's logo, two to a row on a phone and 13rem at most (client-logos.css). Logos are
+   * shown whole (resolveImage takes their uncropped files), so the aspect is not used.
+   */
+  clientLogo: {
+    aspect: '4x3',
+    sizes: '(min-width: 27rem) 13rem, calc(50vw - 1.5rem)',
+    illustration: { width: 240, height: 96 },
+  },
 } as const satisfies Record<string, PicturePlace>
 
 const NO_ALT: Localized = { en: '', bn: '' }

@@ -11,7 +11,7 @@ import type { ShownReview } from '#app/components/showcase/client-reviews.tsx'
 import { homeShowcaseMessages } from '#app/components/showcase/home-showcase.messages.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
 import { digitsIn } from '#domain/numerals.ts'
-import type { ResolvedImage } from './responsive-image.ts'
+import { pagePictures, PLACES } from './page-pictures.ts'
 import { siteRecords } from './site-content.ts'
 
 /**
@@ -89,27 +89,19 @@ export function categoryFilter<Category extends { id: number; slug: string; name
   return { choices, selected: choices.find((choice) => choice.slug === asked) ?? null }
 }
 
-/** The size of the seed's drawings of projects, the gallery and working areas (3:2). */
-export const CARD_IMAGE = { width: 480, height: 320 } as const
-
-/**
- * A card's picture: the record's image URL (an illustration, or a media photo's card-sized
- * file) with its size reserved; the stylesheet keeps the 3:2 shape for either.
- */
-export function cardImage(src: string, alt: ShownText, language: Language): ResolvedImage {
-  return {
-    kind: 'illustration',
-    src,
-    width: CARD_IMAGE.width,
-    height: CARD_IMAGE.height,
-    alt: alt.text,
-    lang: alt.lang ?? language,
-  }
-}
-
 /** The home page's reviews and client logos, for its loader. */
 export async function homeShowcase(context: Readonly<RouterContextProvider>, language: Language) {
-  const { records, english } = await recordsWithEnglish(context, language)
+  const [{ records, english }, pictures] = await Promise.all([
+    recordsWithEnglish(context, language),
+    pagePictures(context, language),
+  ])
+  // A drawn logo is named by the client's name; a library logo by its alt text.
+  const logos = pictures.of(
+    pictures.collections.clients,
+    PLACES.clientLogo,
+    (data) => data.logo,
+    (data) => ({ en: data.name, bn: data.name }),
+  )
   const englishReview = englishOf(english.reviews)
   const reviews: ShownReview[] = records.reviews.map((review) => {
     const inEnglish = englishReview(review)
@@ -123,10 +115,10 @@ export async function homeShowcase(context: Readonly<RouterContextProvider>, lan
       ratingText: digitsIn(String(review.rating), language),
     }
   })
-  const clients: ShownClient[] = records.clients.map(({ id, name, logo, website }) => ({
+  const clients: ShownClient[] = records.clients.map(({ id, name, website }) => ({
     id,
     name,
-    logo,
+    logo: logos[id],
     ...(website ? { website } : {}),
   }))
   const background = records.clientBackground

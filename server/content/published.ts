@@ -186,3 +186,12 @@ export async function previewRecords(db: Executor, language: Language): Promise<
   const snapshot = await readSnapshot(db, 'drafts')
   return publicRecords(snapshot.collections, language, snapshot.mediaUrls)
 }
+
+/**
+ * The items and media pictures of the site with every draft published, for a staff preview's
+ * photos: a draft's new picture shows in its preview. Read afresh like previewRecords, never kept.
+ */
+export async function previewPictures(db: Executor): Promise<PublishedPictures> {
+  const { collections, media } = await readSnapshot(db, 'drafts')
+  return { collections, media }
+}

@@ -15,7 +15,7 @@ import type { ViteDevServer } from 'vite'
 import { CV_MAX_BYTES } from '#domain/cv-files.ts'
 import type { ApiAnswer, PageHost } from '#domain/page-host.ts'
 import { isStaffPagePath, readPath } from '#server/api-path.ts'
-import { previewRecords } from '#server/content/published.ts'
+import { previewPictures, previewRecords } from '#server/content/published.ts'
 import { deferHydration } from '#server/defer-hydration.ts'
 import { ApiError } from '#server/errors.ts'
 import { localizedPath } from '#app/i18n/language.ts'
@@ -260,7 +260,7 @@ export default fp<PagesOptions>(
         preview,
         content: (language) =>
           preview ? previewRecords(fastify.db, language) : fastify.content.records(language),
-        pictures: () => fastify.content.pictures(),
+        pictures: () => (preview ? previewPictures(fastify.db) : fastify.content.pictures()),
         async getJson(apiPath) {
           const response = await fastify.inject({
             method: 'GET',

@@ -1,16 +1,19 @@
-// Issue 23 on the pages: once an editor puts a photo of the media library on a service, a slide
-// and a team member (through the staff API, as the workspace does), the pages show it as a
+// Issue 23 on the pages: once an editor puts a photo of the media library on a service, a slide,
+// a team member, a project and a gallery photograph (through the staff API, as the workspace
+// does), the pages show it as a
 // responsive <picture>: AVIF and WebP sources with srcset and sizes, a sized JPEG img, lazy below
 // the fold and fetched first where it is the page's largest paint; the browser takes a file
 // near the displayed width, the service page shares the photo, and the pages stay valid and
 // accessible.
 import { beforeAll, describe, expect, test } from 'vitest'
+import { CATEGORIES, GALLERY_CATEGORIES, WORKING_AREAS } from '#content/records.ts'
 import type { Locator, Page } from 'playwright-core'
+import sharp from 'sharp'
 import type { MediaItem } from '#schemas/media.ts'
 import { getJson } from '../api/support/http.ts'
-import { editorApi } from '../api/support/media.ts'
+import { editorApi, uploadMedia, waitForMedia } from '../api/support/media.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
-import { publishPhotoOn, uploadPhoto } from '../support/photo-content.ts'
+import { publishPhotoOn, uploadPhoto, type EditorApi } from '../support/photo-content.ts'
 import { makeTestPhoto } from '../support/photos.ts'
 import { expectNoAxeViolations, nuErrors } from './quality/support.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
@@ -19,6 +22,13 @@ import { signedInPage } from './support/staff-state-site.ts'
 const site = setupSite()
 
 const SERVICE_ALT = 'Containers stacked at the Chattogram yard'
+const SHOWCASE_ALT = 'Barges loading at the river quay'
+const PROJECT_TITLE = 'River barge programme with a photo'
+const GALLERY_TITLE = 'Barges at dawn with a photo'
+let projectId: number
+const [WORKING_AREA] = WORKING_AREAS
+const PNG_LOGO_ALT = 'Meghna Knitwear logo'
+const SVG_LOGO_ALT = 'Padma Leather logo'
 let service: { id: number; title: string }
 let servicePhoto: MediaItem
 let editorSession: SignedInStaff
@@ -31,10 +41,10 @@ beforeAll(async () => {
   if (!first) throw new Error('the seed has services')
   service = first
   // Wide enough for every width of every aspect (480, 960 and 1600 px).
-  const [forService, forSlide, forTeam] = await Promise.all(
-    [1, 2, 3].map((seed) => makeTestPhoto({ width: 1800, height: 1350, seed })),
+  const [forService, forSlide, forTeam, forShowcase] = await Promise.all(
+    [1, 2, 3, 4].map((seed) => makeTestPhoto({ width: 1800, height: 1350, seed })),
   )
-  if (!forService || !forSlide || !forTeam) throw new Error('photos not made')
+  if (!forService || !forSlide || !forTeam || !forShowcase) throw new Error('photos not made')
   servicePhoto = await uploadPhoto(editor, {
     name: 'yard.jpg',
     bytes: forService,
@@ -55,7 +65,108 @@ beforeAll(async () => {
   })
   const team = (await getJson(`${site.url}/api/team`)).body.data as { id: number }[]
   await publishPhotoOn(editor, { collection: 'team', id: team.at(-1)?.id ?? 1 }, teamPhoto)
+  const showcasePhoto = await uploadPhoto(editor, {
+    name: 'barges.jpg',
+    bytes: forShowcase,
+    alt: SHOWCASE_ALT,
+  })
+  const today = new Date().toISOString().slice(0, 10)
+  const drawing = { kind: 'illustration', path: '/images/projects/insulin-cold-chain-imports.svg' }
+  projectId = await createItem(editor, 'projects', {
+    title: { en: PROJECT_TITLE, bn: '' },
+    categoryId: CATEGORIES[0]?.id,
+    description: { en: 'Barges up the Meghna.', bn: '' },
+    tags: [],
+    featured: false,
+    completedOn: today,
+    image: drawing,
+  })
+  await publishPhotoOn(editor, { collection: 'projects', id: projectId }, showcasePhoto)
+  const galleryId = await createItem(editor, 'gallery', {
+    title: { en: GALLERY_TITLE, bn: '' },
+    categoryId: GALLERY_CATEGORIES[0]?.id,
+    caption: { en: 'Loading at Pangaon.', bn: '' },
+    takenOn: today,
+    image: drawing,
+  })
+  await publishPhotoOn(editor, { collection: 'gallery', id: galleryId }, showcasePhoto)
+  const areas = (await editor.call('GET', '/api/staff/content/working-areas')).body?.data as {
+    items: { id: number; slug: string }[]
+  }
+  const area = areas.items.find((item) => item.slug === WORKING_AREA.slug)
+  if (!area) throw new Error('the seed has working areas')
+  await publishPhotoOn(editor, { collection: 'working-areas', id: area.id }, showcasePhoto)
+
+  // A raster logo goes through the pipeline; an SVG logo is shown as it is.
+  const pngLogo = await sharp({
+    create: {
+      width: 600,
+      height: 240,
+      channels: 4,
+      background: { r: 0, g: 60, b: 120, alpha: 0.6 },
+    },
+  })
+    .png()
+    .toBuffer()
+  const svgLogo = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><rect width="240" height="96" fill="#003c78"/></svg>',
+  )
+  const clients = (await editor.call('GET', '/api/staff/content/clients')).body?.data as {
+    items: { id: number }[]
+  }
+  const [firstClient, secondClient] = clients.items
+  if (!firstClient || !secondClient) throw new Error('the seed has clients')
+  await putLogoOn(
+    editor,
+    firstClient.id,
+    { name: 'meghna.png', bytes: pngLogo, type: 'image/png' },
+    PNG_LOGO_ALT,
+  )
+  await putLogoOn(
+    editor,
+    secondClient.id,
+    { name: 'padma.svg', bytes: svgLogo, type: 'image/svg+xml' },
+    SVG_LOGO_ALT,
+  )
 }, 400_000)
+
+/** Uploads a logo to the library with its alt text, and publishes it as the client's logo. */
+async function putLogoOn(
+  editor: EditorApi,
+  clientId: number,
+  file: { name: string; bytes: Buffer; type: string },
+  alt: string,
+): Promise<void> {
+  const uploaded = await uploadMedia(site, editorSession, [file], 'logo')
+  const logo = uploaded.body.data?.[0]
+  if (!logo) throw new Error(`${file.name}: ${JSON.stringify(uploaded.body)}`)
+  await editor.call('PUT', `/api/staff/media/${logo.id}`, { alt: { en: alt, bn: '' } })
+  const ready = await waitForMedia(site, editorSession, logo.id)
+  if (ready.status !== 'ready') throw new Error(`${file.name} is ${ready.status}`)
+  const path = `/api/staff/content/clients/${clientId}`
+  const current = (await editor.call('GET', path)).body?.data as {
+    revision: number
+    published: Record<string, unknown>
+  }
+  const saved = await editor.call('PUT', path, {
+    revision: current.revision,
+    data: { ...current.published, logo: { kind: 'media', id: logo.id } },
+  })
+  const revision = (saved.body?.data as { revision: number } | undefined)?.revision
+  const published = await editor.call('POST', `${path}/publish`, { revision })
+  if (published.status !== 200) throw new Error(`${path}: ${JSON.stringify(published.body)}`)
+}
+
+/** Creates a draft item as the workspace does; publishPhotoOn gives it its photo and publishes it. */
+async function createItem(
+  editor: EditorApi,
+  collection: string,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const answer = await editor.call('POST', `/api/staff/content/${collection}`, { data })
+  if (answer.status !== 200) throw new Error(`${collection}: ${JSON.stringify(answer.body)}`)
+  return (answer.body?.data as { id: number }).id
+}
 
 /** The service's card among the cards of the page. */
 function serviceCard(page: Page): Locator {
@@ -186,8 +297,102 @@ describe('the home hero and the team', () => {
   })
 })
 
+describe('a photo on a project and on a gallery photograph', () => {
+  /** The file the browser took fits the displayed width: `sizes` says what the page shows. */
+  async function expectFittingFile(img: Locator, where: string): Promise<void> {
+    await img.scrollIntoViewIfNeeded()
+    const chosen = await chosenFile(img)
+    expect(chosen.url, where).toMatch(/^\/media\/[0-9a-f]{64}\.avif$/)
+    expect(chosen.width, `${where}: ${JSON.stringify(chosen)}`).toBeGreaterThanOrEqual(
+      chosen.displayed,
+    )
+    expect(chosen.width, `${where}: ${JSON.stringify(chosen)}`).toBeLessThanOrEqual(
+      2 * chosen.displayed,
+    )
+  }
+
+  test('their cards on /projects and /gallery are lazy responsive pictures of a fitting width', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page } = await site.newPage({ viewport })
+      await visit(page, '/projects')
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: PROJECT_TITLE, exact: true }) })
+      await expectResponsivePicture(card.locator('picture'))
+      const projectImg = card.getByRole('img', { name: SHOWCASE_ALT })
+      expect(await projectImg.getAttribute('loading')).toBe('lazy')
+      await expectFittingFile(projectImg, `/projects at ${viewport.width} px`)
+
+      await visit(page, '/gallery')
+      const figure = page.getByRole('figure').filter({ hasText: GALLERY_TITLE })
+      await expectResponsivePicture(figure.locator('picture'))
+      const galleryImg = figure.getByRole('img', { name: SHOWCASE_ALT })
+      expect(await galleryImg.getAttribute('loading')).toBe('lazy')
+      await expectFittingFile(galleryImg, `/gallery at ${viewport.width} px`)
+    }
+  })
+
+  test('a working area shows it as a lazy responsive picture of a fitting width', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page } = await site.newPage({ viewport })
+      await visit(page, '/working-areas')
+      const area = page.getByRole('region').filter({
+        has: page.getByRole('heading', { name: WORKING_AREA.title, exact: true, level: 2 }),
+      })
+      await expectResponsivePicture(area.locator('picture'))
+      const img = area.getByRole('img', { name: SHOWCASE_ALT })
+      expect(await img.getAttribute('loading')).toBe('lazy')
+      await expectFittingFile(img, `/working-areas at ${viewport.width} px`)
+    }
+  })
+
+  test("the project's page shows it fetched first, of a fitting width", async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page } = await site.newPage({ viewport })
+      await visit(page, `/projects/${projectId}`)
+      const picture = page.getByRole('main').locator('picture')
+      await expectResponsivePicture(picture)
+      const img = picture.getByRole('img', { name: SHOWCASE_ALT })
+      expect(await img.getAttribute('fetchpriority')).toBe('high')
+      await expectFittingFile(img, `/projects/${projectId} at ${viewport.width} px`)
+    }
+  })
+})
+
+describe("clients' logos on home", () => {
+  test('a raster logo is a lazy picture of WebP and PNG files; an SVG logo stays the SVG', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/')
+    const png = page.getByRole('img', { name: PNG_LOGO_ALT })
+    const raster = page.locator('picture').filter({ has: png })
+    await expect.poll(() => raster.locator('source').getAttribute('type')).toBe('image/webp')
+    expect(await raster.locator('source').getAttribute('srcset')).toMatch(
+      /^\/media\/[0-9a-f]{64}\.webp 240w, \/media\/[0-9a-f]{64}\.webp 480w$/,
+    )
+    expect(await png.getAttribute('src')).toMatch(/\.png$/)
+    expect(await png.getAttribute('sizes')).toMatch(/13rem/)
+    expect(await png.getAttribute('loading')).toBe('lazy')
+    // Shown whole: the box reserved is the logo's own shape.
+    expect(await png.getAttribute('width')).toBe('480')
+    expect(await png.getAttribute('height')).toBe('192')
+
+    const svg = page.getByRole('img', { name: SVG_LOGO_ALT })
+    expect(await svg.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}\.svg$/)
+    expect(await page.locator('picture').filter({ has: svg }).locator('source').count()).toBe(0)
+  })
+})
+
 describe('pages with photos', () => {
-  const paths = () => ['/', '/services', `/service-detail/${service.id}`, '/about']
+  const paths = () => [
+    '/',
+    '/services',
+    `/service-detail/${service.id}`,
+    '/about',
+    '/projects',
+    `/projects/${projectId}`,
+    '/gallery',
+    '/working-areas',
+  ]
 
   test('pass the Nu HTML Checker', async () => {
     const documents = new Map<string, string>()

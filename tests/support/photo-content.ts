@@ -21,7 +21,7 @@ export interface EditorApi {
 
 /** A content item whose `image` field shows a picture. */
 export interface PhotoPlace {
-  collection: 'services' | 'slides' | 'team'
+  collection: 'services' | 'slides' | 'team' | 'projects' | 'gallery' | 'working-areas'
   id: number
 }
 

@@ -1,16 +1,16 @@
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { MessagesOf } from '#app/i18n/messages.ts'
+import type { ResolvedImage } from '#app/utils/responsive-image.ts'
 import type { ShownText } from '#app/utils/showcase.ts'
 import type { homeShowcaseMessages } from './home-showcase.messages.ts'
 
 export interface ShownClient {
   id: number
   name: string
-  logo: string
+  /** Undefined while a library logo is missing or being remade: the name shows instead. */
+  logo: ResolvedImage | undefined
   website?: string
 }
-
-/** The logo size the seed's logos are drawn at (5:2). */
-const LOGO = { width: 240, height: 96 } as const
 
 /** The clients' logos, each named by its alt text and linked to the client's site when set. */
 export function ClientLogos({
@@ -35,15 +35,10 @@ export function ClientLogos({
         </div>
         <ul className="client-logos__list">
           {clients.map((client) => {
-            const logo = (
-              <img
-                src={client.logo}
-                width={LOGO.width}
-                height={LOGO.height}
-                alt={client.name}
-                loading="lazy"
-                decoding="async"
-              />
+            const logo = client.logo ? (
+              <ResponsiveImage image={client.logo} />
+            ) : (
+              <span className="client-logos__name">{client.name}</span>
             )
             return (
               <li key={client.id}>
