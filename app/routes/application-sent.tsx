@@ -1,5 +1,5 @@
 import { ApplicationNextSteps } from '#app/components/confirmations/sent-confirmation.tsx'
-import { SubmissionReceived } from '#app/components/submission-received.tsx'
+import { SubmissionReceived } from '#app/components/confirmations/submission-received.tsx'
 import { formTextsIn } from '#app/components/form.messages.ts'
 import { FormTextsProvider } from '#app/components/form-texts.tsx'
 import { requestLanguage } from '#app/i18n/language.ts'

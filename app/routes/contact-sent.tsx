@@ -2,7 +2,7 @@ import { ContactNextSteps } from '#app/components/confirmations/sent-confirmatio
 import { contactFormMessages } from '#app/components/contact-form.messages.ts'
 import { formTextsIn } from '#app/components/form.messages.ts'
 import { FormTextsProvider } from '#app/components/form-texts.tsx'
-import { SubmissionReceived } from '#app/components/submission-received.tsx'
+import { SubmissionReceived } from '#app/components/confirmations/submission-received.tsx'
 import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'

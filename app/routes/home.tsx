@@ -7,7 +7,7 @@ import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/component
 import { OneLineAddress } from '#app/components/postal-address.tsx'
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
-import { ServicesGrid } from '#app/components/services-grid.tsx'
+import { ServicesGrid } from '#app/components/services/services-grid.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { homeHeroPicture, pagePictures, serviceCardPictures } from '#app/utils/page-pictures.ts'

@@ -1,6 +1,6 @@
 import { FreightSummary } from '#app/components/quote/freight-summary.tsx'
 import { QuoteSuccess } from '#app/components/quote/quote-success.tsx'
-import { SubmissionReceived } from '#app/components/submission-received.tsx'
+import { SubmissionReceived } from '#app/components/confirmations/submission-received.tsx'
 import { formTextsIn } from '#app/components/form.messages.ts'
 import { FormTextsProvider } from '#app/components/form-texts.tsx'
 import { requestLanguage } from '#app/i18n/language.ts'

@@ -1,7 +1,7 @@
 import { requestLanguage } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { ServicesGrid } from '#app/components/services-grid.tsx'
+import { ServicesGrid } from '#app/components/services/services-grid.tsx'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, serviceCardPictures } from '#app/utils/page-pictures.ts'
 import { siteRecords } from '#app/utils/site-content.ts'

@@ -24,7 +24,7 @@ export interface PicturePlace {
 
 /**
  * A card of the services and team grids: one column on a phone (the container's width less its
- * gutters), then two, three and four columns; 17rem at most (app/components/services-grid.css,
+ * gutters), then two, three and four columns; 17rem at most (app/components/services/services-grid.css,
  * app/routes/about.css).
  */
 const CARD_SIZES =

@@ -4,9 +4,9 @@ import { previewText } from '#app/utils/text.ts'
 import type { ResolvedImage } from '#app/utils/responsive-image.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { Link } from 'react-router'
-import { ArrowRightIcon } from './icons.tsx'
-import { ResponsiveImage } from './responsive-image.tsx'
-import { Reveal } from './reveal.tsx'
+import { ArrowRightIcon } from '../icons.tsx'
+import { ResponsiveImage } from '../responsive-image.tsx'
+import { Reveal } from '../reveal.tsx'
 
 /** The published services' cards, in their order, each linking to its detail page. */
 export function ServicesGrid({

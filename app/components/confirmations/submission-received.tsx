@@ -1,6 +1,6 @@
-import { useFormTexts } from './form-texts.tsx'
-import { CheckCircleIcon } from './icons.tsx'
-import { PageHeader } from './page-header.tsx'
+import { useFormTexts } from '../form-texts.tsx'
+import { CheckCircleIcon } from '../icons.tsx'
+import { PageHeader } from '../page-header.tsx'
 
 /**
  * A confirmation page of a form sent without JavaScript. Without a receipt (the page was opened
