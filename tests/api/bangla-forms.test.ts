@@ -181,3 +181,31 @@ describe('POST /bn/careers/:id (the application without JavaScript, in Bangla)',
     expect(accepted.headers.get('location')).toBe(`/bn/careers/${position.id}/applied`)
   })
 })
+
+describe('GET /bn/track (the tracking page in Bangla)', () => {
+  it('renders the lookup, its title and its description in Bangla, and /track in English', async () => {
+    const bangla = await fetch(`${server.url}/bn/track`)
+    const html = await bangla.text()
+    expect(bangla.status).toBe(200)
+    expect(html).toMatch(/<html lang="bn">/)
+    expect(html).toContain('<title>শিপমেন্ট ট্র্যাক করুন')
+    expect(html).toMatch(/<label[^>]*>রেফারেন্স বা ক্যারিয়ার নম্বর<\/label>/)
+    expect(html).toMatch(/<button[^>]*>ট্র্যাক করুন<\/button>/)
+    expect(html).not.toContain('Reference or carrier number')
+    expect(html).not.toContain('Enter the reference from your booking confirmation')
+
+    const english = await (await fetch(`${server.url}/track`)).text()
+    expect(english).toContain('Reference or carrier number')
+    expect(english).not.toContain('রেফারেন্স বা ক্যারিয়ার নম্বর')
+  })
+
+  it('a shared Bangla link is in Bangla and never indexed', async () => {
+    const response = await fetch(`${server.url}/bn/track/DBL-K7M2P9QX`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    const html = await response.text()
+    expect(html).toMatch(/<html lang="bn">/)
+    expect(html).toContain('রেফারেন্স বা ক্যারিয়ার নম্বর')
+    expect(html).not.toContain('DBL-K7M2P9QX')
+  })
+})

@@ -133,7 +133,7 @@ describe('shipment tracking', () => {
     await expect
       .poll(() => result.evaluate((element) => element === document.activeElement))
       .toBe(true)
-    expect(new URL(page.url()).pathname).toBe(`/track/${reference}`)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/track/${reference}`)
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker))
       .toBe('same page')
