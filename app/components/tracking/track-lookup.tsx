@@ -1,4 +1,5 @@
 import { getData, NetworkError, postJson } from '#app/utils/api-client.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { localizedPath, pathWithoutLanguage, useLanguage } from '#app/i18n/language.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
 import { looksLikeReference, normalizeReference } from '#domain/tracking.ts'
@@ -60,12 +61,11 @@ async function lookUp(query: string, texts: TrackTexts): Promise<Outcome> {
 function UnknownReference() {
   const texts = useTrackTexts()
   const language = useLanguage()
-  const [before = '', after = ''] = texts.unknownReference.split('{contact}')
   return (
     <>
-      {before}
-      <Link to={localizedPath('/contact', language)}>{texts.contactUs}</Link>
-      {after}
+      {fillNodes(texts.unknownReference, {
+        contact: <Link to={localizedPath('/contact', language)}>{texts.contactUs}</Link>,
+      })}
     </>
   )
 }
