@@ -7,11 +7,12 @@
  */
 import { defineMessages } from '#app/i18n/messages.ts'
 import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
-import { COVER_LETTER_MAX } from '#domain/cv-files.ts'
+import { COVER_LETTER_MAX, CV_MAX_BYTES } from '#domain/cv-files.ts'
 import { formatInteger } from '#domain/numerals.ts'
 
 const { NAME_MAX, PHONE_MIN, PHONE_MAX, MESSAGE_MAX } = CONTACT_LIMITS
 const bn = (value: number) => formatInteger(value, 'bn')
+const CV_MAX_MB = CV_MAX_BYTES / 1024 / 1024
 
 export const validationMessages = defineMessages({
   en: {
@@ -35,6 +36,12 @@ export const validationMessages = defineMessages({
     'position.required': 'Please choose the position you are applying for',
     'coverLetter.controlChars': 'Please remove the special characters from your cover letter',
     'coverLetter.tooLong': `Please keep your cover letter under ${COVER_LETTER_MAX} characters`,
+    'cv.required': 'Please attach your CV',
+    'cv.type': 'The CV must be a PDF, DOC or DOCX file',
+    'cv.empty': 'The CV file is empty',
+    'cv.tooLarge': `The CV must be at most ${CV_MAX_MB} MB`,
+    'cv.uploadTooLarge': `The CV file is larger than ${CV_MAX_MB} MB`,
+    'cv.folders': 'The CV file name must not contain folders',
   },
   bn: {
     otherProblem: 'এই তথ্যটি ঠিক নেই, অনুগ্রহ করে আবার দেখে লিখুন',
@@ -57,6 +64,12 @@ export const validationMessages = defineMessages({
     'position.required': 'অনুগ্রহ করে যে পদে আবেদন করছেন সেটি বেছে নিন',
     'coverLetter.controlChars': 'অনুগ্রহ করে কভার লেটার থেকে বিশেষ চিহ্নগুলো মুছে দিন',
     'coverLetter.tooLong': `অনুগ্রহ করে কভার লেটার ${bn(COVER_LETTER_MAX)} অক্ষরের মধ্যে রাখুন`,
+    'cv.required': 'অনুগ্রহ করে আপনার সিভি যুক্ত করুন',
+    'cv.type': 'সিভি অবশ্যই PDF, DOC বা DOCX ফাইল হতে হবে',
+    'cv.empty': 'সিভি ফাইলটি খালি',
+    'cv.tooLarge': `সিভি সর্বোচ্চ ${bn(CV_MAX_MB)} MB হতে পারবে`,
+    'cv.uploadTooLarge': `সিভি ফাইলটি ${bn(CV_MAX_MB)} MB-এর চেয়ে বড়`,
+    'cv.folders': 'সিভি ফাইলের নামে ফোল্ডার থাকতে পারবে না',
   },
 })
 

@@ -9,7 +9,16 @@ import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { Breadcrumb } from '#app/components/page-header.tsx'
 import { formTextsIn } from '#app/components/form.messages.ts'
 import { FormTextsProvider } from '#app/components/form-texts.tsx'
-import { localizedPath, requestLanguage } from '#app/i18n/language.ts'
+import {
+  localizedPath,
+  requestLanguage,
+  useLanguage,
+  useLocalizedPath,
+} from '#app/i18n/language.ts'
+import { fill, messagesIn } from '#app/i18n/messages.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
+import type { CareersTexts } from '#app/components/careers/careers-texts.ts'
+import { formatInteger } from '#domain/numerals.ts'
 import { notFoundMeta } from '#app/components/not-found-content.tsx'
 import { redirectWithReceipt, refused, refusedBeforeReading } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
@@ -22,60 +31,62 @@ import { dhakaToday } from '#domain/dhaka-time.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/career-detail'
 import './career-detail.css'
+import { careersMessages } from './careers.messages.ts'
 
-const CAREERS_CRUMB = { name: 'Careers', path: '/careers' }
+const careersCrumb = (texts: CareersTexts) => ({ name: texts.title, path: '/careers' })
 
 /**
  * Rendered on each request from the database (docs/decisions/0007-…). An unknown number, or a
  * draft, is the 404 page with status 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const formTexts = formTextsIn(requestLanguage(request))
+  const language = requestLanguage(request)
+  const formTexts = formTextsIn(language)
+  const texts = messagesIn(careersMessages, language)
   const [position, open] = await Promise.all([
     positionById(context, params.id),
     openPositions(context),
   ])
   const otherOpen = open.filter((candidate) => candidate.id !== position?.id).length
   if (!position)
-    return data({ formTexts, position: null, otherOpen, expired: false }, { status: 404 })
+    return data({ formTexts, texts, position: null, otherOpen, expired: false }, { status: 404 })
   // Past its apply-by day in Dhaka, rather than closed early by hr.
   const expired = position.closingDate < dhakaToday()
-  return { formTexts, position, otherOpen, expired }
+  return { formTexts, texts, position, otherOpen, expired }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const position = loaderData?.position
   const site = siteOfMatches(matches)
-  if (!position) return notFoundMeta(matches)
+  if (!position || !loaderData) return notFoundMeta(matches)
   const company = companyOf(matches)
   const meta = pageMeta(siteOf(matches), {
     title: position.title,
     description: `${position.title} (${position.type}, ${position.location}) at ${company.name}: ${position.summary}`,
     path: `/careers/${position.id}`,
-    breadcrumb: [CAREERS_CRUMB, { name: position.title, path: `/careers/${position.id}` }],
+    breadcrumb: [
+      careersCrumb(loaderData.texts),
+      { name: position.title, path: `/careers/${position.id}` },
+    ],
   })
   // Only a position taking applications is a job posting for search engines.
   return position.open && site ? [...meta, { 'script:ld+json': jobPosting(position, site) }] : meta
 }
 
 /** An unknown number, or a position that was never published. */
-function PositionNotFound() {
+function PositionNotFound({ texts }: { texts: CareersTexts }) {
+  const to = useLocalizedPath()
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">Position not found</h1>
-      <p className="lead">
-        We have no job position with that number. It may have been removed, or the address may be
-        mistyped.
-      </p>
-      <Link to="/careers" className="button button--primary">
-        See our open positions <ArrowRightIcon />
+      <h1 id="not-found-title">{texts.notFoundTitle}</h1>
+      <p className="lead">{texts.notFoundText}</p>
+      <Link to={to('/careers')} className="button button--primary">
+        {texts.seeOurOpenPositions} <ArrowRightIcon />
       </Link>
-      <p>
-        Or go back to <Link to="/">the home page</Link>.
-      </p>
+      <p>{fillNodes(texts.orGoBack, { link: <Link to={to('/')}>{texts.homePage}</Link> })}</p>
     </section>
   )
 }
@@ -108,47 +119,55 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CareerDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { position, otherOpen, expired } = loaderData
-  if (!position) return <PositionNotFound />
+  const { position, otherOpen, expired, texts } = loaderData
+  const language = useLanguage()
+  const to = useLocalizedPath()
+  // A position is hr's data, in English.
+  const english = language === 'en' ? undefined : 'en'
+  if (!position) return <PositionNotFound texts={texts} />
+  const titled = (template: string, date?: React.ReactNode) =>
+    fillNodes(template, { title: <span lang={english}>{position.title}</span>, date })
 
   if (!position.open) {
     return (
       <>
         <div className="page-header">
           <div className="container">
-            <Breadcrumb parent={CAREERS_CRUMB} current={position.title} />
-            <h1>{position.title}</h1>
-            <p>
+            <Breadcrumb parent={careersCrumb(texts)} current={position.title} />
+            <h1 lang={english}>{position.title}</h1>
+            <p lang={english}>
               {position.department}, {position.location}
             </p>
           </div>
         </div>
         <section className="section" aria-labelledby="closed-title">
           <div className="container position-closed">
-            <h2 id="closed-title">This position is no longer open</h2>
+            <h2 id="closed-title">{texts.closedTitle}</h2>
             {actionData ? (
               <p role="alert" className="position-closed__refusal">
-                Your application was not sent: {actionData.message}
+                {fill(texts.notSentBecause, { message: actionData.message })}
               </p>
             ) : null}
             <p className="lead">
-              {expired ? (
-                <>
-                  Applications for {position.title} closed on{' '}
-                  <time dateTime={position.closingDate}>{formatDate(position.closingDate)}</time>.
-                </>
-              ) : (
-                <>Applications for {position.title} have closed.</>
-              )}{' '}
-              We are not accepting applications for it any more.
+              {expired
+                ? titled(
+                    texts.closedOnDate,
+                    <time dateTime={position.closingDate}>
+                      {formatDate(position.closingDate, language)}
+                    </time>,
+                  )
+                : titled(texts.closedEarly)}{' '}
+              {texts.notAccepting}
             </p>
             <p>
-              {otherOpen > 0
-                ? `We have ${otherOpen} other open ${otherOpen === 1 ? 'position' : 'positions'}.`
-                : 'There are no open positions at the moment.'}
+              {otherOpen === 0
+                ? texts.noOpenings
+                : otherOpen === 1
+                  ? texts.otherOpenOne
+                  : fill(texts.otherOpenMany, { count: formatInteger(otherOpen, language) })}
             </p>
-            <Link to="/careers" className="button button--primary">
-              See open positions <ArrowRightIcon />
+            <Link to={to('/careers')} className="button button--primary">
+              {texts.seeOpenPositions} <ArrowRightIcon />
             </Link>
           </div>
         </section>
@@ -160,22 +179,26 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
     <FormTextsProvider texts={loaderData.formTexts}>
       <div className="page-header">
         <div className="container">
-          <Breadcrumb parent={CAREERS_CRUMB} current={position.title} />
-          <p className="page-header__eyebrow">{position.department}</p>
-          <h1>{position.title}</h1>
-          <p>{position.summary}</p>
+          <Breadcrumb parent={careersCrumb(texts)} current={position.title} />
+          <p className="page-header__eyebrow" lang={english}>
+            {position.department}
+          </p>
+          <h1 lang={english}>{position.title}</h1>
+          <p lang={english}>{position.summary}</p>
         </div>
       </div>
       <div className="section">
         <div className="container position-layout">
           <article aria-labelledby="about-role-title" className="position-detail">
-            <PositionFacts position={position} />
-            <h2 id="about-role-title">About the role</h2>
+            <PositionFacts position={position} texts={texts} />
+            <h2 id="about-role-title">{texts.aboutRole}</h2>
             {position.description.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} lang={english}>
+                {paragraph}
+              </p>
             ))}
-            <h3>Responsibilities</h3>
-            <ul className="check-list">
+            <h3>{texts.responsibilities}</h3>
+            <ul className="check-list" lang={english}>
               {position.responsibilities.map((item) => (
                 <li key={item}>
                   <CheckCircleIcon />
@@ -183,8 +206,8 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
                 </li>
               ))}
             </ul>
-            <h3>Requirements</h3>
-            <ul className="check-list">
+            <h3>{texts.requirements}</h3>
+            <ul className="check-list" lang={english}>
               {position.requirements.map((item) => (
                 <li key={item}>
                   <CheckCircleIcon />
@@ -193,10 +216,15 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
               ))}
             </ul>
             <p>
-              <Link to="/careers">All open positions</Link>
+              <Link to={to('/careers')}>{texts.allOpenPositions}</Link>
             </p>
           </article>
-          <ApplicationForm positionId={position.id} title={position.title} answer={actionData} />
+          <ApplicationForm
+            positionId={position.id}
+            title={position.title}
+            texts={texts}
+            answer={actionData}
+          />
         </div>
       </div>
     </FormTextsProvider>

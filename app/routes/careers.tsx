@@ -1,52 +1,63 @@
 import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
+import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { openPositions } from '#app/utils/positions.server.ts'
-import { CAREERS } from '#content/careers.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/careers'
 import './careers.css'
+import { careersMessages } from './careers.messages.ts'
 
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const company = companyOf(matches)
+export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return []
+  const { texts } = loaderData
   return pageMeta(siteOf(matches), {
-    title: 'Careers',
-    description: `Open positions at ${company.name} in Dhaka and Chattogram: air and ocean freight, customs and operations roles, with online applications.`,
+    title: texts.title,
+    description: fill(texts.description, { company: companyOf(matches).name }),
     path: '/careers',
-    breadcrumb: [{ name: 'Careers', path: '/careers' }],
+    breadcrumb: [{ name: texts.title, path: '/careers' }],
   })
 }
 
 /** Rendered on each request from the database (docs/decisions/0007-…): what hr published. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { positions: await openPositions(context) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    positions: await openPositions(context),
+    texts: messagesIn(careersMessages, requestLanguage(request)),
+  }
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { positions } = loaderData
+  const { positions, texts } = loaderData
+  const to = useLocalizedPath()
+  // Positions are hr's data, in English.
+  const english = useLanguage() === 'en' ? undefined : 'en'
   return (
     <>
-      <PageHeader title="Careers" breadcrumb="Careers" lead={CAREERS.lead} />
+      <PageHeader title={texts.title} breadcrumb={texts.title} lead={texts.lead} />
       <section className="section" aria-labelledby="positions-title">
         <div className="container careers-layout">
           <div>
-            <h2 id="positions-title">Open positions</h2>
+            <h2 id="positions-title">{texts.openPositions}</h2>
             {positions.length === 0 ? (
-              <p className="lead">{CAREERS.noOpenings}</p>
+              <p className="lead">{texts.noOpenings}</p>
             ) : (
               <ul className="positions">
                 {positions.map((position) => (
                   <li key={position.id}>
                     <article className="position-card">
-                      <p className="position-card__department">{position.department}</p>
-                      <h3>
-                        <Link to={`/careers/${position.id}`}>{position.title}</Link>
+                      <p className="position-card__department" lang={english}>
+                        {position.department}
+                      </p>
+                      <h3 lang={english}>
+                        <Link to={to(`/careers/${position.id}`)}>{position.title}</Link>
                       </h3>
-                      <PositionFacts position={position} />
-                      <p>{position.summary}</p>
+                      <PositionFacts position={position} texts={texts} />
+                      <p lang={english}>{position.summary}</p>
                       <span className="position-card__more" aria-hidden="true">
-                        View and apply <ArrowRightIcon width="18" height="18" />
+                        {texts.viewAndApply} <ArrowRightIcon width="18" height="18" />
                       </span>
                     </article>
                   </li>
@@ -54,14 +65,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </div>
-          <aside aria-label="Working with us">
+          <aside aria-label={texts.workingWithUs}>
             <div className="side-panel">
-              <h2>Working with us</h2>
-              {CAREERS.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              <h2>{texts.workingWithUs}</h2>
+              <p>{texts.intro1}</p>
+              <p>{texts.intro2}</p>
               <ul className="check-list">
-                {CAREERS.benefits.map((benefit) => (
+                {[texts.benefit1, texts.benefit2, texts.benefit3, texts.benefit4].map((benefit) => (
                   <li key={benefit}>
                     <CheckCircleIcon />
                     {benefit}
@@ -70,8 +80,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
             <div className="side-panel side-panel--dark">
-              <h2>How to apply</h2>
-              <p>{CAREERS.howToApply}</p>
+              <h2>{texts.howToApplyTitle}</h2>
+              <p>{texts.howToApply}</p>
             </div>
           </aside>
         </div>

@@ -8,6 +8,7 @@ import { publishPosition } from './support/positions.ts'
 import { expectNonceCsp } from './support/rendered-pages.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
+import { formatDate } from '#domain/calendar.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
 const RUN = randomUUID().slice(0, 8)
@@ -179,5 +180,101 @@ describe('POST /bn/careers/:id (the application without JavaScript, in Bangla)',
     const accepted = await postPage(`/bn/careers/${position.id}`, form)
     expect(accepted.status).toBe(303)
     expect(accepted.headers.get('location')).toBe(`/bn/careers/${position.id}/applied`)
+  })
+})
+
+describe('GET /bn/track (the tracking page in Bangla)', () => {
+  it('renders the lookup, its title and its description in Bangla, and /track in English', async () => {
+    const bangla = await fetch(`${server.url}/bn/track`)
+    const html = await bangla.text()
+    expect(bangla.status).toBe(200)
+    expect(html).toMatch(/<html lang="bn">/)
+    expect(html).toContain('<title>শিপমেন্ট ট্র্যাক করুন')
+    expect(html).toMatch(/<label[^>]*>রেফারেন্স বা ক্যারিয়ার নম্বর<\/label>/)
+    expect(html).toMatch(/<button[^>]*>ট্র্যাক করুন<\/button>/)
+    expect(html).not.toContain('Reference or carrier number')
+    expect(html).not.toContain('Enter the reference from your booking confirmation')
+
+    const english = await (await fetch(`${server.url}/track`)).text()
+    expect(english).toContain('Reference or carrier number')
+    expect(english).not.toContain('রেফারেন্স বা ক্যারিয়ার নম্বর')
+  })
+
+  it('a shared Bangla link is in Bangla and never indexed', async () => {
+    const response = await fetch(`${server.url}/bn/track/DBL-K7M2P9QX`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    const html = await response.text()
+    expect(html).toMatch(/<html lang="bn">/)
+    expect(html).toContain('রেফারেন্স বা ক্যারিয়ার নম্বর')
+    expect(html).not.toContain('DBL-K7M2P9QX')
+  })
+})
+
+describe('the careers pages in Bangla', () => {
+  it('/bn/careers: the introduction, the list and its facts in Bangla, the positions marked English', async () => {
+    const html = await (await fetch(`${server.url}/bn/careers`)).text()
+    expect(html).toMatch(/<html lang="bn">/)
+    expect(html).toContain('<title>ক্যারিয়ার')
+    expect(html).toContain('শূন্য পদসমূহ')
+    expect(html).toContain('কীভাবে আবেদন করবেন')
+    expect(html).toContain('আবেদনের শেষ তারিখ ')
+    expect(html).toContain(`<h3 lang="en"><a href="/bn/careers/${position.id}"`)
+    expect(html).not.toContain('Open positions')
+    expect(html).not.toContain('Festival bonuses')
+  })
+
+  it('/bn/careers/:id: the facts with a Bangla apply-by date, the form in Bangla', async () => {
+    const html = await (await fetch(`${server.url}/bn/careers/${position.id}`)).text()
+    expect(html).toContain(
+      `<time dateTime="${position.applyBy}">${formatDate(position.applyBy, 'bn')}`,
+    )
+    expect(formatDate(position.applyBy, 'bn')).toMatch(/^[০-৯]+ \S+ [০-৯]{4}$/)
+    expect(html).toContain('এই পদে আবেদন করুন')
+    expect(html).toContain('কভার লেটার (ঐচ্ছিক)')
+    expect(html).toContain('PDF, DOC বা DOCX, সর্বোচ্চ ৫ MB')
+    expect(html).toMatch(/<form[^>]*action="\/bn\/careers\//)
+    expect(html).not.toContain('Apply for this position')
+  })
+
+  it('refuses an application without a CV in Bangla, by the API and by the page', async () => {
+    const form = () => {
+      const body = new FormData()
+      body.append('position_id', String(position.id))
+      body.append('name', 'নাসরিন আক্তার')
+      body.append('email', email('no-cv'))
+      body.append('phone', '+8801711000111')
+      return body
+    }
+    const api = await getJson(`${server.url}/api/jobs/applications/create`, {
+      method: 'POST',
+      headers: { 'content-language': 'bn' },
+      body: form(),
+    })
+    expect(api.status).toBe(400)
+    expect((api.body.errors as Record<string, string>).cv).toBe('অনুগ্রহ করে আপনার সিভি যুক্ত করুন')
+
+    const page = await postPage(`/bn/careers/${position.id}`, form())
+    expect(page.status).toBe(400)
+    const html = await page.text()
+    expect(summaryItems(html)).toEqual(['অনুগ্রহ করে আপনার সিভি যুক্ত করুন'])
+    expect(html).toContain('আপনার আবেদন পাঠানো যায়নি')
+  })
+
+  it('confirms an application in Bangla at /bn/careers/:id/applied', async () => {
+    const form = new FormData()
+    form.append('position_id', String(position.id))
+    form.append('name', 'নাসরিন আক্তার')
+    form.append('email', email('applied'))
+    form.append('phone', '+8801711000111')
+    form.append('cv', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'cv.pdf')
+    form.append('website', '')
+    const accepted = await postPage(`/bn/careers/${position.id}`, form)
+    expect(accepted.status).toBe(303)
+    const html = await (await follow(accepted)).text()
+    expect(html).toContain('<title>আবেদন পাঠানো হয়েছে')
+    expect(html).toContain('পদে আবেদনের জন্য ধন্যবাদ')
+    expect(html).toContain('এরপর কী হবে')
+    expect(html).not.toContain('Thank you for your application')
   })
 })

@@ -133,7 +133,7 @@ describe('shipment tracking', () => {
     await expect
       .poll(() => result.evaluate((element) => element === document.activeElement))
       .toBe(true)
-    expect(new URL(page.url()).pathname).toBe(`/track/${reference}`)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/track/${reference}`)
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker))
       .toBe('same page')
@@ -168,7 +168,7 @@ describe('shipment tracking', () => {
     await page.getByRole('button', { name: 'Track' }).click()
     await page.getByRole('heading', { name: 'Container number MSKU 123456 5' }).waitFor()
     // A number's answer is at its own shareable address, as unindexed as a shipment's.
-    expect(new URL(page.url()).pathname).toBe('/track/MSKU%20123456%205')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/track/MSKU%20123456%205')
     await expect
       .poll(() => page.locator('meta[name="robots"]').getAttribute('content'))
       .toBe('noindex')

@@ -2,7 +2,12 @@ import type { FormAnswer } from '#app/utils/form-post.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { COVER_LETTER_MAX, CV_ACCEPT, CV_MAX_BYTES, CV_TYPES } from '#domain/cv-files.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
+import { formatInteger } from '#domain/numerals.ts'
 import { fieldMessage } from '#schemas/validation.ts'
+import type { ValidationKey } from '#schemas/validation.messages.ts'
+import { localizedPath, useLanguage } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ErrorSummary, fieldId, summaryItems } from '../error-summary.tsx'
 import { PersonFields } from '../person-fields.tsx'
@@ -12,12 +17,10 @@ import { SendLabel } from '../send-label.tsx'
 import { ApplicationNextSteps, SentConfirmation } from '../confirmations/sent-confirmation.tsx'
 import { useFormTexts } from '../form-texts.tsx'
 import { useSubmission } from '../use-submission.ts'
+import type { CareersTexts } from './careers-texts.ts'
 import { postMultipart } from './upload.ts'
 
 export const APPLICATION_ENDPOINT = '/api/jobs/applications/create'
-
-export const APPLICATION_NETWORK_FAILURE =
-  'We could not reach our server. Please check your connection and try again; your application is still in the form.'
 
 const CV_MAX_MB = CV_MAX_BYTES / 1024 / 1024
 
@@ -40,13 +43,13 @@ const idOf = (field: string) => fieldId(FORM_ID, field)
 const loadSchemas = lazyModule(() => import('#schemas/job-application.ts'))
 
 /** The CV's problem, checked before anything is uploaded; undefined when it is fine. */
-export function cvProblem(file: File | undefined): string | undefined {
-  if (!file) return 'Please attach your CV'
+export function cvProblem(file: File | undefined): ValidationKey | undefined {
+  if (!file) return 'cv.required'
   const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
   const known = CV_TYPES.some((type) => type.extension === extension || type.mime === file.type)
-  if (!known) return 'The CV must be a PDF, DOC or DOCX file'
-  if (file.size === 0) return 'The CV file is empty'
-  if (file.size > CV_MAX_BYTES) return `The CV must be at most ${CV_MAX_MB} MB`
+  if (!known) return 'cv.type'
+  if (file.size === 0) return 'cv.empty'
+  if (file.size > CV_MAX_BYTES) return 'cv.tooLarge'
   return undefined
 }
 
@@ -57,14 +60,21 @@ export function cvProblem(file: File | undefined): string | undefined {
 export function ApplicationForm({
   positionId,
   title,
+  texts,
   answer,
 }: {
   positionId: number
   title: string
+  texts: CareersTexts
   answer?: FormAnswer<ApplicationValues> | undefined
 }) {
-  const { sending, submit } = useSubmission(APPLICATION_NETWORK_FAILURE)
+  const { sending, submit } = useSubmission(texts.networkFailure)
   const { validation } = useFormTexts()
+  const language = useLanguage()
+  const cvMessage = (file: File | undefined) => {
+    const problem = cvProblem(file)
+    return problem && fieldMessage(problem, validation)
+  }
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
@@ -95,7 +105,7 @@ export function ApplicationForm({
       const key = String(issue.path[0]) as Field
       found[key] ??= fieldMessage(issue.message, validation)
     }
-    const problem = cvProblem(file)
+    const problem = cvMessage(file)
     if (problem) found.cv = problem
     return found
   }
@@ -129,7 +139,7 @@ export function ApplicationForm({
     if (file) body.append('cv', file, file.name)
 
     setProgress(0)
-    await submit(() => postMultipart(APPLICATION_ENDPOINT, body, setProgress), {
+    await submit(() => postMultipart(APPLICATION_ENDPOINT, body, setProgress, language), {
       onSuccess: () => {
         setSent(true)
         setValues(EMPTY_APPLICATION)
@@ -153,33 +163,35 @@ export function ApplicationForm({
       className="form-card"
       method="post"
       encType="multipart/form-data"
-      action={`/careers/${positionId}`}
+      action={localizedPath(`/careers/${positionId}`, language)}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas().catch(() => {})}
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`}>Apply for this position</h2>
+      <h2 id={`${id}-title`}>{texts.formTitle}</h2>
       {sent ? (
-        <SentConfirmation title="Application sent">
-          <ApplicationNextSteps title={title} />
+        <SentConfirmation title={texts.sentTitle}>
+          <ApplicationNextSteps title={title} texts={texts} />
         </SentConfirmation>
       ) : null}
       {serverAnswer ? (
         <ErrorSummary
-          title="Your application was not sent"
+          title={texts.notSentTitle}
           items={summaryItems(FORM_ID, FIELD_ORDER, serverAnswer.errors, serverAnswer.message)}
         />
       ) : null}
       <input type="hidden" name="position_id" value={positionId} />
       <p className="form-note">
-        Applying for <strong>{title}</strong>. Name, email, phone and CV are required.
+        {fillNodes(texts.applyingFor, {
+          title: <strong lang={language === 'en' ? undefined : 'en'}>{title}</strong>,
+        })}
       </p>
       <div className="form-grid">
         <PersonFields values={values} errors={errors} onChange={update} idOf={idOf} />
         <FormField
           id={idOf('cover_letter')}
-          label="Cover letter (optional)"
+          label={texts.coverLetter}
           name="cover_letter"
           multiline
           rows={6}
@@ -190,9 +202,9 @@ export function ApplicationForm({
           onChange={(event) => update('cover_letter', event.target.value)}
         />
         <div className="field field--wide">
-          <label htmlFor={idOf('cv')}>CV</label>
+          <label htmlFor={idOf('cv')}>{texts.cv}</label>
           <p className="field__hint" id={`${idOf('cv')}-hint`}>
-            PDF, DOC or DOCX, at most {CV_MAX_MB} MB
+            {fill(texts.cvHint, { size: formatInteger(CV_MAX_MB, language) })}
           </p>
           <input
             ref={fileRef}
@@ -210,7 +222,7 @@ export function ApplicationForm({
               setFile(chosen)
               setErrors((current) => ({
                 ...current,
-                cv: chosen ? cvProblem(chosen) : undefined,
+                cv: chosen ? cvMessage(chosen) : undefined,
                 position_id: undefined,
               }))
             }}
@@ -225,10 +237,10 @@ export function ApplicationForm({
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={sending}>
-          <SendLabel sending={sending} label="Send application" />
+          <SendLabel sending={sending} label={texts.send} />
         </button>
         <div className="upload-progress" hidden={!sending}>
-          <label htmlFor={`${id}-progress`}>Uploading your application</label>
+          <label htmlFor={`${id}-progress`}>{texts.uploading}</label>
           <progress id={`${id}-progress`} max={100} value={percent}>
             {percent}%
           </progress>
@@ -237,11 +249,7 @@ export function ApplicationForm({
           </span>
         </div>
         <p className="visually-hidden" role="status">
-          {sending
-            ? percent < 100
-              ? 'Uploading your application…'
-              : 'Upload complete, waiting for our server…'
-            : ''}
+          {sending ? (percent < 100 ? texts.uploadingStatus : texts.waitingStatus) : ''}
         </p>
       </div>
     </form>

@@ -1,33 +1,46 @@
+import { useLanguage } from '#app/i18n/language.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { formatDate } from '#domain/calendar.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from '../icons.tsx'
+import type { CareersTexts } from './careers-texts.ts'
 
-/** Location, type and closing date of a vacancy, as a description list. */
-export function PositionFacts({ position }: { position: JobPosition }) {
+/**
+ * Location, type and closing date of a vacancy, as a description list. Location and type are
+ * hr's words, in English.
+ */
+export function PositionFacts({ position, texts }: { position: JobPosition; texts: CareersTexts }) {
+  const language = useLanguage()
+  const english = language === 'en' ? undefined : 'en'
   return (
     <dl className="position-facts">
       <div>
         <dt>
           <MapPinIcon />
-          <span className="visually-hidden">Location</span>
+          <span className="visually-hidden">{texts.location}</span>
         </dt>
-        <dd>{position.location}</dd>
+        <dd lang={english}>{position.location}</dd>
       </div>
       <div>
         <dt>
           <BriefcaseIcon />
-          <span className="visually-hidden">Type</span>
+          <span className="visually-hidden">{texts.type}</span>
         </dt>
-        <dd>{position.type}</dd>
+        <dd lang={english}>{position.type}</dd>
       </div>
       <div>
         <dt>
           <ClockIcon />
-          <span className="visually-hidden">Closing date</span>
+          <span className="visually-hidden">{texts.closingDate}</span>
         </dt>
         <dd>
-          {position.open ? 'Apply by ' : 'Closed on '}
-          <time dateTime={position.closingDate}>{formatDate(position.closingDate)}</time>
+          {fillNodes(position.open ? texts.applyBy : texts.closedOn, {
+            date: (
+              <time dateTime={position.closingDate}>
+                {formatDate(position.closingDate, language)}
+              </time>
+            ),
+          })}
         </dd>
       </div>
     </dl>

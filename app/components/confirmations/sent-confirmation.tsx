@@ -1,10 +1,12 @@
 import { fill, type MessagesOf } from '#app/i18n/messages.ts'
+import { useLanguage } from '#app/i18n/language.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { useEffect, useRef } from 'react'
 import { CheckCircleIcon } from '../icons.tsx'
 import type { contactFormMessages } from '../contact-form.messages.ts'
+import type { CareersTexts } from '../careers/careers-texts.ts'
 
 export type ContactFormTexts = MessagesOf<typeof contactFormMessages>
 
@@ -36,26 +38,29 @@ export function ContactNextSteps({
 /** What happens to a job application once it is stored: shown with and without JavaScript. */
 export function ApplicationNextSteps({
   title,
+  texts,
   headingLevel = 3,
 }: {
   title: string
+  texts: CareersTexts
   /** 2 on a page of its own, under its h1; 3 inside the form, under the form's h2. */
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // The position's title is hr's, in English.
+  const language = useLanguage()
   return (
     <>
       <p>
-        Thank you for your application for <strong>{title}</strong>. We have it, with your CV.
+        {fillNodes(texts.thanks, {
+          title: <strong lang={language === 'en' ? undefined : 'en'}>{title}</strong>,
+        })}
       </p>
-      <Heading className="sent-confirmation__next-title">What happens next</Heading>
+      <Heading className="sent-confirmation__next-title">{texts.nextTitle}</Heading>
       <ol className="sent-confirmation__next">
-        <li>Our HR team reads every application after the position’s closing date.</li>
-        <li>
-          If your profile matches the role, we contact you by email or phone to arrange an
-          interview.
-        </li>
-        <li>We keep your application for this position only; apply again for another one.</li>
+        <li>{texts.next1}</li>
+        <li>{texts.next2}</li>
+        <li>{texts.next3}</li>
       </ol>
     </>
   )

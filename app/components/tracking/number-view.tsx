@@ -1,12 +1,15 @@
 import type { NumberLookup } from '#schemas/tracking-api.ts'
+import { useLanguage } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { CheckCircleIcon } from '../icons.tsx'
 import { ShipmentView } from './shipment-view.tsx'
+import { useTrackTexts, type TrackTexts } from './tracking-texts.tsx'
 
-const KIND_NAMES = {
-  container: 'Container number',
-  'air-waybill': 'Air waybill number',
-  unrecognised: 'Carrier number',
-} as const
+const KIND_KEYS = {
+  container: 'numberContainer',
+  'air-waybill': 'numberAirWaybill',
+  unrecognised: 'numberUnrecognised',
+} as const satisfies Record<NumberLookup['check']['kind'], keyof TrackTexts>
 
 /** A carrier number checked and explained, with its carrier's page and our shipment if any. */
 export function NumberView({
@@ -16,31 +19,32 @@ export function NumberView({
   lookup: NumberLookup
   headingRef?: React.Ref<HTMLHeadingElement>
 }) {
+  const texts = useTrackTexts()
+  const language = useLanguage()
   const { check, carrier, shipment } = lookup
   const shown = check.formatted ?? check.number
   return (
     <div className="tracking-number">
       <section className="tracking-result" aria-labelledby="number-heading">
         <h2 id="number-heading" ref={headingRef} tabIndex={-1}>
-          {KIND_NAMES[check.kind]} {shown}
+          {texts[KIND_KEYS[check.kind]]} {shown}
         </h2>
         <p className={check.valid ? 'tracking-check tracking-check--valid' : 'tracking-check'}>
           {check.valid ? <CheckCircleIcon /> : null}
-          {check.explanation}
+          {/* The API explains a number in English. */}
+          <span lang={language === 'en' ? undefined : 'en'}>{check.explanation}</span>
         </p>
         {carrier ? (
           <p>
-            Carrier: <strong>{carrier.name}</strong>.{' '}
+            {texts.carrierIs} <strong>{carrier.name}</strong>.{' '}
             <a href={carrier.trackingUrl} rel="noopener noreferrer">
-              Track {shown} on {carrier.name}’s website
+              {fill(texts.trackOnCarrier, { number: shown, carrier: carrier.name })}
             </a>
           </p>
         ) : check.valid ? (
-          <p>This carrier is not in our list; its own website tracks the number.</p>
+          <p>{texts.carrierNotListed}</p>
         ) : null}
-        {shipment ? (
-          <p>This number belongs to our shipment {shipment.reference}: its timeline follows.</p>
-        ) : null}
+        {shipment ? <p>{fill(texts.numberOfShipment, { reference: shipment.reference })}</p> : null}
       </section>
       {shipment ? <ShipmentView shipment={shipment} /> : null}
     </div>

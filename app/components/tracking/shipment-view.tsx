@@ -1,7 +1,10 @@
 import type { TrackedShipment } from '#schemas/tracking-api.ts'
-import { SHIPMENT_MODES } from '#domain/tracking.ts'
+import type { MilestoneKind, ShipmentMode } from '#domain/tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { useLanguage, type Language } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { SubscribeForm } from './subscribe-form.tsx'
+import { useTrackTexts, type TrackTexts } from './tracking-texts.tsx'
 
 /**
  * A waybill or bill of lading as the carrier prints it. Numbers are stored without their
@@ -13,35 +16,90 @@ export function documentNumberText(number: string): string {
 }
 
 /** Where the shipment stands, from its latest milestone. */
-function statusOf(shipment: TrackedShipment): string {
+function statusOf(shipment: TrackedShipment, texts: TrackTexts): string {
   const latest = shipment.milestones[0]
-  if (!latest) return 'Booked, waiting for its first milestone'
+  if (!latest) return texts.statusWaiting
   switch (latest.kind) {
     case 'delivered':
-      return 'Delivered'
+      return texts.statusDelivered
     case 'out-for-delivery':
-      return 'Out for delivery'
+      return texts.statusOutForDelivery
     case 'customs-cleared':
-      return 'Cleared customs, awaiting delivery'
+      return texts.statusCleared
     case 'arrived':
-      return `Arrived at ${latest.place}`
+      return fill(texts.statusArrived, { place: latest.place })
     case 'booked':
-      return 'Booked'
+      return texts.statusBooked
     case 'cargo-received':
-      return 'Cargo received, awaiting departure'
+      return texts.statusReceived
     default:
-      return 'In transit'
+      return texts.statusInTransit
   }
+}
+
+const MODE_KEYS = {
+  air: 'modeAir',
+  sea: 'modeSea',
+  'sea-air': 'modeSeaAir',
+  'road-air': 'modeRoadAir',
+  road: 'modeRoad',
+} as const satisfies Record<ShipmentMode, keyof TrackTexts>
+
+/** An 'other' milestone's name is the text staff typed, in English. */
+const KIND_KEYS = {
+  booked: 'kindBooked',
+  'cargo-received': 'kindCargoReceived',
+  departed: 'kindDeparted',
+  transhipped: 'kindTranshipped',
+  arrived: 'kindArrived',
+  'customs-cleared': 'kindCustomsCleared',
+  'out-for-delivery': 'kindOutForDelivery',
+  delivered: 'kindDelivered',
+} as const satisfies Record<Exclude<MilestoneKind, 'other'>, keyof TrackTexts>
+
+type Milestone = TrackedShipment['milestones'][number]
+
+function MilestoneName({ milestone }: { milestone: Milestone }) {
+  const texts = useTrackTexts()
+  const language = useLanguage()
+  if (milestone.kind !== 'other') return <>{texts[KIND_KEYS[milestone.kind]]}</>
+  return language === 'en' ? <>{milestone.label}</> : <span lang="en">{milestone.label}</span>
+}
+
+/**
+ * When a milestone happened. The API formats each in the clock of its place, in English; a
+ * Bangla page formats Dhaka's itself and keeps another place's clock as the API wrote it.
+ */
+function MilestoneTime({ milestone, language }: { milestone: Milestone; language: Language }) {
+  const texts = useTrackTexts()
+  if (language === 'en' || milestone.zone !== DHAKA_ZONE_LABEL) {
+    return (
+      <span lang={language === 'en' ? undefined : 'en'}>
+        <time dateTime={milestone.occurredAt}>{milestone.localTime}</time>{' '}
+        <span className="tracking__zone">{milestone.zone}</span>
+      </span>
+    )
+  }
+  return (
+    <>
+      <time dateTime={milestone.occurredAt}>
+        {formatDhakaDateTime(milestone.occurredAt, language)}
+      </time>{' '}
+      <span className="tracking__zone">{texts.dhakaTime}</span>
+    </>
+  )
 }
 
 const AIR_MODES = new Set(['air', 'road-air'])
 
 function When({ iso }: { iso: string | null }) {
-  if (!iso) return <>Not yet known</>
+  const texts = useTrackTexts()
+  const language = useLanguage()
+  if (!iso) return <>{texts.notYetKnown}</>
   return (
     <>
-      <time dateTime={iso}>{formatDhakaDateTime(iso)}</time>{' '}
-      <span className="tracking__zone">{DHAKA_ZONE_LABEL}</span>
+      <time dateTime={iso}>{formatDhakaDateTime(iso, language)}</time>{' '}
+      <span className="tracking__zone">{texts.dhakaTime}</span>
     </>
   )
 }
@@ -54,44 +112,45 @@ export function ShipmentView({
   shipment: TrackedShipment
   headingRef?: React.Ref<HTMLHeadingElement>
 }) {
+  const texts = useTrackTexts()
+  const language = useLanguage()
   const air = AIR_MODES.has(shipment.mode)
   const documents = [
-    [air ? 'Master air waybill' : 'Master bill of lading', shipment.masterNumber],
-    [air ? 'House air waybill' : 'House bill of lading', shipment.houseNumber],
+    [air ? texts.masterAwb : texts.masterBl, shipment.masterNumber],
+    [air ? texts.houseAwb : texts.houseBl, shipment.houseNumber],
   ] as const
   const headingId = `shipment-${shipment.reference}`
   const latest = shipment.milestones[0]
   return (
     <article className="tracking-result" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Shipment {shipment.reference}
+        {fill(texts.shipment, { reference: shipment.reference })}
       </h2>
       <p className="tracking-result__route">
         {shipment.origin} <span aria-hidden="true">→</span>
-        <span className="visually-hidden"> to </span> {shipment.destination}
+        <span className="visually-hidden"> {texts.routeTo} </span> {shipment.destination}
       </p>
-      <dl className="tracking-summary" aria-label="Summary">
+      <dl className="tracking-summary" aria-label={texts.summary}>
         <div>
-          <dt>Status</dt>
-          <dd className="tracking-summary__status">{statusOf(shipment)}</dd>
+          <dt>{texts.status}</dt>
+          <dd className="tracking-summary__status">{statusOf(shipment, texts)}</dd>
         </div>
         <div>
-          <dt>Last update</dt>
+          <dt>{texts.lastUpdate}</dt>
           <dd>
             {latest ? (
               <>
-                {latest.label}, {latest.place}
+                <MilestoneName milestone={latest} />, {latest.place}
                 <br />
-                <time dateTime={latest.occurredAt}>{latest.localTime}</time>{' '}
-                <span className="tracking__zone">{latest.zone}</span>
+                <MilestoneTime milestone={latest} language={language} />
               </>
             ) : (
-              'None yet'
+              texts.noneYet
             )}
           </dd>
         </div>
         <div>
-          <dt>Arrival (ETA)</dt>
+          <dt>{texts.arrival}</dt>
           <dd>
             <When iso={shipment.eta} />
           </dd>
@@ -99,17 +158,17 @@ export function ShipmentView({
       </dl>
       <dl className="tracking-facts">
         <div>
-          <dt>Mode</dt>
-          <dd>{SHIPMENT_MODES[shipment.mode]}</dd>
+          <dt>{texts.mode}</dt>
+          <dd>{texts[MODE_KEYS[shipment.mode]]}</dd>
         </div>
         {shipment.carrier ? (
           <div>
-            <dt>Carrier</dt>
+            <dt>{texts.carrier}</dt>
             <dd>
               {shipment.carrier.link ? (
                 <a href={shipment.carrier.link.trackingUrl} rel="noopener noreferrer">
                   {shipment.carrier.name}
-                  <span className="visually-hidden"> tracking page</span>
+                  <span className="visually-hidden"> {texts.carrierTrackingPage}</span>
                 </a>
               ) : (
                 shipment.carrier.name
@@ -118,7 +177,7 @@ export function ShipmentView({
           </div>
         ) : null}
         <div>
-          <dt>Departure (ETD)</dt>
+          <dt>{texts.departure}</dt>
           <dd>
             <When iso={shipment.etd} />
           </dd>
@@ -133,30 +192,38 @@ export function ShipmentView({
         )}
         {shipment.containers.length > 0 ? (
           <div>
-            <dt>{shipment.containers.length === 1 ? 'Container' : 'Containers'}</dt>
+            <dt>{shipment.containers.length === 1 ? texts.container : texts.containers}</dt>
             <dd>{shipment.containers.join(', ')}</dd>
           </div>
         ) : null}
       </dl>
 
-      <h3>Timeline</h3>
+      <h3>{texts.timeline}</h3>
       {shipment.milestones.length === 0 ? (
-        <p>No milestones yet: we add them as the cargo moves.</p>
+        <p>{texts.noMilestones}</p>
       ) : (
         <>
-          <p className="tracking__note">Newest first, each in the local time of its place.</p>
-          <ol className="timeline" aria-label={`Milestones of ${shipment.reference}, newest first`}>
+          <p className="tracking__note">{texts.timelineNote}</p>
+          <ol
+            className="timeline"
+            aria-label={fill(texts.milestonesOf, { reference: shipment.reference })}
+          >
             {shipment.milestones.map((milestone, index) => (
               <li key={`${milestone.occurredAt}-${index}`} className="timeline__item">
-                <p className="timeline__label">{milestone.label}</p>
+                <p className="timeline__label">
+                  <MilestoneName milestone={milestone} />
+                </p>
                 <p className="timeline__meta">
-                  <time dateTime={milestone.occurredAt}>{milestone.localTime}</time>{' '}
-                  <span className="tracking__zone">{milestone.zone}</span>
+                  <MilestoneTime milestone={milestone} language={language} />
                   <span aria-hidden="true"> · </span>
                   <span className="visually-hidden">, </span>
                   {milestone.place}
                 </p>
-                {milestone.note ? <p className="timeline__note">{milestone.note}</p> : null}
+                {milestone.note ? (
+                  <p className="timeline__note" lang={language === 'en' ? undefined : 'en'}>
+                    {milestone.note}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -5,13 +5,12 @@ import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { SendLabel } from '../send-label.tsx'
 import { useSubmission } from '../use-submission.ts'
-
-const NETWORK_FAILURE =
-  'We could not reach our server. Please check your connection and try again; your address is still in the form.'
+import { useTrackTexts } from './tracking-texts.tsx'
 
 /** Email updates for one shipment; the API sends a confirmation link first (double opt-in). */
 export function SubscribeForm({ reference }: { reference: string }) {
-  const { sending, submit } = useSubmission(NETWORK_FAILURE)
+  const texts = useTrackTexts()
+  const { sending, submit } = useSubmission(texts.subscribeNetworkFailure)
   const language = useLanguage()
   const [email, setEmail] = useState('')
   const [honeypot, setHoneypot] = useState('')
@@ -49,22 +48,22 @@ export function SubscribeForm({ reference }: { reference: string }) {
       noValidate
       onSubmit={onSubmit}
     >
-      <h3 id={`subscribe-${reference}`}>Get an email at every step</h3>
+      <h3 id={`subscribe-${reference}`}>{texts.subscribeTitle}</h3>
       <FormField
-        label="Your email address"
+        label={texts.subscribeEmail}
         name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         value={email}
         error={error}
-        hint="We send a confirmation link first. Every email has an unsubscribe link."
+        hint={texts.subscribeHint}
         onChange={(event) => setEmail(event.target.value)}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={sending}>
-          <SendLabel sending={sending} label="Email me updates" />
+          <SendLabel sending={sending} label={texts.subscribeSend} />
         </button>
       </div>
       <p role="status" className="tracking-subscribe__done">

@@ -1,10 +1,13 @@
 import { getData, NetworkError, postJson } from '#app/utils/api-client.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
+import { localizedPath, pathWithoutLanguage, useLanguage } from '#app/i18n/language.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
 import { looksLikeReference, normalizeReference } from '#domain/tracking.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { NumberView } from './number-view.tsx'
 import { ShipmentView } from './shipment-view.tsx'
+import { useTrackTexts, type TrackTexts } from './tracking-texts.tsx'
 
 type Outcome =
   | { kind: 'idle' }
@@ -12,12 +15,11 @@ type Outcome =
   | { kind: 'shipment'; shipment: TrackedShipment }
   | { kind: 'number'; lookup: NumberLookup }
   | { kind: 'problem'; message: string }
+  | { kind: 'unknown-reference' }
 
-const OFFLINE = 'We could not reach our server. Please check your connection and try again.'
-
-/** What the path segment of a shareable link (/track/<query>) asks for, decoded. */
+/** What the path segment of a shareable link (/track/<query>, /bn/track/<query>) asks for. */
 function queryFromPath(pathname: string): string | null {
-  const match = /^\/track\/([^/]+)\/?$/.exec(pathname)
+  const match = /^\/track\/([^/]+)\/?$/.exec(pathWithoutLanguage(pathname))
   if (!match?.[1]) return null
   try {
     return decodeURIComponent(match[1])
@@ -26,42 +28,50 @@ function queryFromPath(pathname: string): string | null {
   }
 }
 
-async function lookUp(query: string): Promise<Outcome> {
+/**
+ * The API's refusals are English; the page says its own words for those it knows (an unknown
+ * reference, too many lookups) and shows any other as the API wrote it.
+ */
+function problemOf(error: { code: number; message: string }, texts: TrackTexts): Outcome {
+  if (error.code === 429) return { kind: 'problem', message: texts.tooMany }
+  return { kind: 'problem', message: error.message }
+}
+
+async function lookUp(query: string, texts: TrackTexts): Promise<Outcome> {
   try {
     if (looksLikeReference(query)) {
       const reference = normalizeReference(query) ?? query.trim()
       const answer = await getData<TrackedShipment>(`/api/track/${encodeURIComponent(reference)}`)
-      return answer.ok
-        ? { kind: 'shipment', shipment: answer.data }
-        : { kind: 'problem', message: answer.error.message }
+      if (answer.ok) return { kind: 'shipment', shipment: answer.data }
+      return answer.error.code === 404
+        ? { kind: 'unknown-reference' }
+        : problemOf(answer.error, texts)
     }
     const answer = await getData<NumberLookup>(
       `/api/track/number/${encodeURIComponent(query.trim())}`,
     )
-    return answer.ok
-      ? { kind: 'number', lookup: answer.data }
-      : { kind: 'problem', message: answer.error.message }
+    return answer.ok ? { kind: 'number', lookup: answer.data } : problemOf(answer.error, texts)
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error
-    return { kind: 'problem', message: OFFLINE }
+    return { kind: 'problem', message: texts.offline }
   }
 }
 
-/** A message from the API whose "contact us" becomes a link to the contact page. */
-function WithContactLink({ text }: { text: string }) {
-  const at = text.indexOf('contact us')
-  if (at < 0) return <>{text}</>
+/** The unknown-reference answer, whose "contact us" is a link to the contact page. */
+function UnknownReference() {
+  const texts = useTrackTexts()
+  const language = useLanguage()
   return (
     <>
-      {text.slice(0, at)}
-      <Link to="/contact">contact us</Link>
-      {text.slice(at + 'contact us'.length)}
+      {fillNodes(texts.unknownReference, {
+        contact: <Link to={localizedPath('/contact', language)}>{texts.contactUs}</Link>,
+      })}
     </>
   )
 }
 
 /** Follows a confirmation or unsubscribe link from an email (?confirm= or ?unsubscribe=). */
-async function followEmailLink(search: string): Promise<string | null> {
+async function followEmailLink(search: string, texts: TrackTexts): Promise<string | null> {
   const params = new URLSearchParams(search)
   const confirm = params.get('confirm')
   const unsubscribe = params.get('unsubscribe')
@@ -70,9 +80,10 @@ async function followEmailLink(search: string): Promise<string | null> {
     const answer = confirm
       ? await postJson('/api/track/subscriptions/confirm', { token: confirm })
       : await postJson('/api/track/subscriptions/unsubscribe', { token: unsubscribe })
-    return answer.message
+    if (answer.code === 200) return confirm ? texts.confirmed : texts.unsubscribed
+    return answer.code === 404 ? texts.invalidLink : answer.message
   } catch {
-    return OFFLINE
+    return texts.offline
   }
 }
 
@@ -83,6 +94,8 @@ async function followEmailLink(search: string): Promise<string | null> {
  * the focus, so keyboard and screen reader users land on them.
  */
 export function TrackLookup() {
+  const texts = useTrackTexts()
+  const language = useLanguage()
   const location = useLocation()
   const navigate = useNavigate()
   const inputId = useId()
@@ -97,7 +110,7 @@ export function TrackLookup() {
   async function run(query: string) {
     lastQuery.current = query
     setOutcome({ kind: 'loading' })
-    const next = await lookUp(query)
+    const next = await lookUp(query, texts)
     // A later lookup may have started meanwhile; only the latest one is shown.
     if (lastQuery.current !== query) return
     shouldFocus.current = true
@@ -113,7 +126,7 @@ export function TrackLookup() {
 
   useEffect(() => {
     let cancelled = false
-    void followEmailLink(location.search).then((message) => {
+    void followEmailLink(location.search, texts).then((message) => {
       if (cancelled || message === null) return
       setNotice(message)
       // The token has done its work; it should not stay in the address bar or the history.
@@ -135,7 +148,10 @@ export function TrackLookup() {
   useEffect(() => {
     if (!shouldFocus.current) return
     shouldFocus.current = false
-    ;(outcome.kind === 'problem' ? problem.current : resultHeading.current)?.focus()
+    ;(outcome.kind === 'problem' || outcome.kind === 'unknown-reference'
+      ? problem.current
+      : resultHeading.current
+    )?.focus()
   }, [outcome])
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -143,15 +159,14 @@ export function TrackLookup() {
     const query = value.trim()
     if (!query) {
       shouldFocus.current = true
-      setOutcome({
-        kind: 'problem',
-        message: 'Please enter our reference or a container or air waybill number.',
-      })
+      setOutcome({ kind: 'problem', message: texts.emptyQuery })
       return
     }
     const shown = looksLikeReference(query) ? (normalizeReference(query) ?? query) : query
     void run(shown)
-    void navigate(`/track/${encodeURIComponent(shown)}`, { preventScrollReset: true })
+    void navigate(localizedPath(`/track/${encodeURIComponent(shown)}`, language), {
+      preventScrollReset: true,
+    })
   }
 
   return (
@@ -162,12 +177,11 @@ export function TrackLookup() {
         </p>
       ) : null}
       <search className="tracking-search">
-        <form onSubmit={onSubmit} aria-label="Track a shipment" noValidate>
+        <form onSubmit={onSubmit} aria-label={texts.heading} noValidate>
           <div className="field">
-            <label htmlFor={inputId}>Reference or carrier number</label>
+            <label htmlFor={inputId}>{texts.queryLabel}</label>
             <p className="field__hint" id={`${inputId}-hint`}>
-              Our reference (DBL- and 8 characters), a container number (e.g. CSQU 305438 3) or an
-              air waybill (e.g. 176-12345675).
+              {texts.queryHint}
             </p>
             <div className="tracking-search__row">
               <input
@@ -186,7 +200,7 @@ export function TrackLookup() {
                 className="button button--accent"
                 disabled={outcome.kind === 'loading'}
               >
-                Track
+                {texts.track}
               </button>
             </div>
           </div>
@@ -195,12 +209,17 @@ export function TrackLookup() {
       <div className="tracking-outcome" aria-busy={outcome.kind === 'loading'}>
         {outcome.kind === 'loading' ? (
           <p role="status" className="tracking__note">
-            Looking it up…
+            {texts.lookingUp}
           </p>
         ) : null}
         {outcome.kind === 'problem' ? (
           <p ref={problem} tabIndex={-1} className="tracking-problem">
-            <WithContactLink text={outcome.message} />
+            {outcome.message}
+          </p>
+        ) : null}
+        {outcome.kind === 'unknown-reference' ? (
+          <p ref={problem} tabIndex={-1} className="tracking-problem">
+            <UnknownReference />
           </p>
         ) : null}
         {outcome.kind === 'shipment' ? (

@@ -85,7 +85,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           const file = await receiveFile(part.file, tempDir)
           upload = { file, originalName: sanitizeFileName(part.filename) }
           if (part.file.truncated) {
-            throw new ApiError(413, `The CV file is larger than ${CV_MAX_BYTES / 1024 / 1024} MB`)
+            throw new ApiError(413, visitorFieldMessage(request, 'cv.uploadTooLarge'))
           }
         } else {
           if (part.valueTruncated) throw new ApiError(413, 'A form field is too long')
@@ -140,10 +140,16 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           ? await applicationTarget(fastify.db, positionId.data)
           : undefined
         if (position?.refusal) errors.position_id = position.refusal
-        if (pathInName) errors.cv = 'The CV file name must not contain folders'
-        else if (!upload) errors.cv = 'Please attach your CV'
-        else if (upload.file.size === 0) errors.cv = 'The CV file is empty'
-        else if (!upload.file.type) errors.cv = 'The CV must be a PDF, DOC or DOCX file'
+        const cvProblem = pathInName
+          ? 'cv.folders'
+          : !upload
+            ? 'cv.required'
+            : upload.file.size === 0
+              ? 'cv.empty'
+              : !upload.file.type
+                ? 'cv.type'
+                : undefined
+        if (cvProblem) errors.cv = visitorFieldMessage(request, cvProblem)
 
         if (!parsed.success || !upload?.file.type || Object.keys(errors).length > 0) {
           // Reported in form order, so the message names the first field a visitor sees.

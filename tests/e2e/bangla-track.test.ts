@@ -1,0 +1,138 @@
+// Issue 24: the tracking page in Bangla, in Chromium: the lookup, the shipment's answer (milestone
+// names, dates in Bangla with Bengali digits, references and container numbers in Latin), the
+// email updates refused and accepted in Bangla, and the confirmation link from a Bangla email.
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { signedInStaff, staffFetch } from '../api/support/staff.ts'
+import { SEA_SHIPMENT } from '../api/support/shipments.ts'
+import { englishLeftIn } from './support/bangla.ts'
+import { DESKTOP, visit } from './support/browser.ts'
+import { setupStaffStateSite } from './support/staff-state-site.ts'
+
+const { site, smtp, server } = setupStaffStateSite({
+  OUTBOX_RETRY_BASE_MS: '50',
+  OUTBOX_RETRY_MAX_MS: '200',
+})
+
+const DAY = 24 * 60 * 60_000
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString()
+
+/** A milestone in Dhaka two days ago, and one abroad yesterday (the newest). */
+const BOOKED_AT = daysFromNow(-2)
+const ETA = daysFromNow(20)
+
+/**
+ * Latin on the Bangla answer on purpose: the company's name, places and the carrier as staff
+ * wrote them, and numbers people copy (references, container and waybill numbers, the hint's
+ * examples).
+ */
+const LATIN = [
+  'Delta Bridge Logistics',
+  ...['Chattogram', 'Bangladesh', 'Hamburg', 'Germany', 'Maersk', 'Singapore'],
+  ...['DBL-', 'CSQU', SEA_SHIPMENT.masterNumber, SEA_SHIPMENT.containers],
+]
+
+let reference = ''
+
+beforeAll(async () => {
+  const sales = await signedInStaff(server(), { role: 'sales', origin: site.url })
+  const staff = (path: string, body: unknown) =>
+    staffFetch(server(), path, { jar: sales.jar, origin: site.url, body })
+  const created = await staff('/api/staff/shipments', {
+    ...SEA_SHIPMENT,
+    etd: daysFromNow(-1),
+    eta: ETA,
+  })
+  expect(created.status).toBe(200)
+  const shipment = created.body?.data as { id: number; reference: string }
+  reference = shipment.reference
+  for (const milestone of [
+    { kind: 'booked', occurredAt: BOOKED_AT, place: 'Chattogram' },
+    { kind: 'transhipped', occurredAt: daysFromNow(-1), place: 'Singapore' },
+  ]) {
+    expect((await staff(`/api/staff/shipments/${shipment.id}/milestones`, milestone)).status).toBe(
+      200,
+    )
+  }
+})
+
+const main = (page: Page) => page.getByRole('main')
+
+async function lookUp(page: Page) {
+  await visit(page, '/bn/track')
+  await main(page).getByRole('textbox', { name: 'রেফারেন্স বা ক্যারিয়ার নম্বর' }).fill(reference)
+  await main(page).getByRole('button', { name: 'ট্র্যাক করুন' }).click()
+  await main(page)
+    .getByRole('heading', { name: `শিপমেন্ট ${reference}` })
+    .waitFor()
+}
+
+describe('/bn/track', () => {
+  test('answers a reference in Bangla, on the Bangla shareable link, with nothing left in English', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await lookUp(page)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/bn/track/${reference}`)
+    const milestones = main(page)
+      .getByRole('list', { name: `${reference}-এর ধাপসমূহ, নতুনটি আগে` })
+      .getByRole('listitem')
+    await expect
+      .poll(() => milestones.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^ট্রান্সশিপমেন্ট হয়েছে[\s\S]*Singapore/),
+        expect.stringContaining(`${formatDhakaDateTime(BOOKED_AT, 'bn')} ঢাকার সময়, UTC+৬`),
+      ])
+    expect(await milestones.last().innerText()).toMatch(/^বুকিং হয়েছে/)
+    const text = (await main(page).textContent()) ?? ''
+    expect(text).toContain(formatDhakaDateTime(ETA, 'bn'))
+    expect(text).toContain('সি ফ্রেইট')
+    expect(text).toContain('MSKU1234565')
+    expect(text).not.toMatch(/Booked|Sea freight|Timeline/)
+    // A place's own clock abroad is the API's English, marked so.
+    expect(await englishLeftIn(page, { allow: [reference, ...LATIN] })).toEqual([])
+  })
+
+  test('an unknown reference is answered in Bangla, linking to the Bangla contact page', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await visit(page, '/bn/track')
+    await main(page)
+      .getByRole('textbox', { name: 'রেফারেন্স বা ক্যারিয়ার নম্বর' })
+      .fill('DBL-22222222')
+    await main(page).getByRole('button', { name: 'ট্র্যাক করুন' }).click()
+    const contact = main(page).getByRole('link', { name: 'আমাদের সাথে যোগাযোগ করুন' })
+    await contact.waitFor()
+    expect(await contact.getAttribute('href')).toBe('/bn/contact')
+    expect(await main(page).textContent()).toContain('এই রেফারেন্সে কোনো শিপমেন্ট পাওয়া যায়নি')
+  })
+
+  test('email updates: refused and accepted in Bangla, the confirmation link confirms in Bangla', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await lookUp(page)
+    const form = main(page).getByRole('form', { name: 'প্রতিটি ধাপে ইমেইল পান' })
+    const address = form.getByLabel('আপনার ইমেইল ঠিকানা')
+    await address.fill('not-an-email')
+    await form.getByRole('button', { name: 'আমাকে আপডেট ইমেইল করুন' }).click()
+    await expect.poll(() => form.textContent()).toContain('অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন')
+    await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true')
+
+    const email = `track-bn-${Date.now()}@example.com`
+    await address.fill(email)
+    await form.getByRole('button', { name: 'আমাকে আপডেট ইমেইল করুন' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'সফল!' }).count()).toBe(1)
+
+    await expect
+      .poll(() => smtp().messages.some((mail) => mail.to.includes(email)), { timeout: 20_000 })
+      .toBe(true)
+    const confirmation = smtp().messages.find((mail) => mail.to.includes(email))
+    const link = new RegExp(`${site.url}(/bn/track/\\S+\\?confirm=[\\w-]+)`).exec(
+      confirmation?.text ?? '',
+    )?.[1]
+    expect(link, confirmation?.text).toBeTruthy()
+    await visit(page, link ?? '')
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'নিশ্চিত হয়েছে: এই শিপমেন্টের নতুন খবর হলেই' })
+      .waitFor()
+    await expect.poll(() => page.url()).toBe(`${site.url}/bn/track/${reference}`)
+  })
+})
