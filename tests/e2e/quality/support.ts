@@ -41,10 +41,14 @@ export const ALL_URLS: readonly string[] = [
 ]
 
 /** The same pages in Bangla, under /bn/ (issue 24). */
-export const BANGLA_URLS: readonly string[] = ALL_URLS.map((url) => localizedPath(url, 'bn'))
+export const BANGLA_URLS: readonly string[] = [
+  ...new Set(ALL_URLS.map((url) => localizedPath(url, 'bn'))),
+]
 
 /** Every page in both languages: what the accessibility and budget checks go through. */
-export const ALL_URLS_BOTH_LANGUAGES: readonly string[] = [...ALL_URLS, ...BANGLA_URLS]
+export const ALL_URLS_BOTH_LANGUAGES: readonly string[] = [
+  ...new Set([...ALL_URLS.filter((url) => !BANGLA_URLS.includes(url)), ...BANGLA_URLS]),
+]
 
 export { NOT_FOUND_PATH }
 
