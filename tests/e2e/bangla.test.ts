@@ -1,7 +1,9 @@
 // Issue 24: the Bangla edition's addresses, shell and content pages, language switch and font,
 // in Chromium.
 import { describe, expect, test } from 'vitest'
+import { CLIENTS, REVIEWS } from '#content/records.ts'
 import { NOT_FOUND_PATH } from '#content/site-map.ts'
+import { TEAM } from '#content/team.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 import {
   englishLeftIn,
@@ -12,8 +14,20 @@ import { openMobileMenu } from './quality/support.ts'
 
 const site = setupSite()
 
-/** Names the seeded content writes in Latin letters inside Bangla sentences (aria-labels). */
-const NAMES = ['Delta Bridge Logistics Ltd.', 'Delta Bridge Logistics', 'Dhaka', 'Chattogram']
+/**
+ * Names the seeded content writes in Latin letters inside Bangla sentences and attributes
+ * (aria-labels, a portrait's or a logo's alt text): the company, its cities, its people, its
+ * clients and the people quoted, as they write their own names.
+ */
+const NAMES = [
+  'Delta Bridge Logistics Ltd.',
+  'Delta Bridge Logistics',
+  'Dhaka',
+  'Chattogram',
+  ...TEAM.map((member) => member.name),
+  ...CLIENTS.map((client) => client.name),
+  ...REVIEWS.flatMap((review) => [review.author, review.company]),
+].sort((a, b) => b.length - a.length)
 
 /**
  * The Bangla pages and what of each this branch's texts cover: the shell everywhere, the whole

@@ -1,7 +1,6 @@
 // Issue 24: every text of every item the site content is seeded with has its Bangla, written as
 // docs/bangla-glossary.md says: Bengali script, the trade's English terms and codes kept, numbers
 // in Bengali digits.
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   CONTENT_COLLECTION_NAMES,
@@ -11,6 +10,7 @@ import {
 import type { Localized } from '#schemas/content/localized.ts'
 import { withSeedBangla } from '#server/content/bangla-backfill.ts'
 import { seedItems } from '#server/content/seed.ts'
+import { keptEnglishTerms } from '../support/glossary.ts'
 
 /** Proper names, which stay in Latin letters in Bangla (the glossary's "Places and names"). */
 const PROPER_NAMES = new Set([
@@ -27,18 +27,6 @@ const BENGALI = /[\u0980-\u09FF]/
 const BENGALI_DIGIT = /[০-৯]/
 /** A code with digits in it, written the same in both languages: CO2. */
 const CODE_WITH_DIGITS = /\b[A-Z]+[0-9][A-Z0-9]*\b/g
-
-/** The terms the glossary keeps in English: the first column of its first table. */
-function keptEnglishTerms(): string[] {
-  const glossary = readFileSync(new URL('../../docs/bangla-glossary.md', import.meta.url), 'utf8')
-  const section = glossary.split('## Kept in English')[1]?.split('\n## ')[0] ?? ''
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !/^\| (Term|-)/.test(line))
-    .flatMap((line) => (line.split('|')[1] ?? '').split(','))
-    .map((term) => term.trim())
-    .filter((term) => /^[A-Z][A-Za-z&/]*( code)?$/.test(term))
-}
 
 interface Text {
   where: string

@@ -1,3 +1,4 @@
+import { useTextLang } from '#app/i18n/language.ts'
 import type { MessagesOf } from '#app/i18n/messages.ts'
 import { fill } from '#app/i18n/messages.ts'
 import type { ShownText } from '#app/utils/showcase.ts'
@@ -22,6 +23,8 @@ export function ClientReviews({
   reviews: readonly ShownReview[]
   messages: MessagesOf<typeof homeShowcaseMessages>
 }) {
+  // Names are written as their owners write them: Latin letters, marked English on a Bangla page.
+  const langOf = useTextLang()
   if (reviews.length === 0) return null
   return (
     <section className="section" aria-labelledby="reviews-title">
@@ -49,9 +52,10 @@ export function ClientReviews({
                   <p lang={review.text.lang}>{review.text.text}</p>
                 </blockquote>
                 <figcaption>
-                  <cite>{review.author}</cite>
+                  <cite lang={langOf(review.author)}>{review.author}</cite>
                   <span>
-                    <span lang={review.role.lang}>{review.role.text}</span>, {review.company}
+                    <span lang={review.role.lang}>{review.role.text}</span>,{' '}
+                    <span lang={langOf(review.company)}>{review.company}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { clientNavigate, setupSite, visit } from '../support/browser.ts'
 import { ALL_URLS } from './support.ts'
+import { pathWithoutLanguage } from '#app/i18n/language.ts'
 
 const site = setupSite()
 
@@ -86,7 +87,7 @@ describe('each page loads the styles it shows, and only those', () => {
     for (const { selector, shownOn } of FEATURES) {
       expect
         .soft(mentions(selectors, selector), `${selector} styles on ${path}`)
-        .toBe(shownOn(path))
+        .toBe(shownOn(pathWithoutLanguage(path)))
     }
   })
 

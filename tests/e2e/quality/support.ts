@@ -8,8 +8,9 @@ import type { AxeResults, Result } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
-import { localizedPath } from '#app/i18n/language.ts'
+import { languageOfPath, localizedPath } from '#app/i18n/language.ts'
 import { SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
+import { shellMessages } from '#app/routes/site-layout.messages.ts'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const CLIENT_DIR = path.join(ROOT, 'build/client')
@@ -56,10 +57,11 @@ export const SMALL = { width: 320, height: 640 } as const
 
 // --- The mobile menu ----------------------------------------------------------------------------
 
-/** Opens the header's menu dialog (the button only shows on narrow screens). */
+/** Opens the header's menu dialog (the button only shows on narrow screens), in the page's language. */
 export async function openMobileMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /open menu/i }).click()
-  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  const texts = shellMessages[languageOfPath(new URL(page.url()).pathname)]
+  await page.getByRole('button', { name: texts.openMenu }).click()
+  const dialog = page.getByRole('dialog', { name: texts.menu })
   await dialog.waitFor({ state: 'visible' })
   // Let any opening transition finish before measuring.
   await dialog.evaluate((element) =>

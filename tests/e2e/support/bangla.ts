@@ -6,12 +6,14 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { localizedPath } from '#app/i18n/language.ts'
+import { keptEnglishTerms } from '../../support/glossary.ts'
 
 /**
  * Words written in Latin letters on Bangla pages on purpose: the glossary's English terms
  * (docs/bangla-glossary.md), names of bodies, of maps and of apps.
  */
 export const LATIN_ON_BANGLA_PAGES: readonly string[] = [
+  ...keptEnglishTerms(),
   ...['FCL', 'LCL', 'AWB', 'HAWB', 'MAWB', 'B/L', 'HBL', 'MBL', 'Incoterms', 'Incoterm'],
   ...['EXW', 'FOB', 'FCA', 'CFR', 'C&F', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'],
   ...['HS code', 'CBM', 'TEU', 'kg', 'ETA', 'ETD', 'UTC'],
