@@ -12,6 +12,7 @@ import {
 } from './support/content.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff } from './support/staff.ts'
+import { fetchPage, mainOf } from './support/rendered-pages.ts'
 
 const SITE_URL = 'http://dbl.example'
 const RUN = randomUUID().slice(0, 8)
@@ -29,10 +30,7 @@ afterAll(async () => {
   if (server) await removeDataDir(server.dataDir)
 })
 
-async function page(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${server.url}${path}`)
-  return { status: response.status, html: await response.text() }
-}
+const page = (path: string) => fetchPage(server.url, path)
 
 function footerOf(html: string): string {
   const start = html.indexOf('<footer')
@@ -43,11 +41,6 @@ function footerOf(html: string): string {
 /** The footer's Dhaka office; the company's general numbers beside it are another record. */
 function footerDhakaOf(html: string): string | undefined {
   return /<strong>Dhaka Headquarters<\/strong>.*?<\/address>/.exec(footerOf(html))?.[0]
-}
-
-/** The main content, without the header, banners and footer around it. */
-function mainOf(html: string): string {
-  return html.slice(html.indexOf('<main'), html.indexOf('</main>'))
 }
 
 describe('pages read the published content', () => {

@@ -12,6 +12,7 @@ import {
 } from './support/content.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff, type SignedInStaff } from './support/staff.ts'
+import { mainOf } from './support/rendered-pages.ts'
 
 const SITE_URL = 'http://dbl.example'
 const RUN = randomUUID().slice(0, 8)
@@ -44,10 +45,6 @@ const asVisitor = (path: string) => page(path)
 
 function headOf(html: string): string {
   return html.slice(0, html.indexOf('</head>'))
-}
-
-function mainOf(html: string): string {
-  return html.slice(html.indexOf('<main'), html.indexOf('</main>'))
 }
 
 beforeAll(async () => {

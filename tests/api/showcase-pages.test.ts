@@ -13,6 +13,7 @@ import {
 } from './support/content.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff } from './support/staff.ts'
+import { fetchPage, mainOf } from './support/rendered-pages.ts'
 
 const SITE_URL = 'http://dbl.example'
 const RUN = randomUUID().slice(0, 8)
@@ -31,15 +32,7 @@ afterAll(async () => {
   if (server) await removeDataDir(server.dataDir)
 })
 
-async function page(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${server.url}${path}`)
-  return { status: response.status, html: await response.text() }
-}
-
-/** The main content, without the header, banners and footer around it. */
-function mainOf(html: string): string {
-  return html.slice(html.indexOf('<main'), html.indexOf('</main>'))
-}
+const page = (path: string) => fetchPage(server.url, path)
 
 async function sitemap(): Promise<string> {
   return (await fetch(`${server.url}/sitemap.xml`)).text()

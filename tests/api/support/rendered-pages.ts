@@ -16,3 +16,17 @@ export function expectNonceCsp(response: Response, html: string) {
   expect(response.headers.get('x-frame-options')).toBe('DENY')
   expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000')
 }
+
+/** A page as the server renders it for a visitor: its status and its HTML. */
+export async function fetchPage(
+  baseUrl: string,
+  path: string,
+): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${baseUrl}${path}`)
+  return { status: response.status, html: await response.text() }
+}
+
+/** The main content, without the header, banners and footer around it. */
+export function mainOf(html: string): string {
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+}
