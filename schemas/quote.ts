@@ -11,54 +11,63 @@ import {
 } from '#domain/quote-options.ts'
 import { OCEAN_LOAD_CODES } from '#domain/ocean-loads.ts'
 import { lineText, multiLineText } from './text.ts'
+import { messageKey } from './validation.ts'
 
 export * from '#domain/quote-options.ts'
 export * from '#domain/ocean-loads.ts'
 
-const NO_CONTROL_CHARS = (what: string) => `Please remove special control characters from ${what}`
+/** The fields whose text is checked alike, each with its own messages' keys. */
+type TextField =
+  | 'originCity'
+  | 'originCountry'
+  | 'destinationCity'
+  | 'destinationCountry'
+  | 'commodity'
+  | 'notes'
+  | 'company'
 
-function requiredText(what: string, max: number) {
-  return lineText(NO_CONTROL_CHARS(what), { error: `Please enter ${what}` })
+function requiredText(field: Exclude<TextField, 'notes' | 'company'>, max: number) {
+  return lineText(messageKey(`${field}.controlChars`), { error: messageKey(`${field}.required`) })
     .trim()
-    .min(1, `Please enter ${what}`)
-    .max(max, `Please keep ${what} under ${max} characters`)
+    .min(1, messageKey(`${field}.required`))
+    .max(max, messageKey(`${field}.tooLong`))
 }
 
 /** Optional text: blank (or absent) becomes undefined, so the database stores null. */
-function optionalText(what: string, max: number, lines: 'single' | 'multi' = 'single') {
-  return (lines === 'multi' ? multiLineText : lineText)(NO_CONTROL_CHARS(what))
+function optionalText(field: 'notes' | 'company', max: number, lines: 'single' | 'multi') {
+  return (lines === 'multi' ? multiLineText : lineText)(messageKey(`${field}.controlChars`))
     .trim()
-    .max(max, `Please keep ${what} under ${max} characters`)
+    .max(max, messageKey(`${field}.tooLong`))
     .optional()
     .transform((value) => (value ? value : undefined))
 }
 
-function wholeNumber(what: string, max: number) {
+/** The counted quantities, each with its own messages' keys. */
+type Quantity = 'pieces' | 'lengthCm' | 'widthCm' | 'heightCm' | 'containerCount' | 'packageCount'
+
+function wholeNumber(what: Quantity, max: number) {
   return z
-    .number({ error: `Please enter ${what}` })
-    .int(`Please enter ${what} as a whole number`)
-    .min(1, `Please enter ${what} of at least 1`)
-    .max(max, `Please enter ${what} of at most ${max.toLocaleString('en-US')}`)
+    .number({ error: messageKey(`${what}.required`) })
+    .int(messageKey(`${what}.whole`))
+    .min(1, messageKey(`${what}.tooFew`))
+    .max(max, messageKey(`${what}.tooMany`))
 }
 
 /** HS codes: 6 to 10 digits, optionally grouped with dots (6109.10.00). */
 const HS_CODE = /^\d+(?:\.\d+)*$/
 
 export const PackageLineSchema = z.object({
-  count: wholeNumber('the number of pieces', QUOTE_LIMITS.COUNT_MAX),
-  lengthCm: wholeNumber('the length in cm', QUOTE_LIMITS.DIMENSION_MAX_CM),
-  widthCm: wholeNumber('the width in cm', QUOTE_LIMITS.DIMENSION_MAX_CM),
-  heightCm: wholeNumber('the height in cm', QUOTE_LIMITS.DIMENSION_MAX_CM),
+  count: wholeNumber('pieces', QUOTE_LIMITS.COUNT_MAX),
+  lengthCm: wholeNumber('lengthCm', QUOTE_LIMITS.DIMENSION_MAX_CM),
+  widthCm: wholeNumber('widthCm', QUOTE_LIMITS.DIMENSION_MAX_CM),
+  heightCm: wholeNumber('heightCm', QUOTE_LIMITS.DIMENSION_MAX_CM),
   weightKg: z
-    .number({ error: 'Please enter the weight per piece in kg' })
-    .positive('Please enter a weight per piece above 0 kg')
-    .max(
-      QUOTE_LIMITS.PIECE_WEIGHT_MAX_KG,
-      `Please enter a weight per piece of at most ${QUOTE_LIMITS.PIECE_WEIGHT_MAX_KG.toLocaleString('en-US')} kg`,
-    )
+    .number({ error: messageKey('pieceWeight.required') })
+    .positive(messageKey('pieceWeight.positive'))
+    .max(QUOTE_LIMITS.PIECE_WEIGHT_MAX_KG, messageKey('pieceWeight.tooMuch'))
     .refine(
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      'Please enter the weight with at most two decimals',
+      messageKey('weight.decimals'),
     ),
 })
 
@@ -71,61 +80,53 @@ function atMostDecimals(decimals: number) {
 }
 
 export const ContainerLineSchema = z.object({
-  type: z.enum(CONTAINER_CODES, { error: 'Please choose a container type' }),
-  quantity: wholeNumber('the number of containers', QUOTE_LIMITS.CONTAINERS_MAX),
+  type: z.enum(CONTAINER_CODES, { error: messageKey('containerType.required') }),
+  quantity: wholeNumber('containerCount', QUOTE_LIMITS.CONTAINERS_MAX),
 })
 
 /** An LCL load as the shipper knows it: pieces, total CBM and total gross weight. */
 export const CargoTotalsSchema = z.object({
-  pieces: wholeNumber('the number of packages', QUOTE_LIMITS.COUNT_MAX * QUOTE_LIMITS.LINES_MAX),
+  pieces: wholeNumber('packageCount', QUOTE_LIMITS.COUNT_MAX * QUOTE_LIMITS.LINES_MAX),
   volumeCbm: z
-    .number({ error: 'Please enter the total volume in CBM' })
-    .positive('Please enter a total volume above 0 CBM')
-    .max(
-      QUOTE_LIMITS.TOTAL_CBM_MAX,
-      `Over ${QUOTE_LIMITS.TOTAL_CBM_MAX.toLocaleString('en-US')} CBM is a charter: please call us`,
-    )
-    .refine(atMostDecimals(3), 'Please enter the volume with at most three decimals'),
+    .number({ error: messageKey('totalVolume.required') })
+    .positive(messageKey('totalVolume.positive'))
+    .max(QUOTE_LIMITS.TOTAL_CBM_MAX, messageKey('charter.volume'))
+    .refine(atMostDecimals(3), messageKey('totalVolume.decimals')),
   grossWeightKg: z
-    .number({ error: 'Please enter the total gross weight in kg' })
-    .positive('Please enter a total gross weight above 0 kg')
-    .max(
-      QUOTE_LIMITS.TOTAL_WEIGHT_MAX_KG,
-      `Over ${(QUOTE_LIMITS.TOTAL_WEIGHT_MAX_KG / 1000).toLocaleString('en-US')} tonnes is a charter: please call us`,
-    )
-    .refine(atMostDecimals(2), 'Please enter the weight with at most two decimals'),
+    .number({ error: messageKey('totalWeight.required') })
+    .positive(messageKey('totalWeight.positive'))
+    .max(QUOTE_LIMITS.TOTAL_WEIGHT_MAX_KG, messageKey('charter.weight'))
+    .refine(atMostDecimals(2), messageKey('weight.decimals')),
 })
 
 /** The fields of a quote request, before the rules that tie the cargo's fields to the service. */
 const QuoteFieldsSchema = z.object({
   // Any slug here: whether it is a service offered now is the published content's to say,
   // checked by the quote route (server/forms/quotes.ts).
-  service: lineText(NO_CONTROL_CHARS('the service'), { error: 'Please choose a service' })
+  service: lineText(messageKey('service.controlChars'), { error: messageKey('service.required') })
     .trim()
-    .min(1, 'Please choose a service')
-    .max(120, 'Please choose a service'),
-  originCity: requiredText('the origin city or port', QUOTE_LIMITS.CITY_MAX),
-  originCountry: requiredText('the origin country', QUOTE_LIMITS.COUNTRY_MAX),
-  destinationCity: requiredText('the destination city or port', QUOTE_LIMITS.CITY_MAX),
-  destinationCountry: requiredText('the destination country', QUOTE_LIMITS.COUNTRY_MAX),
-  incoterm: z.enum(INCOTERM_CODES, {
-    error: 'Please choose an Incoterm, or “Not sure” and we will advise',
-  }),
+    .min(1, messageKey('service.required'))
+    .max(120, messageKey('service.required')),
+  originCity: requiredText('originCity', QUOTE_LIMITS.CITY_MAX),
+  originCountry: requiredText('originCountry', QUOTE_LIMITS.COUNTRY_MAX),
+  destinationCity: requiredText('destinationCity', QUOTE_LIMITS.CITY_MAX),
+  destinationCountry: requiredText('destinationCountry', QUOTE_LIMITS.COUNTRY_MAX),
+  incoterm: z.enum(INCOTERM_CODES, { error: messageKey('incoterm.required') }),
   cargoReadyDate: z
-    .string({ error: 'Please choose the cargo-ready date' })
-    .min(1, 'Please choose the cargo-ready date')
-    .refine((value) => parseIsoDate(value) !== undefined, 'Please enter the date as mm/dd/yy')
+    .string({ error: messageKey('cargoReadyDate.required') })
+    .min(1, messageKey('cargoReadyDate.required'))
+    .refine((value) => parseIsoDate(value) !== undefined, messageKey('cargoReadyDate.format'))
     .refine(
       (value) => !parseIsoDate(value) || value >= earliestToday(),
-      'The cargo-ready date cannot be in the past',
+      messageKey('cargoReadyDate.past'),
     )
     .refine(
       (value) =>
         !parseIsoDate(value) || value <= addDays(earliestToday(), QUOTE_LIMITS.READY_DATE_MAX_DAYS),
-      'Please choose a date within the next twelve months',
+      messageKey('cargoReadyDate.tooFar'),
     ),
-  commodity: requiredText('the commodity', QUOTE_LIMITS.COMMODITY_MAX),
-  hsCode: lineText(NO_CONTROL_CHARS('the HS code'))
+  commodity: requiredText('commodity', QUOTE_LIMITS.COMMODITY_MAX),
+  hsCode: lineText(messageKey('hsCode.controlChars'))
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
@@ -133,40 +134,34 @@ const QuoteFieldsSchema = z.object({
       (value) =>
         value === undefined ||
         (HS_CODE.test(value) && /^\d{6,10}$/.test(value.replaceAll('.', ''))),
-      'Please enter an HS code of 6 to 10 digits (dots allowed), or leave it empty',
+      messageKey('hsCode.invalid'),
     ),
-  load: z.enum(OCEAN_LOAD_CODES, { error: 'Please choose how the cargo is loaded' }).optional(),
+  load: z.enum(OCEAN_LOAD_CODES, { error: messageKey('load.required') }).optional(),
   containers: z
-    .array(ContainerLineSchema, { error: 'Please add at least one container line' })
-    .min(1, 'Please add at least one container line')
-    .max(QUOTE_LIMITS.LINES_MAX, `Please use at most ${QUOTE_LIMITS.LINES_MAX} container lines`)
+    .array(ContainerLineSchema, { error: messageKey('containers.required') })
+    .min(1, messageKey('containers.required'))
+    .max(QUOTE_LIMITS.LINES_MAX, messageKey('containers.tooMany'))
     .optional(),
   cargoTotals: CargoTotalsSchema.optional(),
   packages: z
-    .array(PackageLineSchema, { error: 'Please add at least one package line' })
-    .min(1, 'Please add at least one package line')
-    .max(QUOTE_LIMITS.LINES_MAX, `Please use at most ${QUOTE_LIMITS.LINES_MAX} package lines`)
+    .array(PackageLineSchema, { error: messageKey('packages.required') })
+    .min(1, messageKey('packages.required'))
+    .max(QUOTE_LIMITS.LINES_MAX, messageKey('packages.tooMany'))
     .superRefine((lines, context) => {
       if (volumeCbm(lines) > QUOTE_LIMITS.TOTAL_CBM_MAX) {
-        context.addIssue({
-          code: 'custom',
-          message: `Over ${QUOTE_LIMITS.TOTAL_CBM_MAX.toLocaleString('en-US')} CBM is a charter: please call us`,
-        })
+        context.addIssue({ code: 'custom', message: messageKey('charter.volume') })
       }
       if (grossWeightKg(lines) > QUOTE_LIMITS.TOTAL_WEIGHT_MAX_KG) {
-        context.addIssue({
-          code: 'custom',
-          message: `Over ${(QUOTE_LIMITS.TOTAL_WEIGHT_MAX_KG / 1000).toLocaleString('en-US')} tonnes is a charter: please call us`,
-        })
+        context.addIssue({ code: 'custom', message: messageKey('charter.weight') })
       }
     })
     .optional(),
   dangerousGoods: z.boolean().default(false),
   temperatureControlled: z.boolean().default(false),
   stackable: z.boolean().default(false),
-  notes: optionalText('your notes', QUOTE_LIMITS.NOTES_MAX, 'multi'),
+  notes: optionalText('notes', QUOTE_LIMITS.NOTES_MAX, 'multi'),
   name: NameSchema,
-  company: optionalText('the company name', QUOTE_LIMITS.COMPANY_MAX),
+  company: optionalText('company', QUOTE_LIMITS.COMPANY_MAX, 'single'),
   email: EmailSchema,
   phone: PhoneSchema,
   [HONEYPOT_FIELD]: HoneypotSchema.shape[HONEYPOT_FIELD],
@@ -190,7 +185,7 @@ function checkCargo(request: CargoFields, context: z.RefinementCtx) {
     context.addIssue({
       code: 'custom',
       path: ['load'],
-      message: 'Only ocean freight is quoted by full containers or declared totals',
+      message: messageKey('load.oceanOnly'),
     })
     return
   }
@@ -200,19 +195,14 @@ function checkCargo(request: CargoFields, context: z.RefinementCtx) {
     'lcl-totals': 'cargoTotals',
     fcl: 'containers',
   } as const
-  const missing = {
-    packages: 'Please add at least one package line',
-    cargoTotals: 'Please enter the total pieces, CBM and weight',
-    containers: 'Please add at least one container line',
-  } as const
   for (const field of ['packages', 'cargoTotals', 'containers'] as const) {
     if (field === needed[load] && request[field] === undefined) {
-      context.addIssue({ code: 'custom', path: [field], message: missing[field] })
+      context.addIssue({ code: 'custom', path: [field], message: messageKey(`${field}.required`) })
     } else if (field !== needed[load] && request[field] !== undefined) {
       context.addIssue({
         code: 'custom',
         path: [field],
-        message: `Please leave out ${field === 'packages' ? 'package lines' : field === 'containers' ? 'containers' : 'the cargo totals'} for this kind of load`,
+        message: messageKey(`${field}.notForLoad`),
       })
     }
   }

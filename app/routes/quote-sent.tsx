@@ -3,7 +3,10 @@ import { QuoteSuccess } from '#app/components/quote/quote-success.tsx'
 import { SubmissionReceived } from '#app/components/confirmations/submission-received.tsx'
 import { formTextsIn } from '#app/components/form.messages.ts'
 import { FormTextsProvider } from '#app/components/form-texts.tsx'
-import { requestLanguage } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { QuoteTextsContext } from '#app/components/quote/quote-services.ts'
+import { quoteTextsIn } from '#app/components/quote/quote.messages.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
 import { siteRecords } from '#app/utils/site-content.ts'
@@ -12,11 +15,9 @@ import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/quote-sent'
 import './quote-sent.css'
 
-const TITLE = 'Quote request sent'
-
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return [
-    { title: documentTitle(companyOf(matches), TITLE) },
+    { title: documentTitle(companyOf(matches), loaderData?.quoteTexts.sentTitle ?? '') },
     { name: 'robots', content: 'noindex' },
   ]
 }
@@ -28,41 +29,42 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const receipt = readReceipt(request) as
     { reference?: unknown; service?: unknown; cargo?: unknown } | undefined
-  const { serviceChoices } = await siteRecords(context, requestLanguage(request))
+  const language = requestLanguage(request)
+  const { serviceChoices } = await siteRecords(context, language)
   const service = serviceChoices.find((candidate) => candidate.slug === receipt?.service)
   const cargo = StoredCargoSchema.safeParse(receipt?.cargo)
-  const formTexts = formTextsIn(requestLanguage(request))
+  const texts = { formTexts: formTextsIn(language), quoteTexts: quoteTextsIn(language) }
   if (typeof receipt?.reference !== 'string' || !service || !cargo.success) {
-    return { formTexts, receipt: null }
+    return { ...texts, receipt: null }
   }
   return {
-    formTexts,
+    ...texts,
     receipt: { reference: receipt.reference, mode: service.mode, cargo: cargo.data },
   }
 }
 
 export default function QuoteSent({ loaderData }: Route.ComponentProps) {
-  const { receipt } = loaderData
+  const { receipt, quoteTexts: texts } = loaderData
+  const localizedPath = useLocalizedPath()
   return (
     <FormTextsProvider texts={loaderData.formTexts}>
-      <SubmissionReceived
-        received={receipt !== null}
-        icon={false}
-        title={TITLE}
-        breadcrumb={{ name: 'Request a quote', path: '/quote' }}
-        missing={
-          <>
-            This page confirms a request sent with <Link to="/quote">our quote form</Link>, and this
-            browser has not sent one in the last hour.
-          </>
-        }
-      >
-        {receipt ? (
-          <QuoteSuccess reference={receipt.reference}>
-            <FreightSummary cargo={receipt.cargo} mode={receipt.mode} />
-          </QuoteSuccess>
-        ) : null}
-      </SubmissionReceived>
+      <QuoteTextsContext value={texts}>
+        <SubmissionReceived
+          received={receipt !== null}
+          icon={false}
+          title={texts.sentTitle}
+          breadcrumb={{ name: texts.breadcrumb, path: localizedPath('/quote') }}
+          missing={fillNodes(texts.sentMissing, {
+            link: <Link to={localizedPath('/quote')}>{texts.sentMissingLink}</Link>,
+          })}
+        >
+          {receipt ? (
+            <QuoteSuccess reference={receipt.reference}>
+              <FreightSummary cargo={receipt.cargo} mode={receipt.mode} />
+            </QuoteSuccess>
+          ) : null}
+        </SubmissionReceived>
+      </QuoteTextsContext>
     </FormTextsProvider>
   )
 }

@@ -10,7 +10,9 @@ import {
   requestWithoutBlankLines,
 } from '#app/components/quote/quote-request.ts'
 import { QuoteForm } from '#app/components/quote/quote-form.tsx'
-import { QuoteServicesContext } from '#app/components/quote/quote-services.ts'
+import { QuoteServicesContext, QuoteTextsContext } from '#app/components/quote/quote-services.ts'
+import { quoteTextsIn } from '#app/components/quote/quote.messages.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { siteRecords } from '#app/utils/site-content.ts'
 import {
   redirectWithReceipt,
@@ -25,13 +27,14 @@ import type { Route } from './+types/quote'
 import type { MetaDescriptor } from 'react-router'
 import './quote.css'
 
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const company = companyOf(matches)
+export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return []
+  const texts = loaderData.quoteTexts
   return pageMeta(siteOf(matches), {
-    title: 'Request a Quote',
-    description: `Request an air, sea or multimodal freight quote from ${company.name} in three short steps: route and Incoterm, cargo with live CBM and chargeable weight, and your contact details.`,
+    title: texts.metaTitle,
+    description: fill(texts.metaDescription, { company: companyOf(matches).name }),
     path: '/quote',
-    breadcrumb: [{ name: 'Request a quote', path: '/quote' }],
+    breadcrumb: [{ name: texts.breadcrumb, path: '/quote' }],
   })
 }
 
@@ -49,7 +52,11 @@ export interface QuoteReceipt {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const { serviceChoices } = await siteRecords(context, language)
-  return { services: serviceChoices, formTexts: formTextsIn(language) }
+  return {
+    services: serviceChoices,
+    formTexts: formTextsIn(language),
+    quoteTexts: quoteTextsIn(language),
+  }
 }
 
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
@@ -109,21 +116,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Quote({ actionData, loaderData }: Route.ComponentProps) {
+  const texts = loaderData.quoteTexts
   return (
     <FormTextsProvider texts={loaderData.formTexts}>
-      <PageHeader
-        title="Request a freight quote"
-        breadcrumb="Request a quote"
-        lead="Three short steps: the route, the cargo, and how to reach you. We reply with a price within one working day."
-      />
-      <section className="section section--tinted" aria-label="Quote request">
+      <PageHeader title={texts.title} breadcrumb={texts.breadcrumb} lead={texts.lead} />
+      <section className="section section--tinted" aria-label={texts.sectionLabel}>
         <div className="container quote-layout">
-          <QuoteServicesContext value={loaderData.services}>
-            <QuoteForm answer={actionData} />
-          </QuoteServicesContext>
+          <QuoteTextsContext value={texts}>
+            <QuoteServicesContext value={loaderData.services}>
+              <QuoteForm answer={actionData} />
+            </QuoteServicesContext>
+          </QuoteTextsContext>
           <aside className="side-panel side-panel--dark" aria-labelledby="quote-help-title">
-            <h2 id="quote-help-title">Rather talk it through?</h2>
-            <p>Our freight desk prices urgent and out-of-gauge cargo on the phone.</p>
+            <h2 id="quote-help-title">{texts.helpTitle}</h2>
+            <p>{texts.helpText}</p>
             <ContactList showHours />
           </aside>
         </div>

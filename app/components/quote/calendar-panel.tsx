@@ -5,19 +5,14 @@ import {
   formatLongDate,
   formatMonthYear,
   startOfWeek,
+  weekdayNames,
 } from '#domain/calendar.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
+import { digitsIn } from '#domain/numerals.ts'
 import { useEffect, useRef } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons.tsx'
-
-const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const
+import type { DatePickerTexts } from './date-picker.tsx'
 
 /** The six (or fewer) Sunday-first weeks covering the month of `iso`. */
 function monthWeeks(iso: string): string[][] {
@@ -41,6 +36,8 @@ export interface CalendarPanelProps {
   min: string
   value: string | undefined
   titleId: string
+  texts: DatePickerTexts
+  language: Language
   onFocusDay: (iso: string) => void
   onChoose: (iso: string) => void
   onClose: () => void
@@ -52,11 +49,15 @@ export function CalendarPanel({
   min,
   value,
   titleId,
+  texts,
+  language,
   onFocusDay,
   onChoose,
   onClose,
 }: CalendarPanelProps) {
   const gridRef = useRef<HTMLTableElement>(null)
+  const shortDays = texts.weekdaysShort.split(' ')
+  const longDays = weekdayNames(language)
 
   useEffect(() => {
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus()
@@ -85,18 +86,18 @@ export function CalendarPanel({
         <button
           type="button"
           className="calendar__nav"
-          aria-label="Previous month"
+          aria-label={texts.previousMonth}
           onClick={() => onFocusDay(addMonths(focused, -1))}
         >
           <ChevronLeftIcon />
         </button>
         <h2 id={titleId} className="calendar__title" aria-live="polite">
-          {formatMonthYear(focused)}
+          {formatMonthYear(focused, language)}
         </h2>
         <button
           type="button"
           className="calendar__nav"
-          aria-label="Next month"
+          aria-label={texts.nextMonth}
           onClick={() => onFocusDay(addMonths(focused, 1))}
         >
           <ChevronRightIcon />
@@ -111,9 +112,9 @@ export function CalendarPanel({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
-                {short}
+            {longDays.map((long, index) => (
+              <th key={long} scope="col" abbr={long}>
+                {shortDays[index]}
               </th>
             ))}
           </tr>
@@ -134,11 +135,15 @@ export function CalendarPanel({
                       data-outside={outside || undefined}
                       aria-disabled={past || undefined}
                       aria-current={day === min ? 'date' : undefined}
-                      aria-label={`${formatLongDate(day)}${past ? ', not available' : ''}`}
+                      aria-label={
+                        past
+                          ? fill(texts.notAvailable, { date: formatLongDate(day, language) })
+                          : formatLongDate(day, language)
+                      }
                       onClick={() => onChoose(day)}
                       onFocus={() => onFocusDay(day)}
                     >
-                      {Number(day.slice(8))}
+                      {digitsIn(String(Number(day.slice(8))), language)}
                     </button>
                   </td>
                 )
@@ -149,10 +154,10 @@ export function CalendarPanel({
       </table>
       <div className="calendar__footer">
         <p className="calendar__help">
-          Arrow keys move by day and week, Page Up and Page Down by month.
+          {texts.calendarHelp}
         </p>
         <button type="button" className="button button--outline calendar__close" onClick={onClose}>
-          <CloseIcon /> Close
+          <CloseIcon /> {texts.close}
         </button>
       </div>
     </div>

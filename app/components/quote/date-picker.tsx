@@ -1,5 +1,8 @@
 import { lazyModule } from '#app/utils/lazy-module.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { formatLongDate } from '#domain/calendar.ts'
+import type { QuoteTexts } from './quote.messages.ts'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { CalendarIcon } from '../icons.tsx'
 
@@ -12,8 +15,25 @@ export function preloadCalendar() {
   void loadCalendarPanel().catch(() => {})
 }
 
+/** The picker's and its calendar's own texts. */
+export type DatePickerTexts = Pick<
+  QuoteTexts,
+  | 'datePlaceholder'
+  | 'chooseDate'
+  | 'chooseDateSelected'
+  | 'previousMonth'
+  | 'nextMonth'
+  | 'notAvailable'
+  | 'calendarHelp'
+  | 'close'
+  | 'weekdaysShort'
+>
+
 export interface DatePickerProps {
   label: string
+  texts: DatePickerTexts
+  /** The page's language: the calendar's month and day names and its digits. */
+  language: Language
   /** The text in the input, as typed or as picked (mm/dd/yy). */
   text: string
   onTextChange: (text: string) => void
@@ -39,7 +59,8 @@ export interface DatePickerProps {
  * Space chooses, Escape closes.
  */
 export function DatePicker(props: DatePickerProps) {
-  const { label, text, onTextChange, onPick, value, min, error, hint, name } = props
+  const { label, texts, language, text, onTextChange, onPick, value, min, error, hint, name } =
+    props
   const generatedId = useId()
   const id = props.id ?? generatedId
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -84,7 +105,7 @@ export function DatePicker(props: DatePickerProps) {
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="mm/dd/yy"
+          placeholder={texts.datePlaceholder}
           maxLength={10}
           value={text}
           aria-invalid={error ? true : undefined}
@@ -96,7 +117,11 @@ export function DatePicker(props: DatePickerProps) {
           type="button"
           className="date-field__button"
           aria-haspopup="dialog"
-          aria-label={value ? `Choose date, selected ${formatLongDate(value)}` : 'Choose date'}
+          aria-label={
+            value
+              ? fill(texts.chooseDateSelected, { date: formatLongDate(value, language) })
+              : texts.chooseDate
+          }
           disabled={props.interactive === false}
           onClick={openCalendar}
           onFocus={preloadCalendar}
@@ -130,6 +155,8 @@ export function DatePicker(props: DatePickerProps) {
               min={min}
               value={value}
               titleId={titleId}
+              texts={texts}
+              language={language}
               onFocusDay={setFocused}
               onChoose={choose}
               onClose={close}

@@ -1,11 +1,9 @@
-import {
-  CHARGEABLE_RULES,
-  chargeableText,
-  containerLineText,
-  formatNumber,
-  type FreightMode,
-} from '#domain/freight.ts'
+import { useLanguage } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
+import type { FreightMode } from '#domain/freight.ts'
 import { cargoFreightTotals, containerCount, type QuoteCargo } from '#domain/quote-cargo.ts'
+import { chargeableText, containerLineText, figure } from './cargo-texts.ts'
+import { useQuoteTexts } from './quote-services.ts'
 
 /**
  * The live totals of the cargo, with the chargeable rule of the mode: air freight in chargeable
@@ -20,6 +18,8 @@ export function FreightSummary({
   mode: FreightMode | undefined
   headingLevel?: 2 | 3
 }) {
+  const texts = useQuoteTexts()
+  const language = useLanguage()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const totals = cargoFreightTotals(cargo, mode ?? 'air')
   if (cargo.load === 'fcl' || !totals) {
@@ -27,22 +27,23 @@ export function FreightSummary({
     return (
       <section className="freight-summary" aria-labelledby="freight-summary-title">
         <Heading id="freight-summary-title" className="freight-summary__title">
-          Shipment totals
+          {texts.totalsTitle}
         </Heading>
         <dl className="freight-summary__figures">
           <div>
-            <dt>Containers</dt>
-            <dd>{formatNumber(containerCount(containers), 0)}</dd>
+            <dt>{texts.containers}</dt>
+            <dd>{figure(containerCount(containers), 0, language)}</dd>
           </div>
           <div className="freight-summary__chargeable">
-            <dt>Charged</dt>
-            <dd>per container</dd>
+            <dt>{texts.charged}</dt>
+            <dd>{texts.perContainer}</dd>
           </div>
         </dl>
         {containers.length > 0 ? (
           <p className="freight-summary__rule">
-            {containers.map(containerLineText).join(', ')}. Full container loads are priced per
-            container, whatever their weight and volume within the container’s limits.
+            {containers.map((line) => containerLineText(line, texts, language)).join(', ')}
+            {language === 'bn' ? '। ' : '. '}
+            {texts.fclRule}
           </p>
         ) : null}
       </section>
@@ -52,38 +53,39 @@ export function FreightSummary({
   return (
     <section className="freight-summary" aria-labelledby="freight-summary-title">
       <Heading id="freight-summary-title" className="freight-summary__title">
-        Shipment totals
+        {texts.totalsTitle}
       </Heading>
       <dl className="freight-summary__figures">
         <div>
-          <dt>Total pieces</dt>
-          <dd>{formatNumber(totals.pieces, 0)}</dd>
+          <dt>{texts.totalPieces}</dt>
+          <dd>{figure(totals.pieces, 0, language)}</dd>
         </div>
         <div>
-          <dt>Gross weight</dt>
-          <dd>{formatNumber(totals.grossWeightKg, 2)} kg</dd>
+          <dt>{texts.grossWeight}</dt>
+          <dd>{figure(totals.grossWeightKg, 2, language)} kg</dd>
         </div>
         <div>
-          <dt>Volume</dt>
-          <dd>{formatNumber(totals.volumeCbm, 3)} CBM</dd>
+          <dt>{texts.volume}</dt>
+          <dd>{figure(totals.volumeCbm, 3, language)} CBM</dd>
         </div>
         <div className="freight-summary__chargeable">
-          <dt>{mode && wm ? 'Chargeable (W/M)' : 'Chargeable weight'}</dt>
-          <dd>{mode ? chargeableText(totals) : '—'}</dd>
+          <dt>{mode && wm ? texts.chargeableWm : texts.chargeableWeight}</dt>
+          <dd>{mode ? chargeableText(totals, texts, language) : '—'}</dd>
         </div>
       </dl>
       <p className="freight-summary__rule">
         {mode ? (
           <>
-            <strong>{totals.rule.label}.</strong> {totals.rule.rounding}
+            <strong>
+              {texts[`rule.${totals.rule.id}`]}
+              {language === 'bn' ? '।' : '.'}
+            </strong>{' '}
+            {texts[`rounding.${totals.rule.id}`]}
           </>
         ) : (
-          <>
-            Choose a service to see its rule: {CHARGEABLE_RULES.air.label};{' '}
-            {CHARGEABLE_RULES.wm.label}.
-          </>
+          fill(texts.chooseServiceRule, { air: texts['rule.air'], wm: texts['rule.wm'] })
         )}{' '}
-        Volume is rounded to 0.001 CBM.
+        {texts.volumeRounding}
       </p>
     </section>
   )

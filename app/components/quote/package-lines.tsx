@@ -7,6 +7,7 @@ import { FormField } from '../form-field.tsx'
 import { PlusIcon, TrashIcon } from '../icons.tsx'
 import { SelectField } from './fields.tsx'
 import type { FreightMode } from '#domain/freight.ts'
+import type { Language } from '#app/i18n/language.ts'
 import { OCEAN_SERVICE } from '#domain/quote-options.ts'
 import {
   loadOf,
@@ -18,6 +19,17 @@ import {
   type TotalsDraft,
 } from './quote-draft.ts'
 import { DraftSummary } from './quote-review.tsx'
+import { useLanguage } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
+import { digitsIn } from '#domain/numerals.ts'
+import { containerLabel } from './cargo-texts.ts'
+import { useQuoteTexts } from './quote-services.ts'
+import type { QuoteTexts } from './quote.messages.ts'
+
+/** "Package line 2", with the number as the page writes it. */
+function numbered(template: string, index: number, language: Language) {
+  return fill(template, { number: digitsIn(String(index + 1), language) })
+}
 import type { Errors, ItemList, QuoteFormAction } from './use-quote-form.ts'
 
 /**
@@ -39,31 +51,30 @@ export function PackageLines({
 }) {
   // Where the focus goes when the line it was in is removed.
   const addButton = useRef<HTMLButtonElement>(null)
-  const fields: { field: LineField; label: string; mode: 'numeric' | 'decimal' }[] = [
-    { field: 'count', label: 'Pieces', mode: 'numeric' },
-    { field: 'lengthCm', label: 'Length (cm)', mode: 'numeric' },
-    { field: 'widthCm', label: 'Width (cm)', mode: 'numeric' },
-    { field: 'heightCm', label: 'Height (cm)', mode: 'numeric' },
-    { field: 'weightKg', label: 'Weight per piece (kg)', mode: 'decimal' },
+  const texts = useQuoteTexts()
+  const language = useLanguage()
+  const fields: { field: LineField; label: keyof QuoteTexts; mode: 'numeric' | 'decimal' }[] = [
+    { field: 'count', label: 'pieces', mode: 'numeric' },
+    { field: 'lengthCm', label: 'lengthCm', mode: 'numeric' },
+    { field: 'widthCm', label: 'widthCm', mode: 'numeric' },
+    { field: 'heightCm', label: 'heightCm', mode: 'numeric' },
+    { field: 'weightKg', label: 'pieceWeightKg', mode: 'decimal' },
   ]
   return (
     <div className="field--wide package-lines">
-      <h3 className="package-lines__title">Packages</h3>
-      <p className="field__hint">
-        One line per kind of package: how many, outside dimensions in whole centimetres, and the
-        weight of one piece.
-      </p>
+      <h3 className="package-lines__title">{texts.packages}</h3>
+      <p className="field__hint">{texts.packagesHint}</p>
       <ol className="package-lines__list">
         {lines.map((line, index) => (
           <li key={line.key}>
             <fieldset className="package-line">
-              <legend>Package line {index + 1}</legend>
+              <legend>{numbered(texts.packageLine, index, language)}</legend>
               <div className="package-line__grid">
                 {fields.map(({ field, label, mode }) => (
                   <FormField
                     key={field}
                     id={fieldId('quote', `packages.${index}.${field}`)}
-                    label={label}
+                    label={texts[label]}
                     name={`packages.${index}.${field}`}
                     inputMode={mode}
                     autoComplete="off"
@@ -83,7 +94,7 @@ export function PackageLines({
                     addButton.current?.focus()
                   }}
                 >
-                  <TrashIcon /> Remove line {index + 1}
+                  <TrashIcon /> {numbered(texts.removePackageLine, index, language)}
                 </button>
               ) : null}
             </fieldset>
@@ -102,7 +113,7 @@ export function PackageLines({
           className="button button--outline package-lines__add"
           onClick={onAdd}
         >
-          <PlusIcon /> Add package line
+          <PlusIcon /> {texts.addPackageLine}
         </button>
       ) : null}
     </div>
@@ -124,29 +135,34 @@ export function ContainerLines({
   onRemove?: ((index: number) => void) | undefined
 }) {
   const addButton = useRef<HTMLButtonElement>(null)
+  const texts = useQuoteTexts()
+  const language = useLanguage()
   return (
     <div className="field--wide package-lines">
-      <h3 className="package-lines__title">Containers (FCL)</h3>
-      <p className="field__hint">One line per container type: 20', 40', 40' high cube or reefer.</p>
+      <h3 className="package-lines__title">{texts.containersTitle}</h3>
+      <p className="field__hint">{texts.containersHint}</p>
       <ol className="package-lines__list">
         {lines.map((line, index) => (
           <li key={line.key}>
             <fieldset className="package-line">
-              <legend>Container line {index + 1}</legend>
+              <legend>{numbered(texts.containerLine, index, language)}</legend>
               <div className="package-line__grid container-line__grid">
                 <SelectField
                   id={fieldId('quote', `containers.${index}.type`)}
-                  label="Container type"
+                  label={texts.containerType}
                   name={`containers.${index}.type`}
                   value={line.type}
                   error={errors[`containers.${index}.type`]}
-                  placeholder="Choose a type"
-                  options={CONTAINER_TYPES.map((type) => ({ value: type.code, label: type.label }))}
+                  placeholder={texts.chooseContainerType}
+                  options={CONTAINER_TYPES.map((type) => ({
+                    value: type.code,
+                    label: containerLabel(type.code, texts),
+                  }))}
                   onChange={(value) => onChange(index, 'type', value)}
                 />
                 <FormField
                   id={fieldId('quote', `containers.${index}.quantity`)}
-                  label="Number of containers"
+                  label={texts.containerCount}
                   name={`containers.${index}.quantity`}
                   inputMode="numeric"
                   autoComplete="off"
@@ -165,7 +181,7 @@ export function ContainerLines({
                     addButton.current?.focus()
                   }}
                 >
-                  <TrashIcon /> Remove container line {index + 1}
+                  <TrashIcon /> {numbered(texts.removeContainerLine, index, language)}
                 </button>
               ) : null}
             </fieldset>
@@ -184,7 +200,7 @@ export function ContainerLines({
           className="button button--outline package-lines__add"
           onClick={onAdd}
         >
-          <PlusIcon /> Add container line
+          <PlusIcon /> {texts.addContainerLine}
         </button>
       ) : null}
     </div>
@@ -201,19 +217,25 @@ export function CargoTotalsFields({
   errors: Errors
   onChange: (field: keyof TotalsDraft, value: string) => void
 }) {
+  const texts = useQuoteTexts()
   const fields: {
     field: keyof TotalsDraft
     label: string
     mode: 'numeric' | 'decimal'
     hint?: string
   }[] = [
-    { field: 'pieces', label: 'Number of packages', mode: 'numeric' },
-    { field: 'volumeCbm', label: 'Total volume (CBM)', mode: 'decimal', hint: 'e.g. 12.5' },
-    { field: 'grossWeightKg', label: 'Total gross weight (kg)', mode: 'decimal' },
+    { field: 'pieces', label: texts.packageCount, mode: 'numeric' },
+    {
+      field: 'volumeCbm',
+      label: texts.totalVolume,
+      mode: 'decimal',
+      hint: texts.totalVolumeHint,
+    },
+    { field: 'grossWeightKg', label: texts.totalWeight, mode: 'decimal' },
   ]
   return (
     <fieldset className="field--wide package-line cargo-totals">
-      <legend>Cargo totals (LCL)</legend>
+      <legend>{texts.totalsLegend}</legend>
       <div className="package-line__grid container-line__grid">
         {fields.map(({ field, label, mode, hint }) => (
           <FormField
@@ -253,9 +275,10 @@ export function LoadChoice({
   oceanOnly: boolean
   onChange: (load: OceanLoad) => void
 }) {
+  const texts = useQuoteTexts()
   return (
     <fieldset className="field--wide check-group load-choice">
-      <legend>Load{oceanOnly ? ' (ocean freight only)' : ''}</legend>
+      <legend>{oceanOnly ? texts.loadOceanOnly : texts.load}</legend>
       {OCEAN_LOADS.map((option) => (
         <div className="check-field" key={option.code}>
           <input
@@ -266,7 +289,7 @@ export function LoadChoice({
             checked={value === option.code}
             onChange={() => onChange(option.code)}
           />
-          <label htmlFor={idOf(`load-${option.code}`)}>{option.label}</label>
+          <label htmlFor={idOf(`load-${option.code}`)}>{texts[`load.${option.code}`]}</label>
         </div>
       ))}
     </fieldset>
@@ -294,6 +317,7 @@ export function CargoFields({
   dispatch: (action: QuoteFormAction) => void
 }) {
   const load = loadOf(values)
+  const texts = useQuoteTexts()
   const onItem = (
     list: ItemList,
     index: number,
@@ -342,11 +366,7 @@ export function CargoFields({
       ) : null}
       <div className="field--wide">
         {onePage ? (
-          <p className="field__hint">
-            Fill in the part that matches the load you chose (package lines for any service other
-            than ocean freight), and leave the lines you do not need empty. Once you send the
-            request, we show its volume (CBM) and chargeable quantity.
-          </p>
+          <p className="field__hint">{texts.onePageCargoHint}</p>
         ) : (
           <DraftSummary values={values} mode={mode} />
         )}

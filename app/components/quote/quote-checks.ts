@@ -7,7 +7,7 @@ import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { localToday, parseMmDdYy } from '#domain/calendar.ts'
 import { QuoteRequestSchema, quoteStepSchema } from '#schemas/quote.ts'
-import { fieldMessage, type ValidationMessages } from '#schemas/validation.ts'
+import { fieldMessage, messageKey, type ValidationMessages } from '#schemas/validation.ts'
 import type { QuoteDraft, Step } from './quote-draft.ts'
 import { QUOTE_ENDPOINT, toRequest } from './quote-request.ts'
 import type { Errors } from './use-quote-form.ts'
@@ -32,7 +32,7 @@ export function stepErrors(values: QuoteDraft, step: Step, validation: Validatio
     // The schema allows any date that is today somewhere; the visitor's own today is stricter.
     const iso = parseMmDdYy(values.cargoReadyText)
     if (iso && iso < localToday())
-      found.cargoReadyDate = 'The cargo-ready date cannot be in the past'
+      found.cargoReadyDate = fieldMessage(messageKey('cargoReadyDate.past'), validation)
   }
   return found
 }

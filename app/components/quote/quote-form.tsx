@@ -1,12 +1,15 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
 import { useHydrated } from '#app/utils/hydrated.ts'
 import { useSite } from '#app/utils/site-content.ts'
+import { useLanguage } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { formatLongDate, parseMmDdYy } from '#domain/calendar.ts'
+import { digitsIn } from '#domain/numerals.ts'
 import type { FreightMode } from '#domain/freight.ts'
 import { lazy, Suspense } from 'react'
 import { ErrorSummary, summaryItems } from '../error-summary.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
-import { useQuoteServices } from './quote-services.ts'
+import { useQuoteServices, useQuoteTexts } from './quote-services.ts'
 import { ArrowRightIcon, ChevronLeftIcon } from '../icons.tsx'
 import { SendLabel } from '../send-label.tsx'
 import { preloadCalendar } from './date-picker.tsx'
@@ -17,7 +20,8 @@ import {
   loadLaterSteps,
   RouteStep,
   SectionTitle,
-  STEP_TITLES,
+  stepTitles,
+  StepProgress,
 } from './quote-steps.tsx'
 import { loadChecks, QUOTE_FORM_ID, useQuoteForm } from './use-quote-form.ts'
 
@@ -43,6 +47,9 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   const onePage = !useHydrated()
   const { company } = useSite()
   const services = useQuoteServices()
+  const texts = useQuoteTexts()
+  const language = useLanguage()
+  const titles = stepTitles(texts)
   const form = useQuoteForm(answer)
   const { sending, formRef, headingRef, bind, goTo } = form
   const { values, errors, step, reviewing, reference } = form.state
@@ -61,7 +68,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   }
 
   const pickedDate = parseMmDdYy(values.cargoReadyText)
-  const stepTitle = reviewing ? 'Check and send' : STEP_TITLES[step]
+  const stepTitle = reviewing ? texts.checkAndSend : titles[step]
 
   return (
     <form
@@ -76,7 +83,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
     >
       {onePage && answer ? (
         <ErrorSummary
-          title="Your request was not sent"
+          title={texts.notSent}
           items={summaryItems(
             QUOTE_FORM_ID,
             // The page's action has put them in the order the fields are shown.
@@ -86,27 +93,29 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
           )}
         />
       ) : null}
-      <ol className="quote-steps" aria-label={onePage ? 'Steps' : 'Progress'}>
-        {STEP_TITLES.map((title, index) => (
+      <ol className="quote-steps" aria-label={onePage ? texts.stepsLabel : texts.progressLabel}>
+        {titles.map((title, index) => (
           <li
             key={title}
             aria-current={!onePage && index === step ? 'step' : undefined}
             data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
           >
             <span className="quote-steps__number" aria-hidden="true">
-              {index + 1}
+              {digitsIn(String(index + 1), language)}
             </span>
             <span className="quote-steps__label">
-              <span className="visually-hidden">Step {index + 1}: </span>
+              <span className="visually-hidden">
+                {fill(texts.stepNumber, { number: digitsIn(String(index + 1), language) })}
+              </span>
               {title}
-              {index < step ? <span className="visually-hidden"> (done)</span> : null}
+              {index < step ? <span className="visually-hidden">{texts.stepDone}</span> : null}
             </span>
           </li>
         ))}
       </ol>
 
       <h2 id="quote-step-title" ref={headingRef} tabIndex={-1} className="quote-form__title">
-        <span className="quote-form__step">Step {step + 1} of 3</span> {stepTitle}
+        <StepProgress index={step} /> {stepTitle}
       </h2>
 
       {onePage || step === 0 ? <RouteStep {...stepProps} /> : null}
@@ -124,7 +133,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
           <QuoteReview
             values={values}
             mode={mode}
-            readyDate={pickedDate ? formatLongDate(pickedDate) : values.cargoReadyText}
+            readyDate={pickedDate ? formatLongDate(pickedDate, language) : values.cargoReadyText}
             onEdit={(target) => goTo(target)}
           />
         </Suspense>
@@ -139,28 +148,28 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
             className="button button--outline"
             onClick={() => (reviewing ? goTo(2) : goTo(step === 2 ? 1 : 0))}
           >
-            <ChevronLeftIcon /> Back
+            <ChevronLeftIcon /> {texts.back}
           </button>
         ) : null}
         <button type="submit" className="button button--primary" disabled={sending}>
           {onePage ? (
-            'Send request'
+            texts.send
           ) : step < 2 ? (
             <>
-              Next: {STEP_TITLES[step + 1]} <ArrowRightIcon />
+              {fill(texts.next, { step: titles[step + 1] ?? '' })} <ArrowRightIcon />
             </>
           ) : reviewing ? (
-            <SendLabel sending={sending} label="Send request" />
+            <SendLabel sending={sending} label={texts.send} />
           ) : (
             <>
-              Review request <ArrowRightIcon />
+              {texts.review} <ArrowRightIcon />
             </>
           )}
         </button>
       </div>
       <p className="form-note quote-form__note">
-        We answer within one working day ({company.openingHours.label}).
-        {onePage ? null : ' Your entries are kept in this browser tab until you send them.'}
+        {fill(texts.answerNote, { hours: company.openingHours.label })}
+        {onePage ? null : texts.draftNote}
       </p>
     </form>
   )

@@ -1,13 +1,13 @@
+import { useLanguage } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
 import type { FreightMode } from '#domain/freight.ts'
-import { cargoLines } from '#domain/quote-cargo.ts'
-import { OCEAN_LOADS } from '#domain/ocean-loads.ts'
-import { incotermText, OCEAN_SERVICE } from '#domain/quote-options.ts'
+import { OCEAN_SERVICE } from '#domain/quote-options.ts'
+import { cargoLines, incotermText } from './cargo-texts.ts'
 import { FreightSummary } from './freight-summary.tsx'
+import { useFormTexts } from '../form-texts.tsx'
 import type { QuoteDraft, Step } from './quote-draft.ts'
 import { draftCargo } from './quote-request.ts'
-import { useQuoteServices } from './quote-services.ts'
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+import { useQuoteServices, useQuoteTexts } from './quote-services.ts'
 
 /** The live totals of what the draft describes so far. */
 export function DraftSummary({
@@ -33,52 +33,55 @@ export function QuoteReview({
   onEdit: (step: Step) => void
 }) {
   const service = useQuoteServices().find((candidate) => candidate.slug === values.service)
+  const texts = useQuoteTexts()
+  const { form } = useFormTexts()
+  const language = useLanguage()
+  const yesNo = (value: boolean) => (value ? texts.yes : texts.no)
   const cargo = draftCargo(values)
-  const lines = cargoLines(cargo)
-  const load = OCEAN_LOADS.find((candidate) => candidate.code === cargo.load)
+  const lines = cargoLines(cargo, texts, language)
   const sections: { step: Step; title: string; rows: [string, string][] }[] = [
     {
       step: 0,
-      title: 'Route and mode',
+      title: texts.stepRoute,
       rows: [
-        ['Service', service ? service.title : values.service],
-        ['From', `${values.originCity.trim()}, ${values.originCountry.trim()}`],
-        ['To', `${values.destinationCity.trim()}, ${values.destinationCountry.trim()}`],
-        ['Incoterm', incotermText(values.incoterm)],
-        ['Cargo ready', readyDate],
+        [texts.service, service ? service.title : values.service],
+        [texts.from, `${values.originCity.trim()}, ${values.originCountry.trim()}`],
+        [texts.to, `${values.destinationCity.trim()}, ${values.destinationCountry.trim()}`],
+        [texts.incoterm, incotermText(values.incoterm, texts)],
+        [texts.cargoReady, readyDate],
       ],
     },
     {
       step: 1,
-      title: 'Cargo',
+      title: texts.stepCargo,
       rows: [
-        ['Commodity', values.commodity.trim()],
-        ['HS code', values.hsCode.trim() || '—'],
-        ...(values.service === OCEAN_SERVICE && load
-          ? ([['Load', load.label]] as [string, string][])
+        [texts.commodity, values.commodity.trim()],
+        [texts.hsCodeShort, values.hsCode.trim() || '—'],
+        ...(values.service === OCEAN_SERVICE
+          ? ([[texts.load, texts[`load.${cargo.load}`]]] as [string, string][])
           : []),
         [lines.heading, lines.lines.join('; ')],
-        ['Dangerous goods', yesNo(values.dangerousGoods)],
-        ['Temperature control', yesNo(values.temperatureControlled)],
-        ['Stackable', yesNo(values.stackable)],
-        ['Notes', values.notes.trim() || '—'],
+        [texts.dangerousGoods, yesNo(values.dangerousGoods)],
+        [texts.temperatureControl, yesNo(values.temperatureControlled)],
+        [texts.stackable, yesNo(values.stackable)],
+        [texts.notesShort, values.notes.trim() || '—'],
       ],
     },
     {
       step: 2,
-      title: 'Contact',
+      title: texts.reviewContact,
       rows: [
-        ['Name', values.name.trim()],
-        ['Company', values.company.trim() || '—'],
-        ['Email', values.email.trim()],
-        ['Phone', values.phone.trim()],
+        [form.nameLabel, values.name.trim()],
+        [texts.companyShort, values.company.trim() || '—'],
+        [form.emailLabel, values.email.trim()],
+        [form.phoneLabel, values.phone.trim()],
       ],
     },
   ]
 
   return (
     <div className="quote-review">
-      <p>Please check your request. Nothing has been sent yet.</p>
+      <p>{texts.reviewIntro}</p>
       {sections.map((section) => (
         <section
           key={section.title}
@@ -90,10 +93,12 @@ export function QuoteReview({
             <button
               type="button"
               className="button button--text"
-              aria-label={`Edit ${section.title.toLowerCase()}`}
+              aria-label={fill(texts.editSection, {
+                section: language === 'en' ? section.title.toLowerCase() : section.title,
+              })}
               onClick={() => onEdit(section.step)}
             >
-              Edit
+              {texts.edit}
             </button>
           </div>
           <dl className="facts">

@@ -1,11 +1,9 @@
 import { formatMmDdYy, localToday, parseMmDdYy } from '#domain/calendar.ts'
 import type { FreightMode } from '#domain/freight.ts'
-import {
-  INCOTERM_NOT_SURE,
-  INCOTERM_NOT_SURE_LABEL,
-  INCOTERMS,
-  QUOTE_LIMITS,
-} from '#domain/quote-options.ts'
+import { INCOTERM_NOT_SURE, INCOTERMS, QUOTE_LIMITS } from '#domain/quote-options.ts'
+import { useLanguage } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
+import { digitsIn } from '#domain/numerals.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { lazy, Suspense } from 'react'
 import { FormField } from '../form-field.tsx'
@@ -13,7 +11,8 @@ import { PersonField } from '../person-fields.tsx'
 import { DatePicker } from './date-picker.tsx'
 import { CheckboxField, SelectField } from './fields.tsx'
 import type { QuoteDraft } from './quote-draft.ts'
-import { useQuoteServices } from './quote-services.ts'
+import { useQuoteServices, useQuoteTexts } from './quote-services.ts'
+import type { QuoteTexts } from './quote.messages.ts'
 import { idOf, type Errors, type FieldBinder, type QuoteFormAction } from './use-quote-form.ts'
 
 /*
@@ -21,7 +20,21 @@ import { idOf, type Errors, type FieldBinder, type QuoteFormAction } from './use
  * and without JavaScript) it shows all three, each under its own heading.
  */
 
-export const STEP_TITLES = ['Route and mode', 'Cargo', 'Contact and confirm'] as const
+export function stepTitles(texts: QuoteTexts) {
+  return [texts.stepRoute, texts.stepCargo, texts.stepContact] as const
+}
+
+/** "Step 2 of 3", or "৩ ধাপের ২য়" in Bangla. */
+export function StepProgress({ index }: { index: 0 | 1 | 2 }) {
+  const texts = useQuoteTexts()
+  const language = useLanguage()
+  const ordinal = ([texts.ordinal1, texts.ordinal2, texts.ordinal3] as const)[index]
+  return (
+    <span className="quote-form__step">
+      {fill(texts.stepOf, { ordinal, total: digitsIn('3', language) })}
+    </span>
+  )
+}
 
 /* Steps 2 and 3 are not on screen when the page first paints, so their parts load later too. */
 export const loadLaterSteps = lazyModule(() => import('./quote-later-steps.ts'))
@@ -41,13 +54,17 @@ interface StepProps {
 
 export function RouteStep({ values, errors, bind, onePage }: StepProps) {
   const services = useQuoteServices()
+  const texts = useQuoteTexts()
+  const language = useLanguage()
   const selectedTerm = INCOTERMS.find((term) => term.code === values.incoterm)
+  const meaning = (code: string) => texts[`incotermMeaning.${code}` as keyof QuoteTexts]
+  const name = (code: string) => texts[`incoterm.${code}` as keyof QuoteTexts]
   return (
     <div className="form-grid">
       <SelectField
-        label="Service"
+        label={texts.service}
         wide
-        placeholder="Choose a service"
+        placeholder={texts.chooseService}
         options={services.map((service) => ({
           value: service.slug,
           label: serviceLabel(service.title),
@@ -55,53 +72,55 @@ export function RouteStep({ values, errors, bind, onePage }: StepProps) {
         {...bind.select('service')}
       />
       <FormField
-        label="Origin city or port"
+        label={texts.originCity}
         autoComplete="off"
         maxLength={QUOTE_LIMITS.CITY_MAX}
         {...bind.input('originCity')}
       />
       <FormField
-        label="Origin country"
+        label={texts.originCountry}
         autoComplete="off"
         maxLength={QUOTE_LIMITS.COUNTRY_MAX}
         {...bind.input('originCountry')}
       />
       <FormField
-        label="Destination city or port"
+        label={texts.destinationCity}
         autoComplete="off"
         maxLength={QUOTE_LIMITS.CITY_MAX}
         {...bind.input('destinationCity')}
       />
       <FormField
-        label="Destination country"
+        label={texts.destinationCountry}
         autoComplete="off"
         maxLength={QUOTE_LIMITS.COUNTRY_MAX}
         {...bind.input('destinationCountry')}
       />
       <SelectField
-        label="Incoterm"
-        placeholder="Choose an Incoterm"
+        label={texts.incoterm}
+        placeholder={texts.chooseIncoterm}
         hint={
           selectedTerm
-            ? `${selectedTerm.code}: ${selectedTerm.explanation}`
+            ? `${selectedTerm.code}: ${meaning(selectedTerm.code)}`
             : values.incoterm === INCOTERM_NOT_SURE
-              ? 'Our sales desk will advise you.'
-              : 'Who pays for and carries the risk of each part of the journey.'
+              ? texts.incotermAdvise
+              : texts.incotermHint
         }
         options={[
           ...INCOTERMS.map((term) => ({
             value: term.code,
-            label: `${term.code} – ${term.name}`,
+            label: `${term.code} – ${name(term.code)}`,
           })),
-          { value: INCOTERM_NOT_SURE, label: INCOTERM_NOT_SURE_LABEL },
+          { value: INCOTERM_NOT_SURE, label: texts.incotermNotSure },
         ]}
         {...bind.select('incoterm')}
       />
       <DatePicker
-        label="Cargo ready date"
+        label={texts.readyDate}
         id={idOf('cargoReadyDate')}
         name="cargoReadyDate"
-        hint="mm/dd/yy, today or later"
+        hint={texts.readyDateHint}
+        texts={texts}
+        language={language}
         text={values.cargoReadyText}
         value={parseMmDdYy(values.cargoReadyText)}
         min={localToday()}
@@ -111,14 +130,14 @@ export function RouteStep({ values, errors, bind, onePage }: StepProps) {
         onPick={(iso) => bind.edit('cargoReadyText', formatMmDdYy(iso))}
       />
       <details className="incoterms field--wide">
-        <summary>What do the ten Incoterms mean?</summary>
+        <summary>{texts.incotermsMeaning}</summary>
         <dl>
           {INCOTERMS.map((term) => (
             <div key={term.code}>
               <dt>
-                {term.code} <span>{term.name}</span>
+                {term.code} <span>{name(term.code)}</span>
               </dt>
-              <dd>{term.explanation}</dd>
+              <dd>{meaning(term.code)}</dd>
             </div>
           ))}
         </dl>
@@ -138,17 +157,18 @@ export function CargoStep({
   mode: FreightMode | undefined
   dispatch: (action: QuoteFormAction) => void
 }) {
+  const texts = useQuoteTexts()
   return (
     <div className="form-grid">
       <FormField
-        label="Commodity"
-        hint="What the cargo is, e.g. cotton T-shirts in cartons"
+        label={texts.commodity}
+        hint={texts.commodityHint}
         maxLength={QUOTE_LIMITS.COMMODITY_MAX}
         {...bind.input('commodity')}
       />
       <FormField
-        label="HS code (optional)"
-        hint="6 to 10 digits, dots allowed, e.g. 6109.10"
+        label={texts.hsCode}
+        hint={texts.hsCodeHint}
         inputMode="decimal"
         maxLength={20}
         {...bind.input('hsCode')}
@@ -164,29 +184,29 @@ export function CargoStep({
         />
       </Suspense>
       <fieldset className="field--wide check-group">
-        <legend>Cargo handling</legend>
+        <legend>{texts.handling}</legend>
         <CheckboxField
-          label="Dangerous goods"
-          hint="Classified under the IMDG Code or IATA DGR, e.g. batteries, chemicals"
+          label={texts.dangerousGoods}
+          hint={texts.dangerousGoodsHint}
           {...bind.checkbox('dangerousGoods')}
         />
         <CheckboxField
-          label="Temperature control"
-          hint="Reefer container or cool-chain handling, e.g. medicines, fresh produce"
+          label={texts.temperatureControl}
+          hint={texts.temperatureControlHint}
           {...bind.checkbox('temperatureControlled')}
         />
         <CheckboxField
-          label="Stackable"
-          hint="Other cargo may be loaded on top of these packages"
+          label={texts.stackable}
+          hint={texts.stackableHint}
           {...bind.checkbox('stackable')}
         />
       </fieldset>
       <FormField
-        label="Notes (optional)"
+        label={texts.notes}
         multiline
         rows={4}
         wide
-        hint="Pickup address, delivery terms, special handling"
+        hint={texts.notesHint}
         maxLength={QUOTE_LIMITS.NOTES_MAX}
         {...bind.input('notes')}
       />
@@ -195,11 +215,12 @@ export function CargoStep({
 }
 
 export function ContactStep({ bind }: Pick<StepProps, 'bind'>) {
+  const texts = useQuoteTexts()
   return (
     <div className="form-grid">
       <PersonField {...bind.person('name')} />
       <FormField
-        label="Company (optional)"
+        label={texts.company}
         autoComplete="organization"
         maxLength={QUOTE_LIMITS.COMPANY_MAX}
         {...bind.input('company')}
@@ -212,9 +233,10 @@ export function ContactStep({ bind }: Pick<StepProps, 'bind'>) {
 
 /** The heading of steps 2 and 3 when the form shows them all on one page. */
 export function SectionTitle({ index }: { index: 1 | 2 }) {
+  const texts = useQuoteTexts()
   return (
     <h2 id={`quote-section-${index + 1}`} className="quote-form__title quote-form__section">
-      <span className="quote-form__step">Step {index + 1} of 3</span> {STEP_TITLES[index]}
+      <StepProgress index={index} /> {stepTitles(texts)[index]}
     </h2>
   )
 }

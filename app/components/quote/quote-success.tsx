@@ -1,7 +1,10 @@
+import { useLocalizedPath } from '#app/i18n/language.ts'
+import { fill } from '#app/i18n/messages.ts'
 import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 import { CheckCircleIcon, PhoneIcon } from '../icons.tsx'
+import { useQuoteTexts } from './quote-services.ts'
 
 /** Shown once the request is stored: the reference, what happens next, and whom to call. */
 export function QuoteSuccess({
@@ -18,27 +21,26 @@ export function QuoteSuccess({
   children?: React.ReactNode
 }) {
   const { company, offices } = useSite()
+  const texts = useQuoteTexts()
+  const localizedPath = useLocalizedPath()
   return (
     <section className="form-card quote-success" aria-labelledby="quote-success-title">
       <CheckCircleIcon className="quote-success__icon" />
       <h2 id="quote-success-title" ref={headingRef} tabIndex={-1}>
-        Thank you, your quote request is in
+        {texts.successTitle}
       </h2>
       <p className="quote-success__reference">
-        Your reference: <strong data-testid="quote-reference">{reference}</strong>
+        {texts.yourReference} <strong data-testid="quote-reference">{reference}</strong>
       </p>
       {children}
-      <h3>What happens next</h3>
+      <h3>{texts.whatNext}</h3>
       <ol className="quote-success__next">
-        <li>We have emailed you a confirmation with this reference and a summary.</li>
-        <li>
-          Our sales desk checks the route, space and rates with carriers and replies within one
-          working day ({company.openingHours.label}).
-        </li>
-        <li>You receive an itemised quote, with transit time and what is included.</li>
+        <li>{texts.next1}</li>
+        <li>{fill(texts.next2, { hours: company.openingHours.label })}</li>
+        <li>{texts.next3}</li>
       </ol>
-      <h3>Questions in the meantime?</h3>
-      <p>Call us and quote the reference {reference}.</p>
+      <h3>{texts.questions}</h3>
+      <p>{fill(texts.callUs, { reference })}</p>
       <ul className="quote-success__offices">
         {offices.map((office) => (
           <li key={office.id}>
@@ -56,11 +58,11 @@ export function QuoteSuccess({
       </ul>
       {onAnother ? (
         <button type="button" className="button button--outline" onClick={onAnother}>
-          Request another quote
+          {texts.another}
         </button>
       ) : (
-        <Link to="/quote" className="button button--outline">
-          Request another quote
+        <Link to={localizedPath('/quote')} className="button button--outline">
+          {texts.another}
         </Link>
       )}
     </section>

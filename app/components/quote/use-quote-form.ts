@@ -6,7 +6,7 @@ import { fieldId } from '../error-summary.tsx'
 import { useLanguage } from '#app/i18n/language.ts'
 import { useFormTexts } from '../form-texts.tsx'
 import { useSubmission } from '../use-submission.ts'
-import { useQuoteServices } from './quote-services.ts'
+import { useQuoteServices, useQuoteTexts } from './quote-services.ts'
 import {
   clearDraft,
   EMPTY_DRAFT,
@@ -24,9 +24,6 @@ import {
   type Step,
   type TotalsDraft,
 } from './quote-draft.ts'
-
-const QUOTE_NETWORK_FAILURE =
-  'We could not reach our server. Please check your connection and try again; your request is still in the form.'
 
 export type Errors = Record<string, string | undefined>
 
@@ -276,7 +273,8 @@ export const loadChecks = lazyModule(() => import('./quote-checks.ts'))
  * form was posted without JavaScript and refused.
  */
 export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
-  const { sending, submit } = useSubmission(QUOTE_NETWORK_FAILURE)
+  const texts = useQuoteTexts()
+  const { sending, submit } = useSubmission(texts.networkFailure)
   const services = useQuoteServices()
   const { validation } = useFormTexts()
   const language = useLanguage()

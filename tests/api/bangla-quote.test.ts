@@ -1,0 +1,190 @@
+// Issue 24: a quote request filled in Bangla is answered in Bangla, by the JSON API and by
+// /bn/quote without JavaScript; one filled in English is answered in English as before.
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
+import { getJson } from './support/http.ts'
+import { expectNonceCsp } from './support/rendered-pages.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+
+/** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
+const RUN = randomUUID().slice(0, 8)
+const email = (label: string) => `${label}-${RUN}@example.com`
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+function request(label: string) {
+  return {
+    service: 'air-freight',
+    originCity: 'ঢাকা',
+    originCountry: 'বাংলাদেশ',
+    destinationCity: 'হামবুর্গ',
+    destinationCountry: 'জার্মানি',
+    incoterm: 'FOB',
+    cargoReadyDate: addDays(localToday(), 10),
+    commodity: 'সুতি টি-শার্ট',
+    packages: [{ count: 2, lengthCm: 60, widthCm: 50, heightCm: 40, weightKg: 8 }],
+    name: 'রহিমা আক্তার',
+    email: email(label),
+    phone: '+880 1711 555123',
+  }
+}
+
+/** A request with a problem in each step: no origin, a bad HS code and piece count, no phone. */
+function refusedRequest() {
+  return {
+    ...request('refused'),
+    originCity: ' ',
+    hsCode: '12',
+    packages: [{ count: 0, lengthCm: 60, widthCm: 50, heightCm: 40, weightKg: 8 }],
+    phone: '',
+  }
+}
+
+function postQuote(payload: unknown, language?: string) {
+  return getJson(`${server.url}/api/quote/create`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(language ? { 'content-language': language } : {}),
+    },
+    body: JSON.stringify(payload),
+  })
+}
+
+describe('POST /api/quote/create answers in the language the form was sent from', () => {
+  it('refuses a Bangla request with Bangla field messages', async () => {
+    const { status, body } = await postQuote(refusedRequest(), 'bn')
+    expect(status).toBe(400)
+    expect(body.errors).toEqual({
+      originCity: 'অনুগ্রহ করে যে শহর বা বন্দর থেকে পাঠাবেন সেটি লিখুন',
+      hsCode: 'অনুগ্রহ করে ৬ থেকে ১০ অঙ্কের HS code লিখুন (ডট দেওয়া যাবে), অথবা ঘরটি খালি রাখুন',
+      'packages.0.count': 'পিসের সংখ্যা অন্তত ১ হতে হবে',
+      phone: 'অনুগ্রহ করে আপনার ফোন নম্বর লিখুন',
+    })
+  })
+
+  it('refuses the same request in English without Content-Language', async () => {
+    const { status, body } = await postQuote(refusedRequest())
+    expect(status).toBe(400)
+    expect(body.errors).toEqual({
+      originCity: 'Please enter the origin city or port',
+      hsCode: 'Please enter an HS code of 6 to 10 digits (dots allowed), or leave it empty',
+      'packages.0.count': 'Please enter the number of pieces of at least 1',
+      phone: 'Please enter your phone number',
+    })
+  })
+
+  it('answers the cargo rules in Bangla too: the wrong description for the load, a charter', async () => {
+    const { packages: _packages, ...withoutPackages } = request('rules')
+    const { body } = await postQuote(
+      {
+        ...withoutPackages,
+        service: 'ocean-freight',
+        load: 'lcl-totals',
+        cargoTotals: { pieces: 10, volumeCbm: 200_000, grossWeightKg: 500 },
+        containers: [{ type: '40HC', quantity: 1 }],
+      },
+      'bn',
+    )
+    expect(body.errors).toEqual({
+      'cargoTotals.volumeCbm':
+        '১,০০,০০০ CBM-এর বেশি হলে চার্টার লাগবে: অনুগ্রহ করে আমাদের ফোন করুন',
+      containers: 'এই ধরনের লোডে কন্টেইনার দেবেন না',
+    })
+  })
+})
+
+/** Posts as a browser does without JavaScript: from the site's own origin, no redirects followed. */
+function postPage(path: string, fields: Record<string, string>) {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: server.url },
+    body: new URLSearchParams(fields),
+  })
+}
+
+/** The form as the no-JavaScript page posts it: one package line filled in. */
+function pageFields(label: string): Record<string, string> {
+  const { packages, cargoReadyDate, ...rest } = request(label)
+  const line = packages[0]!
+  return {
+    ...rest,
+    cargoReadyDate: formatMmDdYy(cargoReadyDate),
+    load: 'lcl-packages',
+    'packages.0.count': String(line.count),
+    'packages.0.lengthCm': String(line.lengthCm),
+    'packages.0.widthCm': String(line.widthCm),
+    'packages.0.heightCm': String(line.heightCm),
+    'packages.0.weightKg': String(line.weightKg),
+    website: '',
+  }
+}
+
+/** The error summary's items, as the visitor reads them. */
+function summaryItems(html: string): string[] {
+  const summary = /<div class="error-summary"[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? ''
+  return [...summary.matchAll(/<li>(?:<a [^>]*>)?([^<]*)/g)].map((match) => match[1] ?? '')
+}
+
+describe('POST /bn/quote (the Bangla quote form without JavaScript)', () => {
+  it('answers bad input with the Bangla page, its messages in Bangla', async () => {
+    const response = await postPage('/bn/quote', {
+      ...pageFields('nojs-refused'),
+      commodity: '',
+      cargoReadyDate: '13/45/27',
+    })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expectNonceCsp(response, html)
+    expect(html).toMatch(/<html lang="bn">/)
+    expect(html).toMatch(/<form[^>]*action="\/bn\/quote"/)
+    expect(summaryItems(html)).toEqual([
+      'অনুগ্রহ করে তারিখটি মাস/দিন/বছর হিসেবে লিখুন (ইংরেজি অঙ্কে, যেমন 03/15/27)',
+      'অনুগ্রহ করে পণ্যের বিবরণ লিখুন',
+    ])
+    expect(html).toContain('আপনার অনুরোধ পাঠানো যায়নি')
+    expect(html).not.toContain('Please enter')
+  })
+
+  it('the English page answers the same input in English', async () => {
+    const response = await postPage('/quote', {
+      ...pageFields('nojs-refused-en'),
+      commodity: '',
+      cargoReadyDate: '13/45/27',
+    })
+    expect(response.status).toBe(400)
+    expect(summaryItems(await response.text())).toEqual([
+      'Please enter the date as mm/dd/yy',
+      'Please enter the commodity',
+    ])
+  })
+
+  it('sends a good request and confirms it in Bangla at /bn/quote/sent', async () => {
+    const response = await postPage('/bn/quote', pageFields('nojs-sent'))
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/bn/quote/sent')
+    const cookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(';', 1)[0])
+      .join('; ')
+    const page = await fetch(`${server.url}/bn/quote/sent`, { headers: { cookie } })
+    const html = await page.text()
+    expect(page.status).toBe(200)
+    expect(html).toMatch(/<html lang="bn">/)
+    expect(html).toContain('<title>কোটেশনের অনুরোধ পাঠানো হয়েছে')
+    expect(html).toMatch(/<strong data-testid="quote-reference">Q-\d{4}-\d{6,}<\/strong>/)
+    expect(html).toContain('মোট পিস')
+    expect(html).not.toContain('Total pieces')
+    expect(html).not.toContain('What happens next')
+  })
+})
