@@ -48,6 +48,8 @@ export const validationMessages = defineMessages({
     'cv.uploadTooLarge': `The CV file is larger than ${CV_MAX_MB} MB`,
     'cv.folders': 'The CV file name must not contain folders',
     'service.required': 'Please choose a service',
+    'service.unoffered':
+      'We do not offer this service at the moment; please choose one of the services listed.',
     'service.controlChars': 'Please remove special control characters from the service',
     'originCity.required': 'Please enter the origin city or port',
     'originCity.controlChars': 'Please remove special control characters from the origin city or port',
@@ -152,6 +154,7 @@ export const validationMessages = defineMessages({
     'cv.uploadTooLarge': `সিভি ফাইলটি ${bn(CV_MAX_MB)} MB-এর চেয়ে বড়`,
     'cv.folders': 'সিভি ফাইলের নামে ফোল্ডার থাকতে পারবে না',
     'service.required': 'অনুগ্রহ করে একটি সেবা বেছে নিন',
+    'service.unoffered': 'এই সেবাটি এখন আমরা দিচ্ছি না; অনুগ্রহ করে তালিকার একটি সেবা বেছে নিন।',
     'service.controlChars': 'অনুগ্রহ করে সেবার ঘর থেকে বিশেষ চিহ্নগুলো মুছে দিন',
     'originCity.required': 'অনুগ্রহ করে যে শহর বা বন্দর থেকে পাঠাবেন সেটি লিখুন',
     'originCity.controlChars': 'অনুগ্রহ করে উৎসের শহর বা বন্দর থেকে বিশেষ চিহ্নগুলো মুছে দিন',

@@ -6,12 +6,12 @@ import { officeContacts, serviceNames } from '#server/content/names.ts'
 import type { Database } from '#server/db/client.ts'
 import { quoteRequests } from '#server/db/schema.ts'
 import { fieldErrors } from '#server/errors.ts'
+import { fieldMessage, messageKey } from '#schemas/validation.ts'
+import { validationMessages } from '#schemas/validation.messages.ts'
 import { enqueueEmail } from '#server/notifications/outbox.ts'
 import { quoteConfirmationEmail, quoteSalesEmail } from '#server/notifications/quote-emails.ts'
 import type { ClientDetails } from './client-details.ts'
 
-export const UNOFFERED_SERVICE =
-  'We do not offer this service at the moment; please choose one of the services listed.'
 
 /** References carry the year in the company's own time zone. */
 const YEAR_IN_DHAKA = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Dhaka' })
@@ -36,7 +36,10 @@ export async function storeQuoteRequest(
 ): Promise<{ row: { id: number; reference: string }; isSpam: boolean }> {
   // The services staff have published now: one taken off the site is no longer offered.
   const service = (await serviceNames(db, 'published')).get(body.service)
-  if (!service) throw fieldErrors({ service: UNOFFERED_SERVICE })
+  if (!service) {
+    const messages = validationMessages[client.language]
+    throw fieldErrors({ service: fieldMessage(messageKey('service.unoffered'), messages) })
+  }
   const cargo = cargoOf(body)
   const totals = cargoFreightTotals(cargo, service.mode)
   const isSpam = isHoneypotFilled(body)

@@ -101,6 +101,18 @@ describe('POST /api/quote/create answers in the language the form was sent from'
       containers: 'এই ধরনের লোডে কন্টেইনার দেবেন না',
     })
   })
+
+  it('says a service that is not offered in the language of the request', async () => {
+    const bangla = await postQuote({ ...request('unoffered'), service: 'moon-freight' }, 'bn')
+    expect(bangla.status).toBe(400)
+    expect(bangla.body.errors).toEqual({
+      service: 'এই সেবাটি এখন আমরা দিচ্ছি না; অনুগ্রহ করে তালিকার একটি সেবা বেছে নিন।',
+    })
+    const english = await postQuote({ ...request('unoffered-en'), service: 'moon-freight' })
+    expect(english.body.errors).toEqual({
+      service: 'We do not offer this service at the moment; please choose one of the services listed.',
+    })
+  })
 })
 
 /** Posts as a browser does without JavaScript: from the site's own origin, no redirects followed. */

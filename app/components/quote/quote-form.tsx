@@ -1,7 +1,7 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
 import { useHydrated } from '#app/utils/hydrated.ts'
 import { useSite } from '#app/utils/site-content.ts'
-import { useLanguage } from '#app/i18n/language.ts'
+import { useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { formatLongDate, parseMmDdYy } from '#domain/calendar.ts'
 import { digitsIn } from '#domain/numerals.ts'
@@ -49,6 +49,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   const services = useQuoteServices()
   const texts = useQuoteTexts()
   const language = useLanguage()
+  const localizedPath = useLocalizedPath()
   const titles = stepTitles(texts)
   const form = useQuoteForm(answer)
   const { sending, formRef, headingRef, bind, goTo } = form
@@ -75,7 +76,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
       ref={formRef}
       className="form-card quote-form"
       method="post"
-      action={QUOTE_PAGE}
+      action={localizedPath(QUOTE_PAGE)}
       noValidate
       onSubmit={form.onSubmit}
       onFocus={prefetchForm}
