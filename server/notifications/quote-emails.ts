@@ -3,7 +3,8 @@ import { fill } from '#app/i18n/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { chargeableText, formatNumber, type FreightTotals } from '#domain/freight.ts'
 import { containerCount, cargoLines, type QuoteCargo } from '#domain/quote-cargo.ts'
-import { INCOTERMS, incotermText, OCEAN_LOADS, type QuoteRequest } from '#schemas/quote.ts'
+import { INCOTERM_NAMES, incotermText } from '#domain/incoterm-names.ts'
+import { OCEAN_LOADS, type IncotermCode, type QuoteRequest } from '#schemas/quote.ts'
 import type { OfficeContact } from '#server/content/names.ts'
 import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import { digitsIn } from '#domain/numerals.ts'
@@ -30,8 +31,8 @@ export interface QuoteNotice {
 type Row = [label: string, value: string | undefined]
 
 function incotermLabel(code: string): string {
-  const term = INCOTERMS.find((candidate) => candidate.code === code)
-  return term ? `${term.code} (${term.name})` : incotermText(code)
+  const name = INCOTERM_NAMES[code as IncotermCode] as string | undefined
+  return name ? `${code} (${name})` : incotermText(code)
 }
 
 function loadLabel(cargo: QuoteCargo, service: string): string | undefined {

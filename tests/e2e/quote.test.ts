@@ -8,7 +8,7 @@ import {
   localToday,
   startOfWeek,
 } from '#domain/calendar.ts'
-import { INCOTERMS } from '#domain/quote-options.ts'
+import { quoteMessages } from '#app/components/quote/quote.messages.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { MOBILE, setupSite, visit } from './support/browser.ts'
 
@@ -75,8 +75,8 @@ describe('quote request, /quote', () => {
     await typeInto(page, 'Destination city or port', 'Rotterdam')
     await typeInto(page, 'Destination country', 'Netherlands')
     await field(page, 'Incoterm').selectOption('CIF')
-    const cif = INCOTERMS.find((term) => term.code === 'CIF')
-    await expect.poll(() => main(page).getByText(`CIF: ${cif?.explanation}`).isVisible()).toBe(true)
+    const cif = quoteMessages.en['incotermMeaning.CIF']
+    await expect.poll(() => main(page).getByText(`CIF: ${cif}`).isVisible()).toBe(true)
     // All ten are explained on the page.
     await expect.poll(() => main(page).locator('.incoterms dt').count()).toBe(10)
 

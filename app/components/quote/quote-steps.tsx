@@ -56,7 +56,7 @@ export function RouteStep({ values, errors, bind, onePage }: StepProps) {
   const services = useQuoteServices()
   const texts = useQuoteTexts()
   const language = useLanguage()
-  const selectedTerm = INCOTERMS.find((term) => term.code === values.incoterm)
+  const selectedTerm = INCOTERMS.find((code) => code === values.incoterm)
   const meaning = (code: string) => texts[`incotermMeaning.${code}` as keyof QuoteTexts]
   const name = (code: string) => texts[`incoterm.${code}` as keyof QuoteTexts]
   return (
@@ -100,16 +100,13 @@ export function RouteStep({ values, errors, bind, onePage }: StepProps) {
         placeholder={texts.chooseIncoterm}
         hint={
           selectedTerm
-            ? `${selectedTerm.code}: ${meaning(selectedTerm.code)}`
+            ? `${selectedTerm}: ${meaning(selectedTerm)}`
             : values.incoterm === INCOTERM_NOT_SURE
               ? texts.incotermAdvise
               : texts.incotermHint
         }
         options={[
-          ...INCOTERMS.map((term) => ({
-            value: term.code,
-            label: `${term.code} – ${name(term.code)}`,
-          })),
+          ...INCOTERMS.map((code) => ({ value: code, label: `${code} – ${name(code)}` })),
           { value: INCOTERM_NOT_SURE, label: texts.incotermNotSure },
         ]}
         {...bind.select('incoterm')}
@@ -132,12 +129,12 @@ export function RouteStep({ values, errors, bind, onePage }: StepProps) {
       <details className="incoterms field--wide">
         <summary>{texts.incotermsMeaning}</summary>
         <dl>
-          {INCOTERMS.map((term) => (
-            <div key={term.code}>
+          {INCOTERMS.map((code) => (
+            <div key={code}>
               <dt>
-                {term.code} <span>{name(term.code)}</span>
+                {code} <span>{name(code)}</span>
               </dt>
-              <dd>{meaning(term.code)}</dd>
+              <dd>{meaning(code)}</dd>
             </div>
           ))}
         </dl>
