@@ -28,7 +28,10 @@ export const INCOTERM_NOT_SURE = 'NOT_SURE'
 
 export type IncotermChoice = IncotermCode | typeof INCOTERM_NOT_SURE
 
-export const INCOTERM_CODES: [IncotermChoice, ...IncotermChoice[]] = [...INCOTERMS, INCOTERM_NOT_SURE]
+export const INCOTERM_CODES: [IncotermChoice, ...IncotermChoice[]] = [
+  ...INCOTERMS,
+  INCOTERM_NOT_SURE,
+]
 
 /** The service whose quotes may be FCL or LCL. */
 export const OCEAN_SERVICE = 'ocean-freight'

@@ -52,10 +52,12 @@ export const validationMessages = defineMessages({
       'We do not offer this service at the moment; please choose one of the services listed.',
     'service.controlChars': 'Please remove special control characters from the service',
     'originCity.required': 'Please enter the origin city or port',
-    'originCity.controlChars': 'Please remove special control characters from the origin city or port',
+    'originCity.controlChars':
+      'Please remove special control characters from the origin city or port',
     'originCity.tooLong': `Please keep the origin city or port under ${Q.CITY_MAX} characters`,
     'originCountry.required': 'Please enter the origin country',
-    'originCountry.controlChars': 'Please remove special control characters from the origin country',
+    'originCountry.controlChars':
+      'Please remove special control characters from the origin country',
     'originCountry.tooLong': `Please keep the origin country under ${Q.COUNTRY_MAX} characters`,
     'destinationCity.required': 'Please enter the destination city or port',
     'destinationCity.controlChars':
@@ -168,9 +170,11 @@ export const validationMessages = defineMessages({
     'destinationCountry.required': 'অনুগ্রহ করে গন্তব্যের দেশ লিখুন',
     'destinationCountry.controlChars': 'অনুগ্রহ করে গন্তব্যের দেশ থেকে বিশেষ চিহ্নগুলো মুছে দিন',
     'destinationCountry.tooLong': `অনুগ্রহ করে গন্তব্যের দেশ ${bn(Q.COUNTRY_MAX)} অক্ষরের মধ্যে রাখুন`,
-    'incoterm.required': 'অনুগ্রহ করে একটি Incoterm বেছে নিন, না জানলে “নিশ্চিত নই” বেছে নিন, আমরা পরামর্শ দেব',
+    'incoterm.required':
+      'অনুগ্রহ করে একটি Incoterm বেছে নিন, না জানলে “নিশ্চিত নই” বেছে নিন, আমরা পরামর্শ দেব',
     'cargoReadyDate.required': 'অনুগ্রহ করে কার্গো প্রস্তুতের তারিখ বেছে নিন',
-    'cargoReadyDate.format': 'অনুগ্রহ করে তারিখটি মাস/দিন/বছর হিসেবে লিখুন (ইংরেজি অঙ্কে, যেমন 03/15/27)',
+    'cargoReadyDate.format':
+      'অনুগ্রহ করে তারিখটি মাস/দিন/বছর হিসেবে লিখুন (ইংরেজি অঙ্কে, যেমন 03/15/27)',
     'cargoReadyDate.past': 'কার্গো প্রস্তুতের তারিখ আজকের আগে হতে পারবে না',
     'cargoReadyDate.tooFar': 'অনুগ্রহ করে আগামী বারো মাসের মধ্যে একটি তারিখ বেছে নিন',
     'commodity.required': 'অনুগ্রহ করে পণ্যের বিবরণ লিখুন',

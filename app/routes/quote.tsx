@@ -77,14 +77,17 @@ function inFieldOrder(entries: [string, string][], order: readonly string[]) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const host = pageHost(context)
-  if (host.refusal) return refusedBeforeReading(host.refusal, NO_SCRIPT_DRAFT)
+  const language = requestLanguage(request)
+  if (host.refusal) {
+    const originCountry = quoteTextsIn(language).defaultOriginCountry
+    return refusedBeforeReading(host.refusal, { ...NO_SCRIPT_DRAFT, originCountry })
+  }
   const fields = textFields(await request.formData())
   const draft = draftFromFields(fields)
   const { request: body, renameError } = requestWithoutBlankLines(
     draft,
     fields[HONEYPOT_FIELD] ?? '',
   )
-  const language = requestLanguage(request)
   const answer = await host.postJson(QUOTE_ENDPOINT, body, language)
   const reference = (answer.body as { data?: { reference?: unknown } } | null)?.data?.reference
   if (answer.status === 200 && typeof reference === 'string') {

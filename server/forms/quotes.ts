@@ -12,7 +12,6 @@ import { enqueueEmail } from '#server/notifications/outbox.ts'
 import { quoteConfirmationEmail, quoteSalesEmail } from '#server/notifications/quote-emails.ts'
 import type { ClientDetails } from './client-details.ts'
 
-
 /** References carry the year in the company's own time zone. */
 const YEAR_IN_DHAKA = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Dhaka' })
 

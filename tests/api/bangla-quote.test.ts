@@ -96,8 +96,7 @@ describe('POST /api/quote/create answers in the language the form was sent from'
       'bn',
     )
     expect(body.errors).toEqual({
-      'cargoTotals.volumeCbm':
-        '১,০০,০০০ CBM-এর বেশি হলে চার্টার লাগবে: অনুগ্রহ করে আমাদের ফোন করুন',
+      'cargoTotals.volumeCbm': '১,০০,০০০ CBM-এর বেশি হলে চার্টার লাগবে: অনুগ্রহ করে আমাদের ফোন করুন',
       containers: 'এই ধরনের লোডে কন্টেইনার দেবেন না',
     })
   })
@@ -110,7 +109,8 @@ describe('POST /api/quote/create answers in the language the form was sent from'
     })
     const english = await postQuote({ ...request('unoffered-en'), service: 'moon-freight' })
     expect(english.body.errors).toEqual({
-      service: 'We do not offer this service at the moment; please choose one of the services listed.',
+      service:
+        'We do not offer this service at the moment; please choose one of the services listed.',
     })
   })
 })

@@ -12,7 +12,7 @@ import {
 } from '#domain/calendar.ts'
 import { digitsIn } from '#domain/numerals.ts'
 import { englishLeftIn } from './support/bangla.ts'
-import { DESKTOP, setupSite, visit } from './support/browser.ts'
+import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 
 const site = setupSite()
 
@@ -62,6 +62,7 @@ describe('/bn/quote with JavaScript', () => {
     })
     await visit(page, '/bn/quote')
     await expect.poll(() => stepTitle(page)).toBe('৩ ধাপের ১ম রুট ও মাধ্যম')
+    await expect.poll(() => field(page, 'যে দেশ থেকে').inputValue()).toBe('বাংলাদেশ')
     await expectNoEnglish(page)
 
     // Refused by the page's own checks, in Bangla, the first problem focused.
@@ -169,6 +170,7 @@ describe('/bn/quote without JavaScript', () => {
     await expect
       .poll(() => main(page).locator('.quote-form__title').allTextContents())
       .toEqual(['৩ ধাপের ১ম রুট ও মাধ্যম', '৩ ধাপের ২য় কার্গো', '৩ ধাপের ৩য় যোগাযোগ ও নিশ্চিতকরণ'])
+    await expect.poll(() => field(page, 'যে দেশ থেকে').inputValue()).toBe('বাংলাদেশ')
     await expectNoEnglish(page)
 
     await field(page, 'সেবা').selectOption('air-freight')
@@ -203,6 +205,16 @@ describe('/bn/quote without JavaScript', () => {
     await expect
       .poll(() => main(page).getByRole('link', { name: 'আরেকটি কোটেশন চান' }).getAttribute('href'))
       .toBe('/bn/quote')
+    // On a phone, the reference is never broken at its hyphens, in its box or in the sentence.
+    await page.setViewportSize(MOBILE)
+    for (const reference of [
+      main(page).getByTestId('quote-reference'),
+      main(page).locator('.quote-success__call-reference'),
+    ]) {
+      await expect
+        .poll(() => reference.evaluate((element) => element.getClientRects().length))
+        .toBe(1)
+    }
     await expectNoEnglish(page)
   })
 })

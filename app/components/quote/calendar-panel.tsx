@@ -153,9 +153,7 @@ export function CalendarPanel({
         </tbody>
       </table>
       <div className="calendar__footer">
-        <p className="calendar__help">
-          {texts.calendarHelp}
-        </p>
+        <p className="calendar__help">{texts.calendarHelp}</p>
         <button type="button" className="button button--outline calendar__close" onClick={onClose}>
           <CloseIcon /> {texts.close}
         </button>

@@ -1,5 +1,6 @@
 import { useLocalizedPath } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
@@ -40,7 +41,11 @@ export function QuoteSuccess({
         <li>{texts.next3}</li>
       </ol>
       <h3>{texts.questions}</h3>
-      <p>{fill(texts.callUs, { reference })}</p>
+      <p>
+        {fillNodes(texts.callUs, {
+          reference: <span className="quote-success__call-reference">{reference}</span>,
+        })}
+      </p>
       <ul className="quote-success__offices">
         {offices.map((office) => (
           <li key={office.id}>

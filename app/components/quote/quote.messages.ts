@@ -45,6 +45,7 @@ export const quoteMessages = defineMessages({
     chooseService: 'Choose a service',
     originCity: 'Origin city or port',
     originCountry: 'Origin country',
+    defaultOriginCountry: 'Bangladesh',
     destinationCity: 'Destination city or port',
     destinationCountry: 'Destination country',
     incoterm: 'Incoterm',
@@ -101,7 +102,8 @@ export const quoteMessages = defineMessages({
     dangerousGoods: 'Dangerous goods',
     dangerousGoodsHint: 'Classified under the IMDG Code or IATA DGR, e.g. batteries, chemicals',
     temperatureControl: 'Temperature control',
-    temperatureControlHint: 'Reefer container or cool-chain handling, e.g. medicines, fresh produce',
+    temperatureControlHint:
+      'Reefer container or cool-chain handling, e.g. medicines, fresh produce',
     stackable: 'Stackable',
     stackableHint: 'Other cargo may be loaded on top of these packages',
     notes: 'Notes (optional)',
@@ -230,6 +232,7 @@ export const quoteMessages = defineMessages({
     chooseService: 'একটি সেবা বেছে নিন',
     originCity: 'যে শহর বা বন্দর থেকে',
     originCountry: 'যে দেশ থেকে',
+    defaultOriginCountry: 'বাংলাদেশ',
     destinationCity: 'গন্তব্যের শহর বা বন্দর',
     destinationCountry: 'গন্তব্যের দেশ',
     incoterm: 'Incoterm',
@@ -265,8 +268,7 @@ export const quoteMessages = defineMessages({
       'নির্ধারিত স্থানে আনলোডের জন্য প্রস্তুত অবস্থায় আপনি পৌঁছে দেবেন; আমদানি ক্লিয়ারেন্স ও শুল্ক বায়ারের।',
     'incotermMeaning.DPU':
       'নির্ধারিত স্থানে মালামাল পৌঁছে আনলোডও আপনি করবেন; আমদানি ক্লিয়ারেন্স ও শুল্ক বায়ারের।',
-    'incotermMeaning.DDP':
-      'আমদানি ক্লিয়ারেন্স করে শুল্ক ও কর পরিশোধসহ নির্ধারিত স্থানে আপনি পৌঁছে দেবেন।',
+    'incotermMeaning.DDP': 'আমদানি ক্লিয়ারেন্স করে শুল্ক ও কর পরিশোধসহ নির্ধারিত স্থানে আপনি পৌঁছে দেবেন।',
     readyDate: 'কার্গো প্রস্তুতের তারিখ',
     readyDateHint: 'মাস/দিন/বছর (ইংরেজি অঙ্কে), আজ বা পরের কোনো দিন',
     datePlaceholder: 'মাস/দিন/বছর',
@@ -332,8 +334,7 @@ export const quoteMessages = defineMessages({
     containers: 'কন্টেইনার',
     charged: 'চার্জ',
     perContainer: 'কন্টেইনার প্রতি',
-    fclRule:
-      'পুরো কন্টেইনার লোডের দর কন্টেইনার প্রতি, কন্টেইনারের সীমার মধ্যে ওজন ও আয়তন যা-ই হোক।',
+    fclRule: 'পুরো কন্টেইনার লোডের দর কন্টেইনার প্রতি, কন্টেইনারের সীমার মধ্যে ওজন ও আয়তন যা-ই হোক।',
     totalPieces: 'মোট পিস',
     grossWeight: 'গ্রস ওজন',
     volume: 'আয়তন',

@@ -69,12 +69,20 @@ export type QuoteFormAction =
   | { type: 'goTo'; step: Step; review: boolean }
   | { type: 'checked'; errors: Errors }
   | { type: 'refused'; errors: Errors }
-  | { type: 'sent'; reference: string }
+  | {
+      type: 'sent'
+      reference: string
+      /** The origin country the emptied form offers: the page's language's name of Bangladesh. */
+      originCountry?: string
+    }
   | { type: 'another' }
 
-export function initialQuoteForm(answer: FormAnswer<QuoteDraft> | undefined): QuoteFormState {
+export function initialQuoteForm(
+  answer: FormAnswer<QuoteDraft> | undefined,
+  originCountry = NO_SCRIPT_DRAFT.originCountry,
+): QuoteFormState {
   return {
-    values: answer?.values ?? NO_SCRIPT_DRAFT,
+    values: answer?.values ?? { ...NO_SCRIPT_DRAFT, originCountry },
     step: 0,
     reviewing: false,
     errors: answer?.errors ?? {},
@@ -208,7 +216,10 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
       return {
         ...state,
         reference: action.reference,
-        values: EMPTY_DRAFT,
+        values: {
+          ...EMPTY_DRAFT,
+          originCountry: action.originCountry ?? EMPTY_DRAFT.originCountry,
+        },
         step: 0,
         reviewing: false,
         focus: { target: 'heading' },
@@ -278,7 +289,9 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
   const services = useQuoteServices()
   const { validation } = useFormTexts()
   const language = useLanguage()
-  const [state, dispatch] = useReducer(quoteFormReducer, answer, initialQuoteForm)
+  const [state, dispatch] = useReducer(quoteFormReducer, answer, (answered) =>
+    initialQuoteForm(answered, texts.defaultOriginCountry),
+  )
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { values, step, reviewing, honeypot, reference, restored, focus } = state
@@ -316,7 +329,7 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
     await submit(() => checks.postRequest(checked.request, language), {
       onSuccess: ({ reference }) => {
         clearDraft()
-        dispatch({ type: 'sent', reference })
+        dispatch({ type: 'sent', reference, originCountry: texts.defaultOriginCountry })
       },
       onFieldErrors: (errors) => dispatch({ type: 'refused', errors }),
     })
