@@ -84,10 +84,10 @@ describe('POST /api/quote/create answers in the language the form was sent from'
   })
 
   it('answers the cargo rules in Bangla too: the wrong description for the load, a charter', async () => {
-    const { packages: _packages, ...withoutPackages } = request('rules')
     const { body } = await postQuote(
       {
-        ...withoutPackages,
+        ...request('rules'),
+        packages: undefined,
         service: 'ocean-freight',
         load: 'lcl-totals',
         cargoTotals: { pieces: 10, volumeCbm: 200_000, grossWeightKg: 500 },
@@ -128,16 +128,14 @@ function postPage(path: string, fields: Record<string, string>) {
 /** The form as the no-JavaScript page posts it: one package line filled in. */
 function pageFields(label: string): Record<string, string> {
   const { packages, cargoReadyDate, ...rest } = request(label)
-  const line = packages[0]!
+  const lineFields = packages.flatMap((line, index) =>
+    Object.entries(line).map(([field, value]) => [`packages.${index}.${field}`, String(value)]),
+  )
   return {
     ...rest,
     cargoReadyDate: formatMmDdYy(cargoReadyDate),
     load: 'lcl-packages',
-    'packages.0.count': String(line.count),
-    'packages.0.lengthCm': String(line.lengthCm),
-    'packages.0.widthCm': String(line.widthCm),
-    'packages.0.heightCm': String(line.heightCm),
-    'packages.0.weightKg': String(line.weightKg),
+    ...Object.fromEntries(lineFields),
     website: '',
   }
 }
