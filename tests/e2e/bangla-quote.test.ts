@@ -11,6 +11,7 @@ import {
   localToday,
 } from '#domain/calendar.ts'
 import { digitsIn } from '#domain/numerals.ts'
+import { expectNoAxeViolations } from './quality/support.ts'
 import { englishLeftIn } from './support/bangla.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 
@@ -75,6 +76,7 @@ describe('/bn/quote with JavaScript', () => {
       .poll(() => main(page).innerText())
       .toContain('অনুগ্রহ করে যে শহর বা বন্দর থেকে পাঠাবেন সেটি লিখুন')
     await expectNoEnglish(page)
+    await expectNoAxeViolations(page, '/bn/quote step 1 with errors')
 
     await field(page, 'সেবা').selectOption('air-freight')
     await fillFields(page, ROUTE)
@@ -149,6 +151,7 @@ describe('/bn/quote with JavaScript', () => {
       .poll(() => main(page).getByRole('button', { name: 'রুট ও মাধ্যম বদলান' }).count())
       .toBe(1)
     await expectNoEnglish(page)
+    await expectNoAxeViolations(page, '/bn/quote review')
 
     await main(page).getByRole('button', { name: 'অনুরোধ পাঠান' }).click()
     await expect
