@@ -60,9 +60,10 @@ export function cargoLines(cargo: QuoteCargo, texts: QuoteTexts, language: Langu
     lines: cargo.packages.map((line) =>
       fill(texts.packageLineText, {
         count: figure(line.count, 0, language),
-        length: figure(line.lengthCm, 0, language),
-        width: figure(line.widthCm, 0, language),
-        height: figure(line.heightCm, 0, language),
+        // Sizes are written as measured, without grouping: "1200 × 80 × 60 cm".
+        length: digitsIn(String(line.lengthCm), language),
+        width: digitsIn(String(line.widthCm), language),
+        height: digitsIn(String(line.heightCm), language),
         weight: figure(line.weightKg, 2, language),
       }),
     ),
