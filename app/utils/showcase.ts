@@ -89,6 +89,25 @@ export function categoryFilter<Category extends { id: number; slug: string; name
   return { choices, selected: choices.find((choice) => choice.slug === asked) ?? null }
 }
 
+/** An item's category as its page shows it: the name, and the slug that filters the list by it. */
+export interface ShownCategory {
+  name: ShownText
+  slug: string
+}
+
+/** The category `id` names, in the page's language, marked when its name is still English. */
+export function shownCategory<Category extends { id: number; slug: string; name: string }>(
+  categories: readonly Category[],
+  englishCategories: readonly Category[],
+  id: number,
+  language: Language,
+): ShownCategory | undefined {
+  const category = categories.find((candidate) => candidate.id === id)
+  if (!category) return undefined
+  const english = englishCategories.find((candidate) => candidate.id === id)
+  return { name: shownText(category.name, english?.name, language), slug: category.slug }
+}
+
 /**
  * A list page's loader data: its items and the filter's choices, or the same with a 404 when the
  * address asks for a category that is not there (ShowcaseList then shows the 404's message).
