@@ -86,18 +86,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--tinted" aria-label={messages.missionAndVision}>
         <div className="container mission-grid">
-          {[
-            { heading: messages.mission, text: about.mission, Icon: TargetIcon },
-            { heading: messages.vision, text: about.vision, Icon: EyeIcon },
-          ].map(({ heading, text, Icon }) => (
-            <Reveal className="mission-card" key={heading}>
-              <span className="mission-card__icon">
-                <Icon />
-              </span>
-              <h2>{heading}</h2>
-              <p lang={langOf(text)}>{text}</p>
-            </Reveal>
-          ))}
+          <Reveal className="mission-card">
+            <span className="mission-card__icon">
+              <TargetIcon />
+            </span>
+            <h2>{messages.mission}</h2>
+            <p lang={langOf(about.mission)}>{about.mission}</p>
+          </Reveal>
+          <Reveal className="mission-card">
+            <span className="mission-card__icon">
+              <EyeIcon />
+            </span>
+            <h2>{messages.vision}</h2>
+            <p lang={langOf(about.vision)}>{about.vision}</p>
+          </Reveal>
         </div>
       </section>
 
