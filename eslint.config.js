@@ -10,6 +10,12 @@ const NOT_THE_SERVER = {
   regex: '^#server/|(^|/)server/',
   message: 'The app never imports the server.',
 }
+// Imports flow one way: app → domain, schemas, content ← server. What both sides need (the
+// dictionaries' helpers, the languages' paths) lives in domain/.
+const NOT_THE_APP = {
+  regex: '^#app/|(^|/)app/',
+  message: 'Only the app imports the app: move what the server needs to domain/.',
+}
 // schemas/zod.ts turns off zod's eval probe (forbidden by the CSP) and gives its messages plain
 // words; a module that imports zod itself can build schemas before that configuration runs.
 const ZOD_MESSAGE = "Import z from '#schemas/zod.ts' (or './zod.ts' in schemas/), not from zod."
@@ -51,12 +57,31 @@ export default tseslint.config(
   },
   {
     // The app is shipped to browsers: it must never reach into the server.
-    files: ['app/**/*.{ts,tsx}', 'content/**/*.ts', 'domain/**/*.ts', 'schemas/**/*.ts'],
-    ignores: ['schemas/zod.ts'],
+    files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { paths: [ZOD_DIRECTLY], patterns: [NOT_THE_SERVER, ZOD_SUBPATHS] },
+      ],
+    },
+  },
+  {
+    // Shared by the app and the server, so it imports neither.
+    files: ['content/**/*.ts', 'domain/**/*.ts', 'schemas/**/*.ts'],
+    ignores: ['schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ZOD_DIRECTLY], patterns: [NOT_THE_SERVER, NOT_THE_APP, ZOD_SUBPATHS] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ZOD_DIRECTLY], patterns: [NOT_THE_APP, ZOD_SUBPATHS] },
       ],
     },
   },
@@ -74,7 +99,7 @@ export default tseslint.config(
   },
   {
     files: ['schemas/zod.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_SERVER] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_SERVER, NOT_THE_APP] }] },
   },
   {
     // The few places that hand the real environment to parseEnv.

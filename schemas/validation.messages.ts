@@ -5,7 +5,7 @@
  * the language the form was sent from, and a form page's loader hands its script the messages
  * of the page's language, so no page's script carries either language's texts.
  */
-import { defineMessages } from '#app/i18n/messages.ts'
+import { defineMessages } from '#domain/messages.ts'
 import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
 import { COVER_LETTER_MAX, CV_MAX_BYTES } from '#domain/cv-files.ts'
 import { formatInteger } from '#domain/numerals.ts'

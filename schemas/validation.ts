@@ -3,7 +3,7 @@
  * one into the text of a language, given that language's messages (the dictionary itself is
  * imported only by loaders and the server, so no page's script holds its texts).
  */
-import { fill, type MessagesOf } from '#app/i18n/messages.ts'
+import { fill, type MessagesOf } from '#domain/messages.ts'
 import type { ValidationKey, validationMessages } from './validation.messages.ts'
 
 export type { ValidationKey }

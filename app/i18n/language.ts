@@ -1,45 +1,21 @@
 /**
  * The language of a public page is its address: English at the site's paths, Bangla under /bn/
  * with the same paths (docs/decisions/0015-bangla-edition.md). Nothing is decided by the
- * browser's language; a visitor chooses with the language switch.
+ * browser's language; a visitor chooses with the language switch. The rules themselves are plain
+ * TypeScript in domain/languages.ts, which the server uses too; here are the pages' hooks.
  */
 import { useLocation } from 'react-router'
-import { LANGUAGES, type Language } from '#domain/languages.ts'
+import { langOfText, languageOfPath, localizedPath, type Language } from '#domain/languages.ts'
 
-export { LANGUAGES, type Language }
-
-/** The path prefix of the Bangla pages. */
-const BANGLA_PREFIX = '/bn'
-
-/** The language a path is in: /bn and /bn/… are Bangla, everything else English. */
-export function languageOfPath(pathname: string): Language {
-  return pathname === BANGLA_PREFIX || pathname.startsWith(`${BANGLA_PREFIX}/`) ? 'bn' : 'en'
-}
-
-/** A path without its language prefix: /bn/services → /services, /bn → /. */
-export function pathWithoutLanguage(pathname: string): string {
-  if (languageOfPath(pathname) === 'en') return pathname
-  return pathname.slice(BANGLA_PREFIX.length) || '/'
-}
-
-/**
- * The address of a page in a language: localizedPath('/services', 'bn') is /bn/services. Takes
- * an English path (or one already localized, which it moves to the other language); a query and
- * a hash are kept.
- */
-export function localizedPath(path: string, language: Language): string {
-  const pathEnd = path.search(/[?#]/)
-  const pathname = pathEnd === -1 ? path : path.slice(0, pathEnd)
-  const rest = pathEnd === -1 ? '' : path.slice(pathEnd)
-  const english = pathWithoutLanguage(pathname)
-  if (language === 'en') return `${english}${rest}`
-  return `${english === '/' ? BANGLA_PREFIX : `${BANGLA_PREFIX}${english}`}${rest}`
-}
-
-/** The language of the request a loader or action serves. */
-export function requestLanguage(request: Request): Language {
-  return languageOfPath(new URL(request.url).pathname)
-}
+export {
+  LANGUAGES,
+  langOfText,
+  languageOfPath,
+  localizedPath,
+  pathWithoutLanguage,
+  requestLanguage,
+  type Language,
+} from '#domain/languages.ts'
 
 /** The language of the page being shown. */
 export function useLanguage(): Language {
@@ -50,19 +26,6 @@ export function useLanguage(): Language {
 export function useLocalizedPath(): (path: string) => string {
   const language = useLanguage()
   return (path) => localizedPath(path, language)
-}
-
-/** Any letter or sign of the Bengali block. */
-const BENGALI_SCRIPT = /[\u0980-\u09FF]/
-
-/**
- * The `lang` an element needs when its text is not in the page's language: on a Bangla page, a
- * published text whose Bangla is still missing arrives in English (pickLanguage), and so do the
- * names that stay in Latin letters; either is marked lang="en" so that screen readers and the
- * font read it as English. Undefined (no attribute) when the text is in the page's language.
- */
-export function langOfText(text: string, language: Language): 'en' | undefined {
-  return language === 'bn' && text !== '' && !BENGALI_SCRIPT.test(text) ? 'en' : undefined
 }
 
 /** `langOfText` for the page being shown. */

@@ -7,6 +7,7 @@ import { Reveal } from '#app/components/reveal.tsx'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
+import type { ReactNode } from 'react'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { ImageRef } from '#schemas/content/image-ref.ts'
 import type { Localized } from '#schemas/content/localized.ts'
@@ -102,40 +103,37 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="objective-title">
-        <div className="container">
-          <div className="section-heading">
-            <span className="eyebrow">{messages.objectiveEyebrow}</span>
-            <h2 id="objective-title">{messages.objective}</h2>
-          </div>
-          <ol className="objectives">
-            {about.objectives.map((objective) => (
-              <li key={objective} lang={langOf(objective)}>
-                {objective}
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HeadedSection
+        id="objective-title"
+        eyebrow={messages.objectiveEyebrow}
+        title={messages.objective}
+      >
+        <ol className="objectives">
+          {about.objectives.map((objective) => (
+            <li key={objective} lang={langOf(objective)}>
+              {objective}
+            </li>
+          ))}
+        </ol>
+      </HeadedSection>
 
-      <section className="section section--tinted" aria-labelledby="values-title">
-        <div className="container">
-          <div className="section-heading">
-            <span className="eyebrow">{messages.valuesEyebrow}</span>
-            <h2 id="values-title">{messages.values}</h2>
-          </div>
-          <ul className="values">
-            {about.values.map((value) => (
-              <Reveal as="li" key={value.title}>
-                <div className="value-card">
-                  <h3 lang={langOf(value.title)}>{value.title}</h3>
-                  <p lang={langOf(value.text)}>{value.text}</p>
-                </div>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        id="values-title"
+        eyebrow={messages.valuesEyebrow}
+        title={messages.values}
+        tinted
+      >
+        <ul className="values">
+          {about.values.map((value) => (
+            <Reveal as="li" key={value.title}>
+              <div className="value-card">
+                <h3 lang={langOf(value.title)}>{value.title}</h3>
+                <p lang={langOf(value.text)}>{value.text}</p>
+              </div>
+            </Reveal>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <section className="section" aria-labelledby="commitment-title">
         <div className="container">
@@ -161,27 +159,48 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="team-title">
-        <div className="container">
-          <div className="section-heading">
-            <span className="eyebrow">{messages.teamEyebrow}</span>
-            <h2 id="team-title">{messages.team}</h2>
-          </div>
-          <ul className="team-grid">
-            {team.map((member) => (
-              <Reveal as="li" key={member.id}>
-                <article className="team-card">
-                  <ResponsiveImage image={portraits[member.id]} />
-                  <div className="team-card__body">
-                    <h3 lang={langOf(member.name)}>{member.name}</h3>
-                    <p lang={langOf(member.designation)}>{member.designation}</p>
-                  </div>
-                </article>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection id="team-title" eyebrow={messages.teamEyebrow} title={messages.team} tinted>
+        <ul className="team-grid">
+          {team.map((member) => (
+            <Reveal as="li" key={member.id}>
+              <article className="team-card">
+                <ResponsiveImage image={portraits[member.id]} />
+                <div className="team-card__body">
+                  <h3 lang={langOf(member.name)}>{member.name}</h3>
+                  <p lang={langOf(member.designation)}>{member.designation}</p>
+                </div>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </HeadedSection>
     </>
+  )
+}
+
+/** A section of the page under an eyebrow and its heading, which names the section. */
+function HeadedSection({
+  id,
+  eyebrow,
+  title,
+  tinted = false,
+  children,
+}: {
+  id: string
+  eyebrow: string
+  title: string
+  tinted?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <div className="section-heading">
+          <span className="eyebrow">{eyebrow}</span>
+          <h2 id={id}>{title}</h2>
+        </div>
+        {children}
+      </div>
+    </section>
   )
 }

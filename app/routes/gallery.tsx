@@ -1,15 +1,17 @@
-import { CategoryFilter } from '#app/components/showcase/category-filter.tsx'
-import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
-import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
-import { fill, messagesIn } from '#app/i18n/messages.ts'
-import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
+import { ShowcaseList, showcaseListMeta } from '#app/components/showcase/showcase-list.tsx'
+import { requestLanguage } from '#app/i18n/language.ts'
+import { messagesIn } from '#app/i18n/messages.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
-import { categoryFilter, englishOf, recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
-import { collectionPage } from '#app/utils/structured-data.ts'
+import {
+  categoryFilter,
+  englishOf,
+  listAnswer,
+  recordsWithEnglish,
+  shownText,
+} from '#app/utils/showcase.ts'
 import { formatMonthYear } from '#domain/calendar.ts'
-import { data, type MetaDescriptor } from 'react-router'
+import type { MetaDescriptor } from 'react-router'
 import type { Route } from './+types/gallery'
 import { galleryMessages } from './gallery.messages.ts'
 import './gallery.css'
@@ -51,71 +53,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         takenOnText: formatMonthYear(item.takenOn, language),
       }
     })
-  const page = { messages, choices: filter.choices, selected: filter.selected?.slug, photos }
-  return filter.selected === null
-    ? data({ ...page, found: false }, { status: 404 })
-    : { ...page, found: true }
+  return listAnswer(filter, messages, photos)
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs): MetaDescriptor[] {
-  if (!loaderData?.found) return notFoundMeta(matches)
-  const { messages, photos } = loaderData
-  const company = companyOf(matches)
-  return [
-    ...pageMeta(siteOf(matches), {
-      title: messages.title,
-      description: fill(messages.description, { company: company.name }),
-      path: '/gallery',
-      breadcrumb: [{ name: messages.title, path: '/gallery' }],
-    }),
-    {
-      'script:ld+json': collectionPage({
-        type: 'ImageGallery',
-        name: messages.heading,
-        path: `/gallery${location.search}`,
-        items: photos.map((photo) => ({ name: photo.title.text, path: photo.imageUrl })),
-      }),
-    },
-  ]
+export function meta(args: Route.MetaArgs): MetaDescriptor[] {
+  const items = args.loaderData?.items ?? []
+  return showcaseListMeta(
+    args,
+    '/gallery',
+    items.map((photo) => ({ name: photo.title.text, path: photo.imageUrl })),
+    'ImageGallery',
+  )
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { messages, choices, selected, photos, found } = loaderData
-  const localize = useLocalizedPath()
-  if (!found) return <NotFoundContent message={messages.unknownCategory} />
   return (
-    <>
-      <PageHeader title={messages.heading} breadcrumb={messages.title} lead={messages.lead} />
-      <section className="section" aria-label={messages.listLabel}>
-        <div className="container">
-          <CategoryFilter
-            path="/gallery"
-            label={messages.filterLabel}
-            allLabel={messages.all}
-            choices={choices}
-            selected={selected}
-            localize={localize}
-          />
-          {photos.length === 0 ? (
-            <p className="lead">{messages.none}</p>
-          ) : (
-            <ul className="gallery-grid">
-              {photos.map((photo) => (
-                <li key={photo.id}>
-                  <figure className="gallery-photo">
-                    <ResponsiveImage className="gallery-photo__image" image={photo.image} />
-                    <figcaption>
-                      <strong lang={photo.title.lang}>{photo.title.text}</strong>
-                      <span lang={photo.caption.lang}>{photo.caption.text}</span>
-                      <time dateTime={photo.takenOn}>{photo.takenOnText}</time>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-    </>
+    <ShowcaseList path="/gallery" data={loaderData} gridClassName="gallery-grid">
+      {(photo) => (
+        <figure className="gallery-photo">
+          <ResponsiveImage className="gallery-photo__image" image={photo.image} />
+          <figcaption>
+            <strong lang={photo.title.lang}>{photo.title.text}</strong>
+            <span lang={photo.caption.lang}>{photo.caption.text}</span>
+            <time dateTime={photo.takenOn}>{photo.takenOnText}</time>
+          </figcaption>
+        </figure>
+      )}
+    </ShowcaseList>
   )
 }

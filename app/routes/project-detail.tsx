@@ -1,14 +1,11 @@
-import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
-import { PageHeader } from '#app/components/page-header.tsx'
-import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { NotFoundContent } from '#app/components/not-found-content.tsx'
+import { ShowcaseDetail, showcaseDetailMeta } from '#app/components/showcase/showcase-detail.tsx'
+import { requestLanguage } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
-import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
-import { recordsWithEnglish, shownText } from '#app/utils/showcase.ts'
-import { creativeWork } from '#app/utils/structured-data.ts'
+import { recordsWithEnglish, shownCategory, shownText } from '#app/utils/showcase.ts'
 import { formatDate } from '#domain/calendar.ts'
-import { data, Link, type MetaDescriptor } from 'react-router'
+import { data, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/project-detail'
 import { projectsMessages } from './projects.messages.ts'
 import './projects.css'
@@ -24,18 +21,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const project = records.projects.find((candidate) => String(candidate.id) === params.id)
   if (!project) return data({ messages, project: null }, { status: 404 })
   const inEnglish = english.projects.find((candidate) => candidate.id === project.id)
-  const category = records.categories.find((candidate) => candidate.id === project.categoryId)
-  const englishCategory = english.categories.find(
-    (candidate) => candidate.id === project.categoryId,
-  )
   return {
     messages,
     project: {
       id: project.id,
       title: shownText(project.title, inEnglish?.title, language),
       description: shownText(project.description, inEnglish?.description, language),
-      category: category && shownText(category.name, englishCategory?.name, language),
-      categorySlug: category?.slug,
+      category: shownCategory(records.categories, english.categories, project.categoryId, language),
       completedOn: project.completedOn,
       completedOnText: formatDate(project.completedOn, language),
       tags: project.tags,
@@ -52,87 +44,53 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const project = loaderData?.project
-  if (!loaderData || !project) return notFoundMeta(matches)
-  const { messages } = loaderData
-  const path = `/projects/${project.id}`
-  return [
-    ...pageMeta(siteOf(matches), {
-      title: project.title.text,
-      description: project.description.text,
-      path,
-      breadcrumb: [
-        { name: messages.title, path: '/projects' },
-        { name: project.title.text, path },
-      ],
-    }),
-    {
-      'script:ld+json': creativeWork({
-        name: project.title.text,
-        description: project.description.text,
-        path,
-        date: project.completedOn,
-        image: project.imageUrl,
-        about: project.category?.text,
-      }),
+  return showcaseDetailMeta(
+    matches,
+    project && {
+      listPath: '/projects',
+      listName: loaderData.messages.title,
+      id: project.id,
+      title: project.title,
+      description: project.description,
+      date: project.completedOn,
+      imageUrl: project.imageUrl,
+      category: project.category,
     },
-  ]
+  )
 }
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { messages, project } = loaderData
-  const localize = useLocalizedPath()
   if (!project) return <NotFoundContent />
   return (
-    <>
-      <PageHeader
-        title={project.title.text}
-        breadcrumb={project.title.text}
-        parent={{ name: messages.title, path: localize('/projects') }}
-      />
-      <div className="section">
-        <article className="container showcase-detail">
-          <ResponsiveImage className="showcase-detail__image" image={project.image} lcp />
-          <div>
-            <p className="lead" lang={project.description.lang}>
-              {project.description.text}
-            </p>
-            <dl className="showcase-facts">
-              {project.category ? (
-                <>
-                  <dt>{messages.category}</dt>
-                  <dd>
-                    <Link
-                      to={localize(`/projects?category=${project.categorySlug ?? ''}`)}
-                      lang={project.category.lang}
-                    >
-                      {project.category.text}
-                    </Link>
-                  </dd>
-                </>
-              ) : null}
-              <dt>{messages.completedOn}</dt>
-              <dd>
-                <time dateTime={project.completedOn}>{project.completedOnText}</time>
-              </dd>
-              {project.tags.length > 0 ? (
-                <>
-                  <dt>{messages.tags}</dt>
-                  <dd>
-                    <ul className="showcase-tags" lang="en">
-                      {project.tags.map((tag) => (
-                        <li key={tag}>{tag}</li>
-                      ))}
-                    </ul>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            <p>
-              <Link to={localize('/projects')}>{messages.back}</Link>
-            </p>
-          </div>
-        </article>
-      </div>
-    </>
+    <ShowcaseDetail
+      listPath="/projects"
+      listName={messages.title}
+      title={project.title}
+      className="showcase-detail"
+      image={project.image}
+      lead={project.description}
+      category={{ label: messages.category, shown: project.category }}
+      date={{
+        label: messages.completedOn,
+        iso: project.completedOn,
+        text: project.completedOnText,
+      }}
+      factsAfter={
+        project.tags.length > 0 ? (
+          <>
+            <dt>{messages.tags}</dt>
+            <dd>
+              <ul className="showcase-tags" lang="en">
+                {project.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null
+      }
+      back={messages.back}
+    />
   )
 }

@@ -15,9 +15,14 @@ export async function staffActionResult(change: () => Promise<string>): Promise<
   try {
     return { notice: await change() }
   } catch (error) {
-    if (!(error instanceof StaffApiError)) throw error
-    return { problem: describeStaffError(error), errors: error.errors }
+    return refusalOf(error)
   }
+}
+
+/** The API's refusal as a form shows it: its message and its field errors; a fault is rethrown. */
+export function refusalOf(error: unknown): { problem: string; errors: Record<string, string> } {
+  if (!(error instanceof StaffApiError)) throw error
+  return { problem: describeStaffError(error), errors: error.errors }
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Language } from '#schemas/content/localized.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
-import type { RouterContextProvider } from 'react-router'
+import { data, type RouterContextProvider } from 'react-router'
 import type { ShownClient } from '#app/components/showcase/client-logos.tsx'
 import type { ShownReview } from '#app/components/showcase/client-reviews.tsx'
 import { homeShowcaseMessages } from '#app/components/showcase/home-showcase.messages.ts'
@@ -87,6 +87,40 @@ export function categoryFilter<Category extends { id: number; slug: string; name
   const asked = new URL(request.url).searchParams.get('category')
   if (asked === null || asked === '') return { choices, selected: undefined }
   return { choices, selected: choices.find((choice) => choice.slug === asked) ?? null }
+}
+
+/** An item's category as its page shows it: the name, and the slug that filters the list by it. */
+export interface ShownCategory {
+  name: ShownText
+  slug: string
+}
+
+/** The category `id` names, in the page's language, marked when its name is still English. */
+export function shownCategory<Category extends { id: number; slug: string; name: string }>(
+  categories: readonly Category[],
+  englishCategories: readonly Category[],
+  id: number,
+  language: Language,
+): ShownCategory | undefined {
+  const category = categories.find((candidate) => candidate.id === id)
+  if (!category) return undefined
+  const english = englishCategories.find((candidate) => candidate.id === id)
+  return { name: shownText(category.name, english?.name, language), slug: category.slug }
+}
+
+/**
+ * A list page's loader data: its items and the filter's choices, or the same with a 404 when the
+ * address asks for a category that is not there (ShowcaseList then shows the 404's message).
+ */
+export function listAnswer<Messages, Item>(
+  filter: ReturnType<typeof categoryFilter>,
+  messages: Messages,
+  items: Item[],
+) {
+  const page = { messages, choices: filter.choices, selected: filter.selected?.slug, items }
+  return filter.selected === null
+    ? data({ ...page, found: false }, { status: 404 })
+    : { ...page, found: true }
 }
 
 /** The home page's reviews and client logos, for its loader. */

@@ -86,6 +86,21 @@ export async function runDueSchedules(
       )
       .returning({ collection: contentEntries.collection, id: contentEntries.id })
     if (published.length + withdrawn.length === 0) return 0
+    const recordScheduled = (
+      action: 'publish' | 'unpublish',
+      row: { collection: string; id: number },
+    ) =>
+      recordContentChange(
+        fastify,
+        {
+          actorId: null,
+          action,
+          collection: row.collection as ContentCollection,
+          id: row.id,
+          detail: { scheduled: true },
+        },
+        tx,
+      )
     for (const row of published) {
       if (row.published) {
         await tx.insert(contentVersions).values({
@@ -95,31 +110,9 @@ export async function runDueSchedules(
           publishedAt: now,
         })
       }
-      await recordContentChange(
-        fastify,
-        {
-          actorId: null,
-          action: 'publish',
-          collection: row.collection as ContentCollection,
-          id: row.id,
-          detail: { scheduled: true },
-        },
-        tx,
-      )
+      await recordScheduled('publish', row)
     }
-    for (const row of withdrawn) {
-      await recordContentChange(
-        fastify,
-        {
-          actorId: null,
-          action: 'unpublish',
-          collection: row.collection as ContentCollection,
-          id: row.id,
-          detail: { scheduled: true },
-        },
-        tx,
-      )
-    }
+    for (const row of withdrawn) await recordScheduled('unpublish', row)
     await advanceGeneration(tx)
     return published.length + withdrawn.length
   })

@@ -77,6 +77,38 @@ interface SeedItem<C extends ContentCollection> {
 
 type SeedItems = { [C in ContentCollection]: SeedItem<C>[] }
 
+/** The texts `keys` of an item of content/, each with its Bangla: { title: { en, bn }, … }. */
+function textsOf<Key extends string>(
+  english: Readonly<Record<Key, string>>,
+  bangla: Readonly<Record<Key, string>>,
+  ...keys: Key[]
+): Record<Key, Localized> {
+  return Object.fromEntries(keys.map((key) => [key, both(english[key], bangla[key])])) as Record<
+    Key,
+    Localized
+  >
+}
+
+/**
+ * Items of content/ as a collection's seed: each keeps its id and slug (none for a collection
+ * without slugs), and its data is made from the item and its Bangla (content/bn/, by id).
+ */
+function seeded<
+  Item extends { id: number; slug?: string },
+  BanglaById extends Readonly<Record<Item['id'], unknown>>,
+  C extends ContentCollection,
+>(
+  items: readonly Item[],
+  banglaById: BanglaById,
+  data: (item: Item, bangla: BanglaById[Item['id']]) => ContentData<C>,
+): SeedItem<C>[] {
+  return items.map((item) => ({
+    id: item.id,
+    slug: item.slug ?? null,
+    data: data(item, banglaById[item.id as Item['id']]),
+  }))
+}
+
 const slugOf = <T extends { slug: string }>(items: readonly T[], slug: string, what: string) => {
   const found = items.find((item) => item.slug === slug) as { id: number } | undefined
   if (!found) throw new Error(`content/: no ${what} with slug "${slug}"`)
@@ -182,25 +214,16 @@ export function seedItems(): SeedItems {
         },
       }
     }),
-    services: SERVICES.map((service) => {
-      const bangla = SERVICES_BN[service.id]
-      return {
-        id: service.id,
-        slug: service.slug,
-        data: {
-          title: both(service.title, bangla.title),
-          mode: service.mode,
-          image: drawing(`/images/services/${service.image}.svg`),
-          summary: both(service.summary, bangla.summary),
-          description: both(service.description, bangla.description),
-          highlights: bothLists(
-            service.highlights,
-            bangla.highlights,
-            `service ${service.id} highlights`,
-          ),
-        },
-      }
-    }),
+    services: seeded(SERVICES, SERVICES_BN, (service, bangla) => ({
+      ...textsOf(service, bangla, 'title', 'summary', 'description'),
+      mode: service.mode,
+      image: drawing(`/images/services/${service.image}.svg`),
+      highlights: bothLists(
+        service.highlights,
+        bangla.highlights,
+        `service ${service.id} highlights`,
+      ),
+    })),
     statistics: STATISTICS.map((statistic, index) => ({
       id: index + 1,
       slug: null,
@@ -210,155 +233,69 @@ export function seedItems(): SeedItems {
         label: both(statistic.label, statisticBangla(index).label),
       },
     })),
-    team: TEAM.map((member) => {
-      const bangla = TEAM_BN[member.id]
-      return {
-        id: member.id,
-        slug: member.slug,
-        data: {
-          name: both(member.name, bangla.name),
-          designation: both(member.designation, bangla.designation),
-          image: drawing(member.image),
-          imageAlt: both(member.imageAlt, bangla.imageAlt),
-        },
-      }
-    }),
-    slides: SLIDES.map((slide) => {
-      const bangla = SLIDES_BN[slide.id]
-      return {
-        id: slide.id,
-        slug: null,
-        data: {
-          title: both(slide.title, bangla.title),
-          subtitle: both(slide.subtitle, bangla.subtitle),
-          image: drawing(slide.image),
-          ctaLabel: both(slide.ctaLabel, bangla.ctaLabel),
-          ctaHref: slide.ctaHref,
-        },
-      }
-    }),
-    clients: CLIENTS.map((client) => ({
-      id: client.id,
-      slug: client.slug,
-      data: {
-        name: client.name,
-        logo: drawing(client.logo),
-        website: 'website' in client ? String(client.website) : '',
-        industry: both(client.industry, CLIENTS_BN[client.id].industry),
-      },
+    team: seeded(TEAM, TEAM_BN, (member, bangla) => ({
+      ...textsOf(member, bangla, 'name', 'designation', 'imageAlt'),
+      image: drawing(member.image),
     })),
-    reviews: REVIEWS.map((review) => {
-      const bangla = REVIEWS_BN[review.id]
-      return {
-        id: review.id,
-        slug: null,
-        data: {
-          author: review.author,
-          company: review.company,
-          role: both(review.role, bangla.role),
-          rating: review.rating,
-          text: both(review.text, bangla.text),
-        },
-      }
-    }),
-    initiatives: INITIATIVES.map((initiative) => {
-      const bangla = INITIATIVES_BN[initiative.id]
-      return {
-        id: initiative.id,
-        slug: initiative.slug,
-        data: {
-          title: both(initiative.title, bangla.title),
-          description: both(initiative.description, bangla.description),
-          image: drawing(initiative.image),
-        },
-      }
-    }),
-    categories: CATEGORIES.map((category) => ({
-      id: category.id,
-      slug: category.slug,
-      data: { name: both(category.name, CATEGORIES_BN[category.id].name) },
+    slides: seeded(SLIDES, SLIDES_BN, (slide, bangla) => ({
+      ...textsOf(slide, bangla, 'title', 'subtitle', 'ctaLabel'),
+      image: drawing(slide.image),
+      ctaHref: slide.ctaHref,
     })),
-    'case-studies': CASE_STUDIES.map((study) => {
-      const bangla = CASE_STUDIES_BN[study.id]
-      return {
-        id: study.id,
-        slug: study.slug,
-        data: {
-          title: both(study.title, bangla.title),
-          categoryId: study.categoryId,
-          client: study.client,
-          summary: both(study.summary, bangla.summary),
-          challenge: both(study.challenge, bangla.challenge),
-          solution: both(study.solution, bangla.solution),
-          result: both(study.result, bangla.result),
-          publishedOn: study.publishedOn,
-        },
-      }
-    }),
-    projects: PROJECTS.map((project) => {
-      const bangla = PROJECTS_BN[project.id]
-      return {
-        id: project.id,
-        slug: project.slug,
-        data: {
-          title: both(project.title, bangla.title),
-          categoryId: project.categoryId,
-          description: both(project.description, bangla.description),
-          tags: [...project.tags],
-          featured: project.featured,
-          completedOn: project.completedOn,
-          image: drawing(project.image),
-        },
-      }
-    }),
-    'working-areas': WORKING_AREAS.map((area) => {
-      const bangla = WORKING_AREAS_BN[area.id]
-      return {
-        id: area.id,
-        slug: area.slug,
-        data: {
-          title: both(area.title, bangla.title),
-          description: both(area.description, bangla.description),
-          region: both(area.region, bangla.region),
-          ports: [...area.ports],
-          image: drawing(area.image),
-        },
-      }
-    }),
-    portfolio: PORTFOLIOS.map((item) => {
-      const bangla = PORTFOLIOS_BN[item.id]
-      return {
-        id: item.id,
-        slug: item.slug,
-        data: {
-          title: both(item.title, bangla.title),
-          description: both(item.description, bangla.description),
-          categoryId: item.categoryId,
-          serviceId: slugOf(SERVICES, item.serviceSlug, 'service'),
-          workingAreaId: slugOf(WORKING_AREAS, item.workingAreaSlug, 'working area'),
-          image: drawing(item.image),
-        },
-      }
-    }),
-    'gallery-categories': GALLERY_CATEGORIES.map((category) => ({
-      id: category.id,
-      slug: category.slug,
-      data: { name: both(category.name, GALLERY_CATEGORIES_BN[category.id].name) },
+    clients: seeded(CLIENTS, CLIENTS_BN, (client, bangla) => ({
+      name: client.name,
+      logo: drawing(client.logo),
+      website: 'website' in client ? String(client.website) : '',
+      ...textsOf(client, bangla, 'industry'),
     })),
-    gallery: GALLERY_ITEMS.map((item) => {
-      const bangla = GALLERY_ITEMS_BN[item.id]
-      return {
-        id: item.id,
-        slug: item.slug,
-        data: {
-          title: both(item.title, bangla.title),
-          categoryId: item.categoryId,
-          image: drawing(item.image),
-          caption: both(item.caption, bangla.caption),
-          takenOn: item.takenOn,
-        },
-      }
-    }),
+    reviews: seeded(REVIEWS, REVIEWS_BN, (review, bangla) => ({
+      author: review.author,
+      company: review.company,
+      rating: review.rating,
+      ...textsOf(review, bangla, 'role', 'text'),
+    })),
+    initiatives: seeded(INITIATIVES, INITIATIVES_BN, (initiative, bangla) => ({
+      ...textsOf(initiative, bangla, 'title', 'description'),
+      image: drawing(initiative.image),
+    })),
+    categories: seeded(CATEGORIES, CATEGORIES_BN, (category, bangla) =>
+      textsOf(category, bangla, 'name'),
+    ),
+    'case-studies': seeded(CASE_STUDIES, CASE_STUDIES_BN, (study, bangla) => ({
+      ...textsOf(study, bangla, 'title', 'summary', 'challenge', 'solution', 'result'),
+      categoryId: study.categoryId,
+      client: study.client,
+      publishedOn: study.publishedOn,
+    })),
+    projects: seeded(PROJECTS, PROJECTS_BN, (project, bangla) => ({
+      ...textsOf(project, bangla, 'title', 'description'),
+      categoryId: project.categoryId,
+      tags: [...project.tags],
+      featured: project.featured,
+      completedOn: project.completedOn,
+      image: drawing(project.image),
+    })),
+    'working-areas': seeded(WORKING_AREAS, WORKING_AREAS_BN, (area, bangla) => ({
+      ...textsOf(area, bangla, 'title', 'description', 'region'),
+      ports: [...area.ports],
+      image: drawing(area.image),
+    })),
+    portfolio: seeded(PORTFOLIOS, PORTFOLIOS_BN, (item, bangla) => ({
+      ...textsOf(item, bangla, 'title', 'description'),
+      categoryId: item.categoryId,
+      serviceId: slugOf(SERVICES, item.serviceSlug, 'service'),
+      workingAreaId: slugOf(WORKING_AREAS, item.workingAreaSlug, 'working area'),
+      image: drawing(item.image),
+    })),
+    'gallery-categories': seeded(GALLERY_CATEGORIES, GALLERY_CATEGORIES_BN, (category, bangla) =>
+      textsOf(category, bangla, 'name'),
+    ),
+    gallery: seeded(GALLERY_ITEMS, GALLERY_ITEMS_BN, (item, bangla) => ({
+      ...textsOf(item, bangla, 'title', 'caption'),
+      categoryId: item.categoryId,
+      image: drawing(item.image),
+      takenOn: item.takenOn,
+    })),
     notices: [],
   }
 }

@@ -2,7 +2,7 @@
  * The API's answers to an accepted public form, in the language the visitor filled it in
  * (server/forms/visitor-language.ts); the pages show them in a toast.
  */
-import { defineMessages } from '#app/i18n/messages.ts'
+import { defineMessages } from '#domain/messages.ts'
 
 export const formAnswerMessages = defineMessages({
   en: {

@@ -3,7 +3,7 @@
  * email stays English). Freight terms stay English as shippers write them
  * (docs/bangla-glossary.md): Incoterms, CBM, kg, FCL and LCL, W/M.
  */
-import { defineMessages } from '#app/i18n/messages.ts'
+import { defineMessages } from '#domain/messages.ts'
 
 export const quoteEmailMessages = defineMessages({
   en: {

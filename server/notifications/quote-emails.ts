@@ -1,5 +1,5 @@
 import type { Language } from '#domain/languages.ts'
-import { fill } from '#app/i18n/messages.ts'
+import { fill } from '#domain/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { chargeableText, formatNumber, type FreightTotals } from '#domain/freight.ts'
 import { containerCount, cargoLines, type QuoteCargo } from '#domain/quote-cargo.ts'

@@ -2,7 +2,7 @@
  * The tracking emails a subscriber gets, in the language they subscribed in (staff emails stay
  * English). References, places and carriers' numbers are as staff wrote them.
  */
-import { defineMessages } from '#app/i18n/messages.ts'
+import { defineMessages } from '#domain/messages.ts'
 import { DHAKA_ZONE_LABEL } from '#domain/dhaka-time.ts'
 import { MILESTONE_KINDS, SHIPMENT_MODES } from '#domain/tracking.ts'
 

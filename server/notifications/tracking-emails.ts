@@ -1,5 +1,5 @@
-import { localizedPath, type Language } from '#app/i18n/language.ts'
-import { fill, type MessagesOf } from '#app/i18n/messages.ts'
+import { localizedPath, type Language } from '#domain/languages.ts'
+import { fill, type MessagesOf } from '#domain/messages.ts'
 import { MILESTONE_KINDS, type MilestoneKind, type ShipmentMode } from '#domain/tracking.ts'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { escapeHtml, headerSafe } from './emails.ts'

@@ -18,7 +18,7 @@ import { isStaffPagePath, readPath } from '#server/api-path.ts'
 import { previewPictures, previewRecords } from '#server/content/published.ts'
 import { deferHydration } from '#server/defer-hydration.ts'
 import { ApiError } from '#server/errors.ts'
-import { localizedPath } from '#app/i18n/language.ts'
+import { localizedPath } from '#domain/languages.ts'
 import { toErrorResponse } from './error-handler.ts'
 import { preferredEncoding } from './site.ts'
 

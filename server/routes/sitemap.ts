@@ -3,7 +3,7 @@ import { z } from '#schemas/zod.ts'
 import { FIXED_PUBLIC_PATHS } from '#content/site-map.ts'
 import { isPositionOpen } from '#domain/position-rules.ts'
 import { escapeHtml } from '#server/notifications/emails.ts'
-import { LANGUAGES, localizedPath } from '#app/i18n/language.ts'
+import { LANGUAGES, localizedPath } from '#domain/languages.ts'
 
 /**
  * /sitemap.xml, which robots.txt names: every public page with a fixed address, each published

@@ -1,4 +1,4 @@
-// The public site's texts travel in loader data in the page's language only (app/i18n/messages.ts):
+// The public site's texts travel in loader data in the page's language only (domain/messages.ts):
 // no dictionary's text, in either language, may be in a script the browser downloads, or every
 // page would carry both languages of every page (docs/decisions/0015-bangla-edition.md).
 import { readdir, readFile } from 'node:fs/promises'

@@ -43,3 +43,38 @@ describe('the staff workspace is its own area', { timeout: LINT_TIMEOUT_MS }, ()
     }
   })
 })
+
+describe(
+  'imports flow one way: the server and the shared code never import the app',
+  {
+    timeout: LINT_TIMEOUT_MS,
+  },
+  () => {
+    it.each([
+      ['server/routes/sitemap.ts', "import { localizedPath } from '#app/i18n/language.ts'"],
+      ['server/notifications/quote-emails.ts', "import { fill } from '../../app/i18n/messages.ts'"],
+      ['schemas/validation.ts', "import { fill } from '#app/i18n/messages.ts'"],
+      ['domain/tracking.ts', "import { fill } from '#app/i18n/messages.ts'"],
+      ['schemas/zod.ts', "import { fill } from '#app/i18n/messages.ts'"],
+    ])('%s may not import the app', async (filePath, line) => {
+      expect(
+        await importFindings(filePath, `${line}\nexport const used = [${line.split(' ')[2]}]\n`),
+      ).toEqual([expect.stringMatching(/Only the app imports the app/)])
+    })
+
+    it('they import domain/, and the app imports itself', async () => {
+      expect(
+        await importFindings(
+          'server/routes/sitemap.ts',
+          "import { localizedPath } from '#domain/languages.ts'\nexport const used = [localizedPath]\n",
+        ),
+      ).toEqual([])
+      expect(
+        await importFindings(
+          'app/routes/about.tsx',
+          "import { fill } from '#app/i18n/messages.ts'\nexport const used = [fill]\n",
+        ),
+      ).toEqual([])
+    })
+  },
+)

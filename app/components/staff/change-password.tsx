@@ -1,63 +1,44 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef } from 'react'
+import { useFetcher } from 'react-router'
 import { FormField } from '#app/components/form-field.tsx'
-import { staffApi } from '#app/staff/api.ts'
-import { AuthDoneResponseSchema } from '#schemas/staff-auth.ts'
-import { checkNewPassword, NewPasswordFields, useFocusFirstInvalid } from './password-fields.tsx'
-import { useStaffAction } from '#app/staff/use-staff-action.ts'
+import type { StaffActionResult } from '#app/staff/action-result.ts'
+import { NewPasswordFields, useFocusFirstInvalid } from './password-fields.tsx'
+
+const NO_ERRORS: Record<string, string> = {}
 
 /**
  * The signed-in person changes their password: better-auth checks the current one and hashes the
- * new one (argon2id); the server applies the set-up page's rules and writes the audit log.
+ * new one (argon2id); the server applies the set-up page's rules and writes the audit log. The
+ * form posts to its route's clientAction (`accountAction`, intent `change-password`).
  */
 export function ChangePassword({ email }: { email: string }) {
   const headingId = useId()
   const form = useRef<HTMLFormElement>(null)
-  const { busy, error, fieldErrors, setFieldErrors, run } = useStaffAction()
-  const [done, setDone] = useState<string | null>(null)
+  const fetcher = useFetcher<StaffActionResult>()
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined
+  const fieldErrors = answer?.errors ?? NO_ERRORS
   useFocusFirstInvalid(form, fieldErrors)
   // A refusal the fields do not explain (a lockout, a lost connection) is said above the form.
-  const generalError = error && Object.keys(fieldErrors).length === 0 ? error : null
+  const generalProblem = Object.keys(fieldErrors).length === 0 ? answer?.problem : undefined
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const element = event.currentTarget
-    const data = new FormData(element)
-    setDone(null)
-    const { password, errors } = checkNewPassword(data)
-    if (errors) {
-      setFieldErrors(errors)
-      return
-    }
-    const revokeOtherSessions = data.get('revokeOtherSessions') === 'on'
-    void run(async () => {
-      await staffApi('/api/staff/auth/change-password', AuthDoneResponseSchema, {
-        body: {
-          currentPassword: String(data.get('currentPassword') ?? ''),
-          newPassword: password,
-          revokeOtherSessions,
-        },
-      })
-      element.reset()
-      setDone(
-        revokeOtherSessions
-          ? 'Your password is changed, and your other sessions are signed out.'
-          : 'Your password is changed.',
-      )
-    })
-  }
+  // A changed password leaves nothing typed behind.
+  useEffect(() => {
+    if (fetcher.data?.notice) form.current?.reset()
+  }, [fetcher.data])
 
   return (
     <section className="staff-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Change your password</h2>
-      {generalError && (
+      {generalProblem && (
         <p className="staff-alert" role="alert">
-          {generalError}
+          {generalProblem}
         </p>
       )}
-      <p className="staff-notice" role="status" hidden={!done}>
-        {done}
+      <p className="staff-notice" role="status" hidden={!answer?.notice}>
+        {answer?.notice}
       </p>
-      <form ref={form} className="staff-form" onSubmit={onSubmit} noValidate>
+      <fetcher.Form ref={form} method="post" className="staff-form" noValidate>
+        <input type="hidden" name="intent" value="change-password" />
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <FormField
           id="change-current-password"
@@ -78,10 +59,14 @@ export function ChangePassword({ email }: { email: string }) {
           />
           <label htmlFor="change-revoke-sessions">Sign out my other sessions</label>
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={fetcher.state !== 'idle'}
+        >
           Change password
         </button>
-      </form>
+      </fetcher.Form>
     </section>
   )
 }

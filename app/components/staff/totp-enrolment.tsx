@@ -1,14 +1,10 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { useFetcher } from 'react-router'
 import { FormField } from '#app/components/form-field.tsx'
-import { staffApi } from '#app/staff/api.ts'
-import {
-  AuthDoneResponseSchema,
-  TotpEnrolmentResponseSchema,
-  type TotpEnrolment as Enrolment,
-} from '#schemas/staff-auth.ts'
-import { codeFrom, OneTimeCodeField, useFocusFirstInvalid } from './password-fields.tsx'
+import type { StaffActionResult } from '#app/staff/action-result.ts'
+import type { TotpStartResult } from '#app/staff/account-actions.ts'
+import { OneTimeCodeField, useFocusFirstInvalid } from './password-fields.tsx'
 import { QrCode } from './qr-code.tsx'
-import { useStaffAction } from '#app/staff/use-staff-action.ts'
 
 function secretOf(uri: string): string {
   return new URL(uri).searchParams.get('secret') ?? ''
@@ -16,7 +12,9 @@ function secretOf(uri: string): string {
 
 /**
  * Sets up an authenticator app: confirm the password, scan the code (or type the key), then
- * enter one code to prove it works. better-auth turns two-factor on only after that code.
+ * enter one code to prove it works. better-auth turns two-factor on only after that code. Both
+ * steps post to the route's clientAction (`accountAction`); the first answer holds the secret,
+ * kept by its fetcher while the code is asked for, and the second runs the page's loaders again.
  */
 export function TotpEnrolment({
   password: knownPassword,
@@ -24,10 +22,15 @@ export function TotpEnrolment({
 }: {
   /** Just chosen on the set-up page, so it is not asked again. */
   password?: string
-  onDone: () => void
+  /** For a page whose loaders do not show the change (set-up). */
+  onDone?: () => void
 }) {
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
-  const { busy, error, run } = useStaffAction()
+  const starter = useFetcher<TotpStartResult>()
+  const verifier = useFetcher<StaffActionResult>()
+  const enrolment = starter.data?.enrolment ?? null
+  const busy = starter.state !== 'idle' || verifier.state !== 'idle'
+  const current = enrolment ? verifier : starter
+  const error = (current.state === 'idle' ? current.data?.problem : undefined) ?? null
   const headingId = useId()
   const form = useRef<HTMLFormElement>(null)
   // With a form on screen (the password, then the code), the message belongs to its one field.
@@ -35,31 +38,11 @@ export function TotpEnrolment({
   const fieldErrors = useMemo(() => (error && hasForm ? { field: error } : {}), [error, hasForm])
   useFocusFirstInvalid(form, fieldErrors)
 
-  function start(password: string) {
-    void run(async () => {
-      setEnrolment(
-        await staffApi('/api/staff/auth/two-factor/enable', TotpEnrolmentResponseSchema, {
-          body: { password },
-        }),
-      )
-    })
-  }
-
-  function onPassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    start(String(new FormData(event.currentTarget).get('password') ?? ''))
-  }
-
-  function onCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const code = codeFrom(new FormData(event.currentTarget))
-    void run(async () => {
-      await staffApi('/api/staff/auth/two-factor/verify-totp', AuthDoneResponseSchema, {
-        body: { code },
-      })
-      onDone()
-    })
-  }
+  useEffect(() => {
+    if (verifier.data?.notice) onDone?.()
+    // Only a new answer is news, not a new onDone from the parent's render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [verifier.data])
 
   return (
     <section className="staff-panel" aria-labelledby={headingId}>
@@ -75,12 +58,18 @@ export function TotpEnrolment({
             type="button"
             className="button button--primary"
             disabled={busy}
-            onClick={() => start(knownPassword)}
+            onClick={() =>
+              void starter.submit(
+                { intent: 'totp-start', password: knownPassword },
+                { method: 'post' },
+              )
+            }
           >
             Set up an authenticator app
           </button>
         ) : (
-          <form ref={form} className="staff-form" onSubmit={onPassword} noValidate>
+          <starter.Form ref={form} method="post" className="staff-form" noValidate>
+            <input type="hidden" name="intent" value="totp-start" />
             <FormField
               id="totp-password"
               name="password"
@@ -93,7 +82,7 @@ export function TotpEnrolment({
             <button type="submit" className="button button--primary" disabled={busy}>
               Set up an authenticator app
             </button>
-          </form>
+          </starter.Form>
         )
       ) : (
         <>
@@ -113,7 +102,8 @@ export function TotpEnrolment({
               ))}
             </ul>
           </details>
-          <form ref={form} className="staff-form" onSubmit={onCode} noValidate>
+          <verifier.Form ref={form} method="post" className="staff-form" noValidate>
+            <input type="hidden" name="intent" value="totp-verify" />
             <OneTimeCodeField
               id="totp-code"
               label="Code shown by the app"
@@ -122,7 +112,7 @@ export function TotpEnrolment({
             <button type="submit" className="button button--primary" disabled={busy}>
               Turn on
             </button>
-          </form>
+          </verifier.Form>
         </>
       )}
     </section>

@@ -1,5 +1,11 @@
 import { useId, useState } from 'react'
-import { useNavigate, useRevalidator, type ClientLoaderFunctionArgs } from 'react-router'
+import {
+  useNavigate,
+  useRevalidator,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+} from 'react-router'
+import { accountAction } from '#app/staff/account-actions.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import {
   AuthDoneResponseSchema,
@@ -18,6 +24,10 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     { signal: request.signal },
   )
   return { passkeys }
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return accountAction(await request.formData())
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
@@ -62,7 +72,7 @@ export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: 
           <p>On: signing in with your password also asks for a code from your app.</p>
         </section>
       ) : (
-        <TotpEnrolment onDone={refresh} />
+        <TotpEnrolment />
       )}
       <section className="staff-panel" aria-labelledby={passkeysId}>
         <h2 id={passkeysId}>Your passkeys</h2>

@@ -1,6 +1,6 @@
 import '#app/styles/staff.css'
 import { useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link, type ClientActionFunctionArgs } from 'react-router'
 import { COMPANY } from '#content/company.ts'
 import {
   StaffSetupInfoSchema,
@@ -8,6 +8,7 @@ import {
   type StaffSetupInfo,
 } from '#schemas/staff.ts'
 import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
+import { accountAction } from '#app/staff/account-actions.ts'
 import {
   checkNewPassword,
   NewPasswordFields,
@@ -43,6 +44,14 @@ export async function clientLoader(): Promise<{ token: string; stage: Stage }> {
     return { token, stage: { name: 'invalid', message } }
   }
 }
+
+/** The authenticator app's steps (TotpEnrolment), once the password is saved. */
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return accountAction(await request.formData())
+}
+
+/** The loader reads a one-time token, already spent and gone from the address once saved. */
+export const shouldRevalidate = () => false
 
 export function HydrateFallback() {
   return (

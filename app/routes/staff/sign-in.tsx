@@ -1,9 +1,10 @@
 import '#app/styles/staff.css'
-import { useId, useMemo, useRef, useState } from 'react'
-import { redirect, useFetcher, useNavigate, useSearchParams } from 'react-router'
+import { useId, useMemo, useRef } from 'react'
+import { redirect, useFetcher, useSearchParams } from 'react-router'
 import type { Route } from './+types/sign-in'
 import { COMPANY } from '#content/company.ts'
-import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
+import { staffApi } from '#app/staff/api.ts'
+import { refusalOf } from '#app/staff/action-result.ts'
 import { AuthDoneResponseSchema, SignInResponseSchema } from '#schemas/staff-auth.ts'
 import {
   codeFrom,
@@ -11,7 +12,6 @@ import {
   useFocusFirstInvalid,
 } from '#app/components/staff/password-fields.tsx'
 import { signInWithPasskey } from '#app/components/staff/passkeys.ts'
-import { useStaffAction } from '#app/staff/use-staff-action.ts'
 
 export const meta = () => [
   { title: `Staff sign-in | ${COMPANY.name}` },
@@ -26,14 +26,21 @@ export function safeNext(next: string | null): string {
 type Step = 'password' | 'code'
 
 /**
- * The password step, then (for an account with an authenticator) the code step; each posts its
- * form here. Success goes on to `next`; a refusal comes back with the step it happened at.
+ * The password step, then (for an account with an authenticator) the code step, or a passkey
+ * at either step; each posts its form here. Success goes on to `next`; a refusal comes back with
+ * the step it happened at.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
-  const step: Step = form.get('intent') === 'code' ? 'code' : 'password'
+  const intent = form.get('intent')
+  const step: Step = intent === 'code' || form.get('step') === 'code' ? 'code' : 'password'
   const next = safeNext(String(form.get('next') ?? ''))
   try {
+    if (intent === 'passkey') {
+      // Started by the button's click: the ceremony begins within the browser's activation window.
+      await signInWithPasskey()
+      return redirect(next)
+    }
     if (step === 'code') {
       await staffApi('/api/staff/auth/two-factor/verify-totp', AuthDoneResponseSchema, {
         body: { code: codeFrom(form) },
@@ -45,44 +52,31 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     })
     return answer.twoFactorRedirect ? { step: 'code' as const, problem: null } : redirect(next)
   } catch (error) {
-    if (!(error instanceof StaffApiError)) throw error
-    return { step, problem: describeStaffError(error) }
+    return { step, problem: refusalOf(error).problem }
   }
 }
 
 export default function StaffSignIn() {
   const [params] = useSearchParams()
-  const navigate = useNavigate()
   const next = safeNext(params.get('next'))
   const signIn = useFetcher<typeof clientAction>()
-  // The passkey ceremony must start from the click itself (browsers ask for a user gesture),
-  // so it runs in the button's handler rather than through the action.
-  const passkey = useStaffAction()
-  // The message shown is that of whichever was tried last: a form or the passkey.
-  const [lastTried, setLastTried] = useState<'form' | 'passkey'>('form')
   const answer = signIn.state === 'idle' ? signIn.data : undefined
   const step: Step = signIn.data?.step ?? 'password'
-  const error = lastTried === 'form' ? (answer?.problem ?? null) : passkey.error
-  const busy = signIn.state !== 'idle' || passkey.busy
+  const error = answer?.problem ?? null
+  const busy = signIn.state !== 'idle'
   const errorId = useId()
   // One step's form at a time.
   const stepFormRef = useRef<HTMLFormElement>(null)
   // A refused step marks its field invalid and focus returns to it, the message read with it: the
   // password step's message is the alert above the form, the code step's is the field's own. Each
   // answer is a new object, so the same refusal twice moves the focus back twice.
-  const fieldErrors = useMemo(() => {
-    const message = lastTried === 'form' ? answer?.problem : passkey.error
-    return message ? { [answer?.step ?? 'password']: message } : {}
-  }, [answer, lastTried, passkey.error])
+  const fieldErrors = useMemo(
+    () => (answer?.problem ? { [answer.step]: answer.problem } : {}),
+    [answer],
+  )
   useFocusFirstInvalid(stepFormRef, fieldErrors)
   const stepForm = (intent: Step, fields: React.ReactNode) => (
-    <signIn.Form
-      ref={stepFormRef}
-      method="post"
-      className="staff-form"
-      noValidate
-      onSubmit={() => setLastTried('form')}
-    >
+    <signIn.Form ref={stepFormRef} method="post" className="staff-form" noValidate>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="next" value={next} />
       {fields}
@@ -142,20 +136,14 @@ export default function StaffSignIn() {
               />,
             )}
         <p className="staff-divider">or</p>
-        <button
-          type="button"
-          className="button button--outline"
-          disabled={busy}
-          onClick={() => {
-            setLastTried('passkey')
-            void passkey.run(async () => {
-              await signInWithPasskey()
-              await navigate(next)
-            })
-          }}
-        >
-          Sign in with a passkey
-        </button>
+        <signIn.Form method="post">
+          <input type="hidden" name="intent" value="passkey" />
+          <input type="hidden" name="step" value={step} />
+          <input type="hidden" name="next" value={next} />
+          <button type="submit" className="button button--outline" disabled={busy}>
+            Sign in with a passkey
+          </button>
+        </signIn.Form>
       </div>
     </main>
   )
