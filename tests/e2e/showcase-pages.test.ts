@@ -57,10 +57,12 @@ describe('filtering by category and opening an item', () => {
       await filter.getByRole('link', { name: 'Pharmaceuticals' }).click()
       await expect.poll(() => new URL(page.url()).search).toBe('?category=pharmaceuticals')
       await expect.poll(() => list.count()).toBe(pharmaProjects.length)
-      expect(
-        await filter.getByRole('link', { name: 'Pharmaceuticals' }).getAttribute('aria-current'),
-      ).toBe('page')
-      expect(await page.getByRole('link', { name: otherProject?.title }).count()).toBe(0)
+      await expect
+        .poll(() =>
+          filter.getByRole('link', { name: 'Pharmaceuticals' }).getAttribute('aria-current'),
+        )
+        .toBe('page')
+      await expect.poll(() => page.getByRole('link', { name: otherProject?.title }).count()).toBe(0)
 
       const [first] = pharmaProjects
       await page.getByRole('link', { name: first?.title }).click()
@@ -94,7 +96,9 @@ describe('filtering by category and opening an item', () => {
       .poll(() => page.getByRole('heading', { level: 1, name: study.title }).isVisible())
       .toBe(true)
     for (const heading of ['The challenge', 'Our solution', 'The result']) {
-      expect(await page.getByRole('heading', { level: 2, name: heading }).isVisible()).toBe(true)
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2, name: heading }).isVisible())
+        .toBe(true)
     }
   })
 
@@ -109,7 +113,7 @@ describe('filtering by category and opening an item', () => {
       .click()
     await expect.poll(() => new URL(page.url()).search).toBe('?category=events')
     await expect.poll(() => figures.count()).toBe(1)
-    expect(await figures.first().textContent()).toContain('Freight Academy graduation')
+    await expect.poll(() => figures.first().textContent()).toContain('Freight Academy graduation')
   })
 
   test('the working areas show each area with its portfolio, linked to its service', async () => {
@@ -117,11 +121,11 @@ describe('filtering by category and opening an item', () => {
     await visit(page, '/working-areas')
     const europe = page.getByRole('region', { name: 'Europe', exact: true })
     await expect.poll(() => europe.isVisible()).toBe(true)
-    expect(
-      await europe
-        .getByRole('heading', { name: 'Weekly garment consolidation to Frankfurt' })
-        .count(),
-    ).toBe(1)
+    await expect
+      .poll(() =>
+        europe.getByRole('heading', { name: 'Weekly garment consolidation to Frankfurt' }).count(),
+      )
+      .toBe(1)
     await europe
       .getByRole('link', { name: /^Service: / })
       .first()
@@ -138,9 +142,9 @@ describe('the home page', () => {
     await expect.poll(() => reviews.getByRole('figure').count()).toBe(REVIEWS.length)
     const [first] = REVIEWS
     const figure = reviews.getByRole('figure').filter({ hasText: first.author })
-    expect(await figure.getByRole('blockquote').textContent()).toBe(first.text)
-    expect(await figure.textContent()).toContain(first.company)
-    expect(await figure.textContent()).toContain(`Rated ${first.rating} out of 5`)
+    await expect.poll(() => figure.getByRole('blockquote').textContent()).toBe(first.text)
+    await expect.poll(() => figure.textContent()).toContain(first.company)
+    await expect.poll(() => figure.textContent()).toContain(`Rated ${first.rating} out of 5`)
 
     const clients = page.getByRole('region', {
       name: 'Trusted by exporters and importers across Bangladesh',
@@ -165,7 +169,7 @@ describe('in Bangla', () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const tracked = await site.newPage({ viewport, reducedMotion: 'reduce' })
       await visit(tracked.page, path)
-      expect(await tracked.page.locator('html').getAttribute('lang')).toBe('bn')
+      await expect.poll(() => tracked.page.locator('html').getAttribute('lang')).toBe('bn')
       await expectNoAxeViolations(tracked.page, `${path} at ${viewport.width} px`)
       expect(tracked.consoleErrors, path).toEqual([])
       expect(tracked.pageErrors, path).toEqual([])
