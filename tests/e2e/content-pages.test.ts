@@ -58,9 +58,9 @@ describe('the pages show what editors publish', () => {
       .click()
     const dhaka = page.getByRole('article').filter({ hasText: 'Dhaka Headquarters' })
     await expect.poll(() => dhaka.getByRole('link', { name: phone }).isVisible()).toBe(true)
-    expect(await dhaka.getByRole('link', { name: phone }).getAttribute('href')).toBe(
-      `tel:${phone.replace(/ /g, '')}`,
-    )
+    await expect
+      .poll(() => dhaka.getByRole('link', { name: phone }).getAttribute('href'))
+      .toBe(`tel:${phone.replace(/ /g, '')}`)
 
     await visit(page, '/about')
     await expect.poll(() => footer.getByRole('link', { name: phone }).isVisible()).toBe(true)
@@ -97,7 +97,7 @@ describe('the pages show what editors publish', () => {
     await expect
       .poll(() => main.getByRole('heading', { name: title, level: 3 }).isVisible())
       .toBe(true)
-    expect(await page.title()).toBe('Notices | Delta Bridge Logistics')
+    await expect.poll(() => page.title()).toBe('Notices | Delta Bridge Logistics')
 
     // Left open on the page, the notice goes at its end without a reload.
     await expect

@@ -125,9 +125,11 @@ describe('statistics count-up', () => {
       (sample) => sample.t > startedAt && sample.texts[biggest] === FINALS[biggest],
     )?.t
     expect(finishedAt).toBeDefined()
-    const duration = (finishedAt ?? 0) - startedAt
-    expect(duration).toBeGreaterThan(COUNT_UP_MS - 500)
-    expect(duration).toBeLessThan(COUNT_UP_MS + 600)
+    // Not sooner than that after the scroll: the count-up starts when the tiles come into view,
+    // and its first frame may come late on a busy machine, so measured from the first change seen
+    // it can look short (1.7 s once, with another browser beside it) when it was not.
+    expect((finishedAt ?? 0) - first.t).toBeGreaterThan(COUNT_UP_MS - 500)
+    expect((finishedAt ?? 0) - startedAt).toBeLessThan(COUNT_UP_MS + 600)
 
     // No tile changes size or place while counting.
     for (const sample of samples) {

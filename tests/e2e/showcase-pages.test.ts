@@ -121,11 +121,11 @@ describe('filtering by category and opening an item', () => {
     await visit(page, '/working-areas')
     const europe = page.getByRole('region', { name: 'Europe', exact: true })
     await expect.poll(() => europe.isVisible()).toBe(true)
-    expect(
-      await europe
-        .getByRole('heading', { name: 'Weekly garment consolidation to Frankfurt' })
-        .count(),
-    ).toBe(1)
+    await expect
+      .poll(() =>
+        europe.getByRole('heading', { name: 'Weekly garment consolidation to Frankfurt' }).count(),
+      )
+      .toBe(1)
     await europe
       .getByRole('link', { name: /^Service: / })
       .first()

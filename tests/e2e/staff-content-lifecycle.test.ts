@@ -64,7 +64,7 @@ describe('an item from creation to deletion', () => {
     const { page } = await signedInPage(site, editor)
     const label = `Reefer plugs ${RUN}`
     await createStatistic(page, label)
-    expect(await visitorHome()).not.toContain(label)
+    await expect.poll(visitorHome).not.toContain(label)
 
     await main(page).getByRole('button', { name: 'Publish', exact: true }).click()
     await main(page).getByText('Published: visitors see it now.').waitFor()

@@ -240,7 +240,7 @@ describe('The media library in the workspace', () => {
         en: 'Containers stacked on the quay at Chattogram',
         bn: 'চট্টগ্রাম বন্দরে কন্টেইনার',
       })
-    expect(await card.getByLabel('Alt text (Bangla)').getAttribute('lang')).toBe('bn')
+    await expect.poll(() => card.getByLabel('Alt text (Bangla)').getAttribute('lang')).toBe('bn')
   })
 
   test('an upload shows its progress while the file is sent', async () => {
@@ -310,8 +310,8 @@ describe('The media library in the workspace', () => {
       .getByRole('status')
       .getByText(/This picture is used by Team “/)
       .waitFor()
-    expect(await card.getByRole('status').getAttribute('class')).toContain('staff-alert')
-    expect(await mediaNamed(name)).toBeDefined()
+    await expect.poll(() => card.getByRole('status').getAttribute('class')).toContain('staff-alert')
+    await expect.poll(() => mediaNamed(name)).toBeDefined()
   })
 
   test('a refused upload shows its message', async () => {
@@ -341,8 +341,8 @@ describe('Who sees the content screens', () => {
       await page.goto('/staff')
       const nav = page.getByRole('navigation', { name: 'Workspace' })
       await nav.getByRole('link', { name: 'Security' }).waitFor()
-      expect(await nav.getByRole('link', { name: 'Site content' }).count()).toBe(0)
-      expect(await nav.getByRole('link', { name: 'Media library' }).count()).toBe(0)
+      await expect.poll(() => nav.getByRole('link', { name: 'Site content' }).count()).toBe(0)
+      await expect.poll(() => nav.getByRole('link', { name: 'Media library' }).count()).toBe(0)
       for (const path of ['/staff/content', '/staff/content/services/1', '/staff/media']) {
         await page.goto(path)
         await main(page).getByRole('heading', { name: 'Not available to your role' }).waitFor()

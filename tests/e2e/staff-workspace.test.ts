@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { addDays, localToday } from '#domain/calendar.ts'
+import { WORKSPACE_REFRESH_MS } from '#app/staff/use-polling.ts'
 import { publishPosition } from '../api/support/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { postJson } from '../api/support/http.ts'
@@ -160,17 +161,21 @@ describe('a screen a role may not use shows only the refusal', () => {
 describe('navigation counts', () => {
   test('follow the polling while the page stays open', async () => {
     const { page } = await staffPage('sales')
+    // The page's clock is the test's: the next poll comes when the test moves the clock on,
+    // rather than up to WORKSPACE_REFRESH_MS later.
+    await page.clock.install()
     await page.goto('/staff')
     const link = page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', {
       name: /^Contact messages/,
     })
     await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1)
+    await page.clock.pauseAt(Date.now() + 1_000)
     // Whatever the count is once loaded, one more message must show without a page change.
-    await page.waitForTimeout(1_000)
     const count = async () => Number(/(\d+)/.exec((await link.textContent()) ?? '')?.[1] ?? 0)
     const before = await count()
     await sendContact(`Counted ${RUN}`)
-    await expect.poll(count, { timeout: 40_000, interval: 1_000 }).toBe(before + 1)
+    await page.clock.runFor(WORKSPACE_REFRESH_MS)
+    await expect.poll(count, { timeout: 10_000 }).toBe(before + 1)
     expect(new URL(page.url()).pathname).toBe('/staff')
   })
 

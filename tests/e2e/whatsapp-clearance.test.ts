@@ -82,10 +82,11 @@ describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
         viewport: { width: WIDTHS[0], height: HEIGHT },
         reducedMotion: 'reduce',
       })
+      await visit(page, path)
+      // One load, resized: the button's place and appearance follow the width and the scroll
+      // position in the stylesheet alone (scroll-driven animations), as on a fresh load.
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT })
-        await visit(page, path)
-        // Loading the same address again restores its scroll position: start from the top.
         await scrollToY(page, 0)
         await expect
           .poll(() => coveredByButton(page), { message: `${path} at ${width} px, first screen` })

@@ -54,3 +54,31 @@ describe('the server stays out of what browsers load', () => {
     expect(await restrictedImports(code, 'scripts/new-tool.ts')).toEqual([])
   })
 })
+
+/** The messages of no-restricted-syntax for `code` as if it were the file at `filePath`. */
+async function restrictedSyntax(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message)
+}
+
+const PAGE = "import { expect } from 'vitest'\ndeclare const page: { title(): Promise<string> }\n"
+
+describe('e2e assertions retry', () => {
+  it.each([
+    "expect(await page.title()).toBe('Home')",
+    "expect.soft(await page.title(), 'the title').toBe('Home')",
+  ])('refuses %s in tests/e2e', { timeout: LINT_TIMEOUT }, async (line) => {
+    expect(await restrictedSyntax(`${PAGE}${line}\n`, 'tests/e2e/new.test.ts')).toEqual([
+      expect.stringContaining('expect(await …) reads the page once'),
+    ])
+  })
+
+  it.each([
+    ["await expect.poll(() => page.title()).toBe('Home')", 'tests/e2e/new.test.ts'],
+    ["expect(await page.title()).toBe('Home')", 'tests/api/new.test.ts'],
+  ])('allows %s in %s', { timeout: LINT_TIMEOUT }, async (line, filePath) => {
+    expect(await restrictedSyntax(`${PAGE}${line}\n`, filePath)).toEqual([])
+  })
+})

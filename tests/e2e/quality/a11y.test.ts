@@ -118,12 +118,22 @@ describe('axe finds no WCAG A/AA violation', () => {
         await page.waitForTimeout(50)
       }
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }))
-      await page.waitForTimeout(2000)
       await expect
         .poll(() => page.locator('[data-reveal="pending"]').count(), {
           message: 'reveals still pending',
         })
         .toBe(0)
+      // The last reveals fade in: axe judges contrast once they are done. Animations tied to the
+      // scroll position or without end (a spinner) have nothing to wait for.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.timeline === document.timeline)
+            .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      )
       // At the bottom the header is slid up out of view. axe treats the sticky header as if it
       // stayed in the flow, so it reports links above the viewport as obscured by the hidden
       // header (axe-core issue 3720): target-size is checked below, back at the top instead.

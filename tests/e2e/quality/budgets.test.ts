@@ -16,8 +16,13 @@ import { ALL_URLS_BOTH_LANGUAGES, isAssetIn, particleChunks } from './support.ts
 
 const site = setupSite()
 
-/** After the load event, how long late requests (fonts, route data) get to finish. */
-const SETTLE_MS = 1000
+/**
+ * Once the page has hydrated, late requests (fonts, images) are counted until none is running and
+ * none has started for this long: Playwright's own measure of a network at rest.
+ */
+const QUIET_MS = 500
+/** How long a page may take to come to rest. */
+const SETTLE_TIMEOUT_MS = 15_000
 /** Files this small are not worth compressing; the build leaves them as they are. */
 const COMPRESS_THRESHOLD_BYTES = 1024
 /** Text responses that must come compressed. */
@@ -38,13 +43,30 @@ interface Transfer {
   /** Whether the request went out before the page's load event. */
   beforeLoad: boolean
   finished: boolean
+  failed: boolean
+}
+
+interface Recording {
+  transfers: Map<string, Transfer>
+  /** When a request last started, finished or failed (Date.now()). */
+  lastActivity(): number
 }
 
 /** Records every request of the page through the DevTools protocol, with the cache disabled. */
-async function record(page: Page): Promise<Map<string, Transfer>> {
+async function record(page: Page): Promise<Recording> {
   const cdp: CDPSession = await page.context().newCDPSession(page)
   const transfers = new Map<string, Transfer>()
   let loadFired = false
+  let lastActivity = Date.now()
+  for (const event of [
+    'Network.requestWillBeSent',
+    'Network.loadingFinished',
+    'Network.loadingFailed',
+  ] as const) {
+    cdp.on(event, () => {
+      lastActivity = Date.now()
+    })
+  }
   cdp.on('Page.loadEventFired', () => {
     loadFired = true
   })
@@ -58,6 +80,7 @@ async function record(page: Page): Promise<Map<string, Transfer>> {
       decodedBytes: 0,
       beforeLoad: !loadFired,
       finished: false,
+      failed: false,
     })
   })
   cdp.on('Network.responseReceived', (event) => {
@@ -80,10 +103,40 @@ async function record(page: Page): Promise<Map<string, Transfer>> {
     transfer.encodedBytes = event.encodedDataLength
     transfer.finished = true
   })
+  cdp.on('Network.loadingFailed', (event) => {
+    const transfer = transfers.get(event.requestId)
+    if (transfer) transfer.failed = true
+  })
   await cdp.send('Page.enable')
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  return transfers
+  return { transfers, lastActivity: () => lastActivity }
+}
+
+/** Resolves once no request of the recording has been running or started for QUIET_MS. */
+async function settle({ transfers, lastActivity }: Recording): Promise<void> {
+  await expect
+    .poll(
+      () => {
+        const running = [...transfers.values()].filter(
+          (transfer) => !transfer.finished && !transfer.failed,
+        )
+        return running.length === 0 && Date.now() - lastActivity() >= QUIET_MS
+      },
+      { timeout: SETTLE_TIMEOUT_MS, message: 'the network came to rest after hydration' },
+    )
+    .toBe(true)
+}
+
+/** Scripts' texts by URL: their names carry a hash of their content, so one fetch each will do. */
+const scriptTexts = new Map<string, Promise<string>>()
+function scriptText(url: string): Promise<string> {
+  let text = scriptTexts.get(url)
+  if (!text) {
+    text = fetch(url).then((response) => response.text())
+    scriptTexts.set(url, text)
+  }
+  return text
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -112,10 +165,11 @@ const MARKUP_GROWTH_BYTES = 3 * 1024
  */
 async function checkFirstLoad(path: string): Promise<FirstLoad> {
   const { page } = await site.newPage({ viewport: MOBILE })
-  const transfers = await record(page)
+  const recording = await record(page)
+  const { transfers } = recording
   await page.goto(path, { waitUntil: 'load' })
   await waitForHydration(page)
-  await page.waitForTimeout(SETTLE_MS)
+  await settle(recording)
 
   // Hydration is deferred (server/defer-hydration.ts): no script competes with the first paint.
   const { paint, scriptStarts } = await page.evaluate(() => ({
@@ -144,7 +198,7 @@ async function checkFirstLoad(path: string): Promise<FirstLoad> {
   const dateFormatScripts: string[] = []
   const reactDomScripts: string[] = []
   for (const script of scripts) {
-    const text = await (await fetch(script.url)).text()
+    const text = await scriptText(script.url)
     const name = new URL(script.url).pathname
     if (text.includes('/api/staff/')) workspaceScripts.push(name)
     if (text.includes('DateTimeFormat')) dateFormatScripts.push(name)

@@ -83,7 +83,7 @@ describe('each page loads the styles it shows, and only those', () => {
       MAX_STYLESHEETS,
     )
     // Linked by the HTML itself, none added later by a script: nothing shows unstyled first.
-    expect(await linkedInHead(path)).toEqual(expect.arrayContaining(sheets))
+    await expect.poll(() => linkedInHead(path)).toEqual(expect.arrayContaining(sheets))
     for (const { selector, shownOn } of FEATURES) {
       expect
         .soft(mentions(selectors, selector), `${selector} styles on ${path}`)

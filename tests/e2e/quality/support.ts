@@ -186,6 +186,12 @@ export async function particleChunks(siteUrl: string): Promise<Set<string>> {
   return new Set([...all].filter((name) => !upFront.has(name)))
 }
 
+/** Requests to another origin than the site's; data: and blob: URLs never leave the browser. */
+export function foreignRequests(requests: readonly string[], siteUrl: string): string[] {
+  const own = new URL(siteUrl).origin
+  return requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== own)
+}
+
 /** Whether a request URL is for one of the given asset file names. */
 export function isAssetIn(url: string, files: ReadonlySet<string>): boolean {
   const { pathname } = new URL(url)
