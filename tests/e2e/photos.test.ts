@@ -441,7 +441,7 @@ describe('every place shows a photo cropped to its own shape', () => {
         await visit(page, path)
         await img().scrollIntoViewIfNeeded()
         await expect
-          .poll(() => shapeMismatch(img()), `${path} at ${viewport.width} px`)
+          .poll(() => shapeMismatch(img()), { message: `${path} at ${viewport.width} px` })
           .toBeLessThanOrEqual(1)
       }
     },
