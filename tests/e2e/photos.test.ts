@@ -299,9 +299,9 @@ describe('the home hero and the team', () => {
 
   test("home's hero photo is preloaded from the head, before the stylesheets, as the picture will fetch it", async () => {
     const html = await (await fetch(`${site.url}/`)).text()
-    const preloadAt = html.search(/<link rel="preload" as="image"/)
+    const preloadAt = html.search(/<link [^>]*rel="preload" as="image" type="image\/avif"/)
     expect(preloadAt).toBeGreaterThan(0)
-    expect(preloadAt).toBeLessThan(html.search(/<link rel="stylesheet"/))
+    expect(preloadAt).toBeLessThan(html.search(/<link [^>]*rel="stylesheet"/))
 
     const { page } = await site.newPage({ viewport: MOBILE })
     await visit(page, '/')
