@@ -324,6 +324,8 @@ describe('the home hero and the team', () => {
       ])
       .toSatisfy(([preloaded, shown]) => preloaded !== null && preloaded === shown)
     await expect.poll(() => hero.getAttribute('loading')).toBeNull()
+    // Nothing else fetched ahead of it: no font preloaded on an English page.
+    await expect.poll(() => page.locator('head link[rel="preload"][as="font"]').count()).toBe(0)
   })
 
   test("a phone like Lighthouse's fetches a hero file of at most 40 KB", async () => {
