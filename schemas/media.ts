@@ -9,16 +9,56 @@ export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const
 export type MediaStatus = (typeof MEDIA_STATUSES)[number]
 
 /**
- * The shapes the site shows photos in: slider and page heroes are 16:9, service and project
- * cards 4:3, portraits of the team square. Logos are never cropped ('original').
+ * The shapes the site shows photos in, each the shape of the places that show it
+ * (app/utils/page-pictures.ts: PLACES): slider and page heroes are 16:9; service, project,
+ * gallery and working-area pictures 3:2, as their drawings are; portraits of the team 8:9.
+ * Logos are never cropped ('original').
  */
 export const PHOTO_ASPECTS = {
   '16x9': 16 / 9,
+  '3x2': 3 / 2,
+  '8x9': 8 / 9,
+} as const
+export type PhotoAspect = keyof typeof PHOTO_ASPECTS
+
+/**
+ * Shapes made before the places got their own (4:3 cards, square portraits). A picture stored
+ * then keeps them until the background job has made its missing aspects (server/media/worker.ts),
+ * which then removes them; meanwhile a page shows the nearest of them.
+ */
+export const RETIRED_PHOTO_ASPECTS = {
   '4x3': 4 / 3,
   '1x1': 1,
 } as const
-export type PhotoAspect = keyof typeof PHOTO_ASPECTS
-export type MediaAspect = PhotoAspect | 'original'
+export type RetiredPhotoAspect = keyof typeof RETIRED_PHOTO_ASPECTS
+export type MediaAspect = PhotoAspect | RetiredPhotoAspect | 'original'
+export const MEDIA_ASPECTS = [
+  ...(Object.keys(PHOTO_ASPECTS) as PhotoAspect[]),
+  ...(Object.keys(RETIRED_PHOTO_ASPECTS) as RetiredPhotoAspect[]),
+  'original',
+] as const satisfies readonly MediaAspect[]
+
+/**
+ * Of the crops a picture has, the one nearest in shape to `wanted` (by the ratio of the two
+ * ratios, so 3:2 → 4:3 is as near as 4:3 → 3:2): the wanted one when it is there, undefined when
+ * there is none.
+ */
+export function nearestPhotoAspect(
+  wanted: PhotoAspect,
+  available: Iterable<MediaAspect>,
+): PhotoAspect | RetiredPhotoAspect | undefined {
+  const ratios: Record<PhotoAspect | RetiredPhotoAspect, number> = {
+    ...PHOTO_ASPECTS,
+    ...RETIRED_PHOTO_ASPECTS,
+  }
+  let nearest: { aspect: PhotoAspect | RetiredPhotoAspect; distance: number } | undefined
+  for (const aspect of available) {
+    if (aspect === 'original') continue
+    const distance = Math.abs(Math.log(ratios[aspect] / PHOTO_ASPECTS[wanted]))
+    if (!nearest || distance < nearest.distance) nearest = { aspect, distance }
+  }
+  return nearest?.aspect
+}
 
 /**
  * Widths made of every photo aspect: a phone's card (480), a phone's full width at 2× or a
@@ -86,7 +126,7 @@ export const MediaUpdateSchema = z
 export type MediaUpdate = z.infer<typeof MediaUpdateSchema>
 
 export const MediaDerivativeSchema = z.object({
-  aspect: z.enum(['16x9', '4x3', '1x1', 'original']),
+  aspect: z.enum(MEDIA_ASPECTS),
   width: z.number().int(),
   height: z.number().int(),
   format: z.enum(MEDIA_FORMATS),

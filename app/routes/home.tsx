@@ -9,6 +9,7 @@ import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services/services-grid.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { photoPreload } from '#app/utils/image-preload.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { homeHeroPicture, pagePictures, serviceCardPictures } from '#app/utils/page-pictures.ts'
 import { telHref } from '#app/utils/phone.ts'
@@ -40,12 +41,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const site = siteOf(matches)
   if (!loaderData) return []
-  const { messages } = loaderData
-  return pageMeta(site, {
-    title: messages.title,
-    description: fill(messages.description, { company: site.company.name }),
-    path: '/',
-  })
+  const { messages, heroPhoto } = loaderData
+  return [
+    ...photoPreload(heroPhoto),
+    ...pageMeta(site, {
+      title: messages.title,
+      description: fill(messages.description, { company: site.company.name }),
+      path: '/',
+    }),
+  ]
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { photoPreload } from '#app/utils/image-preload.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
@@ -43,13 +44,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const service = loaderData?.service
   if (!service) return notFoundMeta(matches)
-  return pageMeta(siteOf(matches), {
-    title: loaderData.messages.title,
-    description: service.summary,
-    path: `/service-detail/${service.id}`,
-    breadcrumb: [{ name: service.title, path: `/service-detail/${service.id}` }],
-    image: loaderData.shareImage,
-  })
+  return [
+    ...photoPreload(loaderData.hero),
+    ...pageMeta(siteOf(matches), {
+      title: loaderData.messages.title,
+      description: service.summary,
+      path: `/service-detail/${service.id}`,
+      breadcrumb: [{ name: service.title, path: `/service-detail/${service.id}` }],
+      image: loaderData.shareImage,
+    }),
+  ]
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {

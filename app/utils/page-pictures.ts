@@ -13,7 +13,12 @@ import type { RouterContextProvider } from 'react-router'
 import { pageHost } from './page-host.ts'
 import { resolveImage, type ResolvedImage, type ResolveOptions } from './responsive-image.ts'
 
-/** A place on the pages that shows a picture: its shape, its displayed width, the drawing's size. */
+/**
+ * A place on the pages that shows a picture: its shape, its displayed width, the drawing's size.
+ * The aspect is the shape the place's stylesheet gives the picture (its `aspect-ratio`, or the
+ * img's own shape where it has none), so a photo's crop is shown whole, and its width and
+ * height attributes reserve exactly the box it is shown in (tests/e2e/photos.test.ts).
+ */
 export interface PicturePlace {
   aspect: ResolveOptions['aspect']
   /** The displayed width at each breakpoint, as the place's stylesheet lays it out. */
@@ -31,7 +36,8 @@ const CARD_SIZES =
   '(min-width: 75rem) 17rem, (min-width: 57rem) calc(33vw - 2rem), (min-width: 37.5rem) calc(50vw - 2rem), calc(100vw - 2rem)'
 
 export const PLACES = {
-  serviceCard: { aspect: '4x3', sizes: CARD_SIZES, illustration: { width: 480, height: 320 } },
+  /** 3:2, as its drawings (services-grid.css). */
+  serviceCard: { aspect: '3x2', sizes: CARD_SIZES, illustration: { width: 480, height: 320 } },
   /**
    * The service page's hero: the article column, full width on a phone, beside the 20rem side
    * panel from 60rem (app/routes/service-detail.css).
@@ -43,30 +49,33 @@ export const PLACES = {
   },
   /** The home page's hero: the whole width of the window. */
   homeHero: { aspect: '16x9', sizes: '100vw', illustration: { width: 1200, height: 600 } },
-  teamCard: { aspect: '1x1', sizes: CARD_SIZES, illustration: { width: 320, height: 360 } },
-  /** The chairman's portrait beside the commitment: 13rem, 10rem on a phone. */
-  signatory: { aspect: '1x1', sizes: '13rem', illustration: { width: 320, height: 360 } },
+  /** 8:9, as the portraits' drawings (about.css). */
+  teamCard: { aspect: '8x9', sizes: CARD_SIZES, illustration: { width: 320, height: 360 } },
+  /**
+   * The chairman's portrait beside the commitment: 13rem, 10rem on a phone, in its own shape,
+   * the team cards' 8:9.
+   */
+  signatory: { aspect: '8x9', sizes: '13rem', illustration: { width: 320, height: 360 } },
   /**
    * A card of the projects and gallery grids: columns of 18rem at least in the 75rem container
    * (app/components/showcase/showcase.css, app/routes/gallery.css), so one on a phone, two from
-   * about 40rem, three from about 58rem. The cards are 3:2; 4:3 is the nearest shape made and
-   * `object-fit: cover` trims the rest.
+   * about 40rem, three from about 58rem. 3:2, as the drawings.
    */
   showcaseCard: {
-    aspect: '4x3',
+    aspect: '3x2',
     sizes:
       '(min-width: 75rem) 23rem, (min-width: 58rem) calc(33vw - 2rem), (min-width: 40rem) calc(50vw - 2.5rem), calc(100vw - 2rem)',
     illustration: { width: 480, height: 320 },
   },
-  /** A project's picture: full width on a phone, half the container from 60rem. */
+  /** A project's picture: full width on a phone, half the container from 60rem; 3:2. */
   showcaseDetail: {
-    aspect: '4x3',
+    aspect: '3x2',
     sizes: '(min-width: 75rem) 35rem, (min-width: 60rem) calc(50vw - 3rem), calc(100vw - 2rem)',
     illustration: { width: 480, height: 320 },
   },
-  /** A working area's picture: full width on a phone, two fifths of the container from 60rem. */
+  /** A working area's picture: full width on a phone, two fifths of the container from 60rem; 3:2. */
   workingArea: {
-    aspect: '4x3',
+    aspect: '3x2',
     sizes: '(min-width: 75rem) 27rem, (min-width: 60rem) calc(40vw - 2.5rem), calc(100vw - 2rem)',
     illustration: { width: 480, height: 320 },
   },
@@ -75,7 +84,7 @@ export const PLACES = {
    * shown whole (resolveImage takes their uncropped files), so the aspect is not used.
    */
   clientLogo: {
-    aspect: '4x3',
+    aspect: '3x2',
     sizes: '(min-width: 27rem) 13rem, calc(50vw - 1.5rem)',
     illustration: { width: 240, height: 96 },
   },

@@ -1,6 +1,11 @@
 import type { ImageRef } from '#schemas/content/image-ref.ts'
 import { pickLanguage, type Language, type Localized } from '#domain/languages.ts'
-import type { MediaAspect, MediaFormat, PageMedia } from '#schemas/media.ts'
+import {
+  nearestPhotoAspect,
+  type MediaFormat,
+  type PageMedia,
+  type PhotoAspect,
+} from '#schemas/media.ts'
 
 /** A `<source>` of a `<picture>`: one modern format at every width made. */
 export interface ImageSource {
@@ -37,8 +42,11 @@ export type ResolvedImage =
     }
 
 export interface ResolveOptions {
-  /** The shape of the place on the page; logos are always shown whole. */
-  aspect: Exclude<MediaAspect, 'original'>
+  /**
+   * The shape of the place on the page (a photo stored before that shape existed shows its
+   * nearest one until the background job has made it); logos are always shown whole.
+   */
+  aspect: PhotoAspect
   /** The `sizes` attribute: how wide the image is shown, e.g. "(min-width: 960px) 480px, 100vw". */
   sizes: string
   language: Language
@@ -92,7 +100,13 @@ export function resolveImage(
   }
   const media = findMedia(ref.id)
   if (!media || media.status !== 'ready') return undefined
-  const aspect = media.kind === 'logo' ? 'original' : options.aspect
+  const aspect =
+    media.kind === 'logo'
+      ? 'original'
+      : nearestPhotoAspect(
+          options.aspect,
+          media.derivatives.map((file) => file.aspect),
+        )
   const files = media.derivatives.filter((file) => file.aspect === aspect)
   const fallbackFormat = FALLBACK_FORMATS.find((format) =>
     files.some((file) => file.format === format),

@@ -4,13 +4,14 @@ import {
   contentItemName,
   type ContentCollection,
 } from '#schemas/content/collections.ts'
-import type {
-  MediaAspect,
-  MediaFormat,
-  MediaKind,
-  MediaStatus,
-  MediaUse,
-  PageMedia,
+import {
+  nearestPhotoAspect,
+  type MediaAspect,
+  type MediaFormat,
+  type MediaKind,
+  type MediaStatus,
+  type MediaUse,
+  type PageMedia,
 } from '#schemas/media.ts'
 import { contentEntries, media, mediaDerivatives } from '#server/db/schema.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
@@ -181,17 +182,22 @@ export async function publishedMedia(db: Executor, ids: string[]): Promise<Map<s
 const API_FORMATS: ReadonlySet<MediaFormat> = new Set(['jpeg', 'png', 'svg'])
 
 /**
- * The URL the public API gives for each picture: its largest JPEG card crop (4:3), or a logo's
- * largest file.
+ * The URL the public API gives for each picture: its largest JPEG card crop (3:2; a picture
+ * still waiting for that crop gives its nearest one), or a logo's largest file.
  */
 export function apiImageUrls(pictures: ReadonlyMap<string, PageMedia>): Map<string, string> {
   const urls = new Map<string, string>()
   for (const [id, picture] of pictures) {
-    const widest = picture.derivatives
-      .filter(
-        (file) =>
-          API_FORMATS.has(file.format) && (file.aspect === '4x3' || file.aspect === 'original'),
-      )
+    const files = picture.derivatives.filter((file) => API_FORMATS.has(file.format))
+    const aspect =
+      picture.kind === 'logo'
+        ? 'original'
+        : nearestPhotoAspect(
+            '3x2',
+            files.map((file) => file.aspect),
+          )
+    const widest = files
+      .filter((file) => file.aspect === aspect)
       .reduce<PageMedia['derivatives'][number] | undefined>(
         (best, file) => (!best || file.width > best.width ? file : best),
         undefined,

@@ -7,6 +7,7 @@ import {
   type MediaAspect,
   type MediaFormat,
   type MediaKind,
+  type PhotoAspect,
 } from '#schemas/media.ts'
 import './images.ts'
 
@@ -116,11 +117,13 @@ function derivative(
  * LOGO_WIDTHS, in WebP and PNG (transparency kept; no AVIF for a file of a few KB). An SVG logo
  * is served as it was stored, sanitised. The original is decoded once; each encode runs on
  * libvips' thread pool, so the event loop stays free. `onProgress` is called between encodes
- * (the job renews its lease there).
+ * (the job renews its lease there). `aspects` limits a photo's crops to those (a picture stored
+ * before an aspect existed gets only what it lacks).
  */
 export async function makeDerivatives(
   source: DerivativeSource,
   onProgress: () => void = () => {},
+  aspects: readonly PhotoAspect[] = Object.keys(PHOTO_ASPECTS) as PhotoAspect[],
 ): Promise<Derivative[]> {
   if (source.mime === 'image/svg+xml') {
     return [derivative('original', source.width, source.height, 'svg', source.original)]
@@ -140,10 +143,16 @@ export async function makeDerivatives(
             formats: ['webp', 'png'],
           },
         ]
-      : Object.entries(PHOTO_ASPECTS).map(([aspect, ratio]) => {
-          const box = cropAround(info.width, info.height, ratio, source.focalX, source.focalY)
+      : aspects.map((aspect) => {
+          const box = cropAround(
+            info.width,
+            info.height,
+            PHOTO_ASPECTS[aspect],
+            source.focalX,
+            source.focalY,
+          )
           return {
-            aspect: aspect as MediaAspect,
+            aspect,
             box,
             widths: widthsFor(box.width, PHOTO_WIDTHS),
             formats: ['avif', 'webp', 'jpeg'],

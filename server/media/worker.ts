@@ -1,9 +1,16 @@
 import { advanceGeneration } from '#server/content/published.ts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#server/db/client.ts'
+import type { Executor } from '#server/notifications/outbox.ts'
 import { media, mediaDerivatives } from '#server/db/schema.ts'
 import { LeaseLoop, renewLeaseWhileRunning, retryDelay } from '#server/background/lease-loop.ts'
+import {
+  PHOTO_ASPECTS,
+  RETIRED_PHOTO_ASPECTS,
+  type MediaStatus,
+  type PhotoAspect,
+} from '#schemas/media.ts'
 import { makeDerivatives, type Derivative } from './derivatives.ts'
 
 export interface MediaWorkerOptions {
@@ -28,9 +35,13 @@ class JobInterrupted extends Error {
   }
 }
 
-/** A claimed picture: what making its derivatives needs. */
+/**
+ * A claimed picture: what making its derivatives needs. A 'processing' one gets every
+ * derivative; a 'ready' photo gets the aspects it lacks (it was stored before they existed).
+ */
 interface MediaJob {
   id: string
+  status: MediaStatus
   kind: string
   original: Buffer
   mime: string
@@ -47,6 +58,8 @@ const DEFAULT_MAX_ATTEMPTS = 3
 const DEFAULT_RETRY_BASE_MS = 5_000
 const RETRY_MAX_MS = 60 * 60_000
 const ERROR_MAX = 1000
+const CURRENT_ASPECTS = Object.keys(PHOTO_ASPECTS) as PhotoAspect[]
+const RETIRED_ASPECTS = Object.keys(RETIRED_PHOTO_ASPECTS)
 
 /**
  * Makes the derivatives of the media library's pictures in the background, one picture at a
@@ -58,6 +71,11 @@ const ERROR_MAX = 1000
  * lease runs out (or, on the embedded database, its restart frees the job at once) and the
  * job starts over. A job only stores its work if the picture's revision (its focal point) is
  * still the one it started from.
+ *
+ * A ready photo that lacks one of PHOTO_ASPECTS (stored before that aspect was added) is a job
+ * too, claimed the same way after every new upload: only its missing aspects are made, stored
+ * in one transaction with the retired aspects removed, and it stays ready (and on its pages,
+ * in its nearest aspect) throughout.
  */
 export class MediaWorker {
   readonly #options: Required<MediaWorkerOptions>
@@ -85,7 +103,7 @@ export class MediaWorker {
       const orphans = await db
         .update(media)
         .set({ jobLeaseUntil: null })
-        .where(and(eq(media.status, 'processing'), sql`${media.jobLeaseUntil} > now()`))
+        .where(sql`${media.jobLeaseUntil} > now()`)
         .returning({ id: media.id })
       if (orphans.length > 0) {
         log.warn({ ids: orphans.map(({ id }) => id) }, 'media: restarting jobs left unfinished')
@@ -110,16 +128,21 @@ export class MediaWorker {
 
   async #claim(): Promise<MediaJob | undefined> {
     const { db, leaseMs } = this.#options
+    const lacksAnAspect = sql`(select count(distinct ${mediaDerivatives.aspect}) from ${mediaDerivatives} where ${mediaDerivatives.mediaId} = ${media.id} and ${inArray(mediaDerivatives.aspect, CURRENT_ASPECTS)}) < ${CURRENT_ASPECTS.length}`
     const due = db
       .select({ id: media.id })
       .from(media)
       .where(
         and(
-          eq(media.status, 'processing'),
+          or(
+            eq(media.status, 'processing'),
+            and(eq(media.status, 'ready'), eq(media.kind, 'photo'), lacksAnAspect),
+          ),
           sql`(${media.jobLeaseUntil} is null or ${media.jobLeaseUntil} <= now())`,
         ),
       )
-      .orderBy(media.createdAt, media.id)
+      // New uploads first: a picture missing an aspect is already on its pages.
+      .orderBy(sql`${media.status} = 'processing' desc`, media.createdAt, media.id)
       .limit(1)
       .for('update', { skipLocked: true })
     const [job] = await db
@@ -131,6 +154,7 @@ export class MediaWorker {
       .where(eq(media.id, sql`(${due})`))
       .returning({
         id: media.id,
+        status: media.status,
         kind: media.kind,
         original: media.original,
         mime: media.mime,
@@ -141,7 +165,7 @@ export class MediaWorker {
         revision: media.revision,
         attempts: media.jobAttempts,
       })
-    return job
+    return job && { ...job, status: job.status as MediaStatus }
   }
 
   #renewLease(id: string, revision: number): () => void {
@@ -160,7 +184,17 @@ export class MediaWorker {
   async #process(job: MediaJob): Promise<void> {
     const { db, log, maxAttempts, retryBaseMs } = this.#options
     const started = Date.now()
-    log.info({ mediaId: job.id, attempt: job.attempts }, 'media: making derivatives')
+    const missing = job.status === 'ready' ? await this.#missingAspects(job.id) : undefined
+    if (missing?.length === 0) {
+      // Made meanwhile by a job whose lease had run out: nothing left to do.
+      await db.update(media).set({ jobLeaseUntil: null }).where(eq(media.id, job.id))
+      return
+    }
+    if (missing) {
+      log.info({ mediaId: job.id, aspects: missing }, 'media: making missing aspects')
+    } else {
+      log.info({ mediaId: job.id, attempt: job.attempts }, 'media: making derivatives')
+    }
     const stopRenewing = this.#renewLease(job.id, job.revision)
     try {
       const derivatives = await makeDerivatives(
@@ -176,12 +210,15 @@ export class MediaWorker {
         () => {
           if (this.#loop.stopped) throw new JobInterrupted()
         },
+        missing,
       )
-      const stored = await this.#store(job.id, job.revision, derivatives)
+      const stored = missing
+        ? await this.#storeMissing(job.id, job.revision, missing, derivatives)
+        : await this.#store(job.id, job.revision, derivatives)
       if (stored) {
         log.info(
           { mediaId: job.id, derivatives: derivatives.length, ms: Date.now() - started },
-          'media: derivatives ready',
+          missing ? 'media: missing aspects ready' : 'media: derivatives ready',
         )
       } else {
         log.info({ mediaId: job.id }, 'media: picture changed or deleted meanwhile; not stored')
@@ -196,7 +233,9 @@ export class MediaWorker {
         return
       }
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX)
-      const failed = job.attempts >= maxAttempts
+      // A ready picture stays ready (its pages show its nearest aspect): it is retried, never
+      // marked failed.
+      const failed = !missing && job.attempts >= maxAttempts
       const delay = retryDelay(job.attempts, retryBaseMs, RETRY_MAX_MS)
       await db
         .update(media)
@@ -216,6 +255,16 @@ export class MediaWorker {
     }
   }
 
+  /** The aspects of PHOTO_ASPECTS a picture has no derivative of. */
+  async #missingAspects(id: string): Promise<PhotoAspect[]> {
+    const present = await this.#options.db
+      .selectDistinct({ aspect: mediaDerivatives.aspect })
+      .from(mediaDerivatives)
+      .where(eq(mediaDerivatives.mediaId, id))
+    const made = new Set(present.map(({ aspect }) => aspect))
+    return CURRENT_ASPECTS.filter((aspect) => !made.has(aspect))
+  }
+
   /** Replaces the picture's derivatives and marks it ready, in one transaction. */
   async #store(id: string, revision: number, derivatives: Derivative[]): Promise<boolean> {
     return this.#options.db.transaction(async (tx) => {
@@ -226,11 +275,7 @@ export class MediaWorker {
         .for('update')
       if (current?.revision !== revision || current.status !== 'processing') return false
       await tx.delete(mediaDerivatives).where(eq(mediaDerivatives.mediaId, id))
-      // One row at a time: a photo's derivatives together are a few MB, more than one
-      // statement's parameters should carry.
-      for (const derivative of derivatives) {
-        await tx.insert(mediaDerivatives).values({ mediaId: id, ...derivative })
-      }
+      await insertEach(tx, id, derivatives)
       await tx
         .update(media)
         .set({ status: 'ready', jobLeaseUntil: null, jobError: null })
@@ -239,5 +284,48 @@ export class MediaWorker {
       await advanceGeneration(tx)
       return true
     })
+  }
+
+  /**
+   * Adds the aspects a ready picture lacked and removes its retired ones, in one transaction:
+   * its pages go from the nearest aspect to its own at once. Its other files stay as they are.
+   */
+  async #storeMissing(
+    id: string,
+    revision: number,
+    aspects: PhotoAspect[],
+    derivatives: Derivative[],
+  ): Promise<boolean> {
+    return this.#options.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ revision: media.revision, status: media.status })
+        .from(media)
+        .where(eq(media.id, id))
+        .for('update')
+      if (current?.revision !== revision || current.status !== 'ready') return false
+      await tx
+        .delete(mediaDerivatives)
+        .where(
+          and(
+            eq(mediaDerivatives.mediaId, id),
+            inArray(mediaDerivatives.aspect, [...aspects, ...RETIRED_ASPECTS]),
+          ),
+        )
+      await insertEach(tx, id, derivatives)
+      await tx
+        .update(media)
+        .set({ jobLeaseUntil: null, jobAttempts: 0, jobError: null })
+        .where(eq(media.id, id))
+      await advanceGeneration(tx)
+      return true
+    })
+  }
+}
+
+async function insertEach(tx: Executor, id: string, derivatives: Derivative[]): Promise<void> {
+  // One row at a time: a photo's derivatives together are a few MB, more than one statement's
+  // parameters should carry.
+  for (const derivative of derivatives) {
+    await tx.insert(mediaDerivatives).values({ mediaId: id, ...derivative })
   }
 }

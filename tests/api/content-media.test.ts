@@ -88,10 +88,10 @@ describe('a photo on a content item', () => {
 
     const shown = (await publicTeam()).find((person) => person.id === id)?.image ?? ''
     expect(shown).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/)
-    // The API names the widest JPEG of the card crop (4:3), whatever else the photo has.
+    // The API names the widest JPEG of the card crop (3:2), whatever else the photo has.
     const ready = await waitForMedia(server, editor, photo.id)
     const cardJpegs = ready.derivatives.filter(
-      (file) => file.aspect === '4x3' && file.format === 'jpeg',
+      (file) => file.aspect === '3x2' && file.format === 'jpeg',
     )
     const widest = cardJpegs.reduce((best, file) => (file.width > best.width ? file : best))
     expect(cardJpegs.length).toBeGreaterThan(1)

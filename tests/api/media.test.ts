@@ -3,7 +3,7 @@
 // from content-hashed URLs, alt text, focal point and deletion.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MediaItem } from '#schemas/media.ts'
+import { PHOTO_ASPECTS, type MediaItem, type PhotoAspect } from '#schemas/media.ts'
 import { carriesMetadata, EXIF_MARKER, makeTestPhoto } from '../support/photos.ts'
 import { fetchFile, getMedia, uploadMedia, waitForMedia } from './support/media.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
@@ -165,12 +165,12 @@ describe('an upload', () => {
 
     photo = await waitForMedia(server, admin, stored.id)
     expect(photo.status).toBe('ready')
-    // Three aspects; the 16:9 crop of a 1200 px wide picture fits 480 and 960, as do the others.
+    // Every aspect; the crops of a 1200 px wide picture fit 480 and 960.
     const made = photo.derivatives.map(
       ({ aspect, width, format }) => `${aspect} ${width} ${format}`,
     )
     expect(made).toEqual(
-      ['16x9', '1x1', '4x3'].flatMap((aspect) =>
+      ['16x9', '3x2', '8x9'].flatMap((aspect) =>
         [480, 960].flatMap((width) =>
           ['avif', 'jpeg', 'webp'].map((format) => `${aspect} ${width} ${format}`),
         ),
@@ -179,9 +179,7 @@ describe('an upload', () => {
     for (const derivative of photo.derivatives) {
       expect(derivative.url).toMatch(/^\/media\/[0-9a-f]{64}\.(avif|webp|jpg)$/)
       expect(derivative.height).toBe(
-        Math.round(
-          derivative.width / { '16x9': 16 / 9, '4x3': 4 / 3, '1x1': 1 }[derivative.aspect as '1x1'],
-        ),
+        Math.round(derivative.width / PHOTO_ASPECTS[derivative.aspect as PhotoAspect]),
       )
     }
   })
@@ -243,7 +241,7 @@ describe('an upload', () => {
       remade.derivatives.map((d) => [`${d.aspect} ${d.width} ${d.format}`, d.url]),
     )
     expect([...after.keys()]).toEqual([...before.keys()])
-    // A picture taller than 16:9 is cropped from a lower band; the square is too.
+    // A picture taller than 16:9 is cropped from a lower band; the 3:2 and 8:9 crops too.
     expect(after.get('16x9 960 jpeg')).not.toBe(before.get('16x9 960 jpeg'))
     photo = remade
   })
@@ -313,6 +311,50 @@ describe('several files and logos', () => {
       'evil.example',
     ]) {
       expect(text).not.toContain(unwanted)
+    }
+  })
+})
+
+describe('the crops of a photo', () => {
+  it('keep the focal point in frame in every aspect, the narrow 8:9 portrait too', async () => {
+    // A wide grey picture with a red square where the subject is, near its right edge: a crop
+    // around the centre would leave it out of the 3:2 and 8:9 crops.
+    const subject = await sharp({
+      create: { width: 60, height: 60, channels: 3, background: '#ff0000' },
+    })
+      .png()
+      .toBuffer()
+    const bytes = await sharp({
+      create: { width: 2400, height: 1000, channels: 3, background: '#7f8c8d' },
+    })
+      .composite([{ input: subject, left: 2130, top: 470 }])
+      .jpeg()
+      .toBuffer()
+    const uploaded = await uploadMedia(server, admin, [{ name: 'subject.jpg', bytes }])
+    const id = uploaded.body.data?.[0]?.id ?? ''
+    const moved = await staffFetch(server, `/api/staff/media/${id}`, {
+      method: 'PUT',
+      body: { focalPoint: { x: 0.9, y: 0.5 } },
+      cookie: admin.cookie,
+    })
+    expect(moved.status).toBe(200)
+    const ready = await waitForMedia(server, admin, id)
+    expect(ready.status).toBe('ready')
+    const crops = ready.derivatives.filter((file) => file.format === 'jpeg' && file.width === 480)
+    expect(crops.map((file) => file.aspect).toSorted()).toEqual(
+      Object.keys(PHOTO_ASPECTS).toSorted(),
+    )
+    for (const crop of crops) {
+      const { data, info } = await sharp((await fetchFile(server, crop.url)).bytes)
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      let red = 0
+      for (let offset = 0; offset < data.length; offset += info.channels) {
+        const [r = 0, g = 0, b = 0] = data.subarray(offset, offset + 3)
+        if (r > 200 && g < 80 && b < 80) red++
+      }
+      // The 60 px square, scaled down with the crop: some hundreds of pixels, whole.
+      expect(red, `${crop.aspect}: red pixels`).toBeGreaterThan(100)
     }
   })
 })

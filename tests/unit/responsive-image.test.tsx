@@ -2,14 +2,33 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { resolveImage, type ResolveOptions } from '#app/utils/responsive-image.ts'
-import type { PageMedia } from '#schemas/media.ts'
+import {
+  PHOTO_ASPECTS,
+  RETIRED_PHOTO_ASPECTS,
+  type PageMedia,
+  type PhotoAspect,
+  type RetiredPhotoAspect,
+} from '#schemas/media.ts'
 
 const ID = '0b9c6f3e-8f0e-4d55-9d55-2c1f3a7b9e01'
 const LOGO_ID = '5d1f7a2e-3c4b-4e6f-8a9b-0c1d2e3f4a5b'
 
-function file(aspect: string, width: number, format: string) {
-  const height = aspect === '4x3' ? (width * 3) / 4 : width
+const RATIOS = { ...PHOTO_ASPECTS, ...RETIRED_PHOTO_ASPECTS }
+
+function file(aspect: PhotoAspect | RetiredPhotoAspect, width: number, format: string) {
+  const height = Math.round(width / RATIOS[aspect])
   return { aspect, width, height, format, url: `/media/${aspect}-${width}.${format}` } as const
+}
+
+/** A photo made at 480 and 960 px in these aspects. */
+function photoIn(aspects: (PhotoAspect | RetiredPhotoAspect)[]): PageMedia['derivatives'] {
+  return [480, 960].flatMap((width) =>
+    aspects.flatMap((aspect) =>
+      ['avif', 'webp', 'jpeg'].map(
+        (format) => file(aspect, width, format) as PageMedia['derivatives'][number],
+      ),
+    ),
+  )
 }
 
 const PHOTO: PageMedia = {
@@ -18,13 +37,7 @@ const PHOTO: PageMedia = {
   status: 'ready',
   alt: { en: 'Containers at the Chattogram yard', bn: 'চট্টগ্রাম ইয়ার্ডে কন্টেইনার' },
   decorative: false,
-  derivatives: [480, 960].flatMap((width) =>
-    ['4x3', '1x1'].flatMap((aspect) =>
-      ['avif', 'webp', 'jpeg'].map(
-        (format) => file(aspect, width, format) as PageMedia['derivatives'][number],
-      ),
-    ),
-  ),
+  derivatives: photoIn(['16x9', '3x2', '8x9']),
 }
 
 const LOGO: PageMedia = {
@@ -39,7 +52,7 @@ const LOGO: PageMedia = {
 }
 
 const OPTIONS: ResolveOptions = {
-  aspect: '4x3',
+  aspect: '3x2',
   sizes: '(min-width: 960px) 480px, 100vw',
   language: 'en',
   illustration: { width: 480, height: 320, alt: { en: 'Air freight', bn: '' } },
@@ -51,17 +64,26 @@ describe('resolveImage', () => {
   it('gives a media picture its sources per format, at every width of the aspect', () => {
     expect(resolveImage({ kind: 'media', id: ID }, OPTIONS, find)).toEqual({
       kind: 'media',
-      src: '/media/4x3-960.jpeg',
-      srcSet: '/media/4x3-480.jpeg 480w, /media/4x3-960.jpeg 960w',
+      src: '/media/3x2-960.jpeg',
+      srcSet: '/media/3x2-480.jpeg 480w, /media/3x2-960.jpeg 960w',
       sources: [
-        { type: 'image/avif', srcSet: '/media/4x3-480.avif 480w, /media/4x3-960.avif 960w' },
-        { type: 'image/webp', srcSet: '/media/4x3-480.webp 480w, /media/4x3-960.webp 960w' },
+        { type: 'image/avif', srcSet: '/media/3x2-480.avif 480w, /media/3x2-960.avif 960w' },
+        { type: 'image/webp', srcSet: '/media/3x2-480.webp 480w, /media/3x2-960.webp 960w' },
       ],
       sizes: OPTIONS.sizes,
       width: 960,
-      height: 720,
+      height: 640,
       alt: 'Containers at the Chattogram yard',
     })
+  })
+
+  it('shows a photo stored before its place’s aspect in the nearest aspect it has', () => {
+    const older = { ...PHOTO, derivatives: photoIn(['16x9', '4x3', '1x1']) }
+    const shown = (aspect: PhotoAspect) =>
+      resolveImage({ kind: 'media', id: ID }, { ...OPTIONS, aspect }, () => older)
+    expect(shown('3x2')).toMatchObject({ src: '/media/4x3-960.jpeg', width: 960, height: 720 })
+    expect(shown('8x9')).toMatchObject({ src: '/media/1x1-960.jpeg', width: 960, height: 960 })
+    expect(shown('16x9')).toMatchObject({ src: '/media/16x9-960.jpeg', height: 540 })
   })
 
   it('takes the alt text in the page language, none for a decorative picture', () => {
@@ -100,10 +122,10 @@ describe('<ResponsiveImage>', () => {
     const html = renderToStaticMarkup(<ResponsiveImage image={image} className="card__image" />)
     expect(html).toBe(
       '<picture>' +
-        '<source type="image/avif" srcSet="/media/4x3-480.avif 480w, /media/4x3-960.avif 960w" sizes="(min-width: 960px) 480px, 100vw"/>' +
-        '<source type="image/webp" srcSet="/media/4x3-480.webp 480w, /media/4x3-960.webp 960w" sizes="(min-width: 960px) 480px, 100vw"/>' +
-        '<img class="card__image" src="/media/4x3-960.jpeg" srcSet="/media/4x3-480.jpeg 480w, /media/4x3-960.jpeg 960w" ' +
-        'sizes="(min-width: 960px) 480px, 100vw" width="960" height="720" alt="Containers at the Chattogram yard" ' +
+        '<source type="image/avif" srcSet="/media/3x2-480.avif 480w, /media/3x2-960.avif 960w" sizes="(min-width: 960px) 480px, 100vw"/>' +
+        '<source type="image/webp" srcSet="/media/3x2-480.webp 480w, /media/3x2-960.webp 960w" sizes="(min-width: 960px) 480px, 100vw"/>' +
+        '<img class="card__image" src="/media/3x2-960.jpeg" srcSet="/media/3x2-480.jpeg 480w, /media/3x2-960.jpeg 960w" ' +
+        'sizes="(min-width: 960px) 480px, 100vw" width="960" height="640" alt="Containers at the Chattogram yard" ' +
         'loading="lazy" decoding="async"/>' +
         '</picture>',
     )

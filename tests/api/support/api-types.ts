@@ -8852,7 +8852,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
@@ -8948,7 +8948,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
@@ -9081,7 +9081,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
@@ -9218,7 +9218,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */

@@ -1,6 +1,10 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
 import { expect } from 'vitest'
 import type { MediaItem } from '../../../schemas/media.ts'
 import type { EditorApi } from '../../support/photo-content.ts'
+import { databaseUrlFor } from './server.ts'
 import { DEFAULT_SITE_ORIGIN, staffFetch, type SignedInStaff } from './staff.ts'
 
 export interface UploadFile {
@@ -82,5 +86,30 @@ export function editorApi(
   return {
     call: (method, path, body) => staffFetch(server, path, { method, body, jar: staff.jar }),
     upload: (name, bytes) => uploadMedia(server, staff, [{ name, bytes, type: 'image/jpeg' }]),
+  }
+}
+
+/**
+ * Runs SQL on the database of a data folder whose servers are stopped (the embedded database
+ * allows one process at a time): how a test puts a picture in the state an earlier version of
+ * the code left it in.
+ */
+export async function runSql(dataDir: string, statements: string[]): Promise<void> {
+  const url = databaseUrlFor(dataDir)
+  if (url) {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      for (const statement of statements) await client.query(statement)
+    } finally {
+      await client.end()
+    }
+    return
+  }
+  const client = await PGlite.create(path.join(dataDir, 'pglite'))
+  try {
+    for (const statement of statements) await client.query(statement)
+  } finally {
+    await client.close()
   }
 }
