@@ -9,6 +9,7 @@ import { defineMessages } from '#app/i18n/messages.ts'
 import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
 import { COVER_LETTER_MAX, CV_MAX_BYTES } from '#domain/cv-files.ts'
 import { formatInteger } from '#domain/numerals.ts'
+import { TRACK_QUERY_MAX } from './tracking-api.ts'
 
 const { NAME_MAX, PHONE_MIN, PHONE_MAX, MESSAGE_MAX } = CONTACT_LIMITS
 const bn = (value: number) => formatInteger(value, 'bn')
@@ -42,6 +43,10 @@ export const validationMessages = defineMessages({
     'cv.tooLarge': `The CV must be at most ${CV_MAX_MB} MB`,
     'cv.uploadTooLarge': `The CV file is larger than ${CV_MAX_MB} MB`,
     'cv.folders': 'The CV file name must not contain folders',
+    'reference.controlChars': 'A reference must not contain control characters',
+    'reference.tooLong': `A reference is at most ${TRACK_QUERY_MAX} characters`,
+    'carrierNumber.controlChars': 'A carrier number must not contain control characters',
+    'carrierNumber.tooLong': `A carrier number is at most ${TRACK_QUERY_MAX} characters`,
   },
   bn: {
     otherProblem: 'এই তথ্যটি ঠিক নেই, অনুগ্রহ করে আবার দেখে লিখুন',
@@ -70,6 +75,10 @@ export const validationMessages = defineMessages({
     'cv.tooLarge': `সিভি সর্বোচ্চ ${bn(CV_MAX_MB)} MB হতে পারবে`,
     'cv.uploadTooLarge': `সিভি ফাইলটি ${bn(CV_MAX_MB)} MB-এর চেয়ে বড়`,
     'cv.folders': 'সিভি ফাইলের নামে ফোল্ডার থাকতে পারবে না',
+    'reference.controlChars': 'রেফারেন্সে কোনো নিয়ন্ত্রণ-চিহ্ন থাকতে পারবে না',
+    'reference.tooLong': `রেফারেন্স সর্বোচ্চ ${bn(TRACK_QUERY_MAX)} অক্ষরের হতে পারে`,
+    'carrierNumber.controlChars': 'ক্যারিয়ার নম্বরে কোনো নিয়ন্ত্রণ-চিহ্ন থাকতে পারবে না',
+    'carrierNumber.tooLong': `ক্যারিয়ার নম্বর সর্বোচ্চ ${bn(TRACK_QUERY_MAX)} অক্ষরের হতে পারে`,
   },
 })
 

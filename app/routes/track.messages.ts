@@ -1,8 +1,8 @@
 /**
  * The tracking page's texts: the lookup, a shipment's answer, a carrier number's check and the
  * email updates. The loader hands over one language's (app/components/tracking/tracking-texts.tsx);
- * what the API answers in English (a number's explanation, a milestone's local time abroad) is
- * marked lang="en" on Bangla pages.
+ * the API writes a number's explanation and a milestone's local time in the page's language
+ * (`Content-Language`).
  */
 import { defineMessages } from '#app/i18n/messages.ts'
 

@@ -53,13 +53,13 @@ export type FetchResult<T> = { ok: true; data: T } | { ok: false; error: Submiss
 
 /**
  * Gets a JSON answer. Throws NetworkError when no usable answer arrived; the payload is trusted
- * to be what the API documents.
+ * to be what the API documents. `language` is the page's: the API answers in it (docs/api.md).
  */
-export async function getData<T>(url: string): Promise<FetchResult<T>> {
+export async function getData<T>(url: string, language: Language = 'en'): Promise<FetchResult<T>> {
   let response: Response
   try {
     response = await fetch(url, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'content-language': language },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   type Carrier,
 } from '#content/carriers.ts'
 import { checkCarrierNumber } from '#domain/carrier-numbers.ts'
+import type { Language } from '#schemas/content/localized.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
 import {
   milestoneLabel,
@@ -77,7 +78,11 @@ function link(carrier: Carrier, number: string | null) {
 }
 
 /** What the public may see of a shipment: no shipper, no consignee, milestones newest first. */
-export function publicShipment(row: ShipmentRow, milestones: MilestoneRow[]): TrackedShipment {
+export function publicShipment(
+  row: ShipmentRow,
+  milestones: MilestoneRow[],
+  language: Language = 'en',
+): TrackedShipment {
   const number = row.containers[0] ?? row.masterNumber
   const known =
     (row.carrier ? carrierByName(row.carrier) : undefined) ??
@@ -102,7 +107,7 @@ export function publicShipment(row: ShipmentRow, milestones: MilestoneRow[]): Tr
         kind: milestone.kind as MilestoneKind,
         label: milestoneLabel(milestone.kind, milestone.description),
         occurredAt: milestone.occurredAt.toISOString(),
-        ...localTimeAt(milestone.occurredAt, milestone.place),
+        ...localTimeAt(milestone.occurredAt, milestone.place, language),
         place: milestone.place,
         note: milestone.note,
       })),
@@ -146,8 +151,12 @@ export async function findByCarrierNumber(
 }
 
 /** Everything the public number lookup answers. */
-export async function lookUpNumber(db: Database, input: string): Promise<NumberLookup> {
-  const check = checkCarrierNumber(input)
+export async function lookUpNumber(
+  db: Database,
+  input: string,
+  language: Language = 'en',
+): Promise<NumberLookup> {
+  const check = checkCarrierNumber(input, language)
   const carrier =
     check.kind === 'unrecognised' || check.valid ? carrierForNumber(check.number) : undefined
   const row = check.number ? await findByCarrierNumber(db, check.number) : undefined
@@ -162,7 +171,7 @@ export async function lookUpNumber(db: Database, input: string): Promise<NumberL
       explanation: check.explanation,
     },
     carrier: carrier ? link(carrier, check.number) : null,
-    shipment: row ? publicShipment(row, await milestonesOf(db, row.id)) : null,
+    shipment: row ? publicShipment(row, await milestonesOf(db, row.id), language) : null,
   }
 }
 

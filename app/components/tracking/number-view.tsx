@@ -1,5 +1,4 @@
 import type { NumberLookup } from '#schemas/tracking-api.ts'
-import { useLanguage } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { CheckCircleIcon } from '../icons.tsx'
 import { ShipmentView } from './shipment-view.tsx'
@@ -20,7 +19,6 @@ export function NumberView({
   headingRef?: React.Ref<HTMLHeadingElement>
 }) {
   const texts = useTrackTexts()
-  const language = useLanguage()
   const { check, carrier, shipment } = lookup
   const shown = check.formatted ?? check.number
   return (
@@ -31,8 +29,7 @@ export function NumberView({
         </h2>
         <p className={check.valid ? 'tracking-check tracking-check--valid' : 'tracking-check'}>
           {check.valid ? <CheckCircleIcon /> : null}
-          {/* The API explains a number in English. */}
-          <span lang={language === 'en' ? undefined : 'en'}>{check.explanation}</span>
+          {check.explanation}
         </p>
         {carrier ? (
           <p>
