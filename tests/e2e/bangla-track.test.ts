@@ -128,6 +128,8 @@ describe('/bn/track', () => {
     await expect
       .poll(() => link.getAttribute('href'))
       .toBe('https://www.maersk.com/tracking/MSKU1234565')
+    // A Bangla sentence ends with a daari, after the carrier's name too.
+    await expect.poll(() => link.locator('xpath=..').textContent()).toMatch(/^ক্যারিয়ার: Maersk। /)
     await expect
       .poll(() => answer.textContent())
       .toMatch(/^MSKU 123456 5 একটি সঠিক ISO 6346 কন্টেইনার নম্বর/)

@@ -1,5 +1,6 @@
 import type { NumberLookup } from '#schemas/tracking-api.ts'
 import { fill } from '#app/i18n/messages.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { CheckCircleIcon } from '../icons.tsx'
 import { ShipmentView } from './shipment-view.tsx'
 import { useTrackTexts, type TrackTexts } from './tracking-texts.tsx'
@@ -33,7 +34,7 @@ export function NumberView({
         </p>
         {carrier ? (
           <p>
-            {texts.carrierIs} <strong>{carrier.name}</strong>.{' '}
+            {fillNodes(texts.carrierIs, { carrier: <strong>{carrier.name}</strong> })}{' '}
             <a href={carrier.trackingUrl} rel="noopener noreferrer">
               {fill(texts.trackOnCarrier, { number: shown, carrier: carrier.name })}
             </a>
