@@ -9,15 +9,11 @@
  * functions without zod, so the page and the server share them at no cost.
  */
 
-import type { Language } from '#schemas/content/localized.ts'
-import { fill } from '#app/i18n/messages.ts'
-import { carrierNumberMessages } from './carrier-numbers.messages.ts'
-
 /** ISO 6346 equipment categories: freight container, detachable equipment, trailer or chassis. */
 export const CONTAINER_CATEGORIES = {
-  U: 'categoryFreightContainer',
-  J: 'categoryDetachable',
-  Z: 'categoryTrailer',
+  U: 'freight container',
+  J: 'detachable freight container-related equipment',
+  Z: 'trailer or chassis',
 } as const
 
 export type ContainerCategory = keyof typeof CONTAINER_CATEGORIES
@@ -115,11 +111,7 @@ export type CarrierNumberCheck = ContainerNumberCheck | AirWaybillCheck | Unreco
 const CONTAINER_PATTERN = /^([A-Z]{3})([A-Z])(\d{6})(\d)$/
 const AWB_PATTERN = /^(\d{3})(\d{7})(\d)$/
 
-function checkContainer(
-  number: string,
-  language: Language,
-): ContainerNumberCheck | UnrecognisedNumberCheck {
-  const texts = carrierNumberMessages[language]
+function checkContainer(number: string): ContainerNumberCheck | UnrecognisedNumberCheck {
   const [, ownerCode = '', category = '', serial = '', digit = ''] =
     CONTAINER_PATTERN.exec(number) ?? []
   if (!(category in CONTAINER_CATEGORIES)) {
@@ -127,7 +119,7 @@ function checkContainer(
       kind: 'unrecognised',
       number,
       valid: false,
-      explanation: fill(texts.unknownCategory, { category }),
+      explanation: `The fourth letter of a container number is its equipment category, U, J or Z; "${category}" is none of them.`,
     }
   }
   const known = category as ContainerCategory
@@ -135,26 +127,13 @@ function checkContainer(
   const expectedCheckDigit = containerCheckDigit(number.slice(0, 10))
   const valid = expectedCheckDigit === checkDigit
   const formatted = `${ownerCode}${category} ${serial} ${digit}`
-  const categoryName = texts[CONTAINER_CATEGORIES[known]]
-  const start = `${ownerCode}${category} ${serial}`
   let explanation: string
   if (valid) {
-    explanation = fill(texts.containerValid, {
-      formatted,
-      ownerCode,
-      category,
-      categoryName,
-      serial,
-      checkDigit,
-    })
+    explanation = `${formatted} is a valid ISO 6346 container number: owner code ${ownerCode}, category ${known} (${CONTAINER_CATEGORIES[known]}), serial ${serial}, check digit ${checkDigit}.`
   } else if (expectedCheckDigit === null) {
-    explanation = fill(texts.containerWithoutCheckDigit, { start })
+    explanation = `${ownerCode}${category} ${serial} cannot be a container number: ISO 6346 gives this serial no check digit (its remainder is 10), so owners do not use it. Please check the number.`
   } else {
-    explanation = fill(texts.containerWrongCheckDigit, {
-      start,
-      expected: expectedCheckDigit,
-      checkDigit,
-    })
+    explanation = `The check digit of ${ownerCode}${category} ${serial} should be ${expectedCheckDigit}, not ${checkDigit}: one of the characters is probably mistyped.`
   }
   return {
     kind: 'container',
@@ -162,7 +141,7 @@ function checkContainer(
     formatted,
     ownerCode,
     category: known,
-    categoryName,
+    categoryName: CONTAINER_CATEGORIES[known],
     serial,
     checkDigit,
     expectedCheckDigit,
@@ -171,21 +150,15 @@ function checkContainer(
   }
 }
 
-function checkAirWaybill(number: string, language: Language): AirWaybillCheck {
-  const texts = carrierNumberMessages[language]
+function checkAirWaybill(number: string): AirWaybillCheck {
   const [, airlinePrefix = '', serialSeven = '', digit = ''] = AWB_PATTERN.exec(number) ?? []
   const checkDigit = Number(digit)
   const expectedCheckDigit = awbCheckDigit(serialSeven)
   const valid = expectedCheckDigit === checkDigit
   const formatted = `${airlinePrefix}-${serialSeven}${digit}`
   const explanation = valid
-    ? fill(texts.airWaybillValid, { formatted, airlinePrefix, serial: serialSeven, checkDigit })
-    : fill(texts.airWaybillWrongCheckDigit, {
-        start: `${airlinePrefix}-${serialSeven}`,
-        expected: expectedCheckDigit,
-        serial: serialSeven,
-        checkDigit,
-      })
+    ? `${formatted} is a valid air waybill number: airline prefix ${airlinePrefix}, serial ${serialSeven}, check digit ${checkDigit} (${serialSeven} mod 7).`
+    : `The check digit of air waybill ${airlinePrefix}-${serialSeven} should be ${expectedCheckDigit} (${serialSeven} mod 7), not ${checkDigit}: one of the digits is probably mistyped.`
   return {
     kind: 'air-waybill',
     number,
@@ -199,18 +172,16 @@ function checkAirWaybill(number: string, language: Language): AirWaybillCheck {
   }
 }
 
-/**
- * Recognises and checks a container number or an air waybill number, however it is typed, and
- * explains the result in `language`.
- */
-export function checkCarrierNumber(input: string, language: Language = 'en'): CarrierNumberCheck {
+/** Recognises and checks a container number or an air waybill number, however it is typed. */
+export function checkCarrierNumber(input: string): CarrierNumberCheck {
   const number = normalizeCarrierNumber(input)
-  if (/^[A-Z]{4}\d{7}$/.test(number)) return checkContainer(number, language)
-  if (/^\d{11}$/.test(number)) return checkAirWaybill(number, language)
+  if (/^[A-Z]{4}\d{7}$/.test(number)) return checkContainer(number)
+  if (/^\d{11}$/.test(number)) return checkAirWaybill(number)
   return {
     kind: 'unrecognised',
     number,
     valid: false,
-    explanation: carrierNumberMessages[language].unrecognised,
+    explanation:
+      'This is neither a container number (4 letters and 7 digits, e.g. CSQU 305438 3) nor an air waybill number (3 + 8 digits, e.g. 176-12345675), so it has no check digit we can verify.',
   }
 }

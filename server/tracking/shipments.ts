@@ -25,6 +25,7 @@ import { shipmentMilestones, shipments, shipmentSubscriptions } from '#server/db
 import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'
 import { shipmentUpdateEmail, type ShipmentChange } from '#server/notifications/tracking-emails.ts'
 import { localTimeAt } from './local-time.ts'
+import { explanationIn } from './number-explanations.ts'
 
 export type ShipmentRow = typeof shipments.$inferSelect
 export type MilestoneRow = typeof shipmentMilestones.$inferSelect
@@ -156,7 +157,7 @@ export async function lookUpNumber(
   input: string,
   language: Language = 'en',
 ): Promise<NumberLookup> {
-  const check = checkCarrierNumber(input, language)
+  const check = checkCarrierNumber(input)
   const carrier =
     check.kind === 'unrecognised' || check.valid ? carrierForNumber(check.number) : undefined
   const row = check.number ? await findByCarrierNumber(db, check.number) : undefined
@@ -168,7 +169,7 @@ export async function lookUpNumber(
       valid: check.valid,
       expectedCheckDigit:
         check.kind === 'unrecognised' || check.valid ? null : check.expectedCheckDigit,
-      explanation: check.explanation,
+      explanation: explanationIn(check, language),
     },
     carrier: carrier ? link(carrier, check.number) : null,
     shipment: row ? publicShipment(row, await milestonesOf(db, row.id), language) : null,

@@ -100,22 +100,24 @@ export async function expectBanglaPageAddresses(
   { canonical = true }: CanonicalCheck = {},
 ): Promise<void> {
   const english = localizedPath(path, 'en')
-  await expect.poll(() => page.locator('html').getAttribute('lang'), path).toBe('bn')
+  await expect.poll(() => page.locator('html').getAttribute('lang'), { message: path }).toBe('bn')
   const pathOf = (selector: string) => pathIn(page, selector)
   if (canonical) {
-    await expect.poll(() => pathOf('head link[rel="canonical"]'), `${path}: canonical`).toBe(path)
+    await expect
+      .poll(() => pathOf('head link[rel="canonical"]'), { message: `${path}: canonical` })
+      .toBe(path)
   }
   await expect
-    .poll(() => pathOf('head link[rel="alternate"][hreflang="bn"]'), `${path}: bn`)
+    .poll(() => pathOf('head link[rel="alternate"][hreflang="bn"]'), { message: `${path}: bn` })
     .toBe(path)
   await expect
-    .poll(() => pathOf('head link[rel="alternate"][hreflang="en"]'), `${path}: en`)
+    .poll(() => pathOf('head link[rel="alternate"][hreflang="en"]'), { message: `${path}: en` })
     .toBe(english)
   await expect
-    .poll(() => pathOf('head link[rel="alternate"][hreflang="x-default"]'), path)
+    .poll(() => pathOf('head link[rel="alternate"][hreflang="x-default"]'), { message: path })
     .toBe(english)
   await expect
-    .poll(() => page.locator('main').textContent(), `${path}: Bengali in <main>`)
+    .poll(() => page.locator('main').textContent(), { message: `${path}: Bengali in <main>` })
     .toMatch(/[\u0980-\u09FF]/)
 }
 
@@ -127,11 +129,17 @@ export async function expectEnglishPageNamesBangla(
 ): Promise<void> {
   const english = localizedPath(path, 'en')
   await page.goto(english)
-  await expect.poll(() => page.locator('html').getAttribute('lang'), english).toBe('en')
   await expect
-    .poll(() => pathIn(page, 'head link[rel="alternate"][hreflang="bn"]'), `${english}: bn`)
+    .poll(() => page.locator('html').getAttribute('lang'), { message: english })
+    .toBe('en')
+  await expect
+    .poll(() => pathIn(page, 'head link[rel="alternate"][hreflang="bn"]'), {
+      message: `${english}: bn`,
+    })
     .toBe(path)
   if (canonical) {
-    await expect.poll(() => pathIn(page, 'head link[rel="canonical"]'), english).toBe(english)
+    await expect
+      .poll(() => pathIn(page, 'head link[rel="canonical"]'), { message: english })
+      .toBe(english)
   }
 }
