@@ -1,4 +1,5 @@
-import { getData, NetworkError, postJson } from '#app/utils/api-client.ts'
+import { NetworkError, postJson } from '#app/utils/api-client.ts'
+import { getData } from '#app/utils/api-get.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import {
   localizedPath,
