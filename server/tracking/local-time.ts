@@ -75,6 +75,9 @@ export function localTimeAt(
   const time = `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`
   return {
     localTime: `${formatShortDate(wall, language)}, ${digitsIn(time, language)}`,
-    zone: fill(clocks.place, { place: found.name, offset: digitsIn(offsetLabel(offset), language) }),
+    zone: fill(clocks.place, {
+      place: found.name,
+      offset: digitsIn(offsetLabel(offset), language),
+    }),
   }
 }
