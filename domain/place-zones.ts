@@ -131,7 +131,7 @@ const COUNTRIES: readonly { codes: readonly string[]; names: readonly string[]; 
 export interface PlaceZone {
   /** IANA time zone, e.g. "Europe/Berlin". */
   zone: string
-  /** How the page names the clock: "Frankfurt time", "Germany time". */
+  /** The place whose clock it is, as the page names it: "Frankfurt", "Germany". */
   name: string
 }
 
@@ -149,14 +149,14 @@ export function placeZone(place: string): PlaceZone | undefined {
   const has = (key: string) => text.includes(` ${key} `)
   // Codes and names of places first: "Frankfurt (FRA), Germany" is Frankfurt.
   const known = PLACES.find((entry) => entry.keys.some(has))
-  if (known) return { zone: known.zone, name: `${known.name} time` }
+  if (known) return { zone: known.zone, name: known.name }
   const locode = /\s([A-Z]{2})[A-Z2-9]{3}\s/.exec(text)?.[1]
   const country = COUNTRIES.find(
     (entry) => (locode !== undefined && entry.codes.includes(locode)) || entry.names.some(has),
   )
   if (country) {
     const name = country.names[0] ?? country.codes[0] ?? ''
-    return { zone: country.zone, name: `${titleCase(name)} time` }
+    return { zone: country.zone, name: titleCase(name) }
   }
   return undefined
 }

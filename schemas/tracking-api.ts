@@ -2,22 +2,23 @@ import { z } from './zod.ts'
 import { EmailSchema } from './contact.ts'
 import { HoneypotSchema } from './honeypot.ts'
 import { lineText } from './text.ts'
+import { messageKey } from './validation.ts'
 import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS } from '#domain/tracking.ts'
 
 /** Longest reference or carrier number a lookup accepts; anything longer is not a number. */
 export const TRACK_QUERY_MAX = 40
 
 export const TrackReferenceParamsSchema = z.object({
-  reference: lineText('A reference must not contain control characters').max(
+  reference: lineText(messageKey('reference.controlChars')).max(
     TRACK_QUERY_MAX,
-    'A reference is at most 40 characters',
+    messageKey('reference.tooLong'),
   ),
 })
 
 export const TrackNumberParamsSchema = z.object({
-  number: lineText('A carrier number must not contain control characters').max(
+  number: lineText(messageKey('carrierNumber.controlChars')).max(
     TRACK_QUERY_MAX,
-    'A carrier number is at most 40 characters',
+    messageKey('carrierNumber.tooLong'),
   ),
 })
 
@@ -88,10 +89,6 @@ export const NumberLookupSchema = z.object({
 export type NumberLookup = z.infer<typeof NumberLookupSchema>
 
 export const NumberLookupResponseSchema = z.object({ data: NumberLookupSchema })
-
-/** The one answer for a reference we do not know, however it is spelled. */
-export const UNKNOWN_REFERENCE_MESSAGE =
-  'We found no shipment with this reference. Please check it against your booking confirmation, or contact us.'
 
 export const SubscribeRequestSchema = z.object({
   email: EmailSchema,

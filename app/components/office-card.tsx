@@ -7,11 +7,12 @@ import { useTextLang } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { useSite, type SiteOffice } from '#app/utils/site-content.ts'
 import { ContactList } from './contact-list.tsx'
+import { PostalAddress } from './postal-address.tsx'
 import { DirectionsIcon, MapPinIcon, WhatsAppIcon } from './icons.tsx'
 
 export function OfficeCard({ office }: { office: SiteOffice }) {
   const { company, messages } = useSite()
-  const { street, locality, postalCode } = office.address
+  const { locality } = office.address
   const langOf = useTextLang()
   return (
     <article className="office-card">
@@ -40,9 +41,7 @@ export function OfficeCard({ office }: { office: SiteOffice }) {
         <li>
           <MapPinIcon />
           <address>
-            <span lang={langOf(street)}>{street}</span>
-            <br />
-            <span lang={langOf(locality)}>{locality}</span> {postalCode}, {messages.officeCountry}
+            <PostalAddress address={office.address} lines="two" />
           </address>
         </li>
       </ContactList>

@@ -11,7 +11,7 @@ import { Brand } from './brand.tsx'
 import { MapPinIcon } from './icons.tsx'
 import { ShowcaseLinks } from './showcase-links.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
-import { OneLineAddress } from './postal-address.tsx'
+import { PostalAddress } from './postal-address.tsx'
 import { fillNodes } from '#app/i18n/fill-nodes.tsx'
 
 export function SiteFooter() {
@@ -65,7 +65,7 @@ export function SiteFooter() {
                 <address>
                   <strong lang={langOf(office.name)}>{office.name}</strong>
                   <br />
-                  <OneLineAddress address={office.address} />
+                  <PostalAddress address={office.address} />
                   {/* The office's own desk, unless the general numbers beside it are the same. */}
                   {company.phones.includes(office.phones[0]) ? null : (
                     <>

@@ -17,7 +17,11 @@ import {
 } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'
-import type { CareersTexts } from '#app/components/careers/careers-texts.ts'
+import {
+  EMPLOYMENT_TYPE_KEYS,
+  LOCATION_KEYS,
+  type CareersTexts,
+} from '#app/components/careers/careers-texts.ts'
 import { formatInteger } from '#domain/numerals.ts'
 import { notFoundMeta } from '#app/components/not-found-content.tsx'
 import { redirectWithReceipt, refused, refusedBeforeReading } from '#app/utils/form-post.ts'
@@ -60,9 +64,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   const site = siteOfMatches(matches)
   if (!position || !loaderData) return notFoundMeta(matches)
   const company = companyOf(matches)
+  const { texts } = loaderData
   const meta = pageMeta(siteOf(matches), {
     title: position.title,
-    description: `${position.title} (${position.type}, ${position.location}) at ${company.name}: ${position.summary}`,
+    description: fill(texts.positionDescription, {
+      title: position.title,
+      type: texts[EMPLOYMENT_TYPE_KEYS[position.type]],
+      location: texts[LOCATION_KEYS[position.location]],
+      company: company.name,
+      summary: position.summary,
+    }),
     path: `/careers/${position.id}`,
     breadcrumb: [
       careersCrumb(loaderData.texts),
@@ -135,8 +146,9 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
           <div className="container">
             <Breadcrumb parent={careersCrumb(texts)} current={position.title} />
             <h1 lang={english}>{position.title}</h1>
-            <p lang={english}>
-              {position.department}, {position.location}
+            <p>
+              <span lang={english}>{position.department}</span>,{' '}
+              {texts[LOCATION_KEYS[position.location]]}
             </p>
           </div>
         </div>

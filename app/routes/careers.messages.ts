@@ -1,6 +1,7 @@
 /**
  * The careers pages' texts: the list and its introduction, a position's facts and page, the
- * application form and the confirmation. The positions themselves are hr's data, in English.
+ * application form and the confirmation. The positions themselves are hr's data, in English,
+ * but for their employment type and office, which are fixed lists (domain/position-rules.ts).
  */
 import { defineMessages } from '#app/i18n/messages.ts'
 
@@ -28,6 +29,13 @@ export const careersMessages = defineMessages({
       'Choose a position, read what it involves and send the form on its page with your CV (PDF, DOC or DOCX, up to 5 MB). Our HR team replies to every shortlisted candidate within two weeks of the closing date.',
     location: 'Location',
     type: 'Type',
+    typeFullTime: 'Full-time',
+    typePartTime: 'Part-time',
+    typeContract: 'Contract',
+    typeInternship: 'Internship',
+    locationDhaka: 'Dhaka',
+    locationChattogram: 'Chattogram',
+    positionDescription: '{title} ({type}, {location}) at {company}: {summary}',
     closingDate: 'Closing date',
     applyBy: 'Apply by {date}',
     closedOn: 'Closed on {date}',
@@ -95,6 +103,13 @@ export const careersMessages = defineMessages({
       'একটি পদ বেছে নিন, কাজের বিবরণ পড়ুন এবং সেই পাতার ফর্মটি আপনার সিভিসহ পাঠান (PDF, DOC বা DOCX, সর্বোচ্চ ৫ MB)। আবেদনের শেষ তারিখের দুই সপ্তাহের মধ্যে আমাদের এইচআর টিম বাছাই করা প্রত্যেক প্রার্থীকে উত্তর দেয়।',
     location: 'কর্মস্থল',
     type: 'ধরন',
+    typeFullTime: 'পূর্ণকালীন',
+    typePartTime: 'খণ্ডকালীন',
+    typeContract: 'চুক্তিভিত্তিক',
+    typeInternship: 'ইন্টার্নশিপ',
+    locationDhaka: 'ঢাকা',
+    locationChattogram: 'চট্টগ্রাম',
+    positionDescription: '{company}-এ {title} ({type}, {location}): {summary}',
     closingDate: 'আবেদনের শেষ তারিখ',
     applyBy: 'আবেদনের শেষ তারিখ {date}',
     closedOn: '{date} তারিখে বন্ধ হয়েছে',

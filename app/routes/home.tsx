@@ -4,7 +4,7 @@ import { CountUp } from '#app/components/count-up.tsx'
 import { ClientLogos } from '#app/components/showcase/client-logos.tsx'
 import { ClientReviews } from '#app/components/showcase/client-reviews.tsx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
-import { OneLineAddress } from '#app/components/postal-address.tsx'
+import { PostalAddress } from '#app/components/postal-address.tsx'
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services/services-grid.tsx'
@@ -109,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </span>
               <div>
                 <h2>{messages.headquarters}</h2>
-                <p>{headquarters ? <OneLineAddress address={headquarters.address} /> : null}</p>
+                <p>{headquarters ? <PostalAddress address={headquarters.address} /> : null}</p>
               </div>
             </li>
             <li className="info-strip__item">

@@ -1,8 +1,8 @@
 /**
  * The tracking page's texts: the lookup, a shipment's answer, a carrier number's check and the
  * email updates. The loader hands over one language's (app/components/tracking/tracking-texts.tsx);
- * what the API answers in English (a number's explanation, a milestone's local time abroad) is
- * marked lang="en" on Bangla pages.
+ * the API writes a number's explanation and a milestone's local time in the page's language
+ * (`Content-Language`).
  */
 import { defineMessages } from '#app/i18n/messages.ts'
 
@@ -76,7 +76,7 @@ export const trackMessages = defineMessages({
     numberContainer: 'Container number',
     numberAirWaybill: 'Air waybill number',
     numberUnrecognised: 'Carrier number',
-    carrierIs: 'Carrier:',
+    carrierIs: 'Carrier: {carrier}.',
     trackOnCarrier: 'Track {number} on {carrier}’s website',
     carrierNotListed: 'This carrier is not in our list; its own website tracks the number.',
     numberOfShipment: 'This number belongs to our shipment {reference}: its timeline follows.',
@@ -157,7 +157,7 @@ export const trackMessages = defineMessages({
     numberContainer: 'কন্টেইনার নম্বর',
     numberAirWaybill: 'AWB নম্বর',
     numberUnrecognised: 'ক্যারিয়ার নম্বর',
-    carrierIs: 'ক্যারিয়ার:',
+    carrierIs: 'ক্যারিয়ার: {carrier}।',
     trackOnCarrier: '{carrier}-এর ওয়েবসাইটে {number} ট্র্যাক করুন',
     carrierNotListed: 'এই ক্যারিয়ার আমাদের তালিকায় নেই; তাদের নিজস্ব ওয়েবসাইটে নম্বরটি ট্র্যাক করা যায়।',
     numberOfShipment: 'এই নম্বরটি আমাদের শিপমেন্ট {reference}-এর: এর ধাপসমূহ নিচে দেওয়া হলো।',

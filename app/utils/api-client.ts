@@ -47,28 +47,3 @@ export async function postJson(
   if (isSubmissionResult(payload)) return payload
   throw new NetworkError(`Unexpected answer with status ${response.status}`)
 }
-
-/** The answer to a GET: the payload in `data`, or the API's `{ code, message }` when refused. */
-export type FetchResult<T> = { ok: true; data: T } | { ok: false; error: SubmissionResult }
-
-/**
- * Gets a JSON answer. Throws NetworkError when no usable answer arrived; the payload is trusted
- * to be what the API documents.
- */
-export async function getData<T>(url: string): Promise<FetchResult<T>> {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    })
-  } catch (error) {
-    throw new NetworkError('The request did not reach the server', { cause: error })
-  }
-  const payload: unknown = await response.json().catch(() => null)
-  if (response.ok && typeof payload === 'object' && payload !== null && 'data' in payload) {
-    return { ok: true, data: (payload as { data: T }).data }
-  }
-  if (isSubmissionResult(payload)) return { ok: false, error: payload }
-  throw new NetworkError(`Unexpected answer with status ${response.status}`)
-}

@@ -1,14 +1,17 @@
 import { asc, eq, inArray } from 'drizzle-orm'
+import { fill } from '#app/i18n/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import {
   isPositionOpen,
   type EmploymentType,
   type PositionLocation,
 } from '#domain/position-rules.ts'
+import type { Language } from '#schemas/content/localized.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { Database } from '#server/db/client.ts'
 import { jobPositions } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
+import { applicationRefusalMessages } from './application-refusals.messages.ts'
 
 export type PositionRow = typeof jobPositions.$inferSelect
 
@@ -84,7 +87,9 @@ export class PublicPositionCache {
 export async function applicationTarget(
   db: Executor,
   id: number,
+  language: Language = 'en',
 ): Promise<{ title: string | null; refusal: string | null }> {
+  const refusals = applicationRefusalMessages[language]
   const [position] = await db
     .select({
       title: jobPositions.title,
@@ -94,18 +99,21 @@ export async function applicationTarget(
     .from(jobPositions)
     .where(eq(jobPositions.id, id))
   if (!position || position.status === 'draft') {
-    return { title: position?.title ?? null, refusal: 'This position does not exist' }
+    return { title: position?.title ?? null, refusal: refusals.noSuchPosition }
   }
   if (position.status === 'closed') {
     return {
       title: position.title,
-      refusal: `Applications for ${position.title} are closed: the position is no longer open`,
+      refusal: fill(refusals.closedEarly, { title: position.title }),
     }
   }
   if (!isPositionOpen(position)) {
     return {
       title: position.title,
-      refusal: `Applications for ${position.title} closed on ${formatDate(position.applyBy)}`,
+      refusal: fill(refusals.closedOn, {
+        title: position.title,
+        date: formatDate(position.applyBy, language),
+      }),
     }
   }
   return { title: position.title, refusal: null }

@@ -1,6 +1,15 @@
+import { defineMessages, fill } from '#app/i18n/messages.ts'
 import { formatShortDate } from '#domain/calendar.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { digitsIn } from '#domain/numerals.ts'
 import { placeZone } from '#domain/place-zones.ts'
+import type { Language } from '#schemas/content/localized.ts'
+
+/** A clock's name; the place is a proper name, written as staff and the carriers write it. */
+const clockMessages = defineMessages({
+  en: { dhaka: DHAKA_ZONE_LABEL, place: '{place} time, {offset}' },
+  bn: { dhaka: 'ঢাকার সময়, UTC+৬', place: '{place}-এর সময়, {offset}' },
+})
 
 /** One formatter per zone, made on first use: creating them is the costly part. */
 const clocks = new Map<string, Intl.DateTimeFormat>()
@@ -32,14 +41,19 @@ function offsetLabel(minutes: number): string {
 
 /**
  * An instant as the clock at a place shows it ("24 Nov 2026, 08:15") and that clock's name with
- * its offset on that day ("Frankfurt time, UTC+1"). Places we cannot place keep Dhaka time.
- * Formatted here, on the server: the public page's first load has no time-zone data (decision
- * 0008).
+ * its offset on that day ("Frankfurt time, UTC+1"), in `language` (Bangla: Bengali digits, the
+ * place's name as it is). Places we cannot place keep Dhaka time. Formatted here, on the server:
+ * the public page's first load has no time-zone data (decision 0008).
  */
-export function localTimeAt(instant: Date, place: string): { localTime: string; zone: string } {
+export function localTimeAt(
+  instant: Date,
+  place: string,
+  language: Language = 'en',
+): { localTime: string; zone: string } {
+  const clocks = clockMessages[language]
   const found = placeZone(place)
   if (!found || found.zone === 'Asia/Dhaka') {
-    return { localTime: formatDhakaDateTime(instant), zone: DHAKA_ZONE_LABEL }
+    return { localTime: formatDhakaDateTime(instant, language), zone: clocks.dhaka }
   }
   const parts = Object.fromEntries(
     clockOf(found.zone)
@@ -60,7 +74,10 @@ export function localTimeAt(instant: Date, place: string): { localTime: string; 
   )
   const time = `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`
   return {
-    localTime: `${formatShortDate(wall)}, ${time}`,
-    zone: `${found.name}, ${offsetLabel(offset)}`,
+    localTime: `${formatShortDate(wall, language)}, ${digitsIn(time, language)}`,
+    zone: fill(clocks.place, {
+      place: found.name,
+      offset: digitsIn(offsetLabel(offset), language),
+    }),
   }
 }

@@ -9,6 +9,7 @@ import {
   type Carrier,
 } from '#content/carriers.ts'
 import { checkCarrierNumber } from '#domain/carrier-numbers.ts'
+import type { Language } from '#schemas/content/localized.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
 import {
   milestoneLabel,
@@ -24,6 +25,7 @@ import { shipmentMilestones, shipments, shipmentSubscriptions } from '#server/db
 import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'
 import { shipmentUpdateEmail, type ShipmentChange } from '#server/notifications/tracking-emails.ts'
 import { localTimeAt } from './local-time.ts'
+import { explanationIn } from './number-explanations.ts'
 
 export type ShipmentRow = typeof shipments.$inferSelect
 export type MilestoneRow = typeof shipmentMilestones.$inferSelect
@@ -77,7 +79,11 @@ function link(carrier: Carrier, number: string | null) {
 }
 
 /** What the public may see of a shipment: no shipper, no consignee, milestones newest first. */
-export function publicShipment(row: ShipmentRow, milestones: MilestoneRow[]): TrackedShipment {
+export function publicShipment(
+  row: ShipmentRow,
+  milestones: MilestoneRow[],
+  language: Language = 'en',
+): TrackedShipment {
   const number = row.containers[0] ?? row.masterNumber
   const known =
     (row.carrier ? carrierByName(row.carrier) : undefined) ??
@@ -102,7 +108,7 @@ export function publicShipment(row: ShipmentRow, milestones: MilestoneRow[]): Tr
         kind: milestone.kind as MilestoneKind,
         label: milestoneLabel(milestone.kind, milestone.description),
         occurredAt: milestone.occurredAt.toISOString(),
-        ...localTimeAt(milestone.occurredAt, milestone.place),
+        ...localTimeAt(milestone.occurredAt, milestone.place, language),
         place: milestone.place,
         note: milestone.note,
       })),
@@ -146,7 +152,11 @@ export async function findByCarrierNumber(
 }
 
 /** Everything the public number lookup answers. */
-export async function lookUpNumber(db: Database, input: string): Promise<NumberLookup> {
+export async function lookUpNumber(
+  db: Database,
+  input: string,
+  language: Language = 'en',
+): Promise<NumberLookup> {
   const check = checkCarrierNumber(input)
   const carrier =
     check.kind === 'unrecognised' || check.valid ? carrierForNumber(check.number) : undefined
@@ -159,10 +169,10 @@ export async function lookUpNumber(db: Database, input: string): Promise<NumberL
       valid: check.valid,
       expectedCheckDigit:
         check.kind === 'unrecognised' || check.valid ? null : check.expectedCheckDigit,
-      explanation: check.explanation,
+      explanation: explanationIn(check, language),
     },
     carrier: carrier ? link(carrier, check.number) : null,
-    shipment: row ? publicShipment(row, await milestonesOf(db, row.id)) : null,
+    shipment: row ? publicShipment(row, await milestonesOf(db, row.id), language) : null,
   }
 }
 

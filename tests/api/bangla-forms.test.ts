@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson } from './support/http.ts'
 import { publishPosition } from './support/positions.ts'
+import { signedInStaff, staffFetch } from './support/staff.ts'
 import { expectNonceCsp } from './support/rendered-pages.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
@@ -259,6 +260,55 @@ describe('the careers pages in Bangla', () => {
     const html = await page.text()
     expect(summaryItems(html)).toEqual(['অনুগ্রহ করে আপনার সিভি যুক্ত করুন'])
     expect(html).toContain('আপনার আবেদন পাঠানো যায়নি')
+  })
+
+  it('names the employment type and the office in Bangla; structured data keeps schema.org’s code', async () => {
+    const html = await (await fetch(`${server.url}/bn/careers/${position.id}`)).text()
+    expect(html).toContain('<dd>পূর্ণকালীন</dd>')
+    expect(html).toContain('<dd>চট্টগ্রাম</dd>')
+    // The stored value travels in the page's data; the visitor reads none of it.
+    expect(html).not.toMatch(/>(Full-time|Chattogram)</)
+    expect(html).toContain('"employmentType":"FULL_TIME"')
+    expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain(
+      '(পূর্ণকালীন, চট্টগ্রাম)',
+    )
+    const list = await (await fetch(`${server.url}/bn/careers`)).text()
+    expect(list).toContain('<dd>পূর্ণকালীন</dd>')
+    const english = await (await fetch(`${server.url}/careers/${position.id}`)).text()
+    expect(english).toContain('<dd>Full-time</dd>')
+  })
+
+  it('refuses an application to a closed position in Bangla, by the API and by the page', async () => {
+    const closed = await publishPosition(server)
+    const hr = await signedInStaff(server, { role: 'hr' })
+    const closing = await staffFetch(server, `/api/staff/positions/${closed.id}/close`, {
+      method: 'POST',
+      jar: hr.jar,
+    })
+    expect(closing.status).toBe(200)
+    const form = () => {
+      const body = new FormData()
+      body.append('position_id', String(closed.id))
+      body.append('name', 'নাসরিন আক্তার')
+      body.append('email', email('closed'))
+      body.append('phone', '+8801711000111')
+      body.append('cv', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'cv.pdf')
+      return body
+    }
+    const refusal = 'এই পদে আবেদন নেওয়া বন্ধ হয়ে গেছে: পদটি আর খোলা নেই'
+    const api = await getJson(`${server.url}/api/jobs/applications/create`, {
+      method: 'POST',
+      headers: { 'content-language': 'bn' },
+      body: form(),
+    })
+    expect(api.status).toBe(400)
+    expect(api.body.message).toBe(refusal)
+
+    const page = await postPage(`/bn/careers/${closed.id}`, form())
+    expect(page.status).toBe(400)
+    const html = await page.text()
+    expect(html).toContain(refusal)
+    expect(html).not.toContain('Applications for')
   })
 
   it('confirms an application in Bangla at /bn/careers/:id/applied', async () => {

@@ -153,6 +153,32 @@ describe('a fresh database', () => {
   })
 })
 
+describe('the offices’ addresses', () => {
+  it('are written with Bengali digits on Bangla pages, postcodes too; structured data keeps Latin', async () => {
+    /** The text a visitor reads: no scripts, no tags, no React's markers between texts. */
+    const textOf = (html: string) =>
+      html
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, '')
+    const pages = {
+      '/bn/': ['উত্তরা, ঢাকা ১২৩০, বাংলাদেশ'],
+      '/bn/contact': ['ঢাকা ১২৩০, বাংলাদেশ', 'চট্টগ্রাম ৪১০০, বাংলাদেশ'],
+    }
+    for (const [path, expected] of Object.entries(pages)) {
+      const html = await (await fetch(`${server.url}${path}`)).text()
+      const visible = textOf(html)
+      for (const text of expected) expect(visible, path).toContain(text)
+      // The footer's addresses on every page, and no Latin postcode anywhere a visitor reads.
+      expect(visible, path).toContain('৪১০০')
+      expect(visible, path).not.toMatch(/\b(1230|4100)\b/)
+      expect(html, path).toContain('"postalCode":"1230"')
+    }
+    const english = textOf(await (await fetch(`${server.url}/contact`)).text())
+    expect(english).toContain('Dhaka 1230, Bangladesh')
+  })
+})
+
 describe('a database seeded before the Bangla', () => {
   it('gets the seed’s Bangla once, in every text editors left alone, as a version by the system', async () => {
     const seaAirBefore = await item('services', 3)

@@ -328,6 +328,113 @@ describe('other spellings of a page', () => {
     }
   })
 
+  /** Spellings of a /bn/ form page that the router or a browser may read as that page. */
+  function banglaSpellings(page: string): string[] {
+    const rest = page.slice('/bn/'.length)
+    const escaped = `%${rest.charCodeAt(0).toString(16)}${rest.slice(1)}`
+    return [
+      `/%62n/${rest}`,
+      `/b%6E/${rest}`,
+      `/bn/${escaped}`,
+      `//bn/${rest}`,
+      `/bn//${rest}`,
+      `/bn/${rest}/`,
+      `/./bn/${rest}`,
+      `/en/../bn/${rest}`,
+      `/BN/${rest}`,
+      `/Bn/${rest}`,
+      `/bn/${rest.toUpperCase()}`,
+    ]
+  }
+
+  it('of the Bangla form pages, posted, are refused before reaching the API, whatever the origin', async () => {
+    // The page's own origin (the server's address here) passes React Router's check of the
+    // Origin; another is refused by it, which must hold for every spelling as well.
+    const ownOrigin = new URL(server.url).origin
+    const refusedWithoutReachingTheApi = (answer: RawAnswer, origin: string) =>
+      (answer.status === 400 && answer.text.includes(NOT_CANONICAL)) ||
+      answer.status === 404 ||
+      (origin === EVIL_ORIGIN && answer.status === 400 && answer.text === 'Bad Request')
+    for (const page of ['/bn/contact', '/bn/quote', '/bn/careers/1']) {
+      // One client for every spelling of a page: had any reached the API, the client's one
+      // request of the window would be spent and the page's own address would answer 429.
+      const client = newClient()
+      const post = (target: string, origin: string) =>
+        rawRequest(server.url, {
+          method: 'POST',
+          target,
+          headers: {
+            'x-forwarded-for': client,
+            origin,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          // A submission the API would refuse field by field had it reached it.
+          body: 'name=&email=nobody',
+        })
+      for (const target of banglaSpellings(page)) {
+        for (const origin of [ownOrigin, EVIL_ORIGIN]) {
+          const answer = await post(target, origin)
+          const what = `POST ${target} from ${origin}: ${answer.status} ${answer.text.slice(0, 80)}`
+          expect(refusedWithoutReachingTheApi(answer, origin), what).toBe(true)
+        }
+      }
+      expect((await post(page, ownOrigin)).status, page).not.toBe(429)
+    }
+  })
+
+  it('of the Bangla form pages, posted as registered, reach the API and its limits', async () => {
+    const client = newClient()
+    const post = () =>
+      rawRequest(server.url, {
+        method: 'POST',
+        target: '/bn/contact',
+        headers: {
+          'x-forwarded-for': client,
+          origin: new URL(server.url).origin,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'name=&email=nobody',
+      })
+    const first = await post()
+    expect(first.status).toBe(400)
+    expect(first.text).toContain('অনুগ্রহ করে আপনার নাম লিখুন')
+    // RATE_LIMIT_CONTACT is one: the second is over it, as for the API's own address.
+    expect((await post()).status).toBe(429)
+  })
+
+  it('of the tracking calls a Bangla page makes are refused, or answered in Bangla within the limit', async () => {
+    const unknownInBangla = 'এই রেফারেন্সে কোনো শিপমেন্ট পাওয়া যায়নি'
+    for (const [method, path] of [
+      ['GET', '/api/track/DBL-22222222'],
+      ['GET', '/api/track/number/CSQU3054384'],
+      ['POST', '/api/track/DBL-22222222/subscriptions'],
+    ] as const) {
+      const client = newClient()
+      const send = (target: string) =>
+        rawRequest(server.url, {
+          method,
+          target,
+          headers: {
+            'x-forwarded-for': client,
+            origin: SITE_ORIGIN,
+            'content-language': 'bn',
+            ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          },
+          body: method === 'POST' ? '{"email":"someone@example.com","website":""}' : undefined,
+        })
+      const first = await send(path)
+      expect(first.status, path).not.toBe(429)
+      expect(JSON.stringify(first.json), path).toMatch(
+        path.includes('number') ? /চেক ডিজিট/ : new RegExp(unknownInBangla),
+      )
+      for (const { label, target } of spellingsOf(path)) {
+        const what = `${method} ${target} (${label}) after ${method} ${path}`
+        const answer = await send(target)
+        expect(['refused', 429], what).toContain(outcome(answer))
+      }
+    }
+  })
+
   it('refuses an absolute request target instead of routing its path', async () => {
     const answer = await get('http://evil.example/api/services')
     expect(outcome(answer)).toBe('refused')

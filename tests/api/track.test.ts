@@ -345,6 +345,67 @@ describe('the public tracks a shipment', () => {
   })
 })
 
+describe('in the language of the request (Content-Language), as a Bangla page asks', () => {
+  const bn = { 'content-language': 'bn' }
+  let shipment: StaffShipment
+
+  beforeAll(async () => {
+    shipment = await createShipment()
+    await addMilestone(shipment.id, {
+      kind: 'arrived',
+      occurredAt: '2026-11-22T08:00:00Z',
+      place: 'Hamburg (DEHAM)',
+    })
+  })
+
+  it('writes a milestone’s local time abroad in Bangla', async () => {
+    const answer = await visitor().GET('/api/track/{reference}', {
+      params: { path: { reference: shipment.reference }, header: bn },
+    })
+    expect(answer.data?.data.milestones[0]).toMatchObject({
+      localTime: '২২ নভেম্বর, ২০২৬, ০৯:০০',
+      zone: 'Hamburg-এর সময়, UTC+১',
+    })
+    // Without it, English as before.
+    expect(ok(await track(shipment.reference)).data.milestones[0]).toMatchObject({
+      localTime: '22 Nov 2026, 09:00',
+      zone: 'Hamburg time, UTC+1',
+    })
+  })
+
+  it('explains a carrier number in Bangla', async () => {
+    const answer = await visitor().GET('/api/track/number/{number}', {
+      params: { path: { number: 'CSQU3054384' }, header: bn },
+    })
+    expect(answer.data?.data.check.explanation).toBe(
+      'CSQU 305438-এর চেক ডিজিট 3 হওয়ার কথা, 4 নয়: সম্ভবত কোনো একটি অক্ষর ভুল টাইপ হয়েছে।',
+    )
+  })
+
+  it('refuses in Bangla: an unknown reference, and a reference or number too long', async () => {
+    const unknown = await visitor().GET('/api/track/{reference}', {
+      params: { path: { reference: 'DBL-22222222' }, header: bn },
+    })
+    expect(unknown.error).toEqual({
+      code: 404,
+      message:
+        'এই রেফারেন্সে কোনো শিপমেন্ট পাওয়া যায়নি। অনুগ্রহ করে বুকিং নিশ্চিতকরণের সাথে মিলিয়ে দেখুন, অথবা আমাদের সাথে যোগাযোগ করুন।',
+    })
+    const long = 'X'.repeat(41)
+    const reference = await visitor().GET('/api/track/{reference}', {
+      params: { path: { reference: long }, header: bn },
+    })
+    expect(reference.response.status).toBe(400)
+    expect(reference.error?.message).toBe('রেফারেন্স সর্বোচ্চ ৪০ অক্ষরের হতে পারে')
+    const number = await visitor().GET('/api/track/number/{number}', {
+      params: { path: { number: long }, header: bn },
+    })
+    expect(number.error?.message).toBe('ক্যারিয়ার নম্বর সর্বোচ্চ ৪০ অক্ষরের হতে পারে')
+    const english = await lookUpNumber(long)
+    expect(english.error?.message).toBe('A carrier number is at most 40 characters')
+  })
+})
+
 describe('email updates with double opt-in', () => {
   it('confirm, then every milestone and ETA change is emailed with an unsubscribe link', async () => {
     const shipment = await createShipment()

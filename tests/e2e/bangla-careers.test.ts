@@ -27,14 +27,14 @@ describe('the careers pages in Bangla', () => {
     const { page } = await site.newPage({ viewport: DESKTOP })
     await visit(page, '/bn/careers')
     await main(page).getByRole('heading', { name: 'শূন্য পদসমূহ' }).waitFor()
-    expect(await englishLeftIn(page, { allow: LATIN })).toEqual([])
+    await expect.poll(() => englishLeftIn(page, { allow: LATIN })).toEqual([])
 
     await visit(page, `/bn/careers/${position.id}`)
     await main(page).getByRole('heading', { name: 'এই পদে আবেদন করুন' }).waitFor()
     await expect
       .poll(() => main(page).locator('.position-facts').innerText())
       .toContain(`আবেদনের শেষ তারিখ ${formatDate(position.applyBy, 'bn')}`)
-    expect(await englishLeftIn(page, { allow: LATIN })).toEqual([])
+    await expect.poll(() => englishLeftIn(page, { allow: LATIN })).toEqual([])
   })
 
   test('an application is refused in Bangla beside its fields, then sent and confirmed in Bangla', async () => {

@@ -79,17 +79,20 @@ describe('/bn/track', () => {
     await expect
       .poll(() => milestones.allInnerTexts())
       .toEqual([
-        expect.stringMatching(/^ট্রান্সশিপমেন্ট হয়েছে[\s\S]*Singapore/),
+        // A place's own clock abroad in Bangla too: Bengali digits, the place named as it is.
+        expect.stringMatching(
+          /^ট্রান্সশিপমেন্ট হয়েছে\s+[০-৯]+ \S+, [০-৯]{4}, [০-৯]{2}:[০-৯]{2} Singapore-এর সময়, UTC\+৮/,
+        ),
         expect.stringContaining(`${formatDhakaDateTime(BOOKED_AT, 'bn')} ঢাকার সময়, UTC+৬`),
       ])
-    expect(await milestones.last().innerText()).toMatch(/^বুকিং হয়েছে/)
-    const text = (await main(page).textContent()) ?? ''
-    expect(text).toContain(formatDhakaDateTime(ETA, 'bn'))
-    expect(text).toContain('সি ফ্রেইট')
-    expect(text).toContain('MSKU1234565')
-    expect(text).not.toMatch(/Booked|Sea freight|Timeline/)
-    // A place's own clock abroad is the API's English, marked so.
-    expect(await englishLeftIn(page, { allow: [reference, ...LATIN] })).toEqual([])
+    await expect.poll(() => milestones.last().innerText()).toMatch(/^বুকিং হয়েছে/)
+    await expect.poll(() => milestones.locator('[lang="en"]').count()).toBe(0)
+    const text = () => main(page).textContent()
+    await expect.poll(text).toContain(formatDhakaDateTime(ETA, 'bn'))
+    await expect.poll(text).toContain('সি ফ্রেইট')
+    await expect.poll(text).toContain('MSKU1234565')
+    await expect.poll(text).not.toMatch(/Booked|Sea freight|Timeline/)
+    await expect.poll(() => englishLeftIn(page, { allow: [reference, ...LATIN] })).toEqual([])
   })
 
   test('an unknown reference is answered in Bangla, linking to the Bangla contact page', async () => {
@@ -101,8 +104,35 @@ describe('/bn/track', () => {
     await main(page).getByRole('button', { name: 'ট্র্যাক করুন' }).click()
     const contact = main(page).getByRole('link', { name: 'আমাদের সাথে যোগাযোগ করুন' })
     await contact.waitFor()
-    expect(await contact.getAttribute('href')).toBe('/bn/contact')
-    expect(await main(page).textContent()).toContain('এই রেফারেন্সে কোনো শিপমেন্ট পাওয়া যায়নি')
+    await expect.poll(() => contact.getAttribute('href')).toBe('/bn/contact')
+    await expect
+      .poll(() => main(page).textContent())
+      .toContain('এই রেফারেন্সে কোনো শিপমেন্ট পাওয়া যায়নি')
+  })
+
+  test('a carrier number is checked and explained in Bangla, the carrier’s link in Bangla', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await visit(page, '/bn/track')
+    await main(page).getByRole('textbox', { name: 'রেফারেন্স বা ক্যারিয়ার নম্বর' }).fill('CSQU3054384')
+    await main(page).getByRole('button', { name: 'ট্র্যাক করুন' }).click()
+    const answer = main(page).locator('.tracking-check')
+    await expect
+      .poll(() => answer.textContent())
+      .toBe('CSQU 305438-এর চেক ডিজিট 3 হওয়ার কথা, 4 নয়: সম্ভবত কোনো একটি অক্ষর ভুল টাইপ হয়েছে।')
+    await expect.poll(() => answer.locator('[lang="en"]').count()).toBe(0)
+
+    await visit(page, '/bn/track/MSKU1234565')
+    const link = main(page).getByRole('link', {
+      name: 'Maersk-এর ওয়েবসাইটে MSKU 123456 5 ট্র্যাক করুন',
+    })
+    await expect
+      .poll(() => link.getAttribute('href'))
+      .toBe('https://www.maersk.com/tracking/MSKU1234565')
+    // A Bangla sentence ends with a daari, after the carrier's name too.
+    await expect.poll(() => link.locator('xpath=..').textContent()).toMatch(/^ক্যারিয়ার: Maersk। /)
+    await expect
+      .poll(() => answer.textContent())
+      .toMatch(/^MSKU 123456 5 একটি সঠিক ISO 6346 কন্টেইনার নম্বর/)
   })
 
   test('email updates: refused and accepted in Bangla, the confirmation link confirms in Bangla', async () => {

@@ -13,6 +13,7 @@ import {
   containerCheckDigit,
   containerRemainder,
 } from '#domain/carrier-numbers.ts'
+import { explanationIn } from '#server/tracking/number-explanations.ts'
 
 /** Published examples: Wikipedia's ISO 6346 article and the BIC's own calculator. */
 const VALID_CONTAINERS = ['CSQU3054383', 'BICU1234565'] as const
@@ -178,6 +179,32 @@ describe('air waybill numbers', () => {
 describe('other numbers', () => {
   it.each(['', 'DBL-ABCDEFGH', 'MAEU123456789', '12345'])('%s has no check digit', (input) => {
     expect(checkCarrierNumber(input)).toMatchObject({ kind: 'unrecognised', valid: false })
+  })
+})
+
+describe('explanations in Bangla', () => {
+  it('explains every outcome in Bangla, the number and its digits as documents print them', () => {
+    const explanations = [
+      checkCarrierNumber('CSQU3054383'),
+      checkCarrierNumber('CSQU3054384'),
+      checkCarrierNumber('CSQX3054383'),
+      checkCarrierNumber('176-12345675'),
+      checkCarrierNumber('176-12345676'),
+      checkCarrierNumber('12345'),
+    ].map((check) => explanationIn(check, 'bn'))
+    expect(explanations).toEqual([
+      'CSQU 305438 3 একটি সঠিক ISO 6346 কন্টেইনার নম্বর: মালিকের কোড CSQ, ধরন U (ফ্রেইট কন্টেইনার), সিরিয়াল 305438, চেক ডিজিট 3।',
+      'CSQU 305438-এর চেক ডিজিট 3 হওয়ার কথা, 4 নয়: সম্ভবত কোনো একটি অক্ষর ভুল টাইপ হয়েছে।',
+      expect.stringContaining('"X" এদের কোনোটি নয়'),
+      expect.stringMatching(/^176-12345675 একটি সঠিক AWB নম্বর/),
+      'AWB 176-1234567-এর চেক ডিজিট 5 হওয়ার কথা (1234567-কে ৭ দিয়ে ভাগ করলে যা থাকে), 6 নয়: সম্ভবত কোনো একটি অঙ্ক ভুল টাইপ হয়েছে।',
+      expect.stringMatching(/^এটি কন্টেইনার নম্বর/),
+    ])
+    // No English words left: only the numbers, their codes and the kept terms (ISO, AWB).
+    for (const explanation of explanations) expect(explanation).not.toMatch(/[a-z]{2,}/)
+    // English as the domain writes it.
+    const wrong = checkCarrierNumber('CSQU3054384')
+    expect(explanationIn(wrong, 'en')).toBe(wrong.explanation)
   })
 })
 

@@ -4,14 +4,14 @@ import { localTimeAt } from '#server/tracking/local-time.ts'
 
 describe('the clock of a milestone’s place', () => {
   it.each([
-    ['Frankfurt (FRA)', 'Europe/Berlin', 'Frankfurt time'],
-    ['FRA', 'Europe/Berlin', 'Frankfurt time'],
-    ['Port of Rotterdam', 'Europe/Amsterdam', 'Rotterdam time'],
-    ['DEHAM', 'Europe/Berlin', 'Hamburg time'],
-    ['Jebel Ali, UAE', 'Asia/Dubai', 'Jebel Ali time'],
-    ['Chattogram port', 'Asia/Dhaka', 'Chattogram time'],
-    ['Gothenburg, Sweden', 'Europe/Stockholm', 'Sweden time'],
-    ['SEGOT', 'Europe/Stockholm', 'Sweden time'],
+    ['Frankfurt (FRA)', 'Europe/Berlin', 'Frankfurt'],
+    ['FRA', 'Europe/Berlin', 'Frankfurt'],
+    ['Port of Rotterdam', 'Europe/Amsterdam', 'Rotterdam'],
+    ['DEHAM', 'Europe/Berlin', 'Hamburg'],
+    ['Jebel Ali, UAE', 'Asia/Dubai', 'Jebel Ali'],
+    ['Chattogram port', 'Asia/Dhaka', 'Chattogram'],
+    ['Gothenburg, Sweden', 'Europe/Stockholm', 'Sweden'],
+    ['SEGOT', 'Europe/Stockholm', 'Sweden'],
   ])('%s keeps %s', (place, zone, name) => {
     expect(placeZone(place)).toEqual({ zone, name })
   })
@@ -52,5 +52,20 @@ describe('a milestone’s local time', () => {
         zone: 'Dhaka time, UTC+6',
       })
     }
+  })
+
+  it('writes a Bangla page’s clock in Bangla: month, Bengali digits, the place named as it is', () => {
+    expect(localTimeAt(new Date('2026-11-22T08:00:00Z'), 'Frankfurt (FRA)', 'bn')).toEqual({
+      localTime: '২২ নভেম্বর, ২০২৬, ০৯:০০',
+      zone: 'Frankfurt-এর সময়, UTC+১',
+    })
+    expect(localTimeAt(new Date('2026-11-22T20:00:00Z'), 'Kolkata', 'bn')).toEqual({
+      localTime: '২৩ নভেম্বর, ২০২৬, ০১:৩০',
+      zone: 'Kolkata-এর সময়, UTC+৫:৩০',
+    })
+    expect(localTimeAt(new Date('2026-11-22T08:00:00Z'), 'Dhaka (DAC)', 'bn')).toEqual({
+      localTime: '২২ নভেম্বর, ২০২৬, ১৪:০০',
+      zone: 'ঢাকার সময়, UTC+৬',
+    })
   })
 })

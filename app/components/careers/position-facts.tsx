@@ -3,15 +3,14 @@ import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { formatDate } from '#domain/calendar.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from '../icons.tsx'
-import type { CareersTexts } from './careers-texts.ts'
+import { EMPLOYMENT_TYPE_KEYS, LOCATION_KEYS, type CareersTexts } from './careers-texts.ts'
 
 /**
- * Location, type and closing date of a vacancy, as a description list. Location and type are
- * hr's words, in English.
+ * Location, type and closing date of a vacancy, as a description list, in the page's language
+ * (both come from fixed lists).
  */
 export function PositionFacts({ position, texts }: { position: JobPosition; texts: CareersTexts }) {
   const language = useLanguage()
-  const english = language === 'en' ? undefined : 'en'
   return (
     <dl className="position-facts">
       <div>
@@ -19,14 +18,14 @@ export function PositionFacts({ position, texts }: { position: JobPosition; text
           <MapPinIcon />
           <span className="visually-hidden">{texts.location}</span>
         </dt>
-        <dd lang={english}>{position.location}</dd>
+        <dd>{texts[LOCATION_KEYS[position.location]]}</dd>
       </div>
       <div>
         <dt>
           <BriefcaseIcon />
           <span className="visually-hidden">{texts.type}</span>
         </dt>
-        <dd lang={english}>{position.type}</dd>
+        <dd>{texts[EMPLOYMENT_TYPE_KEYS[position.type]]}</dd>
       </div>
       <div>
         <dt>

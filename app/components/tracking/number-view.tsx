@@ -1,6 +1,6 @@
 import type { NumberLookup } from '#schemas/tracking-api.ts'
-import { useLanguage } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
+import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { CheckCircleIcon } from '../icons.tsx'
 import { ShipmentView } from './shipment-view.tsx'
 import { useTrackTexts, type TrackTexts } from './tracking-texts.tsx'
@@ -20,7 +20,6 @@ export function NumberView({
   headingRef?: React.Ref<HTMLHeadingElement>
 }) {
   const texts = useTrackTexts()
-  const language = useLanguage()
   const { check, carrier, shipment } = lookup
   const shown = check.formatted ?? check.number
   return (
@@ -31,12 +30,11 @@ export function NumberView({
         </h2>
         <p className={check.valid ? 'tracking-check tracking-check--valid' : 'tracking-check'}>
           {check.valid ? <CheckCircleIcon /> : null}
-          {/* The API explains a number in English. */}
-          <span lang={language === 'en' ? undefined : 'en'}>{check.explanation}</span>
+          {check.explanation}
         </p>
         {carrier ? (
           <p>
-            {texts.carrierIs} <strong>{carrier.name}</strong>.{' '}
+            {fillNodes(texts.carrierIs, { carrier: <strong>{carrier.name}</strong> })}{' '}
             <a href={carrier.trackingUrl} rel="noopener noreferrer">
               {fill(texts.trackOnCarrier, { number: shown, carrier: carrier.name })}
             </a>

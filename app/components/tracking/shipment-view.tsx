@@ -1,7 +1,7 @@
 import type { TrackedShipment } from '#schemas/tracking-api.ts'
 import type { MilestoneKind, ShipmentMode } from '#domain/tracking.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
-import { useLanguage, type Language } from '#app/i18n/language.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { useLanguage } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { SubscribeForm } from './subscribe-form.tsx'
 import { useTrackTexts, type TrackTexts } from './tracking-texts.tsx'
@@ -66,26 +66,12 @@ function MilestoneName({ milestone }: { milestone: Milestone }) {
   return language === 'en' ? <>{milestone.label}</> : <span lang="en">{milestone.label}</span>
 }
 
-/**
- * When a milestone happened. The API formats each in the clock of its place, in English; a
- * Bangla page formats Dhaka's itself and keeps another place's clock as the API wrote it.
- */
-function MilestoneTime({ milestone, language }: { milestone: Milestone; language: Language }) {
-  const texts = useTrackTexts()
-  if (language === 'en' || milestone.zone !== DHAKA_ZONE_LABEL) {
-    return (
-      <span lang={language === 'en' ? undefined : 'en'}>
-        <time dateTime={milestone.occurredAt}>{milestone.localTime}</time>{' '}
-        <span className="tracking__zone">{milestone.zone}</span>
-      </span>
-    )
-  }
+/** When a milestone happened, in the clock of its place, as the API wrote it in the page's language. */
+function MilestoneTime({ milestone }: { milestone: Milestone }) {
   return (
     <>
-      <time dateTime={milestone.occurredAt}>
-        {formatDhakaDateTime(milestone.occurredAt, language)}
-      </time>{' '}
-      <span className="tracking__zone">{texts.dhakaTime}</span>
+      <time dateTime={milestone.occurredAt}>{milestone.localTime}</time>{' '}
+      <span className="tracking__zone">{milestone.zone}</span>
     </>
   )
 }
@@ -142,7 +128,7 @@ export function ShipmentView({
               <>
                 <MilestoneName milestone={latest} />, {latest.place}
                 <br />
-                <MilestoneTime milestone={latest} language={language} />
+                <MilestoneTime milestone={latest} />
               </>
             ) : (
               texts.noneYet
@@ -214,7 +200,7 @@ export function ShipmentView({
                   <MilestoneName milestone={milestone} />
                 </p>
                 <p className="timeline__meta">
-                  <MilestoneTime milestone={milestone} language={language} />
+                  <MilestoneTime milestone={milestone} />
                   <span aria-hidden="true"> · </span>
                   <span className="visually-hidden">, </span>
                   {milestone.place}

@@ -1,6 +1,12 @@
-import { getData, NetworkError, postJson } from '#app/utils/api-client.ts'
+import { NetworkError, postJson } from '#app/utils/api-client.ts'
+import { getData } from '#app/utils/api-get.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'
-import { localizedPath, pathWithoutLanguage, useLanguage } from '#app/i18n/language.ts'
+import {
+  localizedPath,
+  pathWithoutLanguage,
+  useLanguage,
+  type Language,
+} from '#app/i18n/language.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
 import { looksLikeReference, normalizeReference } from '#domain/tracking.ts'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -29,19 +35,22 @@ function queryFromPath(pathname: string): string | null {
 }
 
 /**
- * The API's refusals are English; the page says its own words for those it knows (an unknown
- * reference, too many lookups) and shows any other as the API wrote it.
+ * The page says its own words for the refusals it knows (an unknown reference, too many lookups)
+ * and shows any other as the API wrote it, in the page's language.
  */
 function problemOf(error: { code: number; message: string }, texts: TrackTexts): Outcome {
   if (error.code === 429) return { kind: 'problem', message: texts.tooMany }
   return { kind: 'problem', message: error.message }
 }
 
-async function lookUp(query: string, texts: TrackTexts): Promise<Outcome> {
+async function lookUp(query: string, texts: TrackTexts, language: Language): Promise<Outcome> {
   try {
     if (looksLikeReference(query)) {
       const reference = normalizeReference(query) ?? query.trim()
-      const answer = await getData<TrackedShipment>(`/api/track/${encodeURIComponent(reference)}`)
+      const answer = await getData<TrackedShipment>(
+        `/api/track/${encodeURIComponent(reference)}`,
+        language,
+      )
       if (answer.ok) return { kind: 'shipment', shipment: answer.data }
       return answer.error.code === 404
         ? { kind: 'unknown-reference' }
@@ -49,6 +58,7 @@ async function lookUp(query: string, texts: TrackTexts): Promise<Outcome> {
     }
     const answer = await getData<NumberLookup>(
       `/api/track/number/${encodeURIComponent(query.trim())}`,
+      language,
     )
     return answer.ok ? { kind: 'number', lookup: answer.data } : problemOf(answer.error, texts)
   } catch (error) {
@@ -110,7 +120,7 @@ export function TrackLookup() {
   async function run(query: string) {
     lastQuery.current = query
     setOutcome({ kind: 'loading' })
-    const next = await lookUp(query, texts)
+    const next = await lookUp(query, texts, language)
     // A later lookup may have started meanwhile; only the latest one is shown.
     if (lastQuery.current !== query) return
     shouldFocus.current = true

@@ -137,7 +137,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           fields.position_id ?? '',
         )
         const position = positionId.success
-          ? await applicationTarget(fastify.db, positionId.data)
+          ? await applicationTarget(fastify.db, positionId.data, visitorLanguage(request))
           : undefined
         if (position?.refusal) errors.position_id = position.refusal
         const cvProblem = pathInName

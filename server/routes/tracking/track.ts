@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, VisitorLanguageHeadersSchema } from '#schemas/api.ts'
 import { formAnswerMessages } from '#server/forms/answers.messages.ts'
@@ -12,8 +13,8 @@ import {
   TrackedShipmentResponseSchema,
   TrackNumberParamsSchema,
   TrackReferenceParamsSchema,
-  UNKNOWN_REFERENCE_MESSAGE,
 } from '#schemas/tracking-api.ts'
+import { trackApiMessages } from '#server/tracking/track-api.messages.ts'
 import { normalizeReference } from '#domain/tracking.ts'
 import { ApiError } from '#server/errors.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
@@ -34,7 +35,8 @@ export interface TrackRoutesOptions {
   siteUrl: string
 }
 
-const unknownReference = () => new ApiError(404, UNKNOWN_REFERENCE_MESSAGE)
+const unknownReference = (request: FastifyRequest) =>
+  new ApiError(404, trackApiMessages[visitorLanguage(request)].unknownReference)
 
 const INVALID_LINK =
   'This link is not valid any more: it may have been used already. You can subscribe again on the tracking page.'
@@ -61,8 +63,10 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
           'Our reference is "DBL-" and 8 characters (case, spaces and hyphens are ignored). The ' +
           'answer has the route, mode, carrier numbers, ETD/ETA and the milestones newest first; ' +
           'never the shipper or the consignee. Any reference we do not know gets the same 404. ' +
+          'Local times and refusals are in the language of `Content-Language`. ' +
           'Rate-limited per client IP (RATE_LIMIT_TRACK per 10 minutes).',
         params: TrackReferenceParamsSchema,
+        headers: VisitorLanguageHeadersSchema,
         response: { 200: TrackedShipmentResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
@@ -70,8 +74,8 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
       reply.header('cache-control', 'no-store')
       const reference = normalizeReference(request.params.reference)
       const row = reference ? await findByReference(db, reference) : undefined
-      if (!row) throw unknownReference()
-      return { data: publicShipment(row, await milestonesOf(db, row.id)) }
+      if (!row) throw unknownReference(request)
+      return { data: publicShipment(row, await milestonesOf(db, row.id), visitorLanguage(request)) }
     },
   )
 
@@ -88,14 +92,16 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
           'the last being the first seven mod 7) and explains it, with the check digit it ' +
           'should have when it is wrong. Names the carrier and links to its tracking page when ' +
           'the owner code, SCAC or airline prefix is in our table, and includes our shipment ' +
-          'when the number belongs to one. Rate-limited like the reference lookup.',
+          'when the number belongs to one. The explanation, local times and refusals are in the ' +
+          'language of `Content-Language`. Rate-limited like the reference lookup.',
         params: TrackNumberParamsSchema,
+        headers: VisitorLanguageHeadersSchema,
         response: { 200: NumberLookupResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return { data: await lookUpNumber(db, request.params.number) }
+      return { data: await lookUpNumber(db, request.params.number, visitorLanguage(request)) }
     },
   )
 
@@ -119,7 +125,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
     async (request) => {
       const reference = normalizeReference(request.params.reference)
       const row = reference ? await findByReference(db, reference) : undefined
-      if (!row) throw unknownReference()
+      if (!row) throw unknownReference(request)
       if (isHoneypotFilled(request.body))
         return {
           code: 200 as const,

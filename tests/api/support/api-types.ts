@@ -671,7 +671,7 @@ export interface paths {
     }
     /**
      * Track a shipment by our reference
-     * @description Our reference is "DBL-" and 8 characters (case, spaces and hyphens are ignored). The answer has the route, mode, carrier numbers, ETD/ETA and the milestones newest first; never the shipper or the consignee. Any reference we do not know gets the same 404. Rate-limited per client IP (RATE_LIMIT_TRACK per 10 minutes).
+     * @description Our reference is "DBL-" and 8 characters (case, spaces and hyphens are ignored). The answer has the route, mode, carrier numbers, ETD/ETA and the milestones newest first; never the shipper or the consignee. Any reference we do not know gets the same 404. Local times and refusals are in the language of `Content-Language`. Rate-limited per client IP (RATE_LIMIT_TRACK per 10 minutes).
      */
     get: operations['trackShipment']
     put?: never
@@ -691,7 +691,7 @@ export interface paths {
     }
     /**
      * Check a carrier number and find its shipment
-     * @description Checks a container number (ISO 6346) or an air waybill number (prefix + 8 digits, the last being the first seven mod 7) and explains it, with the check digit it should have when it is wrong. Names the carrier and links to its tracking page when the owner code, SCAC or airline prefix is in our table, and includes our shipment when the number belongs to one. Rate-limited like the reference lookup.
+     * @description Checks a container number (ISO 6346) or an air waybill number (prefix + 8 digits, the last being the first seven mod 7) and explains it, with the check digit it should have when it is wrong. Names the carrier and links to its tracking page when the owner code, SCAC or airline prefix is in our table, and includes our shipment when the number belongs to one. The explanation, local times and refusals are in the language of `Content-Language`. Rate-limited like the reference lookup.
      */
     get: operations['checkCarrierNumber']
     put?: never
@@ -4049,7 +4049,10 @@ export interface operations {
   trackShipment: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path: {
         reference: string
       }
@@ -4151,7 +4154,10 @@ export interface operations {
   checkCarrierNumber: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
       path: {
         number: string
       }

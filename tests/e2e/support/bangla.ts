@@ -16,7 +16,9 @@ export const LATIN_ON_BANGLA_PAGES: readonly string[] = [
   ...keptEnglishTerms(),
   ...['FCL', 'LCL', 'AWB', 'HAWB', 'MAWB', 'B/L', 'HBL', 'MBL', 'Incoterms', 'Incoterm'],
   ...['EXW', 'FOB', 'FCA', 'CFR', 'C&F', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'],
-  ...['HS code', 'CBM', 'TEU', 'kg', 'ETA', 'ETD', 'UTC'],
+  ...['HS code', 'CBM', 'TEU', 'kg', '°C', 'ETA', 'ETD', 'UTC'],
+  // The airport codes the glossary names, written after the Bangla place name.
+  ...['DAC', 'CGP', 'DXB', 'DOH', 'IST', 'SIN', 'JFK'],
   ...['IATA', 'BAFFA', 'FIATA', 'BGMEA', 'BKMEA', 'EPZ'],
   ...['OpenStreetMap', 'Google Maps', 'WhatsApp'],
 ]
@@ -30,8 +32,8 @@ export interface EnglishCheck {
 
 /**
  * The Latin-letter words a visitor meets on the page, in text, aria-label, alt and title, outside
- * elements marked lang="en" (or any language but Bangla), with phone numbers, email addresses and
- * the allowed words taken out. An empty list means nothing is left in English.
+ * elements marked lang="en" (or any language but Bangla), with phone numbers, email addresses,
+ * our references, container numbers and the allowed words taken out. An empty list means nothing is left in English.
  */
 export async function englishLeftIn(page: Page, check: EnglishCheck = {}): Promise<string[]> {
   const allowed = [...LATIN_ON_BANGLA_PAGES, ...(check.allow ?? [])]
@@ -61,7 +63,12 @@ export async function englishLeftIn(page: Page, check: EnglishCheck = {}): Promi
       }
       const words: string[] = []
       for (let text of texts) {
-        text = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ')
+        text = text
+          .replace(/\S+@\S+/g, ' ')
+          .replace(/https?:\/\/\S+/g, ' ')
+          // Our references and container numbers, as people copy them (the glossary).
+          .replace(/\bDBL-[A-Z0-9]*/g, ' ')
+          .replace(/\b[A-Z]{4} ?\d{6} ?\d\b/g, ' ')
         for (const word of allowed) text = text.split(word).join(' ')
         words.push(...(text.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? []))
       }
@@ -69,6 +76,12 @@ export async function englishLeftIn(page: Page, check: EnglishCheck = {}): Promi
     },
     { allowed, exclude: [...(check.exclude ?? [])] },
   )
+}
+
+/** The path of the address a link in the page's head names, or null without one. */
+async function pathIn(page: Page, selector: string): Promise<string | null> {
+  const href = await page.locator(selector).getAttribute('href')
+  return href === null ? null : new URL(href).pathname
 }
 
 /** The page's own address as search engines should index it; not on a noindex page. */
@@ -87,19 +100,25 @@ export async function expectBanglaPageAddresses(
   { canonical = true }: CanonicalCheck = {},
 ): Promise<void> {
   const english = localizedPath(path, 'en')
-  expect(await page.locator('html').getAttribute('lang'), path).toBe('bn')
-  const pathOf = async (selector: string) => {
-    const href = await page.locator(selector).getAttribute('href')
-    return href === null ? null : new URL(href).pathname
-  }
+  await expect.poll(() => page.locator('html').getAttribute('lang'), { message: path }).toBe('bn')
+  const pathOf = (selector: string) => pathIn(page, selector)
   if (canonical) {
-    expect(await pathOf('head link[rel="canonical"]'), `${path}: canonical`).toBe(path)
+    await expect
+      .poll(() => pathOf('head link[rel="canonical"]'), { message: `${path}: canonical` })
+      .toBe(path)
   }
-  expect(await pathOf('head link[rel="alternate"][hreflang="bn"]'), `${path}: bn`).toBe(path)
-  expect(await pathOf('head link[rel="alternate"][hreflang="en"]'), `${path}: en`).toBe(english)
-  expect(await pathOf('head link[rel="alternate"][hreflang="x-default"]'), path).toBe(english)
-  const main = (await page.locator('main').textContent()) ?? ''
-  expect(main, `${path}: Bengali in <main>`).toMatch(/[\u0980-\u09FF]/)
+  await expect
+    .poll(() => pathOf('head link[rel="alternate"][hreflang="bn"]'), { message: `${path}: bn` })
+    .toBe(path)
+  await expect
+    .poll(() => pathOf('head link[rel="alternate"][hreflang="en"]'), { message: `${path}: en` })
+    .toBe(english)
+  await expect
+    .poll(() => pathOf('head link[rel="alternate"][hreflang="x-default"]'), { message: path })
+    .toBe(english)
+  await expect
+    .poll(() => page.locator('main').textContent(), { message: `${path}: Bengali in <main>` })
+    .toMatch(/[\u0980-\u09FF]/)
 }
 
 /** The English page of `path` names the Bangla one back. */
@@ -110,13 +129,17 @@ export async function expectEnglishPageNamesBangla(
 ): Promise<void> {
   const english = localizedPath(path, 'en')
   await page.goto(english)
-  expect(await page.locator('html').getAttribute('lang'), english).toBe('en')
-  const bangla = await page
-    .locator('head link[rel="alternate"][hreflang="bn"]')
-    .getAttribute('href')
-  expect(bangla === null ? null : new URL(bangla).pathname, `${english}: bn`).toBe(path)
+  await expect
+    .poll(() => page.locator('html').getAttribute('lang'), { message: english })
+    .toBe('en')
+  await expect
+    .poll(() => pathIn(page, 'head link[rel="alternate"][hreflang="bn"]'), {
+      message: `${english}: bn`,
+    })
+    .toBe(path)
   if (canonical) {
-    const href = await page.locator('head link[rel="canonical"]').getAttribute('href')
-    expect(href === null ? null : new URL(href).pathname, english).toBe(english)
+    await expect
+      .poll(() => pathIn(page, 'head link[rel="canonical"]'), { message: english })
+      .toBe(english)
   }
 }
