@@ -115,14 +115,6 @@ export default tseslint.config(
   {
     // A page changes after it is read: an e2e assertion retries until its timeout (decision 0013).
     files: ['tests/e2e/**/*.ts'],
-    // Converted by their owners this round (bn-rest, media-cards, quote-bn); the lead removes
-    // this entry when their branches are merged.
-    ignores: [
-      'tests/e2e/bangla*.test.ts',
-      'tests/e2e/support/bangla.ts',
-      'tests/e2e/photos.test.ts',
-      'tests/e2e/quote*.test.ts',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -3,7 +3,7 @@
  * docs/api.md). The Bangla texts leave out the title: it is hr's English, and the page around
  * the message already names the position.
  */
-import { defineMessages } from '#app/i18n/messages.ts'
+import { defineMessages } from '#domain/messages.ts'
 
 export const applicationRefusalMessages = defineMessages({
   en: {

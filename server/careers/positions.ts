@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import { fill } from '#app/i18n/messages.ts'
+import { fill } from '#domain/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import {
   isPositionOpen,

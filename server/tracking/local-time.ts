@@ -1,4 +1,4 @@
-import { defineMessages, fill } from '#app/i18n/messages.ts'
+import { defineMessages, fill } from '#domain/messages.ts'
 import { formatShortDate } from '#domain/calendar.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { digitsIn } from '#domain/numerals.ts'

@@ -5,7 +5,7 @@
  * server only, so no script carries it. Numbers and their parts stay in Latin digits, as
  * documents print them.
  */
-import { fill } from '#app/i18n/messages.ts'
+import { fill } from '#domain/messages.ts'
 import type { CarrierNumberCheck, ContainerCategory } from '#domain/carrier-numbers.ts'
 import type { Language } from '#schemas/content/localized.ts'
 

@@ -2,7 +2,7 @@
  * The tracking API's own refusals in the visitor's language (`Content-Language`, docs/api.md);
  * the lookup's field messages are keys of schemas/validation.messages.ts.
  */
-import { defineMessages } from '#app/i18n/messages.ts'
+import { defineMessages } from '#domain/messages.ts'
 
 export const trackApiMessages = defineMessages({
   en: {

@@ -26,8 +26,6 @@ export const LATIN_ON_BANGLA_PAGES: readonly string[] = [
 export interface EnglishCheck {
   /** Further words or names allowed in Latin letters (a company's name, a place). */
   allow?: readonly string[]
-  /** Parts of the page another check covers (e.g. 'form', 'main'). */
-  exclude?: readonly string[]
 }
 
 /**
@@ -36,46 +34,45 @@ export interface EnglishCheck {
  * our references, container numbers and the allowed words taken out. An empty list means nothing is left in English.
  */
 export async function englishLeftIn(page: Page, check: EnglishCheck = {}): Promise<string[]> {
-  const allowed = [...LATIN_ON_BANGLA_PAGES, ...(check.allow ?? [])]
-  return page.evaluate(
-    ({ allowed, exclude }) => {
-      const inBangla = (element: Element) => {
-        const lang = element.closest('[lang]')?.getAttribute('lang') ?? ''
-        return lang === 'bn' || lang.startsWith('bn-')
-      }
-      const skipped = (element: Element) =>
-        element.closest('script, style, template, noscript') !== null ||
-        exclude.some((selector) => element.closest(selector) !== null)
-      const texts: string[] = []
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement
-        if (parent && !skipped(parent) && inBangla(parent)) texts.push(node.textContent ?? '')
-      }
-      for (const element of document.body.querySelectorAll('[aria-label], [alt], [title]')) {
-        if (skipped(element)) continue
-        // An attribute is read in the element's own language.
-        if (!inBangla(element)) continue
-        for (const name of ['aria-label', 'alt', 'title']) {
-          const value = element.getAttribute(name)
-          if (value) texts.push(value)
-        }
-      }
-      const words: string[] = []
-      for (let text of texts) {
-        text = text
-          .replace(/\S+@\S+/g, ' ')
-          .replace(/https?:\/\/\S+/g, ' ')
-          // Our references and container numbers, as people copy them (the glossary).
-          .replace(/\bDBL-[A-Z0-9]*/g, ' ')
-          .replace(/\b[A-Z]{4} ?\d{6} ?\d\b/g, ' ')
-        for (const word of allowed) text = text.split(word).join(' ')
-        words.push(...(text.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? []))
-      }
-      return [...new Set(words)]
-    },
-    { allowed, exclude: [...(check.exclude ?? [])] },
+  // Longest first, so that DOCX is taken out whole before DOC could leave its X.
+  const allowed = [...LATIN_ON_BANGLA_PAGES, ...(check.allow ?? [])].sort(
+    (a, b) => b.length - a.length,
   )
+  return page.evaluate((allowed) => {
+    const inBangla = (element: Element) => {
+      const lang = element.closest('[lang]')?.getAttribute('lang') ?? ''
+      return lang === 'bn' || lang.startsWith('bn-')
+    }
+    const skipped = (element: Element) =>
+      element.closest('script, style, template, noscript') !== null
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (parent && !skipped(parent) && inBangla(parent)) texts.push(node.textContent ?? '')
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [title]')) {
+      if (skipped(element)) continue
+      // An attribute is read in the element's own language.
+      if (!inBangla(element)) continue
+      for (const name of ['aria-label', 'alt', 'title']) {
+        const value = element.getAttribute(name)
+        if (value) texts.push(value)
+      }
+    }
+    const words: string[] = []
+    for (let text of texts) {
+      text = text
+        .replace(/\S+@\S+/g, ' ')
+        .replace(/https?:\/\/\S+/g, ' ')
+        // Our references and container numbers, as people copy them (the glossary).
+        .replace(/\bDBL-[A-Z0-9]*/g, ' ')
+        .replace(/\b[A-Z]{4} ?\d{6} ?\d\b/g, ' ')
+      for (const word of allowed) text = text.split(word).join(' ')
+      words.push(...(text.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? []))
+    }
+    return [...new Set(words)]
+  }, allowed)
 }
 
 /** The path of the address a link in the page's head names, or null without one. */
