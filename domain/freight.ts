@@ -37,26 +37,16 @@ export interface ChargeableRule {
   id: ChargeableRuleId
   /** Kilograms one cubic metre counts as. */
   kgPerCbm: number
-  /** Short statement of the rule, shown beside the totals. */
-  label: string
-  /** How the figures are rounded, shown under the totals. */
-  rounding: string
 }
 
 export const CHARGEABLE_RULES: Record<ChargeableRuleId, ChargeableRule> = {
   air: {
     id: 'air',
     kgPerCbm: 167,
-    label: 'Air: 1 CBM = 167 kg (6000 cm³/kg)',
-    rounding:
-      'Chargeable weight is the greater of gross and volumetric weight, rounded up to the next 0.5 kg.',
   },
   wm: {
     id: 'wm',
     kgPerCbm: 1000,
-    label: 'Sea W/M: charged per revenue tonne, 1 CBM = 1 tonne',
-    rounding:
-      'Revenue tonnes (W/M, weight or measure) are the greater of the gross weight in tonnes and the volume in CBM, rounded up to the next 0.001.',
   },
 }
 

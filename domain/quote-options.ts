@@ -6,7 +6,7 @@
 /**
  * The ten Incoterms® 2020 rules, by code. What the form says of each, in each language, is the
  * quote form's texts (app/components/quote/quote.messages.ts); the emails name them with
- * domain/incoterm-names.ts. Neither is here, so the quote page's first load carries codes only.
+ * domain/quote-names.ts. Neither is here, so the quote page's first load carries codes only.
  */
 export const INCOTERMS = [
   'EXW',

@@ -3,8 +3,13 @@ import { fill } from '#domain/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { chargeableText, formatNumber, type FreightTotals } from '#domain/freight.ts'
 import { containerCount, cargoLines, type QuoteCargo } from '#domain/quote-cargo.ts'
-import { INCOTERM_NAMES, incotermText } from '#domain/incoterm-names.ts'
-import { OCEAN_LOADS, type IncotermCode, type QuoteRequest } from '#schemas/quote.ts'
+import {
+  CHARGEABLE_RULE_NAMES,
+  INCOTERM_NAMES,
+  OCEAN_LOAD_NAMES,
+  incotermText,
+} from '#domain/quote-names.ts'
+import type { IncotermCode, QuoteRequest } from '#schemas/quote.ts'
 import type { OfficeContact } from '#server/content/names.ts'
 import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import { digitsIn } from '#domain/numerals.ts'
@@ -37,7 +42,7 @@ function incotermLabel(code: string): string {
 
 function loadLabel(cargo: QuoteCargo, service: string): string | undefined {
   if (service !== 'ocean-freight') return undefined
-  return OCEAN_LOADS.find((load) => load.code === cargo.load)?.label
+  return cargo.load ? OCEAN_LOAD_NAMES[cargo.load] : undefined
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
@@ -52,7 +57,7 @@ function totalsRows(cargo: QuoteCargo, totals: FreightTotals | undefined): Row[]
     ['Gross weight', `${formatNumber(totals.grossWeightKg, 2)} kg`],
     ['Volume', `${formatNumber(totals.volumeCbm, 3)} CBM`],
     [totals.rule.id === 'wm' ? 'Chargeable (W/M)' : 'Chargeable weight', chargeableText(totals)],
-    ['Rule', totals.rule.label],
+    ['Rule', CHARGEABLE_RULE_NAMES[totals.rule.id]],
   ]
 }
 
@@ -216,7 +221,7 @@ export function quoteConfirmationEmail({
           totals.rule.id === 'wm' ? texts.chargeableWm : texts.chargeableWeight,
           digitsIn(chargeableText(totals), language),
         ],
-        [texts.rule, named(`rule:${totals.rule.id}`, totals.rule.label)],
+        [texts.rule, named(`rule:${totals.rule.id}`, CHARGEABLE_RULE_NAMES[totals.rule.id])],
       ]
     : [
         [

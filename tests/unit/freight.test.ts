@@ -57,7 +57,6 @@ describe('chargeable weight, air (1 CBM = 167 kg)', () => {
       chargeableWeightKg: 40.5,
     })
     expect(totals.rule).toBe(CHARGEABLE_RULES.air)
-    expect(totals.rule.label).toBe('Air: 1 CBM = 167 kg (6000 cm³/kg)')
   })
 
   it('uses the gross weight when the cargo is dense, rounded up to the next 0.5 kg', () => {
@@ -94,7 +93,7 @@ describe('chargeable weight, sea W/M (1 CBM = 1000 kg)', () => {
       chargeableWeightKg: 5280,
       chargeableTonnes: 5.28,
     })
-    expect(totals.rule.label).toBe('Sea W/M: charged per revenue tonne, 1 CBM = 1 tonne')
+    expect(totals.rule).toBe(CHARGEABLE_RULES.wm)
     expect(chargeableText(totals)).toBe('5.28 W/M (revenue tonnes)')
   })
 

@@ -1,5 +1,5 @@
 import { CONTAINER_TYPES } from '#domain/freight.ts'
-import { OCEAN_LOADS, type OceanLoad } from '#domain/ocean-loads.ts'
+import { OCEAN_LOAD_CODES, type OceanLoad } from '#domain/ocean-loads.ts'
 import { QUOTE_LIMITS } from '#domain/quote-options.ts'
 import { useRef } from 'react'
 import { fieldId } from '../error-summary.tsx'
@@ -279,17 +279,17 @@ export function LoadChoice({
   return (
     <fieldset className="field--wide check-group load-choice">
       <legend>{oceanOnly ? texts.loadOceanOnly : texts.load}</legend>
-      {OCEAN_LOADS.map((option) => (
-        <div className="check-field" key={option.code}>
+      {OCEAN_LOAD_CODES.map((code) => (
+        <div className="check-field" key={code}>
           <input
             type="radio"
-            id={idOf(`load-${option.code}`)}
+            id={idOf(`load-${code}`)}
             name="load"
-            value={option.code}
-            checked={value === option.code}
-            onChange={() => onChange(option.code)}
+            value={code}
+            checked={value === code}
+            onChange={() => onChange(code)}
           />
-          <label htmlFor={idOf(`load-${option.code}`)}>{texts[`load.${option.code}`]}</label>
+          <label htmlFor={idOf(`load-${code}`)}>{texts[`load.${code}`]}</label>
         </div>
       ))}
     </fieldset>
