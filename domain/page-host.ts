@@ -39,8 +39,11 @@ export interface PageHost {
   preview: boolean
   /** The published content's pictures, from the same copy as `content`. */
   pictures(): Promise<PublishedPictures>
-  /** Reads one of our API routes in-process (GET), on behalf of this request's visitor. */
-  getJson(path: string): Promise<ApiAnswer>
+  /**
+   * Reads one of our API routes in-process (GET), on behalf of this request's visitor, in the
+   * page's `language` (sent as Content-Language): the route's limits count it as the visitor's.
+   */
+  getJson(path: string, language?: Language): Promise<ApiAnswer>
   /**
    * Posts a JSON body to one of our API routes in-process, on behalf of this request's visitor,
    * who filled the form in `language` (sent as Content-Language).

@@ -1,13 +1,28 @@
 import { PageHeader } from '#app/components/page-header.tsx'
 import { formTextsIn } from '#app/components/form.messages.ts'
 import { FormTextsProvider } from '#app/components/form-texts.tsx'
-import { requestLanguage } from '#app/i18n/language.ts'
+import { languageOfPath, localizedPath, requestLanguage, useLanguage } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
 import { fill } from '#app/i18n/messages.ts'
+import { QUERY_PARAM, shareablePath } from '#app/components/tracking/lookup.ts'
+import {
+  SUBSCRIBE_REFERENCE_FIELD,
+  subscriptionEndpoint,
+  type SubscribeAnswer,
+} from '#app/components/tracking/subscribe-form.tsx'
 import { TrackTextsProvider } from '#app/components/tracking/tracking-texts.tsx'
 import { TrackLookup } from '#app/components/tracking/track-lookup.tsx'
+import { refused, refusedBeforeReading, textFields } from '#app/utils/form-post.ts'
+import { pageHost } from '#app/utils/page-host.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
-import { data, type MetaDescriptor } from 'react-router'
+import { lookUpForPage } from '#app/utils/tracking.server.ts'
+import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
+import {
+  data,
+  redirect,
+  type MetaDescriptor,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import type { Route } from './+types/track'
 import './track.css'
 import { trackMessages } from './track.messages.ts'
@@ -26,31 +41,102 @@ export function meta({ params, matches, loaderData }: Route.MetaArgs): MetaDescr
 }
 
 /**
- * The page's address without the shipment in it: a shared link's reference never reaches the
- * page's HTML (the language switch adds it once the page runs, app/components/language-switch.tsx).
+ * The page's address without the shipment in it, for the canonical link and the language switch
+ * in the HTML (the switch adds the reference once the page runs, app/components/language-switch.tsx).
+ * The answer itself is in the HTML of a shared link, whose address holds it already: that page is
+ * sent `no-store` and `noindex`, so no cache or index keeps it.
  */
 export const handle = { addressWithoutPrivateParts: '/track' }
 
-/** A shared link is somebody's shipment: search engines are told so before they read the page. */
-export function loader({ request, params }: Route.LoaderArgs) {
+/**
+ * A shared link (/track/<query>) is looked up here, so the answer is in the first HTML, with or
+ * without JavaScript; the lookup form without JavaScript (/track?q=…) leads to that address. The
+ * lookup is the API's own (app/utils/tracking.server.ts): its status is the page's (404 for an
+ * unknown reference, 400 for a malformed query, 429 with Retry-After), and search engines are
+ * told before they read the page that a shared link is never to be indexed.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  const texts = { formTexts: formTextsIn(language), track: messagesIn(trackMessages, language) }
-  return params.reference ? data(texts, { headers: { 'X-Robots-Tag': 'noindex' } }) : texts
+  const track = messagesIn(trackMessages, language)
+  const texts = { formTexts: formTextsIn(language), track }
+  const typed = new URL(request.url).searchParams.get(QUERY_PARAM)
+  if (typed !== null) {
+    if (typed.trim()) throw redirect(localizedPath(shareablePath(typed), language), 303)
+    const outcome = { kind: 'problem' as const, message: track.emptyQuery }
+    return data({ ...texts, lookup: { query: '', outcome } }, { status: 400 })
+  }
+  if (!params.reference) return data({ ...texts, lookup: null })
+  const { outcome, status, retryAfter } = await lookUpForPage(
+    pageHost(context),
+    params.reference,
+    language,
+    track,
+  )
+  return data(
+    { ...texts, lookup: { query: params.reference, outcome } },
+    {
+      status,
+      headers: { 'X-Robots-Tag': 'noindex', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
+    },
+  )
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders
+/**
+ * The subscription to a shipment's emails posted without JavaScript: it goes to the API like the
+ * enhanced form's request, in the page's language, and the page answers with the shipment and the
+ * form saying whether it was accepted, or what was wrong with the address.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const host = pageHost(context)
+  if (host.refusal) return refusedBeforeReading(host.refusal, { reference: '', email: '' })
+  const fields = textFields(await request.formData())
+  const values = { reference: fields[SUBSCRIBE_REFERENCE_FIELD] ?? '', email: fields.email ?? '' }
+  const answer = await host.postJson(
+    subscriptionEndpoint(values.reference),
+    { email: values.email, [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '' },
+    requestLanguage(request),
+  )
+  if (answer.status !== 200) return refused(answer, values)
+  const accepted: SubscribeAnswer = {
+    status: 200,
+    message: (answer.body as { message: string }).message,
+    errors: {},
+    values,
+  }
+  return accepted
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders)
+  for (const [name, value] of actionHeaders) headers.set(name, value)
+  return headers
+}
+
+/**
+ * Lookups made on the page are the page's own (track-lookup.tsx): moving to their shareable
+ * address asks the loader nothing, or every lookup would count twice against the visitor's limit.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) === languageOfPath(nextUrl.pathname)
+    ? false
+    : defaultShouldRevalidate
 }
 
 export default function Track({ loaderData }: Route.ComponentProps) {
   const { track } = loaderData
+  // A page in the other language starts afresh, with the answer its loader gave.
+  const language = useLanguage()
   return (
     <FormTextsProvider texts={loaderData.formTexts}>
       <TrackTextsProvider texts={track}>
         <PageHeader title={track.heading} breadcrumb={track.heading} lead={track.lead} />
         <section className="section section--tinted" aria-label={track.section}>
           <div className="container tracking">
-            <TrackLookup />
+            <TrackLookup key={language} initial={loaderData.lookup} />
           </div>
         </section>
       </TrackTextsProvider>

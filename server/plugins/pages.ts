@@ -34,11 +34,13 @@ export interface PagesOptions {
   bodyLimit: number
 }
 
-/** The public forms, posted to their own page when JavaScript does not handle them. */
-export const FORM_PAGES = ['/contact', '/quote', '/careers/:id'].flatMap((page) => [
-  page,
-  localizedPath(page, 'bn'),
-])
+/**
+ * The public forms, posted to their own page when JavaScript does not handle them (the tracking
+ * page's is the subscription to a shipment's emails).
+ */
+export const FORM_PAGES = ['/contact', '/quote', '/careers/:id', '/track/:reference'].flatMap(
+  (page) => [page, localizedPath(page, 'bn')],
+)
 
 /** Below this size compression saves less than the header costs (as in scripts/post-build.ts). */
 const MIN_COMPRESS_BYTES = 512
@@ -173,7 +175,8 @@ function handlerFor(
  * Renders pages on the server with React Router's request handler (see
  * docs/decisions/0004-server-rendered-form-answers.md):
  *
- * - the public forms posted without JavaScript (POST /contact, /quote, /careers/:id): their
+ * - the public forms posted without JavaScript (POST /contact, /quote, /careers/:id,
+ *   /track/:reference): their
  *   route actions hand the submission to the JSON API in-process, so it goes through the very
  *   same routes (validation, limits, honeypot, outbox, transaction) as the enhanced forms;
  * - every GET and HEAD that no asset answers: the public pages (from the published content,
@@ -261,12 +264,12 @@ export default fp<PagesOptions>(
         content: (language) =>
           preview ? previewRecords(fastify.db, language) : fastify.content.records(language),
         pictures: () => (preview ? previewPictures(fastify.db) : fastify.content.pictures()),
-        async getJson(apiPath) {
+        async getJson(apiPath, language = 'en') {
           const response = await fastify.inject({
             method: 'GET',
             url: apiPath,
             remoteAddress,
-            headers: answerAs(request),
+            headers: { ...answerAs(request), 'content-language': language },
           })
           return apiAnswer(response)
         },

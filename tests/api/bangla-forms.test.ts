@@ -202,13 +202,14 @@ describe('GET /bn/track (the tracking page in Bangla)', () => {
   })
 
   it('a shared Bangla link is in Bangla and never indexed', async () => {
+    // An unknown reference: its page says so (tests/api/track-pages.test.ts has the answers).
     const response = await fetch(`${server.url}/bn/track/DBL-K7M2P9QX`)
-    expect(response.status).toBe(200)
+    expect(response.status).toBe(404)
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
     const html = await response.text()
     expect(html).toMatch(/<html lang="bn">/)
     expect(html).toContain('রেফারেন্স বা ক্যারিয়ার নম্বর')
-    expect(html).not.toContain('DBL-K7M2P9QX')
+    expect(html).toContain('এই রেফারেন্সে কোনো শিপমেন্ট পাওয়া যায়নি')
   })
 })
 

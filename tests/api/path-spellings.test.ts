@@ -355,7 +355,7 @@ describe('other spellings of a page', () => {
       (answer.status === 400 && answer.text.includes(NOT_CANONICAL)) ||
       answer.status === 404 ||
       (origin === EVIL_ORIGIN && answer.status === 400 && answer.text === 'Bad Request')
-    for (const page of ['/bn/contact', '/bn/quote', '/bn/careers/1']) {
+    for (const page of ['/bn/contact', '/bn/quote', '/bn/careers/1', '/bn/track/DBL-22222222']) {
       // One client for every spelling of a page: had any reached the API, the client's one
       // request of the window would be spent and the page's own address would answer 429.
       const client = newClient()

@@ -78,3 +78,49 @@ describe('tracking lookups are rate-limited per client IP', () => {
     expect((await postJson(url, { email: 'someone@example.com' })).status).toBe(429)
   })
 })
+
+describe('the tracking page’s lookups are the API’s, counted on the same budget', () => {
+  let proxied: RunningServer
+  beforeAll(async () => {
+    // Behind one trusted proxy, each test is its own client by the address the proxy forwards.
+    proxied = await startServer({ env: { TRUST_PROXY: '1', RATE_LIMIT_TRACK: String(LIMIT) } })
+  })
+  afterAll(async () => {
+    await proxied?.stop()
+    if (proxied) await removeDataDir(proxied.dataDir)
+  })
+
+  const from = (client: string) => ({ headers: { 'x-forwarded-for': client } })
+
+  it('guessing on the page (its HTML or its data) uses up the API’s budget, then the page says 429', async () => {
+    const client = from('203.0.113.21')
+    for (let guess = 0; guess < LIMIT; guess++) {
+      // The page as a browser opens it, and its data as the hydrated page's router asks for it.
+      const asPage = guess % 2 === 0
+      const path = `/track/${randomReference()}${asPage ? '' : '.data'}`
+      const response = await fetch(`${proxied.url}${path}`, client)
+      if (asPage) expect(response.status).toBe(404)
+    }
+    expect((await getJson(`${proxied.url}/api/track/${randomReference()}`, client)).status).toBe(
+      429,
+    )
+    const page = await fetch(`${proxied.url}/bn/track/${randomReference()}`, client)
+    expect(page.status).toBe(429)
+    expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await page.text()).toContain('এই সংযোগ থেকে অনেকবার খোঁজা হয়েছে।')
+    // Another client still has its budget.
+    expect((await fetch(`${proxied.url}/track/MSKU1234565`, from('203.0.113.22'))).status).toBe(200)
+  })
+
+  it('guessing through the API uses up the page’s budget too', async () => {
+    const client = from('203.0.113.23')
+    for (let guess = 0; guess < LIMIT; guess++) {
+      expect((await getJson(`${proxied.url}/api/track/${randomReference()}`, client)).status).toBe(
+        404,
+      )
+    }
+    const page = await fetch(`${proxied.url}/track/MSKU1234565`, client)
+    expect(page.status).toBe(429)
+    expect(await page.text()).toContain('Too many lookups from this connection.')
+  })
+})

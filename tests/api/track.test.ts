@@ -332,13 +332,16 @@ describe('the public tracks a shipment', () => {
     expect(html).not.toMatch(/<meta name="robots"/)
   })
 
-  it('the shareable link /track/<reference> is the tracking page, marked noindex', async () => {
+  it('the shareable link /track/<reference> is the tracking page with its answer, marked noindex', async () => {
     const response = await fetch(`${server.url}/track/${shipment.reference}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    expect(response.headers.get('cache-control')).toBe('no-store')
     const html = await response.text()
     expect(html).toContain('<meta name="robots" content="noindex"/>')
-    expect(html).not.toContain(shipment.reference)
+    // The answer is in the first HTML (issue 24), the parties never are.
+    expect(html).toContain('Chattogram CFS')
+    for (const secret of [SHIPPER, CONSIGNEE]) expect(html).not.toContain(secret)
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
     expect(sitemap).toContain('/track</loc>')
     expect(sitemap).not.toMatch(/\/track\/[^<]/)

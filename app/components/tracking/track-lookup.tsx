@@ -8,20 +8,12 @@ import {
   type Language,
 } from '#app/i18n/language.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
-import { looksLikeReference, normalizeReference } from '#domain/tracking.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { lookupRequest, QUERY_PARAM, shareablePath, shownQuery, type Outcome } from './lookup.ts'
 import { NumberView } from './number-view.tsx'
 import { ShipmentView } from './shipment-view.tsx'
 import { useTrackTexts, type TrackTexts } from './tracking-texts.tsx'
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'shipment'; shipment: TrackedShipment }
-  | { kind: 'number'; lookup: NumberLookup }
-  | { kind: 'problem'; message: string }
-  | { kind: 'unknown-reference' }
 
 /** What the path segment of a shareable link (/track/<query>, /bn/track/<query>) asks for. */
 function queryFromPath(pathname: string): string | null {
@@ -43,23 +35,18 @@ function problemOf(error: { code: number; message: string }, texts: TrackTexts):
   return { kind: 'problem', message: error.message }
 }
 
+/** A lookup made on the page (the page's loader made the one its address asked for). */
 async function lookUp(query: string, texts: TrackTexts, language: Language): Promise<Outcome> {
+  const { kind, path } = lookupRequest(query)
   try {
-    if (looksLikeReference(query)) {
-      const reference = normalizeReference(query) ?? query.trim()
-      const answer = await getData<TrackedShipment>(
-        `/api/track/${encodeURIComponent(reference)}`,
-        language,
-      )
+    if (kind === 'reference') {
+      const answer = await getData<TrackedShipment>(path, language)
       if (answer.ok) return { kind: 'shipment', shipment: answer.data }
       return answer.error.code === 404
         ? { kind: 'unknown-reference' }
         : problemOf(answer.error, texts)
     }
-    const answer = await getData<NumberLookup>(
-      `/api/track/number/${encodeURIComponent(query.trim())}`,
-      language,
-    )
+    const answer = await getData<NumberLookup>(path, language)
     return answer.ok ? { kind: 'number', lookup: answer.data } : problemOf(answer.error, texts)
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error
@@ -99,22 +86,25 @@ async function followEmailLink(search: string, texts: TrackTexts): Promise<strin
 
 /**
  * The lookup on /track. The address is the state: looking something up shows it at
- * /track/<query>, a shareable link, and a link opened directly is looked up once the page has
- * hydrated (the prerendered HTML is the same for every link). Results appear in place and take
- * the focus, so keyboard and screen reader users land on them.
+ * /track/<query>, a shareable link. A link opened directly arrives with its answer, which the
+ * page's loader looked up (`initial`); without JavaScript the form asks for /track?q=…, which
+ * leads there. Hydrated, lookups are made in place, and their results take the focus, so keyboard
+ * and screen reader users land on them.
  */
-export function TrackLookup() {
+export function TrackLookup({ initial }: { initial: { query: string; outcome: Outcome } | null }) {
   const texts = useTrackTexts()
   const language = useLanguage()
   const location = useLocation()
   const navigate = useNavigate()
   const inputId = useId()
-  const [value, setValue] = useState('')
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const [value, setValue] = useState(initial?.query ?? '')
+  const [outcome, setOutcome] = useState<Outcome>(initial?.outcome ?? { kind: 'idle' })
   const [notice, setNotice] = useState<string | null>(null)
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const problem = useRef<HTMLParagraphElement>(null)
-  const lastQuery = useRef<string | null>(null)
+  // The address's query has its answer already: it is looked up again only when the address
+  // changes (back and forward between lookups).
+  const lastQuery = useRef<string | null>(initial?.query ?? null)
   const shouldFocus = useRef(false)
 
   async function run(query: string) {
@@ -172,11 +162,8 @@ export function TrackLookup() {
       setOutcome({ kind: 'problem', message: texts.emptyQuery })
       return
     }
-    const shown = looksLikeReference(query) ? (normalizeReference(query) ?? query) : query
-    void run(shown)
-    void navigate(localizedPath(`/track/${encodeURIComponent(shown)}`, language), {
-      preventScrollReset: true,
-    })
+    void run(shownQuery(query))
+    void navigate(localizedPath(shareablePath(query), language), { preventScrollReset: true })
   }
 
   return (
@@ -187,7 +174,13 @@ export function TrackLookup() {
         </p>
       ) : null}
       <search className="tracking-search">
-        <form onSubmit={onSubmit} aria-label={texts.heading} noValidate>
+        <form
+          method="get"
+          action={localizedPath('/track', language)}
+          onSubmit={onSubmit}
+          aria-label={texts.heading}
+          noValidate
+        >
           <div className="field">
             <label htmlFor={inputId}>{texts.queryLabel}</label>
             <p className="field__hint" id={`${inputId}-hint`}>
@@ -196,7 +189,7 @@ export function TrackLookup() {
             <div className="tracking-search__row">
               <input
                 id={inputId}
-                name="query"
+                name={QUERY_PARAM}
                 type="text"
                 autoComplete="off"
                 autoCapitalize="characters"

@@ -14,14 +14,17 @@ import { publishNotice } from '../../api/support/content.ts'
 import { SAMPLE_PDF } from '../../api/support/files.ts'
 import { publishPosition } from '../../api/support/positions.ts'
 import type { RunningServer } from '../../api/support/server.ts'
-import { DEFAULT_SITE_ORIGIN, signedInStaff } from '../../api/support/staff.ts'
+import { SEA_SHIPMENT } from '../../api/support/shipments.ts'
+import { DEFAULT_SITE_ORIGIN, signedInStaff, staffFetch } from '../../api/support/staff.ts'
 import { DESKTOP, MOBILE, setupSite } from '../support/browser.ts'
 import { ROOT, expectNoAxeViolations } from './support.ts'
 import { SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
 
 const site = setupSite()
+/** A shared tracking link of no shipment: its page says so, with a 404. */
+const UNKNOWN_SHIPMENT_PATH = '/track/DBL-K7M2P9QX'
 /** Every public page with a fixed address, the 404 page and a shared tracking link. */
-const ENGLISH_GET_PAGES = [...PUBLIC_PATHS, NOT_FOUND_PATH, '/track/DBL-K7M2P9QX']
+const ENGLISH_GET_PAGES = [...PUBLIC_PATHS, NOT_FOUND_PATH, UNKNOWN_SHIPMENT_PATH]
 /** ...in both languages (issue 24). */
 const GET_PAGES = [
   ...ENGLISH_GET_PAGES,
@@ -143,6 +146,24 @@ beforeAll(async () => {
     },
   )
   for (const path of GET_PAGES) await captureGet(path, path)
+  // A shipment's answer, and its subscription form posted without JavaScript (issue 24).
+  const sales = await signedInStaff(server, { role: 'sales' })
+  const created = await staffFetch(server, '/api/staff/shipments', {
+    jar: sales.jar,
+    body: SEA_SHIPMENT,
+  })
+  const { reference } = created.body?.data as { reference: string }
+  await captureGet('track-shipment', `/track/${reference}`)
+  await capture(
+    'bn-track-subscribe-refused',
+    `/bn/track/${reference}`,
+    new URLSearchParams({ reference, email: 'x' }),
+  )
+  await capture(
+    'track-subscribed',
+    `/track/${reference}`,
+    new URLSearchParams({ reference, email: 'rahim@example.com' }),
+  )
 })
 
 afterAll(async () => {
@@ -171,8 +192,14 @@ describe('pages rendered by the server', () => {
       '/bn/quote': 200,
       '/bn/track': 200,
       [`/bn/careers/${openId}`]: 200,
+      'track-shipment': 200,
+      'bn-track-subscribe-refused': 400,
+      'track-subscribed': 200,
       ...Object.fromEntries(
-        GET_PAGES.map((path) => [path, localizedPath(path, 'en') === NOT_FOUND_PATH ? 404 : 200]),
+        GET_PAGES.map((path) => [
+          path,
+          [NOT_FOUND_PATH, UNKNOWN_SHIPMENT_PATH].includes(localizedPath(path, 'en')) ? 404 : 200,
+        ]),
       ),
     })
   })
@@ -213,6 +240,9 @@ describe('pages rendered by the server', () => {
     ['career-open', DESKTOP],
     ['career-closed', MOBILE],
     ['career-unknown', DESKTOP],
+    ['track-shipment', MOBILE],
+    ['bn-track-subscribe-refused', DESKTOP],
+    ['track-subscribed', MOBILE],
   ] as const)('%s has no axe violations', async (name, viewport) => {
     const page = pages.get(name)
     if (!page) throw new Error(`${name} was not captured`)

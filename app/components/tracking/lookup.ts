@@ -1,0 +1,38 @@
+/**
+ * What a lookup on the tracking page asks the API and what it shows, shared by the page's loader
+ * (the first answer, in the HTML: app/utils/tracking.server.ts) and the page's script (the
+ * lookups made on the page: track-lookup.tsx), so both ask the same and show the same.
+ */
+import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
+import { looksLikeReference, normalizeReference } from '#domain/tracking.ts'
+
+export type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'shipment'; shipment: TrackedShipment }
+  | { kind: 'number'; lookup: NumberLookup }
+  | { kind: 'problem'; message: string }
+  | { kind: 'unknown-reference' }
+
+/** The lookup form's field: /track?q=… (without JavaScript) leads to the shareable address. */
+export const QUERY_PARAM = 'q'
+
+/** A query as its shareable address shows it: our references in their canonical form. */
+export function shownQuery(query: string): string {
+  const trimmed = query.trim()
+  return looksLikeReference(trimmed) ? (normalizeReference(trimmed) ?? trimmed) : trimmed
+}
+
+/** The shareable address of a query, in English (localizedPath gives the Bangla one). */
+export function shareablePath(query: string): string {
+  return `/track/${encodeURIComponent(shownQuery(query))}`
+}
+
+/** Which API route answers a query: our reference, or a carrier's number. */
+export function lookupRequest(query: string): { kind: 'reference' | 'number'; path: string } {
+  if (looksLikeReference(query)) {
+    const reference = normalizeReference(query) ?? query.trim()
+    return { kind: 'reference', path: `/api/track/${encodeURIComponent(reference)}` }
+  }
+  return { kind: 'number', path: `/api/track/number/${encodeURIComponent(query.trim())}` }
+}
