@@ -268,12 +268,7 @@ export class MediaWorker {
   /** Replaces the picture's derivatives and marks it ready, in one transaction. */
   async #store(id: string, revision: number, derivatives: Derivative[]): Promise<boolean> {
     return this.#options.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ revision: media.revision, status: media.status })
-        .from(media)
-        .where(eq(media.id, id))
-        .for('update')
-      if (current?.revision !== revision || current.status !== 'processing') return false
+      if (!(await lockedAt(tx, id, revision, 'processing'))) return false
       await tx.delete(mediaDerivatives).where(eq(mediaDerivatives.mediaId, id))
       await insertEach(tx, id, derivatives)
       await tx
@@ -297,12 +292,7 @@ export class MediaWorker {
     derivatives: Derivative[],
   ): Promise<boolean> {
     return this.#options.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ revision: media.revision, status: media.status })
-        .from(media)
-        .where(eq(media.id, id))
-        .for('update')
-      if (current?.revision !== revision || current.status !== 'ready') return false
+      if (!(await lockedAt(tx, id, revision, 'ready'))) return false
       await tx
         .delete(mediaDerivatives)
         .where(
@@ -320,6 +310,25 @@ export class MediaWorker {
       return true
     })
   }
+}
+
+/**
+ * Locks the picture's row until the transaction ends, and says whether it is still the revision
+ * the job read, in the status the job expects: an edit or a delete meanwhile makes the job's files
+ * stale, and they are not stored.
+ */
+async function lockedAt(
+  tx: Executor,
+  id: string,
+  revision: number,
+  status: 'processing' | 'ready',
+): Promise<boolean> {
+  const [current] = await tx
+    .select({ revision: media.revision, status: media.status })
+    .from(media)
+    .where(eq(media.id, id))
+    .for('update')
+  return current?.revision === revision && current.status === status
 }
 
 async function insertEach(tx: Executor, id: string, derivatives: Derivative[]): Promise<void> {
