@@ -6,7 +6,7 @@
  * guess references than the API.
  */
 import type { Language } from '#app/i18n/language.ts'
-import { lookupRequest, type Outcome } from '#app/components/tracking/lookup.ts'
+import { lookupRequest, refusalOutcome, type Outcome } from '#app/components/tracking/lookup.ts'
 import type { TrackTexts } from '#app/components/tracking/tracking-texts.tsx'
 import type { PageHost } from '#domain/page-host.ts'
 import { NumberLookupResponseSchema, TrackedShipmentResponseSchema } from '#schemas/tracking-api.ts'
@@ -38,19 +38,14 @@ export async function lookUpForPage(
         return { status: 200, outcome: { kind: 'number', lookup: parsed.data.data } }
     }
   }
-  if (answer.status === 404 && kind === 'reference') {
-    return { status: 404, outcome: { kind: 'unknown-reference' } }
-  }
-  // The page's own words for too many lookups, as its script says them.
-  if (answer.status === 429) {
+  // A refusal is shown as the page's script shows one (the API answers every refusal as
+  // { code, message }).
+  if (answer.status >= 400 && answer.status < 500 && isSubmissionResult(answer.body)) {
     return {
-      status: 429,
-      outcome: { kind: 'problem', message: texts.tooMany },
+      status: answer.status,
+      outcome: refusalOutcome(kind, answer.body, texts),
       retryAfter: answer.retryAfter,
     }
-  }
-  if (answer.status >= 400 && answer.status < 500 && isSubmissionResult(answer.body)) {
-    return { status: answer.status, outcome: { kind: 'problem', message: answer.body.message } }
   }
   throw new Error(`GET ${path} answered ${answer.status}`)
 }

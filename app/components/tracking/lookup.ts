@@ -4,6 +4,7 @@
  * lookups made on the page: track-lookup.tsx), so both ask the same and show the same.
  */
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
+import type { TrackTexts } from './tracking-texts.tsx'
 import { looksLikeReference, normalizeReference } from '#domain/tracking.ts'
 
 export type Outcome =
@@ -35,4 +36,19 @@ export function lookupRequest(query: string): { kind: 'reference' | 'number'; pa
     return { kind: 'reference', path: `/api/track/${encodeURIComponent(reference)}` }
   }
   return { kind: 'number', path: `/api/track/number/${encodeURIComponent(query.trim())}` }
+}
+
+/**
+ * What the page shows for the API's refusal of a lookup: its own words for the refusals it knows
+ * (an unknown reference, too many lookups) and any other as the API wrote it, in the page's
+ * language.
+ */
+export function refusalOutcome(
+  kind: 'reference' | 'number',
+  refusal: { code: number; message: string },
+  texts: Pick<TrackTexts, 'tooMany'>,
+): Outcome {
+  if (kind === 'reference' && refusal.code === 404) return { kind: 'unknown-reference' }
+  if (refusal.code === 429) return { kind: 'problem', message: texts.tooMany }
+  return { kind: 'problem', message: refusal.message }
 }

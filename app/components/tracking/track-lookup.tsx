@@ -10,7 +10,14 @@ import {
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { lookupRequest, QUERY_PARAM, shareablePath, shownQuery, type Outcome } from './lookup.ts'
+import {
+  lookupRequest,
+  QUERY_PARAM,
+  refusalOutcome,
+  shareablePath,
+  shownQuery,
+  type Outcome,
+} from './lookup.ts'
 import { NumberView } from './number-view.tsx'
 import { ShipmentView } from './shipment-view.tsx'
 import { useTrackTexts, type TrackTexts } from './tracking-texts.tsx'
@@ -26,15 +33,6 @@ function queryFromPath(pathname: string): string | null {
   }
 }
 
-/**
- * The page says its own words for the refusals it knows (an unknown reference, too many lookups)
- * and shows any other as the API wrote it, in the page's language.
- */
-function problemOf(error: { code: number; message: string }, texts: TrackTexts): Outcome {
-  if (error.code === 429) return { kind: 'problem', message: texts.tooMany }
-  return { kind: 'problem', message: error.message }
-}
-
 /** A lookup made on the page (the page's loader made the one its address asked for). */
 async function lookUp(query: string, texts: TrackTexts, language: Language): Promise<Outcome> {
   const { kind, path } = lookupRequest(query)
@@ -42,12 +40,12 @@ async function lookUp(query: string, texts: TrackTexts, language: Language): Pro
     if (kind === 'reference') {
       const answer = await getData<TrackedShipment>(path, language)
       if (answer.ok) return { kind: 'shipment', shipment: answer.data }
-      return answer.error.code === 404
-        ? { kind: 'unknown-reference' }
-        : problemOf(answer.error, texts)
+      return refusalOutcome(kind, answer.error, texts)
     }
     const answer = await getData<NumberLookup>(path, language)
-    return answer.ok ? { kind: 'number', lookup: answer.data } : problemOf(answer.error, texts)
+    return answer.ok
+      ? { kind: 'number', lookup: answer.data }
+      : refusalOutcome(kind, answer.error, texts)
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error
     return { kind: 'problem', message: texts.offline }
