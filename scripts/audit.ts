@@ -2,7 +2,8 @@
  * `npm run audit`: the Lighthouse benchmark of issue 4 (not part of `npm test`).
  *
  * Builds the site, starts the production server on a free port with a throwaway data folder, and
- * runs Lighthouse in Debian's Chromium on every page, with the mobile (default) and the desktop
+ * runs Lighthouse in Debian's Chromium on every page its sitemap lists in both languages (and the
+ * 404 page in each), with the mobile (default) and the desktop
  * preset, several runs each. Prints the median of every metric per route and preset, and writes
  * each run's report and a summary to reports/lighthouse/.
  *
@@ -10,6 +11,8 @@
  *   npm run audit -- --runs 1         one run each (quick look)
  *   npm run audit -- --skip-build     measure the build that is there
  *   npm run audit -- --preset mobile  one preset only (mobile or desktop)
+ *   npm run audit -- --language bn    the Bangla pages only (en or bn)
+ *   npm run audit -- --route /bn/quote  only this page (repeatable)
  *   npm run audit -- --photos         every page with the seed's drawings, then again once an
  *                                     editor has put 4000 px photos on the services, the
  *                                     first slide and the team (scripts/support/audit-photos.ts)
@@ -29,18 +32,13 @@ import type { Config, Flags, Result, RunnerResult } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 import { putPhotos } from './support/audit-photos.ts'
 
-const ROUTES = [
-  { route: '/', slug: 'home' },
-  { route: '/services', slug: 'services' },
-  { route: '/service-detail/1', slug: 'service-detail-1' },
-  { route: '/contact', slug: 'contact' },
-  { route: '/about', slug: 'about' },
-  { route: '/quote', slug: 'quote' },
-  { route: '/careers', slug: 'careers' },
-  { route: '/careers/1', slug: 'career-1' },
-  { route: '/track', slug: 'track' },
-  { route: '/no-such-page', slug: 'not-found' },
-] as const
+/** Pages no sitemap lists, audited besides every page it does: the 404 page in each language. */
+const UNLISTED_ROUTES = ['/no-such-page', '/bn/no-such-page']
+
+/** Where the route-by-route reports go: "/bn/service-detail/1" → "bn-service-detail-1". */
+function slugOf(route: string): string {
+  return route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-')
+}
 
 const PRESETS = [
   { name: 'mobile', config: undefined },
@@ -89,8 +87,10 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
-    // Audit only these paths (repeatable), e.g. --route /quote --route /track.
+    // Audit only these paths (repeatable), e.g. --route /quote --route /bn/track.
     route: { type: 'string', multiple: true, default: [] },
+    // Audit only the pages in this language (en or bn).
+    language: { type: 'string' },
     preset: { type: 'string' },
     photos: { type: 'boolean', default: false },
   },
@@ -100,13 +100,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`--runs must be a positive whole number, not ${options.runs}`)
   process.exit(1)
 }
-const unknownRoutes = options.route.filter(
-  (wanted) => !ROUTES.some(({ route }) => route === wanted),
-)
-if (unknownRoutes.length > 0) {
-  console.error(
-    `--route ${unknownRoutes.join(', ')} is not audited; choose from ${ROUTES.map(({ route }) => route).join(', ')}`,
-  )
+if (options.language !== undefined && !['en', 'bn'].includes(options.language)) {
+  console.error(`--language must be en or bn, not ${options.language}`)
   process.exit(1)
 }
 const SELECTED_PRESETS = PRESETS.filter(
@@ -118,8 +113,29 @@ if (SELECTED_PRESETS.length === 0) {
   )
   process.exit(1)
 }
-const SELECTED_ROUTES =
-  options.route.length > 0 ? ROUTES.filter(({ route }) => options.route.includes(route)) : ROUTES
+/**
+ * Every page the sitemap lists (both languages, every service, position, project… the seed
+ * publishes) and the 404 pages, narrowed by --route and --language.
+ */
+async function routesToAudit(serverUrl: string): Promise<string[]> {
+  const sitemap = await (await fetch(new URL('/sitemap.xml', serverUrl))).text()
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc ?? '').pathname,
+  )
+  const all = [...new Set([...listed, ...UNLISTED_ROUTES])]
+  const unknown = options.route.filter((wanted) => !all.includes(wanted))
+  if (unknown.length > 0) {
+    throw new Error(
+      `--route ${unknown.join(', ')} is not a page of the site; choose from ${all.join(', ')}`,
+    )
+  }
+  const isBangla = (route: string) => route === '/bn' || route.startsWith('/bn/')
+  return all.filter(
+    (route) =>
+      (options.route.length === 0 || options.route.includes(route)) &&
+      (options.language === undefined || isBangla(route) === (options.language === 'bn')),
+  )
+}
 
 // --- Build and server ---------------------------------------------------------------------------
 
@@ -338,7 +354,13 @@ async function main(): Promise<void> {
   await mkdir(REPORT_DIR, { recursive: true })
 
   const server = await startServer()
-  console.log(`\nserver at ${server.url}; ${RUNS} run(s) per route and preset\n`)
+  const routes = await routesToAudit(server.url).catch(async (error: unknown) => {
+    await stopServer(server)
+    throw error
+  })
+  console.log(
+    `\nserver at ${server.url}; ${RUNS} run(s) per route and preset, ${routes.length} routes\n`,
+  )
   // One Chrome for every run: Lighthouse resets the cache and storage before each.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -350,7 +372,8 @@ async function main(): Promise<void> {
   let photos: Awaited<ReturnType<typeof putPhotos>> | undefined
   try {
     const auditAll = async (pictures: Pictures) => {
-      for (const { route, slug } of SELECTED_ROUTES) {
+      for (const route of routes) {
+        const slug = slugOf(route)
         for (const preset of SELECTED_PRESETS) {
           const all: Metrics[] = []
           const failed = new Set<string>()
