@@ -367,6 +367,14 @@ async function main(): Promise<void> {
     chromeFlags: CHROMIUM_ARGS,
     logLevel: 'error',
   })
+  // An audit stopped with Ctrl-C or kill would otherwise leave its Chrome and server running,
+  // and the next audit's figures would share the machine with them.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      chrome.kill()
+      void stopServer(server).finally(() => process.exit(130))
+    })
+  }
   const rows: Row[] = []
   let lighthouseVersion = ''
   let photos: Awaited<ReturnType<typeof putPhotos>> | undefined
