@@ -9,7 +9,8 @@ import { organizationGraph } from './utils/structured-data.ts'
 
 // Inter (app/styles/global.css) is not preloaded: fetched alongside the CSS it took the slow
 // connection's bandwidth from a photo hero and delayed its LCP by about 0.3 s (decision 0008);
-// text paints at once in its metrics-matched fallback and swaps when it comes.
+// text paints at once in its metrics-matched fallback, which stays if Inter comes too late
+// (font-display: optional, so nothing moves).
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/icons/icon-32.png', type: 'image/png', sizes: '32x32' },
