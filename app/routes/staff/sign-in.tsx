@@ -5,6 +5,7 @@ import type { Route } from './+types/sign-in'
 import { COMPANY } from '#content/company.ts'
 import { staffApi } from '#app/staff/api.ts'
 import { refusalOf } from '#app/staff/action-result.ts'
+import { SIGNED_OUT_PARAM } from '#app/staff/account-actions.ts'
 import { AuthDoneResponseSchema, SignInResponseSchema } from '#schemas/staff-auth.ts'
 import {
   codeFrom,
@@ -59,6 +60,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function StaffSignIn() {
   const [params] = useSearchParams()
   const next = safeNext(params.get('next'))
+  const signedOutEverywhere = params.get(SIGNED_OUT_PARAM) === 'everywhere'
   const signIn = useFetcher<typeof clientAction>()
   const answer = signIn.state === 'idle' ? signIn.data : undefined
   const step: Step = signIn.data?.step ?? 'password'
@@ -91,6 +93,11 @@ export default function StaffSignIn() {
       <div className="staff-auth__card">
         <h1>Staff sign-in</h1>
         <p>{COMPANY.name} workspace.</p>
+        {signedOutEverywhere && !answer && (
+          <p className="staff-notice" role="status">
+            You are signed out on every device and browser.
+          </p>
+        )}
         {error && step === 'password' && (
           <p id={errorId} className="staff-alert" role="alert">
             {error}
