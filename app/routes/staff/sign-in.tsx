@@ -3,7 +3,7 @@ import { useId, useMemo, useRef } from 'react'
 import { redirect, useFetcher, useSearchParams } from 'react-router'
 import type { Route } from './+types/sign-in'
 import { COMPANY } from '#content/company.ts'
-import { staffApi } from '#app/staff/api.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import { refusalOf } from '#app/staff/action-result.ts'
 import { SIGNED_OUT_PARAM } from '#app/staff/account-actions.ts'
 import { AuthDoneResponseSchema, SignInResponseSchema } from '#schemas/staff-auth.ts'
@@ -34,6 +34,7 @@ type Step = 'password' | 'code'
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
   const intent = form.get('intent')
+  if (intent === 'sign-out') return signOut()
   const step: Step = intent === 'code' || form.get('step') === 'code' ? 'code' : 'password'
   const next = safeNext(String(form.get('next') ?? ''))
   try {
@@ -55,6 +56,19 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   } catch (error) {
     return { step, problem: refusalOf(error).problem }
   }
+}
+
+/**
+ * The workspace's "Sign out" button posts here (its layout has no path to post to). The person
+ * goes on to the sign-in page whatever the answer, as the button did when it called the API.
+ */
+async function signOut(): Promise<Response> {
+  try {
+    await staffApi('/api/staff/auth/sign-out', AuthDoneResponseSchema, { body: {} })
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+  }
+  return redirect('/staff/sign-in')
 }
 
 export default function StaffSignIn() {
