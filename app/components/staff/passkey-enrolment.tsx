@@ -1,43 +1,57 @@
-import { useId, useState, type FormEvent } from 'react'
-import { StaffApiError } from '#app/staff/api.ts'
-import { addPasskey } from './passkeys.ts'
+import { useEffect, useEffectEvent, useId, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import type { StaffActionResult } from '#app/staff/action-result.ts'
 
-/** Adds a passkey (this device, a phone or a security key) to the signed-in account. */
-export function PasskeyEnrolment({ onDone }: { onDone: () => void }) {
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+/**
+ * Adds a passkey (this device, a phone or a security key) to the signed-in account. The form
+ * posts to its route's clientAction (`accountAction`, intent `passkey-add`), which runs the
+ * WebAuthn ceremony; the loaders then run again, so the security screen lists the new passkey.
+ */
+export function PasskeyEnrolment({
+  onDone,
+}: {
+  /** For a page whose loaders do not show the change (set-up). */
+  onDone?: () => void
+}) {
+  const fetcher = useFetcher<StaffActionResult>()
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined
   const headingId = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const added = useEffectEvent(() => {
+    form.current?.reset()
+    onDone?.()
+  })
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim() || 'Passkey'
-    setBusy(true)
-    setError(null)
-    addPasskey(name)
-      .then(onDone, (caught: unknown) =>
-        setError(caught instanceof StaffApiError ? caught.message : 'The passkey was not added'),
-      )
-      .finally(() => setBusy(false))
-  }
+  useEffect(() => {
+    if (fetcher.data?.notice) added()
+  }, [fetcher.data])
 
   return (
     <section className="staff-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Add a passkey</h2>
       <p>A passkey signs you in with this device&rsquo;s screen lock or a security key.</p>
-      {error && (
+      {answer?.problem && (
         <p className="staff-alert" role="alert">
-          {error}
+          {answer.problem}
         </p>
       )}
-      <form className="staff-form" onSubmit={onSubmit} noValidate>
+      <p className="staff-notice" role="status" hidden={!answer?.notice}>
+        {answer?.notice}
+      </p>
+      <fetcher.Form ref={form} method="post" className="staff-form" noValidate>
+        <input type="hidden" name="intent" value="passkey-add" />
         <div className="field">
           <label htmlFor="passkey-name">Name for this passkey</label>
           <input id="passkey-name" name="name" placeholder="e.g. Office laptop" maxLength={60} />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={fetcher.state !== 'idle'}
+        >
           Add a passkey
         </button>
-      </form>
+      </fetcher.Form>
     </section>
   )
 }

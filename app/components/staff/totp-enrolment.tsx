@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useEffectEvent, useId, useMemo, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { FormField } from '#app/components/form-field.tsx'
 import type { StaffActionResult } from '#app/staff/action-result.ts'
@@ -38,10 +38,10 @@ export function TotpEnrolment({
   const fieldErrors = useMemo(() => (error && hasForm ? { field: error } : {}), [error, hasForm])
   useFocusFirstInvalid(form, fieldErrors)
 
+  // Only a new answer is news, not a new onDone from the parent's render.
+  const turnedOn = useEffectEvent(() => onDone?.())
   useEffect(() => {
-    if (verifier.data?.notice) onDone?.()
-    // Only a new answer is news, not a new onDone from the parent's render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (verifier.data?.notice) turnedOn()
   }, [verifier.data])
 
   return (

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '#app/i18n/language.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import {
   lookupRequest,
@@ -116,10 +116,14 @@ export function TrackLookup({ initial }: { initial: { query: string; outcome: Ou
   }
 
   const pathQuery = queryFromPath(location.pathname)
+  // Only a new address is looked up, with the page's texts and language of the moment.
+  const showAddressQuery = useEffectEvent((query: string) => {
+    setValue(query)
+    void run(query)
+  })
   useEffect(() => {
     if (!pathQuery || pathQuery === lastQuery.current) return
-    setValue(pathQuery)
-    void run(pathQuery)
+    showAddressQuery(pathQuery)
   }, [pathQuery])
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react'
-import { useRevalidator, type ClientLoaderFunctionArgs } from 'react-router'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useFetcher } from 'react-router'
+import type { Route } from './+types/accounts'
 import {
   STAFF_ROLE_DESCRIPTIONS,
   StaffAccountListResponseSchema,
@@ -10,16 +11,67 @@ import {
   type StaffRole,
 } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import { staffActionResult, type StaffActionResult } from '#app/staff/action-result.ts'
 import { useStaff } from '#app/components/staff/use-staff.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 
 export const handle: StaffScreenHandle = { staffRoles: ['admin'] }
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return unlessForbidden(
     staffApi('/api/staff/accounts', StaffAccountListResponseSchema, { signal: request.signal }),
   )
 }
+
+/** An invitation, or a change to one account (its row's button is the `intent`). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData()
+  if (form.get('intent') === 'invite') return invite(form)
+  const path = `/api/staff/accounts/${String(form.get('id'))}`
+  const name = String(form.get('name') ?? '')
+  const change = (url: string, body: unknown, notice: string) =>
+    staffActionResult(async () => {
+      await staffApi(url, StaffAccountResponseSchema, { body })
+      return notice
+    })
+  switch (form.get('intent')) {
+    case 'role': {
+      const role = StaffRoleSchema.parse(form.get('role'))
+      return change(path, { role }, `${name} is now ${role}.`)
+    }
+    case 'disable':
+      return change(path, { disabled: true }, `${name} is disabled and signed out everywhere.`)
+    case 'enable':
+      return change(path, { disabled: false }, `${name} can sign in again.`)
+    case 'reset':
+      return change(`${path}/reset`, {}, `${name} was reset: a new set-up link is on its way.`)
+    default:
+      throw new Response('Unknown change', { status: 400 })
+  }
+}
+
+/** The form's fields are checked with the server's schema before anything is sent. */
+async function invite(form: FormData): Promise<StaffActionResult> {
+  const parsed = StaffInviteSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    const errors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+    return { problem: Object.values(errors).join(' '), errors }
+  }
+  try {
+    await staffApi('/api/staff/accounts', StaffAccountResponseSchema, { body: parsed.data })
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+    return { problem: error.message, errors: { email: error.errors.email ?? error.message } }
+  }
+  return {
+    notice: `Invitation sent to ${parsed.data.email}: the set-up link works for 24 hours.`,
+  }
+}
+
+/** The rows' changes share one fetcher, so the screen says the latest answer above the table. */
+const ACCOUNT_CHANGE = 'account-change'
+const NO_ERRORS: Record<string, string> = {}
 
 const ROLES = StaffRoleSchema.options
 
@@ -32,39 +84,17 @@ function factorsOf(account: StaffAccount): string {
   return factors.filter(Boolean).join(', ')
 }
 
-function InviteForm({ onInvited }: { onInvited: (message: string) => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
+function InviteForm() {
+  const inviter = useFetcher<typeof clientAction>()
+  const answer = inviter.state === 'idle' ? inviter.data : undefined
+  const errors = answer?.errors ?? NO_ERRORS
+  const form = useRef<HTMLFormElement>(null)
   const headingId = useId()
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const formElement = event.currentTarget
-    const form = Object.fromEntries(new FormData(formElement))
-    const parsed = StaffInviteSchema.safeParse(form)
-    if (!parsed.success) {
-      const found: Record<string, string> = {}
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message
-      setErrors(found)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    staffApi('/api/staff/accounts', StaffAccountResponseSchema, { body: parsed.data })
-      .then(
-        () => {
-          formElement.reset()
-          onInvited(`Invitation sent to ${parsed.data.email}: the set-up link works for 24 hours.`)
-        },
-        (error: unknown) =>
-          setErrors(
-            error instanceof StaffApiError
-              ? { email: error.errors.email ?? error.message }
-              : { email: 'Something went wrong' },
-          ),
-      )
-      .finally(() => setBusy(false))
-  }
+  // A sent invitation leaves the form empty for the next one.
+  useEffect(() => {
+    if (inviter.data?.notice) form.current?.reset()
+  }, [inviter.data])
 
   const field = (name: 'email' | 'name', label: string, type: string, autoComplete: string) => (
     <div className="field">
@@ -90,7 +120,11 @@ function InviteForm({ onInvited }: { onInvited: (message: string) => void }) {
     <section className="staff-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Invite a colleague</h2>
       <p>They receive a one-time set-up link by email to choose their password.</p>
-      <form className="staff-form" onSubmit={onSubmit} noValidate>
+      <p className="staff-notice" role="status" hidden={!answer?.notice}>
+        {answer?.notice}
+      </p>
+      <inviter.Form ref={form} method="post" className="staff-form" noValidate>
+        <input type="hidden" name="intent" value="invite" />
         {field('name', 'Name', 'text', 'off')}
         {field('email', 'Email', 'email', 'off')}
         <div className="field">
@@ -103,35 +137,34 @@ function InviteForm({ onInvited }: { onInvited: (message: string) => void }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={inviter.state !== 'idle'}
+        >
           Send invitation
         </button>
-      </form>
+      </inviter.Form>
     </section>
   )
 }
 
-function AccountRow({
-  account,
-  isSelf,
-  onChange,
-}: {
-  account: StaffAccount
-  isSelf: boolean
-  onChange: (message: string | null, error?: string) => void
-}) {
+function AccountRow({ account, isSelf }: { account: StaffAccount; isSelf: boolean }) {
+  const changer = useFetcher({ key: ACCOUNT_CHANGE })
+  const busy = changer.state !== 'idle'
+  // The role chosen, until it is saved (the server's answer then resets the row).
   const [role, setRole] = useState<StaffRole>(account.role)
-  const [busy, setBusy] = useState(false)
 
-  function call(path: string, body: unknown, done: string) {
-    setBusy(true)
-    staffApi(path, StaffAccountResponseSchema, { body })
-      .then(
-        () => onChange(done),
-        (error: unknown) =>
-          onChange(null, error instanceof StaffApiError ? error.message : 'Something went wrong'),
+  function confirmReset(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (
+      submitter?.value === 'reset' &&
+      !window.confirm(
+        `Reset ${account.name}? Their password, authenticator app and passkeys are removed, and a new set-up link is emailed to them.`,
       )
-      .finally(() => setBusy(false))
+    ) {
+      event.preventDefault()
+    }
   }
 
   return (
@@ -144,12 +177,15 @@ function AccountRow({
       <td data-label="Status">{account.disabled ? 'Disabled' : 'Active'}</td>
       <td data-label="Sign-in">{factorsOf(account)}</td>
       <td>
-        <div className="staff-actions">
+        <changer.Form method="post" className="staff-actions" onSubmit={confirmReset}>
+          <input type="hidden" name="id" value={account.id} />
+          <input type="hidden" name="name" value={account.name} />
           <label className="visually-hidden" htmlFor={`role-${account.id}`}>
             Role of {account.name}
           </label>
           <select
             id={`role-${account.id}`}
+            name="role"
             value={role}
             disabled={isSelf || busy}
             onChange={(event) => setRole(event.target.value as StaffRole)}
@@ -162,16 +198,11 @@ function AccountRow({
           </select>
           {role !== account.role && (
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value="role"
               className="button button--outline staff-button"
               disabled={busy}
-              onClick={() =>
-                call(
-                  `/api/staff/accounts/${account.id}`,
-                  { role },
-                  `${account.name} is now ${role}.`,
-                )
-              }
             >
               Save role of {account.name}
             </button>
@@ -179,44 +210,26 @@ function AccountRow({
           {!isSelf && (
             <>
               <button
-                type="button"
+                type="submit"
+                name="intent"
+                value={account.disabled ? 'enable' : 'disable'}
                 className="button button--outline staff-button"
                 disabled={busy}
-                onClick={() =>
-                  call(
-                    `/api/staff/accounts/${account.id}`,
-                    { disabled: !account.disabled },
-                    account.disabled
-                      ? `${account.name} can sign in again.`
-                      : `${account.name} is disabled and signed out everywhere.`,
-                  )
-                }
               >
                 {account.disabled ? 'Enable' : 'Disable'} {account.name}
               </button>
               <button
-                type="button"
+                type="submit"
+                name="intent"
+                value="reset"
                 className="button button--outline staff-button"
                 disabled={busy}
-                onClick={() => {
-                  if (
-                    window.confirm(
-                      `Reset ${account.name}? Their password, authenticator app and passkeys are removed, and a new set-up link is emailed to them.`,
-                    )
-                  ) {
-                    call(
-                      `/api/staff/accounts/${account.id}/reset`,
-                      {},
-                      `${account.name} was reset: a new set-up link is on its way.`,
-                    )
-                  }
-                }}
               >
                 Reset {account.name}
               </button>
             </>
           )}
-        </div>
+        </changer.Form>
       </td>
     </tr>
   )
@@ -225,31 +238,25 @@ function AccountRow({
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
-export default function StaffAccounts({ loaderData }: { loaderData: { data: StaffAccount[] } }) {
+export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
   const me = useStaff()
-  const revalidator = useRevalidator()
-  const [notice, setNotice] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const changer = useFetcher<typeof clientAction>({ key: ACCOUNT_CHANGE })
+  const answer = changer.state === 'idle' ? changer.data : undefined
   const tableId = useId()
-
-  const changed = (message: string | null, problem?: string) => {
-    setNotice(message)
-    setError(problem ?? null)
-    if (message) void revalidator.revalidate()
-  }
+  if (!loaderData) return null // the layout shows the refusal
 
   return (
     <>
       <h1>Accounts</h1>
-      <p role="status" className={notice ? 'staff-notice' : 'visually-hidden'}>
-        {notice}
+      <p role="status" className={answer?.notice ? 'staff-notice' : 'visually-hidden'}>
+        {answer?.notice}
       </p>
-      {error && (
+      {answer?.problem && (
         <p className="staff-alert" role="alert">
-          {error}
+          {answer.problem}
         </p>
       )}
-      <InviteForm onInvited={(message) => changed(message)} />
+      <InviteForm />
       <h2 id={tableId}>Everyone</h2>
       <div className="staff-table-wrap">
         <table className="staff-table staff-table--cards" aria-labelledby={tableId}>
@@ -269,7 +276,6 @@ export default function StaffAccounts({ loaderData }: { loaderData: { data: Staf
                 key={`${account.id}-${account.role}`}
                 account={account}
                 isSelf={account.id === me.id}
-                onChange={changed}
               />
             ))}
           </tbody>

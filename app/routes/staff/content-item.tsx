@@ -1,9 +1,9 @@
 import '#app/components/staff/content/content.css'
 import { useState } from 'react'
-import { Link, redirect, useFetcher, useRevalidator } from 'react-router'
+import { Link, redirect, useFetcher } from 'react-router'
 import type { Route } from './+types/content-item'
 import { staffApi } from '#app/staff/api.ts'
-import { staffActionResult } from '#app/staff/action-result.ts'
+import { staffActionResult, submission } from '#app/staff/action-result.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { ContentForm } from '#app/components/staff/content/content-form.tsx'
 import {
@@ -49,17 +49,17 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   )
 }
 
-/** Publish, unpublish, schedule, restore a version or delete: each names the revision it saw. */
+/**
+ * Save the draft (the edit form's JSON), publish, unpublish, schedule, restore a version or
+ * delete: each names the revision it saw.
+ */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const collection = collectionParam(params.collection)
-  const form = await request.formData()
+  const { intent, values } = await submission(request)
   const path = itemPath(collection, params.id)
-  const revision = Number(form.get('revision'))
-  const intent = String(form.get('intent'))
-  const dhakaTime = (name: string) => {
-    const value = String(form.get(name) ?? '')
-    return value === '' ? null : value
-  }
+  const revision = Number(values.revision)
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '')
+  const dhakaTime = (name: string) => (text(name) === '' ? null : text(name))
   if (intent === 'delete') {
     const result = await staffActionResult(async () => {
       // The API answers 204 with no body.
@@ -70,6 +70,12 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   }
   return staffActionResult(async () => {
     switch (intent) {
+      case 'save':
+        await staffApi(path, StaffContentItemResponseSchema, {
+          method: 'PUT',
+          body: { revision, data: values.data },
+        })
+        return 'Draft saved. Visitors see it once you publish it.'
       case 'publish':
         await staffApi(`${path}/publish`, StaffContentItemResponseSchema, { body: { revision } })
         return 'Published: visitors see it now.'
@@ -88,7 +94,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
         return 'Schedule saved.'
       case 'restore':
         await staffApi(
-          `${path}/versions/${String(form.get('version'))}/restore`,
+          `${path}/versions/${text('version')}/restore`,
           StaffContentItemResponseSchema,
           { body: { revision } },
         )
@@ -243,7 +249,6 @@ function ItemActions({
 }
 
 export default function StaffContentItem({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator()
   const restorer = useFetcher<typeof clientAction>()
   // A restored version replaces the draft: the form starts again from it, once per restore.
   const [formRound, setFormRound] = useState(0)
@@ -279,14 +284,7 @@ export default function StaffContentItem({ loaderData }: Route.ComponentProps) {
           media={media}
           label={`Edit ${item.name}`}
           submitLabel="Save draft"
-          save={async (changed) => {
-            await staffApi(itemPath(collection, item.id), StaffContentItemResponseSchema, {
-              method: 'PUT',
-              body: { revision: item.revision, data: changed },
-            })
-            await revalidator.revalidate()
-            return 'Draft saved. Visitors see it once you publish it.'
-          }}
+          sendWith={{ revision: item.revision }}
         />
         <div className="content-side">
           <ItemActions collection={collection} item={item} singleton={rules.singleton} />

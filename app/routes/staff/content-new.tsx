@@ -1,7 +1,8 @@
 import '#app/components/staff/content/content.css'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/content-new'
 import { staffApi } from '#app/staff/api.ts'
+import { createAndOpen, submission } from '#app/staff/action-result.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { ContentForm } from '#app/components/staff/content/content-form.tsx'
 import {
@@ -25,12 +26,26 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   )
 }
 
+/** The new item is saved as a draft, then its own screen opens. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const collection = collectionParam(params.collection)
+  const { values } = await submission(request)
+  return createAndOpen(
+    async () =>
+      (
+        await staffApi(`/api/staff/content/${collection}`, StaffContentItemResponseSchema, {
+          body: { data: values.data },
+        })
+      ).data.id,
+    (id) => `/staff/content/${collection}/${id}`,
+  )
+}
+
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 /** A new item of a collection, saved as a draft at the end of its list. */
 export default function StaffContentNew({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate()
   if (!loaderData) return null
   const { collection, options, media } = loaderData
   const empty = emptyValue(
@@ -53,15 +68,6 @@ export default function StaffContentNew({ loaderData }: Route.ComponentProps) {
         media={media}
         label={`New item: ${label}`}
         submitLabel="Save draft"
-        save={async (data) => {
-          const created = await staffApi(
-            `/api/staff/content/${collection}`,
-            StaffContentItemResponseSchema,
-            { body: { data } },
-          )
-          await navigate(`/staff/content/${collection}/${created.data.id}`)
-          return 'Draft saved.'
-        }}
       />
     </section>
   )

@@ -1,17 +1,16 @@
 import '#app/styles/staff.css'
-import { useState } from 'react'
 import {
+  Form,
   NavLink,
   Outlet,
   redirect,
-  useNavigate,
+  useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/layout'
 import { COMPANY } from '#content/company.ts'
 import { STAFF_ROLE_DESCRIPTIONS, StaffMeSchema, type StaffMe } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
-import { AuthDoneResponseSchema } from '#schemas/staff-auth.ts'
 import { sectionsFor } from '#app/components/staff/sections.ts'
 import {
   INBOX_COUNT_CAP,
@@ -28,6 +27,8 @@ export const meta = () => [
 ]
 
 const SECURITY_PATH = '/staff/security'
+/** The layout has no path of its own: signing out is posted to the sign-in page's action. */
+const SIGN_OUT_ACTION = '/staff/sign-in'
 
 /** What the layout last loaded: a refresh that gets no answer keeps showing it. */
 let lastLoaded: { me: StaffMe; counts: InboxCounts } | null = null
@@ -112,23 +113,12 @@ export function HydrateFallback() {
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { me, counts } = loaderData
-  const navigate = useNavigate()
-  const [signingOut, setSigningOut] = useState(false)
+  const signingOut = useNavigation().formAction === SIGN_OUT_ACTION
   useRevalidateWhileVisible()
   const allowed = useScreenAllowed(me.role)
   const sections = me.secondFactorRequired
     ? sectionsFor(me.role).filter((section) => section.path === SECURITY_PATH)
     : sectionsFor(me.role)
-
-  async function signOut() {
-    setSigningOut(true)
-    try {
-      await staffApi('/api/staff/auth/sign-out', AuthDoneResponseSchema, { body: {} })
-    } finally {
-      setSigningOut(false)
-      void navigate('/staff/sign-in')
-    }
-  }
 
   return (
     <div className="staff">
@@ -147,14 +137,16 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                 {me.role}
               </span>
             </p>
-            <button
-              type="button"
-              className="button button--outline staff-button"
-              onClick={() => void signOut()}
-              disabled={signingOut}
-            >
-              Sign out
-            </button>
+            <Form method="post" action={SIGN_OUT_ACTION}>
+              <input type="hidden" name="intent" value="sign-out" />
+              <button
+                type="submit"
+                className="button button--outline staff-button"
+                disabled={signingOut}
+              >
+                Sign out
+              </button>
+            </Form>
           </div>
         </div>
         <nav className="staff-nav" aria-label="Workspace">

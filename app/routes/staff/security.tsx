@@ -1,23 +1,16 @@
-import { useId, useState } from 'react'
-import {
-  useNavigate,
-  useRevalidator,
-  type ClientActionFunctionArgs,
-  type ClientLoaderFunctionArgs,
-} from 'react-router'
+import { useId } from 'react'
+import { useFetcher } from 'react-router'
+import type { Route } from './+types/security'
 import { accountAction } from '#app/staff/account-actions.ts'
-import { StaffApiError, staffApi } from '#app/staff/api.ts'
-import {
-  AuthDoneResponseSchema,
-  PasskeyListResponseSchema,
-  type Passkey,
-} from '#schemas/staff-auth.ts'
+import type { StaffActionResult } from '#app/staff/action-result.ts'
+import { staffApi } from '#app/staff/api.ts'
+import { PasskeyListResponseSchema } from '#schemas/staff-auth.ts'
 import { ChangePassword } from '#app/components/staff/change-password.tsx'
 import { PasskeyEnrolment } from '#app/components/staff/passkey-enrolment.tsx'
 import { TotpEnrolment } from '#app/components/staff/totp-enrolment.tsx'
 import { useStaff } from '#app/components/staff/use-staff.ts'
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const passkeys = await staffApi(
     '/api/staff/auth/passkey/list-user-passkeys',
     PasskeyListResponseSchema,
@@ -26,30 +19,23 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return { passkeys }
 }
 
-export async function clientAction({ request }: ClientActionFunctionArgs) {
+/** Every change on this screen is the person's own sign-in: `accountAction` tells them apart. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
   return accountAction(await request.formData())
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
-export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: Passkey[] } }) {
+export default function StaffSecurity({ loaderData }: Route.ComponentProps) {
   const me = useStaff()
-  const navigate = useNavigate()
-  const revalidator = useRevalidator()
-  const [error, setError] = useState<string | null>(null)
+  const remover = useFetcher<StaffActionResult>()
+  const removal = remover.state === 'idle' ? remover.data : undefined
+  // A success leaves for the sign-in page; only a refusal comes back here.
+  const revoker = useFetcher<StaffActionResult>()
+  const revocationProblem = revoker.state === 'idle' ? revoker.data?.problem : undefined
   const passkeysId = useId()
   const sessionsId = useId()
-  const refresh = () => void revalidator.revalidate()
-
-  async function act(action: () => Promise<unknown>) {
-    setError(null)
-    try {
-      await action()
-    } catch (caught) {
-      setError(caught instanceof StaffApiError ? caught.message : 'Something went wrong')
-    }
-  }
 
   return (
     <>
@@ -58,11 +44,6 @@ export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: 
         <p className="staff-alert" role="alert">
           Admins need a second factor. Set up an authenticator app or add a passkey to use the
           workspace.
-        </p>
-      )}
-      {error && (
-        <p className="staff-alert" role="alert">
-          {error}
         </p>
       )}
       {me.hasPassword && <ChangePassword email={me.email} />}
@@ -76,6 +57,14 @@ export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: 
       )}
       <section className="staff-panel" aria-labelledby={passkeysId}>
         <h2 id={passkeysId}>Your passkeys</h2>
+        {removal?.problem && (
+          <p className="staff-alert" role="alert">
+            {removal.problem}
+          </p>
+        )}
+        <p className="staff-notice" role="status" hidden={!removal?.notice}>
+          {removal?.notice}
+        </p>
         {loaderData.passkeys.length === 0 ? (
           <p>No passkeys yet.</p>
         ) : (
@@ -87,47 +76,42 @@ export default function StaffSecurity({ loaderData }: { loaderData: { passkeys: 
                   {passkey.createdAt &&
                     `, added ${new Date(passkey.createdAt).toLocaleDateString()}`}
                 </span>
-                <button
-                  type="button"
-                  className="button button--text"
-                  onClick={() =>
-                    void act(async () => {
-                      await staffApi(
-                        '/api/staff/auth/passkey/delete-passkey',
-                        AuthDoneResponseSchema,
-                        {
-                          body: { id: passkey.id },
-                        },
-                      )
-                      refresh()
-                    })
-                  }
-                >
-                  Remove {passkey.name || 'passkey'}
-                </button>
+                <remover.Form method="post">
+                  <input type="hidden" name="intent" value="passkey-remove" />
+                  <input type="hidden" name="id" value={passkey.id} />
+                  <input type="hidden" name="name" value={passkey.name || 'The passkey'} />
+                  <button
+                    type="submit"
+                    className="button button--text"
+                    disabled={remover.state !== 'idle'}
+                  >
+                    Remove {passkey.name || 'passkey'}
+                  </button>
+                </remover.Form>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <PasskeyEnrolment onDone={refresh} />
+      <PasskeyEnrolment />
       <section className="staff-panel" aria-labelledby={sessionsId}>
         <h2 id={sessionsId}>Sessions</h2>
+        {revocationProblem && (
+          <p className="staff-alert" role="alert">
+            {revocationProblem}
+          </p>
+        )}
         <p>Signs you out on every device and browser, this one included.</p>
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() =>
-            void act(async () => {
-              await staffApi('/api/staff/auth/revoke-sessions', AuthDoneResponseSchema, {
-                body: {},
-              })
-              await navigate('/staff/sign-in')
-            })
-          }
-        >
-          Sign out everywhere
-        </button>
+        <revoker.Form method="post">
+          <input type="hidden" name="intent" value="sessions-revoke" />
+          <button
+            type="submit"
+            className="button button--outline"
+            disabled={revoker.state !== 'idle'}
+          >
+            Sign out everywhere
+          </button>
+        </revoker.Form>
       </section>
     </>
   )

@@ -1,6 +1,6 @@
 import '#app/styles/staff.css'
-import { useRef, useState, type FormEvent } from 'react'
-import { Link, type ClientActionFunctionArgs } from 'react-router'
+import { useRef, useState } from 'react'
+import { Link, useFetcher, type ClientActionFunctionArgs } from 'react-router'
 import { COMPANY } from '#content/company.ts'
 import {
   StaffSetupInfoSchema,
@@ -30,24 +30,60 @@ type Stage =
   | { name: 'factors'; info: SetupInfo; password: string }
   | { name: 'done'; info: SetupInfo }
 
+/**
+ * The password step's answer: saved (the password kept for the authenticator's first step, which
+ * asks for it), the link no longer valid, or the refusal to show beside the fields.
+ */
+type PasswordAnswer =
+  | { step: 'saved'; password: string }
+  | { step: 'invalid'; message: string }
+  | { step: 'refused'; errors: Record<string, string> }
+
+const NO_ERRORS: Record<string, string> = {}
+
 /** The token is in the fragment, which never reaches a server (nor its logs). */
-export async function clientLoader(): Promise<{ token: string; stage: Stage }> {
-  const token = window.location.hash.slice(1)
+function setupToken(): string {
+  return window.location.hash.slice(1)
+}
+
+export async function clientLoader(): Promise<{ stage: Stage }> {
   try {
-    const info = await staffApi('/api/staff/setup/info', StaffSetupInfoSchema, { body: { token } })
-    return { token, stage: { name: 'password', info } }
+    const info = await staffApi('/api/staff/setup/info', StaffSetupInfoSchema, {
+      body: { token: setupToken() },
+    })
+    return { stage: { name: 'password', info } }
   } catch (error) {
     const message =
       error instanceof StaffApiError && error.status !== 400
         ? error.message
         : 'This set-up link is not complete: open it again from the email'
-    return { token, stage: { name: 'invalid', message } }
+    return { stage: { name: 'invalid', message } }
   }
 }
 
-/** The authenticator app's steps (TotpEnrolment), once the password is saved. */
+/** The password step, then the second factor's (TotpEnrolment, PasskeyEnrolment). */
 export async function clientAction({ request }: ClientActionFunctionArgs) {
-  return accountAction(await request.formData())
+  const form = await request.formData()
+  return form.get('intent') === 'setup-password' ? savePassword(form) : accountAction(form)
+}
+
+async function savePassword(form: FormData): Promise<PasswordAnswer> {
+  const { password, errors } = checkNewPassword(form)
+  if (errors) return { step: 'refused', errors }
+  try {
+    await staffApi('/api/staff/setup', StaffSetupResponseSchema, {
+      body: { token: setupToken(), password },
+    })
+  } catch (error) {
+    if (error instanceof StaffApiError && error.status === 404) {
+      return { step: 'invalid', message: error.message }
+    }
+    const message = error instanceof StaffApiError ? error.errors.password : undefined
+    return { step: 'refused', errors: { newPassword: message ?? describeStaffError(error) } }
+  }
+  // Clears the used token from the address bar and the history.
+  window.history.replaceState(null, '', '/staff/setup')
+  return { step: 'saved', password }
 }
 
 /** The loader reads a one-time token, already spent and gone from the address once saved. */
@@ -64,45 +100,25 @@ export function HydrateFallback() {
   )
 }
 
-export default function StaffSetup({
-  loaderData,
-}: {
-  loaderData: { token: string; stage: Stage }
-}) {
-  const { token } = loaderData
-  const [stage, setStage] = useState<Stage>(loaderData.stage)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
+/** Where the person is: the loader checked the link, the password step's answer moves on. */
+function stageAfter(loaded: Stage, saved: PasswordAnswer | undefined, ready: boolean): Stage {
+  if (loaded.name !== 'password') return loaded
+  if (saved?.step === 'invalid') return { name: 'invalid', message: saved.message }
+  if (saved?.step !== 'saved') return loaded
+  return ready
+    ? { name: 'done', info: loaded.info }
+    : { name: 'factors', info: loaded.info, password: saved.password }
+}
+
+export default function StaffSetup({ loaderData }: { loaderData: { stage: Stage } }) {
+  const saver = useFetcher<PasswordAnswer>()
+  // A second factor's answer shows nowhere in the loader's data (set-up does not revalidate).
+  const [ready, setReady] = useState(false)
+  const stage = stageAfter(loaderData.stage, saver.data, ready)
+  const answer = saver.state === 'idle' ? saver.data : undefined
+  const errors = answer?.step === 'refused' ? answer.errors : NO_ERRORS
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstInvalid(form, errors)
-
-  function onPassword(event: FormEvent<HTMLFormElement>, info: SetupInfo) {
-    event.preventDefault()
-    const { password, errors: problems } = checkNewPassword(new FormData(event.currentTarget))
-    if (problems) {
-      setErrors(problems)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    staffApi('/api/staff/setup', StaffSetupResponseSchema, { body: { token, password } })
-      .then(
-        () => {
-          // Clears the used token from the address bar and the history.
-          window.history.replaceState(null, '', '/staff/setup')
-          setStage({ name: 'factors', info, password })
-        },
-        (error: unknown) => {
-          if (error instanceof StaffApiError && error.status === 404) {
-            setStage({ name: 'invalid', message: error.message })
-          } else {
-            const message = error instanceof StaffApiError ? error.errors.password : undefined
-            setErrors({ newPassword: message ?? describeStaffError(error) })
-          }
-        },
-      )
-      .finally(() => setBusy(false))
-  }
 
   return (
     <main className="staff-auth">
@@ -119,12 +135,8 @@ export default function StaffSetup({
               {stage.info.name} ({stage.info.email}), role <strong>{stage.info.role}</strong>.
               Choose your password.
             </p>
-            <form
-              ref={form}
-              className="staff-form"
-              onSubmit={(event) => onPassword(event, stage.info)}
-              noValidate
-            >
+            <saver.Form ref={form} method="post" className="staff-form" noValidate>
+              <input type="hidden" name="intent" value="setup-password" />
               <input
                 type="hidden"
                 name="username"
@@ -132,10 +144,14 @@ export default function StaffSetup({
                 value={stage.info.email}
               />
               <NewPasswordFields idPrefix="setup" errors={errors} />
-              <button type="submit" className="button button--primary" disabled={busy}>
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={saver.state !== 'idle'}
+              >
                 Save password
               </button>
-            </form>
+            </saver.Form>
           </>
         )}
         {stage.name === 'factors' && (
@@ -148,11 +164,8 @@ export default function StaffSetup({
                 ? 'Admins need a second factor: set up an authenticator app or a passkey now.'
                 : 'For a safer account, add an authenticator app or a passkey.'}
             </p>
-            <TotpEnrolment
-              password={stage.password}
-              onDone={() => setStage({ name: 'done', info: stage.info })}
-            />
-            <PasskeyEnrolment onDone={() => setStage({ name: 'done', info: stage.info })} />
+            <TotpEnrolment password={stage.password} onDone={() => setReady(true)} />
+            <PasskeyEnrolment onDone={() => setReady(true)} />
             {stage.info.role !== 'admin' && (
               <Link to="/staff" className="button button--outline">
                 Skip for now

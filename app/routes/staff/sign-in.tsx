@@ -3,8 +3,9 @@ import { useId, useMemo, useRef } from 'react'
 import { redirect, useFetcher, useSearchParams } from 'react-router'
 import type { Route } from './+types/sign-in'
 import { COMPANY } from '#content/company.ts'
-import { staffApi } from '#app/staff/api.ts'
+import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import { refusalOf } from '#app/staff/action-result.ts'
+import { SIGNED_OUT_PARAM } from '#app/staff/account-actions.ts'
 import { AuthDoneResponseSchema, SignInResponseSchema } from '#schemas/staff-auth.ts'
 import {
   codeFrom,
@@ -33,6 +34,7 @@ type Step = 'password' | 'code'
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
   const intent = form.get('intent')
+  if (intent === 'sign-out') return signOut()
   const step: Step = intent === 'code' || form.get('step') === 'code' ? 'code' : 'password'
   const next = safeNext(String(form.get('next') ?? ''))
   try {
@@ -56,9 +58,23 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
+/**
+ * The workspace's "Sign out" button posts here (its layout has no path to post to). The person
+ * goes on to the sign-in page whatever the answer, as the button did when it called the API.
+ */
+async function signOut(): Promise<Response> {
+  try {
+    await staffApi('/api/staff/auth/sign-out', AuthDoneResponseSchema, { body: {} })
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+  }
+  return redirect('/staff/sign-in')
+}
+
 export default function StaffSignIn() {
   const [params] = useSearchParams()
   const next = safeNext(params.get('next'))
+  const signedOutEverywhere = params.get(SIGNED_OUT_PARAM) === 'everywhere'
   const signIn = useFetcher<typeof clientAction>()
   const answer = signIn.state === 'idle' ? signIn.data : undefined
   const step: Step = signIn.data?.step ?? 'password'
@@ -91,6 +107,11 @@ export default function StaffSignIn() {
       <div className="staff-auth__card">
         <h1>Staff sign-in</h1>
         <p>{COMPANY.name} workspace.</p>
+        {signedOutEverywhere && !answer && (
+          <p className="staff-notice" role="status">
+            You are signed out on every device and browser.
+          </p>
+        )}
         {error && step === 'password' && (
           <p id={errorId} className="staff-alert" role="alert">
             {error}

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react'
-import { describeStaffError, StaffApiError } from '#app/staff/api.ts'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import type { StaffActionResult } from '#app/staff/action-result.ts'
 import { CONTENT_COLLECTIONS, CONTENT_REFERENCES } from '#schemas/content/collections.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { MediaItem } from '#schemas/media.ts'
@@ -7,9 +8,12 @@ import type { z } from '#schemas/zod.ts'
 import { SchemaField, type FieldContext } from './content-fields.tsx'
 import { contentErrors, fieldId, setIn, tidyValue } from './schema-fields.ts'
 
+const NO_ERRORS: Record<string, string> = {}
+
 /**
  * The edit form of one item, drawn from its collection's schema: checked here by that schema, then
- * sent by `save`; the server's field errors are shown beside the fields and in a summary.
+ * posted as JSON (`intent` save, `data`, and `sendWith`) to its route's clientAction, whose
+ * answer is a staffActionResult; the field errors are shown beside the fields and in a summary.
  */
 export function ContentForm({
   collection,
@@ -19,7 +23,7 @@ export function ContentForm({
   media,
   label,
   submitLabel,
-  save,
+  sendWith = {},
 }: {
   collection: ContentCollection
   initial: Record<string, unknown>
@@ -29,48 +33,49 @@ export function ContentForm({
   media: readonly MediaItem[]
   label: string
   submitLabel: string
-  /** Sends the checked data; a StaffApiError is shown, anything else is a fault. */
-  save(data: Record<string, unknown>): Promise<string>
+  /** Sent beside the data: the revision an edit started from. */
+  sendWith?: Record<string, number>
 }) {
   const schema = CONTENT_COLLECTIONS[collection].schema as z.ZodType
   const references = CONTENT_REFERENCES[collection] ?? {}
   const shape = Object.entries(
     (schema._zod.def as unknown as { shape: Record<string, z.ZodType> }).shape,
   )
+  const saver = useFetcher<StaffActionResult>()
   const [data, setData] = useState(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [problem, setProblem] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  // What the form's own check refused; null once the data has gone to the action.
+  const [refused, setRefused] = useState<{
+    problem: string
+    errors: Record<string, string>
+  } | null>(null)
+  const saving = saver.state !== 'idle'
+  const answer = saving || refused ? undefined : saver.data
+  const problem = refused?.problem ?? answer?.problem ?? null
+  const errors = refused?.errors ?? answer?.errors ?? NO_ERRORS
+  const notice = answer?.notice ?? null
   const summaryRef = useRef<HTMLDivElement>(null)
 
-  function refuse(message: string, found: Record<string, string>) {
-    setErrors(found)
-    setProblem(message)
-    // The summary names every refused field; reading it first is how a person finds them.
-    requestAnimationFrame(() => summaryRef.current?.focus())
-  }
+  // The summary names every refused field; reading it first is how a person finds them.
+  useEffect(() => {
+    if (refused || saver.data?.problem) summaryRef.current?.focus()
+  }, [refused, saver.data])
 
-  async function submit() {
-    setNotice(null)
+  function submit() {
     const tidy = tidyValue(schema, data, references) as Record<string, unknown>
     const checked = schema.safeParse(tidy)
     if (!checked.success) {
-      refuse('Please correct the fields listed.', contentErrors(checked.error))
+      setRefused({
+        problem: 'Please correct the fields listed.',
+        errors: contentErrors(checked.error),
+      })
       return
     }
-    setSaving(true)
-    try {
-      const done = await save(tidy)
-      setErrors({})
-      setProblem(null)
-      setNotice(done)
-    } catch (error) {
-      if (!(error instanceof StaffApiError)) throw error
-      refuse(describeStaffError(error), error.errors)
-    } finally {
-      setSaving(false)
-    }
+    setRefused(null)
+    const body = { intent: 'save', ...sendWith, data: tidy }
+    void saver.submit(body as Parameters<typeof saver.submit>[0], {
+      method: 'post',
+      encType: 'application/json',
+    })
   }
 
   const context: FieldContext = {
@@ -89,7 +94,7 @@ export function ContentForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        submit()
       }}
     >
       {problem ? (
