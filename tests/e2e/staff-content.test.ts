@@ -17,7 +17,7 @@ import { setupStaffStateSite, signedInPage } from './support/staff-state-site.ts
 const RUN = randomUUID().slice(0, 8)
 const { site, server } = setupStaffStateSite()
 
-type Who = 'editor' | 'sales' | 'hr'
+type Who = 'editor' | 'sales' | 'hr' | 'admin'
 const people: Partial<Record<Who, SignedInStaff>> = {}
 
 async function person(who: Who): Promise<SignedInStaff> {
@@ -356,6 +356,20 @@ describe('Who sees the content screens', () => {
     const nav = page.getByRole('navigation', { name: 'Workspace' })
     await nav.getByRole('link', { name: 'Site content' }).waitFor()
     await nav.getByRole('link', { name: 'Media library' }).waitFor()
+  })
+
+  test("an admin's dozen sections all show within the screen at 1280 px", async () => {
+    const { page } = await staffPage('admin')
+    await page.goto('/staff')
+    const links = page.getByRole('navigation', { name: 'Workspace' }).getByRole('link')
+    await links.getByText('Media library').waitFor()
+    const rightEdges = () =>
+      links.evaluateAll((anchors) =>
+        anchors.map((anchor) => Math.ceil(anchor.getBoundingClientRect().right)),
+      )
+    await expect
+      .poll(async () => Math.max(...(await rightEdges())))
+      .toBeLessThanOrEqual(DESKTOP.width)
   })
 })
 
