@@ -208,7 +208,12 @@ function routedRequest(request: FastifyRequest, reply: FastifyReply): Request {
   url.pathname = reading.normalised
   // Refused before its body was read: the page is rendered without one.
   const { method, headers, signal } = fetchRequest
-  return new Request(url, { method, headers, signal, body: method === 'GET' || method === 'HEAD' ? null : '' })
+  return new Request(url, {
+    method,
+    headers,
+    signal,
+    body: method === 'GET' || method === 'HEAD' ? null : '',
+  })
 }
 
 /**
