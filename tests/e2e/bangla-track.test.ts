@@ -159,10 +159,60 @@ describe('/bn/track', () => {
     )?.[1]
     expect(link, confirmation?.text).toBeTruthy()
     await visit(page, link ?? '')
+    // Opening the link asks; the button confirms.
+    await main(page).getByRole('button', { name: 'ইমেইল আপডেট নিশ্চিত করুন' }).click()
     await page
       .getByRole('status')
       .filter({ hasText: 'নিশ্চিত হয়েছে: এই শিপমেন্টের নতুন খবর হলেই' })
       .waitFor()
     await expect.poll(() => page.url()).toBe(`${site.url}/bn/track/${reference}`)
+  })
+
+  test('the email’s confirm and unsubscribe links work without JavaScript, in Bangla and English', async () => {
+    for (const language of ['bn', 'en'] as const) {
+      const prefix = language === 'bn' ? '/bn' : ''
+      const email = `track-links-${language}-${Date.now()}@example.com`
+      const subscribed = await fetch(`${site.url}/api/track/${reference}/subscriptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-language': language },
+        body: JSON.stringify({ email, website: '' }),
+      })
+      expect(subscribed.status).toBe(200)
+      await expect
+        .poll(() => smtp().messages.some((mail) => mail.to.includes(email)), { timeout: 20_000 })
+        .toBe(true)
+      const text = smtp().messages.find((mail) => mail.to.includes(email))?.text ?? ''
+      const linkTo = (name: string) =>
+        new RegExp(`${site.url}(${prefix}/track/${reference}\\?${name}=[\\w-]+)`).exec(text)?.[1]
+      const [confirm, unsubscribe] = [linkTo('confirm'), linkTo('unsubscribe')]
+      expect(confirm, text).toBeTruthy()
+      expect(unsubscribe, text).toBeTruthy()
+      const texts = {
+        bn: {
+          confirm: 'ইমেইল আপডেট নিশ্চিত করুন',
+          confirmed: 'নিশ্চিত হয়েছে: এই শিপমেন্টের নতুন খবর হলেই',
+          unsubscribe: 'আনসাবস্ক্রাইব করুন',
+          unsubscribed: 'এই শিপমেন্ট নিয়ে আপনি আর কোনো ইমেইল পাবেন না।',
+        },
+        en: {
+          confirm: 'Confirm email updates',
+          confirmed: 'Confirmed: we will email you when there is news about this shipment.',
+          unsubscribe: 'Unsubscribe',
+          unsubscribed: 'You will get no more emails about this shipment.',
+        },
+      }[language]
+
+      const { page } = await site.newPage({ viewport: DESKTOP, javaScriptEnabled: false })
+      await page.goto(confirm ?? '')
+      await main(page).getByRole('button', { name: texts.confirm }).click()
+      await page.getByRole('status').filter({ hasText: texts.confirmed }).waitFor()
+      // Posted to the page's own address: the token is not left in the address bar.
+      await expect.poll(() => page.url()).toBe(`${site.url}${prefix}/track/${reference}`)
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language)
+
+      await page.goto(unsubscribe ?? '')
+      await main(page).getByRole('button', { name: texts.unsubscribe, exact: true }).click()
+      await page.getByRole('status').filter({ hasText: texts.unsubscribed }).waitFor()
+    }
   })
 })
