@@ -391,6 +391,8 @@ describe('other spellings of a page', () => {
       ['/BN/Track/DBL-22222222', '/bn/track/DBL-22222222'],
       ['/Careers/1/Applied', '/careers/1/applied'],
       ['/STAFF/Sign-In', '/staff/sign-in'],
+      // React Router's data request for a page is about that page's address.
+      ['/BN/Contact.data', '/bn/contact.data'],
     ] as const) {
       for (const method of ['GET', 'HEAD']) {
         const answer = await get(target, method)
