@@ -6,17 +6,50 @@
  * - an air waybill: 3-digit airline prefix, then 8 digits whose last is the first seven mod 7.
  *
  * A wrong check digit is usually a typo, so the result says which digit was expected. Plain
- * functions without zod, so the page and the server share them at no cost.
+ * functions without zod, so the page and the server share them at no cost. The check gives the
+ * reason for its verdict as data (`NumberReason`); carrier-numbers.messages.ts says it in a
+ * language.
  */
 
 /** ISO 6346 equipment categories: freight container, detachable equipment, trailer or chassis. */
-export const CONTAINER_CATEGORIES = {
-  U: 'freight container',
-  J: 'detachable freight container-related equipment',
-  Z: 'trailer or chassis',
-} as const
+export const CONTAINER_CATEGORIES = ['U', 'J', 'Z'] as const
 
-export type ContainerCategory = keyof typeof CONTAINER_CATEGORIES
+export type ContainerCategory = (typeof CONTAINER_CATEGORIES)[number]
+
+const isContainerCategory = (letter: string): letter is ContainerCategory =>
+  (CONTAINER_CATEGORIES as readonly string[]).includes(letter)
+
+/**
+ * Why a number is or is not valid, with the values a sentence about it names. `start` is the
+ * number without its check digit, as people read it ("CSQU 305438", "176-1234567").
+ */
+export type NumberReason =
+  | {
+      kind: 'containerValid'
+      formatted: string
+      ownerCode: string
+      category: ContainerCategory
+      serial: string
+      checkDigit: number
+    }
+  | { kind: 'containerWithoutCheckDigit'; start: string }
+  | { kind: 'containerWrongCheckDigit'; start: string; expected: number; checkDigit: number }
+  | { kind: 'unknownCategory'; category: string }
+  | {
+      kind: 'airWaybillValid'
+      formatted: string
+      airlinePrefix: string
+      serial: string
+      checkDigit: number
+    }
+  | {
+      kind: 'airWaybillWrongCheckDigit'
+      start: string
+      serial: string
+      expected: number
+      checkDigit: number
+    }
+  | { kind: 'unrecognised' }
 
 /**
  * ISO 6346 letter values: A = 10 upwards, skipping 11, 22 and 33 (the multiples of the modulus),
@@ -75,14 +108,13 @@ export interface ContainerNumberCheck {
   formatted: string
   ownerCode: string
   category: ContainerCategory
-  categoryName: string
   serial: string
   checkDigit: number
   /** Null when the serial admits no check digit (remainder 10). */
   expectedCheckDigit: number | null
   valid: boolean
-  /** One sentence saying what is right or wrong. */
-  explanation: string
+  /** What is right or wrong, for a sentence (carrier-numbers.messages.ts). */
+  reason: NumberReason
 }
 
 export interface AirWaybillCheck {
@@ -96,14 +128,14 @@ export interface AirWaybillCheck {
   checkDigit: number
   expectedCheckDigit: number
   valid: boolean
-  explanation: string
+  reason: NumberReason
 }
 
 export interface UnrecognisedNumberCheck {
   kind: 'unrecognised'
   number: string
   valid: false
-  explanation: string
+  reason: NumberReason
 }
 
 export type CarrierNumberCheck = ContainerNumberCheck | AirWaybillCheck | UnrecognisedNumberCheck
@@ -114,61 +146,66 @@ const AWB_PATTERN = /^(\d{3})(\d{7})(\d)$/
 function checkContainer(number: string): ContainerNumberCheck | UnrecognisedNumberCheck {
   const [, ownerCode = '', category = '', serial = '', digit = ''] =
     CONTAINER_PATTERN.exec(number) ?? []
-  if (!(category in CONTAINER_CATEGORIES)) {
+  if (!isContainerCategory(category)) {
     return {
       kind: 'unrecognised',
       number,
       valid: false,
-      explanation: `The fourth letter of a container number is its equipment category, U, J or Z; "${category}" is none of them.`,
+      reason: { kind: 'unknownCategory', category },
     }
   }
-  const known = category as ContainerCategory
   const checkDigit = Number(digit)
   const expectedCheckDigit = containerCheckDigit(number.slice(0, 10))
   const valid = expectedCheckDigit === checkDigit
   const formatted = `${ownerCode}${category} ${serial} ${digit}`
-  let explanation: string
+  const start = `${ownerCode}${category} ${serial}`
+  let reason: NumberReason
   if (valid) {
-    explanation = `${formatted} is a valid ISO 6346 container number: owner code ${ownerCode}, category ${known} (${CONTAINER_CATEGORIES[known]}), serial ${serial}, check digit ${checkDigit}.`
+    reason = { kind: 'containerValid', formatted, ownerCode, category, serial, checkDigit }
   } else if (expectedCheckDigit === null) {
-    explanation = `${ownerCode}${category} ${serial} cannot be a container number: ISO 6346 gives this serial no check digit (its remainder is 10), so owners do not use it. Please check the number.`
+    reason = { kind: 'containerWithoutCheckDigit', start }
   } else {
-    explanation = `The check digit of ${ownerCode}${category} ${serial} should be ${expectedCheckDigit}, not ${checkDigit}: one of the characters is probably mistyped.`
+    reason = { kind: 'containerWrongCheckDigit', start, expected: expectedCheckDigit, checkDigit }
   }
   return {
     kind: 'container',
     number,
     formatted,
     ownerCode,
-    category: known,
-    categoryName: CONTAINER_CATEGORIES[known],
+    category,
     serial,
     checkDigit,
     expectedCheckDigit,
     valid,
-    explanation,
+    reason,
   }
 }
 
 function checkAirWaybill(number: string): AirWaybillCheck {
-  const [, airlinePrefix = '', serialSeven = '', digit = ''] = AWB_PATTERN.exec(number) ?? []
+  const [, airlinePrefix = '', serial = '', digit = ''] = AWB_PATTERN.exec(number) ?? []
   const checkDigit = Number(digit)
-  const expectedCheckDigit = awbCheckDigit(serialSeven)
+  const expectedCheckDigit = awbCheckDigit(serial)
   const valid = expectedCheckDigit === checkDigit
-  const formatted = `${airlinePrefix}-${serialSeven}${digit}`
-  const explanation = valid
-    ? `${formatted} is a valid air waybill number: airline prefix ${airlinePrefix}, serial ${serialSeven}, check digit ${checkDigit} (${serialSeven} mod 7).`
-    : `The check digit of air waybill ${airlinePrefix}-${serialSeven} should be ${expectedCheckDigit} (${serialSeven} mod 7), not ${checkDigit}: one of the digits is probably mistyped.`
+  const formatted = `${airlinePrefix}-${serial}${digit}`
+  const reason: NumberReason = valid
+    ? { kind: 'airWaybillValid', formatted, airlinePrefix, serial, checkDigit }
+    : {
+        kind: 'airWaybillWrongCheckDigit',
+        start: `${airlinePrefix}-${serial}`,
+        serial,
+        expected: expectedCheckDigit,
+        checkDigit,
+      }
   return {
     kind: 'air-waybill',
     number,
     formatted,
     airlinePrefix,
-    serial: serialSeven,
+    serial,
     checkDigit,
     expectedCheckDigit,
     valid,
-    explanation,
+    reason,
   }
 }
 
@@ -177,11 +214,5 @@ export function checkCarrierNumber(input: string): CarrierNumberCheck {
   const number = normalizeCarrierNumber(input)
   if (/^[A-Z]{4}\d{7}$/.test(number)) return checkContainer(number)
   if (/^\d{11}$/.test(number)) return checkAirWaybill(number)
-  return {
-    kind: 'unrecognised',
-    number,
-    valid: false,
-    explanation:
-      'This is neither a container number (4 letters and 7 digits, e.g. CSQU 305438 3) nor an air waybill number (3 + 8 digits, e.g. 176-12345675), so it has no check digit we can verify.',
-  }
+  return { kind: 'unrecognised', number, valid: false, reason: { kind: 'unrecognised' } }
 }

@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
 import { checkCarrierNumber, normalizeCarrierNumber } from '#domain/carrier-numbers.ts'
+import { carrierNumberEnglish, explainNumber } from '#domain/carrier-numbers.messages.ts'
 import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS, type MilestoneKind } from '#domain/tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { lineText, multiLineText } from './text.ts'
@@ -52,7 +53,10 @@ function documentNumber(what: string) {
       }
       const check = checkCarrierNumber(value)
       if (check.kind === 'air-waybill' && !check.valid) {
-        context.addIssue({ code: 'custom', message: check.explanation })
+        context.addIssue({
+          code: 'custom',
+          message: explainNumber(check.reason, carrierNumberEnglish),
+        })
       }
     })
 }
@@ -81,7 +85,10 @@ const ContainersSchema = z
           message: `${container} is not a container number (4 letters and 7 digits)`,
         })
       } else if (!check.valid) {
-        context.addIssue({ code: 'custom', message: check.explanation })
+        context.addIssue({
+          code: 'custom',
+          message: explainNumber(check.reason, carrierNumberEnglish),
+        })
       }
     }
   })

@@ -29,6 +29,11 @@ export const trackMessages = defineMessages({
     invalidLink:
       'This link is not valid any more: it may have been used already. You can subscribe again on the tracking page.',
     unsubscribed: 'You will get no more emails about this shipment.',
+    emailLinkHeading: 'Email updates for {reference}',
+    confirmPrompt: 'Please confirm that you want an email at every step of this shipment.',
+    confirmButton: 'Confirm email updates',
+    unsubscribePrompt: 'Stop the emails about this shipment?',
+    unsubscribeButton: 'Unsubscribe',
     shipment: 'Shipment {reference}',
     routeTo: 'to',
     summary: 'Summary',
@@ -110,6 +115,11 @@ export const trackMessages = defineMessages({
     invalidLink:
       'এই লিংকটি আর কার্যকর নয়: হয়তো এটি আগেই ব্যবহার করা হয়েছে। ট্র্যাকিং পাতা থেকে আবার সাবস্ক্রাইব করতে পারেন।',
     unsubscribed: 'এই শিপমেন্ট নিয়ে আপনি আর কোনো ইমেইল পাবেন না।',
+    emailLinkHeading: '{reference}-এর ইমেইল আপডেট',
+    confirmPrompt: 'এই শিপমেন্টের প্রতিটি ধাপে ইমেইল পেতে চাইলে অনুগ্রহ করে নিশ্চিত করুন।',
+    confirmButton: 'ইমেইল আপডেট নিশ্চিত করুন',
+    unsubscribePrompt: 'এই শিপমেন্ট নিয়ে ইমেইল পাঠানো বন্ধ করবেন?',
+    unsubscribeButton: 'আনসাবস্ক্রাইব করুন',
     shipment: 'শিপমেন্ট {reference}',
     routeTo: 'থেকে',
     summary: 'সারসংক্ষেপ',

@@ -12,7 +12,17 @@ import {
 } from '#app/components/tracking/subscribe-form.tsx'
 import { TrackTextsProvider } from '#app/components/tracking/tracking-texts.tsx'
 import { TrackLookup } from '#app/components/tracking/track-lookup.tsx'
-import { refused, refusedBeforeReading, textFields } from '#app/utils/form-post.ts'
+import {
+  EMAIL_LINK_ACTIONS,
+  EMAIL_LINK_FIELD,
+  EmailLinkForm,
+  EmailLinkNotice,
+  isEmailLinkAnswer,
+  type EmailLink,
+  type EmailLinkAction,
+  type EmailLinkAnswer,
+} from '#app/components/tracking/email-link.tsx'
+import { refused, refusedBeforeReading, SERVER_FAULT, textFields } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { lookUpForPage } from '#app/utils/tracking.server.ts'
@@ -20,6 +30,8 @@ import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import {
   data,
   redirect,
+  useActionData,
+  useLocation,
   type MetaDescriptor,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
@@ -63,9 +75,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (typed !== null) {
     if (typed.trim()) throw redirect(localizedPath(shareablePath(typed), language), 303)
     const outcome = { kind: 'problem' as const, message: track.emptyQuery }
-    return data({ ...texts, lookup: { query: '', outcome } }, { status: 400 })
+    return data({ ...texts, lookup: { query: '', outcome }, emailLink: null }, { status: 400 })
   }
-  if (!params.reference) return data({ ...texts, lookup: null })
+  if (!params.reference) return data({ ...texts, lookup: null, emailLink: null })
   const { outcome, status, retryAfter } = await lookUpForPage(
     pageHost(context),
     params.reference,
@@ -73,7 +85,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     track,
   )
   return data(
-    { ...texts, lookup: { query: params.reference, outcome } },
+    {
+      ...texts,
+      lookup: { query: params.reference, outcome },
+      emailLink: emailLinkOf(new URL(request.url).searchParams),
+    },
     {
       status,
       headers: { 'X-Robots-Tag': 'noindex', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
@@ -81,15 +97,55 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
 }
 
+/** The confirmation or unsubscription a link from a tracking email asks for, if any. */
+function emailLinkOf(search: URLSearchParams): EmailLink | null {
+  for (const action of EMAIL_LINK_ACTIONS) {
+    const token = search.get(action)
+    if (token) return { action, token }
+  }
+  return null
+}
+
+const EMAIL_LINK_ENDPOINTS: Record<EmailLinkAction, string> = {
+  confirm: '/api/track/subscriptions/confirm',
+  unsubscribe: '/api/track/subscriptions/unsubscribe',
+}
+
+/** The button under a tracking email's link, pressed: the API confirms or unsubscribes. */
+async function followEmailLink(
+  action: EmailLinkAction,
+  token: string,
+  { request, context }: Route.ActionArgs,
+) {
+  const language = requestLanguage(request)
+  const texts = messagesIn(trackMessages, language)
+  const answer = await pageHost(context).postJson(EMAIL_LINK_ENDPOINTS[action], { token }, language)
+  const body = answer.body as { message?: unknown } | null
+  let message: string
+  if (answer.status === 200) message = action === 'confirm' ? texts.confirmed : texts.unsubscribed
+  else if (answer.status === 404) message = texts.invalidLink
+  else if (answer.status === 429) message = texts.tooMany
+  else if (answer.status < 500 && typeof body?.message === 'string') message = body.message
+  else message = SERVER_FAULT
+  const result: EmailLinkAnswer = { emailLink: { done: answer.status === 200, message } }
+  return data(result, {
+    status: answer.status,
+    headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : undefined,
+  })
+}
+
 /**
  * The subscription to a shipment's emails posted without JavaScript: it goes to the API like the
  * enhanced form's request, in the page's language, and the page answers with the shipment and the
  * form saying whether it was accepted, or what was wrong with the address.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args
   const host = pageHost(context)
   if (host.refusal) return refusedBeforeReading(host.refusal, { reference: '', email: '' })
   const fields = textFields(await request.formData())
+  const emailLink = EMAIL_LINK_ACTIONS.find((action) => action === fields[EMAIL_LINK_FIELD])
+  if (emailLink) return followEmailLink(emailLink, fields.token ?? '', args)
   const values = { reference: fields[SUBSCRIBE_REFERENCE_FIELD] ?? '', email: fields.email ?? '' }
   const answer = await host.postJson(
     subscriptionEndpoint(values.reference),
@@ -130,13 +186,21 @@ export default function Track({ loaderData }: Route.ComponentProps) {
   const { track } = loaderData
   // A page in the other language starts afresh, with the answer its loader gave.
   const language = useLanguage()
+  const { pathname } = useLocation()
+  const posted: unknown = useActionData()
+  const emailLinkAnswer = isEmailLinkAnswer(posted) ? posted.emailLink : null
+  const { emailLink, lookup } = loaderData
   return (
     <FormTextsProvider texts={loaderData.formTexts}>
       <TrackTextsProvider texts={track}>
         <PageHeader title={track.heading} breadcrumb={track.heading} lead={track.lead} />
         <section className="section section--tinted" aria-label={track.section}>
           <div className="container tracking">
-            <TrackLookup key={language} initial={loaderData.lookup} />
+            {emailLinkAnswer ? <EmailLinkNotice answer={emailLinkAnswer} /> : null}
+            {emailLink && lookup && !emailLinkAnswer ? (
+              <EmailLinkForm link={emailLink} reference={lookup.query} action={pathname} />
+            ) : null}
+            <TrackLookup key={language} initial={lookup} />
           </div>
         </section>
       </TrackTextsProvider>

@@ -3,13 +3,8 @@ import { fill } from '#domain/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { chargeableText, formatNumber, type FreightTotals } from '#domain/freight.ts'
 import { containerCount, cargoLines, type QuoteCargo } from '#domain/quote-cargo.ts'
-import {
-  CHARGEABLE_RULE_NAMES,
-  INCOTERM_NAMES,
-  OCEAN_LOAD_NAMES,
-  incotermText,
-} from '#domain/quote-names.ts'
-import type { IncotermCode, QuoteRequest } from '#schemas/quote.ts'
+import { CHARGEABLE_RULE_NAMES, OCEAN_LOAD_NAMES, incotermLabel } from '#domain/quote-names.ts'
+import type { QuoteRequest } from '#schemas/quote.ts'
 import type { OfficeContact } from '#server/content/names.ts'
 import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import { digitsIn } from '#domain/numerals.ts'
@@ -34,11 +29,6 @@ export interface QuoteNotice {
 }
 
 type Row = [label: string, value: string | undefined]
-
-function incotermLabel(code: string): string {
-  const name = INCOTERM_NAMES[code as IncotermCode] as string | undefined
-  return name ? `${code} (${name})` : incotermText(code)
-}
 
 function loadLabel(cargo: QuoteCargo, service: string): string | undefined {
   if (service !== 'ocean-freight') return undefined
@@ -116,7 +106,7 @@ export function quoteSalesView({
     ['Service', serviceTitle],
     ['Origin', `${request.originCity}, ${request.originCountry}`],
     ['Destination', `${request.destinationCity}, ${request.destinationCountry}`],
-    ['Incoterm', incotermLabel(request.incoterm)],
+    ['Incoterm', incotermLabel(request.incoterm, 'en')],
     ['Cargo ready', formatDate(request.cargoReadyDate)],
   ]
   const cargoRows: Row[] = [
@@ -234,7 +224,7 @@ export function quoteConfirmationEmail({
   const summary: Row[] = [
     [texts.reference, reference],
     [texts.service, named(request.service, serviceTitle)],
-    [texts.incoterm, incotermLabel(request.incoterm)],
+    [texts.incoterm, incotermLabel(request.incoterm, language)],
     [texts.cargoReady, formatDate(request.cargoReadyDate, language)],
     [
       texts.load,

@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin'
+import { languageOfPath } from '#domain/languages.ts'
 import { ApiError } from '#server/errors.ts'
 import { isApiPath, readPath, rulePath } from '#server/api-path.ts'
-
-/** Said to whoever spelt a path another way; it names nothing they sent. */
-export const NOT_CANONICAL =
-  'The address is not valid: write it without percent-encoded letters, repeated slashes or dot segments'
+import { visitorLanguage } from '#server/forms/visitor-language.ts'
+import { canonicalPathMessages } from './canonical-paths.messages.ts'
 
 /**
  * One spelling per path. The router reads `/%61pi/contact/create`, `//api/…` and `/api/./…` as
@@ -25,7 +24,12 @@ export default fp(
       const trailingSlash = normalised.length > 1 && normalised.endsWith('/')
       if (reading.canonical && !(page && trailingSlash)) return done()
       const get = request.method === 'GET' || request.method === 'HEAD'
-      if (!page || !get || !reading.redirectable) return done(new ApiError(400, NOT_CANONICAL))
+      if (!page || !get || !reading.redirectable) {
+        // A page's refusal speaks the language of the page the path names once read (/%62n/… is
+        // Bangla); the API's, the language the caller writes in, as its other answers do.
+        const language = page ? languageOfPath(normalised) : visitorLanguage(request)
+        return done(new ApiError(400, canonicalPathMessages[language].notCanonical))
+      }
       // `normalised` starts with one slash and a segment: never `//host`, another site.
       const target = trailingSlash ? normalised.slice(0, -1) : normalised
       const queryStart = request.url.indexOf('?')

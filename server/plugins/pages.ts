@@ -10,11 +10,17 @@ import Busboy, { type BusboyHeaders } from '@fastify/busboy'
 import { createRequest, sendResponse } from '@mcansh/react-router-fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import {
+  createRequestHandler,
+  type RouteObject,
+  type RouterContextProvider,
+  type ServerBuild,
+} from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { CV_MAX_BYTES } from '#domain/cv-files.ts'
 import type { ApiAnswer, PageHost } from '#domain/page-host.ts'
 import { isStaffPagePath, readPath } from '#server/api-path.ts'
+import { routeSpelling, routeTree } from '#server/page-routes.ts'
 import { previewPictures, previewRecords } from '#server/content/published.ts'
 import { deferHydration } from '#server/defer-hydration.ts'
 import { ApiError } from '#server/errors.ts'
@@ -168,7 +174,46 @@ function handlerFor(
   return {
     handle: createHandler(build, mode),
     createLoadContext: entry.createLoadContext.bind(entry),
+    routes: routeTree(build.routes),
   }
+}
+
+/** React Router's data request for a page (`/bn/contact.data`) is about that page's address. */
+const DATA_SUFFIX = '.data'
+
+/**
+ * Where a GET for a page spelt in another case belongs (`/BN/Contact` → `/bn/contact`), query
+ * kept; undefined when the path is written as its routes write it, or is no page's.
+ */
+function respelt(routes: RouteObject[], target: string): string | undefined {
+  const { normalised } = readPath(target)
+  const data = normalised.endsWith(DATA_SUFFIX)
+  const path = data ? normalised.slice(0, -DATA_SUFFIX.length) : normalised
+  const spelling = routeSpelling(routes, path)
+  if (spelling === undefined || spelling === path) return undefined
+  const queryStart = target.indexOf('?')
+  return `${spelling}${data ? DATA_SUFFIX : ''}${queryStart === -1 ? '' : target.slice(queryStart)}`
+}
+
+/**
+ * The Fetch request React Router renders. A request refused for its spelling (canonical-paths.ts)
+ * is rendered at the address it spells, so that the page is in that page's language and its form
+ * posts to the address that takes it.
+ */
+function routedRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const fetchRequest = createRequest(request, reply)
+  const reading = readPath(request.url)
+  if (reading.canonical) return fetchRequest
+  const url = new URL(fetchRequest.url)
+  url.pathname = reading.normalised
+  // Refused before its body was read: the page is rendered without one.
+  const { method, headers, signal } = fetchRequest
+  return new Request(url, {
+    method,
+    headers,
+    signal,
+    body: method === 'GET' || method === 'HEAD' ? null : '',
+  })
 }
 
 /**
@@ -319,13 +364,16 @@ export default fp<PagesOptions>(
       options: { refusal?: PageHost['refusal'] } = {},
     ) {
       const nonce = randomBytes(16).toString('base64')
-      const { handle, createLoadContext } = await currentHandler()
+      const { handle, createLoadContext, routes } = await currentHandler()
+      const get = request.method === 'GET' || request.method === 'HEAD'
+      const location = get && !options.refusal ? respelt(routes, request.url) : undefined
+      if (location) return reply.redirect(location, 301)
       // The body has been read by Fastify (a urlencoded form) or is forwarded by the action
       // itself (multipart, read from the request's stream); a refused request's is not read.
       if (typeof request.body !== 'string') request.body = ''
       const preview = await isPreview(request, reply)
       const response = await handle(
-        createRequest(request, reply),
+        routedRequest(request, reply),
         createLoadContext(pageHostFor(request, nonce, options.refusal, preview)),
       )
       // The documents' CSP (security.ts), allowing this response's inline scripts by nonce. Set

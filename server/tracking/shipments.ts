@@ -9,6 +9,7 @@ import {
   type Carrier,
 } from '#content/carriers.ts'
 import { checkCarrierNumber } from '#domain/carrier-numbers.ts'
+import { explanationIn } from '#domain/carrier-numbers.messages.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
 import {
@@ -25,7 +26,6 @@ import { shipmentMilestones, shipments, shipmentSubscriptions } from '#server/db
 import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'
 import { shipmentUpdateEmail, type ShipmentChange } from '#server/notifications/tracking-emails.ts'
 import { localTimeAt } from './local-time.ts'
-import { explanationIn } from './number-explanations.ts'
 
 export type ShipmentRow = typeof shipments.$inferSelect
 export type MilestoneRow = typeof shipmentMilestones.$inferSelect
@@ -169,7 +169,7 @@ export async function lookUpNumber(
       valid: check.valid,
       expectedCheckDigit:
         check.kind === 'unrecognised' || check.valid ? null : check.expectedCheckDigit,
-      explanation: explanationIn(check, language),
+      explanation: explanationIn(check.reason, language),
     },
     carrier: carrier ? link(carrier, check.number) : null,
     shipment: row ? publicShipment(row, await milestonesOf(db, row.id), language) : null,

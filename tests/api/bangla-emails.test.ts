@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICES } from '#content/services.ts'
-import { addDays, earliestToday, formatDate } from '#domain/calendar.ts'
+import { addDays, earliestToday, formatDate, formatMmDdYy } from '#domain/calendar.ts'
 import { getJson } from './support/http.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { SEA_SHIPMENT } from './support/shipments.ts'
@@ -108,6 +108,41 @@ describe('a quote request sent from the Bangla form', () => {
     expect(confirmation.subject).toBe(`We received your quote request ${reference}`)
     expect(confirmation.text).toContain(formatDate(readyDate, 'en'))
     expect(confirmation.text).not.toMatch(BANGLA)
+    expect(confirmation.text).toContain('Incoterm: FOB (Free On Board)')
+  })
+
+  it('sent from /bn/quote without JavaScript, names its Incoterm in Bangla, the code as written', async () => {
+    const address = email('quote-bn-page')
+    const { packages, cargoReadyDate, ...fields } = quote(address)
+    const lineFields = packages.flatMap((line, index) =>
+      Object.entries(line).map(([field, value]) => [`packages.${index}.${field}`, String(value)]),
+    )
+    const response = await fetch(`${server.url}/bn/quote`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.url },
+      body: new URLSearchParams({
+        ...fields,
+        service: 'air-freight',
+        incoterm: 'CIF',
+        cargoReadyDate: formatMmDdYy(cargoReadyDate),
+        load: 'lcl-packages',
+        ...Object.fromEntries(lineFields),
+      }),
+    })
+    expect(response.status).toBe(303)
+    const confirmation = await mailTo(address)
+    expect(confirmation.text).toContain('Incoterm: CIF (কস্ট, ইনস্যুরেন্স অ্যান্ড ফ্রেইট)')
+    expect(confirmation.html).toContain('CIF (কস্ট, ইনস্যুরেন্স অ্যান্ড ফ্রেইট)')
+    expect(confirmation.text).not.toContain('Insurance')
+  })
+
+  it('“not sure” of the Incoterm is said in Bangla', async () => {
+    const address = email('quote-bn-not-sure')
+    expect(
+      (await post('/api/quote/create', { ...quote(address), incoterm: 'NOT_SURE' }, 'bn')).status,
+    ).toBe(200)
+    expect((await mailTo(address)).text).toContain('Incoterm: নিশ্চিত নই – পরামর্শ দিন')
   })
 })
 

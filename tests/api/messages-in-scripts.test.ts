@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { carrierNumberMessages } from '#domain/carrier-numbers.messages.ts'
 import { DICTIONARIES } from '../support/dictionaries.ts'
 import { ROOT } from './support/server.ts'
 
@@ -44,6 +45,47 @@ describe('the client scripts of the last build', () => {
     )
     for (const text of texts) {
       for (const { name, code } of scripts) {
+        for (const spelling of spellings(text)) {
+          expect.soft(code.includes(spelling), `"${text}" is in ${name}`).toBe(false)
+        }
+      }
+    }
+  })
+})
+
+/** The scripts a page's first load and hydration fetch: the entry, the root and its routes'. */
+async function scriptsOfRoutes(routeIds: string[]): Promise<Set<string>> {
+  const manifestFile = (await readdir(ASSETS)).find((name) => /^manifest-\w+\.js$/.test(name))
+  if (!manifestFile) throw new Error('the build has no route manifest')
+  const source = await readFile(path.join(ASSETS, manifestFile), 'utf8')
+  const manifest = JSON.parse(
+    source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''),
+  ) as {
+    entry: { module: string; imports: string[] }
+    routes: Record<string, { module: string; imports?: string[] }>
+  }
+  const files = [manifest.entry.module, ...manifest.entry.imports]
+  for (const id of ['root', ...routeIds]) {
+    const route = manifest.routes[id]
+    if (!route) throw new Error(`no route ${id} in the manifest`)
+    files.push(route.module, ...(route.imports ?? []))
+  }
+  return new Set(files.map((file) => path.basename(file)))
+}
+
+describe('the carrier numbers’ explanations', () => {
+  it('are in no script of the public tracking page, in either language', async () => {
+    const trackScripts = await scriptsOfRoutes(['routes/site-layout', 'routes/track'])
+    expect(trackScripts.size).toBeGreaterThan(3)
+    const texts = [
+      ...Object.values(carrierNumberMessages.en),
+      ...Object.values(carrierNumberMessages.bn),
+    ]
+    for (const { name, code } of scripts) {
+      for (const text of texts) {
+        // The workspace's shipment form checks numbers in English, in its own scripts.
+        const allowed = !trackScripts.has(name) && !/[\u0980-\u09FF]/.test(text)
+        if (allowed) continue
         for (const spelling of spellings(text)) {
           expect.soft(code.includes(spelling), `"${text}" is in ${name}`).toBe(false)
         }

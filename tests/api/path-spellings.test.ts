@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NOT_CANONICAL } from '#server/plugins/canonical-paths.ts'
+import { canonicalPathMessages } from '#server/plugins/canonical-paths.messages.ts'
 import { API_CSP, DOCS_CSP } from '#server/plugins/security.ts'
 import { rawRequest, type RawAnswer } from './support/raw-http.ts'
 import { appRoutes, type AppRoute } from './support/routes.ts'
@@ -136,11 +136,15 @@ function call(
   })
 }
 
-const isRefused = (answer: RawAnswer) =>
-  answer.status === 400 && answer.json?.code === 400 && answer.json.message === NOT_CANONICAL
+const NOT_CANONICAL = canonicalPathMessages.en.notCanonical
+const NOT_CANONICAL_BN = canonicalPathMessages.bn.notCanonical
 
-/** The answer's status, or "refused" when it refused the spelling itself. */
-const outcome = (answer: RawAnswer) => (isRefused(answer) ? 'refused' : answer.status)
+const isRefused = (answer: RawAnswer, message: string) =>
+  answer.status === 400 && answer.json?.code === 400 && answer.json.message === message
+
+/** The answer's status, or "refused" when it refused the spelling itself, in `message`. */
+const outcome = (answer: RawAnswer, message = NOT_CANONICAL) =>
+  isRefused(answer, message) ? 'refused' : answer.status
 
 /** What every answer of an /api/ route carries, and, under /api/staff/, never stored or indexed. */
 function expectHeadersOf(route: AppRoute, answer: RawAnswer, what: string) {
@@ -328,6 +332,86 @@ describe('other spellings of a page', () => {
     }
   })
 
+  it('posted to a form page are refused in the language of the page the path names', async () => {
+    for (const [target, lang, message, action] of [
+      ['/%62n/contact', 'bn', NOT_CANONICAL_BN, '/bn/contact'],
+      ['/b%6E/contact', 'bn', NOT_CANONICAL_BN, '/bn/contact'],
+      ['/bn/%63ontact', 'bn', NOT_CANONICAL_BN, '/bn/contact'],
+      ['/bn/quote/', 'bn', NOT_CANONICAL_BN, '/bn/quote'],
+      ['/%63ontact', 'en', NOT_CANONICAL, '/contact'],
+      ['/c%6Fntact', 'en', NOT_CANONICAL, '/contact'],
+    ] as const) {
+      const answer = await rawRequest(server.url, {
+        method: 'POST',
+        target,
+        headers: {
+          'x-forwarded-for': newClient(),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'name=Nobody',
+      })
+      expect(answer.status, target).toBe(400)
+      expect(answer.text, target).toContain(`<html lang="${lang}">`)
+      expect(answer.text, target).toContain(message)
+      // The page is the one the path names: its form posts to the address that takes it.
+      expect(answer.text, target).toMatch(new RegExp(`<form[^>]*action="${action}"`))
+    }
+  })
+
+  it('that a browser could read differently are refused in the language of the page or the call', async () => {
+    for (const [method, target, headers, message] of [
+      ['GET', '/%62n%2fcontact', {}, NOT_CANONICAL_BN],
+      ['GET', '/bn/track%2fDBL-22222222', {}, NOT_CANONICAL_BN],
+      ['GET', '/%63ontact%2fx', {}, NOT_CANONICAL],
+      ['POST', '//bn/quote', {}, NOT_CANONICAL_BN],
+      ['POST', '/en/../bn/contact', {}, NOT_CANONICAL_BN],
+      ['POST', '/en/../contact', {}, NOT_CANONICAL],
+      ['GET', '/%61pi/services', { 'content-language': 'bn' }, NOT_CANONICAL_BN],
+      ['GET', '/%61pi/services', {}, NOT_CANONICAL],
+    ] as const) {
+      const answer = await rawRequest(server.url, {
+        method,
+        target,
+        headers: { 'x-forwarded-for': newClient(), ...headers },
+      })
+      expect(outcome(answer, message), `${method} ${target}`).toBe('refused')
+    }
+  })
+
+  it('in another case are redirected to the address the routes write, in either language', async () => {
+    for (const [target, location] of [
+      ['/BN/contact', '/bn/contact'],
+      ['/Bn/services', '/bn/services'],
+      ['/bn/CONTACT', '/bn/contact'],
+      ['/BN', '/bn'],
+      ['/Contact', '/contact'],
+      ['/ABOUT?x=1', '/about?x=1'],
+      ['/bn/Service-Detail/1', '/bn/service-detail/1'],
+      // A parameter is the visitor's: its case is kept.
+      ['/BN/Track/DBL-22222222', '/bn/track/DBL-22222222'],
+      ['/Careers/1/Applied', '/careers/1/applied'],
+      ['/STAFF/Sign-In', '/staff/sign-in'],
+      // React Router's data request for a page is about that page's address.
+      ['/BN/Contact.data', '/bn/contact.data'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await get(target, method)
+        expect(answer.status, `${method} ${target}`).toBe(301)
+        expect(answer.headers.get('location'), `${method} ${target}`).toBe(location)
+      }
+    }
+  })
+
+  it('in another case are no page of their own: the page answers at its address alone', async () => {
+    for (const path of ['/bn/contact', '/contact', '/bn', '/bn/track/DBL-22222222']) {
+      expect((await get(path)).status, path).not.toBe(301)
+    }
+    // A path no page has is a 404 at any spelling, not sent elsewhere.
+    for (const path of ['/bn/No-Such-Page', '/NO-SUCH-PAGE']) {
+      expect((await get(path)).status, path).toBe(404)
+    }
+  })
+
   /** Spellings of a /bn/ form page that the router or a browser may read as that page. */
   function banglaSpellings(page: string): string[] {
     const rest = page.slice('/bn/'.length)
@@ -352,7 +436,7 @@ describe('other spellings of a page', () => {
     // Origin; another is refused by it, which must hold for every spelling as well.
     const ownOrigin = new URL(server.url).origin
     const refusedWithoutReachingTheApi = (answer: RawAnswer, origin: string) =>
-      (answer.status === 400 && answer.text.includes(NOT_CANONICAL)) ||
+      (answer.status === 400 && answer.text.includes(NOT_CANONICAL_BN)) ||
       answer.status === 404 ||
       (origin === EVIL_ORIGIN && answer.status === 400 && answer.text === 'Bad Request')
     for (const page of ['/bn/contact', '/bn/quote', '/bn/careers/1', '/bn/track/DBL-22222222']) {
@@ -430,7 +514,8 @@ describe('other spellings of a page', () => {
       for (const { label, target } of spellingsOf(path)) {
         const what = `${method} ${target} (${label}) after ${method} ${path}`
         const answer = await send(target)
-        expect(['refused', 429], what).toContain(outcome(answer))
+        // Refused in the language the call is written in, as the API's other answers are.
+        expect(['refused', 429], what).toContain(outcome(answer, NOT_CANONICAL_BN))
       }
     }
   })

@@ -186,3 +186,74 @@ describe('the subscription posted without JavaScript', () => {
     )
   })
 })
+
+describe('the links of a tracking email, without JavaScript', () => {
+  /** Subscribes `address` in `language` and returns the links of the confirmation email. */
+  async function subscribe(address: string, language: 'en' | 'bn') {
+    const prefix = language === 'bn' ? '/bn' : ''
+    const { response } = await postPage(`${prefix}/track/${reference}`, {
+      reference,
+      email: address,
+    })
+    expect(response.status).toBe(200)
+    expect(await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(address)))).toBe(
+      true,
+    )
+    const text = smtp.messages.find((mail) => mail.to.includes(address))?.text ?? ''
+    const linkTo = (name: string) =>
+      new RegExp(`${SITE_URL}(${prefix}/track/${reference}\\?${name}=[\\w-]+)`).exec(text)?.[1] ??
+      ''
+    return { confirm: linkTo('confirm'), unsubscribe: linkTo('unsubscribe') }
+  }
+
+  /** The button's form as the page renders it: where it posts and what. */
+  function buttonForm(main: string) {
+    const form = /<form[^>]*method="post"[^>]*>[\s\S]*?<\/form>/.exec(main)?.[0] ?? ''
+    const fields = Object.fromEntries(
+      [...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((match) => [
+        match[1] ?? '',
+        match[2] ?? '',
+      ]),
+    )
+    return { action: /action="([^"]*)"/.exec(form)?.[1], fields, form }
+  }
+
+  it('the confirmation link shows a Bangla button; opening it changes nothing, pressing it confirms once', async () => {
+    const { confirm } = await subscribe(`link-bn-${Date.now()}@example.com`, 'bn')
+    // A mail scanner opening the link, twice: the token still works afterwards.
+    await page(confirm)
+    const opened = await page(confirm)
+    expect(opened.response.status).toBe(200)
+    expect(opened.main).toContain(`${reference}-এর ইমেইল আপডেট`)
+    const { action, fields, form } = buttonForm(opened.main)
+    expect(form).toContain('ইমেইল আপডেট নিশ্চিত করুন')
+    // Posted to the page without the token in its address.
+    expect(action).toBe(`/bn/track/${reference}`)
+    expect(fields.emailLink).toBe('confirm')
+
+    const pressed = await postPage(action ?? '', fields)
+    expect(pressed.response.status).toBe(200)
+    expect(pressed.html).toMatch(/<html lang="bn">/)
+    expect(pressed.main).toContain('নিশ্চিত হয়েছে: এই শিপমেন্টের নতুন খবর হলেই আমরা আপনাকে ইমেইল করব।')
+    expect(pressed.main).not.toContain('ইমেইল আপডেট নিশ্চিত করুন')
+    // The shipment is still shown below.
+    expect(pressed.main).toContain(`শিপমেন্ট ${reference}`)
+
+    const again = await postPage(action ?? '', fields)
+    expect(again.response.status).toBe(404)
+    expect(again.main).toContain('এই লিংকটি আর কার্যকর নয়')
+  })
+
+  it('the unsubscribe link shows an English button that unsubscribes', async () => {
+    const { unsubscribe } = await subscribe(`link-en-${Date.now()}@example.com`, 'en')
+    const opened = await page(unsubscribe)
+    expect(opened.response.status).toBe(200)
+    expect(opened.main).toContain('Stop the emails about this shipment?')
+    const { action, fields, form } = buttonForm(opened.main)
+    expect(form).toContain('>Unsubscribe</button>')
+    expect(action).toBe(`/track/${reference}`)
+    const pressed = await postPage(action ?? '', fields)
+    expect(pressed.response.status).toBe(200)
+    expect(pressed.main).toContain('You will get no more emails about this shipment.')
+  })
+})

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { signedInStaff, staffFetch } from '../api/support/staff.ts'
 import { SEA_SHIPMENT } from '../api/support/shipments.ts'
+import { expectNoAxeViolations } from './quality/support.ts'
 import { englishLeftIn } from './support/bangla.ts'
 import { DESKTOP, visit } from './support/browser.ts'
 import { setupStaffStateSite } from './support/staff-state-site.ts'
@@ -58,6 +59,20 @@ beforeAll(async () => {
 })
 
 const main = (page: Page) => page.getByRole('main')
+
+/**
+ * axe at a phone's and a desktop's width, and a screenshot of each in /tmp to look at. In a page
+ * of its own, with JavaScript (axe runs in the page); opening a link changes nothing.
+ */
+async function looked(path: string, name: string) {
+  const { page } = await site.newPage({ viewport: DESKTOP })
+  await visit(page, path)
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page, `${name} at ${width} px`)
+    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true })
+  }
+}
 
 async function lookUp(page: Page) {
   await visit(page, '/bn/track')
@@ -159,10 +174,66 @@ describe('/bn/track', () => {
     )?.[1]
     expect(link, confirmation?.text).toBeTruthy()
     await visit(page, link ?? '')
+    // Opening the link asks; the button confirms.
+    await main(page).getByRole('button', { name: 'ইমেইল আপডেট নিশ্চিত করুন' }).click()
     await page
       .getByRole('status')
       .filter({ hasText: 'নিশ্চিত হয়েছে: এই শিপমেন্টের নতুন খবর হলেই' })
       .waitFor()
     await expect.poll(() => page.url()).toBe(`${site.url}/bn/track/${reference}`)
   })
+
+  test(
+    'the email’s confirm and unsubscribe links work without JavaScript, in Bangla and English',
+    { timeout: 120_000 },
+    async () => {
+      for (const language of ['bn', 'en'] as const) {
+        const prefix = language === 'bn' ? '/bn' : ''
+        const email = `track-links-${language}-${Date.now()}@example.com`
+        const subscribed = await fetch(`${site.url}/api/track/${reference}/subscriptions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-language': language },
+          body: JSON.stringify({ email, website: '' }),
+        })
+        expect(subscribed.status).toBe(200)
+        await expect
+          .poll(() => smtp().messages.some((mail) => mail.to.includes(email)), { timeout: 20_000 })
+          .toBe(true)
+        const text = smtp().messages.find((mail) => mail.to.includes(email))?.text ?? ''
+        const linkTo = (name: string) =>
+          new RegExp(`${site.url}(${prefix}/track/${reference}\\?${name}=[\\w-]+)`).exec(text)?.[1]
+        const [confirm, unsubscribe] = [linkTo('confirm'), linkTo('unsubscribe')]
+        expect(confirm, text).toBeTruthy()
+        expect(unsubscribe, text).toBeTruthy()
+        const texts = {
+          bn: {
+            confirm: 'ইমেইল আপডেট নিশ্চিত করুন',
+            confirmed: 'নিশ্চিত হয়েছে: এই শিপমেন্টের নতুন খবর হলেই',
+            unsubscribe: 'আনসাবস্ক্রাইব করুন',
+            unsubscribed: 'এই শিপমেন্ট নিয়ে আপনি আর কোনো ইমেইল পাবেন না।',
+          },
+          en: {
+            confirm: 'Confirm email updates',
+            confirmed: 'Confirmed: we will email you when there is news about this shipment.',
+            unsubscribe: 'Unsubscribe',
+            unsubscribed: 'You will get no more emails about this shipment.',
+          },
+        }[language]
+
+        const { page } = await site.newPage({ viewport: DESKTOP, javaScriptEnabled: false })
+        await page.goto(confirm ?? '')
+        if (language === 'bn') await looked(confirm ?? '', 'bn-track-confirm')
+        await main(page).getByRole('button', { name: texts.confirm }).click()
+        await page.getByRole('status').filter({ hasText: texts.confirmed }).waitFor()
+        // Posted to the page's own address: the token is not left in the address bar.
+        await expect.poll(() => page.url()).toBe(`${site.url}${prefix}/track/${reference}`)
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language)
+
+        await page.goto(unsubscribe ?? '')
+        if (language === 'bn') await looked(unsubscribe ?? '', 'bn-track-unsubscribe')
+        await main(page).getByRole('button', { name: texts.unsubscribe, exact: true }).click()
+        await page.getByRole('status').filter({ hasText: texts.unsubscribed }).waitFor()
+      }
+    },
+  )
 })

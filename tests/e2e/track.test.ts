@@ -207,6 +207,8 @@ describe('shipment tracking', () => {
     expect(link, confirmation?.text).toBeTruthy()
 
     await visit(page, link ?? '')
+    // Opening the link asks; the button confirms.
+    await page.getByRole('button', { name: 'Confirm email updates' }).click()
     await page.getByRole('status').filter({ hasText: 'Confirmed' }).waitFor()
     // The token leaves the address bar once used.
     await expect.poll(() => page.url()).toBe(`${site.url}/track/${reference}`)

@@ -9,11 +9,20 @@ import {
 } from '#content/carriers.ts'
 import {
   awbCheckDigit,
+  type CarrierNumberCheck,
   checkCarrierNumber,
   containerCheckDigit,
   containerRemainder,
 } from '#domain/carrier-numbers.ts'
-import { explanationIn } from '#server/tracking/number-explanations.ts'
+import {
+  carrierNumberEnglish,
+  carrierNumberMessages,
+  explainNumber,
+  explanationIn,
+} from '#domain/carrier-numbers.messages.ts'
+
+/** What the check says in English, as the workspace and the English lookup show it. */
+const inEnglish = (check: CarrierNumberCheck) => explanationIn(check.reason, 'en')
 
 /** Published examples: Wikipedia's ISO 6346 article and the BIC's own calculator. */
 const VALID_CONTAINERS = ['CSQU3054383', 'BICU1234565'] as const
@@ -33,7 +42,7 @@ describe('container numbers (ISO 6346)', () => {
       checkDigit: 3,
       formatted: 'CSQU 305438 3',
     })
-    expect(result.explanation).toMatch(/valid ISO 6346 container number/)
+    expect(inEnglish(result)).toMatch(/valid ISO 6346 container number/)
   })
 
   it('accepts spaces, hyphens and lower case', () => {
@@ -45,7 +54,7 @@ describe('container numbers (ISO 6346)', () => {
   it('says what the check digit should be when it is wrong', () => {
     const result = checkCarrierNumber('CSQU3054384')
     expect(result).toMatchObject({ kind: 'container', valid: false, expectedCheckDigit: 3 })
-    expect(result.explanation).toBe(
+    expect(inEnglish(result)).toBe(
       'The check digit of CSQU 305438 should be 3, not 4: one of the characters is probably mistyped.',
     )
   })
@@ -59,7 +68,7 @@ describe('container numbers (ISO 6346)', () => {
   it('refuses a category letter other than U, J or Z', () => {
     const result = checkCarrierNumber('CSQX3054383')
     expect(result).toMatchObject({ kind: 'unrecognised', valid: false })
-    expect(result.explanation).toMatch(/U, J or Z/)
+    expect(inEnglish(result)).toMatch(/U, J or Z/)
   })
 
   it('refuses serials whose remainder is 10, which have no check digit', () => {
@@ -70,7 +79,7 @@ describe('container numbers (ISO 6346)', () => {
     expect(containerCheckDigit(firstTen)).toBeNull()
     const result = checkCarrierNumber(`${firstTen}0`)
     expect(result).toMatchObject({ valid: false, expectedCheckDigit: null })
-    expect(result.explanation).toMatch(/no check digit/)
+    expect(inEnglish(result)).toMatch(/no check digit/)
   })
 
   const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
@@ -145,7 +154,7 @@ describe('air waybill numbers', () => {
   it('says what the check digit should be when it is wrong', () => {
     const result = checkCarrierNumber('176-12345676')
     expect(result).toMatchObject({ valid: false, expectedCheckDigit: 5 })
-    expect(result.explanation).toBe(
+    expect(inEnglish(result)).toBe(
       'The check digit of air waybill 176-1234567 should be 5 (1234567 mod 7), not 6: one of the digits is probably mistyped.',
     )
   })
@@ -191,7 +200,7 @@ describe('explanations in Bangla', () => {
       checkCarrierNumber('176-12345675'),
       checkCarrierNumber('176-12345676'),
       checkCarrierNumber('12345'),
-    ].map((check) => explanationIn(check, 'bn'))
+    ].map((check) => explanationIn(check.reason, 'bn'))
     expect(explanations).toEqual([
       'CSQU 305438 3 একটি সঠিক ISO 6346 কন্টেইনার নম্বর: মালিকের কোড CSQ, ধরন U (ফ্রেইট কন্টেইনার), সিরিয়াল 305438, চেক ডিজিট 3।',
       'CSQU 305438-এর চেক ডিজিট 3 হওয়ার কথা, 4 নয়: সম্ভবত কোনো একটি অক্ষর ভুল টাইপ হয়েছে।',
@@ -202,9 +211,47 @@ describe('explanations in Bangla', () => {
     ])
     // No English words left: only the numbers, their codes and the kept terms (ISO, AWB).
     for (const explanation of explanations) expect(explanation).not.toMatch(/[a-z]{2,}/)
-    // English as the domain writes it.
-    const wrong = checkCarrierNumber('CSQU3054384')
-    expect(explanationIn(wrong, 'en')).toBe(wrong.explanation)
+  })
+})
+
+describe('one explainer, one dictionary', () => {
+  it('gives the reason as data, which either language says', () => {
+    const check = checkCarrierNumber('CSQX3054383')
+    expect(check.reason).toEqual({ kind: 'unknownCategory', category: 'X' })
+    expect(explanationIn(check.reason, 'en')).toBe(
+      'The fourth letter of a container number is its equipment category, U, J or Z; "X" is none of them.',
+    )
+    expect(explanationIn(check.reason, 'bn')).toBe(
+      'কন্টেইনার নম্বরের চতুর্থ অক্ষরটি তার সরঞ্জামের ধরন বোঝায়, যা U, J অথবা Z হয়; "X" এদের কোনোটি নয়।',
+    )
+  })
+
+  it('names the category in the sentence’s language', () => {
+    const valid = checkCarrierNumber('CSQU3054383').reason
+    expect(explanationIn(valid, 'en')).toBe(
+      'CSQU 305438 3 is a valid ISO 6346 container number: owner code CSQ, category U (freight container), serial 305438, check digit 3.',
+    )
+    const firstTen = 'CSQZ305438'
+    const trailer = checkCarrierNumber(`${firstTen}${containerCheckDigit(firstTen) ?? ''}`).reason
+    expect(explanationIn(trailer, 'bn')).toContain('ধরন Z (ট্রেইলার বা চেসিস)')
+    expect(explanationIn(trailer, 'en')).toContain('category Z (trailer or chassis)')
+  })
+
+  it('has a sentence for every reason in both languages, the workspace’s English the same', () => {
+    expect(carrierNumberMessages.en).toBe(carrierNumberEnglish)
+    for (const input of [
+      'CSQU3054383',
+      'CSQU3054384',
+      'CSQX3054383',
+      '176-12345675',
+      '176-12345676',
+      '1',
+    ]) {
+      const { reason } = checkCarrierNumber(input)
+      for (const texts of Object.values(carrierNumberMessages)) {
+        expect(explainNumber(reason, texts), input).not.toMatch(/\{\w+\}/)
+      }
+    }
   })
 })
 

@@ -7,6 +7,7 @@ import { FormField } from '../form-field.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { SendLabel } from '../send-label.tsx'
 import { useSubmission } from '../use-submission.ts'
+import { isEmailLinkAnswer, type EmailLinkAnswer } from './email-link.tsx'
 import { useTrackTexts } from './tracking-texts.tsx'
 
 /** The shipment a subscription posted without JavaScript is for (its page may be a number's). */
@@ -29,8 +30,12 @@ export function SubscribeForm({ reference }: { reference: string }) {
   const { sending, submit } = useSubmission(texts.subscribeNetworkFailure)
   const language = useLanguage()
   const { pathname } = useLocation()
-  const posted = useActionData() as SubscribeAnswer | undefined
-  const answer = posted?.values.reference === reference ? posted : undefined
+  // The page's answer may be to an email link's button instead (email-link.tsx).
+  const posted = useActionData() as SubscribeAnswer | EmailLinkAnswer | undefined
+  const answer =
+    posted && !isEmailLinkAnswer(posted) && posted.values.reference === reference
+      ? posted
+      : undefined
   const accepted = answer?.status === 200
   const refusedAddress = answer
     ? (answer.errors.email ?? Object.values(answer.errors)[0])

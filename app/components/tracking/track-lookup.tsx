@@ -1,4 +1,4 @@
-import { NetworkError, postJson } from '#app/utils/api-client.ts'
+import { NetworkError } from '#app/utils/api-client.ts'
 import { getData } from '#app/utils/api-get.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import {
@@ -65,23 +65,6 @@ function UnknownReference() {
   )
 }
 
-/** Follows a confirmation or unsubscribe link from an email (?confirm= or ?unsubscribe=). */
-async function followEmailLink(search: string, texts: TrackTexts): Promise<string | null> {
-  const params = new URLSearchParams(search)
-  const confirm = params.get('confirm')
-  const unsubscribe = params.get('unsubscribe')
-  if (!confirm && !unsubscribe) return null
-  try {
-    const answer = confirm
-      ? await postJson('/api/track/subscriptions/confirm', { token: confirm })
-      : await postJson('/api/track/subscriptions/unsubscribe', { token: unsubscribe })
-    if (answer.code === 200) return confirm ? texts.confirmed : texts.unsubscribed
-    return answer.code === 404 ? texts.invalidLink : answer.message
-  } catch {
-    return texts.offline
-  }
-}
-
 /**
  * The lookup on /track. The address is the state: looking something up shows it at
  * /track/<query>, a shareable link. A link opened directly arrives with its answer, which the
@@ -97,7 +80,6 @@ export function TrackLookup({ initial }: { initial: { query: string; outcome: Ou
   const inputId = useId()
   const [value, setValue] = useState(initial?.query ?? '')
   const [outcome, setOutcome] = useState<Outcome>(initial?.outcome ?? { kind: 'idle' })
-  const [notice, setNotice] = useState<string | null>(null)
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const problem = useRef<HTMLParagraphElement>(null)
   // The address's query has its answer already: it is looked up again only when the address
@@ -127,27 +109,6 @@ export function TrackLookup({ initial }: { initial: { query: string; outcome: Ou
   }, [pathQuery])
 
   useEffect(() => {
-    let cancelled = false
-    void followEmailLink(location.search, texts).then((message) => {
-      if (cancelled || message === null) return
-      setNotice(message)
-      // The token has done its work; it should not stay in the address bar or the history.
-      void navigate(
-        { pathname: location.pathname, search: '' },
-        {
-          replace: true,
-          preventScrollReset: true,
-        },
-      )
-    })
-    return () => {
-      cancelled = true
-    }
-    // Only the link the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  useEffect(() => {
     if (!shouldFocus.current) return
     shouldFocus.current = false
     ;(outcome.kind === 'problem' || outcome.kind === 'unknown-reference'
@@ -170,11 +131,6 @@ export function TrackLookup({ initial }: { initial: { query: string; outcome: Ou
 
   return (
     <>
-      {notice ? (
-        <p className="tracking-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
       <search className="tracking-search">
         <form
           method="get"

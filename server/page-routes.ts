@@ -1,0 +1,60 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+
+/*
+ * React Router matches a page's path regardless of case: /BN/Contact is read as /bn/contact, and
+ * the page would be served at every spelling. The address a page has is the one its routes
+ * write; the server sends a visitor who spelt it otherwise there (pages.ts).
+ */
+
+/** A build's route manifest as the tree React Router matches. */
+export function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>()
+  for (const route of Object.values(manifest)) {
+    if (!route) continue
+    const siblings = children.get(route.parentId) ?? []
+    siblings.push({ id: route.id, path: route.path, index: route.index } as RouteObject)
+    children.set(route.parentId, siblings)
+  }
+  const withChildren = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) => {
+      const below = children.get(route.id)
+      return below && !route.index ? { ...route, children: withChildren(below) } : route
+    })
+  return withChildren(children.get(undefined) ?? [])
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean)
+
+/**
+ * The path as the routes that match it write it: their static segments in the routes' own
+ * spelling, parameters as sent. Undefined when no route but a catch-all (the not-found page)
+ * matches: that answer is a 404 at any spelling. `path` is already normalised (api-path.ts).
+ */
+export function routeSpelling(tree: RouteObject[], path: string): string | undefined {
+  const matches = matchRoutes(tree, path)
+  const leaf = matches?.at(-1)
+  if (!matches || !leaf || leaf.route.path?.split('/').includes('*')) return undefined
+  const sent = segmentsOf(path)
+  const written: string[] = []
+  let consumedBefore = 0
+  for (const match of matches) {
+    const consumed = segmentsOf(match.pathname).length
+    const own = sent.slice(consumedBefore, consumed)
+    const pattern = segmentsOf(match.route.path ?? '')
+    // Optional segments a match left out are the last ones of its pattern (our routes have one
+    // each: `bn?`, `:reference?`).
+    let optionalLeft = own.length - pattern.filter((segment) => !segment.endsWith('?')).length
+    let at = 0
+    for (const segment of pattern) {
+      const optional = segment.endsWith('?')
+      if (optional && optionalLeft <= 0) continue
+      if (optional) optionalLeft -= 1
+      const value = own[at]
+      at += 1
+      if (value === undefined) return undefined
+      written.push(segment.startsWith(':') ? value : segment.replace(/\?$/, ''))
+    }
+    consumedBefore = consumed
+  }
+  return `/${written.join('/')}`
+}
