@@ -43,8 +43,12 @@ function applicationForm(positionId: number, label: string): FormData {
   return body
 }
 
-describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', () => {
-  it('a second server on the same DATA_DIR refuses to start, and so does the inbox', async () => {
+// The first two suites each start a server of their own and mostly wait on it, so they run side
+// by side; the SIGKILL under load runs after them, alone.
+describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', { concurrent: true }, () => {
+  it('a second server on the same DATA_DIR refuses to start, and so does the inbox', async ({
+    expect,
+  }) => {
     const first = await startServer()
     cleanup.push(
       () => removeDataDir(first.dataDir),
@@ -70,9 +74,9 @@ describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', () => {
   })
 })
 
-describe('SIGTERM', () => {
+describe('SIGTERM', { concurrent: true }, () => {
   // Long enough for a slow machine to start the server and the staff tool (for the position).
-  it('finishes the request in flight, then exits 0', { timeout: 120_000 }, async () => {
+  it('finishes the request in flight, then exits 0', { timeout: 120_000 }, async ({ expect }) => {
     const server = await startServer()
     cleanup.push(
       () => removeDataDir(server.dataDir),

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff, staffFetch } from './support/staff.ts'
 
@@ -23,15 +23,19 @@ afterAll(async () => {
   if (server) await removeDataDir(server.dataDir)
 })
 
-describe('session lifetime', () => {
-  it('ends a session left idle longer than the idle timeout', async () => {
+// Each test waits out real seconds with a session of its own on the one server: they wait side
+// by side, not one after the other.
+describe.concurrent('session lifetime', () => {
+  it('ends a session left idle longer than the idle timeout', async ({ expect }) => {
     const person = await signedInStaff(server, { role: 'sales' })
     expect((await staffFetch(server, '/api/staff/me', { jar: person.jar })).status).toBe(200)
     await sleep((IDLE_SECONDS + 1.5) * 1000)
     expect((await staffFetch(server, '/api/staff/me', { jar: person.jar })).status).toBe(401)
   })
 
-  it('keeps a busy session alive past the idle timeout, but not past the absolute lifetime', async () => {
+  it('keeps a busy session alive past the idle timeout, but not past the absolute lifetime', async ({
+    expect,
+  }) => {
     const person = await signedInStaff(server, { role: 'hr' })
     const started = Date.now()
     // A request every second keeps the session from idling out…
