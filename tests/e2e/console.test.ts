@@ -9,7 +9,13 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { localizedPath } from '#app/i18n/language.ts'
 import type { TrackedPage } from './support/browser.ts'
-import { DESKTOP, scrollToY, setupSite, waitForHydration } from './support/browser.ts'
+import {
+  DESKTOP,
+  scrollThrough,
+  scrollToY,
+  setupSite,
+  waitForHydration,
+} from './support/browser.ts'
 import {
   ALL_URLS_BOTH_LANGUAGES,
   SMALL,
@@ -100,8 +106,7 @@ describe.each([
 
       // Scroll through the page so lazy images, reveals and count-ups run too. Half a screen at a
       // time: a reveal fires once it is in the upper 90 % of the screen.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      for (let y = 0; y <= height; y += viewport.height / 2) await scrollToY(page, y)
+      await scrollThrough(page, viewport.height / 2)
       await page.waitForFunction(() => [...document.images].every((image) => image.complete))
       await page.evaluate(
         () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),

@@ -213,6 +213,26 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await afterFrames(page)
 }
 
+/**
+ * Scrolls from the top to the bottom of the page `step` pixels at a time, waiting two frames at
+ * each stop as scrollToY does, so scroll listeners and intersection observers (reveals, lazy
+ * images, count-ups) see every position. The whole walk is one call into the page: a call per
+ * stop cost more in round trips than the frames themselves on a loaded machine.
+ */
+export async function scrollThrough(page: Page, step: number): Promise<void> {
+  await page.evaluate(async (by) => {
+    const twoFrames = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+        setTimeout(resolve, 1000)
+      })
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += by) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await twoFrames()
+    }
+  }, step)
+}
+
 export async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY)
 }
