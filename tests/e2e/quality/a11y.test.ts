@@ -156,3 +156,23 @@ describe('axe finds no WCAG A/AA violation', () => {
     })
   }
 })
+
+describe('the axe check itself', () => {
+  test('fails on a page with a violation, naming the rule and the element', async () => {
+    const { page } = await site.newPage()
+    await page.setContent(
+      '<!doctype html><html lang="en"><title>Broken</title><main><img src="/favicon.ico"></main></html>',
+    )
+    await expect(
+      expectNoAxeViolations(page, 'a page with an image without alt'),
+    ).rejects.toMatchObject({ actual: [expect.stringMatching(/^image-alt \(critical\): img /)] })
+  })
+
+  test('refuses a page with a frame, which it would leave unchecked', async () => {
+    const { page } = await site.newPage()
+    await page.setContent(
+      '<!doctype html><html lang="en"><title>Framed</title><main><iframe title="Inner" srcdoc="<p>Inner</p>"></iframe></main></html>',
+    )
+    await expect(expectNoAxeViolations(page, 'a page with a frame')).rejects.toThrow(/frames on/)
+  })
+})
