@@ -5,7 +5,7 @@
 //   the contact form as well);
 // - issue 4, "Layout": at 320 px nothing scrolls sideways, at the top, scrolled through, and
 //   with the menu open.
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { localizedPath } from '#app/i18n/language.ts'
 import type { TrackedPage } from './support/browser.ts'
@@ -86,6 +86,8 @@ describe.each([
   beforeAll(async () => {
     tracked = await site.newPage({ viewport, shared: true })
   })
+  // Left open, its last page would go on painting frames beside the next tests.
+  afterAll(() => tracked.context.close())
 
   test.each([...new Set([...ALL_URLS_BOTH_LANGUAGES, ...NOT_FOUND_PATHS])])(
     `%s: no console errors, no page errors, nothing from other hosts${checkLayout ? ', nothing scrolls sideways (at the top, scrolled through, menu open)' : ''}`,

@@ -2,7 +2,7 @@
 // and the first words of texts on phones. It may float, but never over what a visitor reads or
 // uses: not on a page's first screen at rest, not over a focused control (WCAG 2.4.11), not over
 // the end of a page.
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { scrollToY, setupSite, visit } from './support/browser.ts'
 import { ALL_URLS } from './quality/support.ts'
@@ -80,6 +80,8 @@ describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
     // Reduced motion: the hero's texts are in place at once, not fading in while measured.
     ;({ page } = await site.newPage({ reducedMotion: 'reduce', shared: true }))
   })
+  // Left open, its last page would go on painting frames beside the Tab walks.
+  afterAll(() => page.context().close())
 
   test.each(ALL_URLS)(
     '%s: the first screen at rest and the end of the page, 320 to 1440 px',

@@ -1,7 +1,7 @@
 // Issue 4, "Accessibility": axe-core (WCAG 2.0–2.2 A and AA, target-size and the experimental
 // rules such as label-content-name-mismatch included) finds nothing
 // on any page at 375 and 1280 px, nor with the mobile menu open, form errors shown or a toast up.
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { TOAST_LIFE_MS } from '#app/components/toast.tsx'
 import { DESKTOP, MOBILE, setupSite, visit } from '../support/browser.ts'
@@ -41,6 +41,8 @@ describe('axe finds no WCAG A/AA violation', () => {
       beforeAll(async () => {
         ;({ page } = await site.newPage({ viewport, reducedMotion: 'reduce', shared: true }))
       })
+      // Left open, its last page would go on painting frames beside the next tests.
+      afterAll(() => page.context().close())
 
       test.each(ALL_URLS_BOTH_LANGUAGES)(`%s at ${viewport.width} px`, async (path) => {
         await visit(page, path)
