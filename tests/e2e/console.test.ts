@@ -86,7 +86,7 @@ describe.each([
   beforeAll(async () => {
     tracked = await site.newPage({ viewport, shared: true })
   })
-  // Left open, its last page would go on painting frames beside the next tests.
+  // Closed when these tests end, not with the browser: nothing of it runs beside later tests.
   afterAll(() => tracked.context.close())
 
   test.each([...new Set([...ALL_URLS_BOTH_LANGUAGES, ...NOT_FOUND_PATHS])])(

@@ -80,7 +80,7 @@ describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
     // Reduced motion: the hero's texts are in place at once, not fading in while measured.
     ;({ page } = await site.newPage({ reducedMotion: 'reduce', shared: true }))
   })
-  // Left open, its last page would go on painting frames beside the Tab walks.
+  // Closed when these tests end, not with the browser: nothing of it runs beside later tests.
   afterAll(() => page.context().close())
 
   test.each(ALL_URLS)(

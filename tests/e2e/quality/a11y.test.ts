@@ -41,7 +41,7 @@ describe('axe finds no WCAG A/AA violation', () => {
       beforeAll(async () => {
         ;({ page } = await site.newPage({ viewport, reducedMotion: 'reduce', shared: true }))
       })
-      // Left open, its last page would go on painting frames beside the next tests.
+      // Closed when these tests end, not with the browser: nothing of it runs beside later tests.
       afterAll(() => page.context().close())
 
       test.each(ALL_URLS_BOTH_LANGUAGES)(`%s at ${viewport.width} px`, async (path) => {
