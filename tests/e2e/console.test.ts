@@ -5,11 +5,17 @@
 //   the contact form as well);
 // - issue 4, "Layout": at 320 px nothing scrolls sideways, at the top, scrolled through, and
 //   with the menu open.
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { localizedPath } from '#app/i18n/language.ts'
 import type { TrackedPage } from './support/browser.ts'
-import { DESKTOP, scrollToY, setupSite, waitForHydration } from './support/browser.ts'
+import {
+  DESKTOP,
+  scrollThrough,
+  scrollToY,
+  setupSite,
+  waitForHydration,
+} from './support/browser.ts'
 import {
   ALL_URLS_BOTH_LANGUAGES,
   SMALL,
@@ -80,6 +86,8 @@ describe.each([
   beforeAll(async () => {
     tracked = await site.newPage({ viewport, shared: true })
   })
+  // Closed when these tests end, not with the browser: nothing of it runs beside later tests.
+  afterAll(() => tracked.context.close())
 
   test.each([...new Set([...ALL_URLS_BOTH_LANGUAGES, ...NOT_FOUND_PATHS])])(
     `%s: no console errors, no page errors, nothing from other hosts${checkLayout ? ', nothing scrolls sideways (at the top, scrolled through, menu open)' : ''}`,
@@ -100,8 +108,7 @@ describe.each([
 
       // Scroll through the page so lazy images, reveals and count-ups run too. Half a screen at a
       // time: a reveal fires once it is in the upper 90 % of the screen.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      for (let y = 0; y <= height; y += viewport.height / 2) await scrollToY(page, y)
+      await scrollThrough(page, viewport.height / 2)
       await page.waitForFunction(() => [...document.images].every((image) => image.complete))
       await page.evaluate(
         () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),

@@ -2,7 +2,7 @@
 // and the first words of texts on phones. It may float, but never over what a visitor reads or
 // uses: not on a page's first screen at rest, not over a focused control (WCAG 2.4.11), not over
 // the end of a page.
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { scrollToY, setupSite, visit } from './support/browser.ts'
 import { ALL_URLS } from './quality/support.ts'
@@ -74,14 +74,19 @@ function coveredByButton(page: Page): Promise<string[]> {
 }
 
 describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
+  // One page for every path, each loaded afresh at the narrowest width.
+  let page: Page
+  beforeAll(async () => {
+    // Reduced motion: the hero's texts are in place at once, not fading in while measured.
+    ;({ page } = await site.newPage({ reducedMotion: 'reduce', shared: true }))
+  })
+  // Closed when these tests end, not with the browser: nothing of it runs beside later tests.
+  afterAll(() => page.context().close())
+
   test.each(ALL_URLS)(
     '%s: the first screen at rest and the end of the page, 320 to 1440 px',
     async (path) => {
-      // Reduced motion: the hero's texts are in place at once, not fading in while measured.
-      const { page } = await site.newPage({
-        viewport: { width: WIDTHS[0], height: HEIGHT },
-        reducedMotion: 'reduce',
-      })
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
       await visit(page, path)
       // One load, resized: the button's place and appearance follow the width and the scroll
       // position in the stylesheet alone (scroll-driven animations), as on a fresh load.
@@ -92,8 +97,8 @@ describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
           .poll(() => coveredByButton(page), { message: `${path} at ${width} px, first screen` })
           .toEqual([])
 
-        const bottom = await page.evaluate(() => document.documentElement.scrollHeight)
-        await scrollToY(page, bottom)
+        // The browser stops at the end of the page.
+        await scrollToY(page, Number.MAX_SAFE_INTEGER)
         // Scrolled, the button is there to be used: hiding it is not the answer.
         await expect
           .poll(() => buttonBox(page), { message: `${path} at ${width} px, scrolled` })

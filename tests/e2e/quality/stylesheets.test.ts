@@ -1,7 +1,7 @@
 // Issue 21: the styles are split by feature. A page loads the global sheet, its layout's and its
 // own, each linked from the HTML the server sends (so the first paint has them all), and no
 // feature's styles but those it shows; the staff workspace's styles never reach a public page.
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { clientNavigate, setupSite, visit } from '../support/browser.ts'
 import { ALL_URLS } from './support.ts'
@@ -73,8 +73,14 @@ async function linkedInHead(path: string): Promise<string[]> {
 }
 
 describe('each page loads the styles it shows, and only those', () => {
+  // One page for every path, each loaded afresh: what a document applies is its own.
+  let page: Page
+  beforeAll(async () => {
+    ;({ page } = await site.newPage({ shared: true }))
+  })
+  afterAll(() => page.context().close())
+
   test.each(ALL_URLS)('%s', async (path) => {
-    const { page } = await site.newPage()
     await page.goto(path, { waitUntil: 'load' })
     const { sheets, selectors } = await loadedStyles(page)
 

@@ -207,10 +207,37 @@ export async function afterFrames(page: Page, frames = 2): Promise<void> {
   )
 }
 
+/**
+ * Runs in the page: scrolls at once (whatever the page's scroll-behavior) to `top`, then on by
+ * `step` while the page goes on, waiting two frames at each stop (a second if none is painted)
+ * so scroll listeners and intersection observers see every position. One call into the page
+ * for every stop: a call per stop and another for its frames cost more in round trips than the
+ * frames themselves on a loaded machine (decision 0013, fourth pass).
+ */
+async function scrollInPage({ top, step }: { top: number; step: number | null }): Promise<void> {
+  const twoFrames = () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      setTimeout(resolve, 1000)
+    })
+  for (let y = top; ; y += step ?? 0) {
+    window.scrollTo({ top: y, behavior: 'instant' })
+    await twoFrames()
+    if (step === null || y + step > document.documentElement.scrollHeight) return
+  }
+}
+
 /** Scrolls at once (whatever the page's scroll-behavior) and waits two frames for listeners. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-  await afterFrames(page)
+  await page.evaluate(scrollInPage, { top: y, step: null })
+}
+
+/**
+ * Scrolls from the top to the bottom of the page `step` pixels at a time, two frames at each
+ * stop, as a visitor's scrolling would: reveals, lazy images and count-ups all run.
+ */
+export async function scrollThrough(page: Page, step: number): Promise<void> {
+  await page.evaluate(scrollInPage, { top: 0, step })
 }
 
 export async function scrollY(page: Page): Promise<number> {
