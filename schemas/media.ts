@@ -64,7 +64,7 @@ export function nearestPhotoAspect(
  * Widths made of every photo aspect: a phone's card (480), a phone's full width at 2× or a
  * desktop card (960), a desktop hero (1600). No width larger than the crop itself is made.
  */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const
+export const PHOTO_WIDTHS = [480, 720, 960, 1600] as const
 /** Logos are small on every page: a row of customers' logos, at 1× and 2×. */
 export const LOGO_WIDTHS = [240, 480] as const
 

@@ -27,56 +27,84 @@ export interface PicturePlace {
   illustration: { width: number; height: number }
 }
 
-/**
- * A card of the services and team grids: one column on a phone (the container's width less its
- * gutters), then two, three and four columns; 17rem at most (app/components/services/services-grid.css,
- * app/routes/about.css).
+/*
+ * The widths below follow the stylesheets: the container is 75rem at most, less its gutters of
+ * clamp(1rem, 4vw, 2rem) (app/styles/global.css), so 71rem wide from 75rem, 100vw - 4rem from
+ * 50rem, 92vw from 25rem and 100vw - 2rem below; a grid of `auto-fill` columns of at least M
+ * with gaps of 1.5rem has n of them from a container n × M + (n - 1) × 1.5rem wide. Where a
+ * phone's 92vw and 100vw - 2rem differ, the larger is said (a few pixels). Each place's figures
+ * are checked against the page at 375 px (2×, 3×), 960 px (2×) and 1280 px in
+ * tests/e2e/photos.test.ts: the browser takes the file one step above the displayed size.
  */
-const CARD_SIZES =
-  '(min-width: 75rem) 17rem, (min-width: 57rem) calc(33vw - 2rem), (min-width: 37.5rem) calc(50vw - 2rem), calc(100vw - 2rem)'
+
+/**
+ * A card of the services grid: columns of 16.5rem at least (app/components/services/services-grid.css),
+ * one on a phone, two from 37.5rem, three from 56.5rem, four from 74.5rem; 16.6rem at most.
+ */
+const SERVICE_CARD_SIZES =
+  '(min-width: 75rem) 17rem, (min-width: 56.5rem) calc(33vw - 2rem), (min-width: 37.5rem) calc(50vw - 2rem), calc(100vw - 2rem)'
+
+/**
+ * A card of the team grid: columns of 15rem at least (app/routes/about.css), so two from
+ * 34.25rem, three from 52rem, four from 68.5rem; 16.6rem at most.
+ */
+const TEAM_CARD_SIZES =
+  '(min-width: 75rem) 17rem, (min-width: 68.5rem) calc(25vw - 2.1rem), (min-width: 52rem) calc(33.4vw - 2.3rem), (min-width: 34.25rem) calc(46vw - 0.5rem), calc(100vw - 2rem)'
 
 export const PLACES = {
   /** 3:2, as its drawings (services-grid.css). */
-  serviceCard: { aspect: '3x2', sizes: CARD_SIZES, illustration: { width: 480, height: 320 } },
+  serviceCard: {
+    aspect: '3x2',
+    sizes: SERVICE_CARD_SIZES,
+    illustration: { width: 480, height: 320 },
+  },
   /**
    * The service page's hero: the article column, full width on a phone, beside the 20rem side
-   * panel from 60rem (app/routes/service-detail.css).
+   * panel from 60rem, after a gap of 5vw (4rem from 80rem) (app/routes/service-detail.css).
    */
   serviceHero: {
     aspect: '16x9',
-    sizes: '(min-width: 75rem) 47rem, (min-width: 60rem) calc(100vw - 28rem), calc(100vw - 2rem)',
+    sizes:
+      '(min-width: 80rem) 47rem, (min-width: 75rem) calc(51rem - 5vw), (min-width: 60rem) calc(95vw - 24rem), calc(100vw - 2rem)',
     illustration: { width: 480, height: 320 },
   },
   /** The home page's hero: the whole width of the window. */
   homeHero: { aspect: '16x9', sizes: '100vw', illustration: { width: 1200, height: 600 } },
   /** 8:9, as the portraits' drawings (about.css). */
-  teamCard: { aspect: '8x9', sizes: CARD_SIZES, illustration: { width: 320, height: 360 } },
+  teamCard: { aspect: '8x9', sizes: TEAM_CARD_SIZES, illustration: { width: 320, height: 360 } },
   /**
-   * The chairman's portrait beside the commitment: 13rem, 10rem on a phone, in its own shape,
-   * the team cards' 8:9.
+   * The chairman's portrait beside the commitment: 13rem, 10rem below 48rem (about.css), in its
+   * own shape, the team cards' 8:9.
    */
-  signatory: { aspect: '8x9', sizes: '13rem', illustration: { width: 320, height: 360 } },
+  signatory: {
+    aspect: '8x9',
+    sizes: '(min-width: 48rem) 13rem, 10rem',
+    illustration: { width: 320, height: 360 },
+  },
   /**
-   * A card of the projects and gallery grids: columns of 18rem at least in the 75rem container
+   * A card of the projects and gallery grids: columns of 18rem at least
    * (app/components/showcase/showcase.css, app/routes/gallery.css), so one on a phone, two from
-   * about 40rem, three from about 58rem. 3:2, as the drawings.
+   * 40.8rem, three from 61rem; 22.7rem at most. 3:2, as the drawings.
    */
   showcaseCard: {
     aspect: '3x2',
     sizes:
-      '(min-width: 75rem) 23rem, (min-width: 58rem) calc(33vw - 2rem), (min-width: 40rem) calc(50vw - 2.5rem), calc(100vw - 2rem)',
+      '(min-width: 75rem) 23rem, (min-width: 61rem) calc(33.4vw - 2.3rem), (min-width: 40.8rem) calc(50vw - 2.5rem), calc(100vw - 2rem)',
     illustration: { width: 480, height: 320 },
   },
-  /** A project's picture: full width on a phone, half the container from 60rem; 3:2. */
+  /** A project's picture: full width on a phone, half the container (less 2rem) from 60rem; 3:2. */
   showcaseDetail: {
     aspect: '3x2',
-    sizes: '(min-width: 75rem) 35rem, (min-width: 60rem) calc(50vw - 3rem), calc(100vw - 2rem)',
+    sizes: '(min-width: 75rem) 34.5rem, (min-width: 60rem) calc(50vw - 3rem), calc(100vw - 2rem)',
     illustration: { width: 480, height: 320 },
   },
-  /** A working area's picture: full width on a phone, two fifths of the container from 60rem; 3:2. */
+  /**
+   * A working area's picture: full width on a phone, from 60rem two fifths of the container less
+   * a gap of 2.5rem; 3:2.
+   */
   workingArea: {
     aspect: '3x2',
-    sizes: '(min-width: 75rem) 27rem, (min-width: 60rem) calc(40vw - 2.5rem), calc(100vw - 2rem)',
+    sizes: '(min-width: 75rem) 27.4rem, (min-width: 60rem) calc(40vw - 2.6rem), calc(100vw - 2rem)',
     illustration: { width: 480, height: 320 },
   },
   /**

@@ -111,19 +111,44 @@ function derivative(
   }
 }
 
+/** A width of a photo's crop: a pair the picture has a derivative of in every photo format. */
+export interface PhotoSize {
+  aspect: PhotoAspect
+  width: number
+}
+
+/**
+ * The crops a photo of `width` × `height` gets: the box of each aspect of PHOTO_ASPECTS around the
+ * focal point, and the widths of PHOTO_WIDTHS that fit in it (the crop's own width when none
+ * does). The widths depend on the picture's size alone, so the worker's claim can tell in SQL
+ * which of them a stored photo lacks (server/media/worker.ts: lacksASize).
+ */
+export function photoCrops(
+  width: number,
+  height: number,
+  focalX: number,
+  focalY: number,
+): { aspect: PhotoAspect; box: CropBox; widths: number[] }[] {
+  return (Object.keys(PHOTO_ASPECTS) as PhotoAspect[]).map((aspect) => {
+    const box = cropAround(width, height, PHOTO_ASPECTS[aspect], focalX, focalY)
+    return { aspect, box, widths: widthsFor(box.width, PHOTO_WIDTHS) }
+  })
+}
+
 /**
  * Every derivative of a picture. Photos: each aspect of PHOTO_ASPECTS cropped around the focal
  * point, at each of PHOTO_WIDTHS that fits, in AVIF, WebP and JPEG. Raster logos: uncropped, at
  * LOGO_WIDTHS, in WebP and PNG (transparency kept; no AVIF for a file of a few KB). An SVG logo
- * is served as it was stored, sanitised. The original is decoded once; each encode runs on
- * libvips' thread pool, so the event loop stays free. `onProgress` is called between encodes
- * (the job renews its lease there). `aspects` limits a photo's crops to those (a picture stored
- * before an aspect existed gets only what it lacks).
+ * is served as it was stored, sanitised. The original is decoded once, and each size is resized
+ * once for its formats; each encode runs on libvips' thread pool, so the event loop stays free.
+ * `onProgress` is called between encodes (the job renews its lease there). `wanted` limits a
+ * photo's sizes to those it says (a picture stored before an aspect or a width existed gets only
+ * what it lacks).
  */
 export async function makeDerivatives(
   source: DerivativeSource,
   onProgress: () => void = () => {},
-  aspects: readonly PhotoAspect[] = Object.keys(PHOTO_ASPECTS) as PhotoAspect[],
+  wanted: (size: PhotoSize) => boolean = () => true,
 ): Promise<Derivative[]> {
   if (source.mime === 'image/svg+xml') {
     return [derivative('original', source.width, source.height, 'svg', source.original)]
@@ -143,28 +168,30 @@ export async function makeDerivatives(
             formats: ['webp', 'png'],
           },
         ]
-      : aspects.map((aspect) => {
-          const box = cropAround(
-            info.width,
-            info.height,
-            PHOTO_ASPECTS[aspect],
-            source.focalX,
-            source.focalY,
-          )
-          return {
+      : photoCrops(info.width, info.height, source.focalX, source.focalY).map(
+          ({ aspect, box, widths }) => ({
             aspect,
             box,
-            widths: widthsFor(box.width, PHOTO_WIDTHS),
+            widths: widths.filter((width) => wanted({ aspect, width })),
             formats: ['avif', 'webp', 'jpeg'],
-          }
-        })
+          }),
+        )
 
   for (const { aspect, box, widths, formats } of plan) {
     for (const width of widths) {
       const height = Math.round((box.height * width) / box.width)
+      const resized = await pixels()
+        .extract(box)
+        .resize(width, height, { fit: 'fill' })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const raw = {
+        width: resized.info.width,
+        height: resized.info.height,
+        channels: resized.info.channels,
+      }
       for (const format of formats) {
-        const pipeline = pixels().extract(box).resize(width, height, { fit: 'fill' })
-        const content = await encode(pipeline, format).toBuffer()
+        const content = await encode(sharp(resized.data, { raw }), format).toBuffer()
         made.push(derivative(aspect, width, height, format, content))
         onProgress()
       }

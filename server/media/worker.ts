@@ -7,11 +7,12 @@ import { media, mediaDerivatives } from '#server/db/schema.ts'
 import { LeaseLoop, renewLeaseWhileRunning, retryDelay } from '#server/background/lease-loop.ts'
 import {
   PHOTO_ASPECTS,
+  PHOTO_WIDTHS,
   RETIRED_PHOTO_ASPECTS,
   type MediaStatus,
   type PhotoAspect,
 } from '#schemas/media.ts'
-import { makeDerivatives, type Derivative } from './derivatives.ts'
+import { makeDerivatives, photoCrops, type Derivative, type PhotoSize } from './derivatives.ts'
 
 export interface MediaWorkerOptions {
   db: Database
@@ -37,7 +38,8 @@ class JobInterrupted extends Error {
 
 /**
  * A claimed picture: what making its derivatives needs. A 'processing' one gets every
- * derivative; a 'ready' photo gets the aspects it lacks (it was stored before they existed).
+ * derivative; a 'ready' photo gets the sizes it lacks (it was stored before their aspect or
+ * width existed).
  */
 interface MediaJob {
   id: string
@@ -62,6 +64,34 @@ const CURRENT_ASPECTS = Object.keys(PHOTO_ASPECTS) as PhotoAspect[]
 const RETIRED_ASPECTS = Object.keys(RETIRED_PHOTO_ASPECTS)
 
 /**
+ * True for a photo without a derivative of one of PHOTO_ASPECTS at all (stored before that
+ * aspect existed).
+ */
+const lacksAnAspect = sql`(select count(distinct ${mediaDerivatives.aspect}) from ${mediaDerivatives} where ${mediaDerivatives.mediaId} = ${media.id} and ${inArray(mediaDerivatives.aspect, CURRENT_ASPECTS)}) < ${CURRENT_ASPECTS.length}`
+
+/**
+ * Every aspect × width of PHOTO_ASPECTS and PHOTO_WIDTHS, with the aspect as a fraction: SQL
+ * works out which fit a photo with the same integer arithmetic as cropAround, so the claim picks
+ * a photo exactly when photoCrops gives it a size it has no file of.
+ */
+const ALL_SIZES = sql.join(
+  CURRENT_ASPECTS.flatMap((aspect) => {
+    const [across, down] = aspect.split('x').map(Number)
+    return PHOTO_WIDTHS.map(
+      (width) => sql`(${aspect}::text, ${across}::integer, ${down}::integer, ${width}::integer)`,
+    )
+  }),
+  sql`, `,
+)
+
+/**
+ * True for a photo lacking a width of PHOTO_WIDTHS that fits one of its crops (stored before that
+ * width existed). A crop of ratio across/down is the whole width when the picture is no wider
+ * than that, and round(height × across / down) otherwise (cropAround).
+ */
+const lacksASize = sql`exists (select 1 from (values ${ALL_SIZES}) as size(aspect, across, down, width) where size.width <= least(${media.width}, round(${media.height}::numeric * size.across / size.down)) and not exists (select 1 from ${mediaDerivatives} where ${mediaDerivatives.mediaId} = ${media.id} and ${mediaDerivatives.aspect} = size.aspect and ${mediaDerivatives.width} = size.width))`
+
+/**
  * Makes the derivatives of the media library's pictures in the background, one picture at a
  * time per server, with the outbox's durability (server/notifications/worker.ts): a picture
  * whose derivatives are missing stays 'processing' in the database; a server claims it with a
@@ -72,10 +102,10 @@ const RETIRED_ASPECTS = Object.keys(RETIRED_PHOTO_ASPECTS)
  * job starts over. A job only stores its work if the picture's revision (its focal point) is
  * still the one it started from.
  *
- * A ready photo that lacks one of PHOTO_ASPECTS (stored before that aspect was added) is a job
- * too, claimed the same way after every new upload: only its missing aspects are made, stored
- * in one transaction with the retired aspects removed, and it stays ready (and on its pages,
- * in its nearest aspect) throughout.
+ * A ready photo that lacks one of PHOTO_ASPECTS or PHOTO_WIDTHS (stored before that aspect or
+ * width was added) is a job too, claimed the same way after every new upload: only its missing
+ * sizes are made, stored in one transaction with the retired aspects removed, and it stays
+ * ready (and on its pages, in its nearest aspect and the widths it has) throughout.
  */
 export class MediaWorker {
   readonly #options: Required<MediaWorkerOptions>
@@ -128,7 +158,6 @@ export class MediaWorker {
 
   async #claim(): Promise<MediaJob | undefined> {
     const { db, leaseMs } = this.#options
-    const lacksAnAspect = sql`(select count(distinct ${mediaDerivatives.aspect}) from ${mediaDerivatives} where ${mediaDerivatives.mediaId} = ${media.id} and ${inArray(mediaDerivatives.aspect, CURRENT_ASPECTS)}) < ${CURRENT_ASPECTS.length}`
     const due = db
       .select({ id: media.id })
       .from(media)
@@ -136,12 +165,12 @@ export class MediaWorker {
         and(
           or(
             eq(media.status, 'processing'),
-            and(eq(media.status, 'ready'), eq(media.kind, 'photo'), lacksAnAspect),
+            and(eq(media.status, 'ready'), eq(media.kind, 'photo'), or(lacksAnAspect, lacksASize)),
           ),
           sql`(${media.jobLeaseUntil} is null or ${media.jobLeaseUntil} <= now())`,
         ),
       )
-      // New uploads first: a picture missing an aspect is already on its pages.
+      // New uploads first: a picture missing a size is already on its pages.
       .orderBy(sql`${media.status} = 'processing' desc`, media.createdAt, media.id)
       .limit(1)
       .for('update', { skipLocked: true })
@@ -184,14 +213,17 @@ export class MediaWorker {
   async #process(job: MediaJob): Promise<void> {
     const { db, log, maxAttempts, retryBaseMs } = this.#options
     const started = Date.now()
-    const missing = job.status === 'ready' ? await this.#missingAspects(job.id) : undefined
+    const missing = job.status === 'ready' ? await this.#missingSizes(job) : undefined
     if (missing?.length === 0) {
       // Made meanwhile by a job whose lease had run out: nothing left to do.
       await db.update(media).set({ jobLeaseUntil: null }).where(eq(media.id, job.id))
       return
     }
     if (missing) {
-      log.info({ mediaId: job.id, aspects: missing }, 'media: making missing aspects')
+      log.info(
+        { mediaId: job.id, sizes: missing.map(({ aspect, width }) => `${aspect} ${width}`) },
+        'media: making missing sizes',
+      )
     } else {
       log.info({ mediaId: job.id, attempt: job.attempts }, 'media: making derivatives')
     }
@@ -210,7 +242,10 @@ export class MediaWorker {
         () => {
           if (this.#loop.stopped) throw new JobInterrupted()
         },
-        missing,
+        missing
+          ? (size) =>
+              missing.some(({ aspect, width }) => aspect === size.aspect && width === size.width)
+          : undefined,
       )
       const stored = missing
         ? await this.#storeMissing(job.id, job.revision, missing, derivatives)
@@ -218,7 +253,7 @@ export class MediaWorker {
       if (stored) {
         log.info(
           { mediaId: job.id, derivatives: derivatives.length, ms: Date.now() - started },
-          missing ? 'media: missing aspects ready' : 'media: derivatives ready',
+          missing ? 'media: missing sizes ready' : 'media: derivatives ready',
         )
       } else {
         log.info({ mediaId: job.id }, 'media: picture changed or deleted meanwhile; not stored')
@@ -255,14 +290,16 @@ export class MediaWorker {
     }
   }
 
-  /** The aspects of PHOTO_ASPECTS a picture has no derivative of. */
-  async #missingAspects(id: string): Promise<PhotoAspect[]> {
+  /** The sizes photoCrops gives a picture that it has no derivative of. */
+  async #missingSizes(job: MediaJob): Promise<PhotoSize[]> {
     const present = await this.#options.db
-      .selectDistinct({ aspect: mediaDerivatives.aspect })
+      .selectDistinct({ aspect: mediaDerivatives.aspect, width: mediaDerivatives.width })
       .from(mediaDerivatives)
-      .where(eq(mediaDerivatives.mediaId, id))
-    const made = new Set(present.map(({ aspect }) => aspect))
-    return CURRENT_ASPECTS.filter((aspect) => !made.has(aspect))
+      .where(eq(mediaDerivatives.mediaId, job.id))
+    const made = new Set(present.map(({ aspect, width }) => `${aspect} ${width}`))
+    return photoCrops(job.width, job.height, job.focalX, job.focalY).flatMap(({ aspect, widths }) =>
+      widths.filter((width) => !made.has(`${aspect} ${width}`)).map((width) => ({ aspect, width })),
+    )
   }
 
   /** Replaces the picture's derivatives and marks it ready, in one transaction. */
@@ -282,13 +319,14 @@ export class MediaWorker {
   }
 
   /**
-   * Adds the aspects a ready picture lacked and removes its retired ones, in one transaction:
-   * its pages go from the nearest aspect to its own at once. Its other files stay as they are.
+   * Adds the sizes a ready picture lacked and removes its retired aspects, in one transaction:
+   * its pages go from the nearest aspect to its own, and take the new widths, at once. Its other
+   * files stay as they are.
    */
   async #storeMissing(
     id: string,
     revision: number,
-    aspects: PhotoAspect[],
+    sizes: PhotoSize[],
     derivatives: Derivative[],
   ): Promise<boolean> {
     return this.#options.db.transaction(async (tx) => {
@@ -298,7 +336,12 @@ export class MediaWorker {
         .where(
           and(
             eq(mediaDerivatives.mediaId, id),
-            inArray(mediaDerivatives.aspect, [...aspects, ...RETIRED_ASPECTS]),
+            or(
+              inArray(mediaDerivatives.aspect, RETIRED_ASPECTS),
+              ...sizes.map(({ aspect, width }) =>
+                and(eq(mediaDerivatives.aspect, aspect), eq(mediaDerivatives.width, width)),
+              ),
+            ),
           ),
         )
       await insertEach(tx, id, derivatives)

@@ -57,9 +57,9 @@ describe('derivative jobs', () => {
 
       const done = await waitForMedia(restarted, admin, id, 180_000)
       expect(done.status).toBe('ready')
-      // Three formats of the 16:9 and 3:2 crops at 480, 960 and 1600, of the 8:9 crop (1422 px
-      // wide) at 480 and 960.
-      expect(done.derivatives).toHaveLength(24)
+      // Three formats of the 16:9 and 3:2 crops at 480, 720, 960 and 1600, of the 8:9 crop
+      // (1422 px wide) at 480, 720 and 960.
+      expect(done.derivatives).toHaveLength(33)
       for (const derivative of done.derivatives) {
         expect((await fetchFile(restarted, derivative.url)).status).toBe(200)
       }
@@ -99,7 +99,7 @@ describe('derivative jobs', () => {
       cleanup.push(() => restarted.stop())
       const done = await waitForMedia(restarted, admin, id, 180_000)
       expect(done.status).toBe('ready')
-      expect(done.derivatives).toHaveLength(24)
+      expect(done.derivatives).toHaveLength(33)
     },
   )
 })
@@ -156,7 +156,7 @@ describe('a photo stored before its places had their own aspects', () => {
       const made = await waitForMedia(server, admin, id)
       expect(made.status).toBe('ready')
       const wideUrls = made.derivatives.filter((file) => file.aspect === '16x9').map((f) => f.url)
-      expect(server.output()).not.toContain('media: making missing aspects')
+      expect(server.output()).not.toContain('media: making missing sizes')
       await server.stop()
 
       // As the code before the 3:2 and 8:9 aspects left it: 4:3 and square crops beside 16:9.
@@ -202,7 +202,7 @@ describe('a photo stored before its places had their own aspects', () => {
       // Another look at the table (the poll is 5 s) finds nothing more to do.
       await new Promise((resolve) => setTimeout(resolve, 6_000))
       const jobs = servers
-        .map((running) => running.output().split('media: making missing aspects').length - 1)
+        .map((running) => running.output().split('media: making missing sizes').length - 1)
         .reduce((sum, count) => sum + count, 0)
       expect(jobs).toBe(1)
       for (const file of current.derivatives.filter((f) => f.aspect !== '16x9')) {

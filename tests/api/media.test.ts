@@ -165,13 +165,14 @@ describe('an upload', () => {
 
     photo = await waitForMedia(server, admin, stored.id)
     expect(photo.status).toBe('ready')
-    // Every aspect; the crops of a 1200 px wide picture fit 480 and 960.
+    // Every aspect; the crops of a 1200 px wide picture fit 480, 720 (a phone's card at 2×) and
+    // 960.
     const made = photo.derivatives.map(
       ({ aspect, width, format }) => `${aspect} ${width} ${format}`,
     )
     expect(made).toEqual(
       ['16x9', '3x2', '8x9'].flatMap((aspect) =>
-        [480, 960].flatMap((width) =>
+        [480, 720, 960].flatMap((width) =>
           ['avif', 'jpeg', 'webp'].map((format) => `${aspect} ${width} ${format}`),
         ),
       ),

@@ -2,11 +2,12 @@
 // a team member, a project and a gallery photograph (through the staff API, as the workspace
 // does), the pages show it as a
 // responsive <picture>: AVIF and WebP sources with srcset and sizes, a sized JPEG img, lazy below
-// the fold and fetched first where it is the page's largest paint; the browser takes a file
-// near the displayed width, the service page shares the photo, and the pages stay valid and
-// accessible.
+// the fold and fetched first where it is the page's largest paint; the browser takes the file
+// one step above the displayed width in every place, on a phone and a desktop, the service page
+// shares the photo, and the pages stay valid and accessible.
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CATEGORIES, GALLERY_CATEGORIES, WORKING_AREAS } from '#content/records.ts'
+import { CHAIRMAN } from '#content/team.ts'
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import type { MediaItem } from '#schemas/media.ts'
@@ -22,6 +23,9 @@ import { signedInPage } from './support/staff-state-site.ts'
 const site = setupSite()
 
 const SERVICE_ALT = 'Containers stacked at the Chattogram yard'
+const SLIDE_ALT = 'Cranes over the quay at dawn'
+const TEAM_ALT = 'Our operations manager at the warehouse'
+const CHAIRMAN_ALT = 'Our chairman at the Chattogram office'
 const SHOWCASE_ALT = 'Barges loading at the river quay'
 const PROJECT_TITLE = 'River barge programme with a photo'
 const GALLERY_TITLE = 'Barges at dawn with a photo'
@@ -44,6 +48,8 @@ beforeAll(async () => {
   const [forService, forSlide, forTeam, forShowcase] = await Promise.all(
     [1, 2, 3, 4].map((seed) => makeTestPhoto({ width: 1800, height: 1350, seed })),
   )
+  // The chairman's portrait is at most 13rem wide: its 8:9 crop (800 px) fits 480 and 720.
+  const forChairman = await makeTestPhoto({ width: 1200, height: 900, seed: 5 })
   if (!forService || !forSlide || !forTeam || !forShowcase) throw new Error('photos not made')
   servicePhoto = await uploadPhoto(editor, {
     name: 'yard.jpg',
@@ -54,17 +60,23 @@ beforeAll(async () => {
   const slidePhoto = await uploadPhoto(editor, {
     name: 'quay.jpg',
     bytes: forSlide,
-    alt: 'Cranes over the quay at dawn',
+    alt: SLIDE_ALT,
   })
   const slides = (await getJson(`${site.url}/api/home/slider`)).body.data as { id: number }[]
   await publishPhotoOn(editor, { collection: 'slides', id: slides[0]?.id ?? 1 }, slidePhoto)
   const teamPhoto = await uploadPhoto(editor, {
     name: 'manager.jpg',
     bytes: forTeam,
-    alt: 'Our operations manager at the warehouse',
+    alt: TEAM_ALT,
   })
   const team = (await getJson(`${site.url}/api/team`)).body.data as { id: number }[]
   await publishPhotoOn(editor, { collection: 'team', id: team.at(-1)?.id ?? 1 }, teamPhoto)
+  const chairmanPhoto = await uploadPhoto(editor, {
+    name: 'chairman.jpg',
+    bytes: forChairman,
+    alt: CHAIRMAN_ALT,
+  })
+  await publishPhotoOn(editor, { collection: 'team', id: CHAIRMAN.id }, chairmanPhoto)
   const showcasePhoto = await uploadPhoto(editor, {
     name: 'barges.jpg',
     bytes: forShowcase,
@@ -289,7 +301,7 @@ describe('the home hero and the team', () => {
   test("home's hero is the first slide's photo, the page's one image fetched first", async () => {
     const { page } = await site.newPage({ viewport: MOBILE })
     await visit(page, '/')
-    const hero = page.getByRole('img', { name: 'Cranes over the quay at dawn' })
+    const hero = page.getByRole('img', { name: SLIDE_ALT })
     await expect.poll(() => hero.getAttribute('fetchpriority')).toBe('high')
     await expect.poll(() => hero.getAttribute('sizes')).toBe('100vw')
     await expect.poll(() => page.locator('img[fetchpriority="high"]').count()).toBe(1)
@@ -306,7 +318,7 @@ describe('the home hero and the team', () => {
     const { page } = await site.newPage({ viewport: MOBILE })
     await visit(page, '/')
     const preload = page.locator('head link[rel="preload"][as="image"]')
-    const hero = page.getByRole('img', { name: 'Cranes over the quay at dawn' })
+    const hero = page.getByRole('img', { name: SLIDE_ALT })
     const avif = page.locator('picture').filter({ has: hero }).locator('source[type="image/avif"]')
     await expect.poll(() => preload.count()).toBe(1)
     await expect.poll(() => preload.getAttribute('type')).toBe('image/avif')
@@ -346,7 +358,7 @@ describe('the home hero and the team', () => {
       }
     })
     await visit(page, '/')
-    const hero = page.getByRole('img', { name: 'Cranes over the quay at dawn' })
+    const hero = page.getByRole('img', { name: SLIDE_ALT })
     const chosen = await chosenFile(hero)
     expect(chosen.url).toMatch(/\.avif$/)
     await expect.poll(() => sizes.get(chosen.url)).toBeGreaterThan(0)
@@ -356,7 +368,7 @@ describe('the home hero and the team', () => {
   test('a portrait on /about is a lazy 8:9 picture with its alt text', async () => {
     const { page } = await site.newPage({ viewport: DESKTOP })
     await visit(page, '/about')
-    const portrait = page.getByRole('img', { name: 'Our operations manager at the warehouse' })
+    const portrait = page.getByRole('img', { name: TEAM_ALT })
     await expect.poll(() => portrait.getAttribute('loading')).toBe('lazy')
     await expect
       .poll(
@@ -490,7 +502,7 @@ describe('every place shows a photo cropped to its own shape', () => {
         },
         {
           path: '/about',
-          img: () => page.getByRole('img', { name: 'Our operations manager at the warehouse' }),
+          img: () => page.getByRole('img', { name: TEAM_ALT }),
         },
       ]
       for (const { path, img } of places) {
@@ -502,6 +514,144 @@ describe('every place shows a photo cropped to its own shape', () => {
       }
     },
   )
+})
+
+/** A screen: its viewport and its device pixels per CSS pixel. */
+interface Screen {
+  viewport: { width: number; height: number }
+  deviceScaleFactor: number
+}
+
+/** A place that shows a photo, on the page that shows it. */
+interface Place {
+  name: string
+  path: string
+  img: (page: Page) => Locator
+}
+
+function everyPlace(): Place[] {
+  const region = (page: Page, name: string, level = 2) =>
+    page.getByRole('region').filter({
+      has: page.getByRole('heading', { name, exact: true, level }),
+    })
+  const projectCard = (page: Page) =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: PROJECT_TITLE, exact: true }) })
+  return [
+    { name: 'home hero', path: '/', img: (page) => page.getByRole('img', { name: SLIDE_ALT }) },
+    {
+      name: 'service card on home',
+      path: '/',
+      img: (page) => serviceCard(page).getByRole('img', { name: SERVICE_ALT }),
+    },
+    {
+      name: 'service card',
+      path: '/services',
+      img: (page) => serviceCard(page).getByRole('img', { name: SERVICE_ALT }),
+    },
+    {
+      name: 'service page',
+      path: `/service-detail/${service.id}`,
+      img: (page) => page.getByRole('main').getByRole('img', { name: SERVICE_ALT }),
+    },
+    { name: 'team card', path: '/about', img: (page) => page.getByRole('img', { name: TEAM_ALT }) },
+    {
+      name: "chairman's portrait",
+      path: '/about',
+      img: (page) => region(page, 'Our Commitment').getByRole('img', { name: CHAIRMAN_ALT }),
+    },
+    {
+      name: 'project card',
+      path: '/projects',
+      img: (page) => projectCard(page).getByRole('img', { name: SHOWCASE_ALT }),
+    },
+    {
+      name: 'project page',
+      path: `/projects/${projectId}`,
+      img: (page) => page.getByRole('main').getByRole('img', { name: SHOWCASE_ALT }),
+    },
+    {
+      name: 'gallery photograph',
+      path: '/gallery',
+      img: (page) =>
+        page
+          .getByRole('figure')
+          .filter({ hasText: GALLERY_TITLE })
+          .getByRole('img', { name: SHOWCASE_ALT }),
+    },
+    {
+      name: 'working area',
+      path: '/working-areas',
+      img: (page) => region(page, WORKING_AREA.title).getByRole('img', { name: SHOWCASE_ALT }),
+    },
+  ]
+}
+
+/**
+ * The browser took the narrowest file at least as wide as the photo is displayed in device
+ * pixels (the widest there is, where none is): one step above its displayed size, never below
+ * it. A `sizes` that says more than the place shows makes it take a wider file; one that says
+ * less, a blurred one. Each place in a browser context of its own: with a wider file of the
+ * same photo in its cache, from another place, Chromium takes that one instead.
+ */
+async function expectOneStepAbove(place: Place, screen: Screen & { name: string }): Promise<void> {
+  const where = `${place.name} at ${screen.name}`
+  const { page } = await site.newPage(screen)
+  await visit(page, place.path)
+  const img = place.img(page)
+  await img.scrollIntoViewIfNeeded()
+  const chosen = await chosenFile(img)
+  const widths = await img.evaluate((element: HTMLImageElement) =>
+    element.srcset
+      .split(',')
+      .map((entry) => Number(entry.trim().split(/\s+/)[1]?.replace('w', ''))),
+  )
+  const needed = chosen.displayed * screen.deviceScaleFactor
+  const oneStepAbove = widths.filter((width) => width >= needed).toSorted((a, b) => a - b)[0]
+  expect(chosen.url, where).toMatch(/\.avif$/)
+  expect(chosen.width, `${where}: ${JSON.stringify({ ...chosen, needed, widths })}`).toBe(
+    oneStepAbove ?? Math.max(...widths),
+  )
+}
+
+describe('every place takes the file one step above its displayed size', () => {
+  test.each([
+    { name: '375 px at 2×', viewport: MOBILE, deviceScaleFactor: 2 },
+    { name: '1280 px at 1×', viewport: DESKTOP, deviceScaleFactor: 1 },
+  ])('at $name', async (screen) => {
+    for (const place of everyPlace()) {
+      await expectOneStepAbove(place, screen)
+    }
+  })
+
+  test('where the layouts change: the chairman at 375 px at 3×, the showcase and the service page at 960 px at 2×', async () => {
+    const checks: { screen: Screen & { name: string }; places: string[] }[] = [
+      {
+        screen: { name: '375 px at 3×', viewport: MOBILE, deviceScaleFactor: 3 },
+        places: ["chairman's portrait"],
+      },
+      {
+        screen: {
+          name: '960 px at 2×',
+          viewport: { width: 960, height: 800 },
+          deviceScaleFactor: 2,
+        },
+        places: [
+          'service page',
+          'project card',
+          'project page',
+          'gallery photograph',
+          'working area',
+        ],
+      },
+    ]
+    for (const { screen, places } of checks) {
+      for (const place of everyPlace().filter(({ name }) => places.includes(name))) {
+        await expectOneStepAbove(place, screen)
+      }
+    }
+  })
 })
 
 describe("clients' logos on home", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { cropAround, widthsFor } from '#server/media/derivatives.ts'
+import { cropAround, photoCrops, widthsFor } from '#server/media/derivatives.ts'
 import { detectFormat } from '#server/media/images.ts'
 import { sanitizeSvg } from '#server/media/svg.ts'
 import { assertMediaUnused, findMediaUses, type MediaUseSource } from '#server/media/uses.ts'
@@ -68,6 +68,23 @@ describe('widthsFor', () => {
     expect(widthsFor(4000, [480, 960, 1600])).toEqual([480, 960, 1600])
     expect(widthsFor(1200, [480, 960, 1600])).toEqual([480, 960])
     expect(widthsFor(300, [480, 960, 1600])).toEqual([300])
+  })
+})
+
+describe('photoCrops', () => {
+  it('gives each aspect the widths of PHOTO_WIDTHS that fit its crop, whatever the focal point', () => {
+    const widths = (width: number, height: number, focal = 0.5) =>
+      Object.fromEntries(
+        photoCrops(width, height, focal, focal).map((crop) => [crop.aspect, crop.widths]),
+      )
+    expect(widths(4000, 3000)).toEqual({
+      '16x9': [480, 720, 960, 1600],
+      '3x2': [480, 720, 960, 1600],
+      '8x9': [480, 720, 960, 1600],
+    })
+    // The 8:9 crop of an 800 × 600 picture is 533 px wide; of a 600 × 400 one, 356 px.
+    expect(widths(800, 600, 0.1)).toEqual({ '16x9': [480, 720], '3x2': [480, 720], '8x9': [480] })
+    expect(widths(600, 400, 0.9)).toEqual({ '16x9': [480], '3x2': [480], '8x9': [356] })
   })
 })
 
