@@ -16,6 +16,7 @@
  *   npm run audit -- --photos         every page with the seed's drawings, then again once an
  *                                     editor has put 4000 px photos on the services, the
  *                                     first slide and the team (scripts/support/audit-photos.ts)
+ *   npm run audit -- --photos --photos-only   only the pass with the photos
  *
  * It is a benchmark: it exits 0 whatever the scores, and 1 only if something crashed.
  */
@@ -93,6 +94,8 @@ const { values: options } = parseArgs({
     language: { type: 'string' },
     preset: { type: 'string' },
     photos: { type: 'boolean', default: false },
+    // With --photos: skip the pass with the drawings (already measured by a run without --photos).
+    'photos-only': { type: 'boolean', default: false },
   },
 })
 const RUNS = Number.parseInt(options.runs, 10)
@@ -430,7 +433,7 @@ async function main(): Promise<void> {
         }
       }
     }
-    await auditAll('drawings')
+    if (!(options.photos && options['photos-only'])) await auditAll('drawings')
     if (options.photos) {
       console.log('\nputting photos on the services, the first slide and the team…')
       photos = await putPhotos(server.url, server.dataDir)
