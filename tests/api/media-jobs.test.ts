@@ -8,6 +8,7 @@ import { fetchFile, getMedia, runSql, uploadMedia, waitForMedia } from './suppor
 import { waitUntil } from './support/smtp.ts'
 import {
   databaseUrlFor,
+  restartSharingDatabase,
   newDataDir,
   removeDataDir,
   startServer,
@@ -164,22 +165,8 @@ describe('a photo stored before its places had their own aspects', () => {
         "update media_derivatives set aspect = '4x3' where aspect = '3x2'",
         "update media_derivatives set aspect = '1x1' where aspect = '8x9'",
       ])
-      const otherDir = USES_POSTGRES ? await newDataDir() : undefined
-      if (otherDir) cleanup.push(() => removeDataDir(otherDir))
-      const servers = await Promise.all([
-        startServer({ dataDir: server.dataDir }),
-        ...(otherDir
-          ? [
-              startServer({
-                dataDir: otherDir,
-                env: { DATABASE_URL: databaseUrlFor(server.dataDir) ?? '' },
-              }),
-            ]
-          : []),
-      ])
-      for (const running of servers) cleanup.push(() => running.stop())
+      const servers = await restartSharingDatabase(server.dataDir, cleanup)
       const [first] = servers
-      if (!first) throw new Error('no server')
 
       const wanted = Object.keys(PHOTO_ASPECTS).toSorted()
       const aspectsOf = (item: { derivatives: { aspect: string }[] }) =>

@@ -8,13 +8,7 @@ import { PHOTO_WIDTHS } from '#schemas/media.ts'
 import type { MediaItem } from '#schemas/media.ts'
 import { makeTestPhoto } from '../support/photos.ts'
 import { fetchFile, getMedia, runSql, uploadMedia, waitForMedia } from './support/media.ts'
-import {
-  databaseUrlFor,
-  newDataDir,
-  removeDataDir,
-  startServer,
-  USES_POSTGRES,
-} from './support/server.ts'
+import { restartSharingDatabase, removeDataDir, startServer } from './support/server.ts'
 import { signedInStaff } from './support/staff.ts'
 
 const NEW_WIDTH = 720
@@ -76,22 +70,8 @@ describe('a photo stored before the 720 px width existed', () => {
 
       // As the code before the 720 px width left them.
       await runSql(server.dataDir, [`delete from media_derivatives where width = ${NEW_WIDTH}`])
-      const otherDir = USES_POSTGRES ? await newDataDir() : undefined
-      if (otherDir) cleanup.push(() => removeDataDir(otherDir))
-      const servers = await Promise.all([
-        startServer({ dataDir: server.dataDir }),
-        ...(otherDir
-          ? [
-              startServer({
-                dataDir: otherDir,
-                env: { DATABASE_URL: databaseUrlFor(server.dataDir) ?? '' },
-              }),
-            ]
-          : []),
-      ])
-      for (const running of servers) cleanup.push(() => running.stop())
+      const servers = await restartSharingDatabase(server.dataDir, cleanup)
       const [first] = servers
-      if (!first) throw new Error('no server')
 
       const wanted = made.map(sizesOf)
       const seen = new Set<string>()

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   CookieJar,
@@ -11,27 +11,11 @@ import {
   STAFF_TEST_PASSWORD,
 } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE, waitForHydration } from './support/browser.ts'
-import { setupStaffSite, waitForReact } from './support/staff-site.ts'
+import { setupStaffSite, waitForReact, withVirtualAuthenticator } from './support/staff-site.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 
 const site = setupStaffSite()
 const COMMON_LONG_PASSWORD = dictionary['passwords-common'].find((word) => word.length >= 12) ?? ''
-
-/** Chromium's virtual authenticator answers the page's WebAuthn ceremonies, as a laptop would. */
-async function withVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-}
 
 /** A new account's set-up link, as the command-line tool prints it. */
 async function newSetupLink(email: string): Promise<string> {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { signedInStaff, signInContext, STAFF_TEST_PASSWORD } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE } from './support/browser.ts'
-import { freshCode, setupStaffSite, waitForReact } from './support/staff-site.ts'
+import {
+  freshCode,
+  setupStaffSite,
+  waitForReact,
+  withVirtualAuthenticator,
+} from './support/staff-site.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 
 const site = setupStaffSite()
@@ -58,18 +63,7 @@ describe('staff sign-in in Chromium', () => {
   it('registers a passkey and signs in with it (virtual authenticator)', async () => {
     const person = await signedInStaff(site.server, { role: 'sales', origin: site.origin })
     const { page, context } = await newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    await withVirtualAuthenticator(context, page)
     await signInContext(context, site.origin, person)
     await page.goto('/staff/security')
     await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor()

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { FormField } from '#app/components/form-field.tsx'
 import type { StaffActionResult } from '#app/staff/action-result.ts'
+import { ActionAnswer } from './action-answer.tsx'
 import { NewPasswordFields, useFocusFirstInvalid } from './password-fields.tsx'
 
 const NO_ERRORS: Record<string, string> = {}
@@ -29,14 +30,7 @@ export function ChangePassword({ email }: { email: string }) {
   return (
     <section className="staff-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Change your password</h2>
-      {generalProblem && (
-        <p className="staff-alert" role="alert">
-          {generalProblem}
-        </p>
-      )}
-      <p className="staff-notice" role="status" hidden={!answer?.notice}>
-        {answer?.notice}
-      </p>
+      <ActionAnswer problem={generalProblem} notice={answer?.notice} />
       <fetcher.Form ref={form} method="post" className="staff-form" noValidate>
         <input type="hidden" name="intent" value="change-password" />
         <input type="hidden" name="username" autoComplete="username" value={email} />

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import type { StaffActionResult } from '#app/staff/action-result.ts'
+import { ActionAnswer } from './action-answer.tsx'
 
 /**
  * Adds a passkey (this device, a phone or a security key) to the signed-in account. The form
@@ -30,14 +31,7 @@ export function PasskeyEnrolment({
     <section className="staff-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Add a passkey</h2>
       <p>A passkey signs you in with this device&rsquo;s screen lock or a security key.</p>
-      {answer?.problem && (
-        <p className="staff-alert" role="alert">
-          {answer.problem}
-        </p>
-      )}
-      <p className="staff-notice" role="status" hidden={!answer?.notice}>
-        {answer?.notice}
-      </p>
+      <ActionAnswer problem={answer?.problem} notice={answer?.notice} />
       <fetcher.Form ref={form} method="post" className="staff-form" noValidate>
         <input type="hidden" name="intent" value="passkey-add" />
         <div className="field">

@@ -13,6 +13,7 @@ import {
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import { staffActionResult, type StaffActionResult } from '#app/staff/action-result.ts'
 import { useStaff } from '#app/components/staff/use-staff.ts'
+import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 
 export const handle: StaffScreenHandle = { staffRoles: ['admin'] }
@@ -120,9 +121,7 @@ function InviteForm() {
     <section className="staff-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Invite a colleague</h2>
       <p>They receive a one-time set-up link by email to choose their password.</p>
-      <p className="staff-notice" role="status" hidden={!answer?.notice}>
-        {answer?.notice}
-      </p>
+      <ActionAnswer notice={answer?.notice} />
       <inviter.Form ref={form} method="post" className="staff-form" noValidate>
         <input type="hidden" name="intent" value="invite" />
         {field('name', 'Name', 'text', 'off')}

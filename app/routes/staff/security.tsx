@@ -6,6 +6,7 @@ import type { StaffActionResult } from '#app/staff/action-result.ts'
 import { staffApi } from '#app/staff/api.ts'
 import { PasskeyListResponseSchema } from '#schemas/staff-auth.ts'
 import { ChangePassword } from '#app/components/staff/change-password.tsx'
+import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
 import { PasskeyEnrolment } from '#app/components/staff/passkey-enrolment.tsx'
 import { TotpEnrolment } from '#app/components/staff/totp-enrolment.tsx'
 import { useStaff } from '#app/components/staff/use-staff.ts'
@@ -57,14 +58,7 @@ export default function StaffSecurity({ loaderData }: Route.ComponentProps) {
       )}
       <section className="staff-panel" aria-labelledby={passkeysId}>
         <h2 id={passkeysId}>Your passkeys</h2>
-        {removal?.problem && (
-          <p className="staff-alert" role="alert">
-            {removal.problem}
-          </p>
-        )}
-        <p className="staff-notice" role="status" hidden={!removal?.notice}>
-          {removal?.notice}
-        </p>
+        <ActionAnswer problem={removal?.problem} notice={removal?.notice} />
         {loaderData.passkeys.length === 0 ? (
           <p>No passkeys yet.</p>
         ) : (

@@ -216,3 +216,26 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
   }
 }
+
+/**
+ * Starts a server again on the data folder of one that has stopped and, on PostgreSQL, a second
+ * server on another folder sharing its database, as two servers behind the load balancer would:
+ * a background job they find must then be done once between them. Their stopping (and the
+ * second folder's removal) is pushed onto `cleanup`.
+ */
+export async function restartSharingDatabase(
+  dataDir: string,
+  cleanup: (() => Promise<unknown>)[],
+): Promise<[RunningServer, ...RunningServer[]]> {
+  const otherDir = USES_POSTGRES ? await newDataDir() : undefined
+  if (otherDir) cleanup.push(() => removeDataDir(otherDir))
+  const [first, ...others] = await Promise.all([
+    startServer({ dataDir }),
+    ...(otherDir
+      ? [startServer({ dataDir: otherDir, env: { DATABASE_URL: databaseUrlFor(dataDir) ?? '' } })]
+      : []),
+  ])
+  if (!first) throw new Error('no server started')
+  for (const running of [first, ...others]) cleanup.push(() => running.stop())
+  return [first, ...others]
+}

@@ -84,3 +84,19 @@ export async function waitForReact(page: Page, selector: string): Promise<void> 
 export function freshCode(generate: (options?: { timestamp?: number }) => string): string {
   return generate({ timestamp: Date.now() + 30_000 })
 }
+
+/** Chromium's virtual authenticator answers the page's WebAuthn ceremonies, as a laptop would. */
+export async function withVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+}
