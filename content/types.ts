@@ -349,6 +349,15 @@ export interface SeedJobPosition {
   description: readonly string[]
   responsibilities: readonly string[]
   requirements: readonly string[]
+  /** The Bangla of each text above, as /bn/careers shows it. */
+  bn: {
+    title: string
+    department: string
+    summary: string
+    description: readonly string[]
+    responsibilities: readonly string[]
+    requirements: readonly string[]
+  }
   /** False for a vacancy seeded as closed. */
   open: boolean
 }

@@ -22,8 +22,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const position = await positionById(context, params.id)
   const language = requestLanguage(request)
+  const position = await positionById(context, params.id, language)
   const texts = messagesIn(careersMessages, language)
   return {
     formTexts: formTextsIn(language),

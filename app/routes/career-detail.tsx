@@ -14,6 +14,7 @@ import {
   requestLanguage,
   useLanguage,
   useLocalizedPath,
+  useTextLang,
 } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'
@@ -48,15 +49,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const formTexts = formTextsIn(language)
   const texts = messagesIn(careersMessages, language)
   const [position, open] = await Promise.all([
-    positionById(context, params.id),
-    openPositions(context),
+    positionById(context, params.id, language),
+    openPositions(context, language),
   ])
   const otherOpen = open.filter((candidate) => candidate.id !== position?.id).length
-  if (!position)
-    return data({ formTexts, texts, position: null, otherOpen, expired: false }, { status: 404 })
+  if (!position) {
+    return data(
+      { formTexts, texts, language, position: null, otherOpen, expired: false },
+      { status: 404 },
+    )
+  }
   // Past its apply-by day in Dhaka, rather than closed early by hr.
   const expired = position.closingDate < dhakaToday()
-  return { formTexts, texts, position, otherOpen, expired }
+  return { formTexts, texts, language, position, otherOpen, expired }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -65,6 +70,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   if (!position || !loaderData) return notFoundMeta(matches)
   const company = companyOf(matches)
   const { texts } = loaderData
+  const path = `/careers/${position.id}`
   const meta = pageMeta(siteOf(matches), {
     title: position.title,
     description: fill(texts.positionDescription, {
@@ -74,14 +80,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
       company: company.name,
       summary: position.summary,
     }),
-    path: `/careers/${position.id}`,
-    breadcrumb: [
-      careersCrumb(loaderData.texts),
-      { name: position.title, path: `/careers/${position.id}` },
-    ],
+    path,
+    breadcrumb: [careersCrumb(loaderData.texts), { name: position.title, path }],
   })
   // Only a position taking applications is a job posting for search engines.
-  return position.open && site ? [...meta, { 'script:ld+json': jobPosting(position, site) }] : meta
+  if (!position.open || !site) return meta
+  const posting = jobPosting(position, site, {
+    responsibilities: texts.responsibilities,
+    requirements: texts.requirements,
+    locality: texts[LOCATION_KEYS[position.location]],
+    path: localizedPath(path, loaderData.language),
+  })
+  return [...meta, { 'script:ld+json': posting }]
 }
 
 /** An unknown number, or a position that was never published. */
@@ -133,11 +143,14 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
   const { position, otherOpen, expired, texts } = loaderData
   const language = useLanguage()
   const to = useLocalizedPath()
-  // A position is hr's data, in English.
-  const english = language === 'en' ? undefined : 'en'
+  // A text hr has not translated yet arrives in English.
+  const langOf = useTextLang()
   if (!position) return <PositionNotFound texts={texts} />
   const titled = (template: string, date?: React.ReactNode) =>
-    fillNodes(template, { title: <span lang={english}>{position.title}</span>, date })
+    fillNodes(template, {
+      title: <span lang={langOf(position.title)}>{position.title}</span>,
+      date,
+    })
 
   if (!position.open) {
     return (
@@ -145,9 +158,9 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
         <div className="page-header">
           <div className="container">
             <Breadcrumb parent={careersCrumb(texts)} current={position.title} />
-            <h1 lang={english}>{position.title}</h1>
+            <h1 lang={langOf(position.title)}>{position.title}</h1>
             <p>
-              <span lang={english}>{position.department}</span>,{' '}
+              <span lang={langOf(position.department)}>{position.department}</span>,{' '}
               {texts[LOCATION_KEYS[position.location]]}
             </p>
           </div>
@@ -192,11 +205,11 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
       <div className="page-header">
         <div className="container">
           <Breadcrumb parent={careersCrumb(texts)} current={position.title} />
-          <p className="page-header__eyebrow" lang={english}>
+          <p className="page-header__eyebrow" lang={langOf(position.department)}>
             {position.department}
           </p>
-          <h1 lang={english}>{position.title}</h1>
-          <p lang={english}>{position.summary}</p>
+          <h1 lang={langOf(position.title)}>{position.title}</h1>
+          <p lang={langOf(position.summary)}>{position.summary}</p>
         </div>
       </div>
       <div className="section">
@@ -205,23 +218,23 @@ export default function CareerDetail({ loaderData, actionData }: Route.Component
             <PositionFacts position={position} texts={texts} />
             <h2 id="about-role-title">{texts.aboutRole}</h2>
             {position.description.map((paragraph) => (
-              <p key={paragraph} lang={english}>
+              <p key={paragraph} lang={langOf(paragraph)}>
                 {paragraph}
               </p>
             ))}
             <h3>{texts.responsibilities}</h3>
-            <ul className="check-list" lang={english}>
+            <ul className="check-list">
               {position.responsibilities.map((item) => (
-                <li key={item}>
+                <li key={item} lang={langOf(item)}>
                   <CheckCircleIcon />
                   {item}
                 </li>
               ))}
             </ul>
             <h3>{texts.requirements}</h3>
-            <ul className="check-list" lang={english}>
+            <ul className="check-list">
               {position.requirements.map((item) => (
-                <li key={item}>
+                <li key={item} lang={langOf(item)}>
                   <CheckCircleIcon />
                   {item}
                 </li>

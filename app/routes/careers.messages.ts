@@ -1,7 +1,8 @@
 /**
  * The careers pages' texts: the list and its introduction, a position's facts and page, the
- * application form and the confirmation. The positions themselves are hr's data, in English,
- * but for their employment type and office, which are fixed lists (domain/position-rules.ts).
+ * application form and the confirmation. The positions themselves are hr's data, in both
+ * languages (server/careers/); their employment type and office are fixed lists
+ * (domain/position-rules.ts), named here.
  */
 import { defineMessages } from '#app/i18n/messages.ts'
 

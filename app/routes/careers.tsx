@@ -1,7 +1,7 @@
 import { PositionFacts } from '#app/components/careers/position-facts.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { requestLanguage, useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
+import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { openPositions } from '#app/utils/positions.server.ts'
@@ -21,19 +21,23 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
   })
 }
 
-/** Rendered on each request from the database (docs/decisions/0007-…): what hr published. */
+/**
+ * Rendered on each request from the database (docs/decisions/0007-…): what hr published, in the
+ * page's language.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request)
   return {
-    positions: await openPositions(context),
-    texts: messagesIn(careersMessages, requestLanguage(request)),
+    positions: await openPositions(context, language),
+    texts: messagesIn(careersMessages, language),
   }
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { positions, texts } = loaderData
   const to = useLocalizedPath()
-  // Positions are hr's data, in English.
-  const english = useLanguage() === 'en' ? undefined : 'en'
+  // A text hr has not translated yet arrives in English.
+  const langOf = useTextLang()
   return (
     <>
       <PageHeader title={texts.title} breadcrumb={texts.title} lead={texts.lead} />
@@ -48,14 +52,14 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                 {positions.map((position) => (
                   <li key={position.id}>
                     <article className="position-card">
-                      <p className="position-card__department" lang={english}>
+                      <p className="position-card__department" lang={langOf(position.department)}>
                         {position.department}
                       </p>
-                      <h3 lang={english}>
+                      <h3 lang={langOf(position.title)}>
                         <Link to={to(`/careers/${position.id}`)}>{position.title}</Link>
                       </h3>
                       <PositionFacts position={position} texts={texts} />
-                      <p lang={english}>{position.summary}</p>
+                      <p lang={langOf(position.summary)}>{position.summary}</p>
                       <span className="position-card__more" aria-hidden="true">
                         {texts.viewAndApply} <ArrowRightIcon width="18" height="18" />
                       </span>

@@ -1,6 +1,6 @@
 import type { Site, SiteCompany, SiteOffice } from './site-content.ts'
 import { applyByEnd, type EmploymentType } from '#domain/position-rules.ts'
-import type { JobPosition } from '#schemas/positions.ts'
+import type { ShownPosition } from '#schemas/positions.ts'
 
 const siteUrl = () => import.meta.env.SITE_URL
 const organizationId = () => `${siteUrl()}/#organization`
@@ -99,8 +99,18 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
+/** How a posting reads in the page's language: its lists' headings and its office's town. */
+export interface PostingTexts {
+  responsibilities: string
+  requirements: string
+  /** The office's town as the site's offices name it in the page's language. */
+  locality: string
+  /** The page's own address, /careers/1 or /bn/careers/1. */
+  path: string
+}
+
 /** The whole posting as the HTML Google's job search shows: summary, paragraphs, both lists. */
-function postingDescription(position: JobPosition): string {
+function postingDescription(position: ShownPosition, texts: PostingTexts): string {
   const paragraphs = [position.summary, ...position.description].map(
     (text) => `<p>${escapeHtml(text)}</p>`,
   )
@@ -110,8 +120,8 @@ function postingDescription(position: JobPosition): string {
       : `<p><strong>${heading}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
   return (
     paragraphs.join('') +
-    list('Responsibilities', position.responsibilities) +
-    list('Requirements', position.requirements)
+    list(texts.responsibilities, position.responsibilities) +
+    list(texts.requirements, position.requirements)
   )
 }
 
@@ -121,15 +131,16 @@ function postingDescription(position: JobPosition): string {
  * (employmentType, identifier, directApply: the form is on the page).
  */
 export function jobPosting(
-  position: JobPosition,
+  position: ShownPosition,
   { company, offices }: Pick<Site, 'company' | 'offices'>,
+  texts: PostingTexts,
 ) {
-  const office = offices.find((candidate) => candidate.address.locality === position.location)
+  const office = offices.find((candidate) => candidate.address.locality === texts.locality)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: position.title,
-    description: postingDescription(position),
+    description: postingDescription(position, texts),
     identifier: { '@type': 'PropertyValue', name: company.name, value: String(position.id) },
     datePosted: position.datePosted,
     validThrough: applyByEnd(position.closingDate),
@@ -146,9 +157,9 @@ export function jobPosting(
       '@type': 'Place',
       address: office
         ? postalAddress(office)
-        : { '@type': 'PostalAddress', addressLocality: position.location, addressCountry: 'BD' },
+        : { '@type': 'PostalAddress', addressLocality: texts.locality, addressCountry: 'BD' },
     },
-    url: `${siteUrl()}/careers/${position.id}`,
+    url: `${siteUrl()}${texts.path}`,
   }
 }
 

@@ -38,6 +38,12 @@ export function publicPosition(row: PositionRow, now = new Date()): JobPosition 
     description: row.description,
     responsibilities: row.responsibilities,
     requirements: row.requirements,
+    titleBn: row.titleBn,
+    departmentBn: row.departmentBn,
+    summaryBn: row.summaryBn,
+    descriptionBn: row.descriptionBn,
+    responsibilitiesBn: row.responsibilitiesBn,
+    requirementsBn: row.requirementsBn,
     open: isPositionOpen(row, now),
     datePosted: (row.publishedAt ?? row.createdAt).toISOString().slice(0, 10),
   }
@@ -81,8 +87,9 @@ export class PublicPositionCache {
 
 /**
  * The position an application names, read now rather than from the public cache (a position hr
- * has just closed takes no more applications): its title, or null when there is no such
- * position, and why it takes no applications, or null when it takes them.
+ * has just closed takes no more applications): its title (English, as staff read it), or null
+ * when there is no such position, and why it takes no applications, in `language` and naming
+ * the title in it, or null when it takes them.
  */
 export async function applicationTarget(
   db: Executor,
@@ -93,6 +100,7 @@ export async function applicationTarget(
   const [position] = await db
     .select({
       title: jobPositions.title,
+      titleBn: jobPositions.titleBn,
       status: jobPositions.status,
       applyBy: jobPositions.applyBy,
     })
@@ -101,17 +109,18 @@ export async function applicationTarget(
   if (!position || position.status === 'draft') {
     return { title: position?.title ?? null, refusal: refusals.noSuchPosition }
   }
+  const title = language === 'bn' ? position.titleBn : position.title
   if (position.status === 'closed') {
     return {
       title: position.title,
-      refusal: fill(refusals.closedEarly, { title: position.title }),
+      refusal: fill(title ? refusals.closedEarly : refusals.closedEarlyUntitled, { title }),
     }
   }
   if (!isPositionOpen(position)) {
     return {
       title: position.title,
-      refusal: fill(refusals.closedOn, {
-        title: position.title,
+      refusal: fill(title ? refusals.closedOn : refusals.closedOnUntitled, {
+        title,
         date: formatDate(position.applyBy, language),
       }),
     }

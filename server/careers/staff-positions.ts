@@ -8,7 +8,9 @@ import {
 } from '#domain/position-rules.ts'
 import {
   POSITION_FIELDS,
+  positionLacksBangla,
   type PositionEvent,
+  type PositionFields,
   type PositionInput,
   type StaffPosition,
 } from '#schemas/positions.ts'
@@ -18,7 +20,7 @@ import {
   type FieldChangeMap,
   type FieldChanges,
 } from '#server/audit/changes.ts'
-import type { StaffActor } from '#server/audit/log.ts'
+import type { AuditActor, StaffActor } from '#server/audit/log.ts'
 import type { Database } from '#server/db/client.ts'
 import { jobApplications, jobPositionEvents, jobPositions, staffUsers } from '#server/db/schema.ts'
 import { ApiError, notFound } from '#server/errors.ts'
@@ -38,19 +40,47 @@ async function lockPosition(tx: Executor, id: number): Promise<PositionRow> {
   return row
 }
 
-function inputOf(row: PositionRow): PositionInput {
+function inputOf(row: PositionRow): PositionFields {
   return {
     title: row.title,
+    titleBn: row.titleBn,
     department: row.department,
+    departmentBn: row.departmentBn,
     location: row.location as PositionLocation,
     type: row.type as EmploymentType,
     applyBy: row.applyBy,
     summary: row.summary,
+    summaryBn: row.summaryBn,
     description: row.description,
+    descriptionBn: row.descriptionBn,
     responsibilities: row.responsibilities,
+    responsibilitiesBn: row.responsibilitiesBn,
     requirements: row.requirements,
+    requirementsBn: row.requirementsBn,
   }
 }
+
+/** `input` over `stored`: a Bangla field the request left out keeps its stored value. */
+function completed(input: PositionInput, stored: PositionFields): PositionFields {
+  return {
+    ...input,
+    titleBn: input.titleBn ?? stored.titleBn,
+    departmentBn: input.departmentBn ?? stored.departmentBn,
+    summaryBn: input.summaryBn ?? stored.summaryBn,
+    descriptionBn: input.descriptionBn ?? stored.descriptionBn,
+    responsibilitiesBn: input.responsibilitiesBn ?? stored.responsibilitiesBn,
+    requirementsBn: input.requirementsBn ?? stored.requirementsBn,
+  }
+}
+
+const NO_BANGLA = {
+  titleBn: '',
+  departmentBn: '',
+  summaryBn: '',
+  descriptionBn: [],
+  responsibilitiesBn: [],
+  requirementsBn: [],
+} as const satisfies Partial<PositionFields>
 
 function staffView(
   row: PositionRow,
@@ -58,10 +88,12 @@ function staffView(
   history: PositionEvent[],
   now = new Date(),
 ): StaffPosition {
+  const fields = inputOf(row)
   return {
     id: row.id,
     slug: row.slug,
-    ...inputOf(row),
+    ...fields,
+    untranslated: positionLacksBangla(fields),
     status: row.status as PositionStatus,
     open: isPositionOpen(row, now),
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -123,10 +155,11 @@ export async function listPositions(db: Database): Promise<StaffPosition[]> {
 /**
  * One change to a position: its audit_log row (which names the fields that changed) and, when
  * anything changed, its history row. Resolves with the changes, empty when there were none.
+ * The actor is null for the system (the Bangla backfill).
  */
-async function recordChange<Record_ extends object, Field extends keyof Record_ & string>(
+export async function recordChange<Record_ extends object, Field extends keyof Record_ & string>(
   tx: Executor,
-  actor: StaffActor,
+  actor: AuditActor,
   id: number,
   action: Exclude<PositionEvent['action'], 'seeded'>,
   change: { before?: Record_; after: Record_; fields: readonly Field[] },
@@ -153,8 +186,9 @@ async function recordChange<Record_ extends object, Field extends keyof Record_ 
 export async function createPosition(
   db: Database,
   actor: StaffActor,
-  { publish, ...input }: PositionInput & { publish: boolean },
+  { publish, ...sent }: PositionInput & { publish: boolean },
 ): Promise<number> {
+  const input = completed(sent, { ...sent, ...NO_BANGLA })
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobPositions)
@@ -179,19 +213,21 @@ export async function createPosition(
 }
 
 /**
- * Replaces every field of a position; its status is unchanged. Resolves with whether anything
- * changed: saving it unchanged writes nothing.
+ * Replaces every field of a position (a Bangla one left out is kept); its status is unchanged.
+ * Resolves with whether anything changed: saving it unchanged writes nothing.
  */
 export async function updatePosition(
   db: Database,
   actor: StaffActor,
   id: number,
-  input: PositionInput,
+  sent: PositionInput,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await lockPosition(tx, id)
+    const stored = inputOf(before)
+    const input = completed(sent, stored)
     const changes = await recordChange(tx, actor, id, 'edited', {
-      before: inputOf(before),
+      before: stored,
       after: input,
       fields: POSITION_FIELDS,
     })

@@ -390,6 +390,26 @@ export const jobPositions = pgTable(
     description: text().array().notNull(),
     responsibilities: text().array().notNull(),
     requirements: text().array().notNull(),
+    /**
+     * The Bangla of each text above, '' or empty until hr translates it: /bn/careers then shows
+     * that field in English, marked lang="en" (docs/decisions/0015-bangla-edition.md). Lists are
+     * their own, not paired line by line with the English: a translation may split or join lines.
+     */
+    titleBn: text('title_bn').notNull().default(''),
+    departmentBn: text('department_bn').notNull().default(''),
+    summaryBn: text('summary_bn').notNull().default(''),
+    descriptionBn: text('description_bn')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    responsibilitiesBn: text('responsibilities_bn')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirementsBn: text('requirements_bn')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text().notNull().default('draft'),
     /** First publication; JobPosting's datePosted. */
     publishedAt: timestamp('published_at', { withTimezone: true }),

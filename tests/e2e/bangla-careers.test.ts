@@ -1,19 +1,24 @@
-// Issue 24: the careers pages in Bangla, in Chromium: the list and a position with nothing left in
-// English but hr's positions (marked lang="en"), and an application refused and accepted in
+// Issue 24: the careers pages in Bangla, in Chromium: the list and a position in the Bangla hr
+// wrote, with nothing left in English; a position hr has not translated, in English marked
+// lang="en" (and the checker refusing it unmarked); an application refused and accepted in
 // Bangla with JavaScript.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { formatDate } from '#domain/calendar.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
-import { publishPosition } from '../api/support/positions.ts'
+import { POSITION_BANGLA, publishPosition } from '../api/support/positions.ts'
 import { englishLeftIn } from './support/bangla.ts'
 import { DESKTOP, setupSite, visit } from './support/browser.ts'
 
 const site = setupSite()
 let position: StaffPosition
+let untranslated: StaffPosition
 beforeAll(async () => {
-  position = await publishPosition(site)
+  ;[position, untranslated] = await Promise.all([
+    publishPosition(site, { fields: POSITION_BANGLA }),
+    publishPosition(site),
+  ])
 })
 
 /** Latin on the Bangla careers pages on purpose: the company's name and the CV's file types. */
@@ -23,18 +28,45 @@ const main = (page: Page) => page.getByRole('main')
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true })
 
 describe('the careers pages in Bangla', () => {
-  test('/bn/careers and a position: Bangla around hr’s English, the apply-by date in Bangla', async () => {
+  test('/bn/careers and a position in hr’s Bangla, the apply-by date in Bangla', async () => {
     const { page } = await site.newPage({ viewport: DESKTOP })
     await visit(page, '/bn/careers')
     await main(page).getByRole('heading', { name: 'শূন্য পদসমূহ' }).waitFor()
+    await main(page).getByRole('link', { name: POSITION_BANGLA.titleBn }).first().waitFor()
     await expect.poll(() => englishLeftIn(page, { allow: LATIN })).toEqual([])
 
     await visit(page, `/bn/careers/${position.id}`)
     await main(page).getByRole('heading', { name: 'এই পদে আবেদন করুন' }).waitFor()
+    await main(page).getByRole('heading', { level: 1, name: POSITION_BANGLA.titleBn }).waitFor()
     await expect
       .poll(() => main(page).locator('.position-facts').innerText())
       .toContain(`আবেদনের শেষ তারিখ ${formatDate(position.applyBy, 'bn')}`)
+    await expect
+      .poll(() => main(page).getByRole('listitem').allInnerTexts())
+      .toEqual(expect.arrayContaining([...POSITION_BANGLA.responsibilitiesBn]))
+    // Nothing of the position is left in English, marked or not.
+    await expect.poll(() => main(page).locator('[lang="en"]').count()).toBe(0)
     await expect.poll(() => englishLeftIn(page, { allow: LATIN })).toEqual([])
+  })
+
+  test('a position hr has not translated: English marked lang="en", which the checker needs', async () => {
+    const { page } = await site.newPage({ viewport: DESKTOP })
+    await visit(page, `/bn/careers/${untranslated.id}`)
+    const title = main(page).getByRole('heading', { level: 1, name: untranslated.title })
+    await expect.poll(() => title.getAttribute('lang')).toBe('en')
+    await expect
+      .poll(() => main(page).locator('.check-list li[lang="en"]').count())
+      .toBe(untranslated.responsibilities.length + untranslated.requirements.length)
+    await expect.poll(() => englishLeftIn(page, { allow: LATIN })).toEqual([])
+    // Unmarked, the same English is what the checker reports.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('main [lang="en"]')) {
+        element.removeAttribute('lang')
+      }
+    })
+    await expect
+      .poll(() => englishLeftIn(page, { allow: LATIN }))
+      .toEqual(expect.arrayContaining(['Air', 'Import', 'Executive', 'carriers']))
   })
 
   test('an application is refused in Bangla beside its fields, then sent and confirmed in Bangla', async () => {

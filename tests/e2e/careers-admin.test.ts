@@ -40,25 +40,39 @@ async function hrPage(viewport: { width: number; height: number } = DESKTOP): Pr
 
 const main = (page: Page) => page.getByRole('main')
 
+/** The Bangla hr writes beside the English; "About the role" is left untranslated. */
+const BANGLA = {
+  title: `এয়ার ইমপোর্ট এক্সিকিউটিভ ${RUN}`,
+  summary: 'কার্গো ভিলেজে আমদানি এয়ার শিপমেন্ট পরিচালনা।',
+  responsibilities: 'আমদানি চালান খালাস করা\nকনসাইনিদের নিয়মিত জানানো',
+}
+
 /** hr fills the workspace form for a new position and publishes it; resolves with its id. */
 async function publishPosition(page: Page, title: string, applyBy: string): Promise<number> {
   await page.goto('/staff/positions')
   await page.getByRole('link', { name: 'New position' }).click()
   await page.getByRole('heading', { name: 'New position', level: 1 }).waitFor()
   const form = page.getByRole('form', { name: 'New position' })
-  await form.getByLabel('Title').fill(title)
-  await form.getByLabel('Department or service').fill('Air Freight')
-  await form.getByLabel('Office').selectOption('Dhaka')
-  await form.getByLabel('Employment type').selectOption('Full-time')
-  await form.getByLabel('Apply by').fill(applyBy)
-  await form.getByLabel('Summary').fill('Handle import air shipments at the cargo village.')
-  await form
-    .getByLabel('About the role (optional)')
-    .fill('Our import desk is growing.\n\nYou will report to the Head of Air Freight.')
-  await form
-    .getByLabel('Responsibilities')
-    .fill('Clear import consignments\nKeep consignees informed')
-  await form.getByLabel('Requirements').fill('Two years in air freight\nGood written English')
+  const field = (label: string) => form.getByLabel(label, { exact: true })
+  await field('Title').fill(title)
+  await field('Title in Bangla (optional)').fill(BANGLA.title)
+  await expect.poll(() => field('Title in Bangla (optional)').getAttribute('lang')).toBe('bn')
+  await field('Department or service').fill('Air Freight')
+  await field('Department or service in Bangla (optional)').fill('এয়ার ফ্রেইট')
+  await field('Office').selectOption('Dhaka')
+  await field('Employment type').selectOption('Full-time')
+  await field('Apply by').fill(applyBy)
+  await field('Summary').fill('Handle import air shipments at the cargo village.')
+  await field('Summary in Bangla (optional)').fill(BANGLA.summary)
+  await field('About the role (optional)').fill(
+    'Our import desk is growing.\n\nYou will report to the Head of Air Freight.',
+  )
+  await field('Responsibilities').fill('Clear import consignments\nKeep consignees informed')
+  await field('Responsibilities in Bangla (optional)').fill(BANGLA.responsibilities)
+  await field('Requirements').fill('Two years in air freight\nGood written English')
+  await field('Requirements in Bangla (optional)').fill(
+    'এয়ার ফ্রেইটে ২ বছরের অভিজ্ঞতা\nইংরেজিতে ভালো লেখার দক্ষতা',
+  )
   await form.getByRole('button', { name: 'Publish' }).click()
   await page.waitForURL(/\/staff\/positions\/\d+$/)
   await page.getByRole('heading', { name: title, level: 1 }).waitFor()
@@ -101,6 +115,19 @@ describe('hr runs the vacancies; the careers pages follow without a rebuild', ()
     await expect
       .poll(() => main(visitor.page).getByText('Clear import consignments').count())
       .toBe(1)
+
+    // The Bangla page shows hr's Bangla, and the paragraphs hr left untranslated in English,
+    // marked so; the workspace's list says the position needs translation.
+    await visit(visitor.page, `/bn/careers/${id}`)
+    await main(visitor.page).getByRole('heading', { name: BANGLA.title, level: 1 }).waitFor()
+    await expect.poll(() => main(visitor.page).getByText('আমদানি চালান খালাস করা').count()).toBe(1)
+    await expect
+      .poll(() => main(visitor.page).getByText('Our import desk is growing.').getAttribute('lang'))
+      .toBe('en')
+    await staff.page.goto('/staff/positions')
+    const listed = staff.page.getByRole('row').filter({ hasText: title })
+    await expect.poll(() => listed.innerText()).toContain('Needs translation')
+
     const email = `sadia-${RUN}@example.com`
     await fillApplication(visitor.page, id, email)
     await send(visitor.page)

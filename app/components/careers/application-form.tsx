@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import { formatInteger } from '#domain/numerals.ts'
 import { fieldMessage } from '#schemas/validation.ts'
 import type { ValidationKey } from '#schemas/validation.messages.ts'
-import { localizedPath, useLanguage } from '#app/i18n/language.ts'
+import { langOfText, localizedPath, useLanguage } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -184,7 +184,7 @@ export function ApplicationForm({
       <input type="hidden" name="position_id" value={positionId} />
       <p className="form-note">
         {fillNodes(texts.applyingFor, {
-          title: <strong lang={language === 'en' ? undefined : 'en'}>{title}</strong>,
+          title: <strong lang={langOfText(title, language)}>{title}</strong>,
         })}
       </p>
       <div className="form-grid">

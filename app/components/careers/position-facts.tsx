@@ -1,7 +1,7 @@
 import { useLanguage } from '#app/i18n/language.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { formatDate } from '#domain/calendar.ts'
-import type { JobPosition } from '#schemas/positions.ts'
+import type { ShownPosition } from '#schemas/positions.ts'
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from '../icons.tsx'
 import { EMPLOYMENT_TYPE_KEYS, LOCATION_KEYS, type CareersTexts } from './careers-texts.ts'
 
@@ -9,7 +9,13 @@ import { EMPLOYMENT_TYPE_KEYS, LOCATION_KEYS, type CareersTexts } from './career
  * Location, type and closing date of a vacancy, as a description list, in the page's language
  * (both come from fixed lists).
  */
-export function PositionFacts({ position, texts }: { position: JobPosition; texts: CareersTexts }) {
+export function PositionFacts({
+  position,
+  texts,
+}: {
+  position: ShownPosition
+  texts: CareersTexts
+}) {
   const language = useLanguage()
   return (
     <dl className="position-facts">

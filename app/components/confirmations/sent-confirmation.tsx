@@ -1,5 +1,5 @@
 import { fill, type MessagesOf } from '#app/i18n/messages.ts'
-import { useLanguage } from '#app/i18n/language.ts'
+import { langOfText, useLanguage } from '#app/i18n/language.ts'
 import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
@@ -47,13 +47,13 @@ export function ApplicationNextSteps({
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  // The position's title is hr's, in English.
+  // The position's title is in English until hr translates it.
   const language = useLanguage()
   return (
     <>
       <p>
         {fillNodes(texts.thanks, {
-          title: <strong lang={language === 'en' ? undefined : 'en'}>{title}</strong>,
+          title: <strong lang={langOfText(title, language)}>{title}</strong>,
         })}
       </p>
       <Heading className="sent-confirmation__next-title">{texts.nextTitle}</Heading>

@@ -24,6 +24,7 @@ export default function StaffPositions({ loaderData }: Route.ComponentProps) {
   // Without data the role may not use the screen, and the layout shows the refusal instead.
   if (!loaderData) return null
   const rows = loaderData.data
+  const untranslated = rows.filter((row) => row.untranslated).length
 
   return (
     <section aria-labelledby="positions-title" className="staff-positions">
@@ -37,6 +38,13 @@ export default function StaffPositions({ loaderData }: Route.ComponentProps) {
         What you publish shows on the public <a href="/careers">careers page</a> within a minute. A
         position stops taking applications when you close it, or after its apply-by date in Dhaka.
       </p>
+      {rows.length > 0 ? (
+        <p>
+          {untranslated === 0
+            ? 'Every position has its Bangla.'
+            : `${untranslated} ${untranslated === 1 ? 'position needs' : 'positions need'} translation: the Bangla careers pages show their missing texts in English.`}
+        </p>
+      ) : null}
       {rows.length === 0 ? <p>No positions yet.</p> : null}
       {rows.length > 0 ? (
         <div className="staff-table-wrap">
@@ -49,6 +57,7 @@ export default function StaffPositions({ loaderData }: Route.ComponentProps) {
                 <th scope="col">Office</th>
                 <th scope="col">Apply by</th>
                 <th scope="col">Applications</th>
+                <th scope="col">Bangla</th>
               </tr>
             </thead>
             <tbody>
@@ -66,6 +75,13 @@ export default function StaffPositions({ loaderData }: Route.ComponentProps) {
                     <time dateTime={row.applyBy}>{formatDate(row.applyBy)}</time>
                   </td>
                   <td data-label="Applications">{row.applications}</td>
+                  <td data-label="Bangla">
+                    {row.untranslated ? (
+                      <span className="staff-untranslated">Needs translation</span>
+                    ) : (
+                      'Translated'
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

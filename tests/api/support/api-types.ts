@@ -3633,6 +3633,12 @@ export interface operations {
               readonly description: string[]
               readonly responsibilities: string[]
               readonly requirements: string[]
+              titleBn: string
+              departmentBn: string
+              summaryBn: string
+              readonly descriptionBn: string[]
+              readonly responsibilitiesBn: string[]
+              readonly requirementsBn: string[]
               open: boolean
               /** Format: date */
               datePosted: string
@@ -3688,6 +3694,12 @@ export interface operations {
               readonly description: string[]
               readonly responsibilities: string[]
               readonly requirements: string[]
+              titleBn: string
+              departmentBn: string
+              summaryBn: string
+              readonly descriptionBn: string[]
+              readonly responsibilitiesBn: string[]
+              readonly requirementsBn: string[]
               open: boolean
               /** Format: date */
               datePosted: string
@@ -6355,6 +6367,13 @@ export interface operations {
               description: string[]
               responsibilities: string[]
               requirements: string[]
+              titleBn: string
+              departmentBn: string
+              summaryBn: string
+              descriptionBn: string[]
+              responsibilitiesBn: string[]
+              requirementsBn: string[]
+              untranslated: boolean
               /** @enum {string} */
               status: 'draft' | 'published' | 'closed'
               open: boolean
@@ -6415,16 +6434,22 @@ export interface operations {
       content: {
         'application/json': {
           title: string
+          titleBn?: string
           department: string
+          departmentBn?: string
           /** @enum {string} */
           location: 'Dhaka' | 'Chattogram'
           /** @enum {string} */
           type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
           applyBy: string
           summary: string
+          summaryBn?: string
           description: string[]
+          descriptionBn?: string[]
           responsibilities: string[]
+          responsibilitiesBn?: string[]
           requirements: string[]
+          requirementsBn?: string[]
           /** @default false */
           publish?: boolean
         }
@@ -6453,6 +6478,13 @@ export interface operations {
               description: string[]
               responsibilities: string[]
               requirements: string[]
+              titleBn: string
+              departmentBn: string
+              summaryBn: string
+              descriptionBn: string[]
+              responsibilitiesBn: string[]
+              requirementsBn: string[]
+              untranslated: boolean
               /** @enum {string} */
               status: 'draft' | 'published' | 'closed'
               open: boolean
@@ -6463,7 +6495,7 @@ export interface operations {
               history: {
                 id: number
                 /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed'
+                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
                 actorName: string | null
                 /** Format: date-time */
                 at: string
@@ -6588,6 +6620,13 @@ export interface operations {
               description: string[]
               responsibilities: string[]
               requirements: string[]
+              titleBn: string
+              departmentBn: string
+              summaryBn: string
+              descriptionBn: string[]
+              responsibilitiesBn: string[]
+              requirementsBn: string[]
+              untranslated: boolean
               /** @enum {string} */
               status: 'draft' | 'published' | 'closed'
               open: boolean
@@ -6598,7 +6637,7 @@ export interface operations {
               history: {
                 id: number
                 /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed'
+                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
                 actorName: string | null
                 /** Format: date-time */
                 at: string
@@ -6691,16 +6730,22 @@ export interface operations {
       content: {
         'application/json': {
           title: string
+          titleBn?: string
           department: string
+          departmentBn?: string
           /** @enum {string} */
           location: 'Dhaka' | 'Chattogram'
           /** @enum {string} */
           type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
           applyBy: string
           summary: string
+          summaryBn?: string
           description: string[]
+          descriptionBn?: string[]
           responsibilities: string[]
+          responsibilitiesBn?: string[]
           requirements: string[]
+          requirementsBn?: string[]
         }
       }
     }
@@ -6727,6 +6772,13 @@ export interface operations {
               description: string[]
               responsibilities: string[]
               requirements: string[]
+              titleBn: string
+              departmentBn: string
+              summaryBn: string
+              descriptionBn: string[]
+              responsibilitiesBn: string[]
+              requirementsBn: string[]
+              untranslated: boolean
               /** @enum {string} */
               status: 'draft' | 'published' | 'closed'
               open: boolean
@@ -6737,7 +6789,7 @@ export interface operations {
               history: {
                 id: number
                 /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed'
+                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
                 actorName: string | null
                 /** Format: date-time */
                 at: string
@@ -6874,6 +6926,13 @@ export interface operations {
               description: string[]
               responsibilities: string[]
               requirements: string[]
+              titleBn: string
+              departmentBn: string
+              summaryBn: string
+              descriptionBn: string[]
+              responsibilitiesBn: string[]
+              requirementsBn: string[]
+              untranslated: boolean
               /** @enum {string} */
               status: 'draft' | 'published' | 'closed'
               open: boolean
@@ -6884,7 +6943,7 @@ export interface operations {
               history: {
                 id: number
                 /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed'
+                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
                 actorName: string | null
                 /** Format: date-time */
                 at: string
@@ -7012,6 +7071,13 @@ export interface operations {
               description: string[]
               responsibilities: string[]
               requirements: string[]
+              titleBn: string
+              departmentBn: string
+              summaryBn: string
+              descriptionBn: string[]
+              responsibilitiesBn: string[]
+              requirementsBn: string[]
+              untranslated: boolean
               /** @enum {string} */
               status: 'draft' | 'published' | 'closed'
               open: boolean
@@ -7022,7 +7088,7 @@ export interface operations {
               history: {
                 id: number
                 /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed'
+                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
                 actorName: string | null
                 /** Format: date-time */
                 at: string

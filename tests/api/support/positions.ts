@@ -27,15 +27,29 @@ export function positionInput(overrides: Partial<PositionInput> = {}): PositionI
   }
 }
 
+/** positionInput's texts in Bangla, as hr writes them beside the English. */
+export const POSITION_BANGLA = {
+  titleBn: 'সি ফ্রেইট এক্সিকিউটিভ',
+  departmentBn: 'সি ফ্রেইট',
+  summaryBn: 'চট্টগ্রাম বন্দর থেকে FCL রপ্তানির বুকিং ও ফলো-আপ।',
+  descriptionBn: [
+    'আমাদের আগ্রাবাদ টিম বড় হচ্ছে।',
+    'আপনি সি ফ্রেইট বিভাগের প্রধানের কাছে রিপোর্ট করবেন।',
+  ],
+  responsibilitiesBn: ['ক্যারিয়ারের সঙ্গে স্পেস বুকিং করা', 'হাউস B/L ইস্যু করা'],
+  requirementsBn: ['সি ফ্রেইটে কমপক্ষে ২ বছরের অভিজ্ঞতা', 'ইংরেজিতে ভালো লেখার দক্ষতা'],
+} as const satisfies Partial<PositionInput>
+
 /**
  * Publishes a position through the staff API as hr does, so the tests that apply for a job do
  * not depend on the seeded positions (content/job-positions-seed.ts), whose apply-by dates are
  * fixed and run out. Signs in a new hr member unless one is given. The staff API takes changes
  * only from SITE_URL's origin: `origin` names it for a server not started with the suite's.
+ * `fields` replace positionInput's (its Bangla, say).
  */
 export async function publishPosition(
   server: Pick<RunningServer, 'url' | 'dataDir'>,
-  options: { hr?: SignedInStaff; origin?: string } = {},
+  options: { hr?: SignedInStaff; origin?: string; fields?: Partial<PositionInput> } = {},
 ): Promise<StaffPosition> {
   const { origin } = options
   const hr = options.hr ?? (await signedInStaff(server, { role: 'hr', origin }))
@@ -43,6 +57,7 @@ export async function publishPosition(
     origin,
     body: {
       ...positionInput({ title: `Air Import Executive ${randomUUID().slice(0, 8)}` }),
+      ...options.fields,
       publish: true,
     },
     jar: hr.jar,

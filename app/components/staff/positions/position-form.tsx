@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { FormField } from '#app/components/form-field.tsx'
 import { SelectField } from '#app/components/quote/fields.tsx'
 import { useStaffForm } from '#app/components/staff/staff-form.tsx'
@@ -13,35 +14,64 @@ import {
 type Field = keyof PositionInput
 type Values = Record<Field, string>
 
-/** The longer texts, each a multi-line field. */
+/** The longer texts, each a multi-line field with its Bangla beside it. */
 const TEXT_FIELDS = [
   {
     name: 'summary',
+    bangla: 'summaryBn',
     label: 'Summary',
-    rows: 2,
+    rows: 3,
     hint: 'One sentence, shown in the list of open positions',
   },
   {
     name: 'description',
+    bangla: 'descriptionBn',
     label: 'About the role (optional)',
-    rows: 5,
+    rows: 6,
     hint: 'Paragraphs, separated by a blank line',
   },
-  { name: 'responsibilities', label: 'Responsibilities', rows: 5, hint: 'One per line' },
-  { name: 'requirements', label: 'Requirements', rows: 5, hint: 'One per line' },
-] as const satisfies readonly { name: Field; label: string; rows: number; hint: string }[]
+  {
+    name: 'responsibilities',
+    bangla: 'responsibilitiesBn',
+    label: 'Responsibilities',
+    rows: 6,
+    hint: 'One per line',
+  },
+  {
+    name: 'requirements',
+    bangla: 'requirementsBn',
+    label: 'Requirements',
+    rows: 6,
+    hint: 'One per line',
+  },
+] as const satisfies readonly {
+  name: Field
+  bangla: Field
+  label: string
+  rows: number
+  hint: string
+}[]
+
+const paragraphs = (texts: readonly string[] | undefined) => texts?.join('\n\n') ?? ''
+const lines = (texts: readonly string[] | undefined) => texts?.join('\n') ?? ''
 
 function initialValues(position: StaffPosition | undefined): Values {
   return {
     title: position?.title ?? '',
+    titleBn: position?.titleBn ?? '',
     department: position?.department ?? '',
+    departmentBn: position?.departmentBn ?? '',
     location: position?.location ?? '',
     type: position?.type ?? '',
     applyBy: position?.applyBy ?? '',
     summary: position?.summary ?? '',
-    description: position?.description.join('\n\n') ?? '',
-    responsibilities: position?.responsibilities.join('\n') ?? '',
-    requirements: position?.requirements.join('\n') ?? '',
+    summaryBn: position?.summaryBn ?? '',
+    description: paragraphs(position?.description),
+    descriptionBn: paragraphs(position?.descriptionBn),
+    responsibilities: lines(position?.responsibilities),
+    responsibilitiesBn: lines(position?.responsibilitiesBn),
+    requirements: lines(position?.requirements),
+    requirementsBn: lines(position?.requirementsBn),
   }
 }
 
@@ -50,10 +80,16 @@ function payloadOf(values: Values) {
   return {
     ...values,
     description: values.description.split(/\n\s*\n/),
+    descriptionBn: values.descriptionBn.split(/\n\s*\n/),
     responsibilities: values.responsibilities.split('\n'),
+    responsibilitiesBn: values.responsibilitiesBn.split('\n'),
     requirements: values.requirements.split('\n'),
+    requirementsBn: values.requirementsBn.split('\n'),
   }
 }
+
+/** The Bangla twin of an English field's label. */
+const inBangla = (label: string) => `${label.replace(' (optional)', '')} in Bangla (optional)`
 
 /**
  * Create a position (saved as a draft, or published at once) or edit one. The same schema checks
@@ -91,12 +127,24 @@ export function PositionForm({ position }: { position?: StaffPosition }) {
         save(false)
       }}
     >
+      <p className="form-note">
+        Each text has its Bangla beside it, for the /bn/careers pages. A Bangla field left empty
+        shows the English text there, and the list of positions marks the position as needing
+        translation.
+      </p>
       <div className="form-grid">
-        <FormField label="Title" wide {...bind('title')} />
+        <FormField label="Title" {...bind('title')} />
+        <FormField label={inBangla('Title')} lang="bn" {...bind('titleBn')} />
         <FormField
           label="Department or service"
           hint="e.g. Air Freight, Customs & Compliance"
           {...bind('department')}
+        />
+        <FormField
+          label={inBangla('Department or service')}
+          hint="e.g. এয়ার ফ্রেইট, কাস্টমস ও কমপ্লায়েন্স"
+          lang="bn"
+          {...bind('departmentBn')}
         />
         <SelectField
           label="Office"
@@ -113,19 +161,22 @@ export function PositionForm({ position }: { position?: StaffPosition }) {
         <FormField
           label="Apply by"
           type="date"
+          wide
           hint="The last day applications are taken, in Dhaka; the page closes after it"
           {...bind('applyBy')}
         />
-        {TEXT_FIELDS.map(({ name, label, rows, hint }) => (
-          <FormField
-            key={name}
-            label={label}
-            multiline
-            wide
-            rows={rows}
-            hint={hint}
-            {...bind(name)}
-          />
+        {TEXT_FIELDS.map(({ name, bangla, label, rows, hint }) => (
+          <Fragment key={name}>
+            <FormField label={label} multiline rows={rows} hint={hint} {...bind(name)} />
+            <FormField
+              label={inBangla(label)}
+              multiline
+              lang="bn"
+              rows={rows}
+              hint={hint}
+              {...bind(bangla)}
+            />
+          </Fragment>
         ))}
       </div>
       <div className="form-actions">

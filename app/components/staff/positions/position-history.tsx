@@ -7,18 +7,25 @@ const ACTIONS: Record<PositionEvent['action'], string> = {
   edited: 'Edited',
   published: 'Published',
   closed: 'Closed',
+  translated: 'Given the Bangla of the original vacancies',
 }
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
+  titleBn: 'Title in Bangla',
   department: 'Department or service',
+  departmentBn: 'Department or service in Bangla',
   location: 'Office',
   type: 'Employment type',
   applyBy: 'Apply by',
   summary: 'Summary',
+  summaryBn: 'Summary in Bangla',
   description: 'About the role',
+  descriptionBn: 'About the role in Bangla',
   responsibilities: 'Responsibilities',
+  responsibilitiesBn: 'Responsibilities in Bangla',
   requirements: 'Requirements',
+  requirementsBn: 'Requirements in Bangla',
   status: 'Status',
 }
 
@@ -40,12 +47,14 @@ export function PositionHistory({ events }: { events: readonly PositionEvent[] }
           <p className="staff-history__when">
             <time dateTime={event.at}>{formatDhakaDateTime(event.at)}</time> {DHAKA_ZONE_LABEL}
           </p>
-          {event.action === 'edited' || event.action === 'created' ? (
+          {event.action === 'edited' ||
+          event.action === 'created' ||
+          event.action === 'translated' ? (
             <dl className="staff-history__changes">
               {Object.entries(event.changes).map(([field, change]) => (
                 <div key={field}>
                   <dt>{FIELD_LABELS[field] ?? field}</dt>
-                  <dd>
+                  <dd lang={field.endsWith('Bn') ? 'bn' : undefined}>
                     {event.action === 'edited' ? (
                       <>
                         <del>{valueText(change.from)}</del> → <ins>{valueText(change.to)}</ins>
