@@ -85,7 +85,14 @@ export async function confirmSubscription(
   return { reference: shipment?.reference ?? '' }
 }
 
-/** Deletes the subscription an unsubscribe link's token names, if it still exists. */
-export async function unsubscribe(db: Database, token: string): Promise<void> {
-  await db.delete(shipmentSubscriptions).where(eq(shipmentSubscriptions.unsubscribeToken, token))
+/**
+ * Deletes the subscription an unsubscribe link's token names, if it still exists. Resolves with
+ * whether it did.
+ */
+export async function unsubscribe(db: Database, token: string): Promise<boolean> {
+  const deleted = await db
+    .delete(shipmentSubscriptions)
+    .where(eq(shipmentSubscriptions.unsubscribeToken, token))
+    .returning({ id: shipmentSubscriptions.id })
+  return deleted.length > 0
 }
