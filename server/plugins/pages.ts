@@ -192,9 +192,7 @@ function addressIn(routes: RouteObject[], path: string): string {
 }
 
 /** The Fastify patterns of FORM_PAGES as tests on an address. */
-const FORM_ADDRESSES = FORM_PAGES.map(
-  (page) => new RegExp(`^${page.replace(/:\w+/g, '[^/]+')}$`),
-)
+const FORM_ADDRESSES = FORM_PAGES.map((page) => new RegExp(`^${page.replace(/:\w+/g, '[^/]+')}$`))
 
 /**
  * The Fetch request React Router renders. A request refused for its spelling (canonical-paths.ts)

@@ -109,7 +109,11 @@ async function addMilestone(shipment: { id: number }) {
 }
 
 /** What a mail program sends to a List-Unsubscribe address, as multipart or form-urlencoded. */
-function oneClick(address: string, as: 'multipart' | 'urlencoded' = 'multipart', value = 'One-Click') {
+function oneClick(
+  address: string,
+  as: 'multipart' | 'urlencoded' = 'multipart',
+  value = 'One-Click',
+) {
   const body = new FormData()
   body.set('List-Unsubscribe', value)
   return getJson(`${server.url}${new URL(address).pathname}`, {

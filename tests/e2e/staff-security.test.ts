@@ -143,7 +143,9 @@ describe('signing out', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/staff/sign-in')
     // The browser's session was the one the API call signed in with: it has ended.
     await expect
-      .poll(async () => (await staffFetch(site.server, '/api/staff/me', { jar: person.jar })).status)
+      .poll(
+        async () => (await staffFetch(site.server, '/api/staff/me', { jar: person.jar })).status,
+      )
       .toBe(401)
   })
 })
