@@ -85,6 +85,19 @@ export async function confirmSubscription(
   return { reference: shipment?.reference ?? '' }
 }
 
+/** The reference of the shipment an unsubscribe token's subscription is about, if it exists. */
+export async function referenceOfUnsubscribeToken(
+  db: Database,
+  token: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reference: shipments.reference })
+    .from(shipmentSubscriptions)
+    .innerJoin(shipments, eq(shipments.id, shipmentSubscriptions.shipmentId))
+    .where(eq(shipmentSubscriptions.unsubscribeToken, token))
+  return row?.reference
+}
+
 /**
  * Deletes the subscription an unsubscribe link's token names, if it still exists. Resolves with
  * whether it did.

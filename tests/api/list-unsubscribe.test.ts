@@ -23,8 +23,7 @@ let smtp: TestSmtp
 let sales: SignedInStaff
 
 beforeAll(async () => {
-  // Down at first: the first email is sent by a retry, from what the outbox kept.
-  smtp = await createSmtp({ running: false })
+  smtp = await createSmtp()
   server = await startServer({
     env: { SMTP_URL: smtp.url, SITE_URL, OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200' },
   })
@@ -122,16 +121,21 @@ function oneClick(
   })
 }
 
+/** A browser opening the address: the redirect itself, not where it leads. */
+const open = (address: string) =>
+  fetch(`${server.url}${new URL(address).pathname}`, { redirect: 'manual' })
+
 describe('the tracking emails', () => {
   it('carry the subscriber’s one-click address, kept by the outbox for the retry that sends them', async () => {
     const shipment = await newShipment()
     const address = email('retried')
+    // The mail server is down: the email is sent by a retry, from what the outbox kept.
+    await smtp.stop()
     const subscribed = await postJson(`/api/track/${shipment.reference}/subscriptions`, {
       email: address,
       website: '',
     })
     expect(subscribed.status).toBe(200)
-    // The mail server refuses the first attempts; the email waits in the outbox.
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(mailsTo(address)).toHaveLength(0)
     await smtp.start()
@@ -153,9 +157,22 @@ describe('the tracking emails', () => {
     await addMilestone(shipment)
     expect(oneClickAddress(await mailTo(address, 2), 'bn')).toBe(unsubscribeAt)
 
+    // Opened in a browser (a mail program without one-click): the page's Unsubscribe button.
+    const token = unsubscribeAt.split('/').at(-1) ?? ''
+    const opened = await open(unsubscribeAt)
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe(
+      `/bn/track/${shipment.reference}?unsubscribe=${token}`,
+    )
+
     const answer = await oneClick(unsubscribeAt, 'urlencoded')
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ code: 200, message: trackApiMessages.bn.unsubscribed })
+    // Used, the address is no page at all.
+    const reopened = await open(unsubscribeAt)
+    expect(reopened.status).toBe(404)
+    expect(reopened.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await reopened.text()).toContain('<html lang="bn">')
   })
 
   it('a quote confirmation is not list mail: no List-Unsubscribe', async () => {

@@ -2,6 +2,7 @@ import Busboy, { type BusboyHeaders } from '@fastify/busboy'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { languageOfPath, localizedPath, LANGUAGES } from '#domain/languages.ts'
 import { errorResponses } from '#schemas/api.ts'
+import { z } from '#schemas/zod.ts'
 import {
   MessageResponseSchema,
   OneClickUnsubscribeParamsSchema,
@@ -9,7 +10,7 @@ import {
 } from '#schemas/tracking-api.ts'
 import { ApiError } from '#server/errors.ts'
 import { trackApiMessages } from '#server/tracking/track-api.messages.ts'
-import { unsubscribe } from '#server/tracking/subscriptions.ts'
+import { referenceOfUnsubscribeToken, unsubscribe } from '#server/tracking/subscriptions.ts'
 
 /** A mail program posts one short field; anything larger is not a one-click request. */
 const BODY_LIMIT = 1024
@@ -59,6 +60,36 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   for (const language of LANGUAGES) {
     const url = localizedPath('/track/unsubscribe/:token', language)
+    // A mail program without one-click opens the address in a browser: the shipment's page with
+    // its Unsubscribe button, as the link in the email's text does (opening it changes nothing).
+    fastify.get(
+      url,
+      {
+        schema: {
+          operationId:
+            language === 'en' ? 'openUnsubscribeAddress' : 'openUnsubscribeAddressBangla',
+          tags: ['Tracking'],
+          summary: 'The List-Unsubscribe address opened in a browser: to its Unsubscribe button',
+          description:
+            "`303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which " +
+            'changes nothing until its button is pressed; an unknown token gets the 404 page.',
+          params: OneClickUnsubscribeParamsSchema,
+          response: { 303: z.null(), 404: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.params
+        const reference = TOKEN.test(token)
+          ? await referenceOfUnsubscribeToken(db, token)
+          : undefined
+        if (reference === undefined) {
+          if (!fastify.sendNotFoundPage) throw new ApiError(404, 'Not found')
+          return fastify.sendNotFoundPage(request, reply)
+        }
+        const page = `/track/${encodeURIComponent(reference)}?unsubscribe=${token}`
+        return reply.redirect(localizedPath(page, language), 303)
+      },
+    )
     fastify.post(
       url,
       {

@@ -766,7 +766,11 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    get?: never
+    /**
+     * The List-Unsubscribe address opened in a browser: to its Unsubscribe button
+     * @description `303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which changes nothing until its button is pressed; an unknown token gets the 404 page.
+     */
+    get: operations['openUnsubscribeAddress']
     put?: never
     /**
      * One-click unsubscribe: the List-Unsubscribe address of the tracking emails
@@ -786,7 +790,11 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    get?: never
+    /**
+     * The List-Unsubscribe address opened in a browser: to its Unsubscribe button
+     * @description `303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which changes nothing until its button is pressed; an unknown token gets the 404 page.
+     */
+    get: operations['openUnsubscribeAddressBangla']
     put?: never
     /**
      * The same, answered in Bangla (the address of a subscription made in Bangla)
@@ -4576,6 +4584,35 @@ export interface operations {
       }
     }
   }
+  openUnsubscribeAddress: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      303: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': string
+        }
+      }
+    }
+  }
   oneClickUnsubscribe: {
     parameters: {
       query?: never
@@ -4666,6 +4703,35 @@ export interface operations {
             code: number
             message: string
           }
+        }
+      }
+    }
+  }
+  openUnsubscribeAddressBangla: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      303: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': string
         }
       }
     }
