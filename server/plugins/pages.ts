@@ -20,7 +20,13 @@ import type { ViteDevServer } from 'vite'
 import { CV_MAX_BYTES } from '#domain/cv-files.ts'
 import type { ApiAnswer, PageHost } from '#domain/page-host.ts'
 import { isStaffPagePath, readPath } from '#server/api-path.ts'
-import { routeSpelling, routeTree } from '#server/page-routes.ts'
+import {
+  mayBeRespelt,
+  routeSpelling,
+  routeTree,
+  staticSegments,
+  type StaticSegments,
+} from '#server/page-routes.ts'
 import { previewPictures, previewRecords } from '#server/content/published.ts'
 import { deferHydration } from '#server/defer-hydration.ts'
 import { ApiError } from '#server/errors.ts'
@@ -185,9 +191,11 @@ const DATA_SUFFIX = '.data'
  * The address the routes write for a decoded, normalised path (`/BN/Contact` → `/bn/contact`,
  * `/BN/Contact.data` → `/bn/contact.data`); the path itself when it names no page.
  */
-function addressIn(routes: RouteObject[], path: string): string {
+function addressIn(routes: RouteObject[], statics: StaticSegments, path: string): string {
   const data = path.endsWith(DATA_SUFFIX)
-  const spelling = routeSpelling(routes, data ? path.slice(0, -DATA_SUFFIX.length) : path)
+  const page = data ? path.slice(0, -DATA_SUFFIX.length) : path
+  if (!mayBeRespelt(statics, page)) return path
+  const spelling = routeSpelling(routes, page)
   return spelling === undefined ? path : `${spelling}${data ? DATA_SUFFIX : ''}`
 }
 
@@ -241,6 +249,7 @@ export default fp<PagesOptions>(
     const devHandlers = new WeakMap<ServerBuild, ReturnType<typeof handlerFor>>()
     /** The routes of the build that rendered last: `npm run dev` learns them at its first page. */
     let routes = production?.routes ?? []
+    let statics = staticSegments(routes)
     async function currentHandler(): Promise<ReturnType<typeof handlerFor>> {
       if (production) return production
       if (!loadDevBuild) throw new Error('neither a server build nor a Vite dev server')
@@ -250,7 +259,10 @@ export default fp<PagesOptions>(
         handler = handlerFor(build, 'development', createHandler)
         devHandlers.set(build, handler)
       }
-      routes = handler.routes
+      if (handler.routes !== routes) {
+        routes = handler.routes
+        statics = staticSegments(routes)
+      }
       return handler
     }
 
@@ -412,7 +424,7 @@ export default fp<PagesOptions>(
     // GET and HEAD of a path no asset answers, and React Router's data requests (/careers.data).
     fastify.sendNotFoundPage = render
     fastify.pageRoutes = {
-      addressOf: (path) => addressIn(routes, path),
+      addressOf: (path) => addressIn(routes, statics, path),
       takesForm: (address) => FORM_ADDRESSES.some((form) => form.test(address)),
       sendRefusal: (request, reply, address, refusal) =>
         render(request, reply, { refusal, address }),

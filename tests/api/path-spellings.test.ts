@@ -418,6 +418,7 @@ describe('other spellings of a page', () => {
       ['/STAFF/Sign-In', '/staff/sign-in'],
       // React Router's data request for a page is about that page's address.
       ['/BN/Contact.data', '/bn/contact.data'],
+      ['/bn/CONTACT.data', '/bn/contact.data'],
     ] as const) {
       for (const method of ['GET', 'HEAD']) {
         const answer = await get(target, method)
