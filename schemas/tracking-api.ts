@@ -110,3 +110,19 @@ export const SubscriptionConfirmedResponseSchema = z.object({
 })
 
 export const MessageResponseSchema = z.object({ code: z.literal(200), message: z.string() })
+
+/** The token of a List-Unsubscribe address, as the update emails carry it. */
+export const OneClickUnsubscribeParamsSchema = z.object({ token: z.string().max(100) })
+
+/**
+ * What a mail program posts to a List-Unsubscribe address (RFC 8058), form-encoded or multipart.
+ * Anything else is refused with a message in the address's language, so the field is read by the
+ * route rather than required here.
+ */
+export const OneClickUnsubscribeRequestSchema = z.object({
+  'List-Unsubscribe': z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: 'Must be `One-Click`', examples: ['One-Click'] }),
+})

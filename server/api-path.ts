@@ -22,9 +22,14 @@ export function isStaffApiPath(path: string): boolean {
   return path === '/api/staff' || path.startsWith('/api/staff/')
 }
 
-/** The staff workspace's pages, /staff and below. */
+/**
+ * The staff workspace's pages, /staff and below, in any case: React Router reads `/STAFF/Inbox`
+ * as the workspace's page (page-routes.ts), so whatever answers it, a redirect included, is the
+ * workspace's.
+ */
 export function isStaffPagePath(path: string): boolean {
-  return path === '/staff' || path.startsWith('/staff/')
+  const lower = path.toLowerCase()
+  return lower === '/staff' || lower.startsWith('/staff/')
 }
 
 /** What a request target says once read the way the router reads it. */

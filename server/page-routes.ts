@@ -25,6 +25,39 @@ export function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
+/** The static segments of a route tree (`bn`, `track`, `service-detail`), as its routes write them. */
+export interface StaticSegments {
+  written: Set<string>
+  lowerCase: Set<string>
+}
+
+export function staticSegments(tree: RouteObject[]): StaticSegments {
+  const written = new Set<string>()
+  const visit = (routes: RouteObject[]) => {
+    for (const route of routes) {
+      for (const segment of segmentsOf(route.path ?? '')) {
+        if (!segment.startsWith(':') && !segment.startsWith('*')) {
+          written.add(segment.replace(/\?$/, ''))
+        }
+      }
+      if (route.children) visit(route.children)
+    }
+  }
+  visit(tree)
+  return { written, lowerCase: new Set([...written].map((segment) => segment.toLowerCase())) }
+}
+
+/**
+ * Whether a path may be spelt otherwise by the routes: only a segment that is a route's static
+ * segment in another case can be. Matching is a millisecond per path; this check lets the
+ * assets and the paths already written as the routes write them skip it.
+ */
+export function mayBeRespelt(statics: StaticSegments, path: string): boolean {
+  return segmentsOf(path).some(
+    (segment) => !statics.written.has(segment) && statics.lowerCase.has(segment.toLowerCase()),
+  )
+}
+
 /**
  * The path as the routes that match it write it: their static segments in the routes' own
  * spelling, parameters as sent. Undefined when no route but a catch-all (the not-found page)

@@ -165,6 +165,12 @@ export const outbox = pgTable(
     attachmentName: text('attachment_name'),
     /** Reply-To of the email: the staff member who wrote a reply from the inbox. */
     replyTo: text('reply_to'),
+    /**
+     * Set on list mail (a shipment's update emails): the recipient's one-click unsubscribe
+     * address, sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058) by whichever server
+     * sends or retries the row.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -29,6 +29,11 @@ export interface EmailDraft {
   attachment?: { name: string }
   /** Where the recipient's answer goes: the staff member who wrote a reply. */
   replyTo?: string
+  /**
+   * List mail only (a shipment's updates and their confirmation): the address that unsubscribes
+   * the recipient with one POST, sent as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058).
+   */
+  listUnsubscribe?: string
 }
 
 /**
@@ -47,6 +52,7 @@ export async function enqueueEmail(executor: Executor, draft: EmailDraft): Promi
       bodyHtml: draft.bodyHtml,
       attachmentName: draft.attachment?.name ?? null,
       replyTo: draft.replyTo ?? null,
+      listUnsubscribe: draft.listUnsubscribe ?? null,
     })
     .returning({ id: outbox.id })
   if (!row) throw new Error('outbox insert returned no row')

@@ -54,6 +54,18 @@ export function unsubscribeUrl(
   return `${trackUrl(siteUrl, reference, language)}?unsubscribe=${token}`
 }
 
+/**
+ * The subscriber's one-click unsubscribe address (List-Unsubscribe), in their language: a POST
+ * there unsubscribes them (server/routes/tracking/one-click-unsubscribe.ts).
+ */
+export function oneClickUnsubscribeUrl(
+  siteUrl: string,
+  token: string,
+  language: Language = 'en',
+): string {
+  return `${siteUrl}${localizedPath(`/track/unsubscribe/${token}`, language)}`
+}
+
 function when(date: Date | null, texts: Texts, language: Language): string {
   if (!date) return texts.notYetKnown
   return fill(texts.when, { date: formatDhakaDateTime(date, language), zone: texts.zone })
@@ -136,6 +148,7 @@ export function subscriptionConfirmEmail(
     subjectId: subscription.id,
     recipient: subscription.email,
     subject: headerSafe(heading),
+    listUnsubscribe: oneClickUnsubscribeUrl(siteUrl, subscription.unsubscribeToken, language),
     ...layout(
       texts,
       heading,
@@ -196,6 +209,7 @@ export function shipmentUpdateEmail(
     subjectId: shipment.id,
     recipient: subscriber.email,
     subject: headerSafe(heading),
+    listUnsubscribe: oneClickUnsubscribeUrl(siteUrl, subscriber.unsubscribeToken, language),
     ...layout(
       texts,
       heading,

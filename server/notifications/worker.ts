@@ -35,6 +35,17 @@ export interface OutboxWorkerOptions {
 }
 
 const DEFAULT_POLL_MS = 5_000
+
+/**
+ * RFC 8058's one-click unsubscribe: a mail program shows its own "Unsubscribe", which POSTs
+ * `List-Unsubscribe=One-Click` to the address, with no page to open and no cookie.
+ */
+export function listUnsubscribeHeaders(address: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${address}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
+}
 const ERROR_MAX = 1000
 
 /**
@@ -163,6 +174,7 @@ export class OutboxWorker {
         to: row.recipient ?? to.join(', '),
         subject: row.subject,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.listUnsubscribe ? { headers: listUnsubscribeHeaders(row.listUnsubscribe) } : {}),
         text: row.bodyText,
         html: row.bodyHtml,
         attachments,

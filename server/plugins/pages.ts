@@ -20,7 +20,13 @@ import type { ViteDevServer } from 'vite'
 import { CV_MAX_BYTES } from '#domain/cv-files.ts'
 import type { ApiAnswer, PageHost } from '#domain/page-host.ts'
 import { isStaffPagePath, readPath } from '#server/api-path.ts'
-import { routeSpelling, routeTree } from '#server/page-routes.ts'
+import {
+  mayBeRespelt,
+  routeSpelling,
+  routeTree,
+  staticSegments,
+  type StaticSegments,
+} from '#server/page-routes.ts'
 import { previewPictures, previewRecords } from '#server/content/published.ts'
 import { deferHydration } from '#server/defer-hydration.ts'
 import { ApiError } from '#server/errors.ts'
@@ -182,30 +188,30 @@ function handlerFor(
 const DATA_SUFFIX = '.data'
 
 /**
- * Where a GET for a page spelt in another case belongs (`/BN/Contact` → `/bn/contact`), query
- * kept; undefined when the path is written as its routes write it, or is no page's.
+ * The address the routes write for a decoded, normalised path (`/BN/Contact` → `/bn/contact`,
+ * `/BN/Contact.data` → `/bn/contact.data`); the path itself when it names no page.
  */
-function respelt(routes: RouteObject[], target: string): string | undefined {
-  const { normalised } = readPath(target)
-  const data = normalised.endsWith(DATA_SUFFIX)
-  const path = data ? normalised.slice(0, -DATA_SUFFIX.length) : normalised
-  const spelling = routeSpelling(routes, path)
-  if (spelling === undefined || spelling === path) return undefined
-  const queryStart = target.indexOf('?')
-  return `${spelling}${data ? DATA_SUFFIX : ''}${queryStart === -1 ? '' : target.slice(queryStart)}`
+function addressIn(routes: RouteObject[], statics: StaticSegments, path: string): string {
+  const data = path.endsWith(DATA_SUFFIX)
+  const page = data ? path.slice(0, -DATA_SUFFIX.length) : path
+  if (!mayBeRespelt(statics, page)) return path
+  const spelling = routeSpelling(routes, page)
+  return spelling === undefined ? path : `${spelling}${data ? DATA_SUFFIX : ''}`
 }
+
+/** The Fastify patterns of FORM_PAGES as tests on an address. */
+const FORM_ADDRESSES = FORM_PAGES.map((page) => new RegExp(`^${page.replace(/:\w+/g, '[^/]+')}$`))
 
 /**
  * The Fetch request React Router renders. A request refused for its spelling (canonical-paths.ts)
  * is rendered at the address it spells, so that the page is in that page's language and its form
  * posts to the address that takes it.
  */
-function routedRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function routedRequest(request: FastifyRequest, reply: FastifyReply, address?: string): Request {
   const fetchRequest = createRequest(request, reply)
-  const reading = readPath(request.url)
-  if (reading.canonical) return fetchRequest
+  if (address === undefined) return fetchRequest
   const url = new URL(fetchRequest.url)
-  url.pathname = reading.normalised
+  url.pathname = address
   // Refused before its body was read: the page is rendered without one.
   const { method, headers, signal } = fetchRequest
   return new Request(url, {
@@ -241,6 +247,9 @@ export default fp<PagesOptions>(
       return
     }
     const devHandlers = new WeakMap<ServerBuild, ReturnType<typeof handlerFor>>()
+    /** The routes of the build that rendered last: `npm run dev` learns them at its first page. */
+    let routes = production?.routes ?? []
+    let statics = staticSegments(routes)
     async function currentHandler(): Promise<ReturnType<typeof handlerFor>> {
       if (production) return production
       if (!loadDevBuild) throw new Error('neither a server build nor a Vite dev server')
@@ -249,6 +258,10 @@ export default fp<PagesOptions>(
       if (!handler) {
         handler = handlerFor(build, 'development', createHandler)
         devHandlers.set(build, handler)
+      }
+      if (handler.routes !== routes) {
+        routes = handler.routes
+        statics = staticSegments(routes)
       }
       return handler
     }
@@ -361,19 +374,16 @@ export default fp<PagesOptions>(
     async function render(
       request: FastifyRequest,
       reply: FastifyReply,
-      options: { refusal?: PageHost['refusal'] } = {},
+      options: { refusal?: PageHost['refusal']; address?: string } = {},
     ) {
       const nonce = randomBytes(16).toString('base64')
-      const { handle, createLoadContext, routes } = await currentHandler()
-      const get = request.method === 'GET' || request.method === 'HEAD'
-      const location = get && !options.refusal ? respelt(routes, request.url) : undefined
-      if (location) return reply.redirect(location, 301)
+      const { handle, createLoadContext } = await currentHandler()
       // The body has been read by Fastify (a urlencoded form) or is forwarded by the action
       // itself (multipart, read from the request's stream); a refused request's is not read.
       if (typeof request.body !== 'string') request.body = ''
       const preview = await isPreview(request, reply)
       const response = await handle(
-        routedRequest(request, reply),
+        routedRequest(request, reply, options.address),
         createLoadContext(pageHostFor(request, nonce, options.refusal, preview)),
       )
       // The documents' CSP (security.ts), allowing this response's inline scripts by nonce. Set
@@ -413,6 +423,12 @@ export default fp<PagesOptions>(
 
     // GET and HEAD of a path no asset answers, and React Router's data requests (/careers.data).
     fastify.sendNotFoundPage = render
+    fastify.pageRoutes = {
+      addressOf: (path) => addressIn(routes, statics, path),
+      takesForm: (address) => FORM_ADDRESSES.some((form) => form.test(address)),
+      sendRefusal: (request, reply, address, refusal) =>
+        render(request, reply, { refusal, address }),
+    }
 
     await fastify.register(async (forms) => {
       // Parsers for this scope only: the API keeps its own (JSON, and multipart for CVs).
@@ -441,5 +457,5 @@ export default fp<PagesOptions>(
     })
   },
   // After site (in app.ts), whose assets come first; npm run dev has no site.
-  { name: 'pages', dependencies: ['error-handler', 'security'] },
+  { name: 'pages', dependencies: ['error-handler', 'security', 'canonical-paths'] },
 )

@@ -11,6 +11,7 @@ import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
 import mediaFileRoutes from './media-files.ts'
 import sitemapRoutes from './sitemap.ts'
+import oneClickUnsubscribeRoutes from './tracking/one-click-unsubscribe.ts'
 import trackRoutes from './tracking/track.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
@@ -19,7 +20,7 @@ export interface RoutesOptions {
   siteUrl: string
 }
 
-/** Every /api route. Paths are written without a trailing slash; the router ignores it. */
+/** Every /api route, and the tracking emails' one-click unsubscribe address. Paths are written without a trailing slash; the router ignores it. */
 const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) => {
   await fastify.register(homeRoutes)
   await fastify.register(servicesRoutes)
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(jobApplicationRoutes)
   await fastify.register(quoteRoutes)
   await fastify.register(trackRoutes, { siteUrl })
+  await fastify.register(oneClickUnsubscribeRoutes)
   await fastify.register(sitemapRoutes, { siteUrl })
   await fastify.register(mediaFileRoutes)
   await fastify.register(staffRoutes, { siteUrl })

@@ -85,7 +85,27 @@ export async function confirmSubscription(
   return { reference: shipment?.reference ?? '' }
 }
 
-/** Deletes the subscription an unsubscribe link's token names, if it still exists. */
-export async function unsubscribe(db: Database, token: string): Promise<void> {
-  await db.delete(shipmentSubscriptions).where(eq(shipmentSubscriptions.unsubscribeToken, token))
+/** The reference of the shipment an unsubscribe token's subscription is about, if it exists. */
+export async function referenceOfUnsubscribeToken(
+  db: Database,
+  token: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reference: shipments.reference })
+    .from(shipmentSubscriptions)
+    .innerJoin(shipments, eq(shipments.id, shipmentSubscriptions.shipmentId))
+    .where(eq(shipmentSubscriptions.unsubscribeToken, token))
+  return row?.reference
+}
+
+/**
+ * Deletes the subscription an unsubscribe link's token names, if it still exists. Resolves with
+ * whether it did.
+ */
+export async function unsubscribe(db: Database, token: string): Promise<boolean> {
+  const deleted = await db
+    .delete(shipmentSubscriptions)
+    .where(eq(shipmentSubscriptions.unsubscribeToken, token))
+    .returning({ id: shipmentSubscriptions.id })
+  return deleted.length > 0
 }

@@ -293,10 +293,33 @@ describe('other spellings of a page', () => {
   })
 
   it('of the workspace are redirected with its headers: never stored, never indexed', async () => {
-    for (const target of ['/%73taff', '/st%61ff/', '//staff', '/./staff']) {
+    for (const [target, location] of [
+      ['/%73taff', '/staff'],
+      ['/st%61ff/', '/staff'],
+      ['//staff', '/staff'],
+      ['/./staff', '/staff'],
+      // In another case, the router still reads it as the workspace.
+      ['/STAFF', '/staff'],
+      ['/Staff/', '/staff'],
+      ['/%53taff', '/staff'],
+      ['/%53TAFF/Sign-In', '/staff/sign-in'],
+      ['/Staff/sign-in?next=x', '/staff/sign-in?next=x'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await get(target, method)
+        const what = `${method} ${target}`
+        expect(answer.status, what).toBe(301)
+        expect(answer.headers.get('location'), what).toBe(location)
+        expect(answer.headers.get('cache-control'), what).toBe('no-store')
+        expect(answer.headers.get('x-robots-tag'), what).toBe('noindex')
+      }
+    }
+  })
+
+  it('of the workspace that name no page of it still get its headers', async () => {
+    for (const target of ['/staff/sign-in', '/STAFF/No-Such-Screen', '/Staff%2fInbox']) {
       const answer = await get(target)
-      expect(answer.status, target).toBe(301)
-      expect(answer.headers.get('location'), target).toBe('/staff')
+      expect(answer.status, target).not.toBe(301)
       expect(answer.headers.get('cache-control'), target).toBe('no-store')
       expect(answer.headers.get('x-robots-tag'), target).toBe('noindex')
     }
@@ -307,7 +330,7 @@ describe('other spellings of a page', () => {
       ['GET', '/staff%2finbox'],
       ['GET', '/\\evil.example'],
       ['GET', '/%5cevil.example'],
-      ['POST', '//quote'],
+      ['POST', '//services'],
     ] as const) {
       const answer = await get(target, method)
       expect(outcome(answer), `${method} ${target}`).toBe('refused')
@@ -321,6 +344,20 @@ describe('other spellings of a page', () => {
       ['/b%6E/contact', 'bn', NOT_CANONICAL_BN, '/bn/contact'],
       ['/bn/%63ontact', 'bn', NOT_CANONICAL_BN, '/bn/contact'],
       ['/bn/quote/', 'bn', NOT_CANONICAL_BN, '/bn/quote'],
+      // Another case, with or without an encoded letter: the router reads it as the Bangla form.
+      ['/BN/contact', 'bn', NOT_CANONICAL_BN, '/bn/contact'],
+      ['/B%4E/contact', 'bn', NOT_CANONICAL_BN, '/bn/contact'],
+      ['/bN/quote', 'bn', NOT_CANONICAL_BN, '/bn/quote'],
+      ['/Bn/Quote/', 'bn', NOT_CANONICAL_BN, '/bn/quote'],
+      // An unknown shipment's page: its form is the lookup's.
+      ['/%62N/Track/DBL-22222222', 'bn', NOT_CANONICAL_BN, '/bn/track'],
+      ['/bN/Contact/', 'bn', NOT_CANONICAL_BN, '/bn/contact'],
+      ['/Contact', 'en', NOT_CANONICAL, '/contact'],
+      ['//quote', 'en', NOT_CANONICAL, '/quote'],
+      ['//bn/quote', 'bn', NOT_CANONICAL_BN, '/bn/quote'],
+      ['/en/../bn/contact', 'bn', NOT_CANONICAL_BN, '/bn/contact'],
+      ['/en/../contact', 'en', NOT_CANONICAL, '/contact'],
+      ['/%51uote', 'en', NOT_CANONICAL, '/quote'],
       ['/%63ontact', 'en', NOT_CANONICAL, '/contact'],
       ['/c%6Fntact', 'en', NOT_CANONICAL, '/contact'],
       ['/contact/', 'en', NOT_CANONICAL, '/contact'],
@@ -349,9 +386,11 @@ describe('other spellings of a page', () => {
       ['GET', '/%62n%2fcontact', {}, NOT_CANONICAL_BN],
       ['GET', '/bn/track%2fDBL-22222222', {}, NOT_CANONICAL_BN],
       ['GET', '/%63ontact%2fx', {}, NOT_CANONICAL],
-      ['POST', '//bn/quote', {}, NOT_CANONICAL_BN],
-      ['POST', '/en/../bn/contact', {}, NOT_CANONICAL_BN],
-      ['POST', '/en/../contact', {}, NOT_CANONICAL],
+      // A page that takes no form: the refusal alone, in the language of the page it names.
+      ['POST', '/%62n/track', {}, NOT_CANONICAL_BN],
+      ['POST', '/BN/Track', {}, NOT_CANONICAL_BN],
+      ['POST', '/B%4E/services', {}, NOT_CANONICAL_BN],
+      ['POST', '/Services', {}, NOT_CANONICAL],
       ['GET', '/%61pi/services', { 'content-language': 'bn' }, NOT_CANONICAL_BN],
       ['GET', '/%61pi/services', {}, NOT_CANONICAL],
     ] as const) {
@@ -379,6 +418,7 @@ describe('other spellings of a page', () => {
       ['/STAFF/Sign-In', '/staff/sign-in'],
       // React Router's data request for a page is about that page's address.
       ['/BN/Contact.data', '/bn/contact.data'],
+      ['/bn/CONTACT.data', '/bn/contact.data'],
     ] as const) {
       for (const method of ['GET', 'HEAD']) {
         const answer = await get(target, method)

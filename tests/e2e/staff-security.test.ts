@@ -105,6 +105,51 @@ describe('the security screen', () => {
   })
 })
 
+describe('signing out', () => {
+  it('that fails keeps the person on the screen and says they are still signed in; then works', async () => {
+    const person = await signedInStaff(site.server, { role: 'sales', origin: site.origin })
+    const { page, context } = await site.newPage(DESKTOP)
+    await signInContext(context, site.origin, person)
+    await page.goto('/staff/security')
+    await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor()
+    await waitForHydration(page)
+
+    const signOutCall = '**/api/staff/auth/sign-out'
+    await page.route(signOutCall, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 503, message: 'The service is unavailable' }),
+      }),
+    )
+    const signOut = page.getByRole('button', { name: 'Sign out', exact: true })
+    await signOut.click()
+    await page
+      .getByRole('alert')
+      .getByText('Signing out failed, so you are still signed in: The service is unavailable', {
+        exact: true,
+      })
+      .waitFor()
+    expect(new URL(page.url()).pathname).toBe('/staff/security')
+    await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor()
+    await expect.poll(() => signOut.isEnabled()).toBe(true)
+    await expectNoAxeViolations(page, '/staff/security after a failed sign-out')
+    // The session the page said was still valid is.
+    const me = await staffFetch(site.server, '/api/staff/me', { jar: person.jar })
+    expect(me.status).toBe(200)
+
+    await page.unroute(signOutCall)
+    await signOut.click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/staff/sign-in')
+    // The browser's session was the one the API call signed in with: it has ended.
+    await expect
+      .poll(
+        async () => (await staffFetch(site.server, '/api/staff/me', { jar: person.jar })).status,
+      )
+      .toBe(401)
+  })
+})
+
 describe('the set-up page', () => {
   it('says beside the field that the server refused a common password, then saves another', async () => {
     const email = `setup-common-${Date.now()}@staff.example`

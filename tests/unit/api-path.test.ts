@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isApiPath, isStaffApiPath, readPath } from '#server/api-path.ts'
+import { isApiPath, isStaffApiPath, isStaffPagePath, readPath } from '#server/api-path.ts'
+import { mayBeRespelt, staticSegments } from '#server/page-routes.ts'
 
 describe('readPath', () => {
   it('takes a plain path as it is, query left out, trailing slash kept', () => {
@@ -69,5 +70,31 @@ describe('path rules', () => {
     expect(isApiPath('/apiary')).toBe(false)
     expect(isStaffApiPath('/api/staff/auth/*')).toBe(true)
     expect(isStaffApiPath('/api/staffing')).toBe(false)
+    expect(isStaffPagePath('/staffing')).toBe(false)
+  })
+
+  it('take the workspace in any case, as React Router reads it', () => {
+    for (const path of ['/staff', '/STAFF', '/Staff/inbox/contact', '/sTaFf/']) {
+      expect(isStaffPagePath(path), path).toBe(true)
+    }
+  })
+})
+
+describe('page addresses', () => {
+  const statics = staticSegments([
+    {
+      path: 'bn?',
+      children: [{ path: 'track/:reference?' }, { path: 'service-detail/:id' }, { path: '*' }],
+    },
+  ])
+
+  it('are looked up only when a segment is a route’s own in another case', () => {
+    for (const path of ['/BN/track', '/bn/Track/DBL-22222222', '/Service-Detail/1']) {
+      expect(mayBeRespelt(statics, path), path).toBe(true)
+    }
+    // Parameters, files and paths as the routes write them are theirs already.
+    for (const path of ['/bn/track/DBL-22222222', '/assets/Entry-AbC.js', '/service-detail/1']) {
+      expect(mayBeRespelt(statics, path), path).toBe(false)
+    }
   })
 })

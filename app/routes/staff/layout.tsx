@@ -1,10 +1,9 @@
 import '#app/styles/staff.css'
 import {
-  Form,
   NavLink,
   Outlet,
   redirect,
-  useNavigation,
+  useFetcher,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/layout'
@@ -20,6 +19,7 @@ import {
 import { isPolling, useRevalidateWhileVisible } from '#app/staff/use-polling.ts'
 import { StaffErrorBoundary } from '#app/staff/error-boundary.tsx'
 import { StaffForbidden, useScreenAllowed } from '#app/components/staff/access.tsx'
+import type { SignOutRefusal } from './sign-in.tsx'
 
 export const meta = () => [
   { title: `Staff workspace | ${COMPANY.name}` },
@@ -113,7 +113,9 @@ export function HydrateFallback() {
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { me, counts } = loaderData
-  const signingOut = useNavigation().formAction === SIGN_OUT_ACTION
+  // A fetcher, not a navigation: a failed sign-out keeps the person on the screen they were on.
+  const signOut = useFetcher<SignOutRefusal>()
+  const signOutRefusal = signOut.state === 'idle' ? signOut.data : undefined
   useRevalidateWhileVisible()
   const allowed = useScreenAllowed(me.role)
   const sections = me.secondFactorRequired
@@ -137,17 +139,22 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                 {me.role}
               </span>
             </p>
-            <Form method="post" action={SIGN_OUT_ACTION}>
+            <signOut.Form method="post" action={SIGN_OUT_ACTION}>
               <input type="hidden" name="intent" value="sign-out" />
               <button
                 type="submit"
                 className="button button--outline staff-button"
-                disabled={signingOut}
+                disabled={signOut.state !== 'idle'}
               >
                 Sign out
               </button>
-            </Form>
+            </signOut.Form>
           </div>
+          {signOutRefusal && (
+            <p className="staff-alert staff-header__alert" role="alert">
+              {signOutRefusal.signOutProblem}
+            </p>
+          )}
         </div>
         <nav className="staff-nav" aria-label="Workspace">
           <ul>

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef } from 'react'
 import { redirect, useFetcher, useSearchParams } from 'react-router'
 import type { Route } from './+types/sign-in'
 import { COMPANY } from '#content/company.ts'
-import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
 import { refusalOf } from '#app/staff/action-result.ts'
 import { SIGNED_OUT_PARAM } from '#app/staff/account-actions.ts'
 import { AuthDoneResponseSchema, SignInResponseSchema } from '#schemas/staff-auth.ts'
@@ -33,8 +33,11 @@ type Step = 'password' | 'code'
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
+  return form.get('intent') === 'sign-out' ? signOut() : signInStep(form)
+}
+
+async function signInStep(form: FormData) {
   const intent = form.get('intent')
-  if (intent === 'sign-out') return signOut()
   const step: Step = intent === 'code' || form.get('step') === 'code' ? 'code' : 'password'
   const next = safeNext(String(form.get('next') ?? ''))
   try {
@@ -58,15 +61,27 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
+/** Why signing out failed, for the workspace's header to say: the session is still valid. */
+export interface SignOutRefusal {
+  signOutProblem: string
+}
+
 /**
  * The workspace's "Sign out" button posts here (its layout has no path to post to). The person
- * goes on to the sign-in page whatever the answer, as the button did when it called the API.
+ * goes on to the sign-in page once the session has ended (or had already: 401). When the call
+ * fails the session is still valid, so they stay where they are and are told so; the sign-in
+ * page would have them believe they are signed out.
  */
-async function signOut(): Promise<Response> {
+async function signOut(): Promise<Response | SignOutRefusal> {
   try {
     await staffApi('/api/staff/auth/sign-out', AuthDoneResponseSchema, { body: {} })
   } catch (error) {
     if (!(error instanceof StaffApiError)) throw error
+    if (error.status !== 401) {
+      return {
+        signOutProblem: `Signing out failed, so you are still signed in: ${describeStaffError(error)}`,
+      }
+    }
   }
   return redirect('/staff/sign-in')
 }
@@ -75,7 +90,7 @@ export default function StaffSignIn() {
   const [params] = useSearchParams()
   const next = safeNext(params.get('next'))
   const signedOutEverywhere = params.get(SIGNED_OUT_PARAM) === 'everywhere'
-  const signIn = useFetcher<typeof clientAction>()
+  const signIn = useFetcher<typeof signInStep>()
   const answer = signIn.state === 'idle' ? signIn.data : undefined
   const step: Step = signIn.data?.step ?? 'password'
   const error = answer?.problem ?? null

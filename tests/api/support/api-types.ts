@@ -759,6 +759,54 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/track/unsubscribe/{token}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The List-Unsubscribe address opened in a browser: to its Unsubscribe button
+     * @description `303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which changes nothing until its button is pressed; an unknown token gets the 404 page.
+     */
+    get: operations['openUnsubscribeAddress']
+    put?: never
+    /**
+     * One-click unsubscribe: the List-Unsubscribe address of the tracking emails
+     * @description RFC 8058: the body is `List-Unsubscribe=One-Click`, as multipart/form-data or application/x-www-form-urlencoded. Ends the subscription the token names. An unknown, malformed or already used token answers 404 and changes nothing.
+     */
+    post: operations['oneClickUnsubscribe']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bn/track/unsubscribe/{token}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The List-Unsubscribe address opened in a browser: to its Unsubscribe button
+     * @description `303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which changes nothing until its button is pressed; an unknown token gets the 404 page.
+     */
+    get: operations['openUnsubscribeAddressBangla']
+    put?: never
+    /**
+     * The same, answered in Bangla (the address of a subscription made in Bangla)
+     * @description RFC 8058: the body is `List-Unsubscribe=One-Click`, as multipart/form-data or application/x-www-form-urlencoded. Ends the subscription the token names. An unknown, malformed or already used token answers 404 and changes nothing.
+     */
+    post: operations['oneClickUnsubscribeBangla']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sitemap.xml': {
     parameters: {
       query?: never
@@ -4536,6 +4584,252 @@ export interface operations {
       }
       /** @description Too many requests: try again after the number of seconds in Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  openUnsubscribeAddress: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      303: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': string
+        }
+      }
+    }
+  }
+  oneClickUnsubscribe: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * @description Must be `One-Click`
+           * @example One-Click
+           */
+          'List-Unsubscribe'?: string
+        }
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description Must be `One-Click`
+           * @example One-Click
+           */
+          'List-Unsubscribe'?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 200
+            message: string
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  openUnsubscribeAddressBangla: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      303: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': string
+        }
+      }
+    }
+  }
+  oneClickUnsubscribeBangla: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * @description Must be `One-Click`
+           * @example One-Click
+           */
+          'List-Unsubscribe'?: string
+        }
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description Must be `One-Click`
+           * @example One-Click
+           */
+          'List-Unsubscribe'?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 200
+            message: string
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
         headers: {
           [name: string]: unknown
         }
