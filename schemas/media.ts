@@ -69,7 +69,7 @@ export function nearestPhotoAspect(
 export const PHOTO_WIDTHS = [480, 720, 960, 1600] as const
 /**
  * The widths made of each aspect. The phone's hero crop is drawn dimmed behind the hero's text at
- * one file pixel per CSS pixel on phones up to 480 px wide (PLACES.homeHero), so it needs only
+ * about a file pixel per CSS pixel on phones up to 480 px wide (PLACES.homeHero), so it needs only
  * the 480 px file: its 720 to 1600 px files would add 6.0 million pixels to the 10 million a
  * 4000 px photo's other crops encode, for nobody.
  */

@@ -40,7 +40,7 @@ export function ResponsiveImage({ image, className, lcp = false }: ResponsiveIma
           type={source.type}
           srcSet={source.srcSet}
           media={source.media}
-          sizes={source.media ? undefined : image.sizes}
+          sizes={image.sizes}
         />
       ))}
       <img

@@ -24,7 +24,16 @@ export function photoPreload(image: ResolvedImage | undefined): MetaDescriptor[]
     fetchPriority: 'high',
   }
   return [
-    ...(artDirected ? [{ ...preload, href: artDirected.srcSet, media: artDirected.media }] : []),
+    ...(artDirected
+      ? [
+          {
+            ...preload,
+            imageSrcSet: artDirected.srcSet,
+            imageSizes: image.sizes,
+            media: artDirected.media,
+          },
+        ]
+      : []),
     ...(own
       ? [
           {

@@ -73,8 +73,9 @@ export const PLACES = {
   /**
    * The home page's hero: the whole width of the window, its photo dimmed to 30 % behind the
    * text (home.css). Up to 30rem wide its box is portrait (0.52 to 0.86 of its height), where
-   * the 16:9 crop showed a third of its width: there it is the 2:3 crop, drawn at a file pixel
-   * per CSS pixel (480 px), sharper than that third of the 960 px 16:9 file and smaller.
+   * the 16:9 crop showed a third of its width: there it is the 2:3 crop in its one width
+   * (480 px, about a file pixel per CSS pixel), sharper than that third of the 960 px 16:9 file
+   * and smaller.
    */
   homeHero: {
     aspect: '16x9',

@@ -9,8 +9,8 @@ import {
 
 /**
  * A `<source>` of a `<picture>`: one modern format at every width made, picked from by the
- * picture's `sizes`; or, with `media`, another crop for the screens the query matches, one file
- * drawn at a file pixel per CSS pixel (no `sizes`).
+ * picture's `sizes`; or, with `media`, another crop for the screens the query matches, in one
+ * width, which those screens take whatever their density.
  */
 export interface ImageSource {
   type: string
@@ -159,6 +159,8 @@ function artDirectedSources(
     const smallest = media.derivatives
       .filter((file) => file.aspect === artDirection.aspect && file.format === format)
       .toSorted((a, b) => a.width - b.width)[0]
-    return smallest ? [{ type, srcSet: smallest.url, media: artDirection.media }] : []
+    return smallest
+      ? [{ type, srcSet: `${smallest.url} ${smallest.width}w`, media: artDirection.media }]
+      : []
   })
 }
