@@ -8858,7 +8858,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '2x3' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
@@ -8954,7 +8954,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '2x3' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
@@ -9087,7 +9087,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '2x3' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
@@ -9224,7 +9224,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '2x3' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
