@@ -59,8 +59,8 @@ describe('derivative jobs', () => {
       const done = await waitForMedia(restarted, admin, id, 180_000)
       expect(done.status).toBe('ready')
       // Three formats of the 16:9 and 3:2 crops at 480, 720, 960 and 1600, of the 8:9 crop
-      // (1422 px wide) at 480, 720 and 960.
-      expect(done.derivatives).toHaveLength(33)
+      // (1422 px wide) at 480, 720 and 960, of the 2:3 crop at 480.
+      expect(done.derivatives).toHaveLength(36)
       for (const derivative of done.derivatives) {
         expect((await fetchFile(restarted, derivative.url)).status).toBe(200)
       }
@@ -100,7 +100,7 @@ describe('derivative jobs', () => {
       cleanup.push(() => restarted.stop())
       const done = await waitForMedia(restarted, admin, id, 180_000)
       expect(done.status).toBe('ready')
-      expect(done.derivatives).toHaveLength(33)
+      expect(done.derivatives).toHaveLength(36)
     },
   )
 })
