@@ -11,13 +11,15 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number]
 /**
  * The shapes the site shows photos in, each the shape of the places that show it
  * (app/utils/page-pictures.ts: PLACES): slider and page heroes are 16:9; service, project,
- * gallery and working-area pictures 3:2, as their drawings are; portraits of the team 8:9.
- * Logos are never cropped ('original').
+ * gallery and working-area pictures 3:2, as their drawings are; portraits of the team 8:9;
+ * home's hero on a phone 2:3, the middle of its portrait box there (0.52 at 320 px to 0.72 at
+ * 430 px wide). Logos are never cropped ('original').
  */
 export const PHOTO_ASPECTS = {
   '16x9': 16 / 9,
   '3x2': 3 / 2,
   '8x9': 8 / 9,
+  '2x3': 2 / 3,
 } as const
 export type PhotoAspect = keyof typeof PHOTO_ASPECTS
 
@@ -65,6 +67,18 @@ export function nearestPhotoAspect(
  * desktop card (960), a desktop hero (1600). No width larger than the crop itself is made.
  */
 export const PHOTO_WIDTHS = [480, 720, 960, 1600] as const
+/**
+ * The widths made of each aspect. The phone's hero crop is drawn dimmed behind the hero's text at
+ * about a file pixel per CSS pixel on phones up to 480 px wide (PLACES.homeHero), so it needs only
+ * the 480 px file: its 720 to 1600 px files would add 6.0 million pixels to the 10 million a
+ * 4000 px photo's other crops encode, for nobody.
+ */
+export const PHOTO_ASPECT_WIDTHS: Record<PhotoAspect, readonly number[]> = {
+  '16x9': PHOTO_WIDTHS,
+  '3x2': PHOTO_WIDTHS,
+  '8x9': PHOTO_WIDTHS,
+  '2x3': [480],
+}
 /** Logos are small on every page: a row of customers' logos, at 1× and 2×. */
 export const LOGO_WIDTHS = [240, 480] as const
 

@@ -22,6 +22,14 @@ const NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^\n]*\});$/
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/
 
+/**
+ * Marks the page's `<html>` until the boot script has seen the first paint. Below-the-fold
+ * pictures wait for it (app/styles/global.css): Chromium's lazy loading otherwise starts every
+ * lazy image within its loading distance (1,250 to 3,000 px and more) at the first layout,
+ * where on a phone they share the connection with the page's largest paint.
+ */
+export const BEFORE_PAINT = 'data-before-paint'
+
 interface BootPlan {
   sideEffects: string[]
   routes: { name: string; href: string }[]
@@ -69,6 +77,7 @@ function bootScript(plan: BootPlan, preloads: string[]): string {
     .join(',')
   return [
     `(function(){var started=false;function go(){if(started)return;started=true;`,
+    `document.documentElement.removeAttribute(${JSON.stringify(BEFORE_PAINT)});`,
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`,
     `var list=${JSON.stringify(steps)},m=[];`,
     `(function next(i){if(i===list.length){`,
@@ -86,8 +95,9 @@ function bootScript(plan: BootPlan, preloads: string[]): string {
 }
 
 /**
- * Returns the page with hydration deferred past the first paint; a page without React Router's
- * boot script is returned unchanged. With a nonce, the new script carries it.
+ * Returns the page with hydration deferred past the first paint, and marked BEFORE_PAINT until
+ * then; a page without React Router's boot script is returned unchanged. With a nonce, the new
+ * script carries it.
  */
 export function deferHydration(html: string, nonce?: string): string {
   const boot = BOOT_SCRIPT.exec(html)
@@ -95,6 +105,7 @@ export function deferHydration(html: string, nonce?: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')
   const plan = readBootScript(boot[1] ?? '')
   return html
+    .replace(/<html\b/, `<html ${BEFORE_PAINT}=""`)
     .replace(MODULE_PRELOAD, '')
     .replace(
       BOOT_SCRIPT,

@@ -35,7 +35,13 @@ export function ResponsiveImage({ image, className, lcp = false }: ResponsiveIma
   return (
     <picture>
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
+        <source
+          key={`${source.media ?? ''} ${source.type}`}
+          type={source.type}
+          srcSet={source.srcSet}
+          media={source.media}
+          sizes={image.sizes}
+        />
       ))}
       <img
         className={className}

@@ -25,6 +25,8 @@ export interface PicturePlace {
   sizes: string
   /** The size of the seed's drawings shown there. */
   illustration: { width: number; height: number }
+  /** Another crop for the screens where the place has another shape (resolveImage). */
+  artDirection?: ResolveOptions['artDirection']
 }
 
 /*
@@ -68,8 +70,19 @@ export const PLACES = {
       '(min-width: 80rem) 47rem, (min-width: 75rem) calc(51rem - 5vw), (min-width: 60rem) calc(95vw - 24rem), calc(100vw - 2rem)',
     illustration: { width: 480, height: 320 },
   },
-  /** The home page's hero: the whole width of the window. */
-  homeHero: { aspect: '16x9', sizes: '100vw', illustration: { width: 1200, height: 600 } },
+  /**
+   * The home page's hero: the whole width of the window, its photo dimmed to 30 % behind the
+   * text (home.css). Up to 30rem wide its box is portrait (0.52 to 0.86 of its height), where
+   * the 16:9 crop showed a third of its width: there it is the 2:3 crop in its one width
+   * (480 px, about a file pixel per CSS pixel), sharper than that third of the 960 px 16:9 file
+   * and smaller.
+   */
+  homeHero: {
+    aspect: '16x9',
+    sizes: '100vw',
+    illustration: { width: 1200, height: 600 },
+    artDirection: { media: '(max-width: 30rem)', aspect: '2x3' },
+  },
   /** 8:9, as the portraits' drawings (about.css). */
   teamCard: { aspect: '8x9', sizes: TEAM_CARD_SIZES, illustration: { width: 320, height: 360 } },
   /**
@@ -169,6 +182,7 @@ export async function pagePictures(
             sizes: place.sizes,
             language,
             illustration: { ...place.illustration, alt: alt ? alt(data) : NO_ALT },
+            ...(place.artDirection ? { artDirection: place.artDirection } : {}),
           },
           findMedia,
         )

@@ -7,10 +7,15 @@ import {
   type PhotoAspect,
 } from '#schemas/media.ts'
 
-/** A `<source>` of a `<picture>`: one modern format at every width made. */
+/**
+ * A `<source>` of a `<picture>`: one modern format at every width made, picked from by the
+ * picture's `sizes`; or, with `media`, another crop for the screens the query matches, in one
+ * width, which those screens take whatever their density.
+ */
 export interface ImageSource {
   type: string
   srcSet: string
+  media?: string
 }
 
 export type ResolvedImage =
@@ -52,6 +57,11 @@ export interface ResolveOptions {
   language: Language
   /** For an illustration: its size and its alt text, kept on the content item. */
   illustration: { width: number; height: number; alt: Localized }
+  /**
+   * Art direction: where `media` matches, the photo's `aspect` crop in its smallest width, ahead
+   * of the place's own sources (left out while the photo has no such crop yet).
+   */
+  artDirection?: { media: string; aspect: PhotoAspect }
 }
 
 const MODERN_FORMATS: { format: MediaFormat; type: string }[] = [
@@ -124,14 +134,33 @@ export function resolveImage(
     kind: 'media',
     src: largest.url,
     srcSet: srcSetOf(fallback),
-    sources: MODERN_FORMATS.flatMap(({ format, type }) => {
-      const inFormat = files.filter((file) => file.format === format)
-      return inFormat.length > 0 ? [{ type, srcSet: srcSetOf(inFormat) }] : []
-    }),
+    sources: [
+      ...artDirectedSources(media, options.artDirection),
+      ...MODERN_FORMATS.flatMap(({ format, type }) => {
+        const inFormat = files.filter((file) => file.format === format)
+        return inFormat.length > 0 ? [{ type, srcSet: srcSetOf(inFormat) }] : []
+      }),
+    ],
     sizes: options.sizes,
     width: largest.width,
     height: largest.height,
     alt: picked.text,
     ...otherLanguage(picked, options.language),
   }
+}
+
+/** The sources of another crop where `media` matches: its smallest file in each modern format. */
+function artDirectedSources(
+  media: PageMedia,
+  artDirection: ResolveOptions['artDirection'],
+): ImageSource[] {
+  if (!artDirection || media.kind === 'logo') return []
+  return MODERN_FORMATS.flatMap(({ format, type }) => {
+    const smallest = media.derivatives
+      .filter((file) => file.aspect === artDirection.aspect && file.format === format)
+      .toSorted((a, b) => a.width - b.width)[0]
+    return smallest
+      ? [{ type, srcSet: `${smallest.url} ${smallest.width}w`, media: artDirection.media }]
+      : []
+  })
 }

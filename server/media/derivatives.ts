@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp'
 import {
   LOGO_WIDTHS,
   PHOTO_ASPECTS,
-  PHOTO_WIDTHS,
+  PHOTO_ASPECT_WIDTHS,
   type MediaAspect,
   type MediaFormat,
   type MediaKind,
@@ -119,7 +119,7 @@ export interface PhotoSize {
 
 /**
  * The crops a photo of `width` × `height` gets: the box of each aspect of PHOTO_ASPECTS around the
- * focal point, and the widths of PHOTO_WIDTHS that fit in it (the crop's own width when none
+ * focal point, and the widths of PHOTO_ASPECT_WIDTHS that fit in it (the crop's own width when none
  * does). The widths depend on the picture's size alone, so the worker's claim can tell in SQL
  * which of them a stored photo lacks (server/media/worker.ts: lacksASize).
  */
@@ -131,13 +131,13 @@ export function photoCrops(
 ): { aspect: PhotoAspect; box: CropBox; widths: number[] }[] {
   return (Object.keys(PHOTO_ASPECTS) as PhotoAspect[]).map((aspect) => {
     const box = cropAround(width, height, PHOTO_ASPECTS[aspect], focalX, focalY)
-    return { aspect, box, widths: widthsFor(box.width, PHOTO_WIDTHS) }
+    return { aspect, box, widths: widthsFor(box.width, PHOTO_ASPECT_WIDTHS[aspect]) }
   })
 }
 
 /**
  * Every derivative of a picture. Photos: each aspect of PHOTO_ASPECTS cropped around the focal
- * point, at each of PHOTO_WIDTHS that fits, in AVIF, WebP and JPEG. Raster logos: uncropped, at
+ * point, at each of its PHOTO_ASPECT_WIDTHS that fits, in AVIF, WebP and JPEG. Raster logos: uncropped, at
  * LOGO_WIDTHS, in WebP and PNG (transparency kept; no AVIF for a file of a few KB). An SVG logo
  * is served as it was stored, sanitised. The original is decoded once, and each size is resized
  * once for its formats; each encode runs on libvips' thread pool, so the event loop stays free.

@@ -7,7 +7,7 @@ import { media, mediaDerivatives } from '#server/db/schema.ts'
 import { LeaseLoop, renewLeaseWhileRunning, retryDelay } from '#server/background/lease-loop.ts'
 import {
   PHOTO_ASPECTS,
-  PHOTO_WIDTHS,
+  PHOTO_ASPECT_WIDTHS,
   RETIRED_PHOTO_ASPECTS,
   type MediaStatus,
   type PhotoAspect,
@@ -70,14 +70,14 @@ const RETIRED_ASPECTS = Object.keys(RETIRED_PHOTO_ASPECTS)
 const lacksAnAspect = sql`(select count(distinct ${mediaDerivatives.aspect}) from ${mediaDerivatives} where ${mediaDerivatives.mediaId} = ${media.id} and ${inArray(mediaDerivatives.aspect, CURRENT_ASPECTS)}) < ${CURRENT_ASPECTS.length}`
 
 /**
- * Every aspect × width of PHOTO_ASPECTS and PHOTO_WIDTHS, with the aspect as a fraction: SQL
+ * Every aspect of PHOTO_ASPECTS × each of its PHOTO_ASPECT_WIDTHS, with the aspect as a fraction: SQL
  * works out which fit a photo with the same integer arithmetic as cropAround, so the claim picks
  * a photo exactly when photoCrops gives it a size it has no file of.
  */
 const ALL_SIZES = sql.join(
   CURRENT_ASPECTS.flatMap((aspect) => {
     const [across, down] = aspect.split('x').map(Number)
-    return PHOTO_WIDTHS.map(
+    return PHOTO_ASPECT_WIDTHS[aspect].map(
       (width) => sql`(${aspect}::text, ${across}::integer, ${down}::integer, ${width}::integer)`,
     )
   }),
@@ -85,7 +85,7 @@ const ALL_SIZES = sql.join(
 )
 
 /**
- * True for a photo lacking a width of PHOTO_WIDTHS that fits one of its crops (stored before that
+ * True for a photo lacking a width of PHOTO_ASPECT_WIDTHS that fits one of its crops (stored before that
  * width existed). A crop of ratio across/down is the whole width when the picture is no wider
  * than that, and round(height × across / down) otherwise (cropAround).
  */
@@ -102,7 +102,7 @@ const lacksASize = sql`exists (select 1 from (values ${ALL_SIZES}) as size(aspec
  * job starts over. A job only stores its work if the picture's revision (its focal point) is
  * still the one it started from.
  *
- * A ready photo that lacks one of PHOTO_ASPECTS or PHOTO_WIDTHS (stored before that aspect or
+ * A ready photo that lacks one of PHOTO_ASPECTS or PHOTO_ASPECT_WIDTHS (stored before that aspect or
  * width was added) is a job too, claimed the same way after every new upload: only its missing
  * sizes are made, stored in one transaction with the retired aspects removed, and it stays
  * ready (and on its pages, in its nearest aspect and the widths it has) throughout.

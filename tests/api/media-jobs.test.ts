@@ -59,8 +59,8 @@ describe('derivative jobs', () => {
       const done = await waitForMedia(restarted, admin, id, 180_000)
       expect(done.status).toBe('ready')
       // Three formats of the 16:9 and 3:2 crops at 480, 720, 960 and 1600, of the 8:9 crop
-      // (1422 px wide) at 480, 720 and 960.
-      expect(done.derivatives).toHaveLength(33)
+      // (1422 px wide) at 480, 720 and 960, of the 2:3 crop at 480.
+      expect(done.derivatives).toHaveLength(36)
       for (const derivative of done.derivatives) {
         expect((await fetchFile(restarted, derivative.url)).status).toBe(200)
       }
@@ -100,7 +100,7 @@ describe('derivative jobs', () => {
       cleanup.push(() => restarted.stop())
       const done = await waitForMedia(restarted, admin, id, 180_000)
       expect(done.status).toBe('ready')
-      expect(done.derivatives).toHaveLength(33)
+      expect(done.derivatives).toHaveLength(36)
     },
   )
 })
@@ -160,10 +160,12 @@ describe('a photo stored before its places had their own aspects', () => {
       expect(server.output()).not.toContain('media: making missing sizes')
       await server.stop()
 
-      // As the code before the 3:2 and 8:9 aspects left it: 4:3 and square crops beside 16:9.
+      // As the code before the 3:2, 8:9 and 2:3 aspects left it: 4:3 and square crops beside
+      // 16:9, no phone crop for home's hero.
       await runSql(server.dataDir, [
         "update media_derivatives set aspect = '4x3' where aspect = '3x2'",
         "update media_derivatives set aspect = '1x1' where aspect = '8x9'",
+        "delete from media_derivatives where aspect = '2x3'",
       ])
       const servers = await restartSharingDatabase(server.dataDir, cleanup)
       const [first] = servers
@@ -186,6 +188,12 @@ describe('a photo stored before its places had their own aspects', () => {
       expect(current.derivatives.filter((f) => f.aspect === '16x9').map((f) => f.url)).toEqual(
         wideUrls,
       )
+      // The phone's crop of home's hero in its one width.
+      expect(
+        current.derivatives
+          .filter((file) => file.aspect === '2x3')
+          .map((file) => `${file.width} ${file.format}`),
+      ).toEqual(['480 avif', '480 jpeg', '480 webp'])
       // Another look at the table (the poll is 5 s) finds nothing more to do.
       await new Promise((resolve) => setTimeout(resolve, 6_000))
       const jobs = servers

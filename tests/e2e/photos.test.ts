@@ -10,7 +10,7 @@ import { CATEGORIES, GALLERY_CATEGORIES, WORKING_AREAS } from '#content/records.
 import { CHAIRMAN } from '#content/team.ts'
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import type { MediaItem } from '#schemas/media.ts'
+import { PHOTO_WIDTHS, type MediaItem } from '#schemas/media.ts'
 import { getJson } from '../api/support/http.ts'
 import { editorApi, uploadMedia, waitForMedia } from '../api/support/media.ts'
 import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
@@ -309,7 +309,7 @@ describe('the home hero and the team', () => {
     expect(chosen.url).toMatch(/\.avif$/)
   })
 
-  test("home's hero photo is preloaded from the head, before the stylesheets, as the picture will fetch it", async () => {
+  test("home's hero photo is preloaded from the head, before the stylesheets, as the picture will fetch it on each screen", async () => {
     const html = await (await fetch(`${site.url}/`)).text()
     const preloadAt = html.search(/<link [^>]*rel="preload" as="image" type="image\/avif"/)
     expect(preloadAt).toBeGreaterThan(0)
@@ -317,27 +317,105 @@ describe('the home hero and the team', () => {
 
     const { page } = await site.newPage({ viewport: MOBILE })
     await visit(page, '/')
-    const preload = page.locator('head link[rel="preload"][as="image"]')
+    const preloads = page.locator('head link[rel="preload"][as="image"]')
     const hero = page.getByRole('img', { name: SLIDE_ALT })
     const avif = page.locator('picture').filter({ has: hero }).locator('source[type="image/avif"]')
-    await expect.poll(() => preload.count()).toBe(1)
-    await expect.poll(() => preload.getAttribute('type')).toBe('image/avif')
-    await expect.poll(() => preload.getAttribute('fetchpriority')).toBe('high')
+    await expect.poll(() => preloads.count()).toBe(2)
+    for (const preload of await preloads.all()) {
+      await expect.poll(() => preload.getAttribute('type')).toBe('image/avif')
+      await expect.poll(() => preload.getAttribute('fetchpriority')).toBe('high')
+    }
+    // The phone's crop: its one file, on the screens its source's media query matches.
+    const phoneSource = avif.and(page.locator('[media]'))
+    const phonePreload = preloads.and(page.locator(':not([media^="not all"])'))
     await expect
       .poll(async () => [
-        await preload.getAttribute('imagesrcset'),
-        await avif.getAttribute('srcset'),
+        await phonePreload.getAttribute('imagesrcset'),
+        await phoneSource.getAttribute('srcset'),
       ])
       .toSatisfy(([preloaded, shown]) => preloaded !== null && preloaded === shown)
     await expect
       .poll(async () => [
-        await preload.getAttribute('imagesizes'),
+        await phonePreload.getAttribute('media'),
+        await phoneSource.getAttribute('media'),
+      ])
+      .toSatisfy(([preloaded, shown]) => preloaded !== null && preloaded === shown)
+    // The 16:9 crop everywhere else, picked from by the same sizes.
+    const wideSource = avif.and(page.locator(':not([media])'))
+    const widePreload = preloads.and(page.locator('[media^="not all"]'))
+    await expect
+      .poll(async () => [
+        await widePreload.getAttribute('imagesrcset'),
+        await wideSource.getAttribute('srcset'),
+      ])
+      .toSatisfy(([preloaded, shown]) => preloaded !== null && preloaded === shown)
+    await expect
+      .poll(async () => [
+        await widePreload.getAttribute('imagesizes'),
         await hero.getAttribute('sizes'),
       ])
       .toSatisfy(([preloaded, shown]) => preloaded !== null && preloaded === shown)
+    await expect
+      .poll(async () => [
+        await widePreload.getAttribute('media'),
+        await phoneSource.getAttribute('media'),
+      ])
+      .toSatisfy(([preloaded, phone]) => phone !== null && preloaded === `not all and ${phone}`)
     await expect.poll(() => hero.getAttribute('loading')).toBeNull()
     // Nothing else fetched ahead of it: no font preloaded on an English page.
     await expect.poll(() => page.locator('head link[rel="preload"][as="font"]').count()).toBe(0)
+  })
+
+  test.each([
+    { name: '375 px at 2×', viewport: MOBILE, deviceScaleFactor: 2, crop: 'phone' },
+    {
+      name: '480 px at 3×',
+      viewport: { width: 480, height: 800 },
+      deviceScaleFactor: 3,
+      crop: 'phone',
+    },
+    {
+      name: '481 px at 1×',
+      viewport: { width: 481, height: 800 },
+      deviceScaleFactor: 1,
+      crop: 'wide',
+    },
+    { name: '1280 px at 1×', viewport: DESKTOP, deviceScaleFactor: 1, crop: 'wide' },
+  ])("home's hero at $name is its $crop crop, the one file of it fetched", async (screen) => {
+    const { page, requests } = await site.newPage(screen)
+    await visit(page, '/')
+    const hero = page.getByRole('img', { name: SLIDE_ALT })
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('')
+    const { current, phone, wide } = await hero.evaluate((img: HTMLImageElement) => {
+      const files = (srcset: string) =>
+        srcset.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '')
+      const sources = [...(img.closest('picture')?.querySelectorAll('source') ?? [])]
+      return {
+        current: new URL(img.currentSrc).pathname,
+        phone: sources.filter((source) => source.media).flatMap((source) => files(source.srcset)),
+        wide: [
+          ...sources.filter((source) => !source.media).map((source) => source.srcset),
+          img.srcset,
+        ].flatMap(files),
+      }
+    })
+    expect(current).toMatch(/\.avif$/)
+    expect(screen.crop === 'phone' ? phone : wide).toContain(current)
+    const heroFiles = new Set([...phone, ...wide])
+    await expect
+      .poll(() =>
+        requests.map((url) => new URL(url).pathname).filter((path) => heroFiles.has(path)),
+      )
+      .toEqual([current])
+    if (screen.crop === 'phone') {
+      // Its one width, 480 px of 2:3, taken whatever the screen's density (read after the
+      // count above, since reading it fetches it again).
+      const file = await page.evaluate(async (url) => {
+        const bitmap = await createImageBitmap(await (await fetch(url)).blob())
+        return [bitmap.width, bitmap.height]
+      }, current)
+      expect(file).toEqual([480, 720])
+    }
   })
 
   test("a phone like Lighthouse's fetches a hero file of at most 40 KB", async () => {
@@ -619,11 +697,19 @@ describe('every place takes the file one step above its displayed size', () => {
   test.each([
     { name: '375 px at 2×', viewport: MOBILE, deviceScaleFactor: 2 },
     { name: '1280 px at 1×', viewport: DESKTOP, deviceScaleFactor: 1 },
-  ])('at $name', async (screen) => {
-    for (const place of everyPlace()) {
-      await expectOneStepAbove(place, screen)
-    }
-  })
+  ])(
+    'at $name',
+    async (screen) => {
+      // On a phone home's hero is its 2:3 crop in one width (tested above).
+      const places = everyPlace().filter(
+        (place) => !(place.name === 'home hero' && screen.viewport.width <= 480),
+      )
+      for (const place of places) {
+        await expectOneStepAbove(place, screen)
+      }
+    },
+    120_000,
+  )
 
   test('where the layouts change: the chairman at 375 px at 3×, the showcase and the service page at 960 px at 2×', async () => {
     const checks: { screen: Screen & { name: string }; places: string[] }[] = [
@@ -725,5 +811,114 @@ describe('the media library screen with photos in it', () => {
       expect(errors).toEqual([])
     },
     120_000,
+  )
+})
+
+/** Lighthouse's mobile screen: what its LCP figures are measured at. */
+const LIGHTHOUSE_PHONE: Screen = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 }
+
+/** An image request of the page: its path, and whether it started before the first paint. */
+interface ImageRequest {
+  path: string
+  beforePaint: boolean
+}
+
+/** A picture the first screen shows: its file and how many device pixels wide it is drawn. */
+interface ShownPicture {
+  path: string
+  /** The file's own width in pixels (undefined for a drawing, which is a vector). */
+  fileWidth: number | undefined
+  drawnWidth: number
+}
+
+describe("a phone's first paint", () => {
+  test.each(
+    ['/', '/services', '/about', '/service-detail/1'].flatMap((path) => [
+      path,
+      `/bn${path === '/' ? '' : path}`,
+    ]),
+  )(
+    '%s fetches before its first paint only the images its first screen shows, none wider than needed',
+    async (path) => {
+      const { page } = await site.newPage(LIGHTHOUSE_PHONE)
+      await visit(page, path)
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+        )
+        .toBe(1)
+      const { requests, shown } = await page.evaluate(
+        async (): Promise<{ requests: ImageRequest[]; shown: ShownPicture[] }> => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+          // The tab's icon is the browser's own request, not one of the page's pictures.
+          const icons = new Set(
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map(
+              (link) => new URL(link.href).pathname,
+            ),
+          )
+          const isImage = (url: string) =>
+            !icons.has(new URL(url).pathname) &&
+            /\.(avif|webp|jpe?g|png|svg|gif)$/.test(new URL(url).pathname)
+          const requests = performance
+            .getEntriesByType('resource')
+            .filter((entry) => isImage(entry.name))
+            .map((entry) => ({
+              path: new URL(entry.name).pathname,
+              beforePaint: entry.startTime < paint,
+            }))
+          const onFirstScreen = [...document.images].filter((img) => {
+            const box = img.getBoundingClientRect()
+            return (
+              box.width > 0 &&
+              box.height > 0 &&
+              box.top < innerHeight &&
+              box.bottom > 0 &&
+              box.left < innerWidth &&
+              box.right > 0
+            )
+          })
+          const shown = await Promise.all(
+            onFirstScreen.map(async (img) => {
+              const url = img.currentSrc || img.src
+              const box = img.getBoundingClientRect()
+              const vector = new URL(url).pathname.endsWith('.svg')
+              if (vector)
+                return {
+                  path: new URL(url).pathname,
+                  fileWidth: undefined,
+                  drawnWidth: box.width * devicePixelRatio,
+                }
+              const bitmap = await createImageBitmap(await (await fetch(url)).blob())
+              // object-fit: cover draws the file over its whole box, so it may be wider than the box.
+              const cover = getComputedStyle(img).objectFit === 'cover'
+              const scale = cover
+                ? Math.max(box.width / bitmap.width, box.height / bitmap.height)
+                : box.width / bitmap.width
+              return {
+                path: new URL(url).pathname,
+                fileWidth: bitmap.width,
+                drawnWidth: bitmap.width * scale * devicePixelRatio,
+              }
+            }),
+          )
+          return { requests, shown }
+        },
+      )
+      const shownPaths = new Set(shown.map((picture) => picture.path))
+      expect(
+        requests
+          .filter((request) => request.beforePaint && !shownPaths.has(request.path))
+          .map((request) => request.path),
+        `${path}: images fetched before the first paint that its first screen does not show`,
+      ).toEqual([])
+      for (const picture of shown) {
+        if (picture.fileWidth === undefined) continue
+        const nextAbove =
+          PHOTO_WIDTHS.find((width) => width >= picture.drawnWidth) ?? Math.max(...PHOTO_WIDTHS)
+        expect(picture.fileWidth, `${path}: ${JSON.stringify(picture)}`).toBeLessThanOrEqual(
+          nextAbove,
+        )
+      }
+    },
   )
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferHydration } from '#server/defer-hydration.ts'
+import { BEFORE_PAINT, deferHydration } from '#server/defer-hydration.ts'
 
 const BOOT = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -16,6 +16,10 @@ const PAGE =
 
 describe('deferHydration', () => {
   const deferred = deferHydration(PAGE)
+
+  it('marks the page as before its first paint, until the boot script has seen it', () => {
+    expect(deferred).toMatch(/^<html data-before-paint="">/)
+  })
 
   it('leaves no module preload link and no module script for the parser to fetch early', () => {
     expect(deferred).not.toMatch(/<link rel="modulepreload"/)
@@ -54,9 +58,11 @@ describe('deferHydration', () => {
       observe() {}
     }
     const window: Record<string, unknown> = { PerformanceObserver: FakeObserver }
+    const htmlAttributes = new Set([BEFORE_PAINT])
     const document = {
       createElement: () => ({ rel: '', href: '' }),
       head: { appendChild: (link: { rel: string; href: string }) => appended.push(link.href) },
+      documentElement: { removeAttribute: (name: string) => htmlAttributes.delete(name) },
     }
     const frames: (() => void)[] = []
     const timers: (() => void)[] = []
@@ -103,6 +109,7 @@ describe('deferHydration', () => {
       runTasks,
       routeModulesAtEntry: () => routeModulesAtEntry,
       paint: () => paintObserver,
+      beforePaint: () => htmlAttributes.has(BEFORE_PAINT),
     }
   }
 
@@ -112,8 +119,11 @@ describe('deferHydration', () => {
     page.paint()?.({ getEntriesByName: () => [] })
     expect(await page.runTasks()).toEqual([])
     expect(page.loaded).toEqual([])
+    // Below-the-fold pictures still wait (app/styles/global.css).
+    expect(page.beforePaint()).toBe(true)
     page.paint()?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
     const tasks = await page.runTasks()
+    expect(page.beforePaint()).toBe(false)
     expect(page.appended).toEqual(['/assets/manifest-1.js', '/assets/entry.client-4.js'])
     // Each module is evaluated in a task of its own, so no task runs them all.
     expect(tasks.filter((imported) => imported.length > 0)).toEqual([
@@ -149,8 +159,10 @@ describe('deferHydration', () => {
   it('without paint timing, hydrates after the first frame', async () => {
     const page = await boot(false)
     expect(page.paint()).toBeNull()
+    expect(page.beforePaint()).toBe(true)
     page.frames.splice(0).forEach((frame) => frame())
     await page.runTasks()
+    expect(page.beforePaint()).toBe(false)
     expect(page.loaded.at(-1)).toBe('/assets/entry.client-4.js')
   })
 

@@ -72,7 +72,7 @@ describe('widthsFor', () => {
 })
 
 describe('photoCrops', () => {
-  it('gives each aspect the widths of PHOTO_WIDTHS that fit its crop, whatever the focal point', () => {
+  it('gives each aspect the widths of PHOTO_ASPECT_WIDTHS that fit its crop, whatever the focal point', () => {
     const widths = (width: number, height: number, focal = 0.5) =>
       Object.fromEntries(
         photoCrops(width, height, focal, focal).map((crop) => [crop.aspect, crop.widths]),
@@ -81,10 +81,23 @@ describe('photoCrops', () => {
       '16x9': [480, 720, 960, 1600],
       '3x2': [480, 720, 960, 1600],
       '8x9': [480, 720, 960, 1600],
+      // Home's hero on a phone: one file, drawn at a pixel per CSS pixel.
+      '2x3': [480],
     })
-    // The 8:9 crop of an 800 × 600 picture is 533 px wide; of a 600 × 400 one, 356 px.
-    expect(widths(800, 600, 0.1)).toEqual({ '16x9': [480, 720], '3x2': [480, 720], '8x9': [480] })
-    expect(widths(600, 400, 0.9)).toEqual({ '16x9': [480], '3x2': [480], '8x9': [356] })
+    // The 8:9 crop of an 800 × 600 picture is 533 px wide, its 2:3 crop 400 px; of a 600 × 400
+    // one, 356 and 267 px.
+    expect(widths(800, 600, 0.1)).toEqual({
+      '16x9': [480, 720],
+      '3x2': [480, 720],
+      '8x9': [480],
+      '2x3': [400],
+    })
+    expect(widths(600, 400, 0.9)).toEqual({
+      '16x9': [480],
+      '3x2': [480],
+      '8x9': [356],
+      '2x3': [267],
+    })
   })
 })
 

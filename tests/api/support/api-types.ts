@@ -9218,7 +9218,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '2x3' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
@@ -9314,7 +9314,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '2x3' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
@@ -9447,7 +9447,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '2x3' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
@@ -9584,7 +9584,7 @@ export interface operations {
               originalUrl: string
               derivatives: {
                 /** @enum {string} */
-                aspect: '16x9' | '3x2' | '8x9' | '4x3' | '1x1' | 'original'
+                aspect: '16x9' | '3x2' | '8x9' | '2x3' | '4x3' | '1x1' | 'original'
                 width: number
                 height: number
                 /** @enum {string} */
