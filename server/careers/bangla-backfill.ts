@@ -6,8 +6,9 @@ import {
   type PositionFields,
 } from '#schemas/positions.ts'
 import type { Database } from '#server/db/client.ts'
-import { contentSeeds, jobPositions } from '#server/db/schema.ts'
+import { jobPositions } from '#server/db/schema.ts'
 import { recordChange } from './staff-positions.ts'
+import { claimOnce } from '#server/db/run-once.ts'
 
 const BACKFILL_NAME = 'job-positions-bangla'
 
@@ -49,12 +50,7 @@ export function seedBanglaFor(
  */
 export async function backfillPositionBangla(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    const [marked] = await tx
-      .insert(contentSeeds)
-      .values({ name: BACKFILL_NAME })
-      .onConflictDoNothing()
-      .returning({ name: contentSeeds.name })
-    if (!marked) return 0
+    if (!(await claimOnce(tx, BACKFILL_NAME))) return 0
     const rows = await tx.select().from(jobPositions).orderBy(asc(jobPositions.id)).for('update')
     let changed = 0
     for (const row of rows) {

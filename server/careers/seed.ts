@@ -1,12 +1,8 @@
 import { count, isNull, sql } from 'drizzle-orm'
 import { SEED_JOB_POSITIONS } from '#content/job-positions-seed.ts'
 import type { Database } from '#server/db/client.ts'
-import {
-  contentSeeds,
-  jobApplications,
-  jobPositionEvents,
-  jobPositions,
-} from '#server/db/schema.ts'
+import { jobApplications, jobPositionEvents, jobPositions } from '#server/db/schema.ts'
+import { claimOnce } from '#server/db/run-once.ts'
 
 const SEED_NAME = 'job-positions'
 
@@ -19,12 +15,7 @@ const SEED_NAME = 'job-positions'
  */
 export async function seedJobPositions(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    const [marked] = await tx
-      .insert(contentSeeds)
-      .values({ name: SEED_NAME })
-      .onConflictDoNothing()
-      .returning({ name: contentSeeds.name })
-    if (!marked) return 0
+    if (!(await claimOnce(tx, SEED_NAME))) return 0
     const [existing] = await tx.select({ n: count() }).from(jobPositions)
     if ((existing?.n ?? 0) > 0) return 0
     const rows = await tx

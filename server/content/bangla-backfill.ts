@@ -5,10 +5,11 @@ import {
   isLocalized,
   type ContentCollection,
 } from '#schemas/content/collections.ts'
-import { contentEntries, contentSeeds, contentVersions } from '#server/db/schema.ts'
+import { contentEntries, contentVersions } from '#server/db/schema.ts'
 import { recordContentChange } from './audit.ts'
 import { advanceGeneration } from './published.ts'
 import { seedItems } from './seed.ts'
+import { claimOnce } from '#server/db/run-once.ts'
 
 const BACKFILL_NAME = 'site-content-bangla'
 
@@ -66,12 +67,7 @@ export async function backfillSeedBangla(
   now = new Date(),
 ): Promise<number> {
   return fastify.db.transaction(async (tx) => {
-    const [marked] = await tx
-      .insert(contentSeeds)
-      .values({ name: BACKFILL_NAME })
-      .onConflictDoNothing()
-      .returning({ name: contentSeeds.name })
-    if (!marked) return 0
+    if (!(await claimOnce(tx, BACKFILL_NAME))) return 0
     const seeds = seedItems()
     const rows = await tx
       .select({

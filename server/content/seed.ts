@@ -44,8 +44,9 @@ import {
 import type { ImageRef } from '#schemas/content/image-ref.ts'
 import type { Localized } from '#schemas/content/localized.ts'
 import type { Database } from '#server/db/client.ts'
-import { contentEntries, contentSeeds, contentVersions } from '#server/db/schema.ts'
+import { contentEntries, contentVersions } from '#server/db/schema.ts'
 import { advanceGeneration } from './published.ts'
+import { claimOnce } from '#server/db/run-once.ts'
 
 const SEED_NAME = 'site-content'
 
@@ -309,12 +310,7 @@ export function seedItems(): SeedItems {
  */
 export async function seedContent(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    const [marked] = await tx
-      .insert(contentSeeds)
-      .values({ name: SEED_NAME })
-      .onConflictDoNothing()
-      .returning({ name: contentSeeds.name })
-    if (!marked) return 0
+    if (!(await claimOnce(tx, SEED_NAME))) return 0
     const items = seedItems()
     const rows = (Object.keys(items) as ContentCollection[]).flatMap((collection) =>
       items[collection].map((item: SeedItem<ContentCollection>, index) => ({

@@ -20,7 +20,7 @@ import {
 } from '#content/records.ts'
 import { SERVICES } from '#content/services.ts'
 import { TEAM } from '#content/team.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
+import { POSITION_BANGLA_FIELDS, type StaffPosition } from '#schemas/positions.ts'
 import { getJson, wire } from './support/http.ts'
 import { publishPosition } from './support/positions.ts'
 import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
@@ -54,8 +54,19 @@ async function expectData(pathAndQuery: string, expected: unknown) {
 }
 
 /** A seeded position as the API answers it: the day it was seeded is its datePosted. */
-function onTheWire(position: (typeof SEEDED_POSITIONS)[number]) {
-  return { ...(wire(position) as object), datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }
+/** A seeded position as the public API answers it: its Bangla in the `…Bn` fields. */
+function onTheWire({ bn, ...position }: (typeof SEEDED_POSITIONS)[number]) {
+  const bangla = Object.fromEntries(
+    Object.entries(POSITION_BANGLA_FIELDS).map(([field, banglaField]) => [
+      banglaField,
+      bn[field as keyof typeof bn],
+    ]),
+  )
+  return {
+    ...(wire(position) as object),
+    ...bangla,
+    datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  }
 }
 
 /** A position hr published as the public API answers it, open today. */
@@ -72,6 +83,12 @@ function publishedOnTheWire(position: StaffPosition) {
     description: position.description,
     responsibilities: position.responsibilities,
     requirements: position.requirements,
+    ...Object.fromEntries(
+      Object.values(POSITION_BANGLA_FIELDS).map((banglaField) => [
+        banglaField,
+        position[banglaField],
+      ]),
+    ),
     open: true,
     datePosted: position.publishedAt?.slice(0, 10),
   }
