@@ -28,22 +28,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pagePictures(context, language),
     homeShowcase(context, language),
   ])
+  const heroPhoto = homeHeroPicture(pictures)
   return {
     services,
     statistics,
     showcase,
     messages: messagesIn(homeMessages, language),
     serviceCards: serviceCardPictures(pictures),
-    heroPhoto: homeHeroPicture(pictures),
+    heroPhoto,
+    // Made here rather than in meta, so the preload's code stays out of the browser's scripts.
+    heroPreload: photoPreload(heroPhoto),
   }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const site = siteOf(matches)
   if (!loaderData) return []
-  const { messages, heroPhoto } = loaderData
+  const { messages, heroPreload } = loaderData
   return [
-    ...photoPreload(heroPhoto),
+    ...heroPreload,
     ...pageMeta(site, {
       title: messages.title,
       description: fill(messages.description, { company: site.company.name }),

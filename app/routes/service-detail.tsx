@@ -27,16 +27,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const messages = messagesIn(serviceDetailMessages, language)
   if (!service) {
     return data(
-      { service: null, others, messages, hero: undefined, shareImage: undefined },
+      { service: null, others, messages, hero: undefined, heroPreload: [], shareImage: undefined },
       { status: 404 },
     )
   }
   const item = pictures.collections.services.filter((candidate) => candidate.id === service.id)
+  const hero = pictures.of(item, PLACES.serviceHero, (data) => data.image)[service.id]
   return {
     service,
     others,
     messages,
-    hero: pictures.of(item, PLACES.serviceHero, (data) => data.image)[service.id],
+    hero,
+    // Made here rather than in meta, so the preload's code stays out of the browser's scripts.
+    heroPreload: photoPreload(hero),
     shareImage: item[0] && pictures.shareImage(item[0].data.image),
   }
 }
@@ -45,7 +48,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   const service = loaderData?.service
   if (!service) return notFoundMeta(matches)
   return [
-    ...photoPreload(loaderData.hero),
+    ...loaderData.heroPreload,
     ...pageMeta(siteOf(matches), {
       title: loaderData.messages.title,
       description: service.summary,

@@ -142,7 +142,7 @@ export function PositionForm({ position }: { position?: StaffPosition }) {
         />
         <FormField
           label={inBangla('Department or service')}
-          hint="e.g. এয়ার ফ্রেইট, কাস্টমস ও কমপ্লায়েন্স"
+          hint="e.g. এক্সপোর্ট ডকুমেন্টেশন, কাস্টমস ও কমপ্লায়েন্স"
           lang="bn"
           {...bind('departmentBn')}
         />
