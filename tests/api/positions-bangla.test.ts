@@ -13,7 +13,7 @@ import { SAMPLE_PDF } from './support/files.ts'
 import type { operations } from './support/api-types.ts'
 import { apiClient, ok } from './support/client.ts'
 import { getJson } from './support/http.ts'
-import { positionInput } from './support/positions.ts'
+import { positionInput, jobPostingOf } from './support/positions.ts'
 import { databaseUrlFor, removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
 
@@ -78,17 +78,6 @@ async function page(path: string) {
 }
 
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
-
-/** The JobPosting JSON-LD of a page, if any. */
-function jobPostingOf(html: string): Record<string, unknown> | undefined {
-  for (const [, json = ''] of html.matchAll(
-    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
-  )) {
-    const data = JSON.parse(json) as Record<string, unknown>
-    if (data['@type'] === 'JobPosting') return data
-  }
-  return undefined
-}
 
 function apply(positionId: number, email: string, language: 'en' | 'bn') {
   const form = new FormData()

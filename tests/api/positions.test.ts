@@ -10,7 +10,7 @@ import { SAMPLE_PDF } from './support/files.ts'
 import type { operations } from './support/api-types.ts'
 import { apiClient, ok } from './support/client.ts'
 import { getJson } from './support/http.ts'
-import { positionInput } from './support/positions.ts'
+import { positionInput, jobPostingOf } from './support/positions.ts'
 import {
   databaseUrlFor,
   removeDataDir,
@@ -103,17 +103,6 @@ async function page(path: string) {
   // React's text separators (<!-- -->) left out, so assertions read as the visitor does.
   const html = (await response.text()).replaceAll('<!-- -->', '')
   return { status: response.status, html, headers: response.headers }
-}
-
-/** The JobPosting JSON-LD of a page, if any. */
-function jobPostingOf(html: string): Record<string, unknown> | undefined {
-  for (const [, json = ''] of html.matchAll(
-    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
-  )) {
-    const data = JSON.parse(json) as Record<string, unknown>
-    if (data['@type'] === 'JobPosting') return data
-  }
-  return undefined
 }
 
 async function sitemap(): Promise<string> {

@@ -71,3 +71,14 @@ export async function publishPosition(
   if (!position.open) throw new Error(`the position published is not open: ${position.applyBy}`)
   return position
 }
+
+/** The JobPosting JSON-LD of a page, if any. */
+export function jobPostingOf(html: string): Record<string, unknown> | undefined {
+  for (const [, json = ''] of html.matchAll(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+  )) {
+    const data = JSON.parse(json) as Record<string, unknown>
+    if (data['@type'] === 'JobPosting') return data
+  }
+  return undefined
+}
