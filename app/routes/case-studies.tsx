@@ -58,8 +58,9 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   return (
     <ShowcaseList path="/case-studies" data={loaderData}>
-      {(study, localize) => (
+      {(study, localize, first) => (
         <ShowcaseCard
+          lcp={first}
           to={localize(`/case-studies/${study.id}`)}
           title={study.title}
           text={study.summary}

@@ -69,9 +69,9 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <ShowcaseList path="/gallery" data={loaderData} gridClassName="gallery-grid">
-      {(photo) => (
+      {(photo, _localize, first) => (
         <figure className="gallery-photo">
-          <ResponsiveImage className="gallery-photo__image" image={photo.image} />
+          <ResponsiveImage className="gallery-photo__image" image={photo.image} lcp={first} />
           <figcaption>
             <strong lang={photo.title.lang}>{photo.title.text}</strong>
             <span lang={photo.caption.lang}>{photo.caption.text}</span>

@@ -71,8 +71,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData
   return (
     <ShowcaseList path="/projects" data={loaderData}>
-      {(project, localize) => (
+      {(project, localize, first) => (
         <ShowcaseCard
+          lcp={first}
           image={project.image}
           to={localize(`/projects/${project.id}`)}
           title={project.title}

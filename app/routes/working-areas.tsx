@@ -90,14 +90,18 @@ export default function WorkingAreas({ loaderData }: Route.ComponentProps) {
       <PageHeader title={messages.heading} breadcrumb={messages.title} lead={messages.lead} />
       <div className="section">
         <ul className="container working-areas" aria-label={messages.listLabel}>
-          {areas.map((area) => (
+          {areas.map((area, index) => (
             <li key={area.id}>
               <section
                 className="working-area"
                 id={area.slug}
                 aria-labelledby={`area-${area.slug}-title`}
               >
-                <ResponsiveImage className="working-area__image" image={area.image} />
+                <ResponsiveImage
+                  className="working-area__image"
+                  image={area.image}
+                  lcp={index === 0}
+                />
                 <div className="working-area__body">
                   <h2 id={`area-${area.slug}-title`} lang={area.title.lang}>
                     {area.title.text}

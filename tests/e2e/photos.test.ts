@@ -494,16 +494,19 @@ describe('a photo on a project and on a gallery photograph', () => {
     }
   })
 
-  test('a working area shows it as a lazy responsive picture of a fitting width', async () => {
+  test('the first working area shows it as a responsive picture of a fitting width, fetched first', async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await site.newPage({ viewport })
       await visit(page, '/working-areas')
-      const area = page.getByRole('region').filter({
-        has: page.getByRole('heading', { name: WORKING_AREA.title, exact: true, level: 2 }),
-      })
-      await expectResponsivePicture(area.locator('picture'))
-      const img = area.getByRole('img', { name: SHOWCASE_ALT })
-      await expect.poll(() => img.getAttribute('loading')).toBe('lazy')
+      const areas = page.getByRole('list', { name: 'Working areas' }).getByRole('region')
+      await expect
+        .poll(() => areas.first().getByRole('heading', { level: 2 }).textContent())
+        .toBe(WORKING_AREA.title)
+      await expectResponsivePicture(areas.first().locator('picture'))
+      const img = areas.first().getByRole('img', { name: SHOWCASE_ALT })
+      await expect.poll(() => img.getAttribute('fetchpriority')).toBe('high')
+      await expect.poll(() => img.getAttribute('loading')).toBeNull()
+      await expect.poll(() => areas.nth(1).locator('img').getAttribute('loading')).toBe('lazy')
       await expectFittingFile(img, `/working-areas at ${viewport.width} px`)
     }
   })

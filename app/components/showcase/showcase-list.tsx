@@ -86,7 +86,8 @@ export function ShowcaseList<Item extends { id: number }>({
   path: string
   data: ShowcaseListData<Item>
   gridClassName?: string
-  children: (item: Item, localize: (path: string) => string) => ReactNode
+  /** `first` is the grid's first item: its picture is the page's largest paint, fetched first. */
+  children: (item: Item, localize: (path: string) => string, first: boolean) => ReactNode
 }) {
   const localize = useLocalizedPath()
   if (!found) return <NotFoundContent message={messages.unknownCategory} />
@@ -107,8 +108,8 @@ export function ShowcaseList<Item extends { id: number }>({
             <p className="lead">{messages.none}</p>
           ) : (
             <ul className={gridClassName}>
-              {items.map((item) => (
-                <li key={item.id}>{itemView(item, localize)}</li>
+              {items.map((item, index) => (
+                <li key={item.id}>{itemView(item, localize, index === 0)}</li>
               ))}
             </ul>
           )}
@@ -125,9 +126,12 @@ export function ShowcaseCard({
   to,
   title,
   text,
+  lcp = false,
 }: {
   /** Undefined for a card without a picture, or whose photo is missing. */
   image?: ResolvedImage | undefined
+  /** The list's first card: its picture is the page's largest paint (see ResponsiveImage). */
+  lcp?: boolean
   facts: ReactNode
   to: string
   title: ShownText
@@ -135,7 +139,7 @@ export function ShowcaseCard({
 }) {
   return (
     <article className="showcase-card">
-      <ResponsiveImage className="showcase-card__image" image={image} />
+      <ResponsiveImage className="showcase-card__image" image={image} lcp={lcp} />
       <div className="showcase-card__body">
         <p className="showcase-card__meta">{facts}</p>
         <h2>

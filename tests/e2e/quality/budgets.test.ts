@@ -186,6 +186,23 @@ async function checkFirstLoad(path: string): Promise<FirstLoad> {
     'scripts requested before the first contentful paint',
   ).toEqual([])
 
+  // A lazy picture waits for the first paint (the before-paint rule, server/defer-hydration.ts),
+  // so a page whose largest paint is one paints it late: its first picture must be fetched first.
+  const largestPaint = await page.evaluate(
+    () =>
+      new Promise<{ element: string; lazy: boolean }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as LargestContentfulPaint | undefined
+          const element = last?.element
+          resolve({
+            element: element ? `${element.tagName} ${element.className} ${last.url}` : 'none',
+            lazy: element?.getAttribute('loading') === 'lazy',
+          })
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+  expect.soft(largestPaint.lazy, `${path}: largest paint ${largestPaint.element}`).toBe(false)
+
   const all = [...transfers.values()].filter((transfer) => /^https?:/.test(transfer.url))
   const early = all.filter((transfer) => !isAssetIn(transfer.url, particles))
   const unfinished = early.filter((transfer) => !transfer.finished).map((t) => t.url)
