@@ -64,17 +64,17 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders
 }
 
-/**
- * The form posted without JavaScript: its fields become the JSON request the enhanced form
- * sends (blank package lines left out), which goes to the API; then to the confirmation page,
- * or back here with the visitor's values and the errors.
- */
 /** The errors in the order the form shows their fields, which its error summary follows. */
 function inFieldOrder(entries: [string, string][], order: readonly string[]) {
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
   return Object.fromEntries(entries.sort(([a], [b]) => rank(a) - rank(b)))
 }
 
+/**
+ * The form posted without JavaScript: its fields become the JSON request the enhanced form
+ * sends (blank package lines left out), which goes to the API; then to the confirmation page,
+ * or back here with the visitor's values and the errors.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const host = pageHost(context)
   const language = requestLanguage(request)

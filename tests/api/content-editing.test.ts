@@ -30,7 +30,8 @@ let sales: SignedInStaff
 let hr: SignedInStaff
 
 beforeAll(async () => {
-  server = await startServer({ env: FAST_CHECKS })
+  // On an empty database: the first describe is about what the first start seeds.
+  server = await startServer({ env: FAST_CHECKS, emptyDatabase: true })
   ;[editor, admin, sales, hr] = await Promise.all([
     signedInStaff(server, { role: 'editor', name: 'Esha Editor', origin: SITE_URL }),
     signedInStaff(server, { role: 'admin', origin: SITE_URL }),

@@ -53,7 +53,6 @@ async function expectData(pathAndQuery: string, expected: unknown) {
   }
 }
 
-/** A seeded position as the API answers it: the day it was seeded is its datePosted. */
 /** A seeded position as the public API answers it: its Bangla in the `…Bn` fields. */
 function onTheWire({ bn, ...position }: (typeof SEEDED_POSITIONS)[number]) {
   const bangla = Object.fromEntries(

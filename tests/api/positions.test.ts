@@ -29,7 +29,8 @@ let admin: SignedInStaff
 let sales: SignedInStaff
 
 beforeAll(async () => {
-  server = await startServer({ env: { SITE_URL } })
+  // On an empty database: 'seeded from content once' is about what the first start seeds.
+  server = await startServer({ env: { SITE_URL }, emptyDatabase: true })
   ;[hr, admin, sales] = await Promise.all([
     signedInStaff(server, { role: 'hr', name: 'Nusrat HR', origin: SITE_URL }),
     signedInStaff(server, { role: 'admin', origin: SITE_URL }),

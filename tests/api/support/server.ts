@@ -23,6 +23,11 @@ export interface StartOptions {
   umask?: number
   /** How long it may take to start listening; a minute unless told. */
   startTimeoutMs?: number
+  /**
+   * Without dataDir, start on a migrated, empty database, as on a first start, which seeds it:
+   * for the tests of seeding. Otherwise the new folder's database is a seeded one.
+   */
+  emptyDatabase?: boolean
 }
 
 export interface RunningServer {
@@ -66,8 +71,11 @@ const POSTGRES_ADMIN_URL = inject('postgresAdminUrl') as string | undefined
 /** True when the suite runs against PostgreSQL, where there is no lock file. */
 export const USES_POSTGRES = Boolean(POSTGRES_ADMIN_URL)
 
-/** A migrated, empty embedded database to start fresh servers on (tests/support/pglite-template.ts). */
+/** Embedded databases to start fresh servers on, migrated and seeded or only migrated (tests/support/pglite-template.ts). */
 const PGLITE_TEMPLATE = inject('pgliteTemplate') as string | undefined
+const PGLITE_SEEDED_TEMPLATE = inject('pgliteSeededTemplate') as string | undefined
+/** A seeded PostgreSQL database to create a server's own from (tests/support/postgres-setup.ts). */
+const POSTGRES_SEEDED_TEMPLATE = inject('postgresSeededTemplate') as string | undefined
 
 /** The database of the servers on one data folder: its own, named after the folder. */
 function databaseName(dataDir: string): string {
@@ -96,9 +104,19 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export async function newDataDir(): Promise<string> {
+/**
+ * A new data folder, with a database of its own on PostgreSQL: empty unless `seeded`, when it is
+ * a copy of the run's seeded template (on the embedded database too, in the folder).
+ */
+export async function newDataDir(options: { seeded?: boolean } = {}): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-api-'))
-  if (POSTGRES_ADMIN_URL) await adminQuery(`CREATE DATABASE ${databaseName(dataDir)}`)
+  if (POSTGRES_ADMIN_URL) {
+    const template =
+      options.seeded && POSTGRES_SEEDED_TEMPLATE ? ` TEMPLATE ${POSTGRES_SEEDED_TEMPLATE}` : ''
+    await adminQuery(`CREATE DATABASE ${databaseName(dataDir)}${template}`)
+  } else if (options.seeded && PGLITE_SEEDED_TEMPLATE) {
+    await cp(PGLITE_SEEDED_TEMPLATE, path.join(dataDir, 'pglite'), { recursive: true })
+  }
   return dataDir
 }
 
@@ -150,10 +168,11 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 
 /** Starts `node server/server.ts` (or options.script) and waits for Fastify's "Server listening at" log line. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? (await newDataDir())
-  // A folder made here is new: its database can be the run's template, already migrated. A
-  // folder the test made may hold what it wants the server to find, or to make itself.
-  if (options.dataDir === undefined && PGLITE_TEMPLATE && !USES_POSTGRES) {
+  // A folder made here is new: its database can be one of the run's templates, already migrated
+  // and seeded, or only migrated. A folder the test made may hold what it wants the server to
+  // find, or to make itself.
+  const dataDir = options.dataDir ?? (await newDataDir({ seeded: !options.emptyDatabase }))
+  if (options.dataDir === undefined && options.emptyDatabase && PGLITE_TEMPLATE && !USES_POSTGRES) {
     await cp(PGLITE_TEMPLATE, path.join(dataDir, 'pglite'), { recursive: true })
   }
   const [command, args] = withUmask(options.umask, NODE, [options.script ?? 'server/server.ts'])
