@@ -44,6 +44,17 @@ function asClusterUser(command: string, args: string[]): [string, string[]] {
   return isRoot() ? ['runuser', ['-u', UNPRIVILEGED_USER, '--', command, ...args]] : [command, args]
 }
 
+/** Runs one statement (CREATE DATABASE, DROP DATABASE…) as the superuser at `adminUrl`. */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
 export async function startPostgres(
   options: { maxConnections?: number } = {},
 ): Promise<PostgresCluster> {

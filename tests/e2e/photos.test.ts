@@ -259,6 +259,37 @@ describe('a photo on a service', () => {
     }
   })
 
+  test('its card photo, first on /services, is preloaded from the head, before the stylesheets, as the picture fetches it', async () => {
+    for (const language of ['en', 'bn'] as const) {
+      const path = language === 'en' ? '/services' : '/bn/services'
+      const html = await (await fetch(`${site.url}${path}`)).text()
+      const preloadAt = html.search(/<link [^>]*rel="preload" as="image" type="image\/avif"/)
+      expect(preloadAt, path).toBeGreaterThan(0)
+      expect(preloadAt, path).toBeLessThan(html.search(/<link [^>]*rel="stylesheet"/))
+
+      const { page } = await site.newPage({ viewport: MOBILE })
+      await visit(page, path)
+      const preload = page.locator('head link[rel="preload"][as="image"]')
+      await expect.poll(() => preload.count()).toBe(1)
+      await expect.poll(() => preload.getAttribute('fetchpriority')).toBe('high')
+      // The first card, in either language: the service with the photo opens the list.
+      const firstCard = page.getByRole('main').getByRole('article').first()
+      await expect.poll(() => firstCard.getByRole('img').getAttribute('alt')).toBe(SERVICE_ALT)
+      const avif = firstCard.locator('source[type="image/avif"]')
+      await expect
+        .poll(async () => [
+          await preload.getAttribute('imagesrcset'),
+          await avif.getAttribute('srcset'),
+          await preload.getAttribute('imagesizes'),
+          await avif.getAttribute('sizes'),
+        ])
+        .toSatisfy(
+          ([preloaded, shown, preloadedSizes, shownSizes]) =>
+            preloaded !== null && preloaded === shown && preloadedSizes === shownSizes,
+        )
+    }
+  })
+
   test('its page shows the photo as its hero, fetched first, and shares it', async () => {
     const { page } = await site.newPage({ viewport: MOBILE })
     await visit(page, `/service-detail/${service.id}`)

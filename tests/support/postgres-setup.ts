@@ -8,9 +8,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { startPostgres } from '../../scripts/support/postgres.ts'
+import { adminQuery, startPostgres } from '../../scripts/support/postgres.ts'
 import { seedByFirstStart } from './seeded-database.ts'
 
 declare module 'vitest' {
@@ -19,16 +18,6 @@ declare module 'vitest' {
     postgresAdminUrl: string
     /** A database seeded from content/ by a server's first start, to create test databases from. */
     postgresSeededTemplate: string
-  }
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
   }
 }
 

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverEnv } from './server-env.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const START_TIMEOUT_MS = 120_000
@@ -16,15 +17,7 @@ const START_TIMEOUT_MS = 120_000
 export async function seedByFirstStart(dataDir: string, databaseUrl?: string): Promise<void> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['server/server.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-    },
+    env: serverEnv(dataDir, databaseUrl),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -4,8 +4,9 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { inject } from 'vitest'
+import { adminQuery as runAdminQuery } from '../../../scripts/support/postgres.ts'
+import { serverEnv } from '../../support/server-env.ts'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const NODE = path.join(ROOT, 'node_modules/.bin/node')
@@ -57,14 +58,6 @@ export const RAISED_RATE_LIMITS = {
   RATE_LIMIT_TRACK_SUBSCRIBE: '1000000',
 } as const
 
-/**
- * Where the servers and tools the tests start keep V8's compiled code (Node's compile cache,
- * TypeScript's type stripping included), so that every start after the first one in a run skips
- * compiling the app again: half a second of CPU of each of the run's hundred-odd starts
- * (decision 0013, fourth pass). The code is the same as without it; only its compilation is kept.
- */
-const COMPILE_CACHE = path.join(ROOT, 'node_modules/.cache/node-compile-cache')
-
 /** Set in the api-postgres project (tests/support/postgres-setup.ts), absent in api. */
 const POSTGRES_ADMIN_URL = inject('postgresAdminUrl') as string | undefined
 
@@ -94,14 +87,8 @@ export function databaseUrlFor(dataDir: string): string | undefined {
   return url.toString()
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
+function adminQuery(sql: string): Promise<void> {
+  return runAdminQuery(POSTGRES_ADMIN_URL ?? '', sql)
 }
 
 /**
@@ -132,16 +119,8 @@ export async function removeDataDir(dataDir: string): Promise<void> {
  * PostgreSQL database in the api-postgres project, and quiet defaults.
  */
 export function childEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const databaseUrl = databaseUrlFor(dataDir)
   return {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE,
+    ...serverEnv(dataDir, databaseUrlFor(dataDir)),
     ...RAISED_RATE_LIMITS,
     ...env,
   }
