@@ -35,10 +35,10 @@ export default defineConfig({
     'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
   },
   test: {
-    // One worker per core (Vitest's default leaves one core free): the files mostly wait on
-    // servers, browsers and disk flushes, so two at a time on two cores finish sooner, the e2e
-    // files alongside the API files (decision 0013, third pass). A third worker on two cores
-    // saved 6 % of the whole run and made each file slower (decision 0013, fifth pass).
+    // One worker per core (Vitest's default leaves one core free), the e2e files alongside the
+    // API files (decision 0013, third pass): with two files at a time both cores are busy 83 % of
+    // a CI run (sixth pass). A third worker on two cores saved 6 % of the whole run and made each
+    // file slower (fifth pass).
     maxWorkers: availableParallelism(),
     projects: [
       {

@@ -94,6 +94,8 @@ async function auditActions(target: string): Promise<string[]> {
 
 describe('seeded from content/ once', () => {
   it('every collection holds content/, published, ids and slugs kept, with its Bangla', async () => {
+    // This file's server started on an empty database: the seed is its own first start's.
+    expect(server.output()).toContain('site content seeded')
     const { body } = await call(editor, 'GET', '/api/staff/content/services')
     const list = body?.data as { items: (Item & { name: string })[]; singleton: boolean }
     expect(list.singleton).toBe(false)

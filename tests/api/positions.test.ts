@@ -115,6 +115,8 @@ async function sitemap(): Promise<string> {
 
 describe('seeded from content once', () => {
   it('an empty database starts with the content positions, ids kept, in the staff history', async () => {
+    // This file's server started on an empty database: the seed is its own first start's.
+    expect(server.output()).toContain('job positions seeded')
     const listed = await publicList()
     expect(listed.map((position) => position.id)).toEqual(SEEDED_OPEN_POSITIONS.map(({ id }) => id))
     for (const seeded of SEEDED_POSITIONS) {

@@ -92,18 +92,26 @@ function adminQuery(sql: string): Promise<void> {
 }
 
 /**
- * A new data folder, with a database of its own on PostgreSQL: empty unless `seeded`, when it is
- * a copy of the run's seeded template (on the embedded database too, in the folder).
+ * A new data folder, with a database of its own on PostgreSQL. Its database starts empty unless
+ * asked for: `migrated`, a copy of the run's migrated template on the embedded database (on
+ * PostgreSQL an empty one, which the server migrates); `seeded`, a copy of the run's seeded
+ * template on either.
  */
-export async function newDataDir(options: { seeded?: boolean } = {}): Promise<string> {
+export async function newDataDir(
+  options: { database?: 'migrated' | 'seeded' } = {},
+): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-api-'))
   if (POSTGRES_ADMIN_URL) {
     const template =
-      options.seeded && POSTGRES_SEEDED_TEMPLATE ? ` TEMPLATE ${POSTGRES_SEEDED_TEMPLATE}` : ''
+      options.database === 'seeded' && POSTGRES_SEEDED_TEMPLATE
+        ? ` TEMPLATE ${POSTGRES_SEEDED_TEMPLATE}`
+        : ''
     await adminQuery(`CREATE DATABASE ${databaseName(dataDir)}${template}`)
-  } else if (options.seeded && PGLITE_SEEDED_TEMPLATE) {
-    await cp(PGLITE_SEEDED_TEMPLATE, path.join(dataDir, 'pglite'), { recursive: true })
+    return dataDir
   }
+  const templates = { migrated: PGLITE_TEMPLATE, seeded: PGLITE_SEEDED_TEMPLATE }
+  const template = options.database && templates[options.database]
+  if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true })
   return dataDir
 }
 
@@ -150,10 +158,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // A folder made here is new: its database can be one of the run's templates, already migrated
   // and seeded, or only migrated. A folder the test made may hold what it wants the server to
   // find, or to make itself.
-  const dataDir = options.dataDir ?? (await newDataDir({ seeded: !options.emptyDatabase }))
-  if (options.dataDir === undefined && options.emptyDatabase && PGLITE_TEMPLATE && !USES_POSTGRES) {
-    await cp(PGLITE_TEMPLATE, path.join(dataDir, 'pglite'), { recursive: true })
-  }
+  const dataDir =
+    options.dataDir ??
+    (await newDataDir({ database: options.emptyDatabase ? 'migrated' : 'seeded' }))
   const [command, args] = withUmask(options.umask, NODE, [options.script ?? 'server/server.ts'])
   const child = spawn(command, args, {
     cwd: ROOT,
