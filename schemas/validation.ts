@@ -8,6 +8,9 @@ import type { ValidationKey, validationMessages } from './validation.messages.ts
 
 export type { ValidationKey }
 export type ValidationMessages = MessagesOf<typeof validationMessages>
+/** The messages a form page has: the general one, and those of its own form's fields. */
+export type FormValidationMessages = Partial<ValidationMessages> &
+  Pick<ValidationMessages, 'otherProblem'>
 
 /** A schema's message: the key of its texts, checked by the type checker. */
 export const messageKey = (key: ValidationKey): string => key
@@ -17,8 +20,7 @@ export const messageKey = (key: ValidationKey): string => key
  * plain-words fallback of schemas/field-messages.ts, in English) is shown as it is on English
  * pages and replaced by a general one in Bangla.
  */
-export function fieldMessage(message: string, messages: ValidationMessages): string {
-  return Object.hasOwn(messages, message) && message !== 'otherProblem'
-    ? messages[message as ValidationKey]
-    : fill(messages.otherProblem, { message })
+export function fieldMessage(message: string, messages: FormValidationMessages): string {
+  const own = message !== 'otherProblem' && Object.hasOwn(messages, message)
+  return (own && messages[message as ValidationKey]) || fill(messages.otherProblem, { message })
 }

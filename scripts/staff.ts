@@ -17,16 +17,24 @@
  */
 import { request } from 'node:http'
 import { parseArgs } from 'node:util'
-import { parseEnv } from '#schemas/env.ts'
-import { ApiError } from '#server/errors.ts'
-import { restrictNewFiles } from '#server/private-files.ts'
-import { closeToolDatabase, openToolDatabase } from './support/tool-database.ts'
 import {
-  runStaffCommand,
   StaffCommandSchema,
   type StaffCommand,
   type StaffCommandResult,
-} from '#server/staff/commands.ts'
+} from '#schemas/staff-commands.ts'
+import { resolvePackagesOnce } from '#server/package-resolution.ts'
+
+// Before the database's and the auth library's packages load: they are imported below.
+resolvePackagesOnce()
+const [{ parseEnv }, { ApiError }, { restrictNewFiles }, toolDatabase, { runStaffCommand }] =
+  await Promise.all([
+    import('#schemas/env.ts'),
+    import('#server/errors.ts'),
+    import('#server/private-files.ts'),
+    import('./support/tool-database.ts'),
+    import('#server/staff/commands.ts'),
+  ])
+const { closeToolDatabase, openToolDatabase } = toolDatabase
 
 const USAGE = `Usage:
   npm run staff -- add --email E --name N --role admin|sales|hr|editor [--link]

@@ -1,11 +1,19 @@
-import Fastify from 'fastify'
-import fp from 'fastify-plugin'
-import { parseEnv, type Env } from '#schemas/env.ts'
-import app, { serverOptions } from './app.ts'
-import { DataDirLockedError } from './db/client.ts'
+import type { Env } from '#schemas/env.ts'
+import { resolvePackagesOnce } from './package-resolution.ts'
 import { restrictNewFiles } from './private-files.ts'
 
 restrictNewFiles()
+// Before any package loads: the app and its packages are imported after this, not above it.
+resolvePackagesOnce()
+const [{ default: Fastify }, { default: fp }, { parseEnv }, appModule, { DataDirLockedError }] =
+  await Promise.all([
+    import('fastify'),
+    import('fastify-plugin'),
+    import('#schemas/env.ts'),
+    import('./app.ts'),
+    import('./db/client.ts'),
+  ])
+const { default: app, serverOptions } = appModule
 
 let env: Env
 try {

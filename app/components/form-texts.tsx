@@ -1,11 +1,11 @@
 import type { MessagesOf } from '#app/i18n/messages.ts'
-import type { ValidationMessages } from '#schemas/validation.ts'
+import type { FormValidationMessages } from '#schemas/validation.ts'
 import { createContext, useContext } from 'react'
 import type { formMessages } from './form.messages.ts'
 
 export interface FormTexts {
   form: MessagesOf<typeof formMessages>
-  validation: ValidationMessages
+  validation: FormValidationMessages
 }
 
 const FormTextsContext = createContext<FormTexts | null>(null)

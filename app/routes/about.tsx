@@ -23,6 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
     title: messages.title,
     description: fill(messages.description, { company: site.company.name }),
     path: '/about',
+    describesCompany: true,
     breadcrumb: [{ name: messages.title, path: '/about' }],
   })
 }
@@ -30,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 /** Rendered per request: the statements and the team as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  const [{ about, team }, pictures] = await Promise.all([
+  const [{ about, team, company }, pictures] = await Promise.all([
     siteRecords(context, language),
     pagePictures(context, language),
   ])
@@ -43,6 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     about,
     team,
+    introduction: company?.introduction ?? [],
     portraits: pictures.of(members, PLACES.teamCard, portrait, altOf),
     messages: messagesIn(aboutMessages, language),
     signatoryPortrait:
@@ -57,7 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, team, portraits, signatoryPortrait, messages } = loaderData
+  const { about, team, portraits, signatoryPortrait, messages, introduction } = loaderData
   const { company } = useSite()
   const to = useLocalizedPath()
   const langOf = useTextLang()
@@ -70,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div>
             <span className="eyebrow">{messages.whoWeAre}</span>
             <h2 id="intro-title">{messages.introTitle}</h2>
-            {company.introduction.map((paragraph) => (
+            {introduction.map((paragraph) => (
               <p key={paragraph} lang={langOf(paragraph)}>
                 {paragraph}
               </p>

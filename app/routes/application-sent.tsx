@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const position = await positionById(context, params.id, language)
   const texts = messagesIn(careersMessages, language)
   return {
-    formTexts: formTextsIn(language),
+    formTexts: formTextsIn(language, 'application'),
     texts,
     received: position !== undefined && readReceipt(request) !== undefined,
     position: position

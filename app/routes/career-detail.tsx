@@ -46,7 +46,7 @@ const careersCrumb = (texts: CareersTexts) => ({ name: texts.title, path: '/care
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  const formTexts = formTextsIn(language)
+  const formTexts = formTextsIn(language, 'application')
   const texts = messagesIn(careersMessages, language)
   const [position, open] = await Promise.all([
     positionById(context, params.id, language),

@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   return {
     received: readReceipt(request) !== undefined,
-    formTexts: formTextsIn(language),
+    formTexts: formTextsIn(language, 'contact'),
     texts: messagesIn(contactFormMessages, language),
   }
 }

@@ -38,6 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
     title: page.title,
     description: fill(page.description, { company: site.company.name }),
     path: '/contact',
+    describesCompany: true,
     breadcrumb: [{ name: page.title, path: '/contact' }],
   })
 }
@@ -47,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   return {
     page: messagesIn(contactPageMessages, language),
-    formTexts: formTextsIn(language),
+    formTexts: formTextsIn(language, 'contact'),
     contactForm: messagesIn(contactFormMessages, language),
   }
 }

@@ -23,7 +23,7 @@ import { homeMessages } from './home.messages.ts'
 /** Rendered per request: the services and figures as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  const [{ services, statistics }, pictures, showcase] = await Promise.all([
+  const [{ services, statistics, company }, pictures, showcase] = await Promise.all([
     siteRecords(context, language),
     pagePictures(context, language),
     homeShowcase(context, language),
@@ -33,6 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services,
     statistics,
     showcase,
+    // The introduction's first paragraph leads the "About" block.
+    introduction: company?.introduction.slice(0, 1) ?? [],
     messages: messagesIn(homeMessages, language),
     serviceCards: serviceCardPictures(pictures),
     heroPhoto,
@@ -51,12 +53,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
       title: messages.title,
       description: fill(messages.description, { company: site.company.name }),
       path: '/',
+      describesCompany: true,
     }),
   ]
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, statistics, serviceCards, heroPhoto, messages } = loaderData
+  const { services, statistics, serviceCards, heroPhoto, messages, introduction } = loaderData
   const site = useSite()
   const { company, language } = site
   const to = useLocalizedPath()
@@ -138,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Reveal>
             <span className="eyebrow">{messages.aboutEyebrow}</span>
             <h2 id="about-title">{messages.aboutTitle}</h2>
-            {company.introduction.slice(0, 1).map((paragraph) => (
+            {introduction.map((paragraph) => (
               <p className="lead" key={paragraph} lang={langOf(paragraph)}>
                 {paragraph}
               </p>

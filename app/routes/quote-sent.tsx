@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { serviceChoices } = await siteRecords(context, language)
   const service = serviceChoices.find((candidate) => candidate.slug === receipt?.service)
   const cargo = StoredCargoSchema.safeParse(receipt?.cargo)
-  const texts = { formTexts: formTextsIn(language), quoteTexts: quoteTextsIn(language) }
+  const texts = { formTexts: formTextsIn(language, 'quote'), quoteTexts: quoteTextsIn(language) }
   if (typeof receipt?.reference !== 'string' || !service || !cargo.success) {
     return { ...texts, receipt: null }
   }

@@ -54,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { serviceChoices } = await siteRecords(context, language)
   return {
     services: serviceChoices,
-    formTexts: formTextsIn(language),
+    formTexts: formTextsIn(language, 'quote'),
     quoteTexts: quoteTextsIn(language),
   }
 }

@@ -70,7 +70,7 @@ export const handle = { addressWithoutPrivateParts: '/track' }
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const track = messagesIn(trackMessages, language)
-  const texts = { formTexts: formTextsIn(language), track }
+  const texts = { formTexts: formTextsIn(language, 'track'), track }
   const typed = new URL(request.url).searchParams.get(QUERY_PARAM)
   if (typed !== null) {
     if (typed.trim()) throw redirect(localizedPath(shareablePath(typed), language), 303)

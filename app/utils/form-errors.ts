@@ -1,4 +1,4 @@
-import { fieldMessage, type ValidationMessages } from '#schemas/validation.ts'
+import { fieldMessage, type FormValidationMessages } from '#schemas/validation.ts'
 import type { z } from '#schemas/zod.ts'
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
@@ -9,7 +9,7 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
  */
 export function fieldErrorsFrom<Field extends string>(
   error: z.ZodError,
-  validation?: ValidationMessages,
+  validation?: FormValidationMessages,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {}
   for (const issue of error.issues) {

@@ -12,7 +12,12 @@ import { useRouteLoaderData, type RouterContextProvider } from 'react-router'
 import type { PreviewBarMessages } from '#app/components/preview-bar.tsx'
 import { pageHost } from './page-host.ts'
 
-export type SiteCompany = NonNullable<PublicRecords['company']>
+type PublishedCompany = NonNullable<PublicRecords['company']>
+/**
+ * The company as every page's shell shows it. Its introduction is left to home and About, which
+ * show it (their loaders): in every page's data it was a kilobyte the others did not use.
+ */
+export type SiteCompany = Omit<PublishedCompany, 'introduction'>
 export type SiteOffice = PublicRecords['offices'][number]
 export type SiteNotice = PublicRecords['notices'][number]
 
@@ -61,9 +66,10 @@ export async function loadSite(
 ): Promise<Omit<Site, 'messages'>> {
   const records = await siteRecords(context, language)
   if (!records.company) throw new Error('The company record is not published')
+  const { introduction, ...company } = records.company
   return {
     language,
-    company: records.company,
+    company,
     offices: records.offices,
     settings: records.settings,
     notices: noticesInForce(records, Date.now()),

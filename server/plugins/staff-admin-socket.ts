@@ -5,7 +5,8 @@ import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { pgliteBackup } from '#server/backup/take.ts'
 import { ApiError } from '#server/errors.ts'
-import { runStaffCommand, StaffCommandSchema } from '#server/staff/commands.ts'
+import { StaffCommandSchema } from '#schemas/staff-commands.ts'
+import { runStaffCommand } from '#server/staff/commands.ts'
 
 export const STAFF_SOCKET_NAME = 'staff-admin.sock'
 

@@ -1,6 +1,5 @@
-import { z } from '#schemas/zod.ts'
-import { StaffRoleSchema, type StaffAccount } from '#schemas/staff.ts'
-import { lineText } from '#schemas/text.ts'
+import type { StaffAccount } from '#schemas/staff.ts'
+import type { StaffCommand, StaffCommandResult } from '#schemas/staff-commands.ts'
 import { writeAudit } from '#server/audit/log.ts'
 import type { Database } from '#server/db/client.ts'
 import { ApiError } from '#server/errors.ts'
@@ -15,35 +14,6 @@ import {
   setupLink,
 } from './accounts.ts'
 import { newPasswordProblem } from './passwords.ts'
-
-const CommandEmailSchema = lineText('--email must not contain control characters')
-  .trim()
-  .toLowerCase()
-
-/** What `npm run staff` can ask, whether it opens the database itself or asks the server. */
-export const StaffCommandSchema = z.discriminatedUnion('command', [
-  z.object({
-    command: z.literal('add'),
-    email: CommandEmailSchema.pipe(z.email({ error: 'add needs --email with an email address' })),
-    name: lineText('--name must not contain control characters').trim().min(1, 'add needs --name'),
-    role: StaffRoleSchema,
-    /** Absent: a set-up link is made instead. */
-    password: lineText('The password must not contain control characters').optional(),
-  }),
-  z.object({ command: z.literal('list') }),
-  z.object({ command: z.literal('disable'), email: CommandEmailSchema }),
-  z.object({ command: z.literal('enable'), email: CommandEmailSchema }),
-  z.object({ command: z.literal('reset'), email: CommandEmailSchema }),
-])
-export type StaffCommand = z.infer<typeof StaffCommandSchema>
-
-export interface StaffCommandResult {
-  message: string
-  account?: StaffAccount
-  accounts?: StaffAccount[]
-  /** A one-time set-up link, valid 24 hours. */
-  link?: string
-}
 
 async function auditCli(db: Database, action: string, account: StaffAccount, detail = {}) {
   await writeAudit(db, {

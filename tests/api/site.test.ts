@@ -74,6 +74,37 @@ describe('pages', () => {
   })
 })
 
+/** The JSON-LD blocks of a page, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  )
+}
+
+describe("the company's structured data", () => {
+  it.each(['/', '/about', '/contact', '/bn', '/bn/about', '/bn/contact'])(
+    '%s, which presents the company, names it and each of its offices',
+    async (pathname) => {
+      const html = await (await fetch(`${server.url}${pathname}`)).text()
+      const graph = structuredData(html).find((block) => '@graph' in block)?.['@graph'] as
+        { '@type': string; name: string; address?: { addressLocality: string } }[] | undefined
+      expect(graph?.filter((node) => node['@type'] === 'Organization')).toEqual([
+        expect.objectContaining({ name: expect.stringMatching(/\S/) }),
+      ])
+      const offices = graph?.filter((node) => node['@type'] === 'LocalBusiness') ?? []
+      expect(offices.map((office) => office.address?.addressLocality)).toHaveLength(2)
+    },
+  )
+
+  it.each(['/quote', '/services', '/careers', '/track', '/bn/quote'])(
+    '%s leaves it to those pages',
+    async (pathname) => {
+      const html = await (await fetch(`${server.url}${pathname}`)).text()
+      expect(structuredData(html).some((block) => '@graph' in block)).toBe(false)
+    },
+  )
+})
+
 describe('API errors', () => {
   it.each(['/api/nope', '/api/nope/', '/api', '/api/services/detail', '/api/jobs'])(
     '%s answers 404 JSON',

@@ -146,30 +146,53 @@ describe('the Bengali font', () => {
       .filter((url) => new URL(url).pathname.endsWith('.woff2'))
       .map((url) => (url.includes('noto-sans-bengali') ? 'Noto Sans Bengali' : 'Inter'))
 
-  test('is the one font a Bangla page fetches, preloaded, and English pages never fetch it', async () => {
+  test('a first Bangla page paints in the device’s font and fetches it once loaded; the next one paints in it; English pages never fetch it', async () => {
     const english = await site.newPage({ viewport: MOBILE })
     await visit(english.page, '/')
     await english.page.evaluate(() => document.fonts.ready)
     expect(fontFiles(english.requests)).toEqual(['Inter'])
 
     const bangla = await site.newPage({ viewport: MOBILE })
+    const { page } = bangla
+    const usesBengaliFont = () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-bengali-font'))
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
     // A page with Latin text too (FCL, LCL, phone numbers): it is drawn by the device's own font,
-    // so Inter does not compete with the Bengali font before the first paint.
-    await visit(bangla.page, '/bn/quote')
+    // so Inter is not fetched for it either.
+    await visit(page, '/bn/quote')
+    await expect.poll(() => page.locator('head link[rel="preload"][as="font"]').count()).toBe(0)
+    await expect.poll(usesBengaliFont).toBe(false)
+    await expect.poll(bodyFont).toMatch(/^"Noto Sans Bengali Fallback"/)
+    await expect.poll(() => fontFiles(bangla.requests)).toEqual(['Noto Sans Bengali'])
+    // Fetched after the page's load event, so that it shares the connection with nothing.
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      const font = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('noto-sans-bengali'))
+      return { loaded: navigation?.loadEventEnd ?? Infinity, fetched: font?.startTime ?? -1 }
+    })
+    expect(timing.fetched).toBeGreaterThanOrEqual(timing.loaded)
     await expect
-      .poll(() =>
-        bangla.page
-          .locator('head link[rel="preload"][as="font"][href*="noto-sans-bengali"]')
-          .count(),
-      )
-      .toBe(1)
-    await bangla.page.evaluate(() => document.fonts.ready)
-    expect(fontFiles(bangla.requests)).toEqual(['Noto Sans Bengali'])
+      .poll(() => page.evaluate(() => localStorage.getItem('bengali-font')))
+      .toMatch(/\/assets\/noto-sans-bengali-subset-[\w-]+\.woff2$/)
+
+    await visit(page, '/bn/services')
+    await expect.poll(usesBengaliFont).toBe(true)
+    await expect.poll(bodyFont).toMatch(/^"Noto Sans Bengali"/)
     await expect
-      .poll(() =>
-        bangla.page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'ক্ষ')),
-      )
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'ক্ষ')))
       .toBe(true)
+    // From the cache: nothing crossed the network for it again.
+    const transferred = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('noto-sans-bengali'))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    )
+    expect(transferred).toEqual([0])
   })
 
   test('joins conjuncts: ক্ষ, ন্ত্র and স্ট্র are narrower than their letters with visible hasants', async () => {

@@ -78,7 +78,7 @@ describe('the Noto Sans Bengali subset', () => {
   it("and its metric-matched fallback are declared with the subset's unicode-range", async () => {
     const face = await fontFace('Noto Sans Bengali')
     expect(face).toContain("url('../fonts/noto-sans-bengali-subset.woff2')")
-    expect(face).toContain('font-display: swap')
+    expect(face).toContain('font-display: optional')
     expect(unicodeRangeOf(face)).toBe(bengaliUnicodeRangeDescriptor())
     const fallback = await fontFace('Noto Sans Bengali Fallback')
     expect(unicodeRangeOf(fallback)).toBe(bengaliUnicodeRangeDescriptor())

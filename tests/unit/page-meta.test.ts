@@ -10,6 +10,7 @@ const ORIGIN = 'https://www.test.example.com'
 function siteIn(language: Language): MetaSite {
   return {
     company: COMPANY as SiteCompany,
+    offices: [],
     language,
     messages: shellMessages[language],
   }

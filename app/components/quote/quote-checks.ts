@@ -7,7 +7,7 @@ import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { localToday, parseMmDdYy } from '#domain/calendar.ts'
 import { QuoteRequestSchema, quoteStepSchema } from '#schemas/quote.ts'
-import { fieldMessage, messageKey, type ValidationMessages } from '#schemas/validation.ts'
+import { fieldMessage, messageKey, type FormValidationMessages } from '#schemas/validation.ts'
 import type { QuoteDraft, Step } from './quote-draft.ts'
 import { QUOTE_ENDPOINT, toRequest } from './quote-request.ts'
 import type { Errors } from './use-quote-form.ts'
@@ -15,7 +15,7 @@ import type { Errors } from './use-quote-form.ts'
 /** The first problem of each field, keyed by its path as the form's fields are (packages.0.count). */
 function errorsFrom(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  validation: ValidationMessages,
+  validation: FormValidationMessages,
 ): Errors {
   const errors: Errors = {}
   for (const issue of issues) {
@@ -25,7 +25,11 @@ function errorsFrom(
   return errors
 }
 
-export function stepErrors(values: QuoteDraft, step: Step, validation: ValidationMessages): Errors {
+export function stepErrors(
+  values: QuoteDraft,
+  step: Step,
+  validation: FormValidationMessages,
+): Errors {
   const result = quoteStepSchema(step).safeParse(toRequest(values, ''))
   const found = result.success ? {} : errorsFrom(result.error.issues, validation)
   if (step === 0 && !found.cargoReadyDate) {
@@ -41,7 +45,7 @@ export function stepErrors(values: QuoteDraft, step: Step, validation: Validatio
 export function checkedRequest(
   values: QuoteDraft,
   honeypot: string,
-  validation: ValidationMessages,
+  validation: FormValidationMessages,
 ): { request: ReturnType<typeof toRequest> } | { errors: Errors } {
   const request = toRequest(values, honeypot)
   const parsed = QuoteRequestSchema.safeParse(request)
