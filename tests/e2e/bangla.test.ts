@@ -176,7 +176,7 @@ describe('the Bengali font', () => {
     })
     expect(timing.fetched).toBeGreaterThanOrEqual(timing.loaded)
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('bengali-font')))
+      .poll(() => page.evaluate(() => sessionStorage.getItem('bengali-font')))
       .toMatch(/\/assets\/noto-sans-bengali-subset-[\w-]+\.woff2$/)
 
     await visit(page, '/bn/services')
