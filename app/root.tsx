@@ -1,10 +1,21 @@
 import notoSansBengaliWoff2 from './fonts/noto-sans-bengali-subset.woff2?url'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { useLanguage } from './i18n/language.ts'
 import './styles/global.css'
 import { bengaliFontScript } from './utils/bengali-font.ts'
 import { useNonce } from './utils/page-host.ts'
+import { presentsCompany } from './utils/page-handle.ts'
+import { SITE_LAYOUT_ROUTE, type Site } from './utils/site-content.ts'
+import { organizationGraph } from './utils/structured-data.ts'
 
 // Inter (app/styles/global.css) is not preloaded: fetched alongside the CSS it took the slow
 // connection's bandwidth from a photo hero and delayed its LCP by about 0.3 s (decision 0008);
@@ -17,9 +28,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
+/** JSON inside a script element must not be able to close that element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Every page allows its inline scripts by the nonce of its response.
   const nonce = useNonce()
+  const site = useRouteLoaderData<Site>(SITE_LAYOUT_ROUTE)
+  const matches = useMatches()
   const language = useLanguage()
   return (
     <html lang={language}>
@@ -29,11 +47,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b2545" />
         <Meta />
         <Links />
-        {/* The Bangla pages' font, for the pages after the first; English pages never load it. */}
-        {language === 'bn' ? (
+        {/*
+         * Written by the server only, so the browser's scripts carry neither: hydration passes over
+         * a tag in the head that the browser's render lacks.
+         * The Bangla pages' font, for the pages after the first; English pages never load it.
+         */}
+        {import.meta.env.SSR && language === 'bn' ? (
           <script
             nonce={nonce}
             dangerouslySetInnerHTML={{ __html: bengaliFontScript(notoSansBengaliWoff2) }}
+          />
+        ) : null}
+        {/* The company and its offices, for search engines, on the pages that present them. */}
+        {import.meta.env.SSR && site && presentsCompany(matches) ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(organizationGraph(site)) }}
           />
         ) : null}
       </head>

@@ -22,6 +22,7 @@ import {
 import { useLocalizedPath } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { pageHost } from '#app/utils/page-host.ts'
+import { PRESENTS_COMPANY } from '#app/utils/page-handle.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import { useSite } from '#app/utils/site-content.ts'
@@ -29,6 +30,8 @@ import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/contact'
 import './contact.css'
 import { contactPageMessages } from './contact-page.messages.ts'
+
+export const handle = PRESENTS_COMPANY
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const site = siteOf(matches)
@@ -38,7 +41,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
     title: page.title,
     description: fill(page.description, { company: site.company.name }),
     path: '/contact',
-    describesCompany: true,
     breadcrumb: [{ name: page.title, path: '/contact' }],
   })
 }

@@ -10,6 +10,7 @@ import { Reveal } from '#app/components/reveal.tsx'
 import { ServicesGrid } from '#app/components/services/services-grid.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { photoPreload } from '#app/utils/image-preload.ts'
+import { PRESENTS_COMPANY } from '#app/utils/page-handle.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { homeHeroPicture, pagePictures, serviceCardPictures } from '#app/utils/page-pictures.ts'
 import { telHref } from '#app/utils/phone.ts'
@@ -43,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 }
 
+export const handle = PRESENTS_COMPANY
+
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const site = siteOf(matches)
   if (!loaderData) return []
@@ -53,7 +56,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
       title: messages.title,
       description: fill(messages.description, { company: site.company.name }),
       path: '/',
-      describesCompany: true,
     }),
   ]
 }

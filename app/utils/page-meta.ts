@@ -2,18 +2,15 @@ import { LANGUAGES, localizedPath, type Language } from '#app/i18n/language.ts'
 import type { MetaDescriptor } from 'react-router'
 import type { ShareImage } from './page-pictures.ts'
 import { siteOfMatches, type Site, type SiteCompany } from './site-content.ts'
-import { breadcrumbList, organizationGraph, type Crumb } from './structured-data.ts'
+import { breadcrumbList, type Crumb } from './structured-data.ts'
 
 /** The share image generated at build time (scripts/post-build.ts). */
 export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const
 
 type MetaMatches = Parameters<typeof siteOfMatches>[0]
 
-/**
- * What a page's tags need of the site around it: the company and its offices, the language, the
- * shell's texts.
- */
-export type MetaSite = Pick<Site, 'company' | 'offices' | 'language' | 'messages'>
+/** What a page's tags need of the site around it: the company, the language, the shell's texts. */
+export type MetaSite = Pick<Site, 'company' | 'language' | 'messages'>
 
 /** The public layout's data among a meta function's matches. */
 export function siteOf(matches: MetaMatches): MetaSite {
@@ -61,24 +58,16 @@ export interface PageMetaInput {
   breadcrumb?: readonly Crumb[]
   /** The page's own photo to share it with, instead of the site's share image. */
   image?: ShareImage | undefined
-  /**
-   * The page presents the company (home, About, Contact): it carries the company's and its
-   * offices' structured data. Search engines read it from one such page; on every other page it
-   * was 2.6 KB of each document (411 bytes compressed), which took /quote past the first round
-   * trip of a slow connection (decision 0008).
-   */
-  describesCompany?: boolean
 }
 
 /**
  * Title, description, canonical URL (the page in its own language), the addresses of both
- * languages, share tags, and the company's and breadcrumb data for one page.
+ * languages, share tags and breadcrumb data for one page.
  */
 export function pageMeta(
-  site: MetaSite,
-  { title, description, path, breadcrumb, image: photo, describesCompany }: PageMetaInput,
+  { company, language, messages }: MetaSite,
+  { title, description, path, breadcrumb, image: photo }: PageMetaInput,
 ): MetaDescriptor[] {
-  const { company, language, messages } = site
   const url = `${import.meta.env.SITE_URL}${localizedPath(path, language)}`
   const fullTitle = documentTitle(company, title)
   const share = photo ?? {
@@ -113,7 +102,6 @@ export function pageMeta(
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ]
-  if (describesCompany) meta.push({ 'script:ld+json': organizationGraph(site) })
   if (breadcrumb) {
     const trail = [{ name: messages.breadcrumbHome, path: '/' }, ...breadcrumb]
     meta.push({

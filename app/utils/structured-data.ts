@@ -37,7 +37,7 @@ function localBusiness(company: SiteCompany, office: SiteOffice) {
   }
 }
 
-/** The company and each of its offices, for search engines; on the pages that present the company. */
+/** The company and each of its offices, for search engines, on the pages that present the company. */
 export function organizationGraph({ company, offices }: Pick<Site, 'company' | 'offices'>) {
   const [headquarters] = offices
   return {

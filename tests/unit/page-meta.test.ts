@@ -10,7 +10,6 @@ const ORIGIN = 'https://www.test.example.com'
 function siteIn(language: Language): MetaSite {
   return {
     company: COMPANY as SiteCompany,
-    offices: [],
     language,
     messages: shellMessages[language],
   }

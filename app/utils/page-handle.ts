@@ -1,0 +1,19 @@
+import type { UIMatch } from 'react-router'
+
+/**
+ * What a public page's `handle` says about it. `presentsCompany`: the page is about the company
+ * (home, About, Contact), and carries the company's and its offices' structured data. Search
+ * engines read it from one such page; on every other page it was 2.6 KB of the document (411
+ * bytes compressed), which took /quote past the first round trip of a slow connection
+ * (decision 0008).
+ */
+export interface PublicPageHandle {
+  presentsCompany?: boolean
+}
+
+export const PRESENTS_COMPANY: PublicPageHandle = { presentsCompany: true }
+
+/** Whether the page in `matches` presents the company. */
+export function presentsCompany(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as PublicPageHandle | undefined)?.presentsCompany)
+}
