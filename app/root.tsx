@@ -48,9 +48,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/*
-         * Written by the server only, so the browser's scripts carry neither: hydration passes over
-         * a tag in the head that the browser's render lacks.
-         * The Bangla pages' font, for the pages after the first; English pages never load it.
+         * The two scripts below are the server's alone (import.meta.env.SSR), so the browser's
+         * scripts carry neither; hydration passes over head tags the browser's render lacks.
+         * First, the Bangla pages' font, for a visit's later pages (app/utils/bengali-font.ts).
          */}
         {import.meta.env.SSR && language === 'bn' ? (
           <script
