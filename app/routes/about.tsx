@@ -4,7 +4,6 @@ import { PageHeader } from '#app/components/page-header.tsx'
 import { EyeIcon, TargetIcon } from '#app/components/icons.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
-import { PRESENTS_COMPANY } from '#app/utils/page-handle.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
@@ -15,8 +14,6 @@ import type { Localized } from '#schemas/content/localized.ts'
 import type { Route } from './+types/about'
 import './about.css'
 import { aboutMessages } from './about.messages.ts'
-
-export const handle = PRESENTS_COMPANY
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const site = siteOf(matches)

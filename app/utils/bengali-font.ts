@@ -3,11 +3,15 @@
  * visit's first Bangla page paints in the device's own Bengali font (on Android, the same Noto
  * Sans Bengali), so the 40 KB file does not share a slow connection with the page and its photo;
  * once the page has loaded, the browser fetches the file in the background and the tab remembers
- * (session storage) that it holds it. Each later Bangla page of the visit then names the web font
- * before its first paint (app/styles/global.css), and the file comes from the cache in time for
- * it: `font-display: optional` keeps the device's font instead of swapping, so nothing moves,
- * should the cached copy be gone. Per visit, not for good: a cache emptied between visits would
- * otherwise leave a remembered font to be fetched ahead of a page's first paint.
+ * (session storage) that it holds it.
+ * - Each later page the tab loads names the web font before its first paint
+ *   (app/styles/global.css), and the file comes from the cache in time for it;
+ *   `font-display: optional` keeps the device's font, so nothing moves, should that copy be gone.
+ * - A page opened by a link within the app, without a new document, takes the font when the
+ *   visitor follows the link (where the browser has the Navigation API): the page changes then
+ *   anyway.
+ * Per visit, not for good: a cache emptied between visits would otherwise leave a remembered font
+ * to be fetched ahead of a page's first paint.
  */
 
 /** The session storage key under which a tab keeps the address of the font file it fetched. */
@@ -31,7 +35,14 @@ export function bengaliFontScript(href: string): string {
     `var fetchFont=function(){if(!painted||!loaded||fetched)return;fetched=true;`,
     `(window.requestIdleCallback||setTimeout)(function(){`,
     `new FontFace("Noto Sans Bengali","url("+${file}+")").load().then(function(){`,
-    `try{sessionStorage.setItem(${key},${file})}catch(e){}},function(){})})};`,
+    `try{sessionStorage.setItem(${key},${file})}catch(e){}`,
+    // A link followed in the page, without a new document: the next page takes the font too.
+    // (A replaced entry, as the router's own bookkeeping makes, changes no page.)
+    `if(window.navigation)navigation.addEventListener("navigate",function next(event){`,
+    `if(event.navigationType==="replace"||event.navigationType==="reload")return;`,
+    `navigation.removeEventListener("navigate",next);`,
+    `document.documentElement.setAttribute(${JSON.stringify(BENGALI_FONT_ATTRIBUTE)},"")})`,
+    `},function(){})})};`,
     `if(!painted)new PerformanceObserver(function(list){`,
     `if(list.getEntriesByName("first-contentful-paint").length){painted=true;fetchFont()}`,
     `}).observe({type:"paint",buffered:true});`,

@@ -1,11 +1,11 @@
 import type { UIMatch } from 'react-router'
 
 /**
- * What a public page's `handle` says about it. `presentsCompany`: the page is about the company
- * (home, About, Contact), and carries the company's and its offices' structured data. Search
- * engines read it from one such page; on every other page it was 2.6 KB of the document (411
- * bytes compressed), which took /quote past the first round trip of a slow connection
- * (decision 0008).
+ * What a public page's `handle` says about it. `presentsCompany`: the page is where search
+ * engines learn the company and its offices (home, and Contact with the offices' addresses), and
+ * carries their structured data. One such page is enough for them; on every other page it was
+ * 2.6 KB of the document (411 bytes compressed), which took /quote, and /about with its team's
+ * photos, past the first round trip of a slow connection (decision 0008).
  */
 export interface PublicPageHandle {
   presentsCompany?: boolean

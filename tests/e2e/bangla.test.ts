@@ -179,6 +179,11 @@ describe('the Bengali font', () => {
       .poll(() => page.evaluate(() => sessionStorage.getItem('bengali-font')))
       .toMatch(/\/assets\/noto-sans-bengali-subset-[\w-]+\.woff2$/)
 
+    // A link followed without a new document: that page takes the font too.
+    await page.locator('a[href="/bn/services"]:visible').first().click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/bn/services')
+    await expect.poll(usesBengaliFont).toBe(true)
+
     await visit(page, '/bn/services')
     await expect.poll(usesBengaliFont).toBe(true)
     await expect.poll(bodyFont).toMatch(/^"Noto Sans Bengali"/)
