@@ -16,7 +16,10 @@
 
 /** The session storage key under which a tab keeps the address of the font file it fetched. */
 export const BENGALI_FONT_STORAGE_KEY = 'bengali-font'
-/** Set on `<html>` before the first paint when the font is in the cache: the stylesheet names it. */
+/**
+ * Set on `<html>` once the tab holds the font, before a page's first paint or as a link within the
+ * app is followed: the stylesheet then names the font.
+ */
 export const BENGALI_FONT_ATTRIBUTE = 'data-bengali-font'
 
 /**
