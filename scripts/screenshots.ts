@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Page } from 'playwright-core'
 import { NOT_FOUND_PATH, PUBLIC_PATHS } from '../content/site-map.ts'
+import { BENGALI_FONT_STORAGE_KEY } from '../app/utils/bengali-font.ts'
 import { JobPositionSchema } from '../schemas/positions.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
@@ -37,7 +38,10 @@ for (const width of WIDTHS) {
   // next ones (app/utils/bengali-font.ts). This machine has no Bengali font of its own, so one
   // Bangla page is opened first, and every shot shows the site's font.
   await page.goto(new URL('/bn', baseUrl).href, { waitUntil: 'load' })
-  await page.waitForFunction(() => sessionStorage.getItem('bengali-font') !== null)
+  await page.waitForFunction(
+    (key) => sessionStorage.getItem(key) !== null,
+    BENGALI_FONT_STORAGE_KEY,
+  )
   for (const path of paths) {
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' })
     await loadLazyImages(page)
