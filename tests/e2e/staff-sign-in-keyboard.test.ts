@@ -15,6 +15,8 @@ interface Focused {
   invalid: boolean
   /** The text of the elements named by aria-describedby. */
   description: string
+  /** All of a field's text is selected, so what is typed next replaces it. */
+  selected: boolean
 }
 
 /** What has the keyboard focus, as a person using the keyboard alone would see and hear it. */
@@ -41,6 +43,11 @@ function focused(page: Page): Promise<Focused | null> {
       ringed: outlined || style.boxShadow !== 'none',
       invalid: element.getAttribute('aria-invalid') === 'true',
       description,
+      selected:
+        element instanceof HTMLInputElement &&
+        element.value.length > 0 &&
+        element.selectionStart === 0 &&
+        element.selectionEnd === element.value.length,
     }
   })
 }
@@ -169,6 +176,7 @@ describe.each([MOBILE, DESKTOP])('staff sign-in by keyboard alone at $width px',
         name: 'New password',
         invalid: true,
         ringed: true,
+        selected: true,
       })
     await expect
       .poll(async () => (await focused(page))?.description)
@@ -184,6 +192,9 @@ describe.each([MOBILE, DESKTOP])('staff sign-in by keyboard alone at $width px',
         name: 'Repeat the password',
         invalid: true,
         description: 'The two passwords are not the same',
+        // The field was focused already: its text selected is the sign that the form has moved
+        // focus to it, which would otherwise select what is being typed over.
+        selected: true,
       })
     await typeAndEnter(page, 'Lantern-Orchard-Velvet-58')
     await page.getByText('Your password is saved and you are signed in.').waitFor()
@@ -218,6 +229,7 @@ describe.each([MOBILE, DESKTOP])('staff sign-in by keyboard alone at $width px',
         name: 'Code shown by the app',
         invalid: true,
         ringed: true,
+        selected: true,
       })
     await expect.poll(async () => (await focused(page))?.description).not.toBe('')
     await typeAndEnter(page, totp.generate())

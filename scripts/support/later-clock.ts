@@ -1,0 +1,53 @@
+/**
+ * A clock days ahead for the processes of a test run, to catch tests that pass only until a
+ * date written into them or into the seed data passes. Debian's libfaketime, preloaded, shifts
+ * the clock of a process and of every process it starts: Node (the test workers, servers, staff
+ * tool), PGlite, the private PostgreSQL clusters and Chromium. The offset moves the wall clock and
+ * the monotonic clock alike without changing their rate, so timeouts and timers behave.
+ */
+import { existsSync } from 'node:fs'
+
+export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
+
+/** Far enough for every seeded closing date and notice to have passed; `TEST_FUTURE_OFFSET` chooses another. */
+export const DEFAULT_LATER_CLOCK_OFFSET = '+400d'
+
+/**
+ * Whether the tests run on the later clock where vitest.config.ts asks for it: always in CI
+ * (`.ci/run` installs libfaketime, and a missing one must fail the run), elsewhere when
+ * libfaketime is installed.
+ */
+export function laterClockAvailable(): boolean {
+  return Boolean(process.env.CI) || existsSync(LIBFAKETIME)
+}
+
+/** The days an offset like +400d or +2y moves the clock (a year as 365 days, as libfaketime counts). */
+export function offsetDays(offset: string): number {
+  const match = /^\+(\d+)([dy])$/.exec(offset)
+  if (!match) {
+    throw new Error(
+      `TEST_FUTURE_OFFSET must be days or years ahead, like +400d or +2y; it is: ${offset}`,
+    )
+  }
+  return Number(match[1]) * (match[2] === 'y' ? 365 : 1)
+}
+
+/**
+ * The environment that puts a process, and what it starts, on a clock `offset` ahead (days or
+ * years, like +400d or +2y). Throws, saying what to do, when the offset is malformed or
+ * libfaketime is missing.
+ */
+export function laterClockEnv(
+  offset: string = process.env.TEST_FUTURE_OFFSET ?? DEFAULT_LATER_CLOCK_OFFSET,
+): { LD_PRELOAD: string; FAKETIME: string } {
+  offsetDays(offset)
+  if (!existsSync(LIBFAKETIME))
+    throw new Error(`libfaketime not found (${LIBFAKETIME}): apt-get install faketime`)
+  const preloaded = process.env.LD_PRELOAD
+  return {
+    LD_PRELOAD: preloaded?.includes(LIBFAKETIME)
+      ? preloaded
+      : [LIBFAKETIME, preloaded].filter(Boolean).join(':'),
+    FAKETIME: offset,
+  }
+}
