@@ -23,17 +23,44 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface Templates {
+  root: string
+  migrated: string
+  seeded: string
+  /** The projects that use them and have not torn down yet. */
+  users: number
+}
+
+/**
+ * The templates of the run, made by the first project that asks and shared by the others (api,
+ * e2e, e2e-later-clock): Vitest runs every project's global set-up in its one main process, one
+ * after another, before any test file starts.
+ */
+const shared = globalThis as typeof globalThis & { dblPgliteTemplates?: Promise<Templates> }
+
+async function createTemplates(projectName: string): Promise<Templates> {
   const started = Date.now()
   const root = await mkdtemp(path.join(tmpdir(), 'dbl-pglite-template-'))
-  const template = path.join(root, 'pglite')
-  const handle = await openPglite(template)
+  const migrated = path.join(root, 'pglite')
+  const handle = await openPglite(migrated)
   await handle.close()
   const seededRoot = path.join(root, 'seeded')
-  await cp(template, path.join(seededRoot, 'pglite'), { recursive: true })
+  await cp(migrated, path.join(seededRoot, 'pglite'), { recursive: true })
   await seedByFirstStart(seededRoot)
-  console.log(`${project.name}: embedded database templates ready in ${Date.now() - started} ms`)
-  project.provide('pgliteTemplate', template)
-  project.provide('pgliteSeededTemplate', path.join(seededRoot, 'pglite'))
-  return () => rm(root, { recursive: true, force: true })
+  console.log(`${projectName}: embedded database templates ready in ${Date.now() - started} ms`)
+  return { root, migrated, seeded: path.join(seededRoot, 'pglite'), users: 0 }
+}
+
+export default async function setup(project: TestProject) {
+  shared.dblPgliteTemplates ??= createTemplates(project.name)
+  const templates = await shared.dblPgliteTemplates
+  templates.users += 1
+  project.provide('pgliteTemplate', templates.migrated)
+  project.provide('pgliteSeededTemplate', templates.seeded)
+  return async () => {
+    templates.users -= 1
+    if (templates.users > 0) return
+    delete shared.dblPgliteTemplates
+    await rm(templates.root, { recursive: true, force: true })
+  }
 }
