@@ -15,6 +15,7 @@ import {
   childEnv,
   newDataDir,
   NODE,
+  nodeScript,
   removeDataDir,
   ROOT,
   startServer,
@@ -61,7 +62,7 @@ describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', { concurrent: true }, 
     await expect(second).rejects.toThrow(
       /Another server is using DATA_DIR .+; stop it or choose another DATA_DIR/,
     )
-    const inbox = promisify(execFile)(NODE, ['scripts/inbox.ts'], {
+    const inbox = promisify(execFile)(NODE, nodeScript('scripts/inbox.ts'), {
       cwd: ROOT,
       env: childEnv(first.dataDir),
     })

@@ -6,7 +6,15 @@ import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { publishPosition } from './support/positions.ts'
-import { childEnv, NODE, newDataDir, removeDataDir, ROOT, startServer } from './support/server.ts'
+import {
+  childEnv,
+  NODE,
+  newDataDir,
+  nodeScript,
+  removeDataDir,
+  ROOT,
+  startServer,
+} from './support/server.ts'
 
 const run = promisify(execFile)
 const RUN = randomUUID().slice(0, 8)
@@ -64,7 +72,7 @@ describe('restart', () => {
       message: `Please call me back ${RUN}`,
     })
     await server.stop()
-    const { stdout } = await run(NODE, ['scripts/inbox.ts'], {
+    const { stdout } = await run(NODE, nodeScript('scripts/inbox.ts'), {
       cwd: ROOT,
       env: childEnv(server.dataDir),
     })
@@ -75,7 +83,7 @@ describe('restart', () => {
 
   it('refuses a bad environment with a readable message and exit code 1', async () => {
     const dataDir = await newDataDir()
-    const failure = await run(NODE, ['server/server.ts'], {
+    const failure = await run(NODE, nodeScript('server/server.ts'), {
       cwd: ROOT,
       env: childEnv(dataDir, { PORT: 'eighty', DATABASE_URL: 'mysql://nope' }),
     }).then(

@@ -8,14 +8,14 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serverEnv } from './server-env.ts'
+import { nodeScript, serverEnv } from './server-env.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const START_TIMEOUT_MS = 120_000
 
 /** Starts `node server/server.ts` on `dataDir` (and `databaseUrl`), waits for it to listen, stops it. */
 export async function seedByFirstStart(dataDir: string, databaseUrl?: string): Promise<void> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['server/server.ts'], {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), nodeScript('server/server.ts'), {
     cwd: ROOT,
     env: serverEnv(dataDir, databaseUrl),
     stdio: ['ignore', 'pipe', 'pipe'],

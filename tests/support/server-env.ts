@@ -11,6 +11,20 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
  */
 const COMPILE_CACHE = path.join(ROOT, 'node_modules/.cache/node-compile-cache')
 
+/**
+ * V8 flags of every Node process the tests start. `--liftoff-only` keeps PGlite's WebAssembly
+ * (PostgreSQL, 8 MB) on V8's baseline compiler: a process that opens the embedded database no
+ * longer spends half a second of CPU optimising it in the background, which a test's server or
+ * tool, living seconds, never earns back (decision 0013, eighth pass). It changes how the code is
+ * compiled, not what it does; a deployed server, which lives for days, keeps both tiers.
+ */
+export const TEST_NODE_FLAGS: readonly string[] = ['--liftoff-only']
+
+/** The arguments that run `script` with `args` in a Node process the tests start. */
+export function nodeScript(script: string, ...args: string[]): string[] {
+  return [...TEST_NODE_FLAGS, script, ...args]
+}
+
 /** The environment of a server or tool a test starts on `dataDir` (and `databaseUrl`): quiet, on a free port. */
 export function serverEnv(dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   return {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { childEnv, NODE, ROOT, withUmask } from './server.ts'
+import { childEnv, NODE, nodeScript, ROOT, withUmask } from './server.ts'
 
 const run = promisify(execFile)
 
@@ -46,7 +46,7 @@ export async function readInbox(
   dataDir: string,
   options: { umask?: number } = {},
 ): Promise<InboxRow[]> {
-  const [command, args] = withUmask(options.umask, NODE, ['scripts/inbox.ts', '--csv'])
+  const [command, args] = withUmask(options.umask, NODE, nodeScript('scripts/inbox.ts', '--csv'))
   const { stdout } = await run(command, args, {
     cwd: ROOT,
     env: childEnv(dataDir),
@@ -57,7 +57,7 @@ export async function readInbox(
 
 /** The CV of one application, as staff get it: `npm run inbox -- --cv ID > file`. */
 export async function readCv(dataDir: string, id: number): Promise<Buffer> {
-  const { stdout } = await run(NODE, ['scripts/inbox.ts', '--cv', String(id)], {
+  const { stdout } = await run(NODE, nodeScript('scripts/inbox.ts', '--cv', String(id)), {
     cwd: ROOT,
     env: childEnv(dataDir),
     encoding: 'buffer',

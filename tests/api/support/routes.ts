@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { StaffRole } from '../../../schemas/staff.ts'
-import { childEnv, newDataDir, NODE, removeDataDir, ROOT } from './server.ts'
+import { childEnv, newDataDir, NODE, nodeScript, removeDataDir, ROOT } from './server.ts'
 
 /** One route of the app, as list-routes.ts reports it. */
 export interface AppRoute {
@@ -20,11 +20,15 @@ export interface AppRoute {
 export async function appRoutes(): Promise<AppRoute[]> {
   const dataDir = await newDataDir()
   try {
-    const { stdout } = await promisify(execFile)(NODE, ['tests/api/support/list-routes.ts'], {
-      cwd: ROOT,
-      env: childEnv(dataDir, { LOG_LEVEL: 'silent' }),
-      maxBuffer: 16 * 1024 * 1024,
-    })
+    const { stdout } = await promisify(execFile)(
+      NODE,
+      nodeScript('tests/api/support/list-routes.ts'),
+      {
+        cwd: ROOT,
+        env: childEnv(dataDir, { LOG_LEVEL: 'silent' }),
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    )
     return JSON.parse(stdout) as AppRoute[]
   } finally {
     await removeDataDir(dataDir)

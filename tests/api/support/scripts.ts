@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { childEnv, NODE, ROOT, withUmask } from './server.ts'
+import { childEnv, NODE, nodeScript, ROOT, withUmask } from './server.ts'
 
 export interface CliResult {
   code: number
@@ -22,7 +22,7 @@ export function runScript(
   args: string[],
   options: { stdin?: string; env?: Record<string, string>; umask?: number } = {},
 ): Promise<CliResult> {
-  const [command, argv] = withUmask(options.umask, NODE, [script, ...args])
+  const [command, argv] = withUmask(options.umask, NODE, nodeScript(script, ...args))
   return new Promise((resolve, reject) => {
     const child = execFile(
       command,

@@ -6,7 +6,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { inject } from 'vitest'
 import { adminQuery as runAdminQuery } from '../../../scripts/support/postgres.ts'
-import { serverEnv } from '../../support/server-env.ts'
+import { nodeScript, serverEnv } from '../../support/server-env.ts'
+
+export { nodeScript }
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 export const NODE = path.join(ROOT, 'node_modules/.bin/node')
@@ -161,7 +163,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir =
     options.dataDir ??
     (await newDataDir({ database: options.emptyDatabase ? 'migrated' : 'seeded' }))
-  const [command, args] = withUmask(options.umask, NODE, [options.script ?? 'server/server.ts'])
+  const [command, args] = withUmask(
+    options.umask,
+    NODE,
+    nodeScript(options.script ?? 'server/server.ts'),
+  )
   const child = spawn(command, args, {
     cwd: ROOT,
     env: childEnv(dataDir, options.env),

@@ -1,10 +1,9 @@
 import { rm } from 'node:fs/promises'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts'
 import { startServer } from '../../api/support/server.ts'
 import type { RunningServer } from '../../api/support/server.ts'
+import { workerBrowser } from './worker-browser.ts'
 
 export interface PageOptions {
   /** Defaults to 1280×800. */
@@ -16,7 +15,7 @@ export interface PageOptions {
   javaScriptEnabled?: boolean
   /**
    * Keep the page open across tests (e.g. one page opened in beforeAll for many tests); it is
-   * closed with the browser. Otherwise it is closed when the test that opened it ends.
+   * closed when the file's tests end. Otherwise it is closed when the test that opened it ends.
    */
   shared?: boolean
 }
@@ -53,8 +52,9 @@ export const DESKTOP = { width: 1280, height: 800 } as const
 export const MOBILE = { width: 375, height: 800 } as const
 
 /**
- * Registers hooks that start one server (with a fresh data directory) and one browser for the
- * test file, and close every context a test opened when that test ends. Call at the top level.
+ * Registers hooks that start one server (with a fresh data directory) for the test file and take
+ * the worker's browser, close every context a test opened when that test ends, and the shared
+ * ones when the file's tests end. Call at the top level.
  */
 export function setupSite(
   options: {
@@ -65,13 +65,11 @@ export function setupSite(
   let server: RunningServer | undefined
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
+  const sharedContexts: BrowserContext[] = []
 
   beforeAll(async () => {
     const env = await options.env?.()
-    ;[server, browser] = await Promise.all([
-      startServer(env ? { env } : {}),
-      chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
-    ])
+    ;[server, browser] = await Promise.all([startServer(env ? { env } : {}), workerBrowser()])
   })
 
   afterEach(async () => {
@@ -79,7 +77,7 @@ export function setupSite(
   })
 
   afterAll(async () => {
-    await browser?.close()
+    await Promise.all(sharedContexts.splice(0).map((context) => context.close()))
     // stop() is idempotent, so a test may have stopped the server already.
     await server?.stop()
     if (server) await rm(server.dataDir, { recursive: true, force: true })
@@ -108,7 +106,7 @@ export function setupSite(
         deviceScaleFactor: options.deviceScaleFactor ?? 1,
         baseURL: required(server, 'The server').url,
       })
-      if (!options.shared) contexts.push(context)
+      ;(options.shared ? sharedContexts : contexts).push(context)
       const page = await context.newPage()
       const tracked: TrackedPage = {
         page,
@@ -142,13 +140,6 @@ export function setupSite(
     },
   }
 }
-
-/**
- * The former name of setupSite. ESLint's rules-of-hooks reads any `use…` call as a React hook,
- * so callers should switch to setupSite.
- * @deprecated Use setupSite.
- */
-export const useSite = setupSite
 
 /** Resolves once React has hydrated the prerendered HTML, so clicks are client-side. */
 export async function waitForHydration(page: Page): Promise<void> {

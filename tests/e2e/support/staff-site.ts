@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { freePort } from '../../../scripts/support/free-port.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts'
 import { startServer, type RunningServer } from '../../api/support/server.ts'
 import { createSmtp, type TestSmtp } from '../../api/support/smtp.ts'
 import { DESKTOP } from './browser.ts'
+import { workerBrowser } from './worker-browser.ts'
 
 export interface StaffSite {
   server: RunningServer
@@ -21,8 +21,8 @@ export interface StaffSite {
 }
 
 /**
- * Starts a server, a test SMTP server and Chromium for a file's staff workspace tests (beforeAll),
- * and stops them after. WebAuthn needs a real host name as its relying party: localhost, not
+ * Starts a server and a test SMTP server for a file's staff workspace tests (beforeAll), with the
+ * worker's browser, and stops them after. WebAuthn needs a real host name as its relying party: localhost, not
  * 127.0.0.1, so the server gets a known port and SITE_URL http://localhost:PORT, and the browser
  * uses that origin. The fields are filled in once beforeAll has run.
  */
@@ -53,14 +53,13 @@ export function setupStaffSite(): StaffSite {
           OUTBOX_RETRY_BASE_MS: '100',
         },
       }),
-      chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+      workerBrowser(),
     ])
   })
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()))
   })
   afterAll(async () => {
-    await site.browser?.close()
     await site.server?.stop()
     await site.smtp?.stop()
     if (site.server) await rm(site.server.dataDir, { recursive: true, force: true })
