@@ -1,7 +1,7 @@
 /**
  * The build stamp: a hash of every build input, SITE_URL included because canonical URLs are
  * baked into the pages. `npm run build` writes it (scripts/post-build.ts); `npm start`
- * (scripts/start.ts) and the tests on a later clock (scripts/test-future.sh, through
+ * (scripts/start.ts) and the tests on a later clock (scripts/test-future.ts, through
  * `node scripts/build-stamp.ts`) rebuild only when the inputs no longer match it.
  */
 import { spawnSync } from 'node:child_process'

@@ -1,25 +1,17 @@
 // Issue 24: a quote request filled in Bangla is answered in Bangla, by the JSON API and by
 // /bn/quote without JavaScript; one filled in English is answered in English as before.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
 import { getJson } from './support/http.ts'
 import { expectNonceCsp } from './support/rendered-pages.ts'
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { setupServer } from './support/server.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
 const RUN = randomUUID().slice(0, 8)
 const email = (label: string) => `${label}-${RUN}@example.com`
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server?.stop()
-  if (server) await removeDataDir(server.dataDir)
-})
+const server = setupServer()
 
 function request(label: string) {
   return {

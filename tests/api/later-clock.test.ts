@@ -4,13 +4,13 @@
  * fails when a project, or a server it starts, is on another clock than it should be.
  */
 import { execFileSync } from 'node:child_process'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   DEFAULT_LATER_CLOCK_OFFSET,
   laterClockAvailable,
   offsetDays,
 } from '../../scripts/support/later-clock.ts'
-import { removeDataDir, startServer, USES_POSTGRES, type RunningServer } from './support/server.ts'
+import { USES_POSTGRES, setupServer } from './support/server.ts'
 
 const DAY_MS = 86_400_000
 
@@ -28,15 +28,7 @@ function daysAhead(now: number): number {
   return Math.round((now - realNow()) / DAY_MS)
 }
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server?.stop()
-  if (server) await removeDataDir(server.dataDir)
-})
+const server = setupServer()
 
 it.runIf(laterClockAvailable())(
   'the tests and their server are on the later clock on the embedded database, today on PostgreSQL',

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getJson, postJson } from './support/http.ts'
 import { rawRequest, type RawAnswer } from './support/raw-http.ts'
 import { expectNonceCsp } from './support/rendered-pages.ts'
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { setupServer } from './support/server.ts'
 
 const SITE_URL = 'https://www.delta-bridge.example'
 const EXTRA_ORIGIN = 'https://partner.example.org'
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer({ env: { SITE_URL, CORS_ORIGINS: `${EXTRA_ORIGIN}/` } })
-})
-afterAll(async () => {
-  await server?.stop()
-  if (server) await removeDataDir(server.dataDir)
-})
+const server = setupServer({ env: { SITE_URL, CORS_ORIGINS: `${EXTRA_ORIGIN}/` } })
 
 /** `script-src 'self' 'sha256-…'` → Map { 'script-src' => ["'self'", "'sha256-…'"] } */
 function parseCsp(header: string | null): Map<string, string[]> {

@@ -1,21 +1,13 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PUBLIC_PATHS } from '#content/site-map.ts'
 import { getJson } from './support/http.ts'
-import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
+import { ROOT, setupServer } from './support/server.ts'
 
 const CLIENT_DIR = path.join(ROOT, 'build/client')
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server?.stop()
-  if (server) await removeDataDir(server.dataDir)
-})
+const server = setupServer()
 
 describe('pages', () => {
   it.each(PUBLIC_PATHS)('%s is rendered per request (from the database)', async (pathname) => {

@@ -4,7 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { adminQuery as runAdminQuery } from '../../../scripts/support/postgres.ts'
 import { nodeScript, serverEnv } from '../../support/server-env.ts'
 
@@ -225,6 +225,40 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       child.kill(signal)
       return exited
     },
+  }
+}
+
+/**
+ * Registers hooks that start one server for the test file (on a new data folder unless told)
+ * and, when the file's tests end, stop it and remove its data. Call at the top level; the
+ * server answers inside tests and hooks, including the file's later beforeAll hooks.
+ */
+export function setupServer(options: StartOptions = {}): RunningServer {
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    server = await startServer(options)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    if (server) await removeDataDir(server.dataDir)
+  })
+  const running = (): RunningServer => {
+    if (!server) throw new Error('The server is not ready: use it inside a test or hook')
+    return server
+  }
+  return {
+    get url() {
+      return running().url
+    },
+    get dataDir() {
+      return running().dataDir
+    },
+    get pid() {
+      return running().pid
+    },
+    output: () => running().output(),
+    stop: () => running().stop(),
+    kill: (signal) => running().kill(signal),
   }
 }
 
