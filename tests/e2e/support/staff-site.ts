@@ -22,9 +22,9 @@ export interface StaffSite {
 
 /**
  * Starts a server and a test SMTP server for a file's staff workspace tests (beforeAll), with the
- * worker's browser, and stops them after. WebAuthn needs a real host name as its relying party: localhost, not
- * 127.0.0.1, so the server gets a known port and SITE_URL http://localhost:PORT, and the browser
- * uses that origin. The fields are filled in once beforeAll has run.
+ * worker's browser, and stops them after. WebAuthn needs a real host name as its relying party:
+ * localhost, not 127.0.0.1, so the server gets a known port and SITE_URL http://localhost:PORT,
+ * and the browser uses that origin. The fields are filled in once beforeAll has run.
  */
 export function setupStaffSite(): StaffSite {
   const contexts: BrowserContext[] = []
