@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts'
+import { CHROMIUM_ARGS, testChromiumPath } from '../../support/chromium.ts'
 
 /**
  * One Chromium for all the e2e files a Vitest worker runs: the e2e projects run their files one
@@ -14,6 +14,9 @@ const worker = globalThis as typeof globalThis & { dblWorkerBrowser?: Promise<Br
 export async function workerBrowser(): Promise<Browser> {
   const current = await worker.dblWorkerBrowser
   if (current?.isConnected()) return current
-  worker.dblWorkerBrowser = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  worker.dblWorkerBrowser = chromium.launch({
+    executablePath: testChromiumPath(),
+    args: CHROMIUM_ARGS,
+  })
   return worker.dblWorkerBrowser
 }
