@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
 
 /** Far enough for every seeded closing date and notice to have passed; `TEST_FUTURE_OFFSET` chooses another. */
-export const DEFAULT_LATER_CLOCK_OFFSET = '+400d'
+const DEFAULT_LATER_CLOCK_OFFSET = '+400d'
 
 /**
  * Whether the tests run on the later clock where vitest.config.ts asks for it: always in CI
@@ -19,6 +19,11 @@ export const DEFAULT_LATER_CLOCK_OFFSET = '+400d'
  */
 export function laterClockAvailable(): boolean {
   return Boolean(process.env.CI) || existsSync(LIBFAKETIME)
+}
+
+/** The offset the later clock runs at: `TEST_FUTURE_OFFSET`, or the default. */
+export function laterClockOffset(): string {
+  return process.env.TEST_FUTURE_OFFSET ?? DEFAULT_LATER_CLOCK_OFFSET
 }
 
 /** The days an offset like +400d or +2y moves the clock (a year as 365 days, as libfaketime counts). */
@@ -37,9 +42,10 @@ export function offsetDays(offset: string): number {
  * years, like +400d or +2y). Throws, saying what to do, when the offset is malformed or
  * libfaketime is missing.
  */
-export function laterClockEnv(
-  offset: string = process.env.TEST_FUTURE_OFFSET ?? DEFAULT_LATER_CLOCK_OFFSET,
-): { LD_PRELOAD: string; FAKETIME: string } {
+export function laterClockEnv(offset: string = laterClockOffset()): {
+  LD_PRELOAD: string
+  FAKETIME: string
+} {
   offsetDays(offset)
   if (!existsSync(LIBFAKETIME))
     throw new Error(`libfaketime not found (${LIBFAKETIME}): apt-get install faketime`)

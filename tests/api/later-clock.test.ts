@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process'
 import { expect, it } from 'vitest'
 import {
-  DEFAULT_LATER_CLOCK_OFFSET,
   laterClockAvailable,
+  laterClockOffset,
   offsetDays,
 } from '../../scripts/support/later-clock.ts'
 import { USES_POSTGRES, setupServer } from './support/server.ts'
@@ -33,7 +33,7 @@ const server = setupServer()
 it.runIf(laterClockAvailable())(
   'the tests and their server are on the later clock on the embedded database, today on PostgreSQL',
   async () => {
-    const expected = offsetDays(process.env.TEST_FUTURE_OFFSET ?? DEFAULT_LATER_CLOCK_OFFSET)
+    const expected = offsetDays(laterClockOffset())
     if (USES_POSTGRES) {
       // Moved only when the whole run is, by npm run test:future.
       expect(daysAhead(Date.now())).toBe(process.env.FAKETIME ? expected : 0)

@@ -2,24 +2,19 @@
 // editor creates an item and publishes it (on the public page), unpublishes it (gone), deletes
 // one (after a confirmation, into the audit log), previews a draft that a visitor in another
 // browser cannot see; and the content screens and the media library pass the Nu HTML Checker.
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { toDhakaIso } from '#domain/dhaka-time.ts'
 import type { MediaItem } from '#schemas/media.ts'
 import { waitForMedia } from '../api/support/media.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from '../api/support/staff.ts'
 import { makeTestPhoto } from '../support/photos.ts'
-import { ROOT, expectNoAxeViolations } from './quality/support.ts'
+import { expectNoAxeViolations, nuErrors } from './quality/support.ts'
 import { DESKTOP, MOBILE } from './support/browser.ts'
 import { setupStaffStateSite, signedInPage } from './support/staff-state-site.ts'
 
 const RUN = randomUUID().slice(0, 8)
-const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
 // Due schedules every second: the refused scheduled publish below falls due quickly.
 const { site, server } = setupStaffStateSite({ CONTENT_CHECK_SECONDS: '1' })
 
@@ -192,14 +187,6 @@ describe('a preview of a draft', () => {
 })
 
 describe('the Nu HTML Checker and axe on the content screens and the media library', () => {
-  let outDir = ''
-  beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), 'dbl-staff-nu-'))
-  })
-  afterAll(async () => {
-    if (outDir) await rm(outDir, { recursive: true, force: true })
-  })
-
   const screens = [
     { path: '/staff/content', ready: 'Site content' },
     { path: '/staff/content/services', ready: 'Services' },
@@ -210,34 +197,20 @@ describe('the Nu HTML Checker and axe on the content screens and the media libra
   ]
 
   test('finds no errors at 375 and 1280 px, nor does axe', async () => {
-    const files: string[] = []
+    const documents = new Map<string, string>()
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await signedInPage(site, editor, viewport)
       for (const { path: screen, ready } of screens) {
         await page.goto(screen)
         await page.getByRole('heading', { name: ready, level: 1 }).waitFor()
         await expectNoAxeViolations(page, `${screen} at ${viewport.width} px`)
-        const file = path.join(outDir, `${viewport.width}${screen.replace(/\W+/g, '_')}.html`)
-        await writeFile(
-          file,
+        documents.set(
+          `${viewport.width}${screen}`,
           `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`,
         )
-        files.push(file)
       }
     }
-    const report = await new Promise<string>((resolve) =>
-      execFile(
-        'java',
-        ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
-        { maxBuffer: 16 * 1024 * 1024 },
-        (_error, _stdout, stderr) => resolve(stderr),
-      ),
-    )
-    const problems = (
-      JSON.parse(report) as { messages: { type: string; url?: string; message: string }[] }
-    ).messages
-      .filter((message) => message.type !== 'info')
-      .map((message) => `${path.basename(message.url ?? '')}: ${message.message}`)
-    expect(problems).toEqual([])
+    const errors = await nuErrors(documents)
+    expect(errors).toEqual([])
   }, 180_000)
 })

@@ -2,11 +2,7 @@
 // confirmations) pass the Nu HTML Checker and axe; issue 12: so do the careers pages, rendered
 // from the database on each request (JobPosting JSON-LD included); issue 22: so does every other
 // public page, rendered per request too, with a notice in force.
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
 import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
 import { localizedPath } from '#app/i18n/language.ts'
@@ -17,7 +13,7 @@ import type { RunningServer } from '../../api/support/server.ts'
 import { SEA_SHIPMENT } from '../../api/support/shipments.ts'
 import { DEFAULT_SITE_ORIGIN, signedInStaff, staffFetch } from '../../api/support/staff.ts'
 import { DESKTOP, MOBILE, setupSite } from '../support/browser.ts'
-import { ROOT, expectNoAxeViolations } from './support.ts'
+import { expectNoAxeViolations, nuErrors } from './support.ts'
 import { SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
 
 const site = setupSite()
@@ -30,7 +26,6 @@ const GET_PAGES = [
   ...ENGLISH_GET_PAGES,
   ...ENGLISH_GET_PAGES.map((path) => localizedPath(path, 'bn')),
 ]
-const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
 /** Published by hr in beforeAll: the seeded positions' apply-by dates run out. */
 let openId = 0
 const CLOSED_ID = SEEDED_POSITIONS.find((position) => !position.open)?.id
@@ -101,10 +96,7 @@ async function captureGet(name: string, path: string) {
   pages.set(name, { path, html: await response.text(), cookie: '', status: response.status })
 }
 
-let outDir = ''
-
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'dbl-ssr-'))
   openId = (await publishPosition(site)).id
   await capture('contact-refused', '/contact', new URLSearchParams({ ...CONTACT, email: 'x' }))
   await capture(
@@ -166,10 +158,6 @@ beforeAll(async () => {
   )
 })
 
-afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true })
-})
-
 describe('pages rendered by the server', () => {
   test('answer with the expected statuses', () => {
     expect(Object.fromEntries([...pages].map(([name, page]) => [name, page.status]))).toEqual({
@@ -205,27 +193,9 @@ describe('pages rendered by the server', () => {
   })
 
   test('pass the Nu HTML Checker with zero errors', async () => {
-    const files: string[] = []
-    for (const [name, page] of pages) {
-      const file = path.join(outDir, `${name.replace(/\W+/g, '_') || 'home'}.html`)
-      await writeFile(file, page.html)
-      files.push(file)
-    }
-    const report = await new Promise<string>((resolve) =>
-      execFile(
-        'java',
-        ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
-        { maxBuffer: 16 * 1024 * 1024 },
-        (_error, _stdout, stderr) => resolve(stderr),
-      ),
-    )
-    const messages = (
-      JSON.parse(report) as { messages: { type: string; url?: string; message: string }[] }
-    ).messages
-    const problems = messages
-      .filter((message) => message.type !== 'info')
-      .map((message) => `${path.basename(message.url ?? '')}: ${message.message}`)
-    expect(problems).toEqual([])
+    const documents = new Map([...pages].map(([name, page]) => [name, page.html]))
+    const errors = await nuErrors(documents)
+    expect(errors).toEqual([])
   }, 120_000)
 
   test.each([
