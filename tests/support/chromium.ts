@@ -13,11 +13,14 @@ export const CHROMIUM_PATH = '/usr/bin/chromium'
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
 
-export function testChromiumPath(): string {
-  const chosen = process.env.TEST_CHROMIUM
+export function testChromiumPath(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (path: string) => boolean = existsSync,
+): string {
+  const chosen = env.TEST_CHROMIUM
   if (chosen) return chosen
-  if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH
-  if (process.env.CI) throw new Error(`${HEADLESS_SHELL_PATH} is missing: .ci/run installs it`)
+  if (exists(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH
+  if (env.CI) throw new Error(`${HEADLESS_SHELL_PATH} is missing: .ci/run installs it`)
   console.warn(
     `${HEADLESS_SHELL_PATH} not found: the end-to-end tests run on ${CHROMIUM_PATH}, at about ` +
       'three times the CPU. apt-get install chromium-headless-shell; CI always does.',

@@ -1,6 +1,6 @@
 // Issue 4, "Hosts": no request goes to any host but the site's own. Every page in both languages,
-// loaded and scrolled through, is checked in ../console.test.ts on the visit that watches its
-// console; here, sending the contact form to the real server.
+// loaded and scrolled through, is checked in ../support/console-sweep.ts on the visit that
+// watches its console; here, sending the contact form to the real server.
 import { describe, expect, test } from 'vitest'
 import { MOBILE, setupSite, visit } from '../support/browser.ts'
 import { foreignRequests } from './support.ts'

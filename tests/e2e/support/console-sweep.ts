@@ -1,0 +1,146 @@
+// The sweep of every page in both languages, one file per width (console-1280.test.ts and
+// console-320.test.ts, so that the two halves run beside each other: decision 0017). Each page is
+// loaded and scrolled through (lazy images, reveals, count-ups, the particle background), one
+// visit per page for all of:
+// - no console error, no page error, no failed request;
+// - issue 4, "Hosts": no request to any host but the site's own (quality/hosts.test.ts sends
+//   the contact form as well);
+// - issue 4, "Layout": at 320 px nothing scrolls sideways, at the top, scrolled through, and
+//   with the menu open.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page, ViewportSize } from 'playwright-core'
+import { localizedPath } from '#app/i18n/language.ts'
+import type { TrackedPage } from './browser.ts'
+import { scrollThrough, scrollToY, setupSite, waitForHydration } from './browser.ts'
+import {
+  ALL_URLS_BOTH_LANGUAGES,
+  SMALL,
+  UNKNOWN_URL,
+  foreignRequests,
+  isAssetIn,
+  openMobileMenu,
+  particleChunks,
+} from '../quality/support.ts'
+
+/** Unknown paths and an unknown service id: each answers 404 with the not-found page. */
+const NOT_FOUND_PATHS = [UNKNOWN_URL, localizedPath(UNKNOWN_URL, 'bn'), '/service-detail/99']
+
+/** Chromium reports a 404 document itself as a failed resource: that one is expected. */
+const isExpected404 = (path: string, message: string) =>
+  NOT_FOUND_PATHS.includes(path) && /^Failed to load resource: .*404/.test(message)
+
+/** How long the particle chunks may take once the page is idle (its idle timeout is 4 s). */
+const PARTICLES_TIMEOUT_MS = 15_000
+
+interface Overflow {
+  scrollWidth: number
+  /** The outermost elements that reach past the right edge, to say what to fix. */
+  culprits: string[]
+}
+
+function overflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const describe = (element: Element) => {
+      const classes = [...element.classList].map((name) => `.${name}`).join('')
+      const right = Math.round(element.getBoundingClientRect().right)
+      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes} (right edge ${right} px)`
+    }
+    const wide = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5,
+    )
+    const culprits = wide.filter((element) => !wide.includes(element.parentElement as Element))
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      culprits: culprits.slice(0, 10).map(describe),
+    }
+  })
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, culprits } = await overflow(page)
+  expect(
+    scrollWidth,
+    `${where}: scrollWidth; too wide: ${culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(SMALL.width)
+}
+
+/**
+ * Registers the sweep at one width: a server and one page for the file, loaded afresh (a full
+ * page load) for every path. Call at the top level of a test file.
+ */
+export function sweepEveryPage({
+  name,
+  viewport,
+  checkLayout,
+}: {
+  name: string
+  viewport: ViewportSize
+  /** Whether nothing may scroll sideways (the 320 px sweep). */
+  checkLayout: boolean
+}): void {
+  const site = setupSite()
+  let particles: ReadonlySet<string> = new Set()
+  beforeAll(async () => {
+    particles = await particleChunks(site.url)
+  })
+
+  describe(`at ${name}`, () => {
+    let tracked: TrackedPage
+    beforeAll(async () => {
+      tracked = await site.newPage({ viewport, shared: true })
+    })
+    // Closed when these tests end, not with the browser: nothing of it runs beside later tests.
+    afterAll(() => tracked.context.close())
+
+    test.each([...new Set([...ALL_URLS_BOTH_LANGUAGES, ...NOT_FOUND_PATHS])])(
+      `%s: no console errors, no page errors, nothing from other hosts${checkLayout ? ', nothing scrolls sideways (at the top, scrolled through, menu open)' : ''}`,
+      async (path) => {
+        const { page } = tracked
+        await page.goto('about:blank')
+        for (const list of [
+          tracked.requests,
+          tracked.consoleErrors,
+          tracked.pageErrors,
+          tracked.failedRequests,
+        ]) {
+          list.length = 0
+        }
+        await page.goto(path)
+        await waitForHydration(page)
+        if (checkLayout) await expectNoSidewaysScroll(page, `${path} at the top`)
+
+        // Scroll through the page so lazy images, reveals and count-ups run too. Half a screen at a
+        // time: a reveal fires once it is in the upper 90 % of the screen.
+        await scrollThrough(page, viewport.height / 2)
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+        await page.evaluate(
+          () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+        )
+        // The particle background is fetched once the page is idle: its requests are checked too.
+        if ((await page.getByTestId('particles').count()) > 0) {
+          await expect
+            .poll(() => tracked.requests.some((url) => isAssetIn(url, particles)), {
+              timeout: PARTICLES_TIMEOUT_MS,
+              message: 'the particle background was fetched',
+            })
+            .toBe(true)
+        }
+        if (checkLayout) {
+          // Reveal animations slide content in: checked again once everything has been scrolled
+          // past.
+          await expectNoSidewaysScroll(page, `${path} scrolled through`)
+          await scrollToY(page, 0)
+          await openMobileMenu(page)
+          await expectNoSidewaysScroll(page, `${path} with the menu open`)
+        }
+
+        expect(tracked.requests.length).toBeGreaterThan(1)
+        expect(foreignRequests(tracked.requests, site.url), 'other hosts').toEqual([])
+        expect(tracked.pageErrors).toEqual([])
+        expect(tracked.consoleErrors.filter((message) => !isExpected404(path, message))).toEqual([])
+        expect(tracked.failedRequests).toEqual([])
+      },
+    )
+  })
+}
