@@ -3,4 +3,4 @@
 import { DESKTOP } from './support/browser.ts'
 import { sweepEveryPage } from './support/console-sweep.ts'
 
-sweepEveryPage({ name: '1280 px', viewport: DESKTOP, checkLayout: false })
+sweepEveryPage({ viewport: DESKTOP, checkLayout: false })

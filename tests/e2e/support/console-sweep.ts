@@ -70,11 +70,9 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
  * page load) for every path. Call at the top level of a test file.
  */
 export function sweepEveryPage({
-  name,
   viewport,
   checkLayout,
 }: {
-  name: string
   viewport: ViewportSize
   /** Whether nothing may scroll sideways (the 320 px sweep). */
   checkLayout: boolean
@@ -85,7 +83,7 @@ export function sweepEveryPage({
     particles = await particleChunks(site.url)
   })
 
-  describe(`at ${name}`, () => {
+  describe(`at ${viewport.width} px`, () => {
     let tracked: TrackedPage
     beforeAll(async () => {
       tracked = await site.newPage({ viewport, shared: true })
