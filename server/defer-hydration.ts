@@ -1,17 +1,15 @@
 /**
- * React Router writes, into every prerendered page, a `<link rel="modulepreload">` for each chunk
+ * React Router writes, into every page it renders, a `<link rel="modulepreload">` for each chunk
  * the page hydrates with, and an inline module script whose static imports start downloading
  * them at once. On a slow phone connection those ~100 KB of script then share the bandwidth with
  * the stylesheet, the font and the hero image, and the first paint waits for all of them.
  *
- * The page is complete without JavaScript (it is prerendered), so hydration can wait until the
- * browser has painted it: this rewrite replaces the preload links and the module script with one
- * classic inline script that, once the first contentful paint is on screen, preloads the same
- * chunks in parallel (no request waterfall), imports them one per task, sets the route modules
- * exactly as React Router's script did, and then imports the client entry.
- *
- * The build rewrites the prerendered pages; the server rewrites the pages it renders from the
- * database (the careers pages), whose inline scripts carry the response's CSP nonce instead.
+ * The page is complete without JavaScript (it is rendered on the server), so hydration can wait
+ * until the browser has painted it: this rewrite replaces the preload links and the module script
+ * with one classic inline script that, once the first contentful paint is on screen, preloads the
+ * same chunks in parallel (no request waterfall), imports them one per task, sets the route
+ * modules exactly as React Router's script did, and then imports the client entry. The new
+ * script carries the response's CSP nonce.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g
