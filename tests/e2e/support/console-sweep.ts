@@ -14,7 +14,6 @@ import type { TrackedPage } from './browser.ts'
 import { scrollThrough, scrollToY, setupSite, waitForHydration } from './browser.ts'
 import {
   ALL_URLS_BOTH_LANGUAGES,
-  SMALL,
   UNKNOWN_URL,
   foreignRequests,
   isAssetIn,
@@ -57,12 +56,12 @@ function overflow(page: Page): Promise<Overflow> {
   })
 }
 
-async function expectNoSidewaysScroll(page: Page, where: string) {
+async function expectNoSidewaysScroll(page: Page, width: number, where: string) {
   const { scrollWidth, culprits } = await overflow(page)
   expect(
     scrollWidth,
     `${where}: scrollWidth; too wide: ${culprits.join(', ')}`,
-  ).toBeLessThanOrEqual(SMALL.width)
+  ).toBeLessThanOrEqual(width)
 }
 
 /**
@@ -106,7 +105,7 @@ export function sweepEveryPage({
         }
         await page.goto(path)
         await waitForHydration(page)
-        if (checkLayout) await expectNoSidewaysScroll(page, `${path} at the top`)
+        if (checkLayout) await expectNoSidewaysScroll(page, viewport.width, `${path} at the top`)
 
         // Scroll through the page so lazy images, reveals and count-ups run too. Half a screen at a
         // time: a reveal fires once it is in the upper 90 % of the screen.
@@ -127,10 +126,10 @@ export function sweepEveryPage({
         if (checkLayout) {
           // Reveal animations slide content in: checked again once everything has been scrolled
           // past.
-          await expectNoSidewaysScroll(page, `${path} scrolled through`)
+          await expectNoSidewaysScroll(page, viewport.width, `${path} scrolled through`)
           await scrollToY(page, 0)
           await openMobileMenu(page)
-          await expectNoSidewaysScroll(page, `${path} with the menu open`)
+          await expectNoSidewaysScroll(page, viewport.width, `${path} with the menu open`)
         }
 
         expect(tracked.requests.length).toBeGreaterThan(1)
