@@ -17,6 +17,7 @@ import errorHandler, {
   answerMalformedRequest,
 } from './plugins/error-handler.ts'
 import media from './plugins/media.ts'
+import storedFiles from './plugins/stored-files.ts'
 import metrics from './plugins/metrics.ts'
 import notifications from './plugins/notifications.ts'
 import pages from './plugins/pages.ts'
@@ -124,6 +125,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(notifications, { env })
   // After the database, for the same reason: the picture in hand is stored before it closes.
   await fastify.register(media, { env })
+  await fastify.register(storedFiles)
   // After the media library, whose deletions ask the content whether a picture is in use.
   await fastify.register(content, { env })
   await fastify.register(staffAuth, { env })

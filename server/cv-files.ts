@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { CV_TYPES, type CvType } from '#schemas/job-application.ts'
 import type { Database } from './db/client.ts'
 import { jobApplications } from './db/schema.ts'
+import { deleteStoredFiles, readStoredFile, writeStoredFile } from './files/stored-files.ts'
 import { PRIVATE_FILE_MODE } from './private-files.ts'
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1')
@@ -105,8 +106,8 @@ export interface StoredCv {
  * select, so that reading many applications never reads their CVs.
  */
 export const APPLICATION_COLUMNS_WITHOUT_CV = Object.fromEntries(
-  Object.entries(getTableColumns(jobApplications)).filter(([name]) => name !== 'cvContent'),
-) as Omit<ReturnType<typeof getTableColumns<typeof jobApplications>>, 'cvContent'>
+  Object.entries(getTableColumns(jobApplications)).filter(([name]) => name !== 'cvFileId'),
+) as Omit<ReturnType<typeof getTableColumns<typeof jobApplications>>, 'cvFileId'>
 
 export class CvUnavailableError extends Error {
   constructor(message: string) {
@@ -122,7 +123,7 @@ export class CvUnavailableError extends Error {
 export async function loadCv(db: Database, applicationId: number): Promise<StoredCv> {
   const [row] = await db
     .select({
-      content: jobApplications.cvContent,
+      fileId: jobApplications.cvFileId,
       originalName: jobApplications.cvOriginalName,
       mime: jobApplications.cvMime,
       path: jobApplications.cvPath,
@@ -130,13 +131,17 @@ export async function loadCv(db: Database, applicationId: number): Promise<Store
     .from(jobApplications)
     .where(eq(jobApplications.id, applicationId))
   if (!row) throw new CvUnavailableError(`There is no job application #${applicationId}`)
-  if (!row.content) {
+  if (!row.fileId) {
     throw new CvUnavailableError(
       `The CV of job application #${applicationId} is still in ${row.path ?? 'a file'} on the ` +
         'server that received it; it moves into the database when that server starts',
     )
   }
-  return { content: row.content, originalName: row.originalName, mime: row.mime }
+  return {
+    content: await readStoredFile(db, row.fileId),
+    originalName: row.originalName,
+    mime: row.mime,
+  }
 }
 
 /**
@@ -157,7 +162,7 @@ export async function moveCvsIntoDatabase(
       sha256: jobApplications.cvSha256,
     })
     .from(jobApplications)
-    .where(and(isNull(jobApplications.cvContent), isNotNull(jobApplications.cvPath)))
+    .where(and(isNull(jobApplications.cvFileId), isNotNull(jobApplications.cvPath)))
   let moved = 0
   for (const { id, path: relative, sha256 } of waiting) {
     const file = path.resolve(root, relative ?? '')
@@ -179,11 +184,14 @@ export async function moveCvsIntoDatabase(
       log.error({ jobApplicationId: id, file }, 'CV file does not match its SHA-256: left alone')
       continue
     }
+    const fileId = await writeStoredFile(db, content)
     const updated = await db
       .update(jobApplications)
-      .set({ cvContent: content, cvPath: null })
-      .where(and(eq(jobApplications.id, id), isNull(jobApplications.cvContent)))
+      .set({ cvFileId: fileId, cvPath: null })
+      .where(and(eq(jobApplications.id, id), isNull(jobApplications.cvFileId)))
       .returning({ id: jobApplications.id })
+    // Moved by another start meanwhile: this copy is nobody's.
+    if (updated.length === 0) await deleteStoredFiles(db, [fileId])
     // Committed (or already moved by another start): the file is no longer needed.
     await rm(file, { force: true })
     if (updated.length > 0) moved++

@@ -108,11 +108,7 @@ async function restorePglite(
     const staging = path.join(dataDir, `pglite.restoring-${randomBytes(4).toString('hex')}`)
     try {
       const payload = await readPayload(file)
-      const restored = await openPglite(staging, {
-        loadDataDir: new File([payload as Uint8Array<ArrayBuffer>], 'pgdata.tar.gz', {
-          type: 'application/x-gzip',
-        }),
-      })
+      const restored = await openPglite(staging, { loadDataDir: payload })
       await restored.close()
       // PGlite writes the loaded files without flushing them; they are on the disk before the
       // restore says it is done.
@@ -142,12 +138,12 @@ async function restorePglite(
   }
 }
 
-async function readPayload(file: string): Promise<Buffer> {
+async function readPayload(file: string): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = []
   for await (const chunk of createReadStream(file, { start: BACKUP_HEADER_BYTES })) {
     chunks.push(chunk as Buffer)
   }
-  return Buffer.concat(chunks)
+  return new Uint8Array(Buffer.concat(chunks))
 }
 
 /** Everything the application keeps: its tables in public, drizzle's migration record. */

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
-import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import type { DatabaseSource } from '#server/db/client.ts'
+import type { DatabaseSource, EmbeddedSource } from '#server/db/client.ts'
 import { writeFileAtomically } from './atomic-file.ts'
 import {
   BACKUP_FORMAT_VERSION,
@@ -40,18 +39,16 @@ async function manifestBase(
 
 /**
  * The embedded database as one backup, header and payload, in memory. The data folder is copied
- * in one synchronous step between two queries (PGlite runs nothing else meanwhile), so the copy
- * is what a crash at that instant would leave: every committed transaction and none half-done,
- * which PostgreSQL's recovery replays from the WAL when the copy is opened. The CHECKPOINT first
- * keeps that replay short.
+ * in one synchronous step in the database's thread, after a CHECKPOINT and between two exchanges
+ * with no transaction open (server/db/pglite-worker.ts), so the copy is what a crash at that
+ * instant would leave: every committed transaction and none half-done, which PostgreSQL's
+ * recovery replays from the WAL when the copy is opened.
  */
 export async function pgliteBackup(
-  client: PGlite,
+  source: EmbeddedSource,
 ): Promise<{ manifest: BackupManifest; header: Buffer; payload: Uint8Array }> {
-  const query: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows
-  await client.exec('CHECKPOINT')
-  const base = await manifestBase(query, 'pglite', 'PGlite dumpDataDir')
-  const payload = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer())
+  const base = await manifestBase(source.query, 'pglite', 'PGlite dumpDataDir')
+  const payload = await source.dumpDataDir()
   const manifest: BackupManifest = {
     ...base,
     payload: { bytes: payload.length, sha256: createHash('sha256').update(payload).digest('hex') },
@@ -139,7 +136,7 @@ export async function takeBackup(
       manifest = await postgresBackup(source.url, handle, signal)
       return
     }
-    const backup = await pgliteBackup(source.client)
+    const backup = await pgliteBackup(source)
     await handle.write(backup.header)
     await handle.write(backup.payload)
     manifest = backup.manifest

@@ -1,13 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Env } from '#schemas/env.ts'
 import {
@@ -16,7 +12,7 @@ import {
   PRIVATE_FILE_MODE,
   type LoosenedEntry,
 } from '../private-files.ts'
-import { DurableNodeFS, DURABLE_START_PARAMS } from './durable-nodefs.ts'
+import { PgliteThread } from './pglite-thread.ts'
 import * as schema from './schema.ts'
 
 /** The same queries run on PGlite and on PostgreSQL, so code sees only the common type. */
@@ -46,8 +42,15 @@ export interface DatabaseHandle {
 /** What the metrics read from node-postgres's pool. */
 export type DatabasePool = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'options'>
 
-export type DatabaseSource =
-  { kind: 'pglite'; client: PGlite } | { kind: 'postgresql'; url: string }
+export type DatabaseSource = EmbeddedSource | { kind: 'postgresql'; url: string }
+
+/** The embedded database as a backup reads it (server/backup/take.ts). */
+export interface EmbeddedSource {
+  kind: 'pglite'
+  query: (text: string) => Promise<Record<string, unknown>[]>
+  /** The data folder as a gzipped tarball, copied with no transaction open. */
+  dumpDataDir: () => Promise<Uint8Array>
+}
 
 /** Raised when another live process holds DATA_DIR's lock. */
 export class DataDirLockedError extends Error {
@@ -99,6 +102,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Any constant works; it only has to be the same for every server sharing the database. */
 const MIGRATION_LOCK_KEY = 727_001
 const CONNECTION_TIMEOUT_MS = 15_000
+const PGLITE_CONNECTIONS = 4
 
 /**
  * Opens the configured database and applies pending migrations: PostgreSQL when DATABASE_URL is
@@ -131,6 +135,21 @@ export async function openDatabase(
   }
 }
 
+/** Applies pending migrations; several servers (or parallel test files) may start at once. */
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
+}
+
 async function openPostgres(url: string): Promise<Omit<DatabaseHandle, 'madePrivate'>> {
   // A connection attempt that stalls fails after a while instead of holding a request, or the
   // staff tool, forever (node-postgres waits without limit by default).
@@ -143,21 +162,12 @@ async function openPostgres(url: string): Promise<Omit<DatabaseHandle, 'madePriv
   // reported on the pool; unheard, that report is an uncaught exception that ends the process.
   // The pool has already discarded the connection, and the next query opens another.
   pool.on('error', () => {})
-  const client = await pool.connect()
   try {
-    // Several servers (or parallel test files) may start at once; only one may migrate.
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-    try {
-      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-    }
+    await migrate(pool)
   } catch (error) {
-    client.release()
     await pool.end()
     throw error
   }
-  client.release()
   const { hostname, port, pathname } = new URL(url)
   return {
     db: drizzlePg({ client: pool, schema }),
@@ -170,35 +180,44 @@ async function openPostgres(url: string): Promise<Omit<DatabaseHandle, 'madePriv
 }
 
 /**
- * Opens (creating when missing) the embedded database in `dataDir` and applies pending
- * migrations. The caller holds DATA_DIR's lock. `loadDataDir` fills an empty folder from a
- * backup's tarball first (npm run restore).
+ * Opens (creating when missing) the embedded database in `dataDir`, in a thread of its own
+ * (pglite-thread.ts), and applies pending migrations. The caller holds DATA_DIR's lock.
+ * `loadDataDir` fills an empty folder from a backup's tarball first (npm run restore).
  */
 export async function openPglite(
   dataDir: string,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Uint8Array<ArrayBuffer> } = {},
 ): Promise<Omit<DatabaseHandle, 'madePrivate'>> {
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
-  // pg_trgm backs the staff inbox's text search (migration 0002 creates the extension).
-  // Commits are flushed to the disk before they return: see durable-nodefs.ts.
-  const client = await PGlite.create({
-    fs: new DurableNodeFS(dataDir),
-    startParams: DURABLE_START_PARAMS,
-    extensions: { pg_trgm },
-    loadDataDir: options.loadDataDir,
+  const thread = await PgliteThread.start({ dataDir, loadDataDir: options.loadDataDir })
+  // PGlite is one session: more connections than one only queue their exchanges in the thread
+  // (a transaction's connection goes first until it ends) instead of in the pool.
+  const pool = new pg.Pool({
+    stream: () => thread.connection(),
+    user: 'postgres',
+    database: 'postgres',
+    max: PGLITE_CONNECTIONS,
   })
-  const db = drizzlePglite({ client, schema })
+  pool.on('error', () => {})
   try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    await migrate(pool)
   } catch (error) {
-    await client.close()
+    await pool.end()
+    await thread.close()
     throw error
   }
   return {
-    db,
+    db: drizzlePg({ client: pool, schema }),
     location: dataDir,
     exclusive: true,
-    source: { kind: 'pglite', client },
-    close: () => client.close(),
+    source: {
+      kind: 'pglite',
+      query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
+      dumpDataDir: () => thread.dumpDataDir(),
+    },
+    close: async () => {
+      await pool.end()
+      await thread.close()
+    },
   }
 }

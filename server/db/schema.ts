@@ -26,6 +26,36 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 })
 
 /**
+ * A file kept in the database: a picture's original or one of its derivatives, a CV. Its bytes
+ * are in pieces (stored_file_pieces), each written and read by a statement of its own, so that no
+ * statement carries more than a piece: on the embedded database one 10 MB value held its thread
+ * for half a second, and its parsing the server's main thread for a quarter (decision 0018).
+ * A file is written before the row that names it commits; one that no row names an hour after
+ * it was written (an upload cut short, a row deleted) is removed (server/files/stored-files.ts).
+ */
+export const storedFiles = pgTable('stored_files', {
+  id: text().primaryKey(),
+  byteSize: integer('byte_size').notNull(),
+  pieces: integer().notNull(),
+  /** Set once every piece is written: a file is only ever named by a row once it is complete. */
+  complete: boolean().notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const storedFilePieces = pgTable(
+  'stored_file_pieces',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    /** 0, 1, 2…: the piece's place in the file. */
+    seq: integer().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.seq] })],
+)
+
+/**
  * What the staff inbox adds to each kind of submission. Honeypot hits are stored with status
  * 'spam'; `is_spam` keeps recording what the honeypot said, whatever staff decide later.
  * `search_text` is what the list's search box looks in, lower-cased once when the row is
@@ -110,11 +140,11 @@ export const jobApplications = pgTable(
     phone: text().notNull(),
     coverLetter: text('cover_letter'),
     /**
-     * The CV itself, written in the same transaction as the row, so every server sharing the
+     * The CV itself (stored_files), written just before the row, so every server sharing the
      * database can read it. Null only for a CV received before CVs lived in the database and not
      * yet moved in from the disk of the server that received it (see cvPath).
      */
-    cvContent: bytea('cv_content'),
+    cvFileId: text('cv_file_id').references(() => storedFiles.id),
     /**
      * Only for CVs received before they lived in the database: where the file is, relative to
      * that server's DATA_DIR. Cleared when the server that has the file moves it in at start.
@@ -521,9 +551,10 @@ export const contentGeneration = pgTable('content_generation', {
 })
 
 /**
- * A picture of the media library: a photo, or a customer's logo. `original` is the upload as
- * stored: EXIF orientation applied and every metadata block removed (a phone photo carries
- * where it was taken), or a logo's sanitised SVG. Until its derivatives exist it is
+ * A picture of the media library: a photo, or a customer's logo. Its original is the upload as
+ * stored: upright and with every metadata block removed (a phone photo carries where it was
+ * taken), re-encoded only when it had to be turned (server/media/images.ts), or a logo's
+ * sanitised SVG. Until its derivatives exist it is
  * 'processing'; the derivative job claims it with a lease (`job_lease_until`, like the outbox's),
  * so a server that dies mid-job leaves it to another server or to its own restart.
  */
@@ -533,7 +564,10 @@ export const media = pgTable(
     id: text().primaryKey(),
     /** 'photo' or 'logo' (schemas/media.ts). */
     kind: text().notNull(),
-    original: bytea().notNull(),
+    /** The stored original (stored_files). */
+    originalFileId: text('original_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
     /** image/jpeg, image/png, image/webp, image/avif or image/svg+xml. */
     mime: text().notNull(),
     /** The upload's file name, without folders, for staff to recognise it. */
@@ -585,7 +619,9 @@ export const mediaDerivatives = pgTable(
     height: integer().notNull(),
     /** 'avif', 'webp', 'jpeg', 'png' or 'svg'. */
     format: text().notNull(),
-    content: bytea().notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
     hash: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

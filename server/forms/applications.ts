@@ -4,6 +4,7 @@ import type { CvType, JobApplicationFields } from '#schemas/job-application.ts'
 import type { ReceivedFile } from '#server/cv-files.ts'
 import type { Database } from '#server/db/client.ts'
 import { jobApplications } from '#server/db/schema.ts'
+import { writeStoredFile } from '#server/files/stored-files.ts'
 import { applicationEmail } from '#server/notifications/emails.ts'
 import { enqueueEmail } from '#server/notifications/outbox.ts'
 import type { ClientDetails } from './client-details.ts'
@@ -25,8 +26,8 @@ export async function storeJobApplication(
   db: Database,
   { fields, positionTitle, cv, client }: JobApplication,
 ): Promise<{ id: number; isSpam: boolean }> {
-  // At most CV_MAX_BYTES: read whole, it goes into the row in the same transaction.
-  const cvContent = await readFile(cv.file.tempPath)
+  // At most CV_MAX_BYTES: read whole and stored in pieces before the row that names it.
+  const cvFileId = await writeStoredFile(db, await readFile(cv.file.tempPath))
   const { cover_letter: coverLetter, name, email, phone } = fields
   const isSpam = isHoneypotFilled(fields)
   const id = await db.transaction(async (tx) => {
@@ -39,7 +40,7 @@ export async function storeJobApplication(
         positionId: fields.position_id,
         positionTitle,
         coverLetter: coverLetter || null,
-        cvContent,
+        cvFileId,
         cvOriginalName: cv.originalName,
         cvSize: cv.file.size,
         cvSha256: cv.file.sha256,

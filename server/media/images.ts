@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import {
   MEDIA_FORMAT_TYPES,
   MEDIA_MAX_BYTES,
@@ -6,6 +6,7 @@ import {
   type MediaFormat,
   type MediaKind,
 } from '#schemas/media.ts'
+import { stripJpegMetadata, stripPngMetadata } from './strip-metadata.ts'
 import { sanitizeSvg } from './svg.ts'
 
 // One libvips thread: the derivative job and uploads must leave the other core to the requests.
@@ -101,10 +102,10 @@ export interface UploadedFile {
  * Checks an uploaded picture and makes what is stored of it: the file's bytes must be the
  * format its name (and type, when the browser sent one) says; its size, read from the header
  * before anything is decoded, at most MEDIA_MAX_PIXELS; it must decode. The stored original is
- * re-encoded upright (EXIF orientation applied) with no metadata at all: no EXIF, GPS, XMP,
- * IPTC or ICC block survives. An AVIF original is stored as WebP: encoding AVIF at full size
- * takes tens of seconds, too long for a request. SVG is sanitised (svg.ts) and only taken as a
- * logo.
+ * the upload itself with its metadata taken out (strip-metadata.ts: no EXIF, GPS, XMP or IPTC
+ * block survives; the colour profile does) when it is an upright JPEG or PNG; otherwise it is
+ * re-encoded upright with no metadata at all, never larger than the upload when a lower quality
+ * can help it (reencodeUpright). SVG is sanitised (svg.ts) and only taken as a logo.
  */
 export async function prepareUpload(file: UploadedFile): Promise<StoredImage> {
   const { fileName, bytes, kind } = file
@@ -136,16 +137,14 @@ export async function prepareUpload(file: UploadedFile): Promise<StoredImage> {
     return prepareSvg(fileName, bytes)
   }
 
-  let width: number
-  let height: number
+  let header: Metadata
   try {
     // Reads the header only: the pixels are not decoded here.
-    const header = await sharp(bytes).metadata()
-    width = header.width
-    height = header.height
+    header = await sharp(bytes).metadata()
   } catch {
     throw new ImageRefused(400, `${fileName} cannot be read as a picture: the file is damaged`)
   }
+  const { width, height } = header
   if (width * height > MEDIA_MAX_PIXELS) {
     throw new ImageRefused(
       413,
@@ -155,25 +154,55 @@ export async function prepareUpload(file: UploadedFile): Promise<StoredImage> {
   }
 
   try {
-    const upright = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS }).rotate()
-    const encoded =
-      named === 'jpeg'
-        ? upright.jpeg({ quality: 90, mozjpeg: false })
+    const upright = (header.orientation ?? 1) === 1
+    const stripped = !upright
+      ? undefined
+      : named === 'jpeg'
+        ? stripJpegMetadata(bytes)
         : named === 'png'
-          ? upright.png({ compressionLevel: 6 })
-          : upright.webp({ quality: 90, effort: 2 })
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
-    return {
-      kind,
-      bytes: data,
-      mime: MEDIA_FORMAT_TYPES[named === 'avif' ? 'webp' : named],
-      width: info.width,
-      height: info.height,
-      removed: [],
+          ? stripPngMetadata(bytes)
+          : undefined
+    if (stripped) {
+      // Decoded once (on libvips' threads) so that a file whose data is damaged past its
+      // header is refused now, not by the derivative job.
+      await sharp(stripped, { limitInputPixels: MEDIA_MAX_PIXELS }).stats()
+      return { kind, bytes: stripped, mime: MEDIA_FORMAT_TYPES[named], width, height, removed: [] }
     }
+    return { kind, ...(await reencodeUpright(bytes, named)), removed: [] }
   } catch {
     throw new ImageRefused(400, `${fileName} cannot be read as a picture: the file is damaged`)
   }
+}
+
+/** Qualities tried, best first, for a re-encoded original: the first not larger than the upload. */
+const REENCODE_QUALITIES = [90, 82, 75] as const
+
+/**
+ * A picture that must be turned upright (or whose container is not stripped in place: WebP, and
+ * AVIF, stored as WebP because encoding AVIF at full size takes tens of seconds), re-encoded
+ * with no metadata at all, at the best quality that is not larger than the upload.
+ */
+async function reencodeUpright(
+  bytes: Buffer,
+  named: Exclude<MediaFormat, 'svg'>,
+): Promise<Pick<StoredImage, 'bytes' | 'mime' | 'width' | 'height'>> {
+  const format = named === 'avif' ? 'webp' : named
+  let smallest: { data: Buffer; info: OutputInfo } | undefined
+  for (const quality of format === 'png' ? [undefined] : REENCODE_QUALITIES) {
+    const upright = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS }).rotate()
+    const encoded =
+      format === 'jpeg'
+        ? upright.jpeg({ quality, mozjpeg: false })
+        : format === 'png'
+          ? upright.png({ compressionLevel: 9 })
+          : upright.webp({ quality, effort: 2 })
+    const result = await encoded.toBuffer({ resolveWithObject: true })
+    if (!smallest || result.data.length < smallest.data.length) smallest = result
+    if (result.data.length <= bytes.length) break
+  }
+  if (!smallest) throw new Error('no quality was tried')
+  const { data, info } = smallest
+  return { bytes: data, mime: MEDIA_FORMAT_TYPES[format], width: info.width, height: info.height }
 }
 
 async function prepareSvg(fileName: string, bytes: Buffer): Promise<StoredImage> {

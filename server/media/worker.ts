@@ -12,6 +12,7 @@ import {
   type MediaStatus,
   type PhotoAspect,
 } from '#schemas/media.ts'
+import { deleteStoredFiles, readStoredFile, writeStoredFile } from '#server/files/stored-files.ts'
 import { makeDerivatives, photoCrops, type Derivative, type PhotoSize } from './derivatives.ts'
 
 export interface MediaWorkerOptions {
@@ -27,6 +28,9 @@ export interface MediaWorkerOptions {
   maxAttempts?: number
   retryBaseMs?: number
 }
+
+/** A derivative whose bytes are already a stored file: what its row names. */
+type WrittenDerivative = Omit<Derivative, 'content'> & { fileId: string }
 
 /** Thrown between two encodes when the server is shutting down. */
 class JobInterrupted extends Error {
@@ -45,7 +49,7 @@ interface MediaJob {
   id: string
   status: MediaStatus
   kind: string
-  original: Buffer
+  originalFileId: string
   mime: string
   width: number
   height: number
@@ -185,7 +189,7 @@ export class MediaWorker {
         id: media.id,
         status: media.status,
         kind: media.kind,
-        original: media.original,
+        originalFileId: media.originalFileId,
         mime: media.mime,
         width: media.width,
         height: media.height,
@@ -228,11 +232,12 @@ export class MediaWorker {
       log.info({ mediaId: job.id, attempt: job.attempts }, 'media: making derivatives')
     }
     const stopRenewing = this.#renewLease(job.id, job.revision)
+    let written: WrittenDerivative[] = []
     try {
       const derivatives = await makeDerivatives(
         {
           kind: job.kind === 'logo' ? 'logo' : 'photo',
-          original: job.original,
+          original: await readStoredFile(db, job.originalFileId),
           mime: job.mime,
           width: job.width,
           height: job.height,
@@ -247,9 +252,15 @@ export class MediaWorker {
               missing.some(({ aspect, width }) => aspect === size.aspect && width === size.width)
           : undefined,
       )
+      // Written before the transaction that names them, a piece per statement: the transaction
+      // itself stays short, and the requests are answered between the pieces.
+      for (const { content, ...described } of derivatives) {
+        written.push({ ...described, fileId: await writeStoredFile(db, content) })
+      }
       const stored = missing
-        ? await this.#storeMissing(job.id, job.revision, missing, derivatives)
-        : await this.#store(job.id, job.revision, derivatives)
+        ? await this.#storeMissing(job.id, job.revision, missing, written)
+        : await this.#store(job.id, job.revision, written)
+      if (stored) written = []
       if (stored) {
         log.info(
           { mediaId: job.id, derivatives: derivatives.length, ms: Date.now() - started },
@@ -287,6 +298,13 @@ export class MediaWorker {
       )
     } finally {
       stopRenewing()
+      // Files of a job that stored nothing are nobody's.
+      await deleteStoredFiles(
+        db,
+        written.map(({ fileId }) => fileId),
+      ).catch((error: unknown) =>
+        log.warn({ mediaId: job.id, err: error }, 'media: unused files left for the sweep'),
+      )
     }
   }
 
@@ -303,11 +321,20 @@ export class MediaWorker {
   }
 
   /** Replaces the picture's derivatives and marks it ready, in one transaction. */
-  async #store(id: string, revision: number, derivatives: Derivative[]): Promise<boolean> {
+  async #store(id: string, revision: number, derivatives: WrittenDerivative[]): Promise<boolean> {
     return this.#options.db.transaction(async (tx) => {
       if (!(await lockedAt(tx, id, revision, 'processing'))) return false
-      await tx.delete(mediaDerivatives).where(eq(mediaDerivatives.mediaId, id))
-      await insertEach(tx, id, derivatives)
+      const replaced = await tx
+        .delete(mediaDerivatives)
+        .where(eq(mediaDerivatives.mediaId, id))
+        .returning({ fileId: mediaDerivatives.fileId })
+      await tx
+        .insert(mediaDerivatives)
+        .values(derivatives.map((made) => ({ mediaId: id, ...made })))
+      await deleteStoredFiles(
+        tx,
+        replaced.map(({ fileId }) => fileId),
+      )
       await tx
         .update(media)
         .set({ status: 'ready', jobLeaseUntil: null, jobError: null })
@@ -327,11 +354,11 @@ export class MediaWorker {
     id: string,
     revision: number,
     sizes: PhotoSize[],
-    derivatives: Derivative[],
+    derivatives: WrittenDerivative[],
   ): Promise<boolean> {
     return this.#options.db.transaction(async (tx) => {
       if (!(await lockedAt(tx, id, revision, 'ready'))) return false
-      await tx
+      const replaced = await tx
         .delete(mediaDerivatives)
         .where(
           and(
@@ -344,7 +371,14 @@ export class MediaWorker {
             ),
           ),
         )
-      await insertEach(tx, id, derivatives)
+        .returning({ fileId: mediaDerivatives.fileId })
+      await tx
+        .insert(mediaDerivatives)
+        .values(derivatives.map((made) => ({ mediaId: id, ...made })))
+      await deleteStoredFiles(
+        tx,
+        replaced.map(({ fileId }) => fileId),
+      )
       await tx
         .update(media)
         .set({ jobLeaseUntil: null, jobAttempts: 0, jobError: null })
@@ -372,12 +406,4 @@ async function lockedAt(
     .where(eq(media.id, id))
     .for('update')
   return current?.revision === revision && current.status === status
-}
-
-async function insertEach(tx: Executor, id: string, derivatives: Derivative[]): Promise<void> {
-  // One row at a time: a photo's derivatives together are a few MB, more than one statement's
-  // parameters should carry.
-  for (const derivative of derivatives) {
-    await tx.insert(mediaDerivatives).values({ mediaId: id, ...derivative })
-  }
 }

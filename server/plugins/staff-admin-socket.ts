@@ -71,7 +71,7 @@ export default fp<{ env: Env }>(
     async function sendBackup(response: ServerResponse) {
       try {
         if (fastify.dbSource.kind !== 'pglite') throw new Error('not the embedded database')
-        const { header, payload } = await pgliteBackup(fastify.dbSource.client)
+        const { header, payload } = await pgliteBackup(fastify.dbSource)
         response.writeHead(200, {
           'content-type': 'application/octet-stream',
           'content-length': header.length + payload.length,

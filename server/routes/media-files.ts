@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { z } from '#schemas/zod.ts'
 import { MEDIA_FORMAT_EXTENSIONS, MEDIA_FORMAT_TYPES, MEDIA_FORMATS } from '#schemas/media.ts'
 import { mediaDerivatives } from '#server/db/schema.ts'
+import { readStoredFile } from '#server/files/stored-files.ts'
 
 const FILE_NAME = /^([0-9a-f]{64})\.([a-z]+)$/
 const FORMAT_BY_EXTENSION = new Map(
@@ -44,7 +45,7 @@ const mediaFileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const format = match?.[2] ? FORMAT_BY_EXTENSION.get(match[2]) : undefined
       if (!match?.[1] || !format) return reply.callNotFound()
       const [row] = await fastify.db
-        .select({ content: mediaDerivatives.content })
+        .select({ fileId: mediaDerivatives.fileId })
         .from(mediaDerivatives)
         .where(and(eq(mediaDerivatives.hash, match[1]), eq(mediaDerivatives.format, format)))
         .limit(1)
@@ -53,7 +54,7 @@ const mediaFileRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .type(MEDIA_FORMAT_TYPES[format])
         .header('cache-control', 'public, max-age=31536000, immutable')
       if (format === 'svg') reply.header('content-security-policy', SVG_POLICY)
-      return reply.send(row.content)
+      return reply.send(await readStoredFile(fastify.db, row.fileId))
     },
   )
 }

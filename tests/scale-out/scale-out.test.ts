@@ -400,7 +400,9 @@ describe('two servers behind nginx on one PostgreSQL database', () => {
         const applications = new Map(
           (
             await client.query<{ id: number; cv_sha256: string; cv_content: Buffer }>(
-              'SELECT id, cv_sha256, cv_content FROM job_applications',
+              'SELECT a.id, a.cv_sha256, string_agg(p.bytes, ' +
+                "''::bytea ORDER BY p.seq) AS cv_content FROM job_applications a " +
+                'JOIN stored_file_pieces p ON p.file_id = a.cv_file_id GROUP BY a.id',
             )
           ).rows.map((row) => [String(row.id), row]),
         )

@@ -16,8 +16,9 @@ import {
   MediaUploadResponseSchema,
 } from '#schemas/media.ts'
 import { sanitizeFileName } from '#server/cv-files.ts'
-import { media } from '#server/db/schema.ts'
+import { media, mediaDerivatives } from '#server/db/schema.ts'
 import { ApiError, notFound } from '#server/errors.ts'
+import { deleteStoredFiles, storedFileStream, writeStoredFile } from '#server/files/stored-files.ts'
 import { ImageRefused, prepareUpload, type StoredImage } from '#server/media/images.ts'
 import { listMedia, loadMedia } from '#server/media/library.ts'
 import { assertMediaUnused } from '#server/media/uses.ts'
@@ -42,7 +43,9 @@ const MB = MEDIA_MAX_BYTES / 1024 / 1024
 interface Prepared {
   id: string
   originalName: string
-  image: StoredImage
+  image: Omit<StoredImage, 'bytes'>
+  /** The stored original (server/files/stored-files.ts). */
+  fileId: string
 }
 
 const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -92,6 +95,8 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { kind } = request.query
       const prepared: Prepared[] = []
       const notes: string[] = []
+      // Each picture is checked and its original written before the next is read, so an upload
+      // of many holds one in memory at a time; the rows naming them are written together below.
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue
@@ -115,9 +120,16 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
           if (image.removed.length > 0) {
             notes.push(`${originalName}: removed ${image.removed.join(', ')}`)
           }
-          prepared.push({ id: randomUUID(), originalName, image })
+          const { bytes: original, ...described } = image
+          const fileId = await writeStoredFile(db, original)
+          prepared.push({ id: randomUUID(), originalName, image: described, fileId })
         }
       } catch (error) {
+        // Nothing of a refused upload is kept: the originals already written go at once.
+        await deleteStoredFiles(
+          db,
+          prepared.map(({ fileId }) => fileId),
+        )
         if (error instanceof ImageRefused) throw new ApiError(error.statusCode, error.message)
         const code = (error as { code?: string }).code
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -133,11 +145,11 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
 
       await db.transaction(async (tx) => {
-        for (const { id, originalName, image } of prepared) {
+        for (const { id, originalName, image, fileId } of prepared) {
           await tx.insert(media).values({
             id,
             kind: image.kind,
-            original: image.bytes,
+            originalFileId: fileId,
             mime: image.mime,
             originalName,
             width: image.width,
@@ -225,11 +237,11 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const [row] = await db
-        .select({ original: media.original, mime: media.mime })
+        .select({ fileId: media.originalFileId, mime: media.mime })
         .from(media)
         .where(eq(media.id, request.params.id))
       if (!row) throw notFound('Picture')
-      return reply.type(row.mime).send(row.original)
+      return reply.type(row.mime).send(storedFileStream(db, row.fileId))
     },
   )
 
@@ -326,11 +338,16 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params
       await assertMediaUnused(fastify.mediaUseSources, id)
       await db.transaction(async (tx) => {
+        const files = await tx
+          .delete(mediaDerivatives)
+          .where(eq(mediaDerivatives.mediaId, id))
+          .returning({ fileId: mediaDerivatives.fileId })
         const [removed] = await tx
           .delete(media)
           .where(eq(media.id, id))
-          .returning({ name: media.originalName })
+          .returning({ name: media.originalName, fileId: media.originalFileId })
         if (!removed) throw notFound('Picture')
+        await deleteStoredFiles(tx, [removed.fileId, ...files.map(({ fileId }) => fileId)])
         await fastify.audit(
           {
             actorId: request.staff.id,
