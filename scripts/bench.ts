@@ -24,7 +24,7 @@
  * nginx and the load generator share the cores, so the figures show the cost of the extra hop
  * and of shared limits rather than a gain; more cores are where a second server pays.
  */
-import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { createServer as createHttpServer, request as httpRequest } from 'node:http'
@@ -41,14 +41,19 @@ import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications } from '#server/db/schema.ts'
 import { benchInbox } from './bench-inbox.ts'
 import { benchMedia } from './bench-media.ts'
-import { freePort } from './support/free-port.ts'
+import {
+  hasTaskset,
+  LOAD_CORE,
+  NODE,
+  pinned,
+  ROOT,
+  rss,
+  SERVER_CORE,
+  startApp,
+  type Started,
+} from './support/bench-server.ts'
 import { NGINX, startNginx } from './support/nginx.ts'
 import { findPostgresBin, startPostgres } from './support/postgres.ts'
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const NODE = process.execPath
-const SERVER_CORE = '0'
-const LOAD_CORE = '1'
 
 const { values: args } = parseArgs({
   options: {
@@ -66,8 +71,6 @@ if (!(DURATION > 0) || !(SOAK >= 0)) {
   console.error('--duration and --soak take a number of seconds')
   process.exit(1)
 }
-
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0
 
 // Re-run this script on its own core, away from the server's.
 if (hasTaskset && !args.pinned) {
@@ -89,17 +92,6 @@ if (hasTaskset && !args.pinned) {
 
 // The bench reads the environment like everything else: once, through the schema.
 const baseEnv = parseEnv(process.env)
-
-function pinned(command: string[]): [string, string[]] {
-  const [file = NODE, ...rest] = command
-  return hasTaskset ? ['taskset', ['-c', SERVER_CORE, file, ...rest]] : [file, rest]
-}
-
-interface Started {
-  url: string
-  child: ChildProcess
-  stop(): Promise<number | null>
-}
 
 /** Starts a child and waits for `pattern` in its output; the first group is the base URL. */
 async function startChild(
@@ -126,60 +118,6 @@ async function startChild(
     )
   })
   child.stdout.resume()
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode)
-        child.once('exit', (code) => resolve(code))
-        child.kill('SIGTERM')
-      }),
-  }
-}
-
-function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    // info logs one line per request; at 10k req/s that is the benchmark. Warnings still show.
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_CONTACT: '100000000',
-    RATE_LIMIT_QUOTE: '100000000',
-    RATE_LIMIT_APPLICATIONS: '100000000',
-    RATE_LIMIT_API: '100000000',
-    SITE_URL: baseEnv.SITE_URL,
-    ...extra,
-  }
-}
-
-async function startApp(
-  dataDir: string,
-  extra: Record<string, string> = {},
-  { pin = true } = {},
-): Promise<Started> {
-  const port = await freePort()
-  const [file, rest] = pin ? pinned([NODE, 'server/server.ts']) : [NODE, ['server/server.ts']]
-  const child = spawn(file, rest, {
-    cwd: ROOT,
-    env: serverEnv(dataDir, { ...extra, PORT: String(port) }),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) break
-    if (Date.now() > deadline) throw new Error('the server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   return {
     url,
     child,
@@ -300,11 +238,6 @@ function printTable(rows: Row[]) {
 }
 
 const verdict = (pass: boolean, text: string) => `${pass ? 'PASS' : 'FAIL'} ${text}`
-
-async function rss(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-}
 
 async function soak(seconds: number) {
   console.log(`\nSoak: ${seconds} s of moderate load (GET services + contact posts)…`)

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, expect, it, vi } from 'vitest'
-import { openDatabase } from '#server/db/client.ts'
+import { DURABLE_START_PARAMS, DurableNodeFS } from '#server/db/durable-nodefs.ts'
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-durable-'))
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
@@ -13,9 +13,14 @@ it(
   'the embedded database flushes each commit to the disk before it returns',
   { timeout: 120_000 },
   async () => {
-    const handle = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })
+    // Opened here as the database's thread opens it (server/db/pglite-worker.ts), so that the
+    // spies below see its file system's calls.
+    const database = await PGlite.create({
+      fs: new DurableNodeFS(path.join(dataDir, 'pglite')),
+      startParams: DURABLE_START_PARAMS,
+    })
     try {
-      await handle.db.execute(sql`CREATE TABLE durability_probe (id int)`)
+      await database.exec('CREATE TABLE durability_probe (id int)')
       const flushed: string[] = []
       for (const name of ['fsyncSync', 'fdatasyncSync'] as const) {
         const flush = fs[name]
@@ -25,7 +30,7 @@ it(
         })
       }
       try {
-        await handle.db.execute(sql`INSERT INTO durability_probe VALUES (1)`)
+        await database.exec('INSERT INTO durability_probe VALUES (1)')
       } finally {
         vi.restoreAllMocks()
       }
@@ -33,7 +38,7 @@ it(
       const wal = path.join(dataDir, 'pglite', 'pg_wal') + path.sep
       expect(flushed.filter((file) => file.startsWith(wal))).toHaveLength(1)
     } finally {
-      await handle.close()
+      await database.close()
     }
   },
 )

@@ -1,0 +1,87 @@
+/**
+ * The benchmarks' servers (npm run bench): the production server on a DATA_DIR of the bench's,
+ * with the rate limits raised, pinned to its own core where `taskset` exists so that the load
+ * generator (on the other core) does not slow it down.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { parseEnv } from '#schemas/env.ts'
+import { freePort } from './free-port.ts'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const NODE = process.execPath
+export const SERVER_CORE = '0'
+export const LOAD_CORE = '1'
+
+export const hasTaskset = spawnSync('taskset', ['--version']).status === 0
+
+export function pinned(command: string[]): [string, string[]] {
+  const [file = NODE, ...rest] = command
+  return hasTaskset ? ['taskset', ['-c', SERVER_CORE, file, ...rest]] : [file, rest]
+}
+
+export interface Started {
+  url: string
+  child: ChildProcess
+  stop(): Promise<number | null>
+}
+
+export function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    // info logs one line per request; at 10k req/s that is the benchmark. Warnings still show.
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_CONTACT: '100000000',
+    RATE_LIMIT_QUOTE: '100000000',
+    RATE_LIMIT_APPLICATIONS: '100000000',
+    RATE_LIMIT_API: '100000000',
+    SITE_URL: parseEnv(process.env).SITE_URL,
+    ...extra,
+  }
+}
+
+export async function startApp(
+  dataDir: string,
+  extra: Record<string, string> = {},
+  { pin = true } = {},
+): Promise<Started> {
+  const port = await freePort()
+  const [file, rest] = pin ? pinned([NODE, 'server/server.ts']) : [NODE, ['server/server.ts']]
+  const child = spawn(file, rest, {
+    cwd: ROOT,
+    env: serverEnv(dataDir, { ...extra, PORT: String(port) }),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) break
+    if (Date.now() > deadline) throw new Error('the server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode)
+        child.once('exit', (code) => resolve(code))
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export async function rss(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
