@@ -53,6 +53,14 @@ const FORMAT_NAMES: Record<MediaFormat, string> = {
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 /**
+ * What may come before an SVG's root element: blanks, the XML declaration, comments and a
+ * DOCTYPE (its quoted identifiers and internal subset may hold `>`). A DOCTYPE declaring
+ * entities passes here so that svg.ts refuses it saying why.
+ */
+const XML_PROLOG =
+  /^(\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^[>"']|"[^"]*"|'[^']*')*(?:\[(?:[^\]"']|"[^"]*"|'[^']*')*\]\s*)?>)*/
+
+/**
  * The format the bytes are in, from their signature alone: JPEG's SOI marker, PNG's signature,
  * a RIFF WEBP container, an ISO-BMFF file whose brands include AVIF, or XML text whose first
  * element is <svg>.
@@ -74,8 +82,7 @@ export function detectFormat(bytes: Buffer): MediaFormat | undefined {
   const head = bytes
     .toString('utf8', 0, 4096)
     .replace(/^\uFEFF/, '')
-    // The XML declaration, comments and blanks may come before the root element.
-    .replace(/^(\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->)*/, '')
+    .replace(XML_PROLOG, '')
   if (/^<svg[\s>]/.test(head)) return 'svg'
   return undefined
 }

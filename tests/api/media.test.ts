@@ -317,6 +317,61 @@ describe('several files and logos', () => {
       expect(text).not.toContain(unwanted)
     }
   })
+
+  /** The stored original of an uploaded logo, as the staff API gives it back. */
+  async function storedOriginal(item: MediaItem | undefined): Promise<string> {
+    const answer = await staffFetch(server, item?.originalUrl ?? '', { cookie: admin.cookie })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('image/svg+xml')
+    return String(answer.body?.text)
+  }
+
+  it('stores an SVG logo without any external URL, however its CSS spells it', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="40">
+  <style>
+    @\\69mport "https://tracker.example/a.css";
+    .mark { fill: u\\72l(https://tracker.example/a.png) }
+    .word { fill: \\75rl(https://tracker.example/b.png) }
+    .bg { fill: image-set("https://tracker.example/c.png" 1x) }
+    .brand { fill: url(#grad) }
+  </style>
+  <linearGradient id="grad"><stop offset="0" stop-color="#1f4e79"/></linearGradient>
+  <rect id="box" class="brand" width="120" height="40" style="stroke: u\\72l(//tracker.example/d.svg#s)" fill="url(https://tracker.example/e.svg#g)"/>
+  <use href="https://tracker.example/sprite.svg#a"/>
+  <use xlink:href="#box"/>
+</svg>`
+    const answer = await uploadMedia(
+      server,
+      admin,
+      [{ name: 'escaped.svg', bytes: Buffer.from(svg), type: 'image/svg+xml' }],
+      'logo',
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.body.message).toMatch(/escaped\.svg: removed .*style sheet with @import/)
+    const stored = await storedOriginal(answer.body.data?.[0])
+    expect(stored.replace(/ xmlns(:\w+)?="[^"]*"/g, '')).not.toMatch(/http|\/\/|tracker/)
+    expect(stored).toContain('.brand{fill:url(#grad)}')
+    expect(stored).toContain('<use xlink:href="#box"></use>')
+  })
+
+  it('takes an SVG logo with the standard DOCTYPE, and stores it without the DOCTYPE', async () => {
+    const svg = `<?xml version="1.0" encoding="UTF-8"?>
+<!-- Generator: an editor -->
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"><rect width="60" height="20" fill="#1f4e79"/></svg>`
+    const answer = await uploadMedia(
+      server,
+      admin,
+      [{ name: 'doctype.svg', bytes: Buffer.from(svg), type: 'image/svg+xml' }],
+      'logo',
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.body.data?.[0]).toMatchObject({ kind: 'logo', width: 60, height: 20 })
+    expect(await storedOriginal(answer.body.data?.[0])).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20">' +
+        '<rect width="60" height="20" fill="#1f4e79"></rect></svg>',
+    )
+  })
 })
 
 describe('the crops of a photo', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { cropAround, photoCrops, widthsFor } from '#server/media/derivatives.ts'
-import { detectFormat } from '#server/media/images.ts'
+import { detectFormat, prepareUpload } from '#server/media/images.ts'
 import { sanitizeSvg } from '#server/media/svg.ts'
 import { assertMediaUnused, findMediaUses, type MediaUseSource } from '#server/media/uses.ts'
 
@@ -116,7 +116,31 @@ describe('detectFormat', () => {
     expect(detectFormat(Buffer.from('<html><svg>'))).toBeUndefined()
     expect(detectFormat(Buffer.from('GIF89a'))).toBeUndefined()
   })
+
+  it('reads an SVG with a DOCTYPE as SVG, an entity-declaring one too (refused later, saying why)', () => {
+    expect(detectFormat(Buffer.from(STANDARD_DOCTYPE_SVG))).toBe('svg')
+    expect(detectFormat(Buffer.from(ENTITY_DOCTYPE_SVG))).toBe('svg')
+    expect(detectFormat(Buffer.from('<!DOCTYPE html><html><svg>'))).toBeUndefined()
+  })
 })
+
+/** What Illustrator and Inkscape once wrote: a declaration, a comment, the SVG 1.1 DOCTYPE. */
+const STANDARD_DOCTYPE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
+<!-- Generator: an editor -->
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#1f4e79"/></svg>`
+
+/** Billion laughs, with an external entity beside it. */
+const ENTITY_DOCTYPE_SVG = `<?xml version="1.0"?>
+<!DOCTYPE svg [
+  <!ENTITY lol "lol">
+  <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+  <!ENTITY passwd SYSTEM "file:///etc/passwd">
+]>
+<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><text>&lol2;&passwd;</text></svg>`
+
+/** The SVG without its namespace declarations, the only URLs a sanitised logo may hold. */
+const withoutNamespaces = (svg: string) => svg.replace(/ xmlns(:\w+)?="[^"]*"/g, '')
 
 describe('sanitizeSvg', () => {
   const wrap = (inner: string, rootAttributes = '') =>
@@ -216,6 +240,148 @@ describe('sanitizeSvg', () => {
     )
     expect(doctype.svg).toBe('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
     expect(doctype.removed).toEqual(['DOCTYPE'])
+  })
+
+  it.each([
+    [
+      '@import spelled with an escape',
+      '<style>@\\69mport "https://x/a.css"; .a{fill:red}</style>',
+      'style sheet with @import',
+    ],
+    [
+      'url() spelled u\\72l( in a style sheet',
+      '<style>.a{fill:u\\72l(https://x/a.png)}</style>',
+      'style sheet with unreadable CSS',
+    ],
+    [
+      'url() spelled \\75rl( in a style sheet',
+      '<style>.a{fill:\\75rl(https://x/a.png)}</style>',
+      'style sheet with unreadable CSS',
+    ],
+    [
+      'image-set() in a style sheet',
+      '<style>.a{fill:image-set("https://x/a.png" 1x)}</style>',
+      'style sheet with function image-set()',
+    ],
+    [
+      '@font-face in a style sheet',
+      '<style>@font-face{font-family:A;src:url(//x/a.woff2)}</style>',
+      'style sheet with @font-face',
+    ],
+    [
+      'url() in a style attribute',
+      '<rect style="fill:url(https://x/a.png)"/>',
+      'external reference in style',
+    ],
+    [
+      'an escaped url() in a style attribute',
+      '<rect style="fill:\\75rl(https://x/a.png)"/>',
+      'unreadable CSS in style',
+    ],
+    [
+      'image-set() in a style attribute',
+      '<rect style="fill:image-set(\'https://x/a.png\' 1x)"/>',
+      'function image-set() in style',
+    ],
+    [
+      'url() in a fill attribute',
+      '<rect fill="url(https://x/a.svg#g)"/>',
+      'external reference in fill',
+    ],
+    [
+      'an escaped url() in a mask attribute',
+      '<rect mask="u\\72l(//x/a.svg#m)"/>',
+      'unreadable CSS in mask',
+    ],
+    [
+      'an external href on <use>',
+      '<use href="https://x/s.svg#a"/>',
+      'external reference href="https://x/s.svg#a"',
+    ],
+    [
+      'an external xlink:href on <use>',
+      '<use xlink:href="//x/s.svg#a"/>',
+      'external reference xlink:href="//x/s.svg#a"',
+    ],
+    ['an <image>', '<image href="https://x/a.png"/>', 'element <image>'],
+    ['a link', '<a href="https://x/"><rect width="1" height="1"/></a>', 'link <a>'],
+    [
+      'an external gradient template',
+      '<linearGradient id="g" href="https://x/g.svg#g"/>',
+      'external reference href="https://x/g.svg#g"',
+    ],
+  ])('drops %s, and says so', (_, inner, removal) => {
+    const result = clean(wrap(inner))
+    expect(withoutNamespaces(result.svg)).not.toMatch(/http|\/\/|x\/a/)
+    expect(result.removed).toContain(removal)
+  })
+
+  it('keeps the references to its own elements, its CSS written again and escaped', () => {
+    const result = clean(
+      wrap(
+        '<defs><linearGradient id="grad"><stop offset="0" stop-color="#fff"/></linearGradient>' +
+          '<path id="shape" d="M0 0h4v4z"/></defs>' +
+          '<style>.a > .b{fill:url(#grad);font-family:"A&lt;B"}</style>' +
+          '<rect class="a" fill="url(#grad)" style="stroke:url(\'#grad\');behavior:url(x.htc)"/>' +
+          '<use href="#shape"/><use xlink:href="#shape"/>',
+      ),
+    )
+    expect(result.svg).toContain('<style>.a&gt;.b{fill:url(#grad);font-family:"A&lt;B"}</style>')
+    expect(result.svg).toContain('<rect class="a" fill="url(#grad)" style="stroke:url(#grad)">')
+    expect(result.svg).toContain('<use href="#shape"></use><use xlink:href="#shape"></use>')
+    expect(result.svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" xmlns:xlink="http:\/\/www\.w3\.org\/1999\/xlink"/,
+    )
+    expect(result.removed).toEqual(['CSS property behavior in style'])
+  })
+
+  it('refuses a DOCTYPE that declares entities, or anything else of its own, saying why', () => {
+    expect(sanitizeSvg(ENTITY_DOCTYPE_SVG)).toEqual({
+      ok: false,
+      reason:
+        'its DOCTYPE declares entities, which the library refuses: an entity can expand to ' +
+        'gigabytes or read a file of the server. Save the SVG without a DOCTYPE',
+    })
+    const withAttributeList =
+      '<!DOCTYPE svg [<!ATTLIST svg fill CDATA "red">]><svg xmlns="http://www.w3.org/2000/svg"/>'
+    expect(sanitizeSvg(withAttributeList)).toEqual({
+      ok: false,
+      reason:
+        'its DOCTYPE has declarations of its own (in [ ]), which the library refuses: ' +
+        'a logo needs none. Save the SVG without a DOCTYPE',
+    })
+    // Brackets inside the DTD's quoted address are no declarations.
+    const bracketInAddress =
+      '<!DOCTYPE svg SYSTEM "https://x/[svg].dtd"><svg xmlns="http://www.w3.org/2000/svg"/>'
+    expect(clean(bracketInAddress).svg).toBe('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
+  })
+})
+
+describe('prepareUpload of an SVG logo', () => {
+  const upload = (source: string) =>
+    prepareUpload({
+      fileName: 'logo.svg',
+      declaredType: 'image/svg+xml',
+      bytes: Buffer.from(source),
+      kind: 'logo',
+    })
+
+  it('takes an SVG with the standard DOCTYPE and stores it without the DOCTYPE', async () => {
+    const stored = await upload(STANDARD_DOCTYPE_SVG)
+    expect(stored).toMatchObject({ mime: 'image/svg+xml', width: 20, height: 10 })
+    expect(stored.bytes.toString('utf8')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">' +
+        '<rect width="20" height="10" fill="#1f4e79"></rect></svg>',
+    )
+  })
+
+  it('refuses an SVG whose DOCTYPE declares entities, saying why', async () => {
+    await expect(upload(ENTITY_DOCTYPE_SVG)).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(
+        /^logo\.svg cannot be read as an SVG picture: its DOCTYPE declares entities, which the library refuses/,
+      ),
+    })
   })
 })
 
