@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Env } from '#schemas/env.ts'
 import {
+  makeOwnFolder,
   makePrivate,
   PRIVATE_DIR_MODE,
   PRIVATE_FILE_MODE,
@@ -111,6 +112,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) return { ...(await openPostgres(env.DATABASE_URL)), madePrivate: [] }
   const dataDir = path.resolve(env.DATA_DIR)
+  await makeOwnFolder(dataDir, 'DATA_DIR')
   const madePrivate = await makePrivate(dataDir)
   const unlock = await lockDataDir(dataDir)
   try {
