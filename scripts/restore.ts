@@ -13,7 +13,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { parseEnv } from '#schemas/env.ts'
 import { restoreBackup, RestoreRefusedError } from '#server/backup/restore.ts'
-import { restrictNewFiles } from '#server/private-files.ts'
+import { restrictNewFiles, UntrustedPathError } from '#server/private-files.ts'
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]'
 
@@ -50,7 +50,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof RestoreRefusedError) fail(error.message)
+  if (error instanceof RestoreRefusedError || error instanceof UntrustedPathError) {
+    fail(error.message)
+  }
   console.error(error)
   process.exit(1)
 })

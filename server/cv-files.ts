@@ -10,7 +10,7 @@ import { CV_TYPES, type CvType } from '#schemas/job-application.ts'
 import type { Database } from './db/client.ts'
 import { jobApplications } from './db/schema.ts'
 import { deleteStoredFiles, readStoredFile, writeStoredFile } from './files/stored-files.ts'
-import { PRIVATE_FILE_MODE } from './private-files.ts'
+import { assertOwnFolder, PRIVATE_FILE_MODE, UntrustedPathError } from './private-files.ts'
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1')
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
@@ -147,7 +147,10 @@ export async function loadCv(db: Database, applicationId: number): Promise<Store
 /**
  * CVs received before they lived in the database are files under DATA_DIR. Each one found here
  * is checked against its SHA-256, written into its row, and only then deleted. A file that is
- * missing (it is on another server's disk) or does not match is left alone and logged.
+ * missing (it is on another server's disk) or does not match is left alone and logged. So is
+ * every file when DATA_DIR, or anything in it, is another user's: with PostgreSQL the server
+ * keeps nothing else there, and whoever owns it could have changed the files or the folders on
+ * their path (the embedded database refuses such a DATA_DIR before this runs).
  */
 export async function moveCvsIntoDatabase(
   db: Database,
@@ -163,6 +166,17 @@ export async function moveCvsIntoDatabase(
     })
     .from(jobApplications)
     .where(and(isNull(jobApplications.cvFileId), isNotNull(jobApplications.cvPath)))
+  if (waiting.length === 0) return 0
+  try {
+    await assertOwnFolder(root, 'DATA_DIR')
+  } catch (error) {
+    if (error instanceof UntrustedPathError) {
+      log.error({ waiting: waiting.length }, `CVs in DATA_DIR left alone: ${error.message}`)
+      return 0
+    }
+    // A DATA_DIR that is not there: each CV is reported below as on another server's disk.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
   let moved = 0
   for (const { id, path: relative, sha256 } of waiting) {
     const file = path.resolve(root, relative ?? '')

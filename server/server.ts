@@ -1,6 +1,6 @@
 import type { Env } from '#schemas/env.ts'
 import { resolvePackagesOnce } from './package-resolution.ts'
-import { restrictNewFiles } from './private-files.ts'
+import { restrictNewFiles, UntrustedPathError } from './private-files.ts'
 
 restrictNewFiles()
 // Before any package loads: the app and its packages are imported after this, not above it.
@@ -46,9 +46,11 @@ try {
   await server.register(fp(app), { env })
   await server.listen({ port: env.PORT, host: env.HOST })
 } catch (error) {
-  // A second server on the same DATA_DIR gets the plain message, not a stack trace.
-  if (error instanceof DataDirLockedError) console.error(error.message)
-  else server.log.fatal({ err: error }, 'server failed to start')
+  // A second server on the same DATA_DIR, or one on another user's, gets the plain message, not
+  // a stack trace.
+  if (error instanceof DataDirLockedError || error instanceof UntrustedPathError) {
+    console.error(error.message)
+  } else server.log.fatal({ err: error }, 'server failed to start')
   await server.close().catch(() => {})
   process.exit(1)
 }

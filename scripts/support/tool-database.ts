@@ -1,13 +1,18 @@
-import { existsSync } from 'node:fs'
 import type { Env } from '#schemas/env.ts'
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts'
 import { staffSocketPath } from '#server/plugins/staff-admin-socket.ts'
-import { exposedDataDirWarning } from '#server/private-files.ts'
+import {
+  assertPrivateSocket,
+  exposedDataDirWarning,
+  UntrustedPathError,
+} from '#server/private-files.ts'
 
 /**
  * Where a tool (npm run staff, npm run backup) does its work: in the database it opened itself,
- * or, while a server holds the embedded one, through that server's socket. A DATA_DIR found open
- * to other users is reported on stderr, as the server logs it.
+ * or, while a server holds the embedded one, through that server's socket, once that socket and
+ * its folder are known to be this user's alone (assertPrivateSocket). A DATA_DIR found open to
+ * other users is reported on stderr, as the server logs it; one that is another user's, or a
+ * socket that may not be the server's, ends the tool with the reason.
  */
 export type ToolDatabase = { handle: DatabaseHandle } | { serverSocket: string }
 
@@ -16,13 +21,17 @@ export async function openToolDatabase(env: Env, handedOver: string): Promise<To
   try {
     handle = await openDatabase(env)
   } catch (error) {
+    if (error instanceof UntrustedPathError) refuse(error.message)
     if (!(error instanceof DataDirLockedError)) throw error
     const serverSocket = staffSocketPath(env.DATA_DIR)
-    if (!existsSync(serverSocket)) {
-      console.error(
+    try {
+      await assertPrivateSocket(serverSocket)
+    } catch (socketError) {
+      if (socketError instanceof UntrustedPathError) refuse(socketError.message)
+      if ((socketError as NodeJS.ErrnoException).code !== 'ENOENT') throw socketError
+      refuse(
         `${error.message}\nThat server offers no socket (${serverSocket}); is it still starting?`,
       )
-      process.exit(1)
     }
     console.error(`A server is running on ${env.DATA_DIR}: ${handedOver}.`)
     return { serverSocket }
@@ -30,6 +39,11 @@ export async function openToolDatabase(env: Env, handedOver: string): Promise<To
   const exposed = exposedDataDirWarning(env.DATA_DIR, handle.madePrivate)
   if (exposed) console.error(exposed)
   return { handle }
+}
+
+function refuse(message: string): never {
+  console.error(message)
+  process.exit(1)
 }
 
 /** How long a tool waits for its PostgreSQL connections to close before it goes on without them. */

@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Env } from '#schemas/env.ts'
 import { lockDataDir, openDatabase, openPglite, DataDirLockedError } from '#server/db/client.ts'
-import { makePrivate } from '#server/private-files.ts'
+import { assertOwnFolder, makePrivate } from '#server/private-files.ts'
 import { fsyncDir, makePrivateDir } from './atomic-file.ts'
 import {
   BACKUP_HEADER_BYTES,
@@ -87,6 +87,8 @@ async function restorePglite(
 ): Promise<string | undefined> {
   const dataDir = path.resolve(dataDirSetting)
   await makePrivateDir(dataDir)
+  // The restored database goes where the server will trust it: not into another user's folder.
+  await assertOwnFolder(dataDir, 'DATA_DIR')
   let unlock
   try {
     unlock = await lockDataDir(dataDir)

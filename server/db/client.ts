@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Env } from '#schemas/env.ts'
 import {
+  makeOwnFolder,
   makePrivate,
   PRIVATE_DIR_MODE,
   PRIVATE_FILE_MODE,
@@ -115,6 +116,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) return { ...(await openPostgres(env.DATABASE_URL)), madePrivate: [] }
   const dataDir = path.resolve(env.DATA_DIR)
+  await makeOwnFolder(dataDir, 'DATA_DIR')
   const madePrivate = await makePrivate(dataDir)
   const unlock = await lockDataDir(dataDir)
   try {

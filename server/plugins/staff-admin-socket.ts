@@ -22,8 +22,10 @@ export const BACKUP_SOCKET_PATH = '/backup'
 
 /**
  * PGlite lets one process open the database, so while the server runs, `npm run staff` hands
- * its command to the server over a Unix socket in DATA_DIR. Only the server's own user can open
- * it (mode 0600): whoever can, could read the database files anyway. `npm run backup` gets its
+ * its command to the server over a Unix socket in DATA_DIR, which openDatabase has found to be
+ * this user's alone (makeOwnFolder) and made private. Only the server's own user can open it
+ * (mode 0600): whoever can, could read the database files anyway. The tools check the same of
+ * the socket before they send anything (assertPrivateSocket). `npm run backup` gets its
  * backup the same way (POST /backup answers with the backup file's bytes). With PostgreSQL the
  * tools open the database themselves and no socket is made.
  */
