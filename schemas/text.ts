@@ -63,6 +63,25 @@ export function textLines(schema: z.ZodType): 'single' | 'multi' | undefined {
   return undefined
 }
 
+/** The largest id an integer column holds (PostgreSQL's `integer`, the ids' type). */
+const MAX_RECORD_ID = 2_147_483_647
+
+/**
+ * A record's id in a path or a query string, e.g. `/api/staff/content/projects/12`: digits alone
+ * and no leading zero, so that a record has one address. z.coerce.number() read "0x1", "1e0",
+ * "1.0", "+1", " 1" and "01" all as 1. `name` starts the message: "The id", "Position". The
+ * OpenAPI document calls it a whole number (digits are how a URL writes one), so that clients
+ * made from it take numbers; the pattern stays the server's business.
+ */
+export function recordId(name: string) {
+  const message = `${name} must be a number written in digits, e.g. 12`
+  return lineText(message, { error: message })
+    .regex(/^[1-9][0-9]*$/, message)
+    .transform(Number)
+    .refine((id) => id <= MAX_RECORD_ID, `${name} is too large`)
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_RECORD_ID, pattern: undefined })
+}
+
 /**
  * A parameter read as something else than text (z.coerce.number reads "1\t" as 1: Number() trims
  * whitespace), with control characters refused first, with `message`.

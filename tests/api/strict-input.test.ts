@@ -1,15 +1,24 @@
 // Issue 38, "Smaller holes": control characters in the content's one-line fields, ids written
 // other ways than plain digits, and uploaded file names that hide or reorder their text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { StaffPosition } from '#schemas/positions.ts'
+import { getJson } from './support/http.ts'
+import { publishPosition } from './support/positions.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
 
 let server: RunningServer
 let editor: SignedInStaff
+let hr: SignedInStaff
+let position: StaffPosition
 
 beforeAll(async () => {
   server = await startServer()
-  editor = await signedInStaff(server, { role: 'editor' })
+  ;[editor, hr] = await Promise.all([
+    signedInStaff(server, { role: 'editor' }),
+    signedInStaff(server, { role: 'hr' }),
+  ])
+  position = await publishPosition(server, { hr })
 }, 180_000)
 afterAll(async () => {
   await server?.stop()
@@ -52,4 +61,51 @@ describe('a one-line content field with a control character', () => {
       expect(await contentItem(collection, 1)).toEqual(before)
     },
   )
+})
+
+describe('an id written other ways than plain digits', () => {
+  // "%20" is a space; "+" is itself in a path. Leading zeros are refused too: one record, one
+  // address.
+  const SPELLINGS = ['0x1', '1e0', '%201', '1.0', '+1', '01']
+  const ID_MESSAGE = 'The id must be a number written in digits, e.g. 12'
+
+  it.each(SPELLINGS)('%s: a staff content item answers 400, saying how to write it', async (id) => {
+    expect((await call(editor, 'GET', '/api/staff/content/projects/1')).status).toBe(200)
+    const answer = await call(editor, 'GET', `/api/staff/content/projects/${id}`)
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 400,
+      body: { code: 400, message: ID_MESSAGE, errors: { id: ID_MESSAGE } },
+    })
+  })
+
+  it.each(SPELLINGS)('%s: a staff position and job application answer 400', async (spelling) => {
+    expect((await call(hr, 'GET', `/api/staff/positions/${position.id}`)).status).toBe(200)
+    for (const path of [
+      `/api/staff/positions/${spelling}`,
+      `/api/staff/inbox/job-applications/${spelling}`,
+    ]) {
+      const answer = await call(hr, 'GET', path)
+      expect({ status: answer.status, message: answer.body?.message }, path).toEqual({
+        status: 400,
+        message: ID_MESSAGE,
+      })
+    }
+  })
+
+  it.each(SPELLINGS)('%s: a public detail is not found, as an unknown slug', async (id) => {
+    expect((await getJson(`${server.url}/api/projects/details/1`)).status).toBe(200)
+    const answer = await getJson(`${server.url}/api/projects/details/${id}`)
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 404,
+      body: { code: 404, message: 'Project not found' },
+    })
+  })
+
+  it('a category_id with a leading zero answers 400', async () => {
+    const answer = await getJson(`${server.url}/api/services/filter/portfolio?category_id=01`)
+    expect({ status: answer.status, message: answer.body.message }).toEqual({
+      status: 400,
+      message: 'category_id must be a number written in digits, e.g. 12',
+    })
+  })
 })
