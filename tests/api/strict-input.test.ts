@@ -1,8 +1,12 @@
 // Issue 38, "Smaller holes": control characters in the content's one-line fields, ids written
 // other ways than plain digits, and uploaded file names that hide or reorder their text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MediaItem } from '#schemas/media.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
+import { makeTestPhoto } from '../support/photos.ts'
+import { SAMPLE_PDF } from './support/files.ts'
 import { getJson } from './support/http.ts'
+import { uploadMedia } from './support/media.ts'
 import { publishPosition } from './support/positions.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
@@ -107,5 +111,44 @@ describe('an id written other ways than plain digits', () => {
       status: 400,
       message: 'category_id must be a number written in digits, e.g. 12',
     })
+  })
+})
+
+describe('an uploaded file’s name', () => {
+  it('a picture is listed under its name without bidirectional controls, a long one with its extension', async () => {
+    const bytes = await makeTestPhoto({ width: 800, height: 600, seed: 3 })
+    const long = `${'harbour-crane-'.repeat(21)}dusk.jpg`
+    const upload = await uploadMedia(server, editor, [
+      { name: 'quay\u202Egpj.jpg', bytes, type: 'image/jpeg' },
+      { name: long, bytes, type: 'image/jpeg' },
+    ])
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200)
+    const names = (upload.body.data as MediaItem[]).map((item) => item.originalName)
+    expect(names[0]).toBe('quaygpj.jpg')
+    expect(names[1]).toHaveLength(200)
+    expect(names[1]).toMatch(/^harbour-crane-.*….*-dusk\.jpg$/)
+  })
+
+  it('a CV is shown to staff under its name without bidirectional controls', async () => {
+    const body = new FormData()
+    const fields = {
+      position_id: String(position.id),
+      name: 'Tanjila Ahmed',
+      email: 'tanjila-strict-input@example.com',
+      phone: '01711-000102',
+      cover_letter: 'Three years of air export documentation at a Dhaka forwarder.',
+    }
+    for (const [name, value] of Object.entries(fields)) body.append(name, value)
+    // Shown as "cvexe.pdf" where the override is kept.
+    body.append('cv', new Blob([new Uint8Array(SAMPLE_PDF)]), 'cv\u202Efdp.exe')
+    const sent = await getJson(`${server.url}/api/jobs/applications/create`, {
+      method: 'POST',
+      body,
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    const { id } = sent.body.data as { id: number }
+    const item = await call(hr, 'GET', `/api/staff/inbox/job-applications/${id}`)
+    expect(item.status).toBe(200)
+    expect((item.body?.data as { cv: { name: string } }).cv.name).toBe('cvfdp.exe')
   })
 })
