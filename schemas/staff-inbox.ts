@@ -1,6 +1,6 @@
 import { z } from './zod.ts'
 import { LANGUAGES } from './content/localized.ts'
-import { lineText, multiLineText, refuseControlChars } from './text.ts'
+import { lineText, multiLineText, recordId, refuseControlChars } from './text.ts'
 
 /** The three lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
 export const INBOX_KINDS = ['contact-messages', 'quote-requests', 'job-applications'] as const
@@ -78,13 +78,7 @@ export const InboxFilterSchema = z.object({
       .max(INBOX_SEARCH_MAX, `Search text must be under ${INBOX_SEARCH_MAX} characters`),
   ),
   /** Job applications for one position (its id); the other lists have no position. */
-  position: optionalParam(
-    z.coerce
-      .number({ error: 'Position must be a position number' })
-      .int('Position must be a whole number')
-      .positive('Position must be a position number')
-      .max(2_147_483_647, 'Position must be a position number'),
-  ),
+  position: optionalParam(recordId('Position')),
 })
 export type InboxFilter = z.infer<typeof InboxFilterSchema>
 

@@ -83,15 +83,43 @@ export async function receiveFile(source: Readable, tempDir: string): Promise<Re
   return { tempPath, size, sha256: hash.digest('hex'), type: detectCvType(head, hasWordEntry) }
 }
 
-/** The visitor's file name without any directory part or control characters, for staff only. */
-export function sanitizeFileName(name: string): string {
+/**
+ * The visitor's file name as staff see it (lists, downloads, the media library), or `fallback`
+ * ("cv", with the extension if there was one) when nothing of it is left. No directory part, and none of the characters that hide or
+ * reorder text, so that "invoice\u202Efdp.exe" cannot pass for "invoiceexe.pdf": controls,
+ * bidirectional controls and marks, and the other invisible ones (zero-width spaces, soft
+ * hyphens, variation selectors), save the joiners Bangla spelling needs between its letters.
+ * A long name is cut in the middle of its stem, so that it keeps its extension: the media
+ * library takes a picture by what its name says it is.
+ */
+export function sanitizeFileName(name: string, fallback: string): string {
+  const maxLength = 200
+  const extensionPattern = /\.[\p{L}\p{N}]{1,10}$/u
+  // The lookarounds keep a joiner between two Bengali letters (র, U+200D, ্, য); the rest goes.
+  const invisible =
+    /(?<=\p{Script=Bengali})([\u200C\u200D])(?=\p{Script=Bengali})|[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu
+  const graphemes = (text: string) =>
+    Array.from(
+      new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text),
+      (part) => part.segment,
+    )
+
   const base = name.split(/[\\/]/).pop() ?? ''
-  const cleaned = base
+  const visible = base
     .normalize('NFC')
-    .replace(/\p{Cc}/gu, '')
+    .replace(invisible, (_, joiner: string | undefined) => joiner ?? '')
+    .replace(/\s+/gu, ' ')
     .trim()
-    .replace(/^\.+/, '')
-  return cleaned.slice(0, 200) || 'cv'
+  const extension = extensionPattern.exec(visible)?.[0] ?? ''
+  // A leading dot would hide the file on the computer it is saved to.
+  const stem = graphemes(visible.slice(0, visible.length - extension.length).replace(/^[. ]+/, ''))
+  if (stem.length === 0) return extension === '' ? fallback : `${fallback}${extension}`
+
+  const room = maxLength - graphemes(extension).length
+  if (stem.length <= room) return `${stem.join('')}${extension}`
+  const tail = Math.floor((room - 1) / 3)
+  const head = room - 1 - tail
+  return `${stem.slice(0, head).join('')}…${stem.slice(stem.length - tail).join('')}${extension}`
 }
 
 export interface StoredCv {

@@ -1,10 +1,14 @@
 import { z } from '../zod.ts'
-import { emailAddress, localizedList, phoneNumber } from './fields.ts'
+import { lineText } from '../text.ts'
+import { emailAddress, localizedList, oneLineMessage, phoneNumber } from './fields.ts'
 import { localizedText } from './localized.ts'
 
 const DAYS = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const
 const clock = (label: string) =>
-  z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, `${label} must be a time such as 18:00.`)
+  lineText(oneLineMessage(label)).regex(
+    /^([01][0-9]|2[0-3]):[0-5][0-9]$/,
+    `${label} must be a time such as 18:00.`,
+  )
 
 /** The company (one entry): names, texts of the home and About pages, general contacts. */
 export const companySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts'
-import { lineText } from '../text.ts'
+import { lineFormat, lineText } from '../text.ts'
 import { localizedText } from './localized.ts'
 
 /**
@@ -18,13 +18,23 @@ export function localizedList(
     .max(max, `${options.label}: enter at most ${max}`)
 }
 
+/** What every one-line field of the content says when it holds a control character. */
+export function oneLineMessage(label: string) {
+  return `${label} must be one line without control characters.`
+}
+
 /** One line that is not translated: a code, a number, a name written the same in both languages. */
 export function plainLine(label: string, max: number) {
-  return lineText(`${label} must be one line without control characters.`, {
-    error: `${label} is required.`,
-  })
+  return lineText(oneLineMessage(label), { error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+}
+
+/** The same, but it may stay empty (a trade licence not yet entered, a number without a suffix). */
+export function optionalLine(label: string, max: number) {
+  return lineText(oneLineMessage(label), { error: `${label} must be text.` })
+    .trim()
     .max(max, `${label} must be at most ${max} characters.`)
 }
 
@@ -56,7 +66,18 @@ export function sitePath(label: string) {
 }
 
 export function isoDate(label: string) {
-  return z.iso.date({ error: `${label} must be a date (YYYY-MM-DD).` })
+  return lineFormat(
+    z.iso.date({ error: `${label} must be a date (YYYY-MM-DD).` }),
+    oneLineMessage(label),
+  )
+}
+
+/** An instant written with its offset, e.g. "2026-12-01T09:00:00+06:00". */
+export function isoDateTime(label: string) {
+  return lineFormat(
+    z.iso.datetime({ offset: true, error: `${label} must be a date and time.` }),
+    oneLineMessage(label),
+  )
 }
 
 /** The id of another collection's item (a category), checked to exist when published. */

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts'
-import { itemId } from './fields.ts'
+import { isoDateTime, itemId } from './fields.ts'
 import { localizedText } from './localized.ts'
 
 export const NOTICE_SEVERITIES = ['information', 'disruption'] as const
@@ -15,8 +15,8 @@ export const noticeSchema = z
     severity: z.enum(NOTICE_SEVERITIES, { error: 'Choose information or disruption.' }),
     /** Ids of the offices affected; empty when it concerns the whole company. */
     officeIds: z.array(itemId('Office')).max(10),
-    startsAt: z.iso.datetime({ offset: true, error: 'Start must be a date and time.' }),
-    endsAt: z.iso.datetime({ offset: true, error: 'End must be a date and time.' }),
+    startsAt: isoDateTime('Start'),
+    endsAt: isoDateTime('End'),
   })
   .refine((notice) => Date.parse(notice.endsAt) > Date.parse(notice.startsAt), {
     message: 'The end must come after the start.',

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts'
-import { emailAddress, phoneNumber, plainLine } from './fields.ts'
+import { lineText } from '../text.ts'
+import { emailAddress, oneLineMessage, phoneNumber, plainLine } from './fields.ts'
 import { localizedText } from './localized.ts'
 
 /** An office: contact blocks, the footer, the header's phones and the structured data read it. */
@@ -16,9 +17,10 @@ export const officeSchema = z.object({
   phones: z.tuple([phoneNumber('First phone'), phoneNumber('Second phone')]),
   email: emailAddress('Email'),
   /** Digits with the country code, as wa.me expects. */
-  whatsapp: z
-    .string()
-    .regex(/^[1-9][0-9]{7,14}$/, 'WhatsApp must be digits with the country code.'),
+  whatsapp: lineText(oneLineMessage('WhatsApp')).regex(
+    /^[1-9][0-9]{7,14}$/,
+    'WhatsApp must be digits with the country code.',
+  ),
   geo: z.object({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),

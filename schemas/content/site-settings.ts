@@ -1,5 +1,5 @@
 import { z } from '../zod.ts'
-import { plainLine, webAddress } from './fields.ts'
+import { optionalLine, plainLine, webAddress } from './fields.ts'
 
 /** Site-wide settings (one entry), shown in the footer and on About when filled. */
 export const siteSettingsSchema = z.object({
@@ -7,7 +7,7 @@ export const siteSettingsSchema = z.object({
     .array(z.object({ label: plainLine('Network', 40), href: webAddress('Profile address') }))
     .max(10),
   /** '' until the company enters it. */
-  tradeLicence: z.string().trim().max(60, 'Trade licence must be at most 60 characters.'),
+  tradeLicence: optionalLine('Trade licence', 60),
   /** IATA, BAFFA, FIATA…: names written the same in both languages. */
   memberships: z.array(plainLine('Membership', 80)).max(12),
 })

@@ -1,7 +1,7 @@
 import { z } from '#schemas/zod.ts'
 import { errorResponses } from '#schemas/api.ts'
 import { constantResponse } from '#server/constant-responses.ts'
-import { hasControlChars, lineText } from '#schemas/text.ts'
+import { hasControlChars, lineText, recordId } from '#schemas/text.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { notFound } from '#server/errors.ts'
 
@@ -54,12 +54,15 @@ export function keyParam(description: string) {
     .meta({ description })
 }
 
-/** Numeric strings select by id, anything else by slug. */
+/**
+ * Digits select by id, anything else by slug. An id is written without a leading zero, as
+ * recordId takes it, so "01" is a slug nobody has (slugs are never digits alone): 404.
+ */
 export function findByKey<T extends { id: number; slug: string }>(
   records: readonly T[],
   key: string,
 ): T | undefined {
-  return /^[0-9]+$/.test(key)
+  return /^[1-9][0-9]*$/.test(key)
     ? records.find((record) => record.id === Number(key))
     : records.find((record) => record.slug === key)
 }
@@ -82,13 +85,7 @@ export function matchesText(query: string | undefined, texts: readonly string[])
   return texts.some((text) => text.toLowerCase().includes(needle))
 }
 
-export const CategoryIdSchema = lineText('category_id must be a number', {
-  error: 'category_id must be a single number',
-})
-  .trim()
-  .regex(/^[0-9]{1,9}$/, 'category_id must be a number')
-  .transform(Number)
-  .optional()
+export const CategoryIdSchema = recordId('category_id').optional()
 
 interface PortfolioFilter {
   serviceSlug?: string | undefined

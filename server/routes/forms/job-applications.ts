@@ -83,7 +83,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
             continue
           }
           const file = await receiveFile(part.file, tempDir)
-          upload = { file, originalName: sanitizeFileName(part.filename) }
+          upload = { file, originalName: sanitizeFileName(part.filename, 'cv') }
           if (part.file.truncated) {
             throw new ApiError(413, visitorFieldMessage(request, 'cv.uploadTooLarge'))
           }

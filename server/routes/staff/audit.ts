@@ -4,16 +4,13 @@ import { errorResponses } from '#schemas/api.ts'
 import { AuditPageResponseSchema } from '#schemas/staff.ts'
 import { auditPage } from '#server/audit/log.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
-import { refuseControlChars } from '#schemas/text.ts'
+import { recordId } from '#schemas/text.ts'
 
 const AuditQuerySchema = z.object({
   /** Entries older than this id: the cursor of the next page. Empty means absent. */
   before: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    refuseControlChars(
-      z.coerce.number().int().positive().optional(),
-      'before must be the id of an entry',
-    ),
+    recordId('before').optional(),
   ),
 })
 

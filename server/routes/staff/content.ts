@@ -12,7 +12,7 @@ import {
   StaffContentListSchema,
   StaffContentVersionsSchema,
 } from '#schemas/staff-content.ts'
-import { refuseControlChars } from '#schemas/text.ts'
+import { recordId } from '#schemas/text.ts'
 import {
   createItem,
   deleteItem,
@@ -29,12 +29,9 @@ import {
 } from '#server/content/staff-content.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
 
-const positiveId = (message: string) =>
-  refuseControlChars(z.coerce.number().int().positive().max(2_147_483_647), message)
-
 const CollectionParams = z.object({ collection: ContentCollectionParamSchema })
-const ItemParams = CollectionParams.extend({ id: positiveId('The id must be a number') })
-const VersionParams = ItemParams.extend({ versionId: positiveId('The version must be a number') })
+const ItemParams = CollectionParams.extend({ id: recordId('The id') })
+const VersionParams = ItemParams.extend({ versionId: recordId('The version') })
 
 const config = { staffAccess: ['editor'] } as const
 

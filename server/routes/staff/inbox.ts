@@ -35,7 +35,7 @@ import {
 } from '#server/inbox/items.ts'
 import { countNew, decodeCursor, encodeCursor, listInbox } from '#server/inbox/queries.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
-import { refuseControlChars } from '#schemas/text.ts'
+import { recordId } from '#schemas/text.ts'
 
 /** How each list's calls are named in the OpenAPI document: listContactMessages, getContactMessage… */
 const OPERATION_NOUNS: Record<InboxKind, { one: string; many: string }> = {
@@ -45,14 +45,7 @@ const OPERATION_NOUNS: Record<InboxKind, { one: string; many: string }> = {
 }
 
 const ItemParamsSchema = z.object({
-  id: refuseControlChars(
-    z.coerce
-      .number({ error: 'The id must be a number' })
-      .int('The id must be a whole number')
-      .positive('The id must be positive')
-      .max(2_147_483_647, 'The id is too large'),
-    'The id must be a number',
-  ),
+  id: recordId('The id'),
 })
 
 function staffOf(request: FastifyRequest): StaffIdentity {

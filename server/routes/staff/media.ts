@@ -109,7 +109,7 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
             part.file.resume()
             throw new ApiError(400, 'A file name must not contain folders')
           }
-          const originalName = sanitizeFileName(part.filename)
+          const originalName = sanitizeFileName(part.filename, 'picture')
           const bytes = await part.toBuffer()
           const image = await prepareUpload({
             fileName: originalName,

@@ -8,7 +8,7 @@ import {
   StaffPositionListSchema,
   StaffPositionResponseSchema,
 } from '#schemas/positions.ts'
-import { refuseControlChars } from '#schemas/text.ts'
+import { recordId } from '#schemas/text.ts'
 import { staffActor } from '#server/audit/log.ts'
 import {
   changePositionStatus,
@@ -20,10 +20,7 @@ import {
 import { STAFF_SECURITY } from '#server/openapi.ts'
 
 const IdParamsSchema = z.object({
-  id: refuseControlChars(
-    z.coerce.number().int().positive().max(2_147_483_647),
-    'The id must be a number',
-  ),
+  id: recordId('The id'),
 })
 
 /**

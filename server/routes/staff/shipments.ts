@@ -8,7 +8,7 @@ import {
   StaffShipmentListSchema,
   StaffShipmentResponseSchema,
 } from '#schemas/shipments.ts'
-import { lineText, refuseControlChars } from '#schemas/text.ts'
+import { lineText, recordId } from '#schemas/text.ts'
 import { staffActor } from '#server/audit/log.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
@@ -26,13 +26,10 @@ export interface StaffShipmentRoutesOptions {
 }
 
 const IdParamsSchema = z.object({
-  id: refuseControlChars(z.coerce.number().int().positive(), 'The id must be a number'),
+  id: recordId('The id'),
 })
 const MilestoneParamsSchema = IdParamsSchema.extend({
-  milestoneId: refuseControlChars(
-    z.coerce.number().int().positive(),
-    'The milestone id must be a number',
-  ),
+  milestoneId: recordId('The milestone id'),
 })
 const ListQuerySchema = z.object({
   /** Reference, carrier number, place or party; blank means no filter. */

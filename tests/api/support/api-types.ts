@@ -2444,7 +2444,7 @@ export interface operations {
     parameters: {
       query?: {
         service_slug?: string
-        category_id?: string
+        category_id?: number
       }
       header?: never
       path?: never
@@ -2708,7 +2708,7 @@ export interface operations {
     parameters: {
       query?: {
         working_area_slug?: string
-        category_id?: string
+        category_id?: number
       }
       header?: never
       path?: never
