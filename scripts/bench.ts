@@ -45,7 +45,9 @@ import {
   hasTaskset,
   LOAD_CORE,
   NODE,
+  percentile,
   pinned,
+  poll,
   ROOT,
   rss,
   SERVER_CORE,
@@ -547,6 +549,8 @@ async function main() {
     contactOk = contact.ok
     rows.push(contact)
     const { body, contentType } = multipartApplication()
+    // A visitor beside the applications: the home page must stay quick (issue 38).
+    const visitor = poll(`${app.url}/`)
     const application = await run(
       'POST application, 200 KB PDF (20 conn.)',
       {
@@ -561,6 +565,18 @@ async function main() {
     )
     applicationOk = application.ok
     rows.push(application)
+    const beside = await visitor.stop()
+    rows.push({
+      name: 'GET / every 100 ms beside them',
+      requests: beside.times.length + beside.errors,
+      rps: Math.round(1000 / 100),
+      p50: Math.round(percentile(beside.times, 50)),
+      p99: Math.round(percentile(beside.times, 99)),
+      errors: beside.errors,
+      non2xx: 0,
+      ok: beside.times.length,
+      target: verdict(percentile(beside.times, 99) <= 250, 'p99 ≤250 ms'),
+    })
   } finally {
     await app.stop()
   }

@@ -14,6 +14,9 @@ export const NODE = process.execPath
 export const SERVER_CORE = '0'
 export const LOAD_CORE = '1'
 
+/** How often a visitor polls beside a benchmark's load. */
+const POLL_MS = 100
+
 export const hasTaskset = spawnSync('taskset', ['--version']).status === 0
 
 export function pinned(command: string[]): [string, string[]] {
@@ -84,4 +87,41 @@ export async function startApp(
 export async function rss(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+export interface Latencies {
+  times: number[]
+  errors: number
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+/** Requests `url` every POLL_MS until stopped (a visitor beside a load), recording each answer's time or its failure. */
+export function poll(url: string): { stop: () => Promise<Latencies> } {
+  const result: Latencies = { times: [], errors: 0 }
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now()
+      try {
+        const answer = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+        await answer.arrayBuffer()
+        if (answer.ok) result.times.push(performance.now() - started)
+        else result.errors++
+      } catch {
+        result.errors++
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+    }
+  })()
+  return {
+    stop: async () => {
+      running = false
+      await loop
+      return result
+    },
+  }
 }

@@ -169,10 +169,9 @@ export async function prepareUpload(file: UploadedFile): Promise<StoredImage> {
         : named === 'png'
           ? stripPngMetadata(bytes)
           : undefined
+    // Its structure was followed to its end marker; the pixels are decoded by the derivative
+    // job, which marks the picture failed, with the decoder's words, if they are damaged.
     if (stripped) {
-      // Decoded once (on libvips' threads) so that a file whose data is damaged past its
-      // header is refused now, not by the derivative job.
-      await sharp(stripped, { limitInputPixels: MEDIA_MAX_PIXELS }).stats()
       return { kind, bytes: stripped, mime: MEDIA_FORMAT_TYPES[named], width, height, removed: [] }
     }
     return { kind, ...(await reencodeUpright(bytes, named)), removed: [] }

@@ -1,11 +1,11 @@
-import { inArray, min, count, sql } from 'drizzle-orm'
+import { count, eq, inArray, min, sql } from 'drizzle-orm'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { z } from '#schemas/zod.ts'
 import type { Env } from '#schemas/env.ts'
-import { outbox } from '#server/db/schema.ts'
+import { media, outbox } from '#server/db/schema.ts'
 import errorHandler from './error-handler.ts'
 
 /** The metrics listen here only: scrapers on this machine, never the public (docs/api.md). */
@@ -40,6 +40,23 @@ async function readOutboxBacklog(fastify: FastifyInstance) {
     emails: Number(row.emails),
     oldestAgeSeconds: Number(row.oldestAgeSeconds ?? 0),
   }))
+}
+
+/** Pictures whose derivatives are not made yet, and the age in seconds of the oldest of them. */
+async function readMediaBacklog(fastify: FastifyInstance) {
+  const [row] = await fastify.db
+    .select({
+      pictures: count(),
+      oldestAgeSeconds: sql<
+        string | number | null
+      >`extract(epoch from now() - ${min(media.createdAt)})`,
+    })
+    .from(media)
+    .where(eq(media.status, 'processing'))
+  return {
+    pictures: Number(row?.pictures ?? 0),
+    oldestAgeSeconds: Number(row?.oldestAgeSeconds ?? 0),
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -90,7 +107,7 @@ export default fp<{ env: Env }>(
 
     const databaseUp = new Gauge({
       name: 'freight_db_up',
-      help: '1 when the database answered the outbox query of this scrape in time, else 0',
+      help: '1 when the database answered the backlog queries of this scrape in time, else 0',
       registers,
     })
     const unsentEmails = new Gauge({
@@ -106,9 +123,16 @@ export default fp<{ env: Env }>(
       help: 'Age of the oldest email not yet sent; 0 when none waits, NaN when the database did not answer',
       registers,
     })
-    // Derivative (image) jobs pending belong next to the outbox, as freight_derivative_jobs_pending,
-    // once there is an image job queue. There is none yet; a gauge stuck at 0 would tell the
-    // operator that nothing waits where nothing is measured.
+    const pendingPictures = new Gauge({
+      name: 'freight_media_jobs_pending',
+      help: 'Pictures of the media library whose sizes are still being made; NaN when the database did not answer',
+      registers,
+    })
+    const oldestPendingPicture = new Gauge({
+      name: 'freight_media_oldest_pending_age_seconds',
+      help: 'Age of the oldest picture whose sizes are still being made; 0 when none waits',
+      registers,
+    })
 
     const engine = fastify.dbPool ? 'postgresql' : 'pglite'
     new Gauge({
@@ -158,10 +182,18 @@ export default fp<{ env: Env }>(
       },
     })
 
-    /** Reads the outbox into the gauges; a database that fails or hangs makes them unknown. */
-    async function refreshOutbox(log: FastifyInstance['log']) {
+    /**
+     * Reads the outbox and the media library's backlog into the gauges; a database that fails or
+     * hangs makes them unknown.
+     */
+    async function refreshBacklogs(log: FastifyInstance['log']) {
       try {
-        const backlog = await withTimeout(readOutboxBacklog(fastify), DATABASE_TIMEOUT_MS)
+        const [backlog, pictures] = await withTimeout(
+          Promise.all([readOutboxBacklog(fastify), readMediaBacklog(fastify)]),
+          DATABASE_TIMEOUT_MS,
+        )
+        pendingPictures.set(pictures.pictures)
+        oldestPendingPicture.set(pictures.oldestAgeSeconds)
         unsentEmails.reset()
         for (const status of UNSENT_STATUSES) {
           unsentEmails.set({ status }, backlog.find((row) => row.status === status)?.emails ?? 0)
@@ -172,6 +204,8 @@ export default fp<{ env: Env }>(
         log.error({ err: error }, 'metrics: outbox query failed')
         for (const status of UNSENT_STATUSES) unsentEmails.set({ status }, Number.NaN)
         oldestUnsentAge.set(Number.NaN)
+        pendingPictures.set(Number.NaN)
+        oldestPendingPicture.set(Number.NaN)
         databaseUp.set(0)
       }
     }
@@ -190,7 +224,7 @@ export default fp<{ env: Env }>(
       '/metrics',
       { schema: { response: { 200: z.string() } } },
       async (request, reply) => {
-        await refreshOutbox(request.log)
+        await refreshBacklogs(request.log)
         const text = await registry.metrics()
         return reply.type(registry.contentType).header('cache-control', 'no-store').send(text)
       },

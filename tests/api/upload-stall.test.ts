@@ -26,12 +26,21 @@ afterAll(async () => {
   if (server) await removeDataDir(server.dataDir)
 })
 
-/** The longest the event loop was held since the last scrape (prom-client resets it). */
-async function eventLoopLagMax(metrics: URL): Promise<number> {
+/**
+ * The longest the event loop was held since the last scrape (prom-client resets it), and the
+ * pictures still waiting for their sizes.
+ */
+async function scrape(metrics: URL): Promise<{ lag: number; pending: number }> {
   const text = await (await fetch(metrics)).text()
-  const match = /^nodejs_eventloop_lag_max_seconds ([\d.e+-]+)$/m.exec(text)
-  if (!match?.[1]) throw new Error('no event loop lag in the metrics')
-  return Number(match[1])
+  const value = (name: string) => {
+    const match = new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(text)
+    if (!match?.[1]) throw new Error(`no ${name} in the metrics`)
+    return Number(match[1])
+  }
+  return {
+    lag: value('nodejs_eventloop_lag_max_seconds'),
+    pending: value('freight_media_jobs_pending'),
+  }
 }
 
 it(
@@ -40,8 +49,9 @@ it(
   async () => {
     expect(photo.length).toBeGreaterThan(5 * 1024 * 1024)
     const metrics = metricsUrlOf(server)
-    await eventLoopLagMax(metrics)
+    expect((await scrape(metrics)).pending).toBe(0)
     const lags: number[] = []
+    const pending: number[] = []
     const health: { status: number; ms: number }[] = []
     let probing = true
     const probe = (async () => {
@@ -50,10 +60,16 @@ it(
         const answer = await fetch(`${server.url}/api/health`)
         await answer.arrayBuffer()
         health.push({ status: answer.status, ms: performance.now() - started })
-        if (round % 5 === 0) lags.push(await eventLoopLagMax(metrics))
+        if (round % 5 === 0) {
+          const scraped = await scrape(metrics)
+          lags.push(scraped.lag)
+          pending.push(scraped.pending)
+        }
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
-      lags.push(await eventLoopLagMax(metrics))
+      const last = await scrape(metrics)
+      lags.push(last.lag)
+      pending.push(last.pending)
     })()
 
     const upload = await uploadMedia(server, editor, [
@@ -76,6 +92,9 @@ it(
     expect(stored.length).toBeLessThan(photo.length)
     expect(photo.includes(stored.subarray(-64 * 1024))).toBe(true)
     expect(lags.length).toBeGreaterThan(2)
+    // The backlog the operator watches: the picture while it waited, none once it is made.
+    expect(Math.max(...pending)).toBe(1)
+    expect(pending.at(-1)).toBe(0)
     expect(Math.max(...lags), `event loop lags (s): ${lags.join(', ')}`).toBeLessThan(1)
     expect(health.every(({ status }) => status === 200)).toBe(true)
     expect(Math.max(...health.map(({ ms }) => ms))).toBeLessThan(1000)

@@ -92,24 +92,31 @@ export function editorApi(
 /**
  * Runs SQL on the database of a data folder whose servers are stopped (the embedded database
  * allows one process at a time): how a test puts a picture in the state an earlier version of
- * the code left it in.
+ * the code left it in, or reads what is stored. Resolves with each statement's rows.
  */
-export async function runSql(dataDir: string, statements: string[]): Promise<void> {
+export async function runSql(
+  dataDir: string,
+  statements: string[],
+): Promise<Record<string, unknown>[][]> {
+  const results: Record<string, unknown>[][] = []
   const url = databaseUrlFor(dataDir)
   if (url) {
     const client = new pg.Client({ connectionString: url })
     await client.connect()
     try {
-      for (const statement of statements) await client.query(statement)
+      for (const statement of statements) results.push((await client.query(statement)).rows)
     } finally {
       await client.end()
     }
-    return
+    return results
   }
   const client = await PGlite.create(path.join(dataDir, 'pglite'))
   try {
-    for (const statement of statements) await client.query(statement)
+    for (const statement of statements) {
+      results.push((await client.query<Record<string, unknown>>(statement)).rows)
+    }
   } finally {
     await client.close()
   }
+  return results
 }
