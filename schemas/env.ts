@@ -198,8 +198,15 @@ export const EnvSchema = z.object({
   RATE_LIMIT_TRACK: limit(30),
   /** Per client IP: subscriptions to shipment updates per 10 minutes. */
   RATE_LIMIT_TRACK_SUBSCRIBE: limit(5),
-  /** Per client IP: requests per minute to any other /api route. */
+  /** Per client IP: requests per minute to any other /api route, staff calls aside. */
   RATE_LIMIT_API: limit(600),
+  /**
+   * Per staff account: requests per minute to /api/staff/ by a signed-in staff member, counted
+   * apart from their address's budget (RATE_LIMIT_API), so that an office sharing one address
+   * is not locked out by its visitors or a scan. A workspace tab refreshes its lists every 15
+   * seconds, a handful of calls each time: 300 leaves room for many tabs and quick work.
+   */
+  RATE_LIMIT_STAFF: limit(300),
 
   /**
    * How often a server checks whether another server sharing the database changed the site

@@ -125,9 +125,20 @@ const FocalCoordinate = z
   .min(0, 'The focal point must be between 0 and 1')
   .max(1, 'The focal point must be between 0 and 1')
 
-/** What staff change about a picture; a new focal point makes its derivatives again. */
+/** A picture's edit version (MediaItem.version), as a save names the one it started from. */
+const MediaVersion = z
+  .number({ error: 'Name the version of the picture you started from' })
+  .int('Name the version of the picture you started from')
+  .positive('Name the version of the picture you started from')
+  .meta({ description: 'The version the change starts from; another one answers 409' })
+
+/**
+ * What staff change about a picture, from the version they read; a new focal point makes its
+ * derivatives again.
+ */
 export const MediaUpdateSchema = z
   .object({
+    version: MediaVersion,
     alt: MediaAltInputSchema.optional(),
     decorative: z.boolean().optional(),
     focalPoint: z.object({ x: FocalCoordinate, y: FocalCoordinate }).optional(),
@@ -158,6 +169,11 @@ export const MediaItemSchema = z.object({
   focalPoint: z.object({ x: z.number(), y: z.number() }),
   alt: z.object({ en: z.string(), bn: z.string() }),
   decorative: z.boolean(),
+  /** +1 with each save of the alt text, decorative flag or focal point; a save names it. */
+  version: z.number().int().meta({
+    description:
+      '+1 with each save of the alt text, decorative flag or focal point; a save names the version it started from',
+  }),
   status: z.enum(MEDIA_STATUSES),
   /** Why the derivatives could not be made, when status is 'failed'. */
   error: z.string().nullable(),

@@ -587,6 +587,13 @@ export const media = pgTable(
      * revision it worked from and only stores its derivatives if it is still the current one.
      */
     revision: integer().notNull().default(1),
+    /**
+     * +1 with each save of the alt text, the decorative flag or the focal point by staff. A save
+     * names the version it started from and is refused if it is no longer this one. Apart from
+     * `revision`, which only a new focal point moves, so that the derivative jobs are not
+     * restarted by a change of alt text.
+     */
+    editVersion: integer('edit_version').notNull().default(1),
     jobAttempts: integer('job_attempts').notNull().default(0),
     /** Null: free to claim. Otherwise the claim lasts until then, renewed while the job runs. */
     jobLeaseUntil: timestamp('job_lease_until', { withTimezone: true }),

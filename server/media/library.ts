@@ -39,6 +39,7 @@ function view(row: MediaRow, derivatives: MediaDerivativeView[]): MediaItem {
     focalPoint: { x: row.focalX, y: row.focalY },
     alt: row.alt,
     decorative: row.decorative,
+    version: row.editVersion,
     status: row.status as MediaStatus,
     error: row.status === 'failed' ? row.jobError : null,
     usable: isUsable(row),

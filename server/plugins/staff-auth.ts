@@ -213,6 +213,20 @@ export default fp<{ env: Env }>(
     }
     fastify.decorate('loadStaff', loadStaff)
 
+    /** The session each call to a staff route arrived with, looked up once, before its limits. */
+    const arrivedWith = new WeakMap<FastifyRequest, StaffSessionInfo | null>()
+
+    /**
+     * The first hook of every route under /api/staff/: a signed-in staff member's call counts
+     * against their account's own limit, not against their address's budget, which an office
+     * shares with its visitors. A call without a session is left to the address's budget.
+     */
+    const limitBySession: onRequestAsyncHookHandler = async (request, reply) => {
+      const info = await loadStaff(request, reply)
+      arrivedWith.set(request, info)
+      if (info) await fastify.rateLimits.countStaffCall(request, reply, info.identity.id)
+    }
+
     async function hasSecondFactor(info: StaffSessionInfo): Promise<boolean> {
       if (info.twoFactorEnabled) return true
       const [row] = await fastify.db
@@ -229,7 +243,9 @@ export default fp<{ env: Env }>(
      */
     function requireStaff(roles: readonly StaffRole[] = []): onRequestAsyncHookHandler {
       return async function requireStaffHandler(request, reply) {
-        const info = await loadStaff(request, reply)
+        const info = arrivedWith.has(request)
+          ? (arrivedWith.get(request) ?? null)
+          : await loadStaff(request, reply)
         if (!info) throw new ApiError(401, 'Sign in to the staff workspace')
         const { role } = info.identity
         if (role !== 'admin' && roles.length > 0 && !roles.includes(role)) {
@@ -244,16 +260,18 @@ export default fp<{ env: Env }>(
 
     fastify.decorate('requireStaff', requireStaff)
 
-    // Every route under /api/staff/ checks the session unless it says otherwise, after its rate
-    // limit (whose hook @fastify/rate-limit added first) and before its body is read.
+    // Every route under /api/staff/ is limited by its session first (the route, not the path as
+    // written, makes a call a staff call: `/%61pi/staff/…` is refused before any of this), then
+    // by its address's budget when there is none (whose hook @fastify/rate-limit added), and
+    // checks the session unless it says otherwise, before its body is read.
     fastify.addHook('onRoute', (route) => {
       if (!isStaffApiPath(route.url)) return
       const access = route.config?.staffAccess
-      if (access === 'signed-out') return
       const hooks = route.onRequest
       const own = hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]
+      const check = access === 'signed-out' ? [] : [requireStaff(access ?? [])]
       // A new array: the HEAD route Fastify adds for a GET starts from the same options.
-      route.onRequest = [...own, requireStaff(access ?? [])]
+      route.onRequest = [limitBySession, ...own, ...check]
     })
 
     async function recordSignInStep(

@@ -81,6 +81,7 @@ describe('a photo on a content item', () => {
     expect((await publicTeam()).find((person) => person.id === id)?.image).toBe(member.image)
 
     const described = await call('PUT', `/api/staff/media/${photo.id}`, {
+      version: photo.version,
       alt: { en: 'Our managing director at the Chattogram office', bn: '' },
     })
     expect(described.status).toBe(200)
@@ -160,6 +161,7 @@ describe('a scheduled publish of an item whose photo is not fit for visitors', (
     expect(
       (
         await call('PUT', `/api/staff/media/${photo.id}`, {
+          version: photo.version,
           alt: { en: 'Our operations manager at the Dhaka office', bn: '' },
         })
       ).status,

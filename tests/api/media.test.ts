@@ -210,7 +210,7 @@ describe('an upload', () => {
   it('takes alt text and the decorative flag; a new focal point makes the crops again', async () => {
     const bad = await staffFetch(server, `/api/staff/media/${photo.id}`, {
       method: 'PUT',
-      body: { focalPoint: { x: 1.5, y: 0.2 } },
+      body: { version: photo.version, focalPoint: { x: 1.5, y: 0.2 } },
       cookie: admin.cookie,
     })
     expect(bad.status).toBe(400)
@@ -219,7 +219,10 @@ describe('an upload', () => {
 
     const alt = await staffFetch(server, `/api/staff/media/${photo.id}`, {
       method: 'PUT',
-      body: { alt: { en: 'Containers stacked at the Chattogram yard', bn: '' } },
+      body: {
+        version: photo.version,
+        alt: { en: 'Containers stacked at the Chattogram yard', bn: '' },
+      },
       cookie: admin.cookie,
     })
     expect(alt.status).toBe(200)
@@ -230,7 +233,7 @@ describe('an upload', () => {
     )
     const moved = await staffFetch(server, `/api/staff/media/${photo.id}`, {
       method: 'PUT',
-      body: { focalPoint: { x: 0.5, y: 0.9 } },
+      body: { version: (alt.body?.data as MediaItem).version, focalPoint: { x: 0.5, y: 0.9 } },
       cookie: admin.cookie,
     })
     expect(moved.status).toBe(200)
@@ -390,10 +393,12 @@ describe('the crops of a photo', () => {
       .jpeg()
       .toBuffer()
     const uploaded = await uploadMedia(server, admin, [{ name: 'subject.jpg', bytes }])
-    const id = uploaded.body.data?.[0]?.id ?? ''
+    const [picture] = uploaded.body.data ?? []
+    if (!picture) throw new Error(`no picture in ${JSON.stringify(uploaded.body)}`)
+    const { id } = picture
     const moved = await staffFetch(server, `/api/staff/media/${id}`, {
       method: 'PUT',
-      body: { focalPoint: { x: 0.9, y: 0.5 } },
+      body: { version: picture.version, focalPoint: { x: 0.9, y: 0.5 } },
       cookie: admin.cookie,
     })
     expect(moved.status).toBe(200)

@@ -152,7 +152,10 @@ async function putLogoOn(
   const uploaded = await uploadMedia(site, editorSession, [file], 'logo')
   const logo = uploaded.body.data?.[0]
   if (!logo) throw new Error(`${file.name}: ${JSON.stringify(uploaded.body)}`)
-  await editor.call('PUT', `/api/staff/media/${logo.id}`, { alt: { en: alt, bn: '' } })
+  await editor.call('PUT', `/api/staff/media/${logo.id}`, {
+    version: logo.version,
+    alt: { en: alt, bn: '' },
+  })
   const ready = await waitForMedia(site, editorSession, logo.id)
   if (ready.status !== 'ready') throw new Error(`${file.name} is ${ready.status}`)
   const path = `/api/staff/content/clients/${clientId}`

@@ -44,6 +44,7 @@ export async function uploadPhoto(
   if (!uploaded) throw new Error('the upload answered no picture')
   ok(
     await editor.call('PUT', `/api/staff/media/${uploaded.id}`, {
+      version: uploaded.version,
       alt: { en: photo.alt, bn: '' },
     }),
     'alt text',

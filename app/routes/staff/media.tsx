@@ -26,25 +26,32 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   )
 }
 
-/** Saves a picture's alt text, decorative flag and focal point, or deletes it. */
+/**
+ * Saves a picture's alt text, decorative flag and focal point from the version the card started
+ * from, answering the version saved; or deletes the picture.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
   const path = `/api/staff/media/${String(form.get('id'))}`
-  return staffActionResult(async () => {
+  let savedVersion: number | undefined
+  const result = await staffActionResult(async () => {
     if (form.get('intent') === 'delete') {
       const { message } = await staffApi(path, MediaDeleteResponseSchema, { method: 'DELETE' })
       return message
     }
-    const { message } = await staffApi(path, MediaUpdateResponseSchema, {
+    const { message, data } = await staffApi(path, MediaUpdateResponseSchema, {
       method: 'PUT',
       body: {
+        version: Number(form.get('version')),
         alt: { en: String(form.get('altEn') ?? ''), bn: String(form.get('altBn') ?? '') },
         decorative: form.get('decorative') === 'on',
         focalPoint: { x: Number(form.get('focalX')), y: Number(form.get('focalY')) },
       },
     })
+    savedVersion = data.version
     return message
   })
+  return { ...result, savedVersion }
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
@@ -216,6 +223,15 @@ function FocalPoint({
 function MediaCard({ item }: { item: MediaItem }) {
   const fetcher = useFetcher<typeof clientAction>()
   const [focal, setFocal] = useState(item.focalPoint)
+  // The version the editor's changes start from: the one first shown, then that of each of their
+  // saves. The list refreshes every 15 seconds, but neither this nor what they typed follows it:
+  // a save over someone else's change meanwhile is refused, and what they typed stays here.
+  const [version, setVersion] = useState(item.version)
+  const [seenAnswer, setSeenAnswer] = useState(fetcher.data)
+  if (fetcher.data !== seenAnswer) {
+    setSeenAnswer(fetcher.data)
+    if (fetcher.data?.savedVersion !== undefined) setVersion(fetcher.data.savedVersion)
+  }
   const [confirming, setConfirming] = useState(false)
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
   const busy = fetcher.state !== 'idle'
@@ -238,6 +254,7 @@ function MediaCard({ item }: { item: MediaItem }) {
       </p>
       <fetcher.Form method="post" aria-label={`Details of ${item.originalName}`}>
         <input type="hidden" name="id" value={item.id} />
+        <input type="hidden" name="version" value={version} />
         <input type="hidden" name="focalX" value={focal.x} />
         <input type="hidden" name="focalY" value={focal.y} />
         <div className="field">

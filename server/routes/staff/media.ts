@@ -255,25 +255,40 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Set alt text, the decorative flag or the focal point',
         description:
-          'A new focal point makes every crop again: the picture is processing until they exist.',
+          'A new focal point makes every crop again: the picture is processing until they exist. ' +
+          'A save names the version of the picture it started from; a save from an older ' +
+          'version than the current one answers 409 and changes nothing.',
         params: IdParamsSchema,
         body: MediaUpdateSchema,
         response: {
           200: MediaUpdateResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
         },
       },
     },
     async (request) => {
       const { id } = request.params
-      const { alt, decorative, focalPoint } = request.body
+      const { version, alt, decorative, focalPoint } = request.body
       const recrop = await db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ focalX: media.focalX, focalY: media.focalY, kind: media.kind })
+          .select({
+            focalX: media.focalX,
+            focalY: media.focalY,
+            kind: media.kind,
+            editVersion: media.editVersion,
+          })
           .from(media)
           .where(eq(media.id, id))
           .for('update')
         if (!current) throw notFound('Picture')
+        if (current.editVersion !== version) {
+          throw new ApiError(
+            409,
+            `Someone else changed this picture since you opened it (you started from version ` +
+              `${version}; it is now at ${current.editVersion}). Your changes were not saved: ` +
+              'reload the page to see theirs, then make yours again.',
+          )
+        }
         // Logos are never cropped: their focal point changes nothing.
         const moved =
           focalPoint !== undefined &&
@@ -285,6 +300,7 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
             ...(alt ? { alt: { en: alt.en, bn: alt.bn } } : {}),
             ...(decorative === undefined ? {} : { decorative }),
             ...(focalPoint ? { focalX: focalPoint.x, focalY: focalPoint.y } : {}),
+            editVersion: current.editVersion + 1,
             ...(moved
               ? {
                   status: 'processing',
@@ -303,7 +319,8 @@ const staffMediaRoutes: FastifyPluginAsyncZod = async (fastify) => {
             action: 'media.update',
             target: `media:${id}`,
             ip: request.ip,
-            detail: { changed: Object.keys(request.body) },
+            // The version names where the save started from; it is not a change.
+            detail: { changed: Object.keys(request.body).filter((field) => field !== 'version') },
           },
           tx,
         )

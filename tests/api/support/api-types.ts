@@ -1299,7 +1299,7 @@ export interface paths {
     get: operations['getMedia']
     /**
      * Set alt text, the decorative flag or the focal point
-     * @description A new focal point makes every crop again: the picture is processing until they exist.
+     * @description A new focal point makes every crop again: the picture is processing until they exist. A save names the version of the picture it started from; a save from an older version than the current one answers 409 and changes nothing.
      */
     put: operations['updateMedia']
     post?: never
@@ -9211,6 +9211,8 @@ export interface operations {
                 bn: string
               }
               decorative: boolean
+              /** @description +1 with each save of the alt text, decorative flag or focal point; a save names the version it started from */
+              version: number
               /** @enum {string} */
               status: 'processing' | 'ready' | 'failed'
               error: string | null
@@ -9307,6 +9309,8 @@ export interface operations {
                 bn: string
               }
               decorative: boolean
+              /** @description +1 with each save of the alt text, decorative flag or focal point; a save names the version it started from */
+              version: number
               /** @enum {string} */
               status: 'processing' | 'ready' | 'failed'
               error: string | null
@@ -9440,6 +9444,8 @@ export interface operations {
                 bn: string
               }
               decorative: boolean
+              /** @description +1 with each save of the alt text, decorative flag or focal point; a save names the version it started from */
+              version: number
               /** @enum {string} */
               status: 'processing' | 'ready' | 'failed'
               error: string | null
@@ -9537,6 +9543,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description The version the change starts from; another one answers 409 */
+          version: number
           alt?: {
             en: string | ''
             /** @default  */
@@ -9577,6 +9585,8 @@ export interface operations {
                 bn: string
               }
               decorative: boolean
+              /** @description +1 with each save of the alt text, decorative flag or focal point; a save names the version it started from */
+              version: number
               /** @enum {string} */
               status: 'processing' | 'ready' | 'failed'
               error: string | null
@@ -9645,6 +9655,21 @@ export interface operations {
           'application/json': {
             code: number
             message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
           }
         }
       }

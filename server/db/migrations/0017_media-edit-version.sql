@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "edit_version" integer DEFAULT 1 NOT NULL;
