@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
+import { parseArgs, promisify } from 'node:util'
 import type { MediaItem } from '#schemas/media.ts'
 import { makeTestPhoto } from '../tests/support/photos.ts'
 import {
@@ -112,6 +112,11 @@ async function benchOne(
     const sampler = setInterval(() => {
       void rss(pid).then((value) => (memoryMb = Math.max(memoryMb, value)))
     }, 250)
+    // A visitor of a server that has been up a while: its first renders are behind it.
+    for (let round = 0; round < 20; round++) {
+      await (await fetch(`${app.url}/`)).arrayBuffer()
+      await (await fetch(`${app.url}/api/health`)).arrayBuffer()
+    }
     const health = poll(`${app.url}/api/health`)
     const home = poll(`${app.url}/`)
     const started = performance.now()
@@ -154,7 +159,7 @@ async function benchOne(
         `${items.length} pictures, ${failed} not ready`,
     )
     let pass = refused.length === 0 && failed === 0
-    for (const [name, { times, errors }] of rows) {
+    for (const [name, { times, at, errors }] of rows) {
       const p99 = percentile(times, 99)
       const ok = errors === 0 && p99 <= GOALS.p99Ms
       pass &&= ok
@@ -166,6 +171,14 @@ async function benchOne(
             .padStart(5)} ms  errors ${errors}  ` +
           `${ok ? 'PASS' : 'FAIL'} (p99 ≤ ${GOALS.p99Ms} ms, no error)`,
       )
+      const slow = times
+        .map((ms, i) => ({ ms, at: (at[i] ?? 0) / 1000 }))
+        .filter(({ ms }) => ms > GOALS.p99Ms)
+      if (slow.length > 0) {
+        console.log(
+          `    over ${GOALS.p99Ms} ms: ${slow.map(({ ms, at }) => `${ms.toFixed(0)} ms at ${at.toFixed(1)} s`).join(', ')}`,
+        )
+      }
     }
     const memoryOk = memoryMb < GOALS.memoryMb
     const jobsOk = worstJob <= GOALS.jobSeconds
@@ -184,26 +197,47 @@ async function benchOne(
   }
 }
 
-/** Runs the upload benchmark on the embedded database, then on a private PostgreSQL cluster. */
-export async function benchMedia(): Promise<boolean> {
-  console.log(`\nMedia uploads: making ${PHOTOS_PER_UPLOAD} camera photos (7200 × 5400)…`)
+/**
+ * Runs the upload benchmark on the embedded database, then on a private PostgreSQL cluster
+ * (`databases` picks; `photos` photos an upload).
+ */
+export async function benchMedia(
+  databases: readonly ('pglite' | 'postgresql')[] = ['pglite', 'postgresql'],
+  count = PHOTOS_PER_UPLOAD,
+): Promise<boolean> {
+  console.log(`\nMedia uploads: making ${count} camera photos (7200 × 5400)…`)
   const photos: Buffer[] = []
-  for (let seed = 1; seed <= PHOTOS_PER_UPLOAD; seed++) {
+  for (let seed = 1; seed <= count; seed++) {
     photos.push(await makeTestPhoto({ width: 7200, height: 5400, seed, quality: 86 }))
   }
   const megabytes = photos.map((photo) => photo.length / 1024 / 1024)
   console.log(
     `  ${Math.min(...megabytes).toFixed(1)}–${Math.max(...megabytes).toFixed(1)} MB each, EXIF and GPS in each`,
   )
-  let pass = await benchOne('Embedded database (PGlite)', photos, undefined)
-  const cluster = await startPostgres()
-  try {
-    pass &&= await benchOne('PostgreSQL', photos, await cluster.createDatabase('bench_uploads'))
-  } finally {
-    await cluster.stop()
+  let pass = true
+  if (databases.includes('pglite')) {
+    pass = (await benchOne('Embedded database (PGlite)', photos, undefined)) && pass
+  }
+  if (databases.includes('postgresql')) {
+    const cluster = await startPostgres()
+    try {
+      const url = await cluster.createDatabase('bench_uploads')
+      pass = (await benchOne('PostgreSQL', photos, url)) && pass
+    } finally {
+      await cluster.stop()
+    }
   }
   return pass
 }
 
-// `node scripts/bench-media.ts` runs this part alone.
-if (import.meta.main) process.exitCode = (await benchMedia()) ? 0 : 1
+// `node scripts/bench-media.ts [--database pglite|postgresql] [--photos N]` runs this part alone.
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: { database: { type: 'string', multiple: true }, photos: { type: 'string' } },
+  })
+  const databases = (values.database ?? ['pglite', 'postgresql']).filter(
+    (name): name is 'pglite' | 'postgresql' => name === 'pglite' || name === 'postgresql',
+  )
+  const count = values.photos === undefined ? PHOTOS_PER_UPLOAD : Number(values.photos)
+  process.exitCode = (await benchMedia(databases, count)) ? 0 : 1
+}

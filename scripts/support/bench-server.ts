@@ -91,6 +91,8 @@ export async function rss(pid: number): Promise<number> {
 
 export interface Latencies {
   times: number[]
+  /** When each answer was asked for, in ms from the first: where the slow ones fell. */
+  at: number[]
   errors: number
 }
 
@@ -101,7 +103,8 @@ export const percentile = (values: number[], p: number) => {
 
 /** Requests `url` every POLL_MS until stopped (a visitor beside a load), recording each answer's time or its failure. */
 export function poll(url: string): { stop: () => Promise<Latencies> } {
-  const result: Latencies = { times: [], errors: 0 }
+  const result: Latencies = { times: [], at: [], errors: 0 }
+  const first = performance.now()
   let running = true
   const loop = (async () => {
     while (running) {
@@ -109,8 +112,10 @@ export function poll(url: string): { stop: () => Promise<Latencies> } {
       try {
         const answer = await fetch(url, { signal: AbortSignal.timeout(30_000) })
         await answer.arrayBuffer()
-        if (answer.ok) result.times.push(performance.now() - started)
-        else result.errors++
+        if (answer.ok) {
+          result.times.push(performance.now() - started)
+          result.at.push(started - first)
+        } else result.errors++
       } catch {
         result.errors++
       }

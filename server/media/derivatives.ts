@@ -111,6 +111,29 @@ function derivative(
   }
 }
 
+/**
+ * How much larger than the largest derivative the decoded picture is: resizing from 1.5 times the
+ * size keeps the detail a resize from the full picture has.
+ */
+const DECODE_OVERSAMPLING = 1.5
+
+/** A crop box of the original, in the pixels of the picture decoded at a smaller size. */
+function scaledBox(
+  box: CropBox,
+  across: number,
+  down: number,
+  bounds: { width: number; height: number },
+): CropBox {
+  const left = Math.min(Math.round(box.left * across), bounds.width - 1)
+  const top = Math.min(Math.round(box.top * down), bounds.height - 1)
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(Math.round(box.width * across), bounds.width - left)),
+    height: Math.max(1, Math.min(Math.round(box.height * down), bounds.height - top)),
+  }
+}
+
 /** A width of a photo's crop: a pair the picture has a derivative of in every photo format. */
 export interface PhotoSize {
   aspect: PhotoAspect
@@ -139,8 +162,9 @@ export function photoCrops(
  * Every derivative of a picture. Photos: each aspect of PHOTO_ASPECTS cropped around the focal
  * point, at each of its PHOTO_ASPECT_WIDTHS that fits, in AVIF, WebP and JPEG. Raster logos: uncropped, at
  * LOGO_WIDTHS, in WebP and PNG (transparency kept; no AVIF for a file of a few KB). An SVG logo
- * is served as it was stored, sanitised. The original is decoded once, and each size is resized
- * once for its formats; each encode runs on libvips' thread pool, so the event loop stays free.
+ * is served as it was stored, sanitised. The original is decoded once, scaled down as it is read
+ * to what the largest size needs (DECODE_OVERSAMPLING), and each size is resized once for its
+ * formats; each encode runs on libvips' thread pool, so the event loop stays free.
  * `onProgress` is called between encodes (the job renews its lease there). `wanted` limits a
  * photo's sizes to those it says (a picture stored before an aspect or a width existed gets only
  * what it lacks).
@@ -153,22 +177,17 @@ export async function makeDerivatives(
   if (source.mime === 'image/svg+xml') {
     return [derivative('original', source.width, source.height, 'svg', source.original)]
   }
-  const { data, info } = await sharp(source.original).raw().toBuffer({ resolveWithObject: true })
-  const pixels = () =>
-    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-
-  const made: Derivative[] = []
   const plan: { aspect: MediaAspect; box: CropBox; widths: number[]; formats: MediaFormat[] }[] =
     source.kind === 'logo'
       ? [
           {
             aspect: 'original',
-            box: { left: 0, top: 0, width: info.width, height: info.height },
-            widths: widthsFor(info.width, LOGO_WIDTHS),
+            box: { left: 0, top: 0, width: source.width, height: source.height },
+            widths: widthsFor(source.width, LOGO_WIDTHS),
             formats: ['webp', 'png'],
           },
         ]
-      : photoCrops(info.width, info.height, source.focalX, source.focalY).map(
+      : photoCrops(source.width, source.height, source.focalX, source.focalY).map(
           ({ aspect, box, widths }) => ({
             aspect,
             box,
@@ -176,12 +195,29 @@ export async function makeDerivatives(
             formats: ['avif', 'webp', 'jpeg'],
           }),
         )
+  const scales = plan.flatMap(({ box, widths }) => widths.map((width) => width / box.width))
+  if (scales.length === 0) return []
+  // Decoded once, at the size the largest derivative needs with room to spare: a 40 MP photo
+  // held whole took 120 MB and most of the job's time (the decoder scales JPEGs as it reads).
+  const scale = Math.min(1, DECODE_OVERSAMPLING * Math.max(...scales))
+  const decoded = sharp(source.original)
+  if (scale < 1) {
+    decoded.resize(
+      Math.max(1, Math.round(source.width * scale)),
+      Math.max(1, Math.round(source.height * scale)),
+      { fit: 'fill' },
+    )
+  }
+  const { data, info } = await decoded.raw().toBuffer({ resolveWithObject: true })
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
 
+  const made: Derivative[] = []
   for (const { aspect, box, widths, formats } of plan) {
     for (const width of widths) {
       const height = Math.round((box.height * width) / box.width)
       const resized = await pixels()
-        .extract(box)
+        .extract(scaledBox(box, info.width / source.width, info.height / source.height, info))
         .resize(width, height, { fit: 'fill' })
         .raw()
         .toBuffer({ resolveWithObject: true })
