@@ -8,9 +8,11 @@
  *   npm run bench -- --no-observatory
  *   npm run bench -- --no-scale-out   without the PostgreSQL and nginx runs
  *
- * Then the staff inbox benchmark (scripts/bench-inbox.ts): PGlite, and PostgreSQL when
- * DATABASE_URL is set; and the media library's upload to derivatives ready, seconds per 4000 px
- * photo (scripts/bench-media.ts; `--no-media` leaves it out).
+ * Then the staff inbox benchmark (scripts/bench-inbox.ts; `--no-inbox` leaves it out): PGlite,
+ * and PostgreSQL when DATABASE_URL is set; and the media library under two uploads at once of
+ * ten 39 MP photos each, on PGlite and PostgreSQL, with a visitor polling the site
+ * (scripts/bench-media.ts; `--no-media` leaves it out). A visitor polls GET / beside the job
+ * applications too.
  *
  * Where `taskset` exists, the server runs on core 0 and this script (the load generator) on
  * core 1. Runs: a bare Fastify hello-world (for comparison), GET /api/services/, POST
@@ -64,6 +66,7 @@ const { values: args } = parseArgs({
     'no-observatory': { type: 'boolean', default: false },
     'no-scale-out': { type: 'boolean', default: false },
     'no-media': { type: 'boolean', default: false },
+    'no-inbox': { type: 'boolean', default: false },
     pinned: { type: 'boolean', default: false },
   },
 })
@@ -605,8 +608,10 @@ async function main() {
   if (SOAK > 0) await soak(SOAK)
   // The staff inbox's list and search queries, 100,000 rows per list: PGlite, and PostgreSQL
   // (a scratch database on that server) when DATABASE_URL is set.
-  await benchInbox()
-  if (baseEnv.DATABASE_URL) await benchInbox({ databaseUrl: baseEnv.DATABASE_URL })
+  if (!args['no-inbox']) {
+    await benchInbox()
+    if (baseEnv.DATABASE_URL) await benchInbox({ databaseUrl: baseEnv.DATABASE_URL })
+  }
   if (!args['no-media']) await benchMedia()
 }
 
