@@ -47,32 +47,34 @@ function applicationForm(positionId: number, label: string): FormData {
 // The first two suites each start a server of their own and mostly wait on it, so they run side
 // by side; the SIGKILL under load runs after them, alone.
 describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', { concurrent: true }, () => {
-  it('a second server on the same DATA_DIR refuses to start, and so does the inbox', async ({
-    expect,
-  }) => {
-    const first = await startServer()
-    cleanup.push(
-      () => removeDataDir(first.dataDir),
-      () => first.stop(),
-    )
-    expect(existsSync(path.join(first.dataDir, 'pglite.lock'))).toBe(true)
+  it(
+    'a second server on the same DATA_DIR refuses to start, and so does the inbox',
+    { timeout: 120_000 },
+    async ({ expect }) => {
+      const first = await startServer()
+      cleanup.push(
+        () => removeDataDir(first.dataDir),
+        () => first.stop(),
+      )
+      expect(existsSync(path.join(first.dataDir, 'pglite.lock'))).toBe(true)
 
-    const second = startServer({ dataDir: first.dataDir })
-    await expect(second).rejects.toThrow(/exited with code 1/)
-    await expect(second).rejects.toThrow(
-      /Another server is using DATA_DIR .+; stop it or choose another DATA_DIR/,
-    )
-    const inbox = promisify(execFile)(NODE, nodeScript('scripts/inbox.ts'), {
-      cwd: ROOT,
-      env: childEnv(first.dataDir),
-    })
-    await expect(inbox).rejects.toThrow(/Another server is using DATA_DIR/)
+      const second = startServer({ dataDir: first.dataDir })
+      await expect(second).rejects.toThrow(/exited with code 1/)
+      await expect(second).rejects.toThrow(
+        /Another server is using DATA_DIR .+; stop it or choose another DATA_DIR/,
+      )
+      const inbox = promisify(execFile)(NODE, nodeScript('scripts/inbox.ts'), {
+        cwd: ROOT,
+        env: childEnv(first.dataDir),
+      })
+      await expect(inbox).rejects.toThrow(/Another server is using DATA_DIR/)
 
-    // The first one is unharmed, and releases the lock when it stops.
-    expect((await getJson(`${first.url}/api/health`)).status).toBe(200)
-    expect(await first.stop()).toBe(0)
-    expect(existsSync(path.join(first.dataDir, 'pglite.lock'))).toBe(false)
-  })
+      // The first one is unharmed, and releases the lock when it stops.
+      expect((await getJson(`${first.url}/api/health`)).status).toBe(200)
+      expect(await first.stop()).toBe(0)
+      expect(existsSync(path.join(first.dataDir, 'pglite.lock'))).toBe(false)
+    },
+  )
 })
 
 describe('SIGTERM', { concurrent: true }, () => {

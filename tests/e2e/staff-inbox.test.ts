@@ -73,11 +73,17 @@ describe('staff inbox', () => {
     await page.getByLabel('Assigned to').selectOption({ label: colleagueName ?? '' })
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     const history = page.getByRole('region', { name: 'History' })
-    await expect.poll(() => history.getByText(`assigned it to ${colleagueName}`).count()).toBe(1)
+    await expect
+      .poll(() => history.getByText(`assigned it to ${colleagueName}`).count(), { timeout: 10_000 })
+      .toBe(1)
 
     await page.getByLabel('New note (staff only)').fill(`Customer prefers WhatsApp ${RUN}`)
     await page.getByRole('button', { name: 'Add note' }).click()
-    await expect.poll(() => history.getByText(`Customer prefers WhatsApp ${RUN}`).count()).toBe(1)
+    await expect
+      .poll(() => history.getByText(`Customer prefers WhatsApp ${RUN}`).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1)
 
     await page.getByLabel(`Reply to ${visitorEmail}`).fill(`Dear ${name},\nwe will call you today.`)
     await page.getByRole('button', { name: 'Send reply' }).click()
@@ -104,7 +110,9 @@ describe('staff inbox', () => {
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' })
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(() => history.getByText('from Answered to Closed').count()).toBe(1)
+    await expect
+      .poll(() => history.getByText('from Answered to Closed').count(), { timeout: 10_000 })
+      .toBe(1)
   })
 
   test('a new item appears in the open list without a reload', async () => {
