@@ -54,6 +54,7 @@ import {
   rss,
   SERVER_CORE,
   startApp,
+  stopper,
   type Started,
 } from './support/bench-server.ts'
 import { NGINX, startNginx } from './support/nginx.ts'
@@ -123,16 +124,7 @@ async function startChild(
     )
   })
   child.stdout.resume()
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode)
-        child.once('exit', (code) => resolve(code))
-        child.kill('SIGTERM')
-      }),
-  }
+  return { url, child, stop: stopper(child) }
 }
 
 const HELLO = `

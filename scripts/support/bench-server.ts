@@ -75,16 +75,17 @@ export async function startApp(
     if (Date.now() > deadline) throw new Error('the server did not start')
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode)
-        child.once('exit', (code) => resolve(code))
-        child.kill('SIGTERM')
-      }),
-  }
+  return { url, child, stop: stopper(child) }
+}
+
+/** Stops a child with SIGTERM, resolving with its exit code (at once if it has exited). */
+export function stopper(child: ChildProcess): () => Promise<number | null> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode)
+      child.once('exit', (code) => resolve(code))
+      child.kill('SIGTERM')
+    })
 }
 
 export async function rss(pid: number): Promise<number> {

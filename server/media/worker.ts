@@ -328,13 +328,7 @@ export class MediaWorker {
         .delete(mediaDerivatives)
         .where(eq(mediaDerivatives.mediaId, id))
         .returning({ fileId: mediaDerivatives.fileId })
-      await tx
-        .insert(mediaDerivatives)
-        .values(derivatives.map((made) => ({ mediaId: id, ...made })))
-      await deleteStoredFiles(
-        tx,
-        replaced.map(({ fileId }) => fileId),
-      )
+      await swapDerivatives(tx, id, replaced, derivatives)
       await tx
         .update(media)
         .set({ status: 'ready', jobLeaseUntil: null, jobError: null })
@@ -372,13 +366,7 @@ export class MediaWorker {
           ),
         )
         .returning({ fileId: mediaDerivatives.fileId })
-      await tx
-        .insert(mediaDerivatives)
-        .values(derivatives.map((made) => ({ mediaId: id, ...made })))
-      await deleteStoredFiles(
-        tx,
-        replaced.map(({ fileId }) => fileId),
-      )
+      await swapDerivatives(tx, id, replaced, derivatives)
       await tx
         .update(media)
         .set({ jobLeaseUntil: null, jobAttempts: 0, jobError: null })
@@ -406,4 +394,20 @@ async function lockedAt(
     .where(eq(media.id, id))
     .for('update')
   return current?.revision === revision && current.status === status
+}
+
+/** Names the new derivatives' files, and deletes the files of those they replace. */
+async function swapDerivatives(
+  tx: Executor,
+  id: string,
+  replaced: { fileId: string }[],
+  derivatives: WrittenDerivative[],
+): Promise<void> {
+  if (derivatives.length > 0) {
+    await tx.insert(mediaDerivatives).values(derivatives.map((made) => ({ mediaId: id, ...made })))
+  }
+  await deleteStoredFiles(
+    tx,
+    replaced.map(({ fileId }) => fileId),
+  )
 }
