@@ -16,7 +16,6 @@ export type ThreadReply =
   | { type: 'start-failed'; message: string }
   | { type: 'dumped'; id: number; payload: Uint8Array }
   | { type: 'failed'; id: number; message: string }
-  | { type: 'closed' }
 
 /**
  * One database connection to the thread, as the socket node-postgres expects: what the client

@@ -229,10 +229,8 @@ try {
       case 'close':
         void scheduler
           .exclusive(() => pg.close())
-          .then(() => {
-            reply({ type: 'closed' })
-            port.close()
-          })
+          // The thread ends once its port is closed: the main thread waits for its exit.
+          .then(() => port.close())
     }
   })
   reply({ type: 'ready' })
