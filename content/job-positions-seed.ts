@@ -67,7 +67,7 @@ export const SEED_JOB_POSITIONS = [
     type: 'Full-time',
     closingDate: '2027-01-31',
     summary:
-      'Prepare bills of lading and shipping documents for FCL and LCL exports from Chittagong port.',
+      'Prepare bills of lading and shipping documents for FCL and LCL exports from Chattogram port.',
     description: [
       'Our Chattogram branch issues house bills of lading for FCL shipments and our weekly LCL consolidations. We need a careful documentation officer to keep every shipment’s paperwork accurate and on time.',
       'The role is based in our Agrabad office, with regular visits to container depots and the port.',
@@ -116,9 +116,9 @@ export const SEED_JOB_POSITIONS = [
     type: 'Contract',
     closingDate: '2027-02-15',
     summary:
-      'Coordinate import and export clearance at Chittagong port for a 12-month project contract.',
+      'Coordinate import and export clearance at Chattogram port for a 12-month project contract.',
     description: [
-      'A growing pipeline of project cargo and machinery imports calls for an experienced coordinator to manage clearance at Chittagong port for a fixed 12-month term, with the possibility of a permanent role.',
+      'A growing pipeline of project cargo and machinery imports calls for an experienced coordinator to manage clearance at Chattogram port for a fixed 12-month term, with the possibility of a permanent role.',
     ],
     responsibilities: [
       'Prepare and lodge bills of entry and export declarations in ASYCUDA World',
@@ -127,7 +127,7 @@ export const SEED_JOB_POSITIONS = [
       'Track exemption and concession documents for project imports',
     ],
     requirements: [
-      'Three years or more in customs clearance at Chittagong port',
+      'Three years or more in customs clearance at Chattogram port',
       'Sound knowledge of HS classification and Bangladesh customs procedures',
       'Experience with capital machinery or project imports',
       'Able to work under pressure to vessel and delivery deadlines',

@@ -38,7 +38,7 @@ export const SLIDES = [
   },
   {
     id: 2,
-    title: 'Ocean freight through Chittagong port',
+    title: 'Ocean freight through Chattogram port',
     subtitle: 'FCL on every major trade lane and weekly LCL consolidations to Europe and the USA.',
     image: '/images/slider/ocean-freight.svg',
     ctaLabel: 'Our Services',
@@ -73,7 +73,7 @@ export const COMPANY_OVERVIEW = {
   headline: 'Your freight partner from factory gate to final destination',
   paragraphs: [
     'Most of our customers are exporters of ready-made garments, home textiles, footwear, pharmaceuticals and frozen food, and importers of the fabrics, machinery and materials that keep their factories running. We know their calendars, their buyers’ routing guides and the documents each market demands.',
-    'Air shipments are booked and built up by our team beside the Dhaka airport cargo village; sea shipments are planned and cleared by our branch close to Chittagong port. Between them, and with partner agents across Europe, the Americas, the Middle East, Africa and Asia, we quote, book, track and clear every leg of the journey.',
+    'Air shipments are booked and built up by our team beside the Dhaka airport cargo village; sea shipments are planned and cleared by our branch close to Chattogram port. Between them, and with partner agents across Europe, the Americas, the Middle East, Africa and Asia, we quote, book, track and clear every leg of the journey.',
   ],
   statistics: STATISTICS,
   foundedYear: COMPANY.foundedYear,
@@ -328,11 +328,11 @@ export const WORKING_AREAS = [
     slug: 'bangladesh',
     title: 'Bangladesh Gateways',
     description:
-      'At home we work at every main gateway: the Dhaka airport cargo village, Chittagong and Mongla seaports, the Pangaon inland container terminal and the Benapole land port, with trucking to factories and export processing zones nationwide.',
+      'At home we work at every main gateway: the Dhaka airport cargo village, Chattogram and Mongla seaports, the Pangaon inland container terminal and the Benapole land port, with trucking to factories and export processing zones nationwide.',
     region: 'South Asia',
     ports: [
       'Dhaka (DAC)',
-      'Chittagong (BDCGP)',
+      'Chattogram (BDCGP)',
       'Mongla (BDMGL)',
       'Pangaon inland container terminal',
       'Benapole land port',
@@ -557,7 +557,7 @@ export const CASE_STUDIES = [
     solution:
       'We coordinated packing at the mill with our partner, mixed standard containers with flat racks for the oversized frames, prepared a detailed packing list by machine, and lodged the duty-exemption documents with customs before arrival.',
     result:
-      'All 46 units cleared Chittagong port in six working days and were delivered to the mill in the order the installation team needed them.',
+      'All 46 units cleared Chattogram port in six working days and were delivered to the mill in the order the installation team needed them.',
     publishedOn: '2026-06-09',
   },
 ] as const satisfies readonly CaseStudy[]

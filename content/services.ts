@@ -32,9 +32,9 @@ export const SERVICES = [
     ...OCEAN_FREIGHT,
     image: 'ocean-freight',
     summary:
-      'FCL and LCL sea freight through Chittagong port (CGP), with weekly consolidations, our own house bills of lading and door-to-door service.',
+      'FCL and LCL sea freight through Chattogram port (CGP), with weekly consolidations, our own house bills of lading and door-to-door service.',
     description:
-      'We ship full container loads (FCL) and less-than-container loads (LCL) through Chittagong port (CGP) on every major trade lane. Feeder vessels link Chattogram with main-line services at Colombo, Singapore and Port Klang, and we cover the whole routing on one house bill of lading. Our weekly LCL consolidations to Europe and the United States let small garment and home-textile orders sail on fixed cut-offs instead of waiting to fill a container.',
+      'We ship full container loads (FCL) and less-than-container loads (LCL) through Chattogram port (CGP) on every major trade lane. Feeder vessels link Chattogram with main-line services at Colombo, Singapore and Port Klang, and we cover the whole routing on one house bill of lading. Our weekly LCL consolidations to Europe and the United States let small garment and home-textile orders sail on fixed cut-offs instead of waiting to fill a container.',
     highlights: [
       'FCL in 20ft, 40ft and 40ft high cube',
       'Weekly LCL consolidations',
@@ -48,7 +48,7 @@ export const SERVICES = [
     summary:
       'By sea from Chattogram to Colombo, Singapore or Dubai, then onward by air: quicker than all-water shipping and far cheaper than air all the way.',
     description:
-      'Sea-air combines an ocean leg out of Chittagong port with an onward flight from a transshipment hub. Cargo sails by feeder to Colombo, Singapore or Dubai (Jebel Ali), moves under bond to the airport and flies on to Europe, the Americas or Africa. Door-to-door transit is typically 14 to 20 days, about half that of all-water routing, at a fraction of the cost of direct air freight. It suits seasonal orders that have missed their vessel but cannot carry full air rates.',
+      'Sea-air combines an ocean leg out of Chattogram port with an onward flight from a transshipment hub. Cargo sails by feeder to Colombo, Singapore or Dubai (Jebel Ali), moves under bond to the airport and flies on to Europe, the Americas or Africa. Door-to-door transit is typically 14 to 20 days, about half that of all-water routing, at a fraction of the cost of direct air freight. It suits seasonal orders that have missed their vessel but cannot carry full air rates.',
     highlights: [
       'Hubs in Colombo, Singapore and Dubai',
       'About half the transit time of all-water',
@@ -109,7 +109,7 @@ export const SERVICES = [
       'Flights into Singapore or Colombo',
       'Feeder connection to Chattogram',
       'Weeks faster than all-water imports',
-      'Import clearance at Chittagong port',
+      'Import clearance at Chattogram port',
     ],
   },
   {

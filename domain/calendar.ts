@@ -3,7 +3,7 @@
  * daylight saving never shift a day. Shared by the date picker and the quote schema.
  */
 import type { Language } from '#schemas/content/localized.ts'
-import { digitsIn } from './numerals.ts'
+import { asciiDigits, digitsIn } from './numerals.ts'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -72,22 +72,37 @@ export function earliestToday(now = new Date()): string {
   return isoDateAt(now, -12 * 60)
 }
 
-/** "01/15/27": the form's display format, mm/dd/yy. */
-export function formatMmDdYy(iso: string): string {
+/** "15/01/2027": how the form writes a date, day first, with the year in full. */
+export function formatDayFirst(iso: string): string {
   const match = ISO_DATE.exec(iso)
   if (!match) return ''
-  return `${match[2]}/${match[3]}/${match[1]?.slice(2)}`
+  return `${match[3]}/${match[2]}/${match[1]}`
 }
 
+/** Day, month and year, as dd/mm/yyyy, dd-mm-yy, d.m.yyyy or with spaces. */
+const DAY_FIRST = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{2}|\d{4})$/
+/** Year, month and day, as the ISO yyyy-mm-dd a browser's own date field sends. */
+const YEAR_FIRST = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/
+
 /**
- * Reads what a visitor typed as mm/dd/yy (also m/d/yy and mm/dd/yyyy; -, . or space may separate
- * the parts). Two-digit years are 2000–2099. Undefined when it is not a real date.
+ * Reads a date as a visitor types it, day first in both languages (31/12/2026, 5-6-26 is
+ * 5 June 2026), in any digits (asciiDigits: ৩১/১২/২০২৬ too); a four-digit year first is read as
+ * ISO (2026-12-31). Two-digit years are 2000–2099. Undefined when it is not a real date: a
+ * month-first date (12/31/2026) is refused rather than read another way, and one whose day is 12
+ * or less (05/06/2026) is read day first, which the form states back in words.
  */
-export function parseMmDdYy(text: string): string | undefined {
-  const match = /^\s*(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{2}|\d{4})\s*$/.exec(text)
-  if (!match) return undefined
-  const year = match[3]?.length === 2 ? 2000 + Number(match[3]) : Number(match[3])
-  const iso = `${String(year).padStart(4, '0')}-${match[1]?.padStart(2, '0')}-${match[2]?.padStart(2, '0')}`
+export function parseTypedDate(text: string): string | undefined {
+  const typed = asciiDigits(text).trim()
+  const dayFirst = DAY_FIRST.exec(typed)
+  const yearFirst = dayFirst ? undefined : YEAR_FIRST.exec(typed)
+  const parts = dayFirst
+    ? { year: dayFirst[3], month: dayFirst[2], day: dayFirst[1] }
+    : yearFirst
+      ? { year: yearFirst[1], month: yearFirst[2], day: yearFirst[3] }
+      : undefined
+  if (!parts?.year || !parts.month || !parts.day) return undefined
+  const year = parts.year.length === 2 ? 2000 + Number(parts.year) : Number(parts.year)
+  const iso = `${String(year).padStart(4, '0')}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`
   return parseIsoDate(iso) ? iso : undefined
 }
 

@@ -10,6 +10,7 @@
  * reason for its verdict as data (`NumberReason`); carrier-numbers.messages.ts says it in a
  * language.
  */
+import { asciiDigits } from './numerals.ts'
 
 /** ISO 6346 equipment categories: freight container, detachable equipment, trailer or chassis. */
 export const CONTAINER_CATEGORIES = ['U', 'J', 'Z'] as const
@@ -95,9 +96,14 @@ export function awbCheckDigit(serialSeven: string): number {
   return Number(serialSeven) % 7
 }
 
-/** Spaces, hyphens, dots and slashes people put inside numbers, and lower case, are ignored. */
+/**
+ * Spaces, hyphens, dots and slashes people put inside numbers, and lower case, are ignored;
+ * Bengali and Arabic–Indic digits are read as ASCII ones.
+ */
 export function normalizeCarrierNumber(input: string): string {
-  return input.replace(/[\s\-./]/g, '').toUpperCase()
+  return asciiDigits(input)
+    .replace(/[\s\-./]/g, '')
+    .toUpperCase()
 }
 
 export interface ContainerNumberCheck {

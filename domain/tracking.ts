@@ -3,6 +3,7 @@
  * modes, milestone kinds and our references (Dhaka time is domain/dhaka-time.ts). Plain TypeScript without zod, so the
  * public page can use it without downloading a validator.
  */
+import { asciiDigits } from './numerals.ts'
 
 export const SHIPMENT_MODES = {
   air: 'Air freight',
@@ -50,11 +51,11 @@ export const REFERENCE_PATTERN = new RegExp(
 )
 
 /**
- * A reference as typed ("dbl-k7m2 p9qx", "DBLK7M2P9QX", "K7M2P9QX") in its canonical form, or
- * null when it cannot be one of ours.
+ * A reference as typed ("dbl-k7m2 p9qx", "DBLK7M2P9QX", "K7M2P9QX", its digits Bengali or
+ * Arabic–Indic too) in its canonical form, or null when it cannot be one of ours.
  */
 export function normalizeReference(input: string): string | null {
-  const compact = input.replace(/[\s-]/g, '').toUpperCase()
+  const compact = asciiDigits(input).replace(/[\s-]/g, '').toUpperCase()
   const body = compact.startsWith('DBL') ? compact.slice(3) : compact
   const reference = `${REFERENCE_PREFIX}${body}`
   return REFERENCE_PATTERN.test(reference) ? reference : null

@@ -1,12 +1,16 @@
 import { z } from './zod.ts'
 import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
+import { asciiDigits } from '#domain/numerals.ts'
 import { HoneypotSchema } from './honeypot.ts'
 import { lineText, multiLineText } from './text.ts'
 import { messageKey } from './validation.ts'
 
 export { CONTACT_LIMITS }
 
-/** Digits, spaces, plus, hyphen and parentheses: how people write numbers on forms. */
+/**
+ * Digits, spaces, plus, hyphen and parentheses: how people write numbers on forms. Bengali and
+ * Arabic–Indic digits are read as ASCII first (asciiDigits) and stored so.
+ */
 const PHONE_PATTERN = /^[0-9 +\-()]+$/
 
 export const NameSchema = lineText(messageKey('name.controlChars'), {
@@ -28,10 +32,17 @@ export const PhoneSchema = lineText(messageKey('phone.controlChars'), {
   error: messageKey('phone.required'),
 })
   .trim()
+  .overwrite(asciiDigits)
   .min(1, messageKey('phone.required'))
   .min(CONTACT_LIMITS.PHONE_MIN, messageKey('phone.tooShort'))
   .max(CONTACT_LIMITS.PHONE_MAX, messageKey('phone.tooLong'))
   .regex(PHONE_PATTERN, messageKey('phone.characters'))
+  // The pattern holds once the digits are ASCII; the document describes what may be sent.
+  .meta({
+    pattern: undefined,
+    description:
+      'Digits (ASCII, Bengali or Arabic–Indic), spaces, +, - and parentheses; stored with ASCII digits',
+  })
 
 /**
  * The contact form. The browser form and POST /api/contact/create both parse with this schema,

@@ -76,12 +76,16 @@ function listed(labels: readonly string[]): string {
     : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`
 }
 
-/** The required fields of an object schema, named as in messages. */
+/**
+ * The required fields of an object schema, named as in messages: those that refuse to be left
+ * out. Asked of the field itself, not of its declared optionality, because a figure that also
+ * reads typed text (schemas/quote.ts) is a preprocessing pipe, which declares none.
+ */
 function requiredFields(schema: unknown): string[] {
-  const def = (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def
+  const def = (schema as { _zod?: { def?: { shape?: Record<string, z.ZodType> } } })._zod?.def
   if (!def?.shape) return []
   return Object.entries(def.shape)
-    .filter(([, field]) => (field as { _zod?: { optin?: string } })._zod?.optin !== 'optional')
+    .filter(([, field]) => !field.safeParse(undefined).success)
     .map(([key]) => inSentence(labelOfKey(key)))
 }
 

@@ -10,6 +10,7 @@ import {
   QUOTE_STEP_FIELDS,
 } from '#domain/quote-options.ts'
 import { OCEAN_LOAD_CODES } from '#domain/ocean-loads.ts'
+import { asciiDigits, typedNumber } from '#domain/numerals.ts'
 import { lineText, multiLineText } from './text.ts'
 import { messageKey } from './validation.ts'
 
@@ -45,12 +46,23 @@ function optionalText(field: 'notes' | 'company', max: number, lines: 'single' |
 /** The counted quantities, each with its own messages' keys. */
 type Quantity = 'pieces' | 'lengthCm' | 'widthCm' | 'heightCm' | 'containerCount' | 'packageCount'
 
+/**
+ * A figure sent as a number, or as the text a person typed into the form (Bengali or
+ * Arabic–Indic digits, thousands commas: typedNumber), so that the API and the browser form read
+ * "১২০" alike, as 120.
+ */
+function figure<Schema extends z.ZodNumber>(schema: Schema) {
+  return z.preprocess((value) => (typeof value === 'string' ? typedNumber(value) : value), schema)
+}
+
 function wholeNumber(what: Quantity, max: number) {
-  return z
-    .number({ error: messageKey(`${what}.required`) })
-    .int(messageKey(`${what}.whole`))
-    .min(1, messageKey(`${what}.tooFew`))
-    .max(max, messageKey(`${what}.tooMany`))
+  return figure(
+    z
+      .number({ error: messageKey(`${what}.required`) })
+      .int(messageKey(`${what}.whole`))
+      .min(1, messageKey(`${what}.tooFew`))
+      .max(max, messageKey(`${what}.tooMany`)),
+  )
 }
 
 /** HS codes: 6 to 10 digits, optionally grouped with dots (6109.10.00). */
@@ -61,14 +73,16 @@ export const PackageLineSchema = z.object({
   lengthCm: wholeNumber('lengthCm', QUOTE_LIMITS.DIMENSION_MAX_CM),
   widthCm: wholeNumber('widthCm', QUOTE_LIMITS.DIMENSION_MAX_CM),
   heightCm: wholeNumber('heightCm', QUOTE_LIMITS.DIMENSION_MAX_CM),
-  weightKg: z
-    .number({ error: messageKey('pieceWeight.required') })
-    .positive(messageKey('pieceWeight.positive'))
-    .max(QUOTE_LIMITS.PIECE_WEIGHT_MAX_KG, messageKey('pieceWeight.tooMuch'))
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      messageKey('weight.decimals'),
-    ),
+  weightKg: figure(
+    z
+      .number({ error: messageKey('pieceWeight.required') })
+      .positive(messageKey('pieceWeight.positive'))
+      .max(QUOTE_LIMITS.PIECE_WEIGHT_MAX_KG, messageKey('pieceWeight.tooMuch'))
+      .refine(
+        (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+        messageKey('weight.decimals'),
+      ),
+  ),
 })
 
 export type PackageLineInput = z.infer<typeof PackageLineSchema>
@@ -87,16 +101,20 @@ export const ContainerLineSchema = z.object({
 /** An LCL load as the shipper knows it: pieces, total CBM and total gross weight. */
 export const CargoTotalsSchema = z.object({
   pieces: wholeNumber('packageCount', QUOTE_LIMITS.COUNT_MAX * QUOTE_LIMITS.LINES_MAX),
-  volumeCbm: z
-    .number({ error: messageKey('totalVolume.required') })
-    .positive(messageKey('totalVolume.positive'))
-    .max(QUOTE_LIMITS.TOTAL_CBM_MAX, messageKey('charter.volume'))
-    .refine(atMostDecimals(3), messageKey('totalVolume.decimals')),
-  grossWeightKg: z
-    .number({ error: messageKey('totalWeight.required') })
-    .positive(messageKey('totalWeight.positive'))
-    .max(QUOTE_LIMITS.TOTAL_WEIGHT_MAX_KG, messageKey('charter.weight'))
-    .refine(atMostDecimals(2), messageKey('weight.decimals')),
+  volumeCbm: figure(
+    z
+      .number({ error: messageKey('totalVolume.required') })
+      .positive(messageKey('totalVolume.positive'))
+      .max(QUOTE_LIMITS.TOTAL_CBM_MAX, messageKey('charter.volume'))
+      .refine(atMostDecimals(3), messageKey('totalVolume.decimals')),
+  ),
+  grossWeightKg: figure(
+    z
+      .number({ error: messageKey('totalWeight.required') })
+      .positive(messageKey('totalWeight.positive'))
+      .max(QUOTE_LIMITS.TOTAL_WEIGHT_MAX_KG, messageKey('charter.weight'))
+      .refine(atMostDecimals(2), messageKey('weight.decimals')),
+  ),
 })
 
 /** The fields of a quote request, before the rules that tie the cargo's fields to the service. */
@@ -112,8 +130,12 @@ const QuoteFieldsSchema = z.object({
   destinationCity: requiredText('destinationCity', QUOTE_LIMITS.CITY_MAX),
   destinationCountry: requiredText('destinationCountry', QUOTE_LIMITS.COUNTRY_MAX),
   incoterm: z.enum(INCOTERM_CODES, { error: messageKey('incoterm.required') }),
+  // ISO yyyy-mm-dd, in any digits; the form reads the day-first text people type
+  // (parseTypedDate) and sends this.
   cargoReadyDate: z
     .string({ error: messageKey('cargoReadyDate.required') })
+    .trim()
+    .overwrite(asciiDigits)
     .min(1, messageKey('cargoReadyDate.required'))
     .refine((value) => parseIsoDate(value) !== undefined, messageKey('cargoReadyDate.format'))
     .refine(
@@ -128,6 +150,7 @@ const QuoteFieldsSchema = z.object({
   commodity: requiredText('commodity', QUOTE_LIMITS.COMMODITY_MAX),
   hsCode: lineText(messageKey('hsCode.controlChars'))
     .trim()
+    .overwrite(asciiDigits)
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine(

@@ -70,7 +70,8 @@ export const validationMessages = defineMessages({
     'destinationCountry.tooLong': `Please keep the destination country under ${Q.COUNTRY_MAX} characters`,
     'incoterm.required': 'Please choose an Incoterm, or “Not sure” and we will advise',
     'cargoReadyDate.required': 'Please choose the cargo-ready date',
-    'cargoReadyDate.format': 'Please enter the date as mm/dd/yy',
+    'cargoReadyDate.format':
+      'Please enter a date that exists, day first: dd/mm/yyyy, e.g. 31/12/2026',
     'cargoReadyDate.past': 'The cargo-ready date cannot be in the past',
     'cargoReadyDate.tooFar': 'Please choose a date within the next twelve months',
     'commodity.required': 'Please enter the commodity',
@@ -145,8 +146,7 @@ export const validationMessages = defineMessages({
     'phone.required': 'অনুগ্রহ করে আপনার ফোন নম্বর লিখুন',
     'phone.tooShort': `ফোন নম্বরে অন্তত ${bn(PHONE_MIN)}টি অক্ষর দিন`,
     'phone.tooLong': `ফোন নম্বরে সর্বোচ্চ ${bn(PHONE_MAX)}টি অক্ষর দিন`,
-    'phone.characters':
-      'ফোন নম্বরে শুধু অঙ্ক, স্পেস, +, - ও বন্ধনী ব্যবহার করুন (অঙ্ক ইংরেজিতে, যেমন 01711)',
+    'phone.characters': 'ফোন নম্বরে শুধু অঙ্ক, স্পেস, +, - ও বন্ধনী ব্যবহার করুন',
     'message.controlChars': 'অনুগ্রহ করে বার্তা থেকে বিশেষ চিহ্নগুলো মুছে দিন',
     'message.required': 'অনুগ্রহ করে আপনার বার্তা লিখুন',
     'message.tooLong': `অনুগ্রহ করে বার্তা ${bn(MESSAGE_MAX)} অক্ষরের মধ্যে রাখুন`,
@@ -179,7 +179,7 @@ export const validationMessages = defineMessages({
       'অনুগ্রহ করে একটি Incoterm বেছে নিন, না জানলে “নিশ্চিত নই” বেছে নিন, আমরা পরামর্শ দেব',
     'cargoReadyDate.required': 'অনুগ্রহ করে কার্গো প্রস্তুতের তারিখ বেছে নিন',
     'cargoReadyDate.format':
-      'অনুগ্রহ করে তারিখটি মাস/দিন/বছর হিসেবে লিখুন (ইংরেজি অঙ্কে, যেমন 03/15/27)',
+      'অনুগ্রহ করে সঠিক একটি তারিখ আগে দিন, তারপর মাস ও বছর দিয়ে লিখুন, যেমন ৩১/১২/২০২৬',
     'cargoReadyDate.past': 'কার্গো প্রস্তুতের তারিখ আজকের আগে হতে পারবে না',
     'cargoReadyDate.tooFar': 'অনুগ্রহ করে আগামী বারো মাসের মধ্যে একটি তারিখ বেছে নিন',
     'commodity.required': 'অনুগ্রহ করে পণ্যের বিবরণ লিখুন',

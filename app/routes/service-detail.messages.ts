@@ -2,7 +2,6 @@ import { defineMessages } from '#app/i18n/messages.ts'
 
 export const serviceDetailMessages = defineMessages({
   en: {
-    title: 'Service',
     details: 'Details',
     included: 'What is included',
     getQuote: 'Get Quote',
@@ -12,7 +11,6 @@ export const serviceDetailMessages = defineMessages({
     deskOpen: 'Our freight desk is open: {hours}.',
   },
   bn: {
-    title: 'সেবা',
     details: 'বিস্তারিত',
     included: 'যা যা থাকছে',
     getQuote: 'কোটেশন নিন',

@@ -44,13 +44,28 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * A service's name as a tab's title says it: the cards write the names in capitals ("AIR
+ * FREIGHT"), a title reads "Air Freight". A name written otherwise (by an editor, or in Bangla,
+ * which has no capitals) is kept as written.
+ */
+function tabTitleOf(name: string): string {
+  if (!/\p{Lu}/u.test(name) || name !== name.toUpperCase()) return name
+  return name
+    .toLowerCase()
+    .replace(
+      /(^|[\s-])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    )
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const service = loaderData?.service
   if (!service) return notFoundMeta(matches)
   return [
     ...loaderData.heroPreload,
     ...pageMeta(siteOf(matches), {
-      title: loaderData.messages.title,
+      title: tabTitleOf(service.title),
       description: service.summary,
       path: `/service-detail/${service.id}`,
       breadcrumb: [{ name: service.title, path: `/service-detail/${service.id}` }],

@@ -13,6 +13,8 @@ export type ContentAction =
   | 'create'
   /** The seed's Bangla filled into a database seeded without it (bangla-backfill.ts). */
   | 'translate'
+  /** The seed's "Chittagong" read "Chattogram" in a database seeded before (chattogram-backfill.ts). */
+  | 'respell'
 
 export interface ContentChange {
   /** null for the server's own schedule tick. */

@@ -1,22 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import {
-  CONTENT_COLLECTIONS,
-  isLocalized,
-  type ContentCollection,
-} from '#schemas/content/collections.ts'
-import { contentEntries, contentVersions } from '#server/db/schema.ts'
-import { recordContentChange } from './audit.ts'
-import { advanceGeneration } from './published.ts'
-import { seedItems } from './seed.ts'
-import { claimOnce } from '#server/db/run-once.ts'
+import type { Localized } from '#schemas/content/localized.ts'
+import { backfillSeed, fillTexts, type Filled } from './seed-backfill.ts'
 
-const BACKFILL_NAME = 'site-content-bangla'
-
-interface Filled {
-  value: unknown
-  /** How many texts got their Bangla. */
-  texts: number
+/** The seed's Bangla in a text whose English is the seed's and whose Bangla is still empty. */
+function seedBangla(stored: Localized, seed: Localized): Localized | undefined {
+  const fills = stored.en === seed.en && stored.bn === '' && seed.bn !== ''
+  return fills ? { ...stored, bn: seed.bn } : undefined
 }
 
 /**
@@ -24,113 +13,21 @@ interface Filled {
  * same place and whose Bangla is still empty. A text an editor rewrote, or translated, is kept.
  */
 export function withSeedBangla(stored: unknown, seed: unknown): Filled {
-  if (isLocalized(stored) && isLocalized(seed)) {
-    const fills = stored.en === seed.en && stored.bn === '' && seed.bn !== ''
-    return fills ? { value: { ...stored, bn: seed.bn }, texts: 1 } : { value: stored, texts: 0 }
-  }
-  if (Array.isArray(stored) && Array.isArray(seed)) {
-    const entries = stored.map((entry, index) => withSeedBangla(entry, seed[index]))
-    return {
-      value: entries.map(({ value }) => value),
-      texts: entries.reduce((sum, { texts }) => sum + texts, 0),
-    }
-  }
-  if (isRecord(stored) && isRecord(seed)) {
-    let texts = 0
-    const value = Object.fromEntries(
-      Object.entries(stored).map(([key, entry]) => {
-        const filled = withSeedBangla(entry, seed[key])
-        texts += filled.texts
-        return [key, filled.value]
-      }),
-    )
-    return { value, texts }
-  }
-  return { value: stored, texts: 0 }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+  return fillTexts(stored, seed, seedBangla)
 }
 
 /**
  * Databases seeded before content/ had its Bangla hold every seeded text with `bn: ''`. Once per
  * database, this gives each seeded item the seed's Bangla where its text is still the seed's
- * English (withSeedBangla): a published item gets a new published version, by the system (no
- * account), in the version history and the audit log; a draft gets it too. The marker row is
- * written in the same transaction, as the seed's is, so of two servers starting together only
- * one fills (the other waits on the marker's key and finds it taken). Returns how many items
- * changed.
+ * English (withSeedBangla), as a new version by the system (backfillSeed).
  */
-export async function backfillSeedBangla(
+export function backfillSeedBangla(
   fastify: Pick<FastifyInstance, 'db' | 'audit'>,
   now = new Date(),
 ): Promise<number> {
-  return fastify.db.transaction(async (tx) => {
-    if (!(await claimOnce(tx, BACKFILL_NAME))) return 0
-    const seeds = seedItems()
-    const rows = await tx
-      .select({
-        collection: contentEntries.collection,
-        id: contentEntries.id,
-        draft: contentEntries.draft,
-        published: contentEntries.published,
-      })
-      .from(contentEntries)
-      .orderBy(asc(contentEntries.collection), asc(contentEntries.id))
-      .for('update')
-    let changed = 0
-    for (const row of rows) {
-      if (!(row.collection in CONTENT_COLLECTIONS)) continue
-      const collection = row.collection as ContentCollection
-      const seed = seeds[collection].find((item) => item.id === row.id)
-      if (!seed) continue
-      const seedData = CONTENT_COLLECTIONS[collection].schema.parse(seed.data)
-      const published = row.published ? withSeedBangla(row.published, seedData) : undefined
-      const draft = row.draft ? withSeedBangla(row.draft, seedData) : undefined
-      const publishes = (published?.texts ?? 0) > 0
-      const drafts = (draft?.texts ?? 0) > 0
-      if (!publishes && !drafts) continue
-      const [updated] = await tx
-        .update(contentEntries)
-        .set({
-          ...(publishes && {
-            published: published?.value as Record<string, unknown>,
-            publishedAt: now,
-          }),
-          ...(drafts && { draft: draft?.value as Record<string, unknown> }),
-          revision: sql`${contentEntries.revision} + 1`,
-          updatedAt: now,
-          updatedBy: null,
-        })
-        .where(and(eq(contentEntries.collection, collection), eq(contentEntries.id, row.id)))
-        .returning({ published: contentEntries.published })
-      if (publishes && updated?.published) {
-        await tx.insert(contentVersions).values({
-          collection,
-          entryId: row.id,
-          data: updated.published,
-          publishedAt: now,
-        })
-      }
-      await recordContentChange(
-        fastify,
-        {
-          actorId: null,
-          action: 'translate',
-          collection,
-          id: row.id,
-          detail: {
-            source: 'content/bn',
-            published: published?.texts ?? 0,
-            draft: draft?.texts ?? 0,
-          },
-        },
-        tx,
-      )
-      changed += 1
-    }
-    if (changed > 0) await advanceGeneration(tx)
-    return changed
-  })
+  return backfillSeed(
+    fastify,
+    { name: 'site-content-bangla', action: 'translate', source: 'content/bn', fill: seedBangla },
+    now,
+  )
 }

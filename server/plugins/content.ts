@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { backfillSeedBangla } from '#server/content/bangla-backfill.ts'
+import { backfillSeedChattogram } from '#server/content/chattogram-backfill.ts'
 import { contentMediaUses } from '#server/content/media-refs.ts'
 import { PublishedContent } from '#server/content/published.ts'
 import { runDueSchedules } from '#server/content/schedule.ts'
@@ -45,6 +46,12 @@ export default fp<{ env: Env }>(
     // The audit writer the backfill and the tick use exists once every plugin is registered;
     // the server listens only once this hook is done, so no visitor sees the English first.
     fastify.addHook('onReady', async () => {
+      // First: the Bangla is filled only where the English is the seed's, which now says Chattogram.
+      const respelled = await backfillSeedChattogram(fastify)
+      if (respelled > 0) {
+        content.invalidate()
+        fastify.log.info({ items: respelled }, 'Chattogram in the seeded content spelled as now')
+      }
       const translated = await backfillSeedBangla(fastify)
       if (translated > 0) {
         content.invalidate()

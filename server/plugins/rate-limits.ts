@@ -10,15 +10,38 @@ import type { Env } from '#schemas/env.ts'
 import { ApiError } from '#server/errors.ts'
 import { isApiPath, rulePath } from '#server/api-path.ts'
 import { SharedLimitStore } from '#server/shared-limits.ts'
+import { visitorLanguage } from '#server/forms/visitor-language.ts'
+import { rateLimitMessages } from '#server/rate-limit.messages.ts'
+import { fill } from '#domain/messages.ts'
+import { formatInteger } from '#domain/numerals.ts'
+import type { Language } from '#domain/languages.ts'
+
+/**
+ * A public form's limits per client IP. Only a submission that passed validation counts
+ * against the form's own allowance (RATE_LIMIT_CONTACT…, counted in the database): a visitor
+ * whose posts are refused for their content (a no-JavaScript post, a click before the page was
+ * ready) is told what to correct, not locked out. Every post, valid or not, counts against the
+ * attempts' per-minute budget, so refused posts cannot be sent without end either.
+ */
+export interface FormLimit {
+  /** For the route's `config: { rateLimit }`: RATE_LIMIT_API posts a minute, counted in memory. */
+  attempts: RateLimitOptions
+  /**
+   * Counts a submission that passed validation, and refuses it (429, Retry-After) once the
+   * form's allowance is used up. A route whose body fastify validates calls it as its
+   * preHandler; one that validates its body itself calls it once the body is valid.
+   */
+  count(request: FastifyRequest, reply: FastifyReply): Promise<void>
+}
 
 /**
  * Route limits, for `config: { rateLimit: fastify.rateLimits.<name> }` on a route. Every one
  * that guards a write is counted in the database, shared by all servers.
  */
 export interface RateLimits {
-  contact: RateLimitOptions
-  quote: RateLimitOptions
-  applications: RateLimitOptions
+  contact: FormLimit
+  quote: FormLimit
+  applications: FormLimit
   /** Shipment lookups, by reference or carrier number, so references cannot be enumerated. */
   track: RateLimitOptions
   /** Subscriptions to a shipment's updates: each sends a confirmation email. */
@@ -52,22 +75,32 @@ const PRUNE_EVERY_MS = 10 * MINUTE
 /** The bucket of the staff accounts' own limits in the shared counters. */
 const STAFF_BUCKET = 'staff-api'
 
-/** A wait in words, as the refusals give it: "45 seconds", "1 minute", "10 minutes". */
-function waitInWords(seconds: number): string {
-  const [amount, unit] =
+/**
+ * A wait in words, as the refusals give it: "45 seconds", "1 minute", "10 minutes", or in
+ * Bangla with Bengali digits ("৯ মিনিট").
+ */
+function waitInWords(seconds: number, language: Language): string {
+  const texts = rateLimitMessages[language]
+  const [amount, one, many] =
     seconds < 60
-      ? [seconds, 'second']
+      ? [seconds, texts.oneSecond, texts.seconds]
       : seconds < 3600
-        ? [Math.round(seconds / 60), 'minute']
-        : [Math.round(seconds / 3600), 'hour']
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`
+        ? [Math.round(seconds / 60), texts.oneMinute, texts.minutes]
+        : [Math.round(seconds / 3600), texts.oneHour, texts.hours]
+  return amount === 1 ? one : fill(many, { count: formatInteger(amount, language) })
 }
 
-/** Every limit's refusal, the address's and the staff account's alike. */
-function tooManyRequests(retryAfterSeconds: number): ApiError {
+/**
+ * Every limit's refusal, the address's, the forms' and the staff account's alike, in the
+ * language the request is written in (Content-Language, as the form pages send it).
+ */
+function tooManyRequests(request: FastifyRequest, retryAfterSeconds: number): ApiError {
+  const language = visitorLanguage(request)
   return new ApiError(
     429,
-    `Too many requests. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+    fill(rateLimitMessages[language].tooMany, {
+      wait: waitInWords(retryAfterSeconds, language),
+    }),
   )
 }
 
@@ -133,7 +166,7 @@ function storeFor(shared: SharedLimitStore): FastifyRateLimitStoreCtor {
 /**
  * Rate limits per client IP (request.ip, which honours X-Forwarded-For only from the proxies
  * TRUST_PROXY names): every /api route shares a generous per-minute budget, and the forms have
- * tight limits of their own. A signed-in staff member's calls to staff routes are counted per
+ * tight limits of their own on the submissions they accept (FormLimit). A signed-in staff member's calls to staff routes are counted per
  * account instead (countStaffCall). An over-limit request answers 429 `{ code, message }` with
  * Retry-After (seconds). The forms' and the staff accounts' limits are counted in the database,
  * so they hold across servers; the per-minute budget is counted in memory by each server.
@@ -159,7 +192,8 @@ export default fp<{ env: Env }>(
         'x-ratelimit-reset': false,
       },
       // The wait in the whole seconds Retry-After says, in the words of the staff accounts' 429.
-      errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+      errorResponseBuilder: (request, context) =>
+        tooManyRequests(request, Math.ceil(context.ttl / 1000)),
     })
 
     const shared = (bucket: string, max: number, timeWindow: number): SharedRateLimitOptions => ({
@@ -175,16 +209,32 @@ export default fp<{ env: Env }>(
       staffCalls.add(request)
       const { count, ttlMs } = await limitStore.hit(STAFF_BUCKET, accountId, MINUTE)
       if (count <= env.RATE_LIMIT_STAFF) return
+      throw refusedFor(request, reply, ttlMs)
+    }
+
+    /** A 429 for a counter over its limit, saying when its window ends (Retry-After). */
+    function refusedFor(request: FastifyRequest, reply: FastifyReply, ttlMs: number): ApiError {
       const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000))
       reply.header('retry-after', String(retryAfter))
-      throw tooManyRequests(retryAfter)
+      return tooManyRequests(request, retryAfter)
+    }
+
+    /** A form's limits: `max` valid submissions per `timeWindow`, counted under `bucket`. */
+    function formLimit(bucket: string, max: number, timeWindow: number): FormLimit {
+      return {
+        attempts: { max: env.RATE_LIMIT_API, timeWindow: MINUTE },
+        async count(request, reply) {
+          const { count, ttlMs } = await limitStore.hit(bucket, request.ip, timeWindow)
+          if (count > max) throw refusedFor(request, reply, ttlMs)
+        },
+      }
     }
 
     fastify.decorate('limitStore', limitStore)
     fastify.decorate('rateLimits', {
-      contact: shared('contact', env.RATE_LIMIT_CONTACT, 10 * MINUTE),
-      quote: shared('quote', env.RATE_LIMIT_QUOTE, 10 * MINUTE),
-      applications: shared('applications', env.RATE_LIMIT_APPLICATIONS, 60 * MINUTE),
+      contact: formLimit('contact', env.RATE_LIMIT_CONTACT, 10 * MINUTE),
+      quote: formLimit('quote', env.RATE_LIMIT_QUOTE, 10 * MINUTE),
+      applications: formLimit('applications', env.RATE_LIMIT_APPLICATIONS, 60 * MINUTE),
       track: shared('track', env.RATE_LIMIT_TRACK, 10 * MINUTE),
       trackSubscribe: shared('track-subscribe', env.RATE_LIMIT_TRACK_SUBSCRIBE, 10 * MINUTE),
       shared,

@@ -64,8 +64,9 @@ describe('rate limits per client IP', () => {
 
   it('contact: the limit, then 429 with Retry-After, whatever X-Forwarded-For says', async () => {
     expect((await postJson(`${server.url}/api/contact/create/`, message('rl-1'))).status).toBe(200)
-    // Bad input counts too.
+    // Bad input does not use up the allowance (tests/api/form-limits.test.ts).
     expect((await postJson(`${server.url}/api/contact/create/`, {})).status).toBe(400)
+    expect((await postJson(`${server.url}/api/contact/create/`, message('rl-2'))).status).toBe(200)
     expectTooMany(await postJson(`${server.url}/api/contact/create/`, message('rl-3')), 600)
     // Without TRUST_PROXY the header is not believed.
     const spoofed = await getJson(`${server.url}/api/contact/create`, {
@@ -105,7 +106,7 @@ describe('rate limits per client IP', () => {
     expect(await server.stop()).toBe(0)
     const rows = (await readInbox(server.dataDir)).filter((row) => row.email?.includes(RUN))
     expect(rows.map((row) => row.email).sort()).toEqual(
-      [`rl-1-${RUN}@example.com`, `rl-app-1-${RUN}@example.com`].sort(),
+      [`rl-1-${RUN}@example.com`, `rl-2-${RUN}@example.com`, `rl-app-1-${RUN}@example.com`].sort(),
     )
   })
 })

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICES } from '#content/services.ts'
-import { addDays, earliestToday, formatDate, formatMmDdYy } from '#domain/calendar.ts'
+import { addDays, earliestToday, formatDate, formatDayFirst } from '#domain/calendar.ts'
 import { getJson } from './support/http.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { SEA_SHIPMENT } from './support/shipments.ts'
@@ -125,7 +125,7 @@ describe('a quote request sent from the Bangla form', () => {
         ...fields,
         service: 'air-freight',
         incoterm: 'CIF',
-        cargoReadyDate: formatMmDdYy(cargoReadyDate),
+        cargoReadyDate: formatDayFirst(cargoReadyDate),
         load: 'lcl-packages',
         ...Object.fromEntries(lineFields),
       }),

@@ -329,3 +329,57 @@ describe('the careers pages in Bangla', () => {
     expect(html).not.toContain('Thank you for your application')
   })
 })
+
+describe('phones typed in Bengali or Arabic–Indic digits (issue 40)', () => {
+  /** A stored item's detail as staff see it, found by its sender's address. */
+  async function storedItem(kind: 'contact-messages' | 'job-applications', address: string) {
+    const staff = await signedInStaff(server, {
+      role: kind === 'contact-messages' ? 'sales' : 'hr',
+    })
+    const list = await staffFetch(server, `/api/staff/inbox/${kind}?q=${RUN}`, { jar: staff.jar })
+    const items = (list.body?.data as { items: { id: number; email: string }[] }).items
+    const item = items.find((candidate) => candidate.email === address)
+    const detail = await staffFetch(server, `/api/staff/inbox/${kind}/${item?.id}`, {
+      jar: staff.jar,
+    })
+    const data = detail.body?.data as { sections: { rows: string[][] }[] }
+    return data.sections.flatMap((section) => section.rows)
+  }
+
+  it('the contact API takes a Bengali-digit phone in Bangla and stores it in ASCII', async () => {
+    const address = email('bengali-phone')
+    const { status } = await postContact(
+      { ...CONTACT, email: address, phone: '০১৭১১-২২৩৩৪৪' },
+      'bn',
+    )
+    expect(status).toBe(200)
+    expect(await storedItem('contact-messages', address)).toContainEqual(['Phone', '01711-223344'])
+  })
+
+  it('the contact API takes Arabic–Indic digits too', async () => {
+    const address = email('arabic-phone')
+    const { status } = await postContact({ ...CONTACT, email: address, phone: '+٩٧١ ۵۰ ١٢٣ ٤٥٦٧' })
+    expect(status).toBe(200)
+    expect(await storedItem('contact-messages', address)).toContainEqual([
+      'Phone',
+      '+971 50 123 4567',
+    ])
+  })
+
+  it('the Bangla job application without JavaScript takes a Bengali-digit phone, stored in ASCII', async () => {
+    const address = email('apply-bengali-phone')
+    const form = new FormData()
+    form.append('position_id', String(position.id))
+    form.append('name', 'নাসরিন আক্তার')
+    form.append('email', address)
+    form.append('phone', '+৮৮০ ১৭১১ ০০০১১১')
+    form.append('cv', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'cv.pdf')
+    form.append('website', '')
+    const accepted = await postPage(`/bn/careers/${position.id}`, form)
+    expect(accepted.status).toBe(303)
+    expect(await storedItem('job-applications', address)).toContainEqual([
+      'Phone',
+      '+880 1711 000111',
+    ])
+  })
+})

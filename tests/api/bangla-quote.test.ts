@@ -2,10 +2,12 @@
 // /bn/quote without JavaScript; one filled in English is answered in English as before.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
+import { addDays, formatDate, formatDayFirst, localToday } from '#domain/calendar.ts'
+import { digitsIn } from '#domain/numerals.ts'
 import { getJson } from './support/http.ts'
 import { expectNonceCsp } from './support/rendered-pages.ts'
 import { setupServer } from './support/server.ts'
+import { signedInStaff, staffFetch } from './support/staff.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
 const RUN = randomUUID().slice(0, 8)
@@ -125,7 +127,7 @@ function pageFields(label: string): Record<string, string> {
   )
   return {
     ...rest,
-    cargoReadyDate: formatMmDdYy(cargoReadyDate),
+    cargoReadyDate: formatDayFirst(cargoReadyDate),
     load: 'lcl-packages',
     ...Object.fromEntries(lineFields),
     website: '',
@@ -151,7 +153,7 @@ describe('POST /bn/quote (the Bangla quote form without JavaScript)', () => {
     expect(html).toMatch(/<html\b[^>]*\blang="bn"/)
     expect(html).toMatch(/<form[^>]*action="\/bn\/quote"/)
     expect(summaryItems(html)).toEqual([
-      'অনুগ্রহ করে তারিখটি মাস/দিন/বছর হিসেবে লিখুন (ইংরেজি অঙ্কে, যেমন 03/15/27)',
+      'অনুগ্রহ করে সঠিক একটি তারিখ আগে দিন, তারপর মাস ও বছর দিয়ে লিখুন, যেমন ৩১/১২/২০২৬',
       'অনুগ্রহ করে পণ্যের বিবরণ লিখুন',
     ])
     expect(html).toContain('আপনার অনুরোধ পাঠানো যায়নি')
@@ -166,7 +168,7 @@ describe('POST /bn/quote (the Bangla quote form without JavaScript)', () => {
     })
     expect(response.status).toBe(400)
     expect(summaryItems(await response.text())).toEqual([
-      'Please enter the date as mm/dd/yy',
+      'Please enter a date that exists, day first: dd/mm/yyyy, e.g. 31/12/2026',
       'Please enter the commodity',
     ])
   })
@@ -188,5 +190,78 @@ describe('POST /bn/quote (the Bangla quote form without JavaScript)', () => {
     expect(html).toContain('মোট পিস')
     expect(html).not.toContain('Total pieces')
     expect(html).not.toContain('What happens next')
+  })
+})
+
+describe('figures, phones and dates in Bengali digits (issue 40)', () => {
+  /** A stored request's detail rows as staff see them, found by its sender's address. */
+  async function storedRows(address: string) {
+    const sales = await signedInStaff(server, { role: 'sales' })
+    const list = await staffFetch(server, `/api/staff/inbox/quote-requests?q=${RUN}`, {
+      jar: sales.jar,
+    })
+    const items = (list.body?.data as { items: { id: number; email: string }[] }).items
+    const item = items.find((candidate) => candidate.email === address)
+    const detail = await staffFetch(server, `/api/staff/inbox/quote-requests/${item?.id}`, {
+      jar: sales.jar,
+    })
+    const data = detail.body?.data as { sections: { rows: string[][] }[] }
+    return data.sections.flatMap((section) => section.rows)
+  }
+
+  it('the API takes quantities, a phone and a date in Bengali digits and stores them in ASCII', async () => {
+    const body = request('bengali-digits')
+    const { status } = await postQuote(
+      {
+        ...body,
+        cargoReadyDate: digitsIn(body.cargoReadyDate, 'bn'),
+        packages: [{ count: '২', lengthCm: '১২০', widthCm: '৫০', heightCm: '৪০', weightKg: '৮.৫' }],
+        phone: '০১৭১১-২২৩৩৪৪',
+      },
+      'bn',
+    )
+    expect(status).toBe(200)
+    const rows = await storedRows(body.email)
+    expect(rows).toContainEqual(['Phone', '01711-223344'])
+    // 2 pieces of 120 × 50 × 40 cm and 8.5 kg.
+    expect(rows).toContainEqual(['Total pieces', '2'])
+    expect(rows).toContainEqual(['Gross weight', '17 kg'])
+    expect(rows).toContainEqual(['Volume', '0.48 CBM'])
+    expect(rows).toContainEqual(['Cargo ready', formatDate(body.cargoReadyDate)])
+  })
+
+  it('/bn/quote without JavaScript takes a day-first date and figures in Bengali digits', async () => {
+    const fields = pageFields('nojs-bengali-digits')
+    const ready = request('nojs-bengali-digits').cargoReadyDate
+    const response = await postPage('/bn/quote', {
+      ...fields,
+      cargoReadyDate: digitsIn(formatDayFirst(ready), 'bn'),
+      'packages.0.count': '২',
+      'packages.0.lengthCm': '১২০',
+      phone: '০১৭১১ ৫৫৫১২৩',
+    })
+    expect(response.status).toBe(303)
+    const rows = await storedRows(fields.email ?? '')
+    expect(rows).toContainEqual(['Phone', '01711 555123'])
+    expect(rows).toContainEqual(['Cargo ready', formatDate(ready)])
+    expect(rows).toContainEqual(['Total pieces', '2'])
+  })
+
+  it('refuses a date that does not exist, in the language of the page', async () => {
+    const bangla = await postPage('/bn/quote', {
+      ...pageFields('nojs-no-such-date'),
+      cargoReadyDate: '৩১/০২/২০২৭',
+    })
+    expect(bangla.status).toBe(400)
+    expect(summaryItems(await bangla.text())).toEqual([
+      'অনুগ্রহ করে সঠিক একটি তারিখ আগে দিন, তারপর মাস ও বছর দিয়ে লিখুন, যেমন ৩১/১২/২০২৬',
+    ])
+    const english = await postPage('/quote', {
+      ...pageFields('nojs-no-such-date-en'),
+      cargoReadyDate: '31/02/2027',
+    })
+    expect(summaryItems(await english.text())).toEqual([
+      'Please enter a date that exists, day first: dd/mm/yyyy, e.g. 31/12/2026',
+    ])
   })
 })

@@ -71,6 +71,20 @@ describe('pages read the published content', () => {
     expect(contact.html).toContain(`"telephone":"${phone}"`)
   })
 
+  it('a service page is titled with its service’s name, in the page’s language', async () => {
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+    expect(titleOf((await page('/service-detail/1')).html)).toBe(
+      'Air Freight | Delta Bridge Logistics',
+    )
+    expect(titleOf((await page('/service-detail/3')).html)).toBe('Sea-Air | Delta Bridge Logistics')
+    expect(titleOf((await page('/service-detail/8')).html)).toBe(
+      'Projects &amp; Charters | Delta Bridge Logistics',
+    )
+    expect(titleOf((await page('/bn/service-detail/1')).html)).toBe(
+      'এয়ার ফ্রেইট | Delta Bridge Logistics',
+    )
+  })
+
   it('the sitemap and the services pages list the services as published', async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
     expect(sitemap).toContain(`<loc>${SITE_URL}/service-detail/1</loc>`)

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, like } from 'drizzle-orm'
-import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
+import { addDays, formatDayFirst, localToday } from '#domain/calendar.ts'
 import { CV_MAX_BYTES } from '#domain/cv-files.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
 import { openDatabase } from '#server/db/client.ts'
@@ -75,7 +75,7 @@ function quoteFields(overrides: Record<string, string> = {}) {
     destinationCity: 'Hamburg',
     destinationCountry: 'Germany',
     incoterm: 'FOB',
-    cargoReadyDate: formatMmDdYy(addDays(localToday(), 7)),
+    cargoReadyDate: formatDayFirst(addDays(localToday(), 7)),
     commodity: 'Cotton T-shirts',
     hsCode: '',
     'packages.0.count': '2',

@@ -101,3 +101,34 @@ describe('the contact form in Bangla, without JavaScript', () => {
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('bn')
   })
 })
+
+describe('a phone typed on a Bangla keyboard (issue 40)', () => {
+  const bengaliPhone = { ...CONTACT, ফোন: '০১৭১১-২২৩৩৪৪' }
+
+  test('with JavaScript, the Bengali-digit phone passes the page’s checks and is sent', async () => {
+    const { page } = await site.newPage()
+    await visit(page, '/bn/contact')
+    const sentPhones: unknown[] = []
+    page.on('request', (request) => {
+      if (/\/api\/contact\/create\/?$/.test(request.url())) {
+        sentPhones.push((request.postDataJSON() as { phone?: unknown }).phone)
+      }
+    })
+    await fillContact(page, { ...bengaliPhone, ইমেইল: 'rahim.digits@example.com' })
+    await main(page).getByRole('button', { name: 'পাঠান' }).click()
+    await expect
+      .poll(() => main(page).getByRole('status').filter({ hasText: 'বার্তা পাঠানো হয়েছে' }).count())
+      .toBe(1)
+    expect(sentPhones).toHaveLength(1)
+    await expect.poll(() => main(page).getByText('ফোন নম্বরে শুধু অঙ্ক').count()).toBe(0)
+  })
+
+  test('without JavaScript, the page takes it and confirms in Bangla', async () => {
+    const { page } = await site.newPage({ javaScriptEnabled: false })
+    await page.goto('/bn/contact')
+    await fillContact(page, { ...bengaliPhone, ইমেইল: 'rahim.digits.nojs@example.com' })
+    await main(page).getByRole('button', { name: 'পাঠান' }).click()
+    await page.waitForURL('**/bn/contact/sent')
+    await expect.poll(() => main(page).textContent()).toContain('যোগাযোগ করার জন্য ধন্যবাদ')
+  })
+})

@@ -5,8 +5,9 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import {
   addDays,
+  formatDate,
   formatLongDate,
-  formatMmDdYy,
+  formatDayFirst,
   formatMonthYear,
   localToday,
 } from '#domain/calendar.ts'
@@ -116,7 +117,7 @@ describe('/bn/quote with JavaScript', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false)
     await expect
       .poll(() => field(page, 'কার্গো প্রস্তুতের তারিখ').inputValue())
-      .toBe(formatMmDdYy(tomorrow))
+      .toBe(formatDayFirst(tomorrow))
     await expect
       .poll(() =>
         page
@@ -188,13 +189,13 @@ describe('/bn/quote without JavaScript', () => {
     await expect
       .poll(() => summary.getByRole('link').allInnerTexts())
       .toEqual([
-        'অনুগ্রহ করে তারিখটি মাস/দিন/বছর হিসেবে লিখুন (ইংরেজি অঙ্কে, যেমন 03/15/27)',
+        'অনুগ্রহ করে সঠিক একটি তারিখ আগে দিন, তারপর মাস ও বছর দিয়ে লিখুন, যেমন ৩১/১২/২০২৬',
         'অনুগ্রহ করে পণ্যের বিবরণ লিখুন',
       ])
     await expect.poll(() => field(page, 'যে শহর বা বন্দর থেকে').inputValue()).toBe('ঢাকা')
     await expectNoEnglish(page)
 
-    await field(page, 'কার্গো প্রস্তুতের তারিখ').fill(formatMmDdYy(addDays(localToday(), 10)))
+    await field(page, 'কার্গো প্রস্তুতের তারিখ').fill(formatDayFirst(addDays(localToday(), 10)))
     await field(page, 'পণ্যের বিবরণ').fill('কার্টনে সুতি টি-শার্ট')
     await main(page).getByRole('button', { name: 'অনুরোধ পাঠান' }).click()
     await page.waitForURL('**/bn/quote/sent')
@@ -219,5 +220,94 @@ describe('/bn/quote without JavaScript', () => {
         .toBe(1)
     }
     await expectNoEnglish(page)
+  })
+})
+
+describe('/bn/quote typed on a Bangla keyboard (issue 40)', () => {
+  /**
+   * A date from three weeks on whose day is 12 or less and not its month, so that read month
+   * first it would be another date (or none).
+   */
+  function twoWayDate(): string {
+    let day = addDays(localToday(), 21)
+    while (Number(day.slice(8)) > 12 || day.slice(8) === day.slice(5, 7)) day = addDays(day, 1)
+    return day
+  }
+
+  test('a day-first date and figures in Bengali digits are read, stated back, totalled and sent, at 375 px', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    await visit(page, '/bn/quote?service=air-freight')
+    await expect.poll(() => field(page, 'সেবা').inputValue()).toBe('air-freight')
+    await fillFields(page, ROUTE)
+    await field(page, 'Incoterm').selectOption('FOB')
+    const ready = twoWayDate()
+    const typed = digitsIn(formatDayFirst(ready), 'bn')
+    expect(typed).toMatch(/^[০-৯]{2}\/[০-৯]{2}\/[০-৯]{4}$/)
+    await field(page, 'কার্গো প্রস্তুতের তারিখ').fill(typed)
+    const readAs = main(page).locator('.date-field__read-as')
+    await expect
+      .poll(() => readAs.innerText())
+      .toBe(`তারিখটি পড়া হয়েছে: ${formatDate(ready, 'bn')}`)
+    await expect.poll(() => field(page, 'কার্গো প্রস্তুতের তারিখ').inputValue()).toBe(typed)
+    await main(page).getByRole('button', { name: 'পরের ধাপ: কার্গো' }).click()
+    await expect.poll(() => stepTitle(page)).toBe('৩ ধাপের ২য় কার্গো')
+
+    await field(page, 'পণ্যের বিবরণ').fill('কার্টনে সুতি টি-শার্ট')
+    const line = main(page).getByRole('group', { name: 'প্যাকেজ লাইন ১' })
+    const bengaliLine = {
+      পিস: '২',
+      'দৈর্ঘ্য (cm)': '১২০',
+      'প্রস্থ (cm)': '৮০',
+      'উচ্চতা (cm)': '১০০',
+      [PIECE_WEIGHT]: '১৫০.৫',
+    }
+    for (const [label, value] of Object.entries(bengaliLine)) {
+      await line.getByLabel(label, { exact: true }).fill(value)
+    }
+    // 2 × 1.2 × 0.8 × 1 m = 1.92 CBM, 301 kg: the live totals count the Bengali digits.
+    const totals = main(page).getByRole('region', { name: 'শিপমেন্টের মোট হিসাব' })
+    await expect.poll(() => totals.innerText()).toMatch(/মোট পিস\s+২/)
+    await expect.poll(() => totals.innerText()).toMatch(/গ্রস ওজন\s+৩০১ kg/)
+    await expect.poll(() => totals.innerText()).toMatch(/আয়তন\s+১\.৯২ CBM/)
+    await expect.poll(() => line.getByLabel('পিস', { exact: true }).inputValue()).toBe('২')
+
+    await main(page).getByRole('button', { name: 'পরের ধাপ: যোগাযোগ ও নিশ্চিতকরণ' }).click()
+    await fillFields(page, { ...CONTACT, ফোন: '০১৭১১-২২৩৩৪৪' })
+    await main(page).getByRole('button', { name: 'অনুরোধটি দেখে নিন' }).click()
+    await expect.poll(() => stepTitle(page)).toBe('৩ ধাপের ৩য় যাচাই করে পাঠান')
+    await expect
+      .poll(() => main(page).innerText())
+      .toContain(`কার্গো প্রস্তুতের তারিখ\n${formatLongDate(ready, 'bn')}`)
+    await main(page).getByRole('button', { name: 'অনুরোধ পাঠান' }).click()
+    await expect
+      .poll(() => main(page).getByRole('heading', { level: 2 }).first().innerText())
+      .toBe('ধন্যবাদ, আপনার কোটেশনের অনুরোধ আমরা পেয়েছি')
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(MOBILE.width)
+  })
+
+  test('without JavaScript, a day-first date in Bengali digits reaches the confirmation', async () => {
+    const { page } = await site.newPage({ javaScriptEnabled: false, viewport: DESKTOP })
+    await page.goto('/bn/quote')
+    await field(page, 'সেবা').selectOption('air-freight')
+    await fillFields(page, ROUTE)
+    await field(page, 'Incoterm').selectOption('FOB')
+    await field(page, 'কার্গো প্রস্তুতের তারিখ').fill(digitsIn(formatDayFirst(twoWayDate()), 'bn'))
+    await field(page, 'পণ্যের বিবরণ').fill('কার্টনে সুতি টি-শার্ট')
+    const line = main(page).getByRole('group', { name: 'প্যাকেজ লাইন ১' })
+    for (const [label, value] of Object.entries({
+      পিস: '২',
+      'দৈর্ঘ্য (cm)': '৬০',
+      'প্রস্থ (cm)': '৫০',
+      'উচ্চতা (cm)': '৪০',
+      [PIECE_WEIGHT]: '৮',
+    })) {
+      await line.getByLabel(label, { exact: true }).fill(value)
+    }
+    await fillFields(page, { ...CONTACT, ফোন: '০১৭১১ ৫৫৫১২৩' })
+    await main(page).getByRole('button', { name: 'অনুরোধ পাঠান' }).click()
+    await page.waitForURL('**/bn/quote/sent')
+    await expect.poll(() => main(page).innerText()).toMatch(/মোট পিস\s+২/)
   })
 })

@@ -2,7 +2,7 @@
 // visitor types ever appears in a URL.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
+import { addDays, formatDayFirst, localToday } from '#domain/calendar.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { publishPosition } from '../api/support/positions.ts'
@@ -61,7 +61,7 @@ async function fillQuote(page: Page, email: string) {
   await form.getByLabel('Destination city or port').fill('Hamburg')
   await form.getByLabel('Destination country').fill('Germany')
   await form.getByLabel('Incoterm').selectOption('FOB')
-  await form.getByLabel('Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 7)))
+  await form.getByLabel('Cargo ready date').fill(formatDayFirst(addDays(localToday(), 7)))
   await form.getByLabel('Commodity').fill('Cotton T-shirts')
   const line = form.getByRole('group', { name: 'Package line 1' })
   await line.getByLabel('Pieces').fill('2')

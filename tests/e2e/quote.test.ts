@@ -4,7 +4,8 @@ import {
   addDays,
   addMonths,
   endOfWeek,
-  formatMmDdYy,
+  formatDate,
+  formatDayFirst,
   localToday,
   startOfWeek,
 } from '#domain/calendar.ts'
@@ -14,7 +15,7 @@ import { MOBILE, setupSite, visit } from './support/browser.ts'
 
 const site = setupSite()
 
-const DRAFT_KEY = 'dbl:quote-draft:v1'
+const DRAFT_KEY = 'dbl:quote-draft:v2'
 
 const main = (page: Page) => page.getByRole('main')
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true })
@@ -40,6 +41,15 @@ async function fillLine(page: Page, index: number, values: string[]) {
     await line.getByLabel(label, { exact: true }).fill(values[position] ?? '')
   }
 }
+
+/** The date field's reading of what was typed, in words. */
+const readAs = (page: Page) => main(page).locator('.date-field__read-as').innerText()
+
+/** The next 31 December after today: within the twelve months a cargo-ready date may be. */
+const newYearsEve = ((today: string) =>
+  today < `${today.slice(0, 4)}-12-31`
+    ? `${today.slice(0, 4)}-12-31`
+    : `${Number(today.slice(0, 4)) + 1}-12-31`)(localToday())
 
 const figure = (page: Page, term: string) =>
   main(page)
@@ -130,7 +140,9 @@ describe('quote request, /quote', () => {
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
     const ready = addDays(today, 14)
-    await expect.poll(() => field(page, 'Cargo ready date').inputValue()).toBe(formatMmDdYy(ready))
+    await expect
+      .poll(() => field(page, 'Cargo ready date').inputValue())
+      .toBe(formatDayFirst(ready))
 
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Enter')
@@ -141,7 +153,9 @@ describe('quote request, /quote', () => {
     await main(page).getByRole('button', { name: 'Back' }).click()
     await expect.poll(() => field(page, 'Destination city or port').inputValue()).toBe('Rotterdam')
     await expect.poll(() => field(page, 'Incoterm').inputValue()).toBe('CIF')
-    await expect.poll(() => field(page, 'Cargo ready date').inputValue()).toBe(formatMmDdYy(ready))
+    await expect
+      .poll(() => field(page, 'Cargo ready date').inputValue())
+      .toBe(formatDayFirst(ready))
     await field(page, 'Origin city or port').focus()
     await page.keyboard.press('Enter')
     await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
@@ -259,7 +273,7 @@ describe('quote request, /quote', () => {
     expect(tracked.pageErrors).toEqual([])
   })
 
-  test('a typed mm/dd/yy date is read, and a past one refused, at 375 px', async () => {
+  test('a date is typed day first and stated back; a past, impossible or month-first one is refused, at 375 px', async () => {
     const { page } = await site.newPage({ viewport: MOBILE })
     await visit(page, '/quote?service=air-freight')
     await expect.poll(() => field(page, 'Service').inputValue()).toBe('air-freight')
@@ -267,16 +281,30 @@ describe('quote request, /quote', () => {
     await field(page, 'Destination city or port').fill('Dubai')
     await field(page, 'Destination country').fill('United Arab Emirates')
     await field(page, 'Incoterm').selectOption('EXW')
-    await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), -2)))
+    await field(page, 'Cargo ready date').fill(formatDayFirst(addDays(localToday(), -2)))
     await main(page).getByRole('button', { name: /^Next/ }).click()
     await main(page).getByText('The cargo-ready date cannot be in the past').waitFor()
     await expect.poll(() => focusedName(page)).toBe('cargoReadyDate')
 
-    await field(page, 'Cargo ready date').fill('02/30/27')
-    await main(page).getByRole('button', { name: /^Next/ }).click()
-    await main(page).getByText('Please enter the date as mm/dd/yy').waitFor()
+    const dateMessage = 'Please enter a date that exists, day first: dd/mm/yyyy, e.g. 31/12/2026'
+    for (const refused of ['30/02/2027', `12/31/${newYearsEve.slice(0, 4)}`]) {
+      await field(page, 'Cargo ready date').fill(refused)
+      await main(page).getByRole('button', { name: /^Next/ }).click()
+      await main(page).getByText(dateMessage).waitFor()
+      await expect.poll(() => readAs(page)).toBe('')
+    }
 
-    await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 3)))
+    // 31/12 of this year (of the next on 31 December): the day first, as it is typed.
+    await field(page, 'Cargo ready date').fill(formatDayFirst(newYearsEve))
+    await expect.poll(() => readAs(page)).toBe(`Read as ${formatDate(newYearsEve)}`)
+    expect(formatDate(newYearsEve)).toMatch(/^31 December 20\d\d$/)
+    // A day of 12 or less is read day first too, and said in words: 05/06 is 5 June.
+    const fifthOfJune = `${Number(localToday().slice(0, 4)) + 1}-06-05`
+    await field(page, 'Cargo ready date').fill(formatDayFirst(fifthOfJune))
+    expect(formatDayFirst(fifthOfJune)).toMatch(/^05\/06\//)
+    await expect.poll(() => readAs(page)).toBe(`Read as ${formatDate(fifthOfJune)}`)
+    expect(formatDate(fifthOfJune)).toMatch(/^5 June /)
+    await field(page, 'Cargo ready date').fill(formatDayFirst(newYearsEve))
     await main(page).getByRole('button', { name: /^Next/ }).click()
     await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
 
@@ -298,7 +326,7 @@ describe('quote request, /quote', () => {
     await main(page).getByRole('button', { name: /^Next/ }).click()
     const error = main(page).getByText('Please choose the cargo-ready date')
     await error.waitFor()
-    await typeInto(page, 'Cargo ready date', formatMmDdYy(addDays(localToday(), 5)))
+    await typeInto(page, 'Cargo ready date', formatDayFirst(addDays(localToday(), 5)))
     await expect.poll(() => error.count()).toBe(0)
     await expect.poll(() => field(page, 'Cargo ready date').getAttribute('aria-invalid')).toBeNull()
   })
@@ -318,7 +346,7 @@ describe('quote request, /quote', () => {
           .isVisible(),
       )
       .toBe(true)
-    await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 10)))
+    await field(page, 'Cargo ready date').fill(formatDayFirst(addDays(localToday(), 10)))
     await main(page).getByRole('button', { name: /^Next/ }).click()
     await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
 
@@ -386,7 +414,7 @@ describe('quote request, /quote', () => {
     await field(page, 'Destination city or port').fill('Rotterdam')
     await field(page, 'Destination country').fill('Netherlands')
     await field(page, 'Incoterm').selectOption('FOB')
-    await field(page, 'Cargo ready date').fill(formatMmDdYy(addDays(localToday(), 10)))
+    await field(page, 'Cargo ready date').fill(formatDayFirst(addDays(localToday(), 10)))
     await main(page).getByRole('button', { name: /^Next/ }).click()
     await main(page).getByRole('heading', { name: /Cargo/, level: 2 }).waitFor()
     await main(page)

@@ -10,7 +10,8 @@ const title = (routeTitle: string) => `${routeTitle} | ${COMPANY.name}`
 const ROUTES = [
   { path: '/', title: 'Home' },
   { path: '/services', title: 'Services' },
-  { path: '/service-detail/1', title: 'Service' },
+  { path: '/service-detail/1', title: 'Air Freight' },
+  { path: '/bn/service-detail/1', title: 'এয়ার ফ্রেইট' },
   { path: '/contact', title: 'Contact' },
   { path: '/about', title: 'About' },
 ] as const
@@ -25,11 +26,12 @@ describe('document titles', () => {
     },
   )
 
-  test('every service detail page is prerendered with the title "Service | <company>"', async () => {
+  test('every service detail page is titled with its service’s name', async () => {
     for (const service of SERVICES) {
       const response = await fetch(new URL(`/service-detail/${service.id}`, site.url))
       expect(response.status).toBe(200)
-      expect(htmlTitle(await response.text())).toBe(title('Service'))
+      const tabTitle = htmlTitle(await response.text())
+      expect(tabTitle?.replace('&amp;', '&').toUpperCase()).toBe(title(service.title).toUpperCase())
     }
   })
 
@@ -68,7 +70,7 @@ describe('document titles', () => {
       {
         link: page.getByRole('main').getByRole('link', { name: SERVICES[1].title, exact: true }),
         path: `/service-detail/${SERVICES[1].id}`,
-        title: 'Service',
+        title: 'Ocean Freight',
       },
     ]
     for (const step of steps) {

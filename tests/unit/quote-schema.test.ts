@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   earliestToday,
-  formatMmDdYy,
   localToday,
-  parseMmDdYy,
   startOfWeek,
   endOfWeek,
   addMonths,
@@ -122,15 +120,6 @@ describe('QuoteRequestSchema', () => {
 })
 
 describe('calendar helpers', () => {
-  it('formats and reads mm/dd/yy', () => {
-    expect(formatMmDdYy('2027-03-01')).toBe('03/01/27')
-    expect(parseMmDdYy('03/01/27')).toBe('2027-03-01')
-    expect(parseMmDdYy('3/1/2027')).toBe('2027-03-01')
-    expect(parseMmDdYy('02/30/27')).toBeUndefined()
-    expect(parseMmDdYy('13/01/27')).toBeUndefined()
-    expect(parseMmDdYy('tomorrow')).toBeUndefined()
-  })
-
   it('starts weeks on Sunday and moves by months without overflowing', () => {
     // 2027-03-03 is a Wednesday.
     expect(startOfWeek('2027-03-03')).toBe('2027-02-28')

@@ -1,7 +1,7 @@
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
-import { formatLongDate } from '#domain/calendar.ts'
+import { formatDate, formatLongDate } from '#domain/calendar.ts'
 import type { QuoteTexts } from './quote.messages.ts'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { CalendarIcon } from '../icons.tsx'
@@ -19,6 +19,7 @@ export function preloadCalendar() {
 export type DatePickerTexts = Pick<
   QuoteTexts,
   | 'datePlaceholder'
+  | 'dateReadAs'
   | 'chooseDate'
   | 'chooseDateSelected'
   | 'previousMonth'
@@ -34,7 +35,7 @@ export interface DatePickerProps {
   texts: DatePickerTexts
   /** The page's language: the calendar's month and day names and its digits. */
   language: Language
-  /** The text in the input, as typed or as picked (mm/dd/yy). */
+  /** The text in the input, as typed or as picked (dd/mm/yyyy). */
   text: string
   onTextChange: (text: string) => void
   /** A date was chosen in the calendar (ISO). */
@@ -53,7 +54,8 @@ export interface DatePickerProps {
 }
 
 /**
- * A date field: a text input taking mm/dd/yy, and a button opening a calendar dialog whose grid
+ * A date field: a text input taking the date day first (dd/mm/yyyy: parseTypedDate), which
+ * states back in words the date it read, so that 05/06/2026 is seen to be 5 June; and a button opening a calendar dialog whose grid
  * is operated by keyboard as in the WAI-ARIA date picker pattern: arrows move by day and week,
  * Page Up and Page Down by month, Home and End to the week's start (Sunday) and end, Enter or
  * Space chooses, Escape closes.
@@ -89,8 +91,9 @@ export function DatePicker(props: DatePickerProps) {
   }
 
   const hintId = `${id}-hint`
+  const readAsId = `${id}-read-as`
   const errorId = `${id}-error`
-  const describedBy = error ? `${hintId} ${errorId}` : hintId
+  const describedBy = [hintId, value ? readAsId : '', error ? errorId : ''].join(' ').trim()
 
   return (
     <div className="field date-field">
@@ -130,6 +133,10 @@ export function DatePicker(props: DatePickerProps) {
           <CalendarIcon />
         </button>
       </div>
+      {/* Always there, so that screen readers hear the date each time it is read anew. */}
+      <p className="field__hint date-field__read-as" id={readAsId} aria-live="polite">
+        {value ? fill(texts.dateReadAs, { date: formatDate(value, language) }) : null}
+      </p>
       {error ? (
         <p className="field__error" id={errorId}>
           {error}

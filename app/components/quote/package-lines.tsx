@@ -78,7 +78,6 @@ export function PackageLines({
                     name={`packages.${index}.${field}`}
                     inputMode={mode}
                     autoComplete="off"
-                    maxLength={9}
                     value={line[field]}
                     error={errors[`packages.${index}.${field}`]}
                     onChange={(event) => onChange(index, field, event.target.value)}
@@ -166,7 +165,6 @@ export function ContainerLines({
                   name={`containers.${index}.quantity`}
                   inputMode="numeric"
                   autoComplete="off"
-                  maxLength={3}
                   value={line.quantity}
                   error={errors[`containers.${index}.quantity`]}
                   onChange={(event) => onChange(index, 'quantity', event.target.value)}
@@ -246,7 +244,6 @@ export function CargoTotalsFields({
             hint={hint}
             inputMode={mode}
             autoComplete="off"
-            maxLength={12}
             value={totals[field]}
             error={errors[`cargoTotals.${field}`]}
             onChange={(event) => onChange(field, event.target.value)}

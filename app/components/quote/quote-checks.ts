@@ -5,10 +5,10 @@
  */
 import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import type { Language } from '#app/i18n/language.ts'
-import { localToday, parseMmDdYy } from '#domain/calendar.ts'
+import { localToday, parseTypedDate } from '#domain/calendar.ts'
 import { QuoteRequestSchema, quoteStepSchema } from '#schemas/quote.ts'
 import { fieldMessage, messageKey, type FormValidationMessages } from '#schemas/validation.ts'
-import type { QuoteDraft, Step } from './quote-draft.ts'
+import { EMPTY_DRAFT, type QuoteDraft, type Step } from './quote-draft.ts'
 import { QUOTE_ENDPOINT, toRequest } from './quote-request.ts'
 import type { Errors } from './use-quote-form.ts'
 
@@ -34,11 +34,40 @@ export function stepErrors(
   const found = result.success ? {} : errorsFrom(result.error.issues, validation)
   if (step === 0 && !found.cargoReadyDate) {
     // The schema allows any date that is today somewhere; the visitor's own today is stricter.
-    const iso = parseMmDdYy(values.cargoReadyText)
+    const iso = parseTypedDate(values.cargoReadyText)
     if (iso && iso < localToday())
       found.cargoReadyDate = fieldMessage(messageKey('cargoReadyDate.past'), validation)
   }
   return found
+}
+
+/** The cargo's fields, whose figures are checked against their limits as they are typed. */
+const CARGO_FIELDS: readonly PropertyKey[] = ['packages', 'containers', 'cargoTotals']
+
+/** Totals over the limits: a charter, to be discussed on the phone. */
+const CHARTER_MESSAGES: readonly string[] = [
+  messageKey('charter.volume'),
+  messageKey('charter.weight'),
+]
+
+/**
+ * What is over its limit in the cargo as typed so far: a figure too large for its field (9999
+ * containers, a piece of 99,999 kg) or totals that make a charter, with the shared schema's
+ * limits and messages. Said while the visitor types, before Next checks everything else: a
+ * figure is never cut to fit, so the form must say at once that it does not.
+ */
+export function overLimitErrors(
+  cargo: Pick<QuoteDraft, 'service' | 'load' | 'packages' | 'containers' | 'cargoTotals'>,
+  validation: FormValidationMessages,
+): Errors {
+  const result = quoteStepSchema(1).safeParse(toRequest({ ...EMPTY_DRAFT, ...cargo }, ''))
+  if (result.success) return {}
+  const overLimit = result.error.issues.filter(
+    (issue) =>
+      CARGO_FIELDS.includes(issue.path[0] ?? '') &&
+      (issue.code === 'too_big' || CHARTER_MESSAGES.includes(issue.message)),
+  )
+  return errorsFrom(overLimit, validation)
 }
 
 /** The request to send, or what keeps it from being sent. */

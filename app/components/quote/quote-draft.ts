@@ -38,7 +38,7 @@ export interface QuoteDraft {
   destinationCity: string
   destinationCountry: string
   incoterm: string
-  /** The date field's text, mm/dd/yy. */
+  /** The date field's text, day first (dd/mm/yyyy) as typed or picked. */
   cargoReadyText: string
   commodity: string
   hsCode: string
@@ -102,8 +102,11 @@ export const EMPTY_DRAFT: QuoteDraft = {
   phone: '',
 }
 
-/** sessionStorage key: the draft lives as long as the tab, and a reload keeps it. */
-export const DRAFT_KEY = 'dbl:quote-draft:v1'
+/**
+ * sessionStorage key: the draft lives as long as the tab, and a reload keeps it. Version 2 since
+ * dates are typed day first: a version 1 draft's month-first date is never read day first.
+ */
+export const DRAFT_KEY = 'dbl:quote-draft:v2'
 
 function isSavedDraft(value: unknown): value is SavedDraft {
   if (typeof value !== 'object' || value === null) return false

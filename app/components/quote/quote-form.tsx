@@ -3,7 +3,7 @@ import { useHydrated } from '#app/utils/hydrated.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
-import { formatLongDate, parseMmDdYy } from '#domain/calendar.ts'
+import { formatLongDate, parseTypedDate } from '#domain/calendar.ts'
 import { digitsIn } from '#domain/numerals.ts'
 import type { FreightMode } from '#domain/freight.ts'
 import { lazy, Suspense } from 'react'
@@ -68,7 +68,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
     )
   }
 
-  const pickedDate = parseMmDdYy(values.cargoReadyText)
+  const pickedDate = parseTypedDate(values.cargoReadyText)
   const stepTitle = reviewing ? texts.checkAndSend : titles[step]
 
   return (

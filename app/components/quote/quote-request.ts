@@ -3,7 +3,8 @@
  * once the visitor moves on or sends, so it loads with the validation library and step 2, not
  * with the page (decision 0008's script budget).
  */
-import { parseMmDdYy } from '#domain/calendar.ts'
+import { parseTypedDate } from '#domain/calendar.ts'
+import { typedNumber } from '#domain/numerals.ts'
 import type { ContainerLine, ContainerTypeCode, PackageLine } from '#domain/freight.ts'
 import type { QuoteCargo } from '#domain/quote-cargo.ts'
 import { OCEAN_SERVICE, QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
@@ -18,11 +19,11 @@ import {
 
 export const QUOTE_ENDPOINT = '/api/quote/create'
 
-/** A typed number: '' stays absent (so the schema says "Please enter …"), commas are dropped. */
-function toNumber(text: string): number | undefined {
-  const trimmed = text.trim().replaceAll(',', '')
-  return trimmed === '' ? undefined : Number(trimmed)
-}
+/**
+ * A typed number: '' stays absent (so the schema says "Please enter …"), commas are dropped, and
+ * Bengali or Arabic–Indic digits count as digits, so the live totals follow a Bangla keyboard.
+ */
+const toNumber = typedNumber
 
 export function toPackageLine(line: LineDraft): Partial<PackageLine> {
   return {
@@ -88,7 +89,7 @@ export function toRequest(values: QuoteDraft, honeypot: string) {
   return {
     ...rest,
     // An unreadable date is passed on as typed, so the schema reports it.
-    cargoReadyDate: parseMmDdYy(values.cargoReadyText) ?? values.cargoReadyText.trim(),
+    cargoReadyDate: parseTypedDate(values.cargoReadyText) ?? values.cargoReadyText.trim(),
     ...cargoRequest(values),
     ...(honeypot ? { website: honeypot } : {}),
   }

@@ -1,4 +1,4 @@
-import { formatMmDdYy, localToday, parseMmDdYy } from '#domain/calendar.ts'
+import { formatDayFirst, localToday, parseTypedDate } from '#domain/calendar.ts'
 import type { FreightMode } from '#domain/freight.ts'
 import { INCOTERM_NOT_SURE, INCOTERMS, QUOTE_LIMITS } from '#domain/quote-options.ts'
 import { useLanguage } from '#app/i18n/language.ts'
@@ -119,12 +119,12 @@ export function RouteStep({ values, errors, bind, onePage }: StepProps) {
         texts={texts}
         language={language}
         text={values.cargoReadyText}
-        value={parseMmDdYy(values.cargoReadyText)}
+        value={parseTypedDate(values.cargoReadyText)}
         min={localToday()}
         interactive={!onePage}
         error={errors.cargoReadyDate}
         onTextChange={(text) => bind.edit('cargoReadyText', text)}
-        onPick={(iso) => bind.edit('cargoReadyText', formatMmDdYy(iso))}
+        onPick={(iso) => bind.edit('cargoReadyText', formatDayFirst(iso))}
       />
       <details className="incoterms field--wide">
         <summary>{texts.incotermsMeaning}</summary>

@@ -1,7 +1,7 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
-import { useEffect, useReducer, useRef } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import { fieldId } from '../error-summary.tsx'
 import { useLanguage } from '#app/i18n/language.ts'
 import { useFormTexts } from '../form-texts.tsx'
@@ -311,6 +311,27 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
     if (restored && !reference) saveDraft({ values, step, reviewing })
   }, [restored, reference, values, step, reviewing])
 
+  // Figures over their limits are said as they are typed, beside the field (or the lines, for
+  // totals that make a charter), without moving the focus; the other checks wait for Next.
+  const [overLimit, setOverLimit] = useState<Errors>({})
+  const { service, load, packages, containers, cargoTotals } = values
+  useEffect(() => {
+    let current = true
+    loadChecks().then(
+      (checks) => {
+        const cargo = { service, load, packages, containers, cargoTotals }
+        if (current) setOverLimit(checks.overLimitErrors(cargo, validation))
+      },
+      // Unloaded checks say nothing while typing; Next loads them again and reports its own failure.
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [service, load, packages, containers, cargoTotals, validation])
+  const errors: Errors = { ...overLimit }
+  for (const [key, message] of Object.entries(state.errors)) if (message) errors[key] = message
+
   useEffect(() => {
     if (focus?.target === 'error') {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -355,7 +376,7 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
 
   const bind = fieldBinder(state, dispatch)
   return {
-    state,
+    state: { ...state, errors },
     sending,
     formRef,
     headingRef,

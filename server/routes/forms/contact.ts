@@ -15,7 +15,9 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/contact/create',
     {
-      config: { rateLimit: fastify.rateLimits.contact },
+      config: { rateLimit: fastify.rateLimits.contact.attempts },
+      // After the body's validation: a refused body does not use up the allowance.
+      preHandler: (request, reply) => fastify.rateLimits.contact.count(request, reply),
       schema: {
         operationId: 'createContactMessage',
         tags: ['Forms'],

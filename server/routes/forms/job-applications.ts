@@ -105,7 +105,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/jobs/applications/create',
     {
-      config: { rateLimit: fastify.rateLimits.applications },
+      config: { rateLimit: fastify.rateLimits.applications.attempts },
       schema: {
         operationId: 'createJobApplication',
         tags: ['Forms'],
@@ -118,7 +118,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: CreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fields, upload, pathInName } = await readForm(request)
       try {
         const parsed = JobApplicationFieldsSchema.safeParse({
@@ -159,6 +159,8 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           )
         }
 
+        // Only now, with the form valid: a refused one does not use up the allowance.
+        await fastify.rateLimits.applications.count(request, reply)
         const { id, isSpam } = await storeJobApplication(fastify.db, {
           fields: parsed.data,
           positionTitle: position?.title ?? null,

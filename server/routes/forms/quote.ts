@@ -11,7 +11,9 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/quote/create',
     {
-      config: { rateLimit: fastify.rateLimits.quote },
+      config: { rateLimit: fastify.rateLimits.quote.attempts },
+      // After the body's validation: a refused body does not use up the allowance.
+      preHandler: (request, reply) => fastify.rateLimits.quote.count(request, reply),
       schema: {
         operationId: 'createQuoteRequest',
         tags: ['Forms'],

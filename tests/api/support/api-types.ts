@@ -3811,6 +3811,7 @@ export interface operations {
         'application/json': {
           name: string
           email: string
+          /** @description Digits (ASCII, Bengali or Arabic–Indic), spaces, +, - and parentheses; stored with ASCII digits */
           phone: string
           message: string
           website?: string
@@ -4031,6 +4032,7 @@ export interface operations {
           name: string
           company?: string
           email: string
+          /** @description Digits (ASCII, Bengali or Arabic–Indic), spaces, +, - and parentheses; stored with ASCII digits */
           phone: string
           website?: string
         }

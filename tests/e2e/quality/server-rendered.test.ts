@@ -3,7 +3,7 @@
 // from the database on each request (JobPosting JSON-LD included); issue 22: so does every other
 // public page, rendered per request too, with a notice in force.
 import { beforeAll, describe, expect, test } from 'vitest'
-import { addDays, formatMmDdYy, localToday } from '#domain/calendar.ts'
+import { addDays, formatDayFirst, localToday } from '#domain/calendar.ts'
 import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
 import { localizedPath } from '#app/i18n/language.ts'
 import { publishNotice } from '../../api/support/content.ts'
@@ -45,7 +45,7 @@ function quote(overrides: Record<string, string> = {}) {
     destinationCity: 'Frankfurt',
     destinationCountry: 'Germany',
     incoterm: 'FCA',
-    cargoReadyDate: formatMmDdYy(addDays(localToday(), 3)),
+    cargoReadyDate: formatDayFirst(addDays(localToday(), 3)),
     commodity: 'Garments',
     'packages.0.count': '4',
     'packages.0.lengthCm': '60',
