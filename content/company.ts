@@ -1,4 +1,3 @@
-import { HEADQUARTERS } from './offices.ts'
 import type { Company } from './types.ts'
 
 /** The company's display name. A placeholder: change it here and everywhere follows. */
@@ -16,7 +15,6 @@ export const COMPANY = {
     'Our headquarters in Uttara is a short drive from the airport cargo village, and our Chattogram branch in Agrabad sits close to the port and the inland container depots. Backed by more than 150 partner agents worldwide, the two offices give customers a single point of contact for air, ocean, multimodal and project shipments.',
   ],
   foundedYear: FOUNDED_YEAR,
-  phones: HEADQUARTERS.phones,
   email: 'info@example.com',
   openingHours: {
     label: 'Sunday to Thursday, 10:00 AM to 6:00 PM',
@@ -24,4 +22,4 @@ export const COMPANY = {
     opens: '10:00',
     closes: '18:00',
   },
-} as const satisfies Company
+} as const satisfies Omit<Company, 'phones'>

@@ -4,7 +4,7 @@
  */
 import { MISSION, VISION } from './about.ts'
 import { COMPANY } from './company.ts'
-import { formatAddress, OFFICES } from './offices.ts'
+import { formatAddress, HEADQUARTERS, OFFICES } from './offices.ts'
 import type { SERVICES } from './services.ts'
 import { STATISTICS } from './statistics.ts'
 import type {
@@ -83,7 +83,7 @@ export const SITE_SETTINGS = {
   siteName: COMPANY.name,
   tagline: COMPANY.tagline,
   email: COMPANY.email,
-  phones: COMPANY.phones,
+  phones: HEADQUARTERS.phones,
   openingHours: COMPANY.openingHours.label,
   offices: OFFICES.map((office) => ({ name: office.name, address: formatAddress(office) })),
   social: [],

@@ -23,16 +23,7 @@ const ICON_SIZES = {
   'icon-512.png': 512,
   'apple-touch-icon.png': 180,
 }
-const COMPRESSIBLE = new Set([
-  '.js',
-  '.css',
-  '.svg',
-  '.json',
-  '.xml',
-  '.txt',
-  '.webmanifest',
-  '.map',
-])
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.xml', '.txt', '.map'])
 /** Below this size compression saves less than the header costs. */
 const MIN_COMPRESS_BYTES = 512
 
@@ -109,21 +100,6 @@ async function writeIcons() {
       .png()
       .toFile(join(CLIENT_DIR, 'icons', name))
   }
-  const manifest = {
-    name: COMPANY.name,
-    short_name: COMPANY.name.split(' ').slice(0, 2).join(' '),
-    description: COMPANY.blurb,
-    start_url: '/',
-    display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: '#0b2545',
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-    ],
-  }
-  await writeFile(join(CLIENT_DIR, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
 async function writeRobots() {

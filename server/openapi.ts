@@ -1,4 +1,3 @@
-import { COMPANY } from '#content/company.ts'
 import type { Env } from '#schemas/env.ts'
 import { isStaffApiPath } from '#server/api-path.ts'
 import { cookieSettings } from '#server/staff/auth.ts'
@@ -41,9 +40,9 @@ export function openApiDefinition(env: Pick<Env, 'SITE_URL'>) {
   return {
     openapi: '3.1.0',
     info: {
-      // The seed's name, not the published one: the document is built without a database
-      // (npm run openapi, its committed types) and must read the same on every server.
-      title: `${COMPANY.name} API`,
+      // The served document names the company as published (plugins/swagger.ts); this title is
+      // for the document built without a database (npm run openapi, its committed types).
+      title: 'Website API',
       description:
         'Company content for the website and its clients, the contact, quote and job ' +
         'application forms, shipment tracking, and the staff workspace. See docs/api.md.',
@@ -84,6 +83,16 @@ function operationTags(pathItem: unknown): unknown[] {
       ? [operation.tags].flat()
       : [],
   )
+}
+
+/** The document titled with the company's published name, when there is one. */
+export function titledDocument<Document extends { info?: object }>(
+  document: Document,
+  companyName: string | undefined,
+): Document {
+  return companyName
+    ? { ...document, info: { ...document.info, title: `${companyName} API` } }
+    : document
 }
 
 /** The document without the staff calls, their tags and their security scheme: for visitors. */

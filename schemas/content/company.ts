@@ -1,6 +1,6 @@
 import { z } from '../zod.ts'
 import { lineText } from '../text.ts'
-import { emailAddress, localizedList, oneLineMessage, phoneNumber } from './fields.ts'
+import { emailAddress, localizedList, oneLineMessage } from './fields.ts'
 import { localizedText } from './localized.ts'
 
 const DAYS = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const
@@ -10,7 +10,11 @@ const clock = (label: string) =>
     `${label} must be a time such as 18:00.`,
   )
 
-/** The company (one entry): names, texts of the home and About pages, general contacts. */
+/**
+ * The company (one entry): names, texts of the home and About pages, the general email and the
+ * opening hours. Its phones are its headquarters' (offices.ts): one fact, one record, so a number
+ * changed in Offices is the number every page, email and structured data shows.
+ */
 export const companySchema = z.object({
   name: localizedText({ label: 'Name', max: 120 }),
   legalName: localizedText({ label: 'Legal name', max: 160 }),
@@ -27,7 +31,6 @@ export const companySchema = z.object({
     .int('Founded year must be a year.')
     .min(1900, 'Founded year must be a year.')
     .max(2100, 'Founded year must be a year.'),
-  phones: z.array(phoneNumber('Phone')).min(1, 'Enter at least one phone.').max(4),
   email: emailAddress('Email'),
   openingHours: z.object({
     label: localizedText({ label: 'Opening hours', max: 120 }),

@@ -65,6 +65,10 @@ export function publicRecords(
     geo: item.data.geo,
   }))
 
+  // The company's phones are its headquarters' (schemas/content/company.ts).
+  const headquarters = offices.find((office) => office.kind === 'headquarters') ?? offices[0]
+  const companyPhones: readonly string[] = headquarters?.phones ?? []
+
   const statistics = content.statistics.map(({ data }) => ({
     value: data.value,
     suffix: data.suffix,
@@ -129,7 +133,7 @@ export function publicRecords(
       blurb: t(company.blurb),
       introduction: ts(company.introduction),
       foundedYear: company.foundedYear,
-      phones: company.phones,
+      phones: companyPhones,
       email: company.email,
       openingHours: {
         label: t(company.openingHours.label),
@@ -177,7 +181,7 @@ export function publicRecords(
       siteName: t(company.name),
       tagline: t(company.tagline),
       email: company.email,
-      phones: company.phones,
+      phones: companyPhones,
       openingHours: t(company.openingHours.label),
       offices: offices.map((office) => ({
         name: office.name,

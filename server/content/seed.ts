@@ -136,7 +136,6 @@ export function seedItems(): SeedItems {
           overviewHeadline: both(COMPANY_OVERVIEW.headline, COMPANY_BN.overviewHeadline),
           overview: bothLists(COMPANY_OVERVIEW.paragraphs, COMPANY_BN.overview, 'company overview'),
           foundedYear: COMPANY.foundedYear,
-          phones: [...COMPANY.phones],
           email: COMPANY.email,
           openingHours: {
             label: both(COMPANY.openingHours.label, COMPANY_BN.openingHours.label),

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
 import { ApiError } from '#server/errors.ts'
-import { openApiDefinition, publicDocument } from '#server/openapi.ts'
+import { openApiDefinition, publicDocument, titledDocument } from '#server/openapi.ts'
 
 /** Swagger UI's own routes that answer the document (it reads ./json). */
 const UI_DOCUMENT_ROUTES = new Set(['/api/docs/json', '/api/docs/yaml'])
@@ -36,13 +36,20 @@ export default fp<{ env: Env }>(
 
     /** Requests for the document made by signed-in staff, who get the full document. */
     const staffRequests = new WeakSet<FastifyRequest>()
+    /** The company's published name when each request came: the document's title says it. */
+    const companyNames = new WeakMap<FastifyRequest, string>()
     async function decideAudience(request: FastifyRequest, reply: FastifyReply) {
       // The answer depends on who asks: no cache may keep it for someone else.
       reply.header('cache-control', 'no-store')
       if (await isSignedInStaff(request, reply)) staffRequests.add(request)
+      const company = (await fastify.content.records('en')).company
+      if (company) companyNames.set(request, company.name)
     }
     const documentFor = <Document extends object>(document: Document, request: FastifyRequest) =>
-      staffRequests.has(request) ? document : publicDocument(document)
+      titledDocument(
+        staffRequests.has(request) ? document : publicDocument(document),
+        companyNames.get(request),
+      )
 
     await fastify.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',

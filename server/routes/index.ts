@@ -11,6 +11,7 @@ import jobApplicationRoutes from './forms/job-applications.ts'
 import quoteRoutes from './forms/quote.ts'
 import mediaFileRoutes from './media-files.ts'
 import sitemapRoutes from './sitemap.ts'
+import webManifestRoutes from './web-manifest.ts'
 import oneClickUnsubscribeRoutes from './tracking/one-click-unsubscribe.ts'
 import trackRoutes from './tracking/track.ts'
 import staffRoutes from './staff/index.ts'
@@ -35,6 +36,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(trackRoutes, { siteUrl })
   await fastify.register(oneClickUnsubscribeRoutes)
   await fastify.register(sitemapRoutes, { siteUrl })
+  await fastify.register(webManifestRoutes)
   await fastify.register(mediaFileRoutes)
   await fastify.register(staffRoutes, { siteUrl })
   await fastify.register(staffInboxRoutes)

@@ -48,8 +48,10 @@ describe('home page', () => {
     await expect.poll(() => opening.isVisible()).toBe(true)
     const address = main.getByText(formatAddress(HEADQUARTERS))
     await expect.poll(() => address.isVisible()).toBe(true)
-    const phones = COMPANY.phones.map((phone) => main.getByRole('link', { name: phone }).first())
-    for (const [index, phone] of COMPANY.phones.entries()) {
+    const phones = HEADQUARTERS.phones.map((phone) =>
+      main.getByRole('link', { name: phone }).first(),
+    )
+    for (const [index, phone] of HEADQUARTERS.phones.entries()) {
       await expect.poll(() => phones[index]?.getAttribute('href')).toBe(tel(phone))
     }
 
@@ -123,7 +125,7 @@ describe('home page', () => {
     const footer = page.getByRole('contentinfo')
 
     await expect.poll(() => footer.getByText(COMPANY.blurb, { exact: true }).isVisible()).toBe(true)
-    for (const phone of COMPANY.phones) {
+    for (const phone of HEADQUARTERS.phones) {
       await expect
         .poll(() => footer.getByRole('link', { name: phone }).getAttribute('href'))
         .toBe(tel(phone))

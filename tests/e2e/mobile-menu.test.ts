@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { COMPANY } from '#content/company.ts'
+import { HEADQUARTERS } from '#content/offices.ts'
 import { OFFICES } from '#content/offices.ts'
 import { MOBILE, scrollToY, scrollY, setupSite, visit } from './support/browser.ts'
 
@@ -104,7 +105,7 @@ describe('mobile menu at 375 px', () => {
     }
     // Everything in the menu can be reached on a small phone: it scrolls rather than cuts off.
     await page.setViewportSize({ width: 320, height: 480 })
-    const last = dialog.getByRole('link', { name: COMPANY.phones[0] })
+    const last = dialog.getByRole('link', { name: HEADQUARTERS.phones[0] })
     await last.scrollIntoViewIfNeeded()
     await expect.poll(() => last.isVisible()).toBe(true)
     const box = await last.boundingBox()

@@ -7,7 +7,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/layout'
-import { COMPANY } from '#content/company.ts'
+import { publishedCompanyName } from '#app/utils/company-name.server.ts'
+import { staffTitle } from '#app/staff/title.ts'
 import { STAFF_ROLE_DESCRIPTIONS, StaffMeSchema, type StaffMe } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import { sectionsFor } from '#app/components/staff/sections.ts'
@@ -21,8 +22,13 @@ import { StaffErrorBoundary } from '#app/staff/error-boundary.tsx'
 import { StaffForbidden, useScreenAllowed } from '#app/components/staff/access.tsx'
 import type { SignOutRefusal } from './sign-in.tsx'
 
-export const meta = () => [
-  { title: `Staff workspace | ${COMPANY.name}` },
+/** The published company's name, for the header and the title (the page itself loads in the browser). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { companyName: await publishedCompanyName(context) }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: staffTitle('Staff workspace', loaderData?.companyName) },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -31,7 +37,7 @@ const SECURITY_PATH = '/staff/security'
 const SIGN_OUT_ACTION = '/staff/sign-in'
 
 /** What the layout last loaded: a refresh that gets no answer keeps showing it. */
-let lastLoaded: { me: StaffMe; counts: InboxCounts } | null = null
+let lastLoaded: { me: StaffMe; counts: InboxCounts; companyName: string } | null = null
 
 /** New items per inbox list the person may work; `known` when they cannot be read. */
 async function newItemCounts(signal: AbortSignal, known: InboxCounts): Promise<InboxCounts> {
@@ -51,8 +57,10 @@ async function newItemCounts(signal: AbortSignal, known: InboxCounts): Promise<I
  * the navigation's counts of new items. It runs again after every change made on the page and
  * with the workspace's polling, so the counts follow.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url)
+  // Asked beside the person; a refresh without an answer keeps the name it had.
+  const company = serverLoader().catch(() => ({ companyName: lastLoaded?.companyName ?? '' }))
   let me: StaffMe
   try {
     me = await staffApi('/api/staff/me', StaffMeSchema, { signal: request.signal })
@@ -69,9 +77,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (me.secondFactorRequired && url.pathname !== SECURITY_PATH) throw redirect(SECURITY_PATH)
   const known = lastLoaded?.me.id === me.id ? lastLoaded.counts : {}
   const counts = me.secondFactorRequired ? {} : await newItemCounts(request.signal, known)
-  lastLoaded = { me, counts }
+  lastLoaded = { me, counts, companyName: (await company).companyName }
   return lastLoaded
 }
+clientLoader.hydrate = true as const
 
 /**
  * A move to another screen keeps the person and the counts (React Router would otherwise load
@@ -112,7 +121,7 @@ export function HydrateFallback() {
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const { me, counts } = loaderData
+  const { me, counts, companyName } = loaderData
   // A fetcher, not a navigation: a failed sign-out keeps the person on the screen they were on.
   const signOut = useFetcher<SignOutRefusal>()
   const signOutRefusal = signOut.state === 'idle' ? signOut.data : undefined
@@ -130,7 +139,8 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       <header className="staff-header">
         <div className="staff-header__inner">
           <p className="staff-header__brand">
-            <span>{COMPANY.name}</span> <span className="staff-header__area">Staff workspace</span>
+            {companyName ? <span>{companyName}</span> : null}{' '}
+            <span className="staff-header__area">Staff workspace</span>
           </p>
           <div className="staff-header__person">
             <p>

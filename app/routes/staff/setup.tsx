@@ -1,7 +1,9 @@
 import '#app/styles/staff.css'
 import { useRef, useState } from 'react'
 import { Link, useFetcher, type ClientActionFunctionArgs } from 'react-router'
-import { COMPANY } from '#content/company.ts'
+import type { Route } from './+types/setup'
+import { publishedCompanyName } from '#app/utils/company-name.server.ts'
+import { staffTitle } from '#app/staff/title.ts'
 import {
   StaffSetupInfoSchema,
   StaffSetupResponseSchema,
@@ -17,8 +19,12 @@ import {
 import { PasskeyEnrolment } from '#app/components/staff/passkey-enrolment.tsx'
 import { TotpEnrolment } from '#app/components/staff/totp-enrolment.tsx'
 
-export const meta = () => [
-  { title: `Set up your staff account | ${COMPANY.name}` },
+export async function loader({ context }: Route.LoaderArgs) {
+  return { companyName: await publishedCompanyName(context) }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: staffTitle('Set up your staff account', loaderData?.companyName) },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -46,18 +52,28 @@ function setupToken(): string {
   return window.location.hash.slice(1)
 }
 
-export async function clientLoader(): Promise<{ stage: Stage }> {
+export async function clientLoader({
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<{ stage: Stage; companyName: string }> {
+  // The name only titles the page: without it the page still works.
+  const company = serverLoader().catch(() => ({ companyName: '' }))
+  return { stage: await setupStage(), ...(await company) }
+}
+// The token is in the address's fragment, which only the browser reads.
+clientLoader.hydrate = true as const
+
+async function setupStage(): Promise<Stage> {
   try {
     const info = await staffApi('/api/staff/setup/info', StaffSetupInfoSchema, {
       body: { token: setupToken() },
     })
-    return { stage: { name: 'password', info } }
+    return { name: 'password', info }
   } catch (error) {
     const message =
       error instanceof StaffApiError && error.status !== 400
         ? error.message
         : 'This set-up link is not complete: open it again from the email'
-    return { stage: { name: 'invalid', message } }
+    return { name: 'invalid', message }
   }
 }
 

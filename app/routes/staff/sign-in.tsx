@@ -2,7 +2,8 @@ import '#app/styles/staff.css'
 import { useId, useMemo, useRef } from 'react'
 import { redirect, useFetcher, useSearchParams } from 'react-router'
 import type { Route } from './+types/sign-in'
-import { COMPANY } from '#content/company.ts'
+import { publishedCompanyName } from '#app/utils/company-name.server.ts'
+import { staffTitle } from '#app/staff/title.ts'
 import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
 import { refusalOf } from '#app/staff/action-result.ts'
 import { SIGNED_OUT_PARAM } from '#app/staff/account-actions.ts'
@@ -14,8 +15,12 @@ import {
 } from '#app/components/staff/password-fields.tsx'
 import { signInWithPasskey } from '#app/components/staff/passkeys.ts'
 
-export const meta = () => [
-  { title: `Staff sign-in | ${COMPANY.name}` },
+export async function loader({ context }: Route.LoaderArgs) {
+  return { companyName: await publishedCompanyName(context) }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: staffTitle('Staff sign-in', loaderData?.companyName) },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -86,7 +91,8 @@ async function signOut(): Promise<Response | SignOutRefusal> {
   return redirect('/staff/sign-in')
 }
 
-export default function StaffSignIn() {
+export default function StaffSignIn({ loaderData }: Route.ComponentProps) {
+  const { companyName } = loaderData
   const [params] = useSearchParams()
   const next = safeNext(params.get('next'))
   const signedOutEverywhere = params.get(SIGNED_OUT_PARAM) === 'everywhere'
@@ -121,7 +127,7 @@ export default function StaffSignIn() {
     <main className="staff-auth">
       <div className="staff-auth__card">
         <h1>Staff sign-in</h1>
-        <p>{COMPANY.name} workspace.</p>
+        {companyName ? <p>{`${companyName} workspace.`}</p> : null}
         {signedOutEverywhere && !answer && (
           <p className="staff-notice" role="status">
             You are signed out on every device and browser.
