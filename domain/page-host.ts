@@ -1,18 +1,92 @@
 /**
  * What the server gives the pages it renders, through React Router's load context (see
  * docs/decisions/0004-server-rendered-form-answers.md). Types only: the app declares what it
- * needs, the server provides it, and neither imports the other.
+ * needs, the server provides it from the same feature modules its JSON routes call, and neither
+ * imports the other.
  */
 
 import type { Language } from '#schemas/content/localized.ts'
 import type { PublishedCollections, PublicRecords } from '#schemas/content/public-records.ts'
 import type { PageMedia } from '#schemas/media.ts'
+import type { ContactMessageInput } from '#schemas/contact.ts'
+import type { JobPosition } from '#schemas/positions.ts'
+import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
 
-/** An answer of our JSON API: its status, its `{ code, message, errors?, data? }` body, and the Retry-After header when it has one. */
-export interface ApiAnswer {
+/**
+ * Why a service refused what a page asked on its visitor's behalf: what the JSON API route that
+ * does the same answers (docs/api.md), in the page's language where that route speaks the
+ * visitor's.
+ */
+export interface Refusal {
+  /** The route's status: 400, 404, 413, 415, 429, or 500 for a fault of ours. */
   status: number
-  body: unknown
+  message: string
+  /** The problem of each field, in the form's order, for bad input. */
+  errors?: Record<string, string> | undefined
+  /** After a 429: the seconds to wait, as the route's Retry-After says them. */
   retryAfter?: string | undefined
+}
+
+/** What a service made of a page's request: its result, or why it was refused. */
+export type Outcome<Value> = { ok: true; value: Value } | { ok: false; refusal: Refusal }
+
+/** A form the service stored: its thanks, in the page's language, and what it made. */
+export interface Accepted<Data> {
+  message: string
+  data: Data
+}
+
+/**
+ * The public forms, posted to their own page without JavaScript. Each takes what the enhanced
+ * form sends its JSON route and goes through what that route does: its rate limits (counted
+ * against this request's visitor, in the route's own counters), validation, honeypot,
+ * transaction and outbox.
+ */
+export interface PageForms {
+  /** As POST /api/contact/create. */
+  contact(
+    message: ContactMessageInput,
+    language: Language,
+  ): Promise<Outcome<Accepted<{ id: number }>>>
+  /**
+   * As POST /api/quote/create: `request` is the JSON the enhanced form would send, built from
+   * the posted fields and not checked yet (its choices are any text a post holds).
+   */
+  quote(request: unknown, language: Language): Promise<Outcome<Accepted<{ reference: string }>>>
+  /**
+   * This request's own multipart body (CV included), as POST /api/jobs/applications/create
+   * takes it, with the text fields it held, for showing the form again (a file is not kept).
+   */
+  application(language: Language): Promise<{
+    outcome: Outcome<Accepted<{ id: number }>>
+    fields: Record<string, string>
+  }>
+}
+
+/** The vacancies, as GET /api/jobs/position and /api/jobs/position/{id} serve them. */
+export interface PageCareers {
+  /** The positions taking applications now, in id order. */
+  openPositions(): Promise<JobPosition[]>
+  /** A published or closed position by its id or slug; undefined for anything else. */
+  position(key: string): Promise<JobPosition | undefined>
+}
+
+/** The public side of tracking, as the /api/track routes serve it. */
+export interface PageTracking {
+  /** As GET /api/track/{reference}. */
+  shipment(reference: string, language: Language): Promise<Outcome<TrackedShipment>>
+  /** As GET /api/track/number/{number}. */
+  carrierNumber(number: string, language: Language): Promise<Outcome<NumberLookup>>
+  /** As POST /api/track/{reference}/subscriptions: the value is the route's thanks. */
+  subscribe(
+    reference: string,
+    request: SubscribeRequestInput,
+    language: Language,
+  ): Promise<Outcome<string>>
+  /** As POST /api/track/subscriptions/confirm; `language` is that of a 429's words. */
+  confirmSubscription(token: string, language: Language): Promise<Outcome<string>>
+  /** As POST /api/track/subscriptions/unsubscribe; `language` is that of a 429's words. */
+  unsubscribe(token: string, language: Language): Promise<Outcome<string>>
 }
 
 /** What the published content's pictures are made of, for pages to build responsive images. */
@@ -39,24 +113,9 @@ export interface PageHost {
   preview: boolean
   /** The published content's pictures, from the same copy as `content`. */
   pictures(): Promise<PublishedPictures>
-  /**
-   * Reads one of our API routes in-process (GET), on behalf of this request's visitor, in the
-   * page's `language` (sent as Content-Language): the route's limits count it as the visitor's.
-   */
-  getJson(path: string, language?: Language): Promise<ApiAnswer>
-  /**
-   * Posts a JSON body to one of our API routes in-process, on behalf of this request's visitor,
-   * who filled the form in `language` (sent as Content-Language).
-   */
-  postJson(path: string, body: unknown, language?: Language): Promise<ApiAnswer>
-  /**
-   * Forwards this request's own multipart body, unchanged, to one of our API routes, and returns
-   * the answer with the text fields of the body (files are not kept).
-   */
-  forwardMultipart(
-    path: string,
-    language?: Language,
-  ): Promise<{ answer: ApiAnswer; fields: Record<string, string> }>
+  forms: PageForms
+  careers: PageCareers
+  tracking: PageTracking
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }

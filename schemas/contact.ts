@@ -63,3 +63,5 @@ export const ContactMessageSchema = z.object({
 })
 
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
+/** What POST /api/contact/create takes, before the schema trims and checks it. */
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>

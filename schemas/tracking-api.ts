@@ -96,6 +96,7 @@ export const SubscribeRequestSchema = z.object({
 })
 
 export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>
+export type SubscribeRequestInput = z.input<typeof SubscribeRequestSchema>
 
 export const SubscriptionTokenRequestSchema = z.object({
   token: lineText('The link is not valid')

@@ -93,16 +93,19 @@ export function readPath(target: string): PathReading {
   }
 }
 
-/** Route patterns that match any path: a request they caught is judged by its own path. */
-const CATCH_ALL_ROUTES = new Set(['*', '/*'])
+/**
+ * Whether a route pattern ends in a wildcard (`/*`, the not-found pages' `/bn/*`): a request it
+ * caught is judged by its own path.
+ */
+const isCatchAll = (route: string) => route === '*' || route.endsWith('/*')
 
 /**
  * The path a request's rules are decided on: the pattern of the route it matched (`/api/
- * staff/positions/:id/close`), or its normalised path when only a catch-all matched (the static
- * files, the CORS preflight) or none did (404).
+ * staff/positions/:id/close`), or its normalised path when only a catch-all matched (the not-found
+ * pages, the CORS preflight) or none did (404).
  */
 export function rulePath(request: FastifyRequest): string {
   const route = request.routeOptions.url
-  if (route !== undefined && !CATCH_ALL_ROUTES.has(route)) return route
+  if (route !== undefined && !isCatchAll(route)) return route
   return readPath(request.url).normalised
 }

@@ -140,6 +140,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(pages, {
     serverBuildDir: path.join(clientDir, '..', 'server'),
     bodyLimit: BODY_LIMIT,
+    siteUrl: env.SITE_URL,
     vite,
   })
   await fastify.register(healthRoutes)

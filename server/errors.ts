@@ -23,3 +23,13 @@ export function fieldErrors(errors: Record<string, string>): ApiError {
 export function notFound(what: string): ApiError {
   return new ApiError(404, `${what} not found`)
 }
+
+/** A 429 of a rate limit, with the seconds to wait that its answer's Retry-After says. */
+export class TooManyRequestsError extends ApiError {
+  readonly retryAfterSeconds: number
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}

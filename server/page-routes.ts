@@ -91,3 +91,59 @@ export function routeSpelling(tree: RouteObject[], path: string): string | undef
   }
   return `/${written.join('/')}`
 }
+
+/** React Router's data request for a page (`/bn/contact.data`) is about that page's address. */
+export const DATA_SUFFIX = '.data'
+
+/** The data request of the home page, whose address has no name to add DATA_SUFFIX to. */
+const ROOT_DATA = '/_root.data'
+
+/**
+ * The address the routes write for a decoded, normalised path (`/BN/Contact` → `/bn/contact`,
+ * `/BN/Contact.data` → `/bn/contact.data`); the path itself when it names no page.
+ */
+export function addressIn(tree: RouteObject[], statics: StaticSegments, path: string): string {
+  const data = path.endsWith(DATA_SUFFIX)
+  const page = data ? path.slice(0, -DATA_SUFFIX.length) : path
+  if (!mayBeRespelt(statics, page)) return path
+  const spelling = routeSpelling(tree, page)
+  return spelling === undefined ? path : `${spelling}${data ? DATA_SUFFIX : ''}`
+}
+
+/** A pattern's segments with each optional one (`bn?`, `:reference?`) both left out and written. */
+function writtenOut(segments: readonly string[]): string[][] {
+  return segments.reduce<string[][]>(
+    (paths, segment) =>
+      segment.endsWith('?')
+        ? paths.flatMap((path) => [path, [...path, segment.slice(0, -1)]])
+        : paths.map((path) => [...path, segment]),
+    [[]],
+  )
+}
+
+/**
+ * The patterns, in Fastify's syntax, of every page of a route tree and of its data request:
+ * optional segments written out (`bn?/track/:reference?` gives `/track`, `/track/:reference`,
+ * `/bn/track`…), the not-found route as `/*` and `/bn/*` (whose wildcard takes data requests
+ * too). A route with a path or an index is a page; a pathless layout is not.
+ */
+export function pagePatterns(tree: RouteObject[]): string[] {
+  const patterns = new Set<string>()
+  const visit = (routes: RouteObject[], above: string[][]) => {
+    for (const route of routes) {
+      const own = writtenOut(segmentsOf(route.path ?? ''))
+      const paths = above.flatMap((parent) => own.map((segments) => [...parent, ...segments]))
+      if (route.index || route.path) {
+        for (const segments of paths) {
+          const page = `/${segments.join('/')}`
+          patterns.add(page)
+          if (page.endsWith('*')) continue
+          patterns.add(page === '/' ? ROOT_DATA : `${page}${DATA_SUFFIX}`)
+        }
+      }
+      if (route.children) visit(route.children, paths)
+    }
+  }
+  visit(tree, [[]])
+  return [...patterns]
+}

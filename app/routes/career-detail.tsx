@@ -1,5 +1,4 @@
 import {
-  APPLICATION_ENDPOINT,
   ApplicationForm,
   EMPTY_APPLICATION,
   type ApplicationValues,
@@ -118,25 +117,25 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * The application posted without JavaScript: its multipart body, CV included, goes to the API
- * unchanged (streamed); then to the confirmation page, or back here with the visitor's text
+ * The application posted without JavaScript: its multipart body, CV included, is read by the
+ * server's application service as the API route reads it (streamed); then to the confirmation page, or back here with the visitor's text
  * values and the errors (a file cannot be put back into a form: the CV is chosen again).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const host = pageHost(context)
   if (host.refusal) return refusedBeforeReading(host.refusal, EMPTY_APPLICATION)
   const language = requestLanguage(request)
-  const { answer, fields } = await host.forwardMultipart(APPLICATION_ENDPOINT, language)
+  const { outcome, fields } = await host.forms.application(language)
   const values: ApplicationValues = {
     name: fields.name ?? '',
     email: fields.email ?? '',
     phone: fields.phone ?? '',
     cover_letter: fields.cover_letter ?? '',
   }
-  if (answer.status === 200) {
+  if (outcome.ok) {
     return redirectWithReceipt(localizedPath(`/careers/${params.id}/applied`, language), {})
   }
-  return refused(answer, values)
+  return refused(outcome.refusal, values)
 }
 
 export default function CareerDetail({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,5 @@
 import { ContactList } from '#app/components/contact-list.tsx'
-import {
-  CONTACT_ENDPOINT,
-  ContactForm,
-  EMPTY_CONTACT,
-  type ContactValues,
-} from '#app/components/contact-form.tsx'
+import { ContactForm, EMPTY_CONTACT, type ContactValues } from '#app/components/contact-form.tsx'
 import { contactFormMessages } from '#app/components/contact-form.messages.ts'
 import { formTextsIn } from '#app/components/form.messages.ts'
 import { FormTextsProvider } from '#app/components/form-texts.tsx'
@@ -61,8 +56,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * The form posted without JavaScript: it goes to the JSON API like the enhanced form's request,
- * then to the confirmation page, or back to this page with the visitor's values and the errors.
+ * The form posted without JavaScript: it goes to the server's contact service as the enhanced
+ * form's request goes to the JSON API, then to the confirmation page, or back to this page with the visitor's values and the errors.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const host = pageHost(context)
@@ -75,14 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: fields.message ?? '',
   }
   const language = requestLanguage(request)
-  const answer = await host.postJson(
-    CONTACT_ENDPOINT,
+  const outcome = await host.forms.contact(
     { ...values, [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '' },
     language,
   )
-  if (answer.status === 200)
-    return redirectWithReceipt(localizedPath('/contact/sent', language), {})
-  return refused(answer, values)
+  if (outcome.ok) return redirectWithReceipt(localizedPath('/contact/sent', language), {})
+  return refused(outcome.refusal, values)
 }
 
 export default function Contact({ actionData, loaderData }: Route.ComponentProps) {

@@ -4,11 +4,7 @@ import { formTextsIn } from '#app/components/form.messages.ts'
 import { FormTextsProvider } from '#app/components/form-texts.tsx'
 import { localizedPath, requestLanguage } from '#app/i18n/language.ts'
 import { NO_SCRIPT_DRAFT, draftFromFields } from '#app/components/quote/quote-draft.ts'
-import {
-  fieldOrder,
-  QUOTE_ENDPOINT,
-  requestWithoutBlankLines,
-} from '#app/components/quote/quote-request.ts'
+import { fieldOrder, requestWithoutBlankLines } from '#app/components/quote/quote-request.ts'
 import { QuoteForm } from '#app/components/quote/quote-form.tsx'
 import { QuoteServicesContext, QuoteTextsContext } from '#app/components/quote/quote-services.ts'
 import { quoteTextsIn } from '#app/components/quote/quote.messages.ts'
@@ -72,7 +68,8 @@ function inFieldOrder(entries: [string, string][], order: readonly string[]) {
 
 /**
  * The form posted without JavaScript: its fields become the JSON request the enhanced form
- * sends (blank package lines left out), which goes to the API; then to the confirmation page,
+ * sends (blank package lines left out), which goes to the server's quote service as that request
+ * goes to the API; then to the confirmation page,
  * or back here with the visitor's values and the errors.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -88,9 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     draft,
     fields[HONEYPOT_FIELD] ?? '',
   )
-  const answer = await host.postJson(QUOTE_ENDPOINT, body, language)
-  const reference = (answer.body as { data?: { reference?: unknown } } | null)?.data?.reference
-  if (answer.status === 200 && typeof reference === 'string') {
+  const outcome = await host.forms.quote(body, language)
+  if (outcome.ok) {
+    const { reference } = outcome.value.data
     const cargo =
       'containers' in body
         ? { load: 'fcl', containers: body.containers }
@@ -100,19 +97,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const receipt: QuoteReceipt = { reference, service: body.service, cargo }
     return redirectWithReceipt(localizedPath('/quote/sent', language), receipt)
   }
-  const errors = (answer.body as { errors?: Record<string, string> } | null)?.errors
+  const { errors } = outcome.refusal
   return refused(
     {
-      ...answer,
-      body: errors
-        ? {
-            ...(answer.body as object),
-            errors: inFieldOrder(
-              Object.entries(errors).map(([key, message]) => [renameError(key), message]),
-              fieldOrder(draft.packages.length, draft.containers.length),
-            ),
-          }
-        : answer.body,
+      ...outcome.refusal,
+      errors:
+        errors &&
+        inFieldOrder(
+          Object.entries(errors).map(([key, message]) => [renameError(key), message]),
+          fieldOrder(draft.packages.length, draft.containers.length),
+        ),
     },
     draft,
   )

@@ -7,7 +7,6 @@ import { fill } from '#app/i18n/messages.ts'
 import { QUERY_PARAM, shareablePath } from '#app/components/tracking/lookup.ts'
 import {
   SUBSCRIBE_REFERENCE_FIELD,
-  subscriptionEndpoint,
   type SubscribeAnswer,
 } from '#app/components/tracking/subscribe-form.tsx'
 import { TrackTextsProvider } from '#app/components/tracking/tracking-texts.tsx'
@@ -106,12 +105,7 @@ function emailLinkOf(search: URLSearchParams): EmailLink | null {
   return null
 }
 
-const EMAIL_LINK_ENDPOINTS: Record<EmailLinkAction, string> = {
-  confirm: '/api/track/subscriptions/confirm',
-  unsubscribe: '/api/track/subscriptions/unsubscribe',
-}
-
-/** The button under a tracking email's link, pressed: the API confirms or unsubscribes. */
+/** The button under a tracking email's link, pressed: the tracking service confirms or unsubscribes. */
 async function followEmailLink(
   action: EmailLinkAction,
   token: string,
@@ -119,24 +113,28 @@ async function followEmailLink(
 ) {
   const language = requestLanguage(request)
   const texts = messagesIn(trackMessages, language)
-  const answer = await pageHost(context).postJson(EMAIL_LINK_ENDPOINTS[action], { token }, language)
-  const body = answer.body as { message?: unknown } | null
+  const { tracking } = pageHost(context)
+  const outcome =
+    action === 'confirm'
+      ? await tracking.confirmSubscription(token, language)
+      : await tracking.unsubscribe(token, language)
+  const refusal = outcome.ok ? undefined : outcome.refusal
   let message: string
-  if (answer.status === 200) message = action === 'confirm' ? texts.confirmed : texts.unsubscribed
-  else if (answer.status === 404) message = texts.invalidLink
-  else if (answer.status === 429) message = texts.tooMany
-  else if (answer.status < 500 && typeof body?.message === 'string') message = body.message
+  if (!refusal) message = action === 'confirm' ? texts.confirmed : texts.unsubscribed
+  else if (refusal.status === 404) message = texts.invalidLink
+  else if (refusal.status === 429) message = texts.tooMany
+  else if (refusal.status < 500) message = refusal.message
   else message = SERVER_FAULT
-  const result: EmailLinkAnswer = { emailLink: { done: answer.status === 200, message } }
+  const result: EmailLinkAnswer = { emailLink: { done: !refusal, message } }
   return data(result, {
-    status: answer.status,
-    headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : undefined,
+    status: refusal?.status ?? 200,
+    headers: refusal?.retryAfter ? { 'retry-after': refusal.retryAfter } : undefined,
   })
 }
 
 /**
- * The subscription to a shipment's emails posted without JavaScript: it goes to the API like the
- * enhanced form's request, in the page's language, and the page answers with the shipment and the
+ * The subscription to a shipment's emails posted without JavaScript: it goes to the server's
+ * tracking service as the enhanced form's request goes to the API, in the page's language, and the page answers with the shipment and the
  * form saying whether it was accepted, or what was wrong with the address.
  */
 export async function action(args: Route.ActionArgs) {
@@ -147,15 +145,15 @@ export async function action(args: Route.ActionArgs) {
   const emailLink = EMAIL_LINK_ACTIONS.find((action) => action === fields[EMAIL_LINK_FIELD])
   if (emailLink) return followEmailLink(emailLink, fields.token ?? '', args)
   const values = { reference: fields[SUBSCRIBE_REFERENCE_FIELD] ?? '', email: fields.email ?? '' }
-  const answer = await host.postJson(
-    subscriptionEndpoint(values.reference),
+  const outcome = await host.tracking.subscribe(
+    values.reference,
     { email: values.email, [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] ?? '' },
     requestLanguage(request),
   )
-  if (answer.status !== 200) return refused(answer, values)
+  if (!outcome.ok) return refused(outcome.refusal, values)
   const accepted: SubscribeAnswer = {
     status: 200,
-    message: (answer.body as { message: string }).message,
+    message: outcome.value,
     errors: {},
     values,
   }

@@ -3,9 +3,8 @@
  * loaders): how the API's answer becomes the page's, and the receipt the confirmation shows.
  * Imported only by actions and loaders, so none of it reaches the browser.
  */
-import type { ApiAnswer } from '#domain/page-host.ts'
+import type { Refusal } from '#domain/page-host.ts'
 import { data, redirect } from 'react-router'
-import { isSubmissionResult } from './api-client.ts'
 
 /** What the page shows after a refused submission: the visitor's values and what was wrong. */
 export interface FormAnswer<Values> {
@@ -26,19 +25,18 @@ export function textFields(form: FormData): Record<string, string> {
   return fields
 }
 
-/** The API's refusal (or the server's), as the page's action data, with its status. */
-export function refused<Values>(answer: ApiAnswer, values: Values) {
-  const body = isSubmissionResult(answer.body) ? answer.body : undefined
-  const status = body && answer.status >= 400 ? answer.status : 500
+/** The service's refusal (or the server's), as the page's action data, with its status. */
+export function refused<Values>(refusal: Refusal, values: Values) {
+  const status = refusal.status >= 400 ? refusal.status : 500
   const result: FormAnswer<Values> = {
     status,
-    message: body && status < 500 ? body.message : SERVER_FAULT,
-    errors: body?.errors ?? {},
+    message: status < 500 ? refusal.message : SERVER_FAULT,
+    errors: refusal.errors ?? {},
     values,
   }
   return data(result, {
     status,
-    headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : undefined,
+    headers: refusal.retryAfter ? { 'retry-after': refusal.retryAfter } : undefined,
   })
 }
 
@@ -47,8 +45,7 @@ export function refusedBeforeReading<Values>(
   refusal: { status: number; message: string },
   values: Values,
 ) {
-  const { status, message } = refusal
-  return refused({ status, body: { code: status, message } }, values)
+  return refused(refusal, values)
 }
 
 const RECEIPT_COOKIE = 'receipt'

@@ -1,34 +1,11 @@
 /**
- * The careers pages' loaders read the vacancies from our own API in-process (the PageHost), so
- * the pages show what the database holds now, through the same routes and cache as API clients.
+ * The careers pages' loaders read the vacancies from the server's careers service (the
+ * PageHost), so the pages show what the database holds now, through the same cache as the API.
  */
 import type { Language } from '#domain/languages.ts'
-import {
-  JobPositionSchema,
-  POSITION_BANGLA_FIELDS,
-  type JobPosition,
-  type ShownPosition,
-} from '#schemas/positions.ts'
-import { z } from '#schemas/zod.ts'
+import { POSITION_BANGLA_FIELDS, type JobPosition, type ShownPosition } from '#schemas/positions.ts'
 import type { RouterContextProvider } from 'react-router'
 import { pageHost } from './page-host.ts'
-
-const ListAnswerSchema = z.object({ data: z.array(JobPositionSchema) })
-const DetailAnswerSchema = z.object({ data: JobPositionSchema })
-
-async function read<T>(
-  context: Readonly<RouterContextProvider>,
-  path: string,
-  schema: z.ZodType<T>,
-): Promise<T | undefined> {
-  const answer = await pageHost(context).getJson(path)
-  if (answer.status === 404) return undefined
-  const parsed = schema.safeParse(answer.body)
-  if (answer.status !== 200 || !parsed.success) {
-    throw new Error(`GET ${path} answered ${answer.status}`)
-  }
-  return parsed.data
-}
 
 /**
  * `position` in `language` only: in Bangla each text is its Bangla, or its English where hr has
@@ -67,8 +44,8 @@ export async function openPositions(
   context: Readonly<RouterContextProvider>,
   language: Language,
 ): Promise<ShownPosition[]> {
-  const answer = await read(context, '/api/jobs/position', ListAnswerSchema)
-  return (answer?.data ?? []).map((position) => positionIn(position, language))
+  const positions = await pageHost(context).careers.openPositions()
+  return positions.map((position) => positionIn(position, language))
 }
 
 /**
@@ -81,6 +58,6 @@ export async function positionById(
   language: Language,
 ): Promise<ShownPosition | undefined> {
   if (!/^[1-9][0-9]{0,8}$/.test(id)) return undefined
-  const position = (await read(context, `/api/jobs/position/${id}`, DetailAnswerSchema))?.data
+  const position = await pageHost(context).careers.position(id)
   return position && positionIn(position, language)
 }

@@ -1,16 +1,14 @@
 /**
- * The tracking page's loader looks the address's query up through our own API in-process (the
- * PageHost), so a lookup by the page is an API lookup: the same validation and refusals in the
- * page's language, the same neutral answer to an unknown reference, and the same per-client rate
- * limit, counted by the API route itself. Reading a shared link's page is no faster a way to
+ * The tracking page's loader looks the address's query up with the server's own tracking service
+ * (the PageHost), as GET /api/track/… does: the same validation and refusals in the page's
+ * language, the same neutral answer to an unknown reference, and the same per-client rate limit,
+ * counted in the API route's own counter. Reading a shared link's page is no faster a way to
  * guess references than the API.
  */
 import type { Language } from '#app/i18n/language.ts'
-import { lookupRequest, refusalOutcome, type Outcome } from '#app/components/tracking/lookup.ts'
+import { lookupQuery, refusalOutcome, type Outcome } from '#app/components/tracking/lookup.ts'
 import type { TrackTexts } from '#app/components/tracking/tracking-texts.tsx'
 import type { PageHost } from '#domain/page-host.ts'
-import { NumberLookupResponseSchema, TrackedShipmentResponseSchema } from '#schemas/tracking-api.ts'
-import { isSubmissionResult } from './api-client.ts'
 
 export interface PageLookup {
   outcome: Outcome
@@ -25,27 +23,27 @@ export async function lookUpForPage(
   language: Language,
   texts: TrackTexts,
 ): Promise<PageLookup> {
-  const { kind, path } = lookupRequest(query)
-  const answer = await host.getJson(path, language)
-  if (answer.status === 200) {
-    if (kind === 'reference') {
-      const parsed = TrackedShipmentResponseSchema.safeParse(answer.body)
-      if (parsed.success)
-        return { status: 200, outcome: { kind: 'shipment', shipment: parsed.data.data } }
-    } else {
-      const parsed = NumberLookupResponseSchema.safeParse(answer.body)
-      if (parsed.success)
-        return { status: 200, outcome: { kind: 'number', lookup: parsed.data.data } }
-    }
+  const { kind, value } = lookupQuery(query)
+  if (kind === 'reference') {
+    const found = await host.tracking.shipment(value, language)
+    if (found.ok) return { status: 200, outcome: { kind: 'shipment', shipment: found.value } }
+    return refusedLookup(kind, found.refusal, texts)
   }
-  // A refusal is shown as the page's script shows one (the API answers every refusal as
-  // { code, message }).
-  if (answer.status >= 400 && answer.status < 500 && isSubmissionResult(answer.body)) {
-    return {
-      status: answer.status,
-      outcome: refusalOutcome(kind, answer.body, texts),
-      retryAfter: answer.retryAfter,
-    }
+  const checked = await host.tracking.carrierNumber(value, language)
+  if (checked.ok) return { status: 200, outcome: { kind: 'number', lookup: checked.value } }
+  return refusedLookup(kind, checked.refusal, texts)
+}
+
+/** A refusal, shown as the page's script shows the API's; a fault of ours is the error page. */
+function refusedLookup(
+  kind: 'reference' | 'number',
+  refusal: Extract<Awaited<ReturnType<PageHost['tracking']['shipment']>>, { ok: false }>['refusal'],
+  texts: TrackTexts,
+): PageLookup {
+  if (refusal.status >= 500) throw new Error(`the ${kind} lookup failed: ${refusal.message}`)
+  return {
+    status: refusal.status,
+    outcome: refusalOutcome(kind, { code: refusal.status, message: refusal.message }, texts),
+    retryAfter: refusal.retryAfter,
   }
-  throw new Error(`GET ${path} answered ${answer.status}`)
 }

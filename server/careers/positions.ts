@@ -49,6 +49,11 @@ export function publicPosition(row: PositionRow, now = new Date()): JobPosition 
   }
 }
 
+/** The positions taking applications now, in id order, as GET /api/jobs/position lists them. */
+export function openPositions(rows: readonly PositionRow[], now = new Date()): JobPosition[] {
+  return rows.map((row) => publicPosition(row, now)).filter((position) => position.open)
+}
+
 /**
  * The public positions, read from the database at most once per `ttlMs` by this server.
  * A change made through this server clears it at once; other servers sharing the database see

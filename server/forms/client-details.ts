@@ -15,10 +15,14 @@ export interface ClientDetails {
   language: Language
 }
 
-export function clientDetails(request: FastifyRequest): ClientDetails {
+/** `language`: the request's own (Content-Language), or the page's that posted the form. */
+export function clientDetails(
+  request: FastifyRequest,
+  language: Language = visitorLanguage(request),
+): ClientDetails {
   return {
     clientIp: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
-    language: visitorLanguage(request),
+    language,
   }
 }

@@ -3,8 +3,30 @@ import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import type { Database } from '#server/db/client.ts'
 import { contactMessages } from '#server/db/schema.ts'
 import { contactEmail } from '#server/notifications/emails.ts'
-import { enqueueEmail } from '#server/notifications/outbox.ts'
+import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import { formAnswerMessages } from './answers.messages.ts'
 import type { ClientDetails } from './client-details.ts'
+
+/**
+ * A contact message its route (or the contact page) has checked and counted: stored, its email
+ * sent on its way, and the thanks in the visitor's language. A bot that filled the honeypot gets
+ * the same answer as anybody else.
+ */
+export async function acceptContactMessage(
+  db: Database,
+  log: FastifyBaseLogger,
+  message: ContactMessage,
+  client: ClientDetails,
+): Promise<{ message: string; data: { id: number } }> {
+  const { id, isSpam } = await storeContactMessage(db, message, client)
+  if (isSpam) log.info({ contactMessageId: id }, 'contact message stored as spam')
+  else {
+    log.info({ contactMessageId: id }, 'contact message stored')
+    notifyOutbox()
+  }
+  return { message: formAnswerMessages[client.language].contactThanks, data: { id } }
+}
 
 /**
  * Stores a contact message with its notification email, committed together: both exist or

@@ -8,7 +8,9 @@ import { quoteRequests } from '#server/db/schema.ts'
 import { fieldErrors } from '#server/errors.ts'
 import { fieldMessage, messageKey } from '#schemas/validation.ts'
 import { validationMessages } from '#schemas/validation.messages.ts'
-import { enqueueEmail } from '#server/notifications/outbox.ts'
+import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import { formAnswerMessages } from './answers.messages.ts'
 import { quoteConfirmationEmail, quoteSalesEmail } from '#server/notifications/quote-emails.ts'
 import type { ClientDetails } from './client-details.ts'
 
@@ -21,6 +23,25 @@ const YEAR_IN_DHAKA = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZo
  */
 function referenceSql(year: string) {
   return sql<string>`(select 'Q-' || ${year}::text || '-' || lpad(s.n::text, greatest(6, length(s.n::text)), '0') from (select nextval('quote_reference_seq') as n) as s)`
+}
+
+/**
+ * A quote request its route (or the quote page) has checked and counted: stored, its emails sent
+ * on their way, and the thanks with its reference, in the visitor's language.
+ */
+export async function acceptQuoteRequest(
+  db: Database,
+  log: FastifyBaseLogger,
+  body: QuoteRequest,
+  client: ClientDetails,
+): Promise<{ message: string; data: { reference: string } }> {
+  const { row, isSpam } = await storeQuoteRequest(db, body, client)
+  if (!isSpam) notifyOutbox()
+  log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
+  return {
+    message: formAnswerMessages[client.language].quoteThanks,
+    data: { reference: row.reference },
+  }
 }
 
 /**

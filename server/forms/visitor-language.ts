@@ -14,7 +14,12 @@ export function visitorLanguage(request: FastifyRequest): Language {
   return first === 'bn' || first?.startsWith('bn-') ? 'bn' : 'en'
 }
 
+/** A schema's message (a key of the validation messages) in `language`. */
+export function fieldMessageIn(language: Language, message: string): string {
+  return fieldMessage(message, validationMessages[language])
+}
+
 /** A schema's message (a key of the validation messages) in the visitor's language. */
 export function visitorFieldMessage(request: FastifyRequest, message: string): string {
-  return fieldMessage(message, validationMessages[visitorLanguage(request)])
+  return fieldMessageIn(visitorLanguage(request), message)
 }

@@ -7,8 +7,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '#schemas/api.ts'
 import { dataException } from '#server/db/errors.ts'
 import { ApiError } from '#server/errors.ts'
-import { visitorFieldMessage } from '#server/forms/visitor-language.ts'
-import { isApiPath, rulePath } from '#server/api-path.ts'
+import type { Language } from '#domain/languages.ts'
+import { fieldMessageIn, visitorLanguage } from '#server/forms/visitor-language.ts'
 import { API_HEADERS } from './security.ts'
 
 /**
@@ -37,6 +37,34 @@ const STATUS_OVERRIDES: Record<string, number> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
 }
 
+/** A problem the schema of a request's `context` (its body, its params) found in one field. */
+export interface FieldProblem {
+  /** Dotted (`packages.0.weight`); empty for the whole `context`. */
+  field: string
+  /** The schema's message: a key of the validation messages, or words. */
+  message: string
+}
+
+/**
+ * The 400 for what a schema refused: each field's first problem, in `language`, and the first
+ * of them as the message. The routes' answer, and a page's submitting the same form.
+ */
+export function invalidInput(
+  problems: readonly FieldProblem[],
+  context: string,
+  language: Language,
+): ErrorResponse {
+  const errors: Record<string, string> = {}
+  for (const problem of problems) {
+    const message = problem.message
+      ? fieldMessageIn(language, problem.message)
+      : `The request ${context} is not valid`
+    errors[problem.field || context] ??= message
+  }
+  const message = Object.values(errors)[0] ?? 'The request is not valid'
+  return { code: 400, message, errors }
+}
+
 /** The `{ code, message, errors? }` answer for an error; also what form pages explain. */
 export function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
   if (error instanceof ApiError) {
@@ -44,17 +72,11 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const context = error.validationContext ?? 'body'
-    const errors: Record<string, string> = {}
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context
-      const message = issue.message
-        ? visitorFieldMessage(request, issue.message)
-        : `The request ${context} is not valid`
-      errors[field] ??= message
-    }
-    const message = Object.values(errors)[0] ?? 'The request is not valid'
-    return { code: 400, message, errors }
+    const problems = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? '',
+    }))
+    return invalidInput(problems, error.validationContext ?? 'body', visitorLanguage(request))
   }
 
   // The client's value, not a fault of ours: no 500, and none of it at error level, where anyone
@@ -80,11 +102,11 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
   return { code: status, message }
 }
 
-function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const sendPage = request.server.sendNotFoundPage
-  if (sendPage && !isApiPath(rulePath(request)) && ['GET', 'HEAD'].includes(request.method)) {
-    return sendPage(request, reply)
-  }
+/**
+ * What no route answers: an API path, a method a path has no route for. (A page's GET or HEAD
+ * always has one: the not-found route's `/*`, plugins/pages.ts.)
+ */
+function sendNotFound() {
   // Answered by the error handler, as every refusal is.
   throw new ApiError(404, 'Not found')
 }
@@ -167,8 +189,8 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Answers a GET for a path no asset answers with the page rendered on the server (pages
-     * plugin): the not-found route answers 404. Null when the site is not built.
+     * Answers with the page React Router renders for the request's address (pages plugin): for
+     * an address no page has, the not-found route's 404 page. Null when the site is not built.
      */
     sendNotFoundPage:
       | ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>)

@@ -7,7 +7,7 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
-import { ApiError } from '#server/errors.ts'
+import { TooManyRequestsError } from '#server/errors.ts'
 import { isApiPath, rulePath } from '#server/api-path.ts'
 import { SharedLimitStore } from '#server/shared-limits.ts'
 import { visitorLanguage } from '#server/forms/visitor-language.ts'
@@ -29,9 +29,11 @@ export interface FormLimit {
   /**
    * Counts a submission that passed validation, and refuses it (429, Retry-After) once the
    * form's allowance is used up. A route whose body fastify validates calls it as its
-   * preHandler; one that validates its body itself calls it once the body is valid.
+   * preHandler; one that validates its body itself calls it once the body is valid. The
+   * refusal is in `language`: by default the request's own (Content-Language), a page's when a
+   * page submits the form (docs/decisions/0004-server-rendered-form-answers.md).
    */
-  count(request: FastifyRequest, reply: FastifyReply): Promise<void>
+  count(request: FastifyRequest, reply: FastifyReply, language?: Language): Promise<void>
 }
 
 /**
@@ -46,6 +48,14 @@ export interface RateLimits {
   track: RateLimitOptions
   /** Subscriptions to a shipment's updates: each sends a confirmation email. */
   trackSubscribe: RateLimitOptions
+  /** The per-minute budget of every /api route without a limit of its own (RATE_LIMIT_API). */
+  apiBudget: RateLimitOptions
+  /**
+   * Counts a call a page makes on its visitor's behalf (a form posted without JavaScript, a
+   * shared tracking link) against `limit`, the limit of the API route that does the same, in
+   * that route's own counter, and refuses it (TooManyRequestsError, in `language`) past it.
+   */
+  countPageCall(request: FastifyRequest, limit: RateLimitOptions, language: Language): Promise<void>
   /**
    * A further per-client-IP route limit counted in the database (e.g. sign-in attempts):
    * `bucket` names it, and must be unique among limits.
@@ -94,20 +104,32 @@ function waitInWords(seconds: number, language: Language): string {
  * Every limit's refusal, the address's, the forms' and the staff account's alike, in the
  * language the request is written in (Content-Language, as the form pages send it).
  */
-function tooManyRequests(request: FastifyRequest, retryAfterSeconds: number): ApiError {
-  const language = visitorLanguage(request)
-  return new ApiError(
-    429,
+function tooManyRequests(retryAfterSeconds: number, language: Language): TooManyRequestsError {
+  return new TooManyRequestsError(
     fill(rateLimitMessages[language].tooMany, {
       wait: waitInWords(retryAfterSeconds, language),
     }),
+    retryAfterSeconds,
   )
 }
 
 /** Marks a route's limit as shared, with its bucket name; @fastify/rate-limit passes it along. */
 const SHARED_BUCKET = Symbol('shared rate-limit bucket')
 
-type SharedRateLimitOptions = RateLimitOptions & { [SHARED_BUCKET]?: string }
+/**
+ * Names a route limit counted in memory, so that every limiter made with it (the route's, and
+ * the pages' in countPageCall) counts in the same counter.
+ */
+const LOCAL_BUCKET = Symbol('local rate-limit bucket')
+
+/** Marks the options of the per-minute budget that routes without a limit of their own share. */
+const API_BUDGET = Symbol('the API budget')
+
+type SharedRateLimitOptions = RateLimitOptions & {
+  [SHARED_BUCKET]?: string
+  [LOCAL_BUCKET]?: string
+  [API_BUDGET]?: true
+}
 
 /** A route limit in @fastify/rate-limit's store interface, counted by SharedLimitStore. */
 class SharedRouteStore implements FastifyRateLimitStore {
@@ -138,11 +160,13 @@ class SharedRouteStore implements FastifyRateLimitStore {
 /**
  * The store given to @fastify/rate-limit: the global per-minute budget on content GETs is
  * counted in memory (each server its own, cheap on every request), and each route limit marked
- * shared gets a SharedRouteStore.
+ * shared gets a SharedRouteStore. A limit marked with a local bucket gets that bucket's counter,
+ * and the API budget's options the global counter itself, whoever asks.
  */
 function storeFor(shared: SharedLimitStore): FastifyRateLimitStoreCtor {
-  return class {
+  return class GlobalStore {
     readonly #local: FastifyRateLimitStore
+    readonly #localBuckets = new Map<string, FastifyRateLimitStore>()
 
     constructor(options: RateLimitOptions) {
       this.#local = new LocalStore(
@@ -157,8 +181,18 @@ function storeFor(shared: SharedLimitStore): FastifyRateLimitStoreCtor {
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      const bucket = (routeOptions as SharedRateLimitOptions)[SHARED_BUCKET]
-      return bucket ? new SharedRouteStore(shared, bucket) : this.#local.child(routeOptions)
+      const options = routeOptions as SharedRateLimitOptions
+      const sharedBucket = options[SHARED_BUCKET]
+      if (sharedBucket) return new SharedRouteStore(shared, sharedBucket)
+      if (options[API_BUDGET]) return this
+      const localBucket = options[LOCAL_BUCKET]
+      if (!localBucket) return this.#local.child(routeOptions)
+      let store = this.#localBuckets.get(localBucket)
+      if (!store) {
+        store = this.#local.child(routeOptions)
+        this.#localBuckets.set(localBucket, store)
+      }
+      return store
     }
   }
 }
@@ -193,7 +227,7 @@ export default fp<{ env: Env }>(
       },
       // The wait in the whole seconds Retry-After says, in the words of the staff accounts' 429.
       errorResponseBuilder: (request, context) =>
-        tooManyRequests(request, Math.ceil(context.ttl / 1000)),
+        tooManyRequests(Math.ceil(context.ttl / 1000), visitorLanguage(request)),
     })
 
     const shared = (bucket: string, max: number, timeWindow: number): SharedRateLimitOptions => ({
@@ -209,27 +243,55 @@ export default fp<{ env: Env }>(
       staffCalls.add(request)
       const { count, ttlMs } = await limitStore.hit(STAFF_BUCKET, accountId, MINUTE)
       if (count <= env.RATE_LIMIT_STAFF) return
-      throw refusedFor(request, reply, ttlMs)
+      throw refusedFor(reply, ttlMs, visitorLanguage(request))
     }
 
     /** A 429 for a counter over its limit, saying when its window ends (Retry-After). */
-    function refusedFor(request: FastifyRequest, reply: FastifyReply, ttlMs: number): ApiError {
+    function refusedFor(reply: FastifyReply, ttlMs: number, language: Language) {
       const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000))
       reply.header('retry-after', String(retryAfter))
-      return tooManyRequests(request, retryAfter)
+      return tooManyRequests(retryAfter, language)
     }
 
     /** A form's limits: `max` valid submissions per `timeWindow`, counted under `bucket`. */
     function formLimit(bucket: string, max: number, timeWindow: number): FormLimit {
+      const attempts: SharedRateLimitOptions = {
+        max: env.RATE_LIMIT_API,
+        timeWindow: MINUTE,
+        [LOCAL_BUCKET]: `${bucket}-attempts`,
+      }
       return {
-        attempts: { max: env.RATE_LIMIT_API, timeWindow: MINUTE },
-        async count(request, reply) {
+        attempts,
+        async count(request, reply, language = visitorLanguage(request)) {
           const { count, ttlMs } = await limitStore.hit(bucket, request.ip, timeWindow)
-          if (count > max) throw refusedFor(request, reply, ttlMs)
+          if (count > max) throw refusedFor(reply, ttlMs, language)
         },
       }
     }
 
+    const pageLimiters = new WeakMap<RateLimitOptions, ReturnType<typeof fastify.createRateLimit>>()
+    async function countPageCall(
+      request: FastifyRequest,
+      limit: RateLimitOptions,
+      language: Language,
+    ): Promise<void> {
+      let limiter = pageLimiters.get(limit)
+      if (!limiter) {
+        // The route's own limit, with nothing let through: a page's path is not an API path.
+        limiter = fastify.createRateLimit({ ...limit, allowList: () => false })
+        pageLimiters.set(limit, limiter)
+      }
+      const counted = await limiter(request)
+      if (!counted.isAllowed && counted.isExceeded) {
+        throw tooManyRequests(counted.ttlInSeconds, language)
+      }
+    }
+
+    const apiBudget: SharedRateLimitOptions = {
+      max: env.RATE_LIMIT_API,
+      timeWindow: MINUTE,
+      [API_BUDGET]: true,
+    }
     fastify.decorate('limitStore', limitStore)
     fastify.decorate('rateLimits', {
       contact: formLimit('contact', env.RATE_LIMIT_CONTACT, 10 * MINUTE),
@@ -237,6 +299,8 @@ export default fp<{ env: Env }>(
       applications: formLimit('applications', env.RATE_LIMIT_APPLICATIONS, 60 * MINUTE),
       track: shared('track', env.RATE_LIMIT_TRACK, 10 * MINUTE),
       trackSubscribe: shared('track-subscribe', env.RATE_LIMIT_TRACK_SUBSCRIBE, 10 * MINUTE),
+      apiBudget,
+      countPageCall,
       shared,
       countStaffCall,
     } satisfies RateLimits)

@@ -33,8 +33,9 @@ export function preferredEncoding(
 
 /**
  * Serves the built assets: hashed files are cached for a year and everything else (icons,
- * robots.txt, the manifest) revalidates. Every other path falls through to the not-found
- * handler, which renders the page (plugins/pages.ts).
+ * robots.txt, the manifest) revalidates. Each file is a route of its own, found when the server
+ * starts (the build does not change under a running server); every other path is a page's
+ * route, or the not-found route's (plugins/pages.ts).
  */
 export default fp<SiteOptions>(
   async (fastify, { clientDir }) => {
@@ -45,6 +46,8 @@ export default fp<SiteOptions>(
 
     await fastify.register(fastifyStatic, {
       root: clientDir,
+      // A route per file, not a wildcard: the not-found page's `/*` is the pages' route.
+      wildcard: false,
       // No folder of the build has an index.html, so a folder's address (/, /images/) falls
       // through to the rendered pages; `index: false` would answer it 403.
       index: ['index.html'],

@@ -137,6 +137,38 @@ describe('metrics', () => {
     expect(after).not.toContain(RUN)
   })
 
+  it('count each page under its route, an unknown page under the not-found route', async () => {
+    const pages = [
+      { path: '/contact', route: '/contact', status: '200' },
+      { path: '/bn/contact', route: '/bn/contact', status: '200' },
+      { path: '/contact.data', route: '/contact.data', status: '200' },
+      { path: '/service-detail/3', route: '/service-detail/:id', status: '200' },
+      { path: `/no-such-page-${RUN}`, route: '/*', status: '404' },
+    ]
+    const countOf = (text: string, route: string, status: string) =>
+      sample(text, 'freight_http_requests_total', { method: 'GET', route, status_code: status })
+    const before = await scrape()
+    const unmatchedBefore = countOf(before, '(unmatched)', '404') ?? 0
+    for (const page of pages) {
+      const response = await fetch(`${server.url}${page.path}`)
+      expect(response.status, page.path).toBe(Number(page.status))
+      await response.arrayBuffer()
+    }
+    // A spelling the routes do not write is sent to the page's address, which is counted too.
+    const respelt = await fetch(`${server.url}/BN/Contact`, { redirect: 'manual' })
+    expect(respelt.status).toBe(301)
+    expect(respelt.headers.get('location')).toBe('/bn/contact')
+
+    const after = await scrape()
+    for (const page of pages) {
+      expect(countOf(after, page.route, page.status), page.path).toBe(
+        (countOf(before, page.route, page.status) ?? 0) + 1,
+      )
+    }
+    expect(countOf(after, '(unmatched)', '404')).toBe(unmatchedBefore)
+    expect(after).not.toContain(RUN)
+  })
+
   it('show the outbox backlog growing while no SMTP server is configured', async () => {
     const before = await scrape()
     const pendingBefore = sample(before, 'freight_outbox_emails', { status: 'pending' })

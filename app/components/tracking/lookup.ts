@@ -29,13 +29,19 @@ export function shareablePath(query: string): string {
   return `/track/${encodeURIComponent(shownQuery(query))}`
 }
 
+/** What a query asks for: our reference (as the API reads it), or a carrier's number. */
+export function lookupQuery(query: string): { kind: 'reference' | 'number'; value: string } {
+  if (looksLikeReference(query)) {
+    return { kind: 'reference', value: normalizeReference(query) ?? query.trim() }
+  }
+  return { kind: 'number', value: query.trim() }
+}
+
 /** Which API route answers a query: our reference, or a carrier's number. */
 export function lookupRequest(query: string): { kind: 'reference' | 'number'; path: string } {
-  if (looksLikeReference(query)) {
-    const reference = normalizeReference(query) ?? query.trim()
-    return { kind: 'reference', path: `/api/track/${encodeURIComponent(reference)}` }
-  }
-  return { kind: 'number', path: `/api/track/number/${encodeURIComponent(query.trim())}` }
+  const { kind, value } = lookupQuery(query)
+  const route = kind === 'reference' ? '/api/track/' : '/api/track/number/'
+  return { kind, path: `${route}${encodeURIComponent(value)}` }
 }
 
 /**

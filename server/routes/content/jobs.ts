@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { JobPositionSchema } from '#schemas/positions.ts'
-import { publicPosition } from '#server/careers/positions.ts'
+import { openPositions, publicPosition } from '#server/careers/positions.ts'
 import { keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'
 
 /**
  * The vacancies, from the database through a short cache (server/careers/positions.ts): hr's
  * changes show here within CAREERS_CACHE_SECONDS on every server, at once on the one that made
- * them. The careers pages read these same routes in-process.
+ * them. The careers pages read the same cache.
  */
 const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Careers']
@@ -26,13 +26,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(z.array(JobPositionSchema)), ...NO_INPUT_ERRORS },
       },
     },
-    async () => {
-      const now = new Date()
-      const rows = await fastify.publicPositions.rows()
-      return {
-        data: rows.map((row) => publicPosition(row, now)).filter((position) => position.open),
-      }
-    },
+    async () => ({ data: openPositions(await fastify.publicPositions.rows()) }),
   )
 
   fastify.get(

@@ -6,10 +6,7 @@ import {
 } from '#schemas/api.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
-import { storeContactMessage } from '#server/forms/contact.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
-import { formAnswerMessages } from '#server/forms/answers.messages.ts'
-import { visitorLanguage } from '#server/forms/visitor-language.ts'
+import { acceptContactMessage } from '#server/forms/contact.ts'
 
 const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -27,24 +24,15 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: CreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
-    async (request) => {
-      const { id, isSpam } = await storeContactMessage(
+    async (request) => ({
+      code: 200 as const,
+      ...(await acceptContactMessage(
         fastify.db,
+        request.log,
         request.body,
         clientDetails(request),
-      )
-      if (isSpam) request.log.info({ contactMessageId: id }, 'contact message stored as spam')
-      else {
-        request.log.info({ contactMessageId: id }, 'contact message stored')
-        notifyOutbox()
-      }
-      // A bot that filled the honeypot gets the same answer as anybody else.
-      return {
-        code: 200 as const,
-        message: formAnswerMessages[visitorLanguage(request)].contactThanks,
-        data: { id },
-      }
-    },
+      )),
+    }),
   )
 }
 

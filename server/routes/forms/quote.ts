@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, VisitorLanguageHeadersSchema } from '#schemas/api.ts'
-import { formAnswerMessages } from '#server/forms/answers.messages.ts'
-import { visitorLanguage } from '#server/forms/visitor-language.ts'
 import { QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
-import { storeQuoteRequest } from '#server/forms/quotes.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
+import { acceptQuoteRequest } from '#server/forms/quotes.ts'
 
 const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -28,20 +25,10 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: QuoteCreatedResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
-    async (request) => {
-      const { row, isSpam } = await storeQuoteRequest(
-        fastify.db,
-        request.body,
-        clientDetails(request),
-      )
-      if (!isSpam) notifyOutbox()
-      request.log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
-      return {
-        code: 200 as const,
-        message: formAnswerMessages[visitorLanguage(request)].quoteThanks,
-        data: { reference: row.reference },
-      }
-    },
+    async (request) => ({
+      code: 200 as const,
+      ...(await acceptQuoteRequest(fastify.db, request.log, request.body, clientDetails(request))),
+    }),
   )
 }
 

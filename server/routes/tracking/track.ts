@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, VisitorLanguageHeadersSchema } from '#schemas/api.ts'
-import { formAnswerMessages } from '#server/forms/answers.messages.ts'
 import { visitorLanguage } from '#server/forms/visitor-language.ts'
-import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import {
   MessageResponseSchema,
   NumberLookupResponseSchema,
@@ -14,34 +11,18 @@ import {
   TrackNumberParamsSchema,
   TrackReferenceParamsSchema,
 } from '#schemas/tracking-api.ts'
-import { trackApiMessages } from '#server/tracking/track-api.messages.ts'
-import { normalizeReference } from '#domain/tracking.ts'
-import { ApiError } from '#server/errors.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
+import { lookUpNumber } from '#server/tracking/shipments.ts'
 import {
-  findByReference,
-  lookUpNumber,
-  milestonesOf,
-  publicShipment,
-} from '#server/tracking/shipments.ts'
-import {
-  confirmSubscription,
-  requestSubscription,
-  unsubscribe,
-} from '#server/tracking/subscriptions.ts'
+  confirmFromLink,
+  subscribeToShipment,
+  trackedShipment,
+  unsubscribeFromLink,
+} from '#server/tracking/public-tracking.ts'
 
 export interface TrackRoutesOptions {
   /** Links in emails point at the public site. */
   siteUrl: string
 }
-
-const unknownReference = (request: FastifyRequest) =>
-  new ApiError(404, trackApiMessages[visitorLanguage(request)].unknownReference)
-
-const INVALID_LINK =
-  'This link is not valid any more: it may have been used already. You can subscribe again on the tracking page.'
-
-const UNSUBSCRIBED = 'You will get no more emails about this shipment.'
 
 /**
  * The public side of tracking: lookups by our reference or a carrier number, and email updates
@@ -72,10 +53,9 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const reference = normalizeReference(request.params.reference)
-      const row = reference ? await findByReference(db, reference) : undefined
-      if (!row) throw unknownReference(request)
-      return { data: publicShipment(row, await milestonesOf(db, row.id), visitorLanguage(request)) }
+      return {
+        data: await trackedShipment(db, request.params.reference, visitorLanguage(request)),
+      }
     },
   )
 
@@ -122,27 +102,17 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
         response: { 200: MessageResponseSchema, ...errorResponses(400, 404, 413, 415, 429) },
       },
     },
-    async (request) => {
-      const reference = normalizeReference(request.params.reference)
-      const row = reference ? await findByReference(db, reference) : undefined
-      if (!row) throw unknownReference(request)
-      if (isHoneypotFilled(request.body))
-        return {
-          code: 200 as const,
-          message: formAnswerMessages[visitorLanguage(request)].subscribeThanks,
-        }
-      const queued = await requestSubscription(db, siteUrl, row, {
-        email: request.body.email,
-        clientIp: request.ip,
-        language: visitorLanguage(request),
-      })
-      if (queued) notifyOutbox()
-      request.log.info({ shipmentId: row.id, queued }, 'tracking subscription requested')
-      return {
-        code: 200 as const,
-        message: formAnswerMessages[visitorLanguage(request)].subscribeThanks,
-      }
-    },
+    async (request) => ({
+      code: 200 as const,
+      message: await subscribeToShipment(
+        db,
+        request.log,
+        siteUrl,
+        request.params.reference,
+        request.body,
+        { clientIp: request.ip, language: visitorLanguage(request) },
+      ),
+    }),
   )
 
   fastify.post(
@@ -159,15 +129,10 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
         },
       },
     },
-    async (request) => {
-      const confirmed = await confirmSubscription(db, request.body.token)
-      if (!confirmed) throw new ApiError(404, INVALID_LINK)
-      return {
-        code: 200 as const,
-        message: 'Confirmed: we will email you when there is news about this shipment.',
-        data: confirmed,
-      }
-    },
+    async (request) => ({
+      code: 200 as const,
+      ...(await confirmFromLink(db, request.body.token)),
+    }),
   )
 
   fastify.post(
@@ -182,10 +147,10 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
         response: { 200: MessageResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
-    async (request) => {
-      await unsubscribe(db, request.body.token)
-      return { code: 200 as const, message: UNSUBSCRIBED }
-    },
+    async (request) => ({
+      code: 200 as const,
+      message: await unsubscribeFromLink(db, request.body.token),
+    }),
   )
 }
 

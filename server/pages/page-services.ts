@@ -1,0 +1,191 @@
+/**
+ * The services a page rendered on the server calls on its visitor's behalf (domain/page-host.ts):
+ * the feature modules the JSON routes call, behind the same rate limits (counted against the
+ * visitor, in the routes' own counters), the same body limit and schemas, in the page's
+ * language. A refusal is what the route would answer (docs/decisions/0004).
+ */
+import {
+  errorCodes,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
+import type { Language } from '#domain/languages.ts'
+import type { Outcome, PageHost, Refusal } from '#domain/page-host.ts'
+import { ContactMessageSchema } from '#schemas/contact.ts'
+import { QuoteRequestSchema } from '#schemas/quote.ts'
+import {
+  SubscribeRequestSchema,
+  SubscriptionTokenRequestSchema,
+  TrackNumberParamsSchema,
+  TrackReferenceParamsSchema,
+} from '#schemas/tracking-api.ts'
+import type { z } from '#schemas/zod.ts'
+import { openPositions, publicPosition } from '#server/careers/positions.ts'
+import { ApiError, TooManyRequestsError } from '#server/errors.ts'
+import { acceptJobApplication } from '#server/forms/application-form.ts'
+import { clientDetails } from '#server/forms/client-details.ts'
+import { acceptContactMessage } from '#server/forms/contact.ts'
+import { acceptQuoteRequest } from '#server/forms/quotes.ts'
+import { findByKey } from '#server/routes/content/common.ts'
+import { lookUpNumber } from '#server/tracking/shipments.ts'
+import {
+  confirmFromLink,
+  subscribeToShipment,
+  trackedShipment,
+  unsubscribeFromLink,
+} from '#server/tracking/public-tracking.ts'
+import { invalidInput, toErrorResponse } from '#server/plugins/error-handler.ts'
+
+export interface PageServicesOptions {
+  /** The JSON API's body limit, which a form's JSON would have to fit. */
+  bodyLimit: number
+  /** Links in the tracking emails point at the public site. */
+  siteUrl: string
+  /** The folder for uploads in progress (uploadFolder). */
+  uploadDir: string
+}
+
+/** The refusal the route would answer for `error`. */
+function refusalOf(error: unknown, request: FastifyRequest): Refusal {
+  const { code, message, errors } = toErrorResponse(error as FastifyError, request)
+  const retryAfter =
+    error instanceof TooManyRequestsError ? String(error.retryAfterSeconds) : undefined
+  return { status: code, message, errors, retryAfter }
+}
+
+/** `work`'s result, or the refusal its error stands for. */
+async function outcomeOf<Value>(
+  request: FastifyRequest,
+  work: () => Promise<Value>,
+): Promise<Outcome<Value>> {
+  try {
+    return { ok: true, value: await work() }
+  } catch (error) {
+    return { ok: false, refusal: refusalOf(error, request) }
+  }
+}
+
+/** `input` as `schema` reads it, or the 400 the route answers, its messages in `language`. */
+function checked<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  context: 'body' | 'params',
+  language: Language,
+): z.output<Schema> {
+  const parsed = schema.safeParse(input)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }))
+  const { code, message, errors } = invalidInput(problems, context, language)
+  throw new ApiError(code, message, errors)
+}
+
+/** The services of the pages rendered for `request`. */
+export function pageServices(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { bodyLimit, siteUrl, uploadDir }: PageServicesOptions,
+): Pick<PageHost, 'forms' | 'careers' | 'tracking'> {
+  const { db, rateLimits } = fastify
+  const log = request.log
+
+  /** A form's fields as the route would get them in JSON: within its body limit, then its schema. */
+  function body<Schema extends z.ZodType>(
+    schema: Schema,
+    input: unknown,
+    language: Language,
+  ): z.output<Schema> {
+    const json = JSON.stringify(input)
+    if (Buffer.byteLength(json) > bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()
+    return checked(schema, JSON.parse(json), 'body', language)
+  }
+
+  return {
+    forms: {
+      contact: (message, language) =>
+        outcomeOf(request, async () => {
+          await rateLimits.countPageCall(request, rateLimits.contact.attempts, language)
+          const valid = body(ContactMessageSchema, message, language)
+          await rateLimits.contact.count(request, reply, language)
+          return acceptContactMessage(db, log, valid, clientDetails(request, language))
+        }),
+      quote: (quote, language) =>
+        outcomeOf(request, async () => {
+          await rateLimits.countPageCall(request, rateLimits.quote.attempts, language)
+          const valid = body(QuoteRequestSchema, quote, language)
+          await rateLimits.quote.count(request, reply, language)
+          return acceptQuoteRequest(db, log, valid, clientDetails(request, language))
+        }),
+      async application(language) {
+        const fields: Record<string, string | undefined> = {}
+        const outcome = await outcomeOf(request, async () => {
+          await rateLimits.countPageCall(request, rateLimits.applications.attempts, language)
+          return acceptJobApplication({
+            db,
+            log,
+            tempDir: uploadDir,
+            parts: request.parts(),
+            client: clientDetails(request, language),
+            countSubmission: () => rateLimits.applications.count(request, reply, language),
+            fields,
+          })
+        })
+        // A refusal may come before the whole body was read: the rest is let go, so that the
+        // page's answer is read by the browser.
+        request.raw.resume()
+        const texts = Object.entries(fields).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, value] as const],
+        )
+        return { outcome, fields: Object.fromEntries(texts) }
+      },
+    },
+    careers: {
+      openPositions: async () => openPositions(await fastify.publicPositions.rows()),
+      async position(key) {
+        const row = findByKey(await fastify.publicPositions.rows(), key)
+        return row && publicPosition(row)
+      },
+    },
+    tracking: {
+      shipment: (reference, language) =>
+        outcomeOf(request, async () => {
+          await rateLimits.countPageCall(request, rateLimits.track, language)
+          const params = checked(TrackReferenceParamsSchema, { reference }, 'params', language)
+          return trackedShipment(db, params.reference, language)
+        }),
+      carrierNumber: (number, language) =>
+        outcomeOf(request, async () => {
+          await rateLimits.countPageCall(request, rateLimits.track, language)
+          const params = checked(TrackNumberParamsSchema, { number }, 'params', language)
+          return lookUpNumber(db, params.number, language)
+        }),
+      subscribe: (reference, subscription, language) =>
+        outcomeOf(request, async () => {
+          await rateLimits.countPageCall(request, rateLimits.trackSubscribe, language)
+          const params = checked(TrackReferenceParamsSchema, { reference }, 'params', language)
+          const valid = body(SubscribeRequestSchema, subscription, language)
+          return subscribeToShipment(db, log, siteUrl, params.reference, valid, {
+            clientIp: request.ip,
+            language,
+          })
+        }),
+      confirmSubscription: (token, language) =>
+        outcomeOf(request, async () => {
+          await rateLimits.countPageCall(request, rateLimits.apiBudget, language)
+          const valid = body(SubscriptionTokenRequestSchema, { token }, language)
+          return (await confirmFromLink(db, valid.token)).message
+        }),
+      unsubscribe: (token, language) =>
+        outcomeOf(request, async () => {
+          await rateLimits.countPageCall(request, rateLimits.apiBudget, language)
+          const valid = body(SubscriptionTokenRequestSchema, { token }, language)
+          return unsubscribeFromLink(db, valid.token)
+        }),
+    },
+  }
+}
