@@ -59,11 +59,18 @@ export const APPLICATION_MULTIPART = {
  * database, so the file only lives while its request does. mkdtemp makes the folder 0700, and
  * receiveFile writes each file 0600, whatever the umask.
  */
-export async function uploadFolder(fastify: FastifyInstance): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'dbl-uploads-'))
-  fastify.addHook('onClose', () => rm(folder, { recursive: true, force: true }))
+export function uploadFolder(fastify: FastifyInstance): Promise<string> {
+  // One folder per server, whichever of its routes (the API's, the page's) asks first.
+  let folder = uploadFolders.get(fastify.server)
+  if (!folder) {
+    folder = mkdtemp(path.join(tmpdir(), 'dbl-uploads-'))
+    uploadFolders.set(fastify.server, folder)
+    const made = folder
+    fastify.addHook('onClose', async () => rm(await made, { recursive: true, force: true }))
+  }
   return folder
 }
+const uploadFolders = new WeakMap<object, Promise<string>>()
 
 interface Upload {
   file: ReceivedFile
