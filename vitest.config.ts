@@ -27,7 +27,7 @@ if (!hasPostgres) {
 // The API suite runs on both databases and on two clocks at once: on PostgreSQL today, and on the
 // embedded database 400 days ahead (with the careers and home pages in the browser), where every
 // seeded closing date and notice has passed, so a test that leans on one fails long before the
-// day it would (decision 0013, eighth pass). The workers of those projects start with
+// day it would (decision 0013, Two clocks in one run). The workers of those projects start with
 // libfaketime preloaded, and so do the servers, databases and browsers they start.
 const hasLaterClock = laterClockAvailable()
 if (!hasLaterClock) {
@@ -45,7 +45,7 @@ const apiTest = {
   // Files run one after another in the same worker instead of each in a new process: a file's
   // servers, databases and browser are its own (started in its hooks), so nothing it needs is
   // left from another file, and each file no longer pays a process and the test modules'
-  // imports (0.6 s of CPU a file, measured; decision 0013, seventh pass).
+  // imports (0.6 s of CPU a file, measured; decision 0013, Workers and checks).
   isolate: false,
 } as const
 
@@ -66,7 +66,7 @@ export default defineConfig({
   },
   test: {
     // One worker more than there are cores (Vitest's default leaves one core free), the e2e files
-    // alongside the API files (decision 0013, third pass). Since the browser tests run in the
+    // alongside the API files (decision 0013, Workers and checks). Since the browser tests run in the
     // headless shell, two workers left the two cores idle 27 % of a CI run, waiting on sleeps,
     // servers and pages; a third fills them: Vitest took 954 s instead of 1,060 s (decision 0017).
     // Before, when Chromium kept both cores busy, a third saved 6 % and slowed every file (fifth

@@ -4,7 +4,7 @@
 # app, which loads the build when there is one: never while it is being written); the type check
 # and ESLint in the other (they read the sources and write only .react-router/, which neither the
 # build nor Prettier reads). Each step runs on one core, and the machine CI runs on has two
-# (decision 0013, fourth pass). Each lane stops at its first failure; every lane's output is
+# (decision 0013, Workers and checks). Each lane stops at its first failure; every lane's output is
 # printed whole when it ends, so the two lanes' lines never interleave, and the script fails when
 # either lane did.
 set -uo pipefail

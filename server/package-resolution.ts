@@ -3,7 +3,7 @@
  * `.js` file is ESM, and to resolve a package name, `getPackageScopeConfig` copies the manifest's
  * fields with an object spread, which calls the getter meant to parse `exports` lazily. So each
  * module of drizzle-orm parsed its 179 KB package.json once more: a quarter of a server's start
- * went to that parsing and its garbage (decision 0013, seventh pass). These module hooks answer
+ * went to that parsing and its garbage (decision 0013, Server starts). These module hooks answer
  * what Node would, once:
  * - a relative import inside a package: the file it names, whose format its extension says, or,
  *   for `.js`, the `type` of the nearest package.json, read once per folder (a package without

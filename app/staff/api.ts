@@ -56,33 +56,64 @@ function refusal(response: Response, payload: unknown): StaffApiError {
   )
 }
 
+/** The changes (calls other than GET) sent from this tab and not answered yet. */
+const changesInFlight = new Set<Promise<unknown>>()
+const changeListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` each time the workspace sends a change, once the reads that follow would wait
+ * for its answer. Returns the function that stops it.
+ */
+export function onStaffChange(listener: () => void): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
+/** Resolves once no change sent from this tab is waiting for its answer. */
+async function changesAnswered(): Promise<void> {
+  while (changesInFlight.size > 0) await Promise.allSettled([...changesInFlight])
+}
+
 /**
  * The one way the workspace reaches /api/staff/: same-origin cookies, JSON both ways, a time
  * limit so a dead network ends in a message, and the answer checked against the response schema
  * the server declares for the route (from `schemas/`). Resolves with the checked answer; throws
  * StaffApiError for a refusal, no answer, or an answer that is not what the route declares. An
  * abort asked for by the caller is passed on as it is.
+ *
+ * A read waits until the changes this tab has sent are answered, so that nothing it shows was
+ * read halfway through one of them (the workspace's refresh starts over when a change is sent,
+ * see use-polling.ts).
  */
 export async function staffApi<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
   { method, body, signal }: StaffCall = {},
 ): Promise<z.output<Schema>> {
+  const verb = method ?? (body === undefined ? 'GET' : 'POST')
+  if (verb === 'GET') await changesAnswered()
+  const sent = fetch(path, {
+    method: verb,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  })
+  if (verb !== 'GET') {
+    changesInFlight.add(sent)
+    for (const listener of changeListeners) listener()
+  }
   let response: Response
   try {
-    response = await fetch(path, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    })
+    response = await sent
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     throw new StaffApiError(0, UNREACHABLE_MESSAGE)
+  } finally {
+    changesInFlight.delete(sent)
   }
   const payload: unknown = await response.json().catch(() => undefined)
   if (!response.ok) throw refusal(response, payload)

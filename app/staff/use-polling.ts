@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { onStaffChange } from './api.ts'
 
 /** New inbox items must show within 30 s without a reload; the workspace refreshes this often. */
 export const WORKSPACE_REFRESH_MS = 15_000
@@ -10,6 +11,12 @@ let polling = false
  * Reloads the data of the routes on the page (their clientLoaders) this often, while the tab is
  * shown. The workspace layout calls it once, so the navigation's counts and an inbox screen
  * refresh together; a screen that should not follow exports `shouldRevalidate = ignorePolling`.
+ *
+ * A change sent while a refresh is under way makes the refresh start over. React Router lets a
+ * refresh run on when a change is made, and lands it whenever its reads come back: a refresh
+ * that read the item before the change was saved could land after the change's own reload and
+ * put the old state back on the screen until the next refresh. Starting over drops those reads,
+ * and the new ones wait for the change's answer (staffApi).
  */
 export function useRevalidateWhileVisible(intervalMs: number = WORKSPACE_REFRESH_MS): void {
   const { revalidate } = useRevalidator()
@@ -21,7 +28,13 @@ export function useRevalidateWhileVisible(intervalMs: number = WORKSPACE_REFRESH
         polling = false
       })
     }, intervalMs)
-    return () => clearInterval(timer)
+    const stopRestarting = onStaffChange(() => {
+      if (polling) void revalidate()
+    })
+    return () => {
+      clearInterval(timer)
+      stopRestarting()
+    }
   }, [revalidate, intervalMs])
 }
 
@@ -33,8 +46,15 @@ export function isPolling(): boolean {
 /**
  * A screen's `shouldRevalidate` when its data does not change under it (a record being edited, a
  * list of accounts): it reloads after its own changes and navigations, not with the polling, so
- * nothing being typed is replaced and a missed refresh cannot take the screen away.
+ * nothing being typed is replaced and a missed refresh cannot take the screen away. A change or a
+ * navigation made while a refresh is under way still reloads it.
  */
-export function ignorePolling({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return !polling && defaultShouldRevalidate
+export function ignorePolling({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const forThePolling = polling && formMethod === undefined && currentUrl.href === nextUrl.href
+  return !forThePolling && defaultShouldRevalidate
 }

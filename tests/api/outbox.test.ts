@@ -6,6 +6,7 @@ import { readInbox } from './support/inbox.ts'
 import { createSmtp, subjectId, waitUntil, type TestSmtp } from './support/smtp.ts'
 import type { StaffPosition } from '#schemas/positions.ts'
 import { publishPosition } from './support/positions.ts'
+import { metricsUrlOf, outboxSettled } from './support/metrics.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 
 const RUN = randomUUID().slice(0, 8)
@@ -18,7 +19,27 @@ function mailEnv(smtp: TestSmtp): Record<string, string> {
     MAIL_TO: STAFF.join(','),
     OUTBOX_RETRY_BASE_MS: '100',
     OUTBOX_RETRY_MAX_MS: '400',
+    METRICS_PORT: '0',
   }
+}
+
+/**
+ * Resolves once the server's outbox holds no email pending or being sent: from then on nothing
+ * can be sent again, and a second copy of an email would already have arrived.
+ */
+async function outboxEmptied(server: RunningServer): Promise<void> {
+  expect(await waitUntil(() => outboxSettled(metricsUrlOf(server)), 30_000)).toBe(true)
+}
+
+/** The outbox rows the server's log shows a failed attempt for. */
+function failedOutboxRows(server: RunningServer): Set<string> {
+  const rows = new Set<string>()
+  for (const line of server.output().split('\n')) {
+    if (!line.includes('outbox: email failed, will retry')) continue
+    const id = /"outboxId":(\d+)/.exec(line)?.[1]
+    if (id) rows.add(id)
+  }
+  return rows
 }
 
 function contact(url: string, label: string, change: Record<string, string> = {}) {
@@ -93,7 +114,7 @@ describe('notification emails', () => {
     expect(mail?.text).toContain(`plain-${RUN}@example.com`)
     expect(mail?.html).toContain('Message plain')
     // Nothing more arrives for it.
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    await outboxEmptied(server)
     expect(mine()).toHaveLength(1)
   })
 
@@ -112,7 +133,7 @@ describe('notification emails', () => {
     expect(mail?.attachments).toHaveLength(1)
     expect(mail?.attachments[0]?.filename).toBe('Tanjila CV.pdf')
     expect(mail?.attachments[0]?.content.equals(SAMPLE_PDF)).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await outboxEmptied(server)
     expect(mine()).toHaveLength(1)
   })
 
@@ -156,7 +177,7 @@ describe('notification emails', () => {
     expect(
       await waitUntil(() => smtp.messages.some((m) => m.subject.endsWith(`(#${honestId})`))),
     ).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await outboxEmptied(server)
     for (const label of ['spam', 'spam-cv']) {
       const address = `Email: ${label}-${RUN}@example.com`
       expect(smtp.messages.some((mail) => mail.text.includes(address))).toBe(false)
@@ -193,20 +214,21 @@ describe('with the mail server down', () => {
     `accepts ${COUNT} submissions and keeps their emails pending`,
     { timeout: 120_000 },
     async () => {
-      server = await startServer({ env: mailEnv(smtp) })
-      dataDir = server.dataDir
-      const position = await publishPosition(server)
+      const failing = await startServer({ env: mailEnv(smtp) })
+      server = failing
+      dataDir = failing.dataDir
+      const position = await publishPosition(failing)
       for (let i = 0; i < COUNT; i++) {
         const answer =
           i % 4 === 3
-            ? await apply(server.url, position, `down-${i}`)
-            : await contact(server.url, `down-${i}`)
+            ? await apply(failing.url, position, `down-${i}`)
+            : await contact(failing.url, `down-${i}`)
         expect(answer.status).toBe(200)
         accepted.push(`${i % 4 === 3 ? 'application' : 'contact'}:${idOf(answer)}`)
       }
-      // Let the worker fail a few times.
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      expect(await server.stop()).toBe(0)
+      // The worker has tried each email and failed.
+      expect(await waitUntil(() => failedOutboxRows(failing).size >= COUNT, 30_000)).toBe(true)
+      expect(await failing.stop()).toBe(0)
       server = undefined
       expect(smtp.messages).toHaveLength(0)
 
@@ -229,16 +251,24 @@ describe('with the mail server down', () => {
       expect(await waitUntil(() => deliveries(smtp).size >= COUNT, 30_000)).toBe(true)
       expect(await server.stop()).toBe(0)
 
-      // A restart sends nothing again.
+      // A restart sends nothing again. The outbox sends in the order emails fell due: once an
+      // email queued after the restart has arrived, a second copy of any older one would have.
       server = await startServer({ dataDir, env: mailEnv(smtp) })
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const after = await contact(server.url, 'after-restart', {
+        email: 'after-restart@example.com',
+      })
+      expect(after.status).toBe(200)
+      const marker = `(#${idOf(after)})`
+      expect(await waitUntil(() => smtp.messages.some((m) => m.subject.endsWith(marker)))).toBe(
+        true,
+      )
       expect(await server.stop()).toBe(0)
       server = undefined
 
       const counts = deliveries(smtp)
       expect([...counts.keys()].sort()).toEqual([...accepted].sort())
       for (const [key, times] of counts) expect(times, key).toBe(1)
-      expect(smtp.messages).toHaveLength(COUNT)
+      expect(smtp.messages).toHaveLength(COUNT + 1)
 
       const rows = (await readInbox(dataDir)).filter((row) => row.email?.includes(RUN))
       for (const row of rows) {

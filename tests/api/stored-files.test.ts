@@ -97,11 +97,13 @@ it(
             ('being-written', 3, 1, false, now() - interval '5 minutes')`,
       `insert into stored_file_pieces (file_id, seq, bytes) values ('cut-short', 0, '\\x010203'), ('being-written', 0, '\\x010203')`,
     ])
-    // The sweep runs once the server is ready; the health check answers after that.
+    // The sweep runs once the server is ready, and says what it removed once it has gone
+    // through every file: from then on it has judged the younger one too.
     await expect
-      .poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 30_000 })
-      .toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+      .poll(() => server.output().includes('stored files nobody names removed'), {
+        timeout: 30_000,
+      })
+      .toBe(true)
     const [files, pieces] = await whileStopped([
       'select id from stored_files order by id',
       'select file_id from stored_file_pieces order by file_id',

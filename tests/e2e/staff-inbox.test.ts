@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { postJson } from '../api/support/http.ts'
-import { signedInStaff, type SignedInStaff } from '../api/support/staff.ts'
+import { signedInStaff, staffFetch, type SignedInStaff } from '../api/support/staff.ts'
+import { WORKSPACE_REFRESH_MS } from '#app/staff/use-polling.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, visit, type TrackedPage } from './support/browser.ts'
 import { setupStaffStateSite, signedInPage } from './support/staff-state-site.ts'
@@ -47,6 +48,49 @@ async function sendContactForm(page: Page, name: string, email: string, message:
     .toBeGreaterThan(0)
 }
 
+/** The colleague the tests assign items to, signed in once (they must exist to be chosen). */
+async function colleague(): Promise<SignedInStaff> {
+  people.colleague ??= await signedInStaff(server(), {
+    role: 'sales',
+    name: 'Colleague Karim',
+    origin: site.url,
+  })
+  return people.colleague
+}
+
+/**
+ * A new contact message, open on the sales clerk's screen with the page's clock stopped: the
+ * workspace refreshes only when the test moves the clock on. Resolves with the page, the item's
+ * API address and its status and assignee form.
+ */
+async function openNewItem(name: string) {
+  await colleague()
+  const sent = await postJson(`${site.url}/api/contact/create`, {
+    name,
+    email: `item-${RUN}@example.com`,
+    phone: '+880 1711 555126',
+    message: 'A message to work on',
+  })
+  expect(sent.status).toBe(200)
+  const { page } = await staffPage('sales')
+  await page.clock.install()
+  await page.goto(`/staff/inbox/contact-messages?q=${encodeURIComponent(name)}`)
+  const link = page.getByRole('link', { name })
+  await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1)
+  await link.click()
+  const work = page.getByRole('form', { name: 'Status and assignee' })
+  await expect.poll(() => work.count(), { timeout: 15_000 }).toBe(1)
+  await page.clock.pauseAt(Date.now() + 1_000)
+  const id = /\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]
+  if (!id) throw new Error(`no item id in ${page.url()}`)
+  return { page, work, itemApi: `/api/staff/inbox/contact-messages/${id}` }
+}
+
+/** The label of the option a select shows. */
+function chosen(select: Locator): Promise<string | null> {
+  return select.locator('option:checked').textContent()
+}
+
 describe('staff inbox', () => {
   test('a message from the contact form is assigned, noted, answered by email and closed', async () => {
     const visitorEmail = `visitor-${RUN}@example.com`
@@ -54,12 +98,7 @@ describe('staff inbox', () => {
     const visitor = await site.newPage({ viewport: MOBILE })
     await sendContactForm(visitor.page, name, visitorEmail, `Please call me back ${RUN}`)
 
-    // A colleague must exist (and work the list) before they can be chosen.
-    people.colleague ??= await signedInStaff(server(), {
-      role: 'sales',
-      name: 'Colleague Karim',
-      origin: site.url,
-    })
+    const colleagueName = (await colleague()).name
     const { page } = await staffPage('sales')
     await page.goto('/staff/inbox/contact-messages')
     const link = page.getByRole('link', { name })
@@ -68,10 +107,11 @@ describe('staff inbox', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(name)
     await expect.poll(() => page.getByText(`Please call me back ${RUN}`).count()).toBeGreaterThan(0)
 
-    const colleagueName = people.colleague.name
-    expect(colleagueName).toBeTruthy()
-    await page.getByLabel('Assigned to').selectOption({ label: colleagueName ?? '' })
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const work = page.getByRole('form', { name: 'Status and assignee' })
+    const feedback = work.getByRole('status')
+    await work.getByLabel('Assigned to').selectOption({ label: colleagueName })
+    await work.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => feedback.textContent(), { timeout: 10_000 }).toBe('Saved the assignee')
     const history = page.getByRole('region', { name: 'History' })
     await expect
       .poll(() => history.getByText(`assigned it to ${colleagueName}`).count(), { timeout: 10_000 })
@@ -108,11 +148,89 @@ describe('staff inbox', () => {
       )
       .toBe(1)
 
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' })
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // The reply moved the item to Answered: the clerk sees it before choosing Closed.
+    const status = work.getByLabel('Status', { exact: true })
+    await expect.poll(() => chosen(status)).toBe('Answered')
+    await status.selectOption({ label: 'Closed' })
+    await work.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => feedback.textContent(), { timeout: 10_000 }).toBe('Saved the status')
+    await expect.poll(() => history.getByText('from Answered to Closed').count()).toBe(1)
+  })
+
+  test("a refresh that brings a colleague's change keeps the clerk's unsaved choice", async () => {
+    const { page, work, itemApi } = await openNewItem(`Chosen ${RUN}`)
+    const status = work.getByLabel('Status', { exact: true })
+    await status.selectOption({ label: 'Closed' })
+    // Before the clerk saves, a colleague takes the item, and the workspace's refresh brings it.
+    const karim = await colleague()
+    const taken = await staffFetch(server(), `${itemApi}/assignee`, {
+      cookie: karim.cookie,
+      origin: site.url,
+      body: { assigneeId: karim.id },
+    })
+    expect(taken.status).toBe(200)
+    await page.clock.runFor(WORKSPACE_REFRESH_MS)
     await expect
-      .poll(() => history.getByText('from Answered to Closed').count(), { timeout: 10_000 })
+      .poll(() => page.getByText(`Assigned to ${karim.name}`).count(), { timeout: 10_000 })
       .toBe(1)
+    await expect.poll(() => chosen(work.getByLabel('Assigned to'))).toBe(karim.name)
+    await expect.poll(() => chosen(status)).toBe('Closed')
+    await work.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect
+      .poll(() => work.getByRole('status').textContent(), { timeout: 10_000 })
+      .toBe('Saved the status')
+    const history = page.getByRole('region', { name: 'History' })
+    await expect.poll(() => history.getByText('from New to Closed').count()).toBe(1)
+  })
+
+  test('a refresh that began before a save does not take the save off the screen', async () => {
+    const { page, work, itemApi } = await openNewItem(`Refreshed ${RUN}`)
+    // The next refresh reads the item at once, but its answer reaches the page only once the
+    // clerk's save has been answered and shown.
+    let readByRefresh: () => void = () => undefined
+    const refreshRead = new Promise<void>((resolve) => (readByRefresh = resolve))
+    let letRefreshLand: () => void = () => undefined
+    const saveShown = new Promise<void>((resolve) => (letRefreshLand = resolve))
+    await page.route(
+      `**${itemApi}`,
+      async (route) => {
+        const response = await route.fetch()
+        readByRefresh()
+        await saveShown
+        // The page may have given the read up: then there is nothing to answer.
+        await route.fulfill({ response }).catch(() => undefined)
+      },
+      { times: 1 },
+    )
+    await page.clock.runFor(WORKSPACE_REFRESH_MS)
+    await refreshRead
+
+    await work.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' })
+    await work.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect
+      .poll(() => work.getByRole('status').textContent(), { timeout: 10_000 })
+      .toBe('Saved the status')
+    const history = page.getByRole('region', { name: 'History' })
+    await expect.poll(() => history.getByText('from New to Closed').count()).toBe(1)
+
+    letRefreshLand()
+    // The refresh has landed or been dropped once the router has no refresh in flight.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              (
+                window as unknown as {
+                  __reactRouterDataRouter: { state: { revalidation: string } }
+                }
+              ).__reactRouterDataRouter.state.revalidation,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('idle')
+    await expect.poll(() => history.getByText('from New to Closed').count()).toBe(1)
+    await expect.poll(() => chosen(work.getByLabel('Status', { exact: true }))).toBe('Closed')
   })
 
   test('a new item appears in the open list without a reload', async () => {

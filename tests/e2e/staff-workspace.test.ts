@@ -201,6 +201,42 @@ describe('navigation counts', () => {
   })
 })
 
+describe('a screen that does not follow the polling', () => {
+  test('shows a search made while a refresh is under way', async () => {
+    const { page } = await staffPage('sales')
+    await page.clock.install()
+    await page.goto('/staff/shipments')
+    const search = page.getByLabel('Find a shipment')
+    await expect.poll(() => search.count(), { timeout: 15_000 }).toBe(1)
+    await page.clock.pauseAt(Date.now() + 1_000)
+    // The next refresh's first read is held until the search has been answered.
+    let refreshStarted: () => void = () => undefined
+    const refreshing = new Promise<void>((resolve) => (refreshStarted = resolve))
+    let letRefreshGo: () => void = () => undefined
+    const searched = new Promise<void>((resolve) => (letRefreshGo = resolve))
+    await page.route(
+      '**/api/staff/me',
+      async (route) => {
+        refreshStarted()
+        await searched
+        // The search may have made the page give the refresh up.
+        await route.continue().catch(() => undefined)
+      },
+      { times: 1 },
+    )
+    await page.clock.runFor(WORKSPACE_REFRESH_MS)
+    await refreshing
+
+    const query = `nothing-${RUN}`
+    await search.fill(query)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect
+      .poll(() => page.getByText(`No shipment matches “${query}”.`).count(), { timeout: 10_000 })
+      .toBe(1)
+    letRefreshGo()
+  })
+})
+
 describe('the inbox item is built for working it', () => {
   test('reach links, status and assignee at the top, assign to me, a shipment from the quote', async () => {
     const reference = await sendQuote()

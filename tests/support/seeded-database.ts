@@ -2,7 +2,7 @@
  * A seeded database for the run's template: a server started once on it migrates it and seeds it
  * from content/, as every server does on its first start, and is stopped. Test servers then start
  * on copies (tests/api/support/server.ts), skipping the seed's work, a quarter of a second of CPU
- * each of some three hundred starts (decision 0013, sixth pass). The tests of seeding itself ask
+ * each of some three hundred starts (decision 0013, Server starts). The tests of seeding itself ask
  * for an empty database.
  */
 import { spawn } from 'node:child_process'

@@ -7,7 +7,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
  * Where the servers and tools the tests start keep V8's compiled code (Node's compile cache,
  * TypeScript's type stripping included), so that every start after the first one in a run skips
  * compiling the app again: half a second of CPU of each of the run's hundred-odd starts
- * (decision 0013, fourth pass). The code is the same as without it; only its compilation is kept.
+ * (decision 0013, Server starts). The code is the same as without it; only its compilation is kept.
  */
 const COMPILE_CACHE = path.join(ROOT, 'node_modules/.cache/node-compile-cache')
 
@@ -15,7 +15,7 @@ const COMPILE_CACHE = path.join(ROOT, 'node_modules/.cache/node-compile-cache')
  * V8 flags of every Node process the tests start. `--liftoff-only` keeps PGlite's WebAssembly
  * (PostgreSQL, 8 MB) on V8's baseline compiler: a process that opens the embedded database no
  * longer spends half a second of CPU optimising it in the background, which a test's server or
- * tool, living seconds, never earns back (decision 0013, eighth pass). It changes how the code is
+ * tool, living seconds, never earns back (decision 0013, Server starts). It changes how the code is
  * compiled, not what it does; a deployed server, which lives for days, keeps both tiers.
  */
 export const TEST_NODE_FLAGS: readonly string[] = ['--liftoff-only']

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { describeStaffError, StaffApiError, staffApi } from '#app/staff/api.ts'
+import { describeStaffError, onStaffChange, StaffApiError, staffApi } from '#app/staff/api.ts'
 import { staffActionResult } from '#app/staff/action-result.ts'
 import { z } from '#schemas/zod.ts'
 
@@ -46,6 +46,32 @@ describe('the workspace’s one way to the staff API', () => {
     expect(init?.body).toBe('{"name":"Rahim"}')
     expect(init?.headers).toMatchObject({ 'content-type': 'application/json' })
     expect(init?.signal).toBeInstanceOf(AbortSignal)
+  })
+
+  it('reads only once the changes it sent are answered, and tells who listens of each change', async () => {
+    let answerChange: (response: Response) => void = () => undefined
+    const fetch = vi.fn((_url: string, init: RequestInit) =>
+      init.method === 'GET'
+        ? Promise.resolve(answer(200, { data: { id: 'read' } }))
+        : new Promise<Response>((resolve) => (answerChange = resolve)),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const told: string[] = []
+    const stopListening = onStaffChange(() => told.push('change sent'))
+    const change = staffApi('/api/staff/x', Thing, { body: { name: 'Rahim' } })
+    const read = staffApi('/api/staff/x', Thing)
+    // Everything that can run before the change's answer has run: the read has not gone out.
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(fetch.mock.calls.map(([, init]) => init.method)).toEqual(['POST'])
+    expect(told).toEqual(['change sent'])
+    answerChange(answer(200, { data: { id: 'changed' } }))
+    await expect(change).resolves.toEqual({ data: { id: 'changed' } })
+    await expect(read).resolves.toEqual({ data: { id: 'read' } })
+    expect(fetch.mock.calls.map(([, init]) => init.method)).toEqual(['POST', 'GET'])
+    stopListening()
+    serve(answer(200, { data: { id: 'changed again' } }))
+    await staffApi('/api/staff/x', Thing, { body: {} })
+    expect(told).toEqual(['change sent'])
   })
 
   it('throws the server’s message, field errors and Retry-After', async () => {

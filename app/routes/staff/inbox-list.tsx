@@ -268,13 +268,13 @@ function InboxList({
           className="inbox-filter__more"
           data-folded={showRefinements ? undefined : ''}
         >
-          <StatusSelect id={`${formId}-status`} defaultValue={filter.status ?? ''}>
+          <StatusSelect id={`${formId}-status`} shown={{ defaultValue: filter.status ?? '' }}>
             <option value="">All but spam</option>
           </StatusSelect>
           <AssigneeSelect
             id={`${formId}-assignee`}
             label="Assigned to"
-            defaultValue={filter.assignee ?? ''}
+            shown={{ defaultValue: filter.assignee ?? '' }}
             colleagues={colleagues}
           >
             <option value="">Anyone</option>

@@ -36,7 +36,7 @@ describe('axe finds no WCAG A/AA violation', () => {
   for (const viewport of WIDTHS) {
     describe(`at ${viewport.width} px`, () => {
       // One page per width, loaded afresh for every path: a new browser context per page cost
-      // about 0.2 s each and changed nothing axe sees (decision 0013, fourth pass).
+      // about 0.2 s each and changed nothing axe sees (decision 0013, Browser pages).
       let page: Page
       beforeAll(async () => {
         ;({ page } = await site.newPage({ viewport, reducedMotion: 'reduce', shared: true }))

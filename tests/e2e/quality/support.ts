@@ -116,7 +116,7 @@ function ruleIds(results: AxeResults): Set<string> {
  * axe.run() in the page, with AXE_TAGS less `disableRules`. @axe-core/playwright's AxeBuilder,
  * used before, sent axe's source into the page twice per run and, by default, opened a blank page
  * to put the frames' results together: two to three times as long for the same rules and
- * violations (decision 0013, fourth pass). Only the violations come back with every element; the
+ * violations (decision 0013, Browser pages). Only the violations come back with every element; the
  * other results name their rules alone, which is all that is read of them. axe runs in the top
  * document only, so a page with a frame fails here rather than pass half-checked.
  */

@@ -203,7 +203,7 @@ export async function afterFrames(page: Page, frames = 2): Promise<void> {
  * `step` while the page goes on, waiting two frames at each stop (a second if none is painted)
  * so scroll listeners and intersection observers see every position. One call into the page
  * for every stop: a call per stop and another for its frames cost more in round trips than the
- * frames themselves on a loaded machine (decision 0013, fourth pass).
+ * frames themselves on a loaded machine (decision 0013, Browser pages).
  */
 async function scrollInPage({ top, step }: { top: number; step: number | null }): Promise<void> {
   const twoFrames = () =>

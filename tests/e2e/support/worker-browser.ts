@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, testChromiumPath } from '../../support/chromium.ts'
  * after another in the same process (isolate: false), and each file works in browser contexts of
  * its own, which share no cookies, storage or cache with another's, and closes them when it ends.
  * A launch cost 0.6 s of CPU, and as much wall time, for each of some fifty files (decision 0013,
- * eighth pass). Kept on globalThis, which outlives the files' modules; Playwright closes the
+ * Browser pages). Kept on globalThis, which outlives the files' modules; Playwright closes the
  * browser when the worker exits. A browser that has gone (a crash) is replaced.
  */
 const worker = globalThis as typeof globalThis & { dblWorkerBrowser?: Promise<Browser> }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { INBOX_STATUSES, type InboxStatus } from '#schemas/staff-inbox.ts'
 import { statusLabel } from './inbox-api.ts'
@@ -50,23 +50,39 @@ export function InboxMissing({
  * The colleague choice of the list's filter and of the item's assignment; what comes before the
  * colleagues (Nobody, Me, Anyone) is the caller's.
  */
+/**
+ * What a select shows: a filter's value, left to the browser once drawn, or a choice the screen
+ * keeps itself (the item's status and assignee, which a refresh must not replace).
+ */
+export type SelectValue =
+  { defaultValue: string } | { value: string; onChange: (value: string) => void }
+
+function selectValueProps(shown: SelectValue) {
+  return 'value' in shown
+    ? {
+        value: shown.value,
+        onChange: (event: ChangeEvent<HTMLSelectElement>) => shown.onChange(event.target.value),
+      }
+    : { defaultValue: shown.defaultValue }
+}
+
 export function AssigneeSelect({
   id,
   label,
-  defaultValue,
+  shown,
   colleagues,
   children,
 }: {
   id: string
   label: string
-  defaultValue: string
+  shown: SelectValue
   colleagues: readonly { id: string; name: string }[]
   children: ReactNode
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name="assignee" defaultValue={defaultValue}>
+      <select id={id} name="assignee" {...selectValueProps(shown)}>
         {children}
         {colleagues.map((colleague) => (
           <option key={colleague.id} value={colleague.id}>
@@ -108,18 +124,18 @@ export function FactList({
 /** The status choice of the list's filter and of the item's status change. */
 export function StatusSelect({
   id,
-  defaultValue,
+  shown,
   children,
 }: {
   id: string
-  defaultValue: string
+  shown: SelectValue
   /** What comes before the statuses (the filter's "All but spam"). */
   children?: ReactNode
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>Status</label>
-      <select id={id} name="status" defaultValue={defaultValue}>
+      <select id={id} name="status" {...selectValueProps(shown)}>
         {children}
         {INBOX_STATUSES.map((status) => (
           <option key={status} value={status}>
