@@ -143,7 +143,8 @@ export function createStaffAuth(
       // Every request reads the database, so a disabled account stops at once.
       cookieCache: { enabled: false },
     },
-    // Throttling is the staff-auth plugin's, counted in the database for every server.
+    // Throttling is the staff-auth plugin's (staff-auth-endpoints.ts), counted in the database
+    // for every server.
     rateLimit: { enabled: false },
     trustedOrigins: trustedOrigins(env),
     advanced: {

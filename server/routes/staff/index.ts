@@ -8,7 +8,10 @@ import positionRoutes from './positions.ts'
 import setupRoutes from './setup.ts'
 import shipmentRoutes from './shipments.ts'
 
-/** Every /api/staff route (sign-in itself is better-auth's, mounted by plugins/staff-auth.ts). */
+/**
+ * Every /api/staff route (sign-in itself is better-auth's, mounted by
+ * plugins/staff-auth-endpoints.ts).
+ */
 const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { siteUrl }) => {
   await fastify.register(meRoutes)
   await fastify.register(setupRoutes)
