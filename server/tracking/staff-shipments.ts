@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import { normalizeCarrierNumber } from '#domain/carrier-numbers.ts'
 import {
+  isExpectedMilestone,
   SHIPMENT_AUDIT_ACTIONS,
   SHIPMENT_FIELD_LABELS,
   shipmentStage,
@@ -155,7 +156,7 @@ function summaryView(
   }
 }
 
-function milestoneView(milestone: MilestoneRow): StaffMilestone {
+function milestoneView(milestone: MilestoneRow, now: Date): StaffMilestone {
   return {
     id: milestone.id,
     kind: milestone.kind as MilestoneKind,
@@ -164,16 +165,19 @@ function milestoneView(milestone: MilestoneRow): StaffMilestone {
     occurredAt: milestone.occurredAt.toISOString(),
     place: milestone.place,
     note: milestone.note,
+    expected: isExpectedMilestone(milestone.occurredAt, now),
   }
 }
 
 /**
- * The latest milestone of each of the shipments (by when it happened), or with `namedOnly` the
- * latest of a named kind, which tells the stage; one query either way.
+ * The latest milestone of each of the shipments that has happened by `now` (by when it
+ * happened), or with `namedOnly` the latest of a named kind, which tells the stage; one query
+ * either way. One still expected tells neither.
  */
 async function latestMilestones(
   db: Database,
   shipmentIds: readonly number[],
+  now: Date,
   { namedOnly = false } = {},
 ): Promise<Map<number, MilestoneRow>> {
   if (shipmentIds.length === 0) return new Map()
@@ -183,6 +187,7 @@ async function latestMilestones(
     .where(
       and(
         inArray(shipmentMilestones.shipmentId, [...shipmentIds]),
+        lte(shipmentMilestones.occurredAt, now),
         namedOnly ? ne(shipmentMilestones.kind, 'other') : undefined,
       ),
     )
@@ -207,7 +212,9 @@ export async function loadShipment(db: Database, id: number): Promise<StaffShipm
       quoteReference: found.quoteReference,
       subscribers: await subscriberCount(db, id),
     }),
-    milestones: (await milestonesOf(db, id)).map(milestoneView),
+    milestones: (await milestonesOf(db, id)).map((milestone) =>
+      milestoneView(milestone, new Date()),
+    ),
     history: await historyOf(db, found.shipment.reference),
   }
 }
@@ -255,15 +262,16 @@ export async function listShipments(
     )
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
   const ids = rows.map(({ shipment }) => shipment.id)
+  const now = new Date()
   const [latest, latestNamed] = await Promise.all([
-    latestMilestones(db, ids),
-    latestMilestones(db, ids, { namedOnly: true }),
+    latestMilestones(db, ids, now),
+    latestMilestones(db, ids, now, { namedOnly: true }),
   ])
   return rows.map(({ shipment, quoteReference, subscribers }) => {
     const last = latest.get(shipment.id)
     return {
       ...summaryView(shipment, { quoteReference, subscribers: subscribers ?? 0 }),
-      lastMilestone: last ? milestoneView(last) : null,
+      lastMilestone: last ? milestoneView(last, now) : null,
       stage: shipmentStage(
         latestNamed.get(shipment.id)?.kind as MilestoneKind | undefined,
         last !== undefined,

@@ -4161,6 +4161,7 @@ export interface operations {
                   | 'delivered'
                   | 'other'
                 label: string
+                expected: boolean
                 /** Format: date-time */
                 occurredAt: string
                 localTime: string
@@ -4281,6 +4282,7 @@ export interface operations {
                     | 'delivered'
                     | 'other'
                   label: string
+                  expected: boolean
                   /** Format: date-time */
                   occurredAt: string
                   localTime: string
@@ -5678,6 +5680,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+                expected: boolean
           'application/json': {
             code: number
             message: string
@@ -5809,6 +5812,7 @@ export interface operations {
       cookie?: never
     }
     requestBody: {
+                expected: boolean
       content: {
         'application/json': {
           /** @enum {string} */
@@ -5964,6 +5968,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
+                expected: boolean
           'application/json': {
             code: number
             message: string
@@ -6125,6 +6130,7 @@ export interface operations {
       cookie?: never
     }
     requestBody: {
+                expected: boolean
       content: {
         'application/json': {
           /** @enum {string} */
@@ -6313,6 +6319,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
+                expected: boolean
           kind:
             | 'booked'
             | 'cargo-received'
@@ -6481,6 +6488,7 @@ export interface operations {
         }
         content: {
           'application/json': {
+                expected: boolean
             code: number
             message: string
           }
