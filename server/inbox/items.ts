@@ -229,6 +229,7 @@ async function loadCore(db: Executor, kind: InboxKind, id: number): Promise<Item
         origin: `${row.originCity}, ${row.originCountry}`,
         destination: `${row.destinationCity}, ${row.destinationCountry}`,
         mode: shipmentModeOf(service?.mode),
+        shipperName: row.company,
       },
       shipments: await db
         .select({ id: shipments.id, reference: shipments.reference })
