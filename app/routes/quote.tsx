@@ -23,6 +23,7 @@ import {
 import { pageHost } from '#app/utils/page-host.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
+import type { ConfirmationEmail } from '#schemas/quote.ts'
 import type { Route } from './+types/quote'
 import type { MetaDescriptor } from 'react-router'
 import './quote.css'
@@ -44,6 +45,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
  */
 export interface QuoteReceipt {
   reference: string
+  confirmationEmail: ConfirmationEmail
   service: string
   cargo: unknown
 }
@@ -89,7 +91,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     fields[HONEYPOT_FIELD] ?? '',
   )
   const answer = await host.postJson(QUOTE_ENDPOINT, body, language)
-  const reference = (answer.body as { data?: { reference?: unknown } } | null)?.data?.reference
+  const created = (
+    answer.body as { data?: { reference?: unknown; confirmationEmail?: unknown } } | null
+  )?.data
+  const reference = created?.reference
   if (answer.status === 200 && typeof reference === 'string') {
     const cargo =
       'containers' in body
@@ -97,7 +102,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         : 'cargoTotals' in body
           ? { load: 'lcl-totals', cargoTotals: body.cargoTotals }
           : body.packages
-    const receipt: QuoteReceipt = { reference, service: body.service, cargo }
+    const receipt: QuoteReceipt = {
+      reference,
+      confirmationEmail: created?.confirmationEmail === 'sending' ? 'sending' : 'not-sent',
+      service: body.service,
+      cargo,
+    }
     return redirectWithReceipt(localizedPath('/quote/sent', language), receipt)
   }
   const errors = (answer.body as { errors?: Record<string, string> } | null)?.errors

@@ -53,7 +53,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   const titles = stepTitles(texts)
   const form = useQuoteForm(answer)
   const { sending, formRef, headingRef, bind, goTo } = form
-  const { values, errors, step, reviewing, reference } = form.state
+  const { values, errors, step, reviewing, reference, confirmationEmail } = form.state
   const stepProps = { values, errors, bind, onePage }
 
   const mode: FreightMode | undefined = services.find(
@@ -63,7 +63,12 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   if (reference) {
     return (
       <Suspense fallback={null}>
-        <QuoteSuccess reference={reference} headingRef={headingRef} onAnother={form.another} />
+        <QuoteSuccess
+          reference={reference}
+          confirmationEmail={confirmationEmail}
+          headingRef={headingRef}
+          onAnother={form.another}
+        />
       </Suspense>
     )
   }

@@ -1,4 +1,5 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
+import type { ConfirmationEmail } from '#schemas/quote.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
 import { useEffect, useReducer, useRef, useState } from 'react'
@@ -40,6 +41,8 @@ export interface QuoteFormState {
   honeypot: string
   /** The reference of the request just sent: while set, the confirmation replaces the form. */
   reference: string | undefined
+  /** Whether the request's confirmation email is on its way, as the API said. */
+  confirmationEmail: ConfirmationEmail
   /** The browser-only state (draft, ?service=) has been applied; nothing is saved before. */
   restored: boolean
   /** A new object each time, so that asking twice for the same target focuses twice. */
@@ -72,6 +75,7 @@ export type QuoteFormAction =
   | {
       type: 'sent'
       reference: string
+      confirmationEmail: ConfirmationEmail
       /** The origin country the emptied form offers: the page's language's name of Bangladesh. */
       originCountry?: string
     }
@@ -88,6 +92,7 @@ export function initialQuoteForm(
     errors: answer?.errors ?? {},
     honeypot: '',
     reference: undefined,
+    confirmationEmail: 'not-sent',
     restored: false,
     focus: null,
   }
@@ -216,6 +221,7 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
       return {
         ...state,
         reference: action.reference,
+        confirmationEmail: action.confirmationEmail,
         values: {
           ...EMPTY_DRAFT,
           originCountry: action.originCountry ?? EMPTY_DRAFT.originCountry,
@@ -348,9 +354,14 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
       return
     }
     await submit(() => checks.postRequest(checked.request, language), {
-      onSuccess: ({ reference }) => {
+      onSuccess: ({ reference, confirmationEmail }) => {
         clearDraft()
-        dispatch({ type: 'sent', reference, originCountry: texts.defaultOriginCountry })
+        dispatch({
+          type: 'sent',
+          reference,
+          confirmationEmail,
+          originCountry: texts.defaultOriginCountry,
+        })
       },
       onFieldErrors: (errors) => dispatch({ type: 'refused', errors }),
     })

@@ -39,7 +39,12 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return {
         code: 200 as const,
         message: formAnswerMessages[visitorLanguage(request)].quoteThanks,
-        data: { reference: row.reference },
+        data: {
+          reference: row.reference,
+          confirmationEmail: fastify.outbox.sendsMail
+            ? ('sending' as const)
+            : ('not-sent' as const),
+        },
       }
     },
   )

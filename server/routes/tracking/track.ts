@@ -105,6 +105,12 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
     },
   )
 
+  /** What is true of the confirmation link: on its way, or waiting for a mail server. */
+  const subscribed = (request: FastifyRequest) => {
+    const texts = formAnswerMessages[visitorLanguage(request)]
+    return fastify.outbox.sendsMail ? texts.subscribeThanks : texts.subscribeNotSent
+  }
+
   fastify.post(
     '/api/track/:reference/subscriptions',
     {
@@ -127,10 +133,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
       const row = reference ? await findByReference(db, reference) : undefined
       if (!row) throw unknownReference(request)
       if (isHoneypotFilled(request.body))
-        return {
-          code: 200 as const,
-          message: formAnswerMessages[visitorLanguage(request)].subscribeThanks,
-        }
+        return { code: 200 as const, message: subscribed(request) }
       const queued = await requestSubscription(db, siteUrl, row, {
         email: request.body.email,
         clientIp: request.ip,
@@ -138,10 +141,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
       })
       if (queued) notifyOutbox()
       request.log.info({ shipmentId: row.id, queued }, 'tracking subscription requested')
-      return {
-        code: 200 as const,
-        message: formAnswerMessages[visitorLanguage(request)].subscribeThanks,
-      }
+      return { code: 200 as const, message: subscribed(request) }
     },
   )
 

@@ -4043,6 +4043,8 @@ export interface operations {
       200: {
         headers: {
           [name: string]: unknown
+              /** @enum {string} */
+              confirmationEmail: 'sending' | 'not-sent'
         }
         content: {
           'application/json': {
