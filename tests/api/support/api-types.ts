@@ -766,11 +766,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /**
-     * The List-Unsubscribe address opened in a browser: to its Unsubscribe button
-     * @description `303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which changes nothing until its button is pressed; an unknown token gets the 404 page.
-     */
-    get: operations['openUnsubscribeAddress']
+    get?: never
     put?: never
     /**
      * One-click unsubscribe: the List-Unsubscribe address of the tracking emails
@@ -790,11 +786,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /**
-     * The List-Unsubscribe address opened in a browser: to its Unsubscribe button
-     * @description `303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which changes nothing until its button is pressed; an unknown token gets the 404 page.
-     */
-    get: operations['openUnsubscribeAddressBangla']
+    get?: never
     put?: never
     /**
      * The same, answered in Bangla (the address of a subscription made in Bangla)
@@ -4043,8 +4035,6 @@ export interface operations {
       200: {
         headers: {
           [name: string]: unknown
-              /** @enum {string} */
-              confirmationEmail: 'sending' | 'not-sent'
         }
         content: {
           'application/json': {
@@ -4053,6 +4043,8 @@ export interface operations {
             message: string
             data: {
               reference: string
+              /** @enum {string} */
+              confirmationEmail: 'sending' | 'not-sent'
             }
           }
         }
@@ -4163,13 +4155,13 @@ export interface operations {
                   | 'delivered'
                   | 'other'
                 label: string
-                expected: boolean
                 /** Format: date-time */
                 occurredAt: string
                 localTime: string
                 zone: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
             }
           }
@@ -4284,13 +4276,13 @@ export interface operations {
                     | 'delivered'
                     | 'other'
                   label: string
-                  expected: boolean
                   /** Format: date-time */
                   occurredAt: string
                   localTime: string
                   zone: string
                   place: string
                   note: string | null
+                  expected: boolean
                 }[]
               } | null
             }
@@ -4602,35 +4594,6 @@ export interface operations {
       }
     }
   }
-  openUnsubscribeAddress: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        token: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      303: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': string
-        }
-      }
-    }
-  }
   oneClickUnsubscribe: {
     parameters: {
       query?: never
@@ -4721,35 +4684,6 @@ export interface operations {
             code: number
             message: string
           }
-        }
-      }
-    }
-  }
-  openUnsubscribeAddressBangla: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        token: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      303: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': string
         }
       }
     }
@@ -5682,7 +5616,6 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-                expected: boolean
           'application/json': {
             code: number
             message: string
@@ -5747,6 +5680,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               } | null
               stage: string
             }[]
@@ -5814,7 +5748,6 @@ export interface operations {
       cookie?: never
     }
     requestBody: {
-                expected: boolean
       content: {
         'application/json': {
           /** @enum {string} */
@@ -5879,6 +5812,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -5970,7 +5904,6 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-                expected: boolean
           'application/json': {
             code: number
             message: string
@@ -6035,6 +5968,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -6132,7 +6066,6 @@ export interface operations {
       cookie?: never
     }
     requestBody: {
-                expected: boolean
       content: {
         'application/json': {
           /** @enum {string} */
@@ -6197,6 +6130,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -6321,7 +6255,6 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-                expected: boolean
           kind:
             | 'booked'
             | 'cargo-received'
@@ -6386,6 +6319,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -6490,7 +6424,6 @@ export interface operations {
         }
         content: {
           'application/json': {
-                expected: boolean
             code: number
             message: string
           }
@@ -6555,6 +6488,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -10089,6 +10023,10 @@ export interface operations {
                   company: string | null
                   grossWeightKg: number | null
                   volumeCbm: number | null
+                  containers: {
+                    count: number
+                    lines: string[]
+                  } | null
                   cargoReadyDate: string
                 } | null
                 /** @enum {string} */
@@ -10331,6 +10269,10 @@ export interface operations {
                 company: string | null
                 grossWeightKg: number | null
                 volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
                 cargoReadyDate: string
               } | null
               /** @enum {string} */
@@ -10341,6 +10283,7 @@ export interface operations {
                 quoteReference: string
                 origin: string
                 destination: string
+                shipperName: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -10977,6 +10920,10 @@ export interface operations {
                   company: string | null
                   grossWeightKg: number | null
                   volumeCbm: number | null
+                  containers: {
+                    count: number
+                    lines: string[]
+                  } | null
                   cargoReadyDate: string
                 } | null
                 /** @enum {string} */
@@ -11219,6 +11166,10 @@ export interface operations {
                 company: string | null
                 grossWeightKg: number | null
                 volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
                 cargoReadyDate: string
               } | null
               /** @enum {string} */
@@ -11229,6 +11180,7 @@ export interface operations {
                 quoteReference: string
                 origin: string
                 destination: string
+                shipperName: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -11865,6 +11817,10 @@ export interface operations {
                   company: string | null
                   grossWeightKg: number | null
                   volumeCbm: number | null
+                  containers: {
+                    count: number
+                    lines: string[]
+                  } | null
                   cargoReadyDate: string
                 } | null
                 /** @enum {string} */
@@ -12107,6 +12063,10 @@ export interface operations {
                 company: string | null
                 grossWeightKg: number | null
                 volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
                 cargoReadyDate: string
               } | null
               /** @enum {string} */
@@ -12117,6 +12077,7 @@ export interface operations {
                 quoteReference: string
                 origin: string
                 destination: string
+                shipperName: string | null
                 mode: string | null
               } | null
               shipments: {
