@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { EMPTY_DRAFT, NO_SCRIPT_DRAFT, type QuoteDraft } from '#app/components/quote/quote-draft.ts'
+import { fieldBinder } from '#app/components/quote/field-binder.ts'
 import {
-  fieldBinder,
   initialQuoteForm,
   quoteFormReducer,
   type QuoteFormAction,

@@ -23,7 +23,8 @@ import {
   stepTitles,
   StepProgress,
 } from './quote-steps.tsx'
-import { loadChecks, QUOTE_FORM_ID, useQuoteForm } from './use-quote-form.ts'
+import { QUOTE_FORM_ID } from './field-binder.ts'
+import { loadChecks, useQuoteForm } from './use-quote-form.ts'
 
 /** Where the form posts without JavaScript: its own page (the route's action). */
 export const QUOTE_PAGE = '/quote'
