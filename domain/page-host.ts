@@ -52,7 +52,10 @@ export interface PageForms {
    * As POST /api/quote/create: `request` is the JSON the enhanced form would send, built from
    * the posted fields and not checked yet (its choices are any text a post holds).
    */
-  quote(request: unknown, language: Language): Promise<Outcome<Accepted<{ reference: string }>>>
+  quote(
+    request: unknown,
+    language: Language,
+  ): Promise<Outcome<Accepted<{ reference: string; confirmationEmail: 'sending' | 'not-sent' }>>>
   /**
    * This request's own multipart body (CV included), as POST /api/jobs/applications/create
    * takes it, with the text fields it held, for showing the form again (a file is not kept).

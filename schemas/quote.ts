@@ -254,12 +254,21 @@ export function quoteStepSchema(index: 0 | 1 | 2) {
     .superRefine(checkCargo)
 }
 
+/**
+ * The visitor's confirmation email: 'sending' when it is on its way, 'not-sent' when the server
+ * has no mail server (SMTP_URL) and it waits in the outbox until one is configured.
+ */
+export const CONFIRMATION_EMAIL_STATES = ['sending', 'not-sent'] as const
+export type ConfirmationEmail = (typeof CONFIRMATION_EMAIL_STATES)[number]
+
 /** Answer to an accepted quote request. */
 export const QuoteCreatedResponseSchema = z.object({
   code: z.literal(200),
   message: z.string(),
   data: z.object({
     reference: z.string().regex(/^Q-\d{4}-\d{6,}$/),
+    /** Whether the confirmation with the reference is on its way to the visitor's address. */
+    confirmationEmail: z.enum(CONFIRMATION_EMAIL_STATES),
   }),
 })
 

@@ -130,6 +130,17 @@ export const ShipmentInputSchema = z
 export type ShipmentInput = z.input<typeof ShipmentInputSchema>
 export type ShipmentValues = z.output<typeof ShipmentInputSchema>
 
+/**
+ * How far ahead of now a milestone may be dated: a day, for a clock set a little wrong or an event
+ * entered just before it happens. Anything later is a plan, which belongs in the ETD or ETA.
+ */
+export const MILESTONE_AHEAD_MAX_MS = 24 * 60 * 60 * 1000
+
+/** Whether a milestone dated `occurredAt` has not happened yet at `now` (shown as expected). */
+export function isExpectedMilestone(occurredAt: string | Date, now: Date = new Date()): boolean {
+  return new Date(occurredAt).getTime() > now.getTime()
+}
+
 export const MilestoneInputSchema = z
   .object({
     kind: z.enum(MILESTONE_KIND_IDS, { error: 'Please choose what happened' }),
@@ -153,6 +164,14 @@ export const MilestoneInputSchema = z
         message: 'Please describe what happened',
       })
     }
+    const occurredAt = new Date(value.occurredAt).getTime()
+    if (Number.isFinite(occurredAt) && occurredAt > Date.now() + MILESTONE_AHEAD_MAX_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['occurredAt'],
+        message: `${formatDhakaDateTime(value.occurredAt)} (${DHAKA_ZONE_LABEL}) is more than a day ahead: a milestone records what has happened, so it was not added. Put a planned departure or arrival in the shipment's ETD or ETA.`,
+      })
+    }
   })
 
 export type MilestoneInput = z.input<typeof MilestoneInputSchema>
@@ -167,6 +186,8 @@ export const StaffMilestoneSchema = z.object({
   occurredAt: z.string(),
   place: z.string(),
   note: z.string().nullable(),
+  /** Dated after now (at most a day ahead): shown as expected, never as the shipment's stage. */
+  expected: z.boolean(),
 })
 export type StaffMilestone = z.infer<typeof StaffMilestoneSchema>
 
@@ -336,7 +357,10 @@ export const StaffShipmentSummarySchema = StaffShipmentSchema.omit({
   milestones: true,
   history: true,
 }).extend({
-  /** What happened last (by when it happened), for the list; null before the first milestone. */
+  /**
+   * What happened last (by when it happened), for the list; null before the first milestone. One
+   * still ahead of now is not counted, nor for the stage.
+   */
   lastMilestone: StaffMilestoneSchema.nullable(),
   /** Where it stands in a word: Planned, Booked, In transit, Arrived, … (shipmentStage). */
   stage: z.string(),

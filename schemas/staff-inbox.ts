@@ -107,6 +107,8 @@ export const QuoteFactsSchema = z.object({
   company: z.string().nullable(),
   grossWeightKg: z.number().nullable(),
   volumeCbm: z.number().nullable(),
+  /** An FCL quote's containers: how many in all, and each line ("2 × 40′ high cube"); else null. */
+  containers: z.object({ count: z.number().int(), lines: z.array(z.string()) }).nullable(),
   /** YYYY-MM-DD. */
   cargoReadyDate: z.string(),
 })
@@ -181,11 +183,13 @@ export const DetailSectionSchema = z.object({
 })
 export type DetailSection = z.infer<typeof DetailSectionSchema>
 
-/** The shipment form's start from a quote request: its route, mode and reference. */
+/** The shipment form's start from a quote request: its route, mode, shipper and reference. */
 export const ShipmentDraftSchema = z.object({
   quoteReference: z.string(),
   origin: z.string(),
   destination: z.string(),
+  /** The company the quote was asked for; null when the visitor named none. */
+  shipperName: z.string().nullable(),
   /** A shipment mode (domain/tracking.ts) when the service names one; null for the others. */
   mode: z.string().nullable(),
 })

@@ -33,6 +33,8 @@ export const TrackedMilestoneSchema = z.object({
   zone: z.string(),
   place: z.string(),
   note: z.string().nullable(),
+  /** Dated after the moment of the answer: what is expected, never where the shipment stands. */
+  expected: z.boolean(),
 })
 
 export const CarrierLinkSchema = z.object({

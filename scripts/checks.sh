@@ -24,7 +24,8 @@ lane() {
   done
 }
 
-lane format-openapi-build format:check openapi:check build &
+# openapi:check lints the documents a built server serves, so it runs after the build.
+lane format-openapi-build format:check build openapi:check &
 first=$!
 lane types-and-lint typecheck lint &
 second=$!

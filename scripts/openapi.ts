@@ -1,32 +1,36 @@
 /**
- * The API's OpenAPI document, built from the routes without listening, and what is made from it.
+ * The API's OpenAPI documents as the server serves them, and what is made from them.
  *
- *   npm run openapi          writes build/openapi/full.json (every call) and public.json (what
- *                            visitors get), and regenerates the typed client's types,
- *                            tests/api/support/api-types.ts, from the full document
+ *   npm run openapi          starts the app (the site build and the routes as they are now) on
+ *                            a throwaway embedded database, fetches GET /api/openapi.json as a
+ *                            visitor and as a signed-in staff member, writes them to
+ *                            build/openapi/public.json and full.json, and regenerates the typed
+ *                            client's types, tests/api/support/api-types.ts, from the staff one
  *   npm run openapi:check    (part of npm test) the same documents, linted by Redocly CLI with
  *                            redocly.yaml; fails when either has a problem, or when the
  *                            committed types differ from a fresh generation
  *
- * The app runs on a throwaway embedded database whatever DATABASE_URL says: making a document
- * must never migrate a real database. Redocly runs offline (no telemetry, no update check).
+ * What is linted is what clients get: the page routes (the forms posted without JavaScript),
+ * registered by the site's build, are in the served document or kept out of it exactly as they
+ * are for a client. The app never sees DATABASE_URL: making a document must never migrate a real
+ * database. Redocly runs offline (no telemetry, no update check).
  */
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import Fastify from 'fastify'
-import fp from 'fastify-plugin'
 import openapiTS, { astToString } from 'openapi-typescript'
 import * as prettier from 'prettier'
 import { parseEnv } from '#schemas/env.ts'
-import app, { serverOptions } from '#server/app.ts'
-import { publicDocument } from '#server/openapi.ts'
+import { startApp } from './support/bench-server.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const DOCUMENTS_DIR = path.join(ROOT, 'build/openapi')
+const SERVER_BUILD = path.join(ROOT, 'build/server/index.js')
 const TYPES_FILE = path.join(ROOT, 'tests/api/support/api-types.ts')
 const REDOCLY = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js')
 
@@ -37,18 +41,78 @@ const TYPES_HEADER = `/**
  */
 `
 
-/** The full document, as the app's routes make it. */
-async function fullDocument(): Promise<Record<string, unknown>> {
+/** A staff member of the throwaway database, made with the staff tool and signed in: a cookie. */
+async function staffCookie(url: string, dataDir: string): Promise<string> {
+  const email = `openapi-${randomUUID().slice(0, 8)}@staff.example`
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [
+        'scripts/staff.ts',
+        'add',
+        '--email',
+        email,
+        '--name',
+        'OpenAPI',
+        '--role',
+        'sales',
+        '--link',
+      ],
+      { cwd: ROOT, env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(stderr || error.message)) : resolve(stdout),
+    )
+    // Not a terminal: no password comes on standard input.
+    child.stdin?.end()
+  })
+  const token = /\/staff\/setup#([\w-]+)/.exec(output)?.[1]
+  if (!token) throw new Error(`no set-up link from the staff tool:\n${output}`)
+  const setup = await fetch(`${url}/api/staff/setup`, {
+    method: 'POST',
+    // State changes are taken from SITE_URL's origin only, as the workspace sends them.
+    headers: {
+      origin: new URL(parseEnv(process.env).SITE_URL).origin,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ token, password: `OpenAPI-${randomUUID()}` }),
+  })
+  if (!setup.ok) throw new Error(`staff set-up refused: ${setup.status} ${await setup.text()}`)
+  return setup.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ')
+}
+
+async function servedDocument(url: string, cookie?: string): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${url}/api/openapi.json`, { headers: cookie ? { cookie } : {} })
+  if (!answer.ok) throw new Error(`GET /api/openapi.json answered ${answer.status}`)
+  return (await answer.json()) as Record<string, unknown>
+}
+
+/** The documents a visitor and a signed-in staff member get from a server started for this. */
+async function servedDocuments() {
+  if (!existsSync(SERVER_BUILD)) {
+    throw new Error(
+      'build/server/index.js is missing: the documents are linted as the server serves them, ' +
+        'pages included, so run `npm run build` first.',
+    )
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-openapi-'))
   try {
-    const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-    const server = Fastify(serverOptions(env))
-    // No site build: the routes are all there is to document.
-    await server.register(fp(app), { env, clientDir: path.join(dataDir, 'no-site') })
-    await server.ready()
-    const document = server.swagger() as unknown as Record<string, unknown>
-    await server.close()
-    return document
+    const app = await startApp(dataDir, { LOG_LEVEL: 'error' }, { pin: false })
+    try {
+      const cookie = await staffCookie(app.url, dataDir)
+      const [visitor, staff] = await Promise.all([
+        servedDocument(app.url),
+        servedDocument(app.url, cookie),
+      ])
+      if (JSON.stringify(staff).length <= JSON.stringify(visitor).length) {
+        throw new Error('the signed-in staff member was served the public document')
+      }
+      return { visitor, staff }
+    } finally {
+      await app.stop()
+    }
   } finally {
     await rm(dataDir, { recursive: true, force: true })
   }
@@ -84,15 +148,15 @@ function lint(files: string[]): boolean {
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
 
-const full = await fullDocument()
+const { visitor, staff } = await servedDocuments()
 await mkdir(DOCUMENTS_DIR, { recursive: true })
 const files = {
   full: path.join(DOCUMENTS_DIR, 'full.json'),
   public: path.join(DOCUMENTS_DIR, 'public.json'),
 }
-await writeFile(files.full, `${JSON.stringify(full, null, 2)}\n`)
-await writeFile(files.public, `${JSON.stringify(publicDocument(full), null, 2)}\n`)
-const types = await typesFrom(full)
+await writeFile(files.full, `${JSON.stringify(staff, null, 2)}\n`)
+await writeFile(files.public, `${JSON.stringify(visitor, null, 2)}\n`)
+const types = await typesFrom(staff)
 
 if (!values.check) {
   await writeFile(TYPES_FILE, types)

@@ -69,6 +69,33 @@ export function openApiDefinition(env: Pick<Env, 'SITE_URL'>) {
   }
 }
 
+/**
+ * Whether a route is one of the API's operations, and so in the OpenAPI document: it names its
+ * operation (an operationId, which every documented call has: the typed client's name for it).
+ * A page's route names none: a form posted without JavaScript, an address opened in a browser,
+ * whoever registers it and whenever (a plugin registered after the document's is covered too).
+ */
+export function isApiOperation(schema: unknown): boolean {
+  return (
+    typeof schema === 'object' &&
+    schema !== null &&
+    'operationId' in schema &&
+    typeof schema.operationId === 'string' &&
+    schema.operationId !== ''
+  )
+}
+
+/**
+ * @fastify/swagger's `transform`, applied to every route as the document is built: the API's
+ * operations go through `transform` (the zod schemas to JSON Schema); any other route is hidden.
+ */
+export function apiOperationsOnly<Input extends { schema?: unknown; url: string }, Output>(
+  transform: (input: Input) => Output,
+): (input: Input) => Output | { schema: { hide: true }; url: string } {
+  return (input) =>
+    isApiOperation(input.schema) ? transform(input) : { schema: { hide: true }, url: input.url }
+}
+
 interface OpenApiDocument {
   paths?: Record<string, unknown>
   tags?: { name: string }[]

@@ -10,7 +10,7 @@ import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
 import { siteRecords } from '#app/utils/site-content.ts'
-import { StoredCargoSchema } from '#schemas/quote.ts'
+import { StoredCargoSchema, type ConfirmationEmail } from '#schemas/quote.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/quote-sent'
 import './quote-sent.css'
@@ -28,7 +28,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const receipt = readReceipt(request) as
-    { reference?: unknown; service?: unknown; cargo?: unknown } | undefined
+    | { reference?: unknown; confirmationEmail?: unknown; service?: unknown; cargo?: unknown }
+    | undefined
   const language = requestLanguage(request)
   const { serviceChoices } = await siteRecords(context, language)
   const service = serviceChoices.find((candidate) => candidate.slug === receipt?.service)
@@ -37,9 +38,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (typeof receipt?.reference !== 'string' || !service || !cargo.success) {
     return { ...texts, receipt: null }
   }
+  // Only the API's word that it is on its way says so: anything else says nothing was sent.
+  const confirmationEmail: ConfirmationEmail =
+    receipt.confirmationEmail === 'sending' ? 'sending' : 'not-sent'
   return {
     ...texts,
-    receipt: { reference: receipt.reference, mode: service.mode, cargo: cargo.data },
+    receipt: {
+      reference: receipt.reference,
+      confirmationEmail,
+      mode: service.mode,
+      cargo: cargo.data,
+    },
   }
 }
 
@@ -59,7 +68,10 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
           })}
         >
           {receipt ? (
-            <QuoteSuccess reference={receipt.reference}>
+            <QuoteSuccess
+              reference={receipt.reference}
+              confirmationEmail={receipt.confirmationEmail}
+            >
               <FreightSummary cargo={receipt.cargo} mode={receipt.mode} />
             </QuoteSuccess>
           ) : null}

@@ -19,6 +19,7 @@ import {
 import { pageHost } from '#app/utils/page-host.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
+import type { ConfirmationEmail } from '#schemas/quote.ts'
 import type { Route } from './+types/quote'
 import type { MetaDescriptor } from 'react-router'
 import './quote.css'
@@ -40,6 +41,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
  */
 export interface QuoteReceipt {
   reference: string
+  confirmationEmail: ConfirmationEmail
   service: string
   cargo: unknown
 }
@@ -87,14 +89,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
   const outcome = await host.forms.quote(body, language)
   if (outcome.ok) {
-    const { reference } = outcome.value.data
+    const { reference, confirmationEmail } = outcome.value.data
     const cargo =
       'containers' in body
         ? { load: 'fcl', containers: body.containers }
         : 'cargoTotals' in body
           ? { load: 'lcl-totals', cargoTotals: body.cargoTotals }
           : body.packages
-    const receipt: QuoteReceipt = { reference, service: body.service, cargo }
+    const receipt: QuoteReceipt = {
+      reference,
+      confirmationEmail,
+      service: body.service,
+      cargo,
+    }
     return redirectWithReceipt(localizedPath('/quote/sent', language), receipt)
   }
   const { errors } = outcome.refusal

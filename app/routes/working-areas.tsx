@@ -11,6 +11,12 @@ import type { Route } from './+types/working-areas'
 import { workingAreasMessages } from './working-areas.messages.ts'
 import './working-areas.css'
 
+/** Whether two names are the same words ("Europe" and " europe"), whatever their case and spaces. */
+function sameName(a: string | undefined, b: string | undefined): boolean {
+  const words = (text: string | undefined) => text?.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
+  return a !== undefined && b !== undefined && words(a) === words(b)
+}
+
 /** Rendered per request: the working areas as published now, each with its portfolio. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
@@ -35,7 +41,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: area.id,
       slug: area.slug,
       title,
-      region: shownText(area.region, inEnglish?.region, language),
+      // "Region: Europe" under the heading "Europe" says nothing new: only a region that differs
+      // from the area's name is shown (Bangladesh Gateways, in South Asia), in either language.
+      region:
+        sameName(area.region, area.title) || sameName(inEnglish?.region, inEnglish?.title)
+          ? null
+          : shownText(area.region, inEnglish?.region, language),
       description: shownText(area.description, inEnglish?.description, language),
       ports: area.ports,
       image: pictureOf[area.id],
@@ -106,9 +117,11 @@ export default function WorkingAreas({ loaderData }: Route.ComponentProps) {
                   <h2 id={`area-${area.slug}-title`} lang={area.title.lang}>
                     {area.title.text}
                   </h2>
-                  <p className="working-area__region">
-                    {messages.region}: <span lang={area.region.lang}>{area.region.text}</span>
-                  </p>
+                  {area.region ? (
+                    <p className="working-area__region">
+                      {messages.region}: <span lang={area.region.lang}>{area.region.text}</span>
+                    </p>
+                  ) : null}
                   <p lang={area.description.lang}>{area.description.text}</p>
                   {area.ports.length > 0 ? (
                     <>

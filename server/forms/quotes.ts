@@ -34,13 +34,18 @@ export async function acceptQuoteRequest(
   log: FastifyBaseLogger,
   body: QuoteRequest,
   client: ClientDetails,
-): Promise<{ message: string; data: { reference: string } }> {
+  /** Whether a mail server is configured: the answer says what is true of the confirmation. */
+  sendsMail: boolean,
+): Promise<{
+  message: string
+  data: { reference: string; confirmationEmail: 'sending' | 'not-sent' }
+}> {
   const { row, isSpam } = await storeQuoteRequest(db, body, client)
   if (!isSpam) notifyOutbox()
   log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
   return {
     message: formAnswerMessages[client.language].quoteThanks,
-    data: { reference: row.reference },
+    data: { reference: row.reference, confirmationEmail: sendsMail ? 'sending' : 'not-sent' },
   }
 }
 

@@ -15,7 +15,10 @@ import {
   type InboxStatus,
   type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
+import { StoredCargoSchema } from '#schemas/quote.ts'
 import { DHAKA_OFFSET } from '#domain/dhaka-time.ts'
+import { containerLineText } from '#domain/freight.ts'
+import { containerCount } from '#domain/quote-cargo.ts'
 import { ApiError } from '#server/errors.ts'
 import { INBOX_KIND_CONFIG } from './kinds.ts'
 
@@ -132,9 +135,11 @@ export function quoteFactsOf(
     grossWeightKg: string | null
     volumeCbm: string | null
     cargoReadyDate: string
+    packages: unknown
   },
   services: ReadonlyMap<string, ServiceName>,
 ): QuoteFacts {
+  const cargo = StoredCargoSchema.safeParse(row.packages)
   return {
     service: serviceLabel(row.serviceSlug, services),
     origin: `${row.originCity}, ${row.originCountry}`,
@@ -142,6 +147,13 @@ export function quoteFactsOf(
     company: row.company,
     grossWeightKg: amount(row.grossWeightKg),
     volumeCbm: amount(row.volumeCbm),
+    containers:
+      cargo.success && cargo.data.load === 'fcl'
+        ? {
+            count: containerCount(cargo.data.containers),
+            lines: cargo.data.containers.map(containerLineText),
+          }
+        : null,
     cargoReadyDate: row.cargoReadyDate,
   }
 }
@@ -162,6 +174,7 @@ async function quoteFacts(db: Database, ids: number[]): Promise<Map<number, Quot
       grossWeightKg: quoteRequests.grossWeightKg,
       volumeCbm: quoteRequests.volumeCbm,
       cargoReadyDate: quoteRequests.cargoReadyDate,
+      packages: quoteRequests.packages,
     })
     .from(quoteRequests)
     .where(inArray(quoteRequests.id, ids))

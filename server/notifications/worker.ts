@@ -97,6 +97,14 @@ export class OutboxWorker {
     this.wake()
   }
 
+  /**
+   * Whether queued emails go out: false without SMTP_URL, when they wait in the outbox, and the
+   * forms must not tell a visitor that an email is on its way.
+   */
+  get sendsMail(): boolean {
+    return this.#options.transport !== null
+  }
+
   /** Looks at the outbox now (or right after the current pass). */
   wake(): void {
     if (this.#options.transport) this.#loop.wake()

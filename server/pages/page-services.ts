@@ -119,7 +119,13 @@ export function pageServices(
           await rateLimits.countPageCall(request, rateLimits.quote.attempts, language)
           const valid = body(QuoteRequestSchema, quote, language)
           await rateLimits.quote.count(request, reply, language)
-          return acceptQuoteRequest(db, log, valid, clientDetails(request, language))
+          return acceptQuoteRequest(
+            db,
+            log,
+            valid,
+            clientDetails(request, language),
+            fastify.outbox.sendsMail,
+          )
         }),
       async application(language) {
         const fields: Record<string, string | undefined> = {}
@@ -169,10 +175,15 @@ export function pageServices(
           await rateLimits.countPageCall(request, rateLimits.trackSubscribe, language)
           const params = checked(TrackReferenceParamsSchema, { reference }, 'params', language)
           const valid = body(SubscribeRequestSchema, subscription, language)
-          return subscribeToShipment(db, log, siteUrl, params.reference, valid, {
-            clientIp: request.ip,
-            language,
-          })
+          return subscribeToShipment(
+            db,
+            log,
+            siteUrl,
+            params.reference,
+            valid,
+            { clientIp: request.ip, language },
+            fastify.outbox.sendsMail,
+          )
         }),
       confirmSubscription: (token, language) =>
         outcomeOf(request, async () => {

@@ -5,13 +5,19 @@ import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
 import { ApiError } from '#server/errors.ts'
-import { openApiDefinition, publicDocument, titledDocument } from '#server/openapi.ts'
+import {
+  apiOperationsOnly,
+  openApiDefinition,
+  publicDocument,
+  titledDocument,
+} from '#server/openapi.ts'
 
 /** Swagger UI's own routes that answer the document (it reads ./json). */
 const UI_DOCUMENT_ROUTES = new Set(['/api/docs/json', '/api/docs/yaml'])
 
 /**
- * The OpenAPI document is generated from the routes' zod schemas: /api/openapi.json serves it
+ * The OpenAPI document is generated from the zod schemas of the routes that name an operation
+ * (the pages' routes are left out): /api/openapi.json serves it
  * and /api/docs shows it in Swagger UI (which reads /api/docs/json). Visitors get the public
  * calls only; signed-in staff get the staff calls as well.
  */
@@ -19,7 +25,9 @@ export default fp<{ env: Env }>(
   async (fastify, { env }) => {
     await fastify.register(fastifySwagger, {
       openapi: openApiDefinition(env),
-      transform: jsonSchemaTransform,
+      // The pages' routes (forms posted without JavaScript, links opened in a browser) are not
+      // the API's: only routes that name their operation are documented (openapi.ts).
+      transform: apiOperationsOnly(jsonSchemaTransform),
     })
 
     // The same gate as every staff call: a live session, and for an admin a second factor.

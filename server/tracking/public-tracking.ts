@@ -52,9 +52,12 @@ export async function subscribeToShipment(
   reference: string,
   body: SubscribeRequest,
   subscriber: { clientIp: string; language: Language },
+  /** Whether a mail server is configured: the answer says what is true of the link. */
+  sendsMail: boolean,
 ): Promise<string> {
   const row = await shipmentOf(db, reference, subscriber.language)
-  const thanks = formAnswerMessages[subscriber.language].subscribeThanks
+  const texts = formAnswerMessages[subscriber.language]
+  const thanks = sendsMail ? texts.subscribeThanks : texts.subscribeNotSent
   if (isHoneypotFilled(body)) return thanks
   const queued = await requestSubscription(db, siteUrl, row, { email: body.email, ...subscriber })
   if (queued) notifyOutbox()

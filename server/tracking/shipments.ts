@@ -12,6 +12,7 @@ import { checkCarrierNumber } from '#domain/carrier-numbers.ts'
 import { explanationIn } from '#domain/carrier-numbers.messages.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import type { NumberLookup, TrackedShipment } from '#schemas/tracking-api.ts'
+import { isExpectedMilestone } from '#schemas/shipments.ts'
 import {
   milestoneLabel,
   REFERENCE_ALPHABET,
@@ -78,11 +79,15 @@ function link(carrier: Carrier, number: string | null) {
   }
 }
 
-/** What the public may see of a shipment: no shipper, no consignee, milestones newest first. */
+/**
+ * What the public may see of a shipment: no shipper, no consignee, milestones newest first, those
+ * dated after `now` marked expected.
+ */
 export function publicShipment(
   row: ShipmentRow,
   milestones: MilestoneRow[],
   language: Language = 'en',
+  now: Date = new Date(),
 ): TrackedShipment {
   const number = row.containers[0] ?? row.masterNumber
   const known =
@@ -111,6 +116,7 @@ export function publicShipment(
         ...localTimeAt(milestone.occurredAt, milestone.place, language),
         place: milestone.place,
         note: milestone.note,
+        expected: isExpectedMilestone(milestone.occurredAt, now),
       })),
   }
 }

@@ -12,6 +12,7 @@ import {
 
 interface Operation {
   operationId?: string
+  summary?: string
   security?: Record<string, string[]>[]
   requestBody?: unknown
 }
@@ -124,5 +125,51 @@ describe('signed-in staff', () => {
       }
     }
     expect(checked).toBeGreaterThan(40)
+  })
+})
+
+describe('the pages are not the API (issue 40)', () => {
+  const PAGE_PATHS = [
+    '/contact',
+    '/bn/contact',
+    '/quote',
+    '/bn/quote',
+    '/careers/{id}',
+    '/bn/careers/{id}',
+    '/track/{reference}',
+    '/bn/track/{reference}',
+  ]
+
+  it('neither document served lists a page’s route; each operation it lists is named and summarised', async () => {
+    for (const cookie of [undefined, sales.cookie]) {
+      const { document } = await documentFor(cookie)
+      for (const path of PAGE_PATHS) expect(document.paths[path], path).toBeUndefined()
+      // The List-Unsubscribe address is an operation when a mail program posts to it, and a page
+      // (a redirect to the Unsubscribe button) when a browser opens it.
+      expect(Object.keys(document.paths['/track/unsubscribe/{token}'] ?? {})).toEqual(['post'])
+      expect(Object.keys(document.paths['/bn/track/unsubscribe/{token}'] ?? {})).toEqual(['post'])
+      for (const [template, item] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(item)) {
+          expect(operation.operationId, `${method} ${template}`).toEqual(expect.any(String))
+          expect(operation.summary, `${method} ${template}`).toEqual(expect.any(String))
+        }
+      }
+    }
+  })
+
+  it('a page still answers at its address: the form post and the unsubscribe link', async () => {
+    const posted = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.url },
+      body: new URLSearchParams({ name: '' }),
+    })
+    expect(posted.status).toBe(400)
+    expect(posted.headers.get('content-type')).toMatch(/^text\/html/)
+    const link = await fetch(`${server.url}/track/unsubscribe/${'x'.repeat(43)}`, {
+      redirect: 'manual',
+    })
+    expect(link.status).toBe(404)
+    expect(link.headers.get('content-type')).toMatch(/^text\/html/)
   })
 })

@@ -233,6 +233,33 @@ describe('working areas', () => {
   })
 })
 
+describe('working areas say their region only when it is not their name', () => {
+  // Issue 40: "Region: Europe" under the heading "Europe" repeated it.
+  const textOf = (html: string) =>
+    mainOf(html)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+
+  it('in English: no "Region: Europe", but "Region: South Asia" for the Bangladesh gateways', async () => {
+    const { status, html } = await page('/working-areas')
+    expect(status).toBe(200)
+    const text = textOf(html)
+    expect(text).toContain('Europe')
+    expect(text).not.toMatch(/Region\s*:\s*Europe/)
+    expect(text).not.toMatch(/Region\s*:\s*North America/)
+    expect(text).toMatch(/Region\s*:\s*South Asia/)
+  })
+
+  it('in Bangla: no "অঞ্চল: ইউরোপ", but "অঞ্চল: দক্ষিণ এশিয়া"', async () => {
+    const { status, html } = await page('/bn/working-areas')
+    expect(status).toBe(200)
+    const text = textOf(html)
+    expect(text).toContain('ইউরোপ')
+    expect(text).not.toMatch(/অঞ্চল\s*:\s*ইউরোপ/)
+    expect(text).toMatch(/অঞ্চল\s*:\s*দক্ষিণ এশিয়া/)
+  })
+})
+
 describe('home page', () => {
   it('shows the published reviews as quotes and the client logos named by their alt text', async () => {
     const quote = `They never missed a cut-off ${RUN}.`

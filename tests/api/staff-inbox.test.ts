@@ -509,6 +509,8 @@ describe('quote requests and job applications', () => {
       origin: 'Chattogram, Bangladesh',
       destination: 'Rotterdam, Netherlands',
       mode: 'sea',
+      // The quote named no company: the shipper is left for sales to fill in.
+      shipperName: null,
     })
     expect(before.body.data.shipments).toEqual([])
     const draft = before.body.data.shipmentDraft
@@ -528,6 +530,50 @@ describe('quote requests and job applications', () => {
     ])
     const contact = await json(`/api/staff/inbox/contact-messages/${ids.contacts[1]}`, 'sales')
     expect(contact.body.data).toMatchObject({ shipmentDraft: null, shipments: [] })
+  })
+
+  it('an FCL quote: its containers counted in the list, its company the shipper of a shipment made from it', async () => {
+    const fcl = await postJson(`${server.url}/api/quote/create`, {
+      service: 'ocean-freight',
+      originCity: 'Chattogram',
+      originCountry: 'Bangladesh',
+      destinationCity: 'Hamburg',
+      destinationCountry: 'Germany',
+      incoterm: 'FOB',
+      cargoReadyDate: addDays(localToday(), 12),
+      commodity: `Knitwear ${RUN}`,
+      load: 'fcl',
+      containers: [
+        { type: '40HC', quantity: 2 },
+        { type: '20GP', quantity: 1 },
+      ],
+      dangerousGoods: false,
+      temperatureControlled: false,
+      stackable: true,
+      name: 'Rahima Akter',
+      company: 'Akter Knitwear Ltd.',
+      email: `fcl-${RUN}@example.com`,
+      phone: '+880 1711 555124',
+    })
+    expect(fcl.status, JSON.stringify(fcl.body)).toBe(200)
+    const reference = (fcl.body.data as { reference: string }).reference
+    const list = await json(`/api/staff/inbox/quote-requests?q=${reference}`, 'sales')
+    const [item] = list.body.data.items
+    expect(item.quote.containers).toEqual({
+      count: 3,
+      lines: ["2 × 40' high cube", "1 × 20' standard"],
+    })
+    const detail = await json(`/api/staff/inbox/quote-requests/${item.id}`, 'sales')
+    expect(detail.body.data.shipmentDraft).toEqual({
+      quoteReference: reference,
+      origin: 'Chattogram, Bangladesh',
+      destination: 'Hamburg, Germany',
+      mode: 'sea',
+      shipperName: 'Akter Knitwear Ltd.',
+    })
+    // A quote by package lines has no containers to count.
+    const lcl = await json(`/api/staff/inbox/quote-requests?q=${ids.reference}`, 'sales')
+    expect(lcl.body.data.items[0].quote.containers).toBeNull()
   })
 
   it('shows an application with position and cover letter; the CV downloads safely', async () => {

@@ -167,7 +167,7 @@ describe('the subscription posted without JavaScript', () => {
       email: address,
     })
     expect(response.status).toBe(200)
-    expect(main).toContain('প্রায় শেষ: ওই ঠিকানায় আমরা একটি নিশ্চিতকরণ লিংক পাঠিয়েছি।')
+    expect(main).toContain('প্রায় শেষ: ওই ঠিকানায় একটি নিশ্চিতকরণ লিংক পাঠানো হচ্ছে।')
     expect(await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(address)))).toBe(
       true,
     )
@@ -179,7 +179,7 @@ describe('the subscription posted without JavaScript', () => {
     const address = `number-page-${Date.now()}@example.com`
     const { response, main } = await postPage('/track/MSKU1234565', { reference, email: address })
     expect(response.status).toBe(200)
-    expect(main).toContain('Nearly done: we have sent a confirmation link to that address.')
+    expect(main).toContain('Nearly done: a confirmation link is on its way to that address.')
     expect(main).toContain('Container number MSKU 123456 5')
     expect(await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(address)))).toBe(
       true,

@@ -69,6 +69,40 @@ describe('the careers pages in Bangla', () => {
       .toEqual(expect.arrayContaining(['Air', 'Import', 'Executive', 'carriers']))
   })
 
+  test('the CV’s file input speaks Bangla, takes the keyboard with its focus shown, and works without JavaScript', async () => {
+    // Issue 40: it read the browser's "Choose File / No file chosen" on /bn pages.
+    const face = (page: Page) => main(page).locator('.file-picker__face')
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await site.newPage({ viewport: DESKTOP, javaScriptEnabled })
+      // Without JavaScript there is no hydration to wait for.
+      if (javaScriptEnabled) await visit(page, `/bn/careers/${position.id}`)
+      else await page.goto(`/bn/careers/${position.id}`)
+      await expect
+        .poll(() => face(page).innerText())
+        .toBe('ফাইল বেছে নিন\nকোনো ফাইল বেছে নেওয়া হয়নি')
+      // The input is what the keyboard reaches from the cover letter, named by its label.
+      await field(page, 'কভার লেটার (ঐচ্ছিক)').focus()
+      await page.keyboard.press('Tab')
+      await expect
+        .poll(() => field(page, 'সিভি').evaluate((element) => element === document.activeElement))
+        .toBe(true)
+      await expect
+        .poll(() => face(page).evaluate((element) => getComputedStyle(element).boxShadow))
+        .not.toBe('none')
+      await field(page, 'সিভি').setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(SAMPLE_PDF),
+      })
+      await expect
+        .poll(() => face(page).innerText())
+        .toBe(javaScriptEnabled ? 'ফাইল বেছে নিন\ncv.pdf' : 'ফাইল বেছে নিন\nফাইল বেছে নেওয়া হয়েছে')
+    }
+    const english = await site.newPage({ viewport: DESKTOP })
+    await visit(english.page, `/careers/${position.id}`)
+    await expect.poll(() => face(english.page).innerText()).toBe('Choose file\nNo file chosen')
+  })
+
   test('an application is refused in Bangla beside its fields, then sent and confirmed in Bangla', async () => {
     const { page } = await site.newPage({ viewport: DESKTOP })
     await visit(page, `/bn/careers/${position.id}`)

@@ -119,7 +119,9 @@ describe('without JavaScript', () => {
     await address().fill(email)
     await send().click()
     const done = form().getByRole('status')
-    await expect.poll(() => done.textContent()).toMatch(/^প্রায় শেষ: ওই ঠিকানায় আমরা/)
+    await expect
+      .poll(() => done.textContent())
+      .toMatch(/^প্রায় শেষ: ওই ঠিকানায় একটি নিশ্চিতকরণ লিংক পাঠানো হচ্ছে/)
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/bn/track/${reference}`)
     await expect
       .poll(() => smtp().messages.some((mail) => mail.to.includes(email)), { timeout: 20_000 })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { EMPTY_DRAFT, NO_SCRIPT_DRAFT, type QuoteDraft } from '#app/components/quote/quote-draft.ts'
+import { fieldBinder } from '#app/components/quote/field-binder.ts'
 import {
-  fieldBinder,
   initialQuoteForm,
   quoteFormReducer,
   type QuoteFormAction,
@@ -141,9 +141,14 @@ describe('the quote form state', () => {
       fresh(),
       { type: 'edit', field: 'name', value: 'Rahim' },
       { type: 'goTo', step: 2, review: true },
-      { type: 'sent', reference: 'Q-2026-0001' },
+      { type: 'sent', reference: 'Q-2026-0001', confirmationEmail: 'sending' },
     )
-    expect(state).toMatchObject({ reference: 'Q-2026-0001', step: 0, reviewing: false })
+    expect(state).toMatchObject({
+      reference: 'Q-2026-0001',
+      confirmationEmail: 'sending',
+      step: 0,
+      reviewing: false,
+    })
     expect(state.values).toEqual(EMPTY_DRAFT)
     expect(state.focus).toEqual({ target: 'heading' })
     expect(run(state, { type: 'another' }).reference).toBeUndefined()

@@ -206,27 +206,56 @@ export function ApplicationForm({
           <p className="field__hint" id={`${idOf('cv')}-hint`}>
             {fill(texts.cvHint, { size: formatInteger(CV_MAX_MB, language) })}
           </p>
-          <input
-            ref={fileRef}
-            id={idOf('cv')}
-            name="cv"
-            type="file"
-            className="file-input"
-            accept={CV_ACCEPT}
-            aria-invalid={cvError ? true : undefined}
-            aria-describedby={
-              cvError ? `${idOf('cv')}-hint ${idOf('cv')}-error` : `${idOf('cv')}-hint`
-            }
-            onChange={(event) => {
-              const chosen = event.target.files?.[0]
-              setFile(chosen)
-              setErrors((current) => ({
-                ...current,
-                cv: chosen ? cvMessage(chosen) : undefined,
-                position_id: undefined,
-              }))
-            }}
-          />
+          {/*
+            The browser's own face of a file input speaks its language, not the page's ("Choose
+            File / No file chosen" on a Bangla page). The input stays, transparent over a face in
+            the page's language: it takes the clicks, the keyboard and the focus (drawn on the
+            face), and posts the file without JavaScript. Until a script names the file, whether
+            one is chosen is told by CSS (:valid, as the input is required).
+          */}
+          <div className="file-picker">
+            <input
+              ref={fileRef}
+              id={idOf('cv')}
+              name="cv"
+              type="file"
+              className="file-picker__input"
+              accept={CV_ACCEPT}
+              required
+              aria-invalid={cvError ? true : undefined}
+              aria-describedby={[
+                `${idOf('cv')}-hint`,
+                `${idOf('cv')}-state`,
+                cvError ? `${idOf('cv')}-error` : '',
+              ]
+                .join(' ')
+                .trim()}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0]
+                setFile(chosen)
+                setErrors((current) => ({
+                  ...current,
+                  cv: chosen ? cvMessage(chosen) : undefined,
+                  position_id: undefined,
+                }))
+              }}
+            />
+            <span className="file-picker__face">
+              <span className="file-picker__button" aria-hidden="true">
+                {texts.chooseFile}
+              </span>
+              <span className="file-picker__state" id={`${idOf('cv')}-state`}>
+                {file ? (
+                  <span lang={langOfText(file.name, language)}>{file.name}</span>
+                ) : (
+                  <>
+                    <span className="file-picker__none">{texts.noFileChosen}</span>
+                    <span className="file-picker__some">{texts.fileChosen}</span>
+                  </>
+                )}
+              </span>
+            </span>
+          </div>
           {cvError ? (
             <p className="field__error" id={`${idOf('cv')}-error`}>
               {cvError}

@@ -6,7 +6,12 @@
 import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { localToday, parseTypedDate } from '#domain/calendar.ts'
-import { QuoteRequestSchema, quoteStepSchema } from '#schemas/quote.ts'
+import {
+  CONFIRMATION_EMAIL_STATES,
+  QuoteRequestSchema,
+  quoteStepSchema,
+  type ConfirmationEmail,
+} from '#schemas/quote.ts'
 import { fieldMessage, messageKey, type FormValidationMessages } from '#schemas/validation.ts'
 import { EMPTY_DRAFT, type QuoteDraft, type Step } from './quote-draft.ts'
 import { QUOTE_ENDPOINT, toRequest } from './quote-request.ts'
@@ -81,16 +86,26 @@ export function checkedRequest(
   return parsed.success ? { request } : { errors: errorsFrom(parsed.error.issues, validation) }
 }
 
-function isCreated(answer: unknown): answer is { data: { reference: string } } {
-  const data = (answer as { data?: { reference?: unknown } }).data
-  return typeof data?.reference === 'string'
+function isCreated(
+  answer: unknown,
+): answer is { data: { reference: string; confirmationEmail: ConfirmationEmail } } {
+  const data = (answer as { data?: { reference?: unknown; confirmationEmail?: unknown } }).data
+  return (
+    typeof data?.reference === 'string' &&
+    (CONFIRMATION_EMAIL_STATES as readonly unknown[]).includes(data.confirmationEmail)
+  )
 }
 
-/** Posts a checked request; the answer carries the new request's reference when it was stored. */
+/**
+ * Posts a checked request; the answer carries the new request's reference when it was stored,
+ * and whether its confirmation email is on its way.
+ */
 export async function postRequest(request: ReturnType<typeof toRequest>, language: Language) {
   const answer = await postJson(QUOTE_ENDPOINT, request, language)
-  if (answer.code !== 200) return { ...answer, reference: '' }
+  if (answer.code !== 200) {
+    return { ...answer, reference: '', confirmationEmail: 'not-sent' as ConfirmationEmail }
+  }
   // A success without a reference is not an answer of this API.
   if (!isCreated(answer)) throw new NetworkError('the answer has no reference')
-  return { ...answer, reference: answer.data.reference }
+  return { ...answer, ...answer.data }
 }

@@ -23,7 +23,8 @@ import {
   stepTitles,
   StepProgress,
 } from './quote-steps.tsx'
-import { loadChecks, QUOTE_FORM_ID, useQuoteForm } from './use-quote-form.ts'
+import { QUOTE_FORM_ID } from './field-binder.ts'
+import { loadChecks, useQuoteForm } from './use-quote-form.ts'
 
 /** Where the form posts without JavaScript: its own page (the route's action). */
 export const QUOTE_PAGE = '/quote'
@@ -53,7 +54,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   const titles = stepTitles(texts)
   const form = useQuoteForm(answer)
   const { sending, formRef, headingRef, bind, goTo } = form
-  const { values, errors, step, reviewing, reference } = form.state
+  const { values, errors, step, reviewing, reference, confirmationEmail } = form.state
   const stepProps = { values, errors, bind, onePage }
 
   const mode: FreightMode | undefined = services.find(
@@ -63,7 +64,12 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   if (reference) {
     return (
       <Suspense fallback={null}>
-        <QuoteSuccess reference={reference} headingRef={headingRef} onAnother={form.another} />
+        <QuoteSuccess
+          reference={reference}
+          confirmationEmail={confirmationEmail}
+          headingRef={headingRef}
+          onAnother={form.another}
+        />
       </Suspense>
     )
   }

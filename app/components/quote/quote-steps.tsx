@@ -13,7 +13,8 @@ import { CheckboxField, SelectField } from './fields.tsx'
 import type { QuoteDraft } from './quote-draft.ts'
 import { useQuoteServices, useQuoteTexts } from './quote-services.ts'
 import type { QuoteTexts } from './quote.messages.ts'
-import { idOf, type Errors, type FieldBinder, type QuoteFormAction } from './use-quote-form.ts'
+import { idOf, type FieldBinder } from './field-binder.ts'
+import type { Errors, QuoteFormAction } from './use-quote-form.ts'
 
 /*
  * The form's three steps. Hydrated, the form shows one at a time; as one page (before hydration

@@ -5,16 +5,20 @@ import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'
 import { CheckCircleIcon, PhoneIcon } from '../icons.tsx'
+import type { ConfirmationEmail } from '#schemas/quote.ts'
 import { useQuoteTexts } from './quote-services.ts'
 
 /** Shown once the request is stored: the reference, what happens next, and whom to call. */
 export function QuoteSuccess({
   reference,
+  confirmationEmail,
   headingRef,
   onAnother,
   children,
 }: {
   reference: string
+  /** Said as it is: an email on its way, or none for now (no mail server). */
+  confirmationEmail: ConfirmationEmail
   headingRef?: React.RefObject<HTMLHeadingElement | null>
   /** Clears the form for another request; without it (a page of its own), a link to the form. */
   onAnother?: () => void
@@ -36,7 +40,7 @@ export function QuoteSuccess({
       {children}
       <h3>{texts.whatNext}</h3>
       <ol className="quote-success__next">
-        <li>{texts.next1}</li>
+        <li>{confirmationEmail === 'sending' ? texts.next1 : texts.next1NotSent}</li>
         <li>{fill(texts.next2, { hours: company.openingHours.label })}</li>
         <li>{texts.next3}</li>
       </ol>

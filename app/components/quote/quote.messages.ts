@@ -186,7 +186,8 @@ export const quoteMessages = defineMessages({
     successTitle: 'Thank you, your quote request is in',
     yourReference: 'Your reference:',
     whatNext: 'What happens next',
-    next1: 'We have emailed you a confirmation with this reference and a summary.',
+    next1: 'A confirmation with this reference and a summary is on its way to your email.',
+    next1NotSent: 'We cannot email you a confirmation just now: please note this reference.',
     next2:
       'Our sales desk checks the route, space and rates with carriers and replies within one working day ({hours}).',
     next3: 'You receive an itemised quote, with transit time and what is included.',
@@ -371,7 +372,9 @@ export const quoteMessages = defineMessages({
     successTitle: 'ধন্যবাদ, আপনার কোটেশনের অনুরোধ আমরা পেয়েছি',
     yourReference: 'আপনার রেফারেন্স:',
     whatNext: 'এরপর কী হবে',
-    next1: 'এই রেফারেন্স ও একটি সারসংক্ষেপসহ আমরা আপনাকে নিশ্চিতকরণ ইমেইল পাঠিয়েছি।',
+    next1: 'এই রেফারেন্স ও একটি সারসংক্ষেপসহ একটি নিশ্চিতকরণ ইমেইল আপনার কাছে পাঠানো হচ্ছে।',
+    next1NotSent:
+      'এই মুহূর্তে আমরা আপনাকে নিশ্চিতকরণ ইমেইল পাঠাতে পারছি না: অনুগ্রহ করে এই রেফারেন্সটি লিখে রাখুন।',
     next2:
       'আমাদের সেলস ডেস্ক ক্যারিয়ারদের সঙ্গে রুট, স্পেস ও রেট যাচাই করে এক কর্মদিবসের মধ্যে উত্তর দেবে ({hours})।',
     next3: 'ট্রানজিট সময় ও কী কী অন্তর্ভুক্ত তা-সহ খাতওয়ারি কোটেশন পাবেন।',

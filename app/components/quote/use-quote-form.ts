@@ -1,11 +1,12 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
+import type { ConfirmationEmail } from '#schemas/quote.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { fieldId } from '../error-summary.tsx'
 import { useLanguage } from '#app/i18n/language.ts'
 import { useFormTexts } from '../form-texts.tsx'
 import { useSubmission } from '../use-submission.ts'
+import { fieldBinder } from './field-binder.ts'
 import { useQuoteServices, useQuoteTexts } from './quote-services.ts'
 import {
   clearDraft,
@@ -29,9 +30,6 @@ export type Errors = Record<string, string | undefined>
 
 export type ItemList = 'packages' | 'containers'
 
-export const QUOTE_FORM_ID = 'quote'
-export const idOf = (name: string) => fieldId(QUOTE_FORM_ID, name)
-
 export interface QuoteFormState {
   values: QuoteDraft
   step: Step
@@ -40,6 +38,8 @@ export interface QuoteFormState {
   honeypot: string
   /** The reference of the request just sent: while set, the confirmation replaces the form. */
   reference: string | undefined
+  /** Whether the request's confirmation email is on its way, as the API said. */
+  confirmationEmail: ConfirmationEmail
   /** The browser-only state (draft, ?service=) has been applied; nothing is saved before. */
   restored: boolean
   /** A new object each time, so that asking twice for the same target focuses twice. */
@@ -72,6 +72,7 @@ export type QuoteFormAction =
   | {
       type: 'sent'
       reference: string
+      confirmationEmail: ConfirmationEmail
       /** The origin country the emptied form offers: the page's language's name of Bangladesh. */
       originCountry?: string
     }
@@ -88,6 +89,7 @@ export function initialQuoteForm(
     errors: answer?.errors ?? {},
     honeypot: '',
     reference: undefined,
+    confirmationEmail: 'not-sent',
     restored: false,
     focus: null,
   }
@@ -216,6 +218,7 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
       return {
         ...state,
         reference: action.reference,
+        confirmationEmail: action.confirmationEmail,
         values: {
           ...EMPTY_DRAFT,
           originCountry: action.originCountry ?? EMPTY_DRAFT.originCountry,
@@ -228,52 +231,6 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
       return { ...state, reference: undefined, focus: { target: 'heading' } }
   }
 }
-
-type FieldOf<Value> = {
-  [Field in keyof QuoteDraft]: QuoteDraft[Field] extends Value ? Field : never
-}[keyof QuoteDraft]
-
-/**
- * The props that tie one field of the form to the state, so that each field is one line:
- * `<FormField label="Commodity" {...bind.input('commodity')} />`.
- */
-export function fieldBinder(state: QuoteFormState, dispatch: (action: QuoteFormAction) => void) {
-  const edit = <Field extends keyof QuoteDraft>(field: Field, value: QuoteDraft[Field]) =>
-    dispatch({ type: 'edit', field, value })
-  const shared = (field: FieldOf<string>) => ({
-    id: idOf(field),
-    value: state.values[field],
-    error: state.errors[field],
-  })
-  return {
-    edit,
-    /** A FormField: its change event carries the text. */
-    input: (field: FieldOf<string>) => ({
-      ...shared(field),
-      name: field,
-      onChange: (event: { target: { value: string } }) => edit(field, event.target.value),
-    }),
-    /** A SelectField: its change carries the chosen value. */
-    select: (field: FieldOf<string>) => ({
-      ...shared(field),
-      name: field,
-      onChange: (value: string) => edit(field, value),
-    }),
-    /** A PersonField, which names its input after the field itself. */
-    person: (field: 'name' | 'email' | 'phone') => ({
-      ...shared(field),
-      field,
-      onChange: (value: string) => edit(field, value),
-    }),
-    checkbox: (field: FieldOf<boolean>) => ({
-      name: field,
-      checked: state.values[field],
-      onChange: (checked: boolean) => edit(field, checked),
-    }),
-  }
-}
-
-export type FieldBinder = ReturnType<typeof fieldBinder>
 
 /** The checks load with the validation library on first use, so the page's first load stays small. */
 export const loadChecks = lazyModule(() => import('./quote-checks.ts'))
@@ -348,9 +305,14 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
       return
     }
     await submit(() => checks.postRequest(checked.request, language), {
-      onSuccess: ({ reference }) => {
+      onSuccess: ({ reference, confirmationEmail }) => {
         clearDraft()
-        dispatch({ type: 'sent', reference, originCountry: texts.defaultOriginCountry })
+        dispatch({
+          type: 'sent',
+          reference,
+          confirmationEmail,
+          originCountry: texts.defaultOriginCountry,
+        })
       },
       onFieldErrors: (errors) => dispatch({ type: 'refused', errors }),
     })

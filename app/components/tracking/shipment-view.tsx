@@ -15,9 +15,15 @@ export function documentNumberText(number: string): string {
   return /^\d{11}$/.test(number) ? `${number.slice(0, 3)}-${number.slice(3)}` : number
 }
 
-/** Where the shipment stands, from its latest milestone. */
-function statusOf(shipment: TrackedShipment, texts: TrackTexts): string {
-  const latest = shipment.milestones[0]
+type Milestone = TrackedShipment['milestones'][number]
+
+/** The latest milestone that has happened: one still expected never tells where it stands. */
+function latestHappened(shipment: TrackedShipment): Milestone | undefined {
+  return shipment.milestones.find((milestone) => !milestone.expected)
+}
+
+/** Where the shipment stands, from its latest milestone that has happened. */
+function statusOf(latest: Milestone | undefined, texts: TrackTexts): string {
   if (!latest) return texts.statusWaiting
   switch (latest.kind) {
     case 'delivered':
@@ -56,8 +62,6 @@ const KIND_KEYS = {
   'out-for-delivery': 'kindOutForDelivery',
   delivered: 'kindDelivered',
 } as const satisfies Record<Exclude<MilestoneKind, 'other'>, keyof TrackTexts>
-
-type Milestone = TrackedShipment['milestones'][number]
 
 function MilestoneName({ milestone }: { milestone: Milestone }) {
   const texts = useTrackTexts()
@@ -106,7 +110,7 @@ export function ShipmentView({
     [air ? texts.houseAwb : texts.houseBl, shipment.houseNumber],
   ] as const
   const headingId = `shipment-${shipment.reference}`
-  const latest = shipment.milestones[0]
+  const latest = latestHappened(shipment)
   return (
     <article className="tracking-result" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
@@ -119,7 +123,7 @@ export function ShipmentView({
       <dl className="tracking-summary" aria-label={texts.summary}>
         <div>
           <dt>{texts.status}</dt>
-          <dd className="tracking-summary__status">{statusOf(shipment, texts)}</dd>
+          <dd className="tracking-summary__status">{statusOf(latest, texts)}</dd>
         </div>
         <div>
           <dt>{texts.lastUpdate}</dt>
@@ -195,8 +199,14 @@ export function ShipmentView({
             aria-label={fill(texts.milestonesOf, { reference: shipment.reference })}
           >
             {shipment.milestones.map((milestone, index) => (
-              <li key={`${milestone.occurredAt}-${index}`} className="timeline__item">
+              <li
+                key={`${milestone.occurredAt}-${index}`}
+                className={`timeline__item${milestone.expected ? ' timeline__item--expected' : ''}`}
+              >
                 <p className="timeline__label">
+                  {milestone.expected ? (
+                    <span className="timeline__expected">{texts.expected}</span>
+                  ) : null}
                   <MilestoneName milestone={milestone} />
                 </p>
                 <p className="timeline__meta">

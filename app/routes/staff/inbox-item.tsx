@@ -1,5 +1,5 @@
-import { Fragment, useId, useState } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { Fragment, useId } from 'react'
+import { Link } from 'react-router'
 import type { Route } from './+types/inbox-item'
 import {
   AssigneesResponseSchema,
@@ -9,30 +9,30 @@ import {
   InboxChangeResponseSchema,
   InboxItemResponseSchema,
   InboxKindSchema,
-  type InboxEvent,
   type InboxItemDetail,
   type InboxKind,
 } from '#schemas/staff-inbox.ts'
-import {
-  inboxApi,
-  INBOX_SCREEN_HANDLE,
-  statusLabel,
-} from '#app/components/staff/inbox/inbox-api.ts'
+import { inboxApi, INBOX_SCREEN_HANDLE } from '#app/components/staff/inbox/inbox-api.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
-import { staffActionResult, type StaffActionResult } from '#app/staff/action-result.ts'
+import { staffActionResult } from '#app/staff/action-result.ts'
 import {
-  AssigneeSelect,
   FactList,
   assigneeText,
   InboxHeader,
   InboxMissing,
   StatusBadge,
-  StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
+import {
+  bytes,
+  delivery,
+  describe,
+  factHref,
+  ReachLinks,
+  TextForm,
+} from '#app/components/staff/inbox/item-parts.tsx'
+import { WorkForm } from '#app/components/staff/inbox/work-form.tsx'
 import '#app/components/staff/inbox/inbox.css'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
-import { useStaff } from '#app/components/staff/use-staff.ts'
-import { telHref, whatsappChatHref } from '#app/utils/phone.ts'
 
 export const handle = INBOX_SCREEN_HANDLE
 
@@ -135,246 +135,6 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
-
-function bytes(size: number): string {
-  return size >= 1024 * 1024
-    ? `${(size / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(size / 1024))} KB`
-}
-
-function describe(event: InboxEvent): string {
-  const who = event.actor?.name ?? 'The system'
-  switch (event.action) {
-    case 'status':
-      return `${who} moved it from ${event.fromStatus ? statusLabel(event.fromStatus) : '?'} to ${event.toStatus ? statusLabel(event.toStatus) : '?'}`
-    case 'assign':
-      return event.assignee
-        ? `${who} assigned it to ${event.assignee.name}`
-        : `${who} unassigned it`
-    case 'note':
-      return `${who} added a note`
-    case 'reply':
-      return `${who} replied by email`
-  }
-}
-
-function delivery(event: InboxEvent): string {
-  if (!event.delivery) return ''
-  if (event.delivery.status === 'sent' && event.delivery.sentAt) {
-    return `Sent ${formatDhakaDateTime(event.delivery.sentAt)}`
-  }
-  return event.delivery.attempts > 0
-    ? `Waiting to be sent (${event.delivery.attempts} attempt${event.delivery.attempts === 1 ? '' : 's'} so far)`
-    : 'Waiting to be sent'
-}
-
-/** The answer of a fetcher's last change, once it has come back. */
-function Feedback({ result }: { result: StaffActionResult | undefined }) {
-  return (
-    <p
-      className={result?.problem ? 'inbox-feedback inbox-feedback--error' : 'inbox-feedback'}
-      role="status"
-    >
-      {result?.problem ?? result?.notice ?? ''}
-    </p>
-  )
-}
-
-/**
- * A text written on the item (a reply, a note), cleared once it is taken. A reply carries a key
- * that stays the same until it is taken, so sending it again after a failure sends it once.
- */
-function TextForm({
-  id,
-  intent,
-  label,
-  hint,
-  maxLength,
-  submitLabel,
-  primary = false,
-}: {
-  id: string
-  intent: 'reply' | 'note'
-  label: string
-  hint?: string
-  maxLength: number
-  submitLabel: string
-  primary?: boolean
-}) {
-  const fetcher = useFetcher<typeof clientAction>()
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined
-  const [draft, setDraft] = useState(() => ({ body: '', key: crypto.randomUUID(), taken: result }))
-  if (result !== draft.taken) {
-    setDraft(
-      result?.notice
-        ? { body: '', key: crypto.randomUUID(), taken: result }
-        : { ...draft, taken: result },
-    )
-  }
-  return (
-    <fetcher.Form method="post" className="inbox-form">
-      <input type="hidden" name="intent" value={intent} />
-      {intent === 'reply' ? <input type="hidden" name="key" value={draft.key} /> : null}
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <textarea
-          id={id}
-          name="body"
-          required
-          maxLength={maxLength}
-          value={draft.body}
-          onChange={(event) => setDraft({ ...draft, body: event.target.value })}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-        />
-        {hint ? (
-          <p className="field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-      </div>
-      <button
-        className={primary ? 'button button--primary' : 'button button--outline'}
-        type="submit"
-        disabled={fetcher.state !== 'idle'}
-      >
-        {submitLabel}
-      </button>
-      <Feedback result={result} />
-    </fetcher.Form>
-  )
-}
-
-/** Ways to reach the visitor at once: call, WhatsApp, email. */
-function ReachLinks({ item }: { item: InboxItemDetail }) {
-  const whatsapp = whatsappChatHref(item.phone)
-  return (
-    <ul className="inbox-reach" aria-label={`Reach ${item.name}`}>
-      <li>
-        <a className="button button--outline inbox-reach__link" href={telHref(item.phone)}>
-          Call {item.phone}
-        </a>
-      </li>
-      {whatsapp ? (
-        <li>
-          <a
-            className="button button--outline inbox-reach__link"
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            WhatsApp<span className="visually-hidden"> {item.phone} (opens in a new tab)</span>
-          </a>
-        </li>
-      ) : null}
-      <li>
-        <a className="button button--outline inbox-reach__link" href={`mailto:${item.email}`}>
-          Email {item.email}
-        </a>
-      </li>
-    </ul>
-  )
-}
-
-/** The link a fact's value gets: the visitor's email and phone are for reaching them. */
-function factHref(label: string, value: string): string | undefined {
-  if (label === 'Email') return `mailto:${value}`
-  if (label === 'Phone') return telHref(value)
-  return undefined
-}
-
-/** What the clerk has chosen in the status and assignee form and not saved yet. */
-interface WorkChoice {
-  status?: string
-  assignee?: string
-  /** The button that sent the form last: its success ends the choices it saved. */
-  intent?: string
-  /** The answer the choices were last brought up to date with. */
-  answered?: StaffActionResult
-}
-
-/**
- * The item's status and assignee. The fields show the clerk's choice once made, and the item's
- * own values until then: a refresh (the workspace's polling, another change on the page) brings
- * colleagues' changes into the fields not chosen, and never replaces a choice. A successful Save
- * ends both choices, a successful "Assign to me" the assignee's.
- */
-function WorkForm({
-  formId,
-  item,
-  colleagues,
-}: {
-  formId: string
-  item: InboxItemDetail
-  colleagues: Colleague[]
-}) {
-  const me = useStaff()
-  const work = useFetcher<typeof clientAction>()
-  const result = work.state === 'idle' ? work.data : undefined
-  const [choice, setChoice] = useState<WorkChoice>(() => ({ answered: result }))
-  if (result !== choice.answered) {
-    if (!result?.notice) setChoice({ ...choice, answered: result })
-    else if (choice.intent === 'assign-to-me')
-      setChoice({ status: choice.status, answered: result })
-    else setChoice({ answered: result })
-  }
-  const currentAssignee = item.assignee?.id ?? ''
-  return (
-    <work.Form
-      method="post"
-      className="inbox-work"
-      aria-label="Status and assignee"
-      onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter
-        setChoice({ ...choice, intent: submitter?.getAttribute('value') ?? 'work' })
-      }}
-    >
-      <input type="hidden" name="currentStatus" value={item.status} />
-      <input type="hidden" name="currentAssignee" value={currentAssignee} />
-      <input type="hidden" name="me" value={me.id} />
-      <StatusSelect
-        id={`${formId}-status`}
-        shown={{
-          value: choice.status ?? item.status,
-          onChange: (status) => setChoice({ ...choice, status }),
-        }}
-      />
-      <AssigneeSelect
-        id={`${formId}-assignee`}
-        label="Assigned to"
-        shown={{
-          value: choice.assignee ?? currentAssignee,
-          onChange: (assignee) => setChoice({ ...choice, assignee }),
-        }}
-        colleagues={colleagues}
-      >
-        <option value="">Nobody</option>
-      </AssigneeSelect>
-      <div className="inbox-work__actions">
-        <button
-          className="button button--primary"
-          type="submit"
-          name="intent"
-          value="work"
-          disabled={work.state !== 'idle'}
-        >
-          Save
-        </button>
-        {item.assignee?.id === me.id ? null : (
-          <button
-            className="button button--outline"
-            type="submit"
-            name="intent"
-            value="assign-to-me"
-            disabled={work.state !== 'idle'}
-          >
-            Assign to me
-          </button>
-        )}
-      </div>
-      <Feedback result={result} />
-    </work.Form>
-  )
-}
 
 function ItemView({
   kind,

@@ -123,7 +123,7 @@ const SEARCH_HINTS: Record<InboxKind, string> = {
   'job-applications': 'Name, email, phone or cover letter',
 }
 
-/** A quote at a glance: service, company, weight and volume, ready date. */
+/** A quote at a glance: service, company, weight and volume or containers, ready date. */
 function QuoteFactsLine({ quote }: { quote: QuoteFacts }) {
   const load = [
     quote.grossWeightKg === null ? null : `${formatNumber(quote.grossWeightKg, 0)} kg`,
@@ -137,6 +137,12 @@ function QuoteFactsLine({ quote }: { quote: QuoteFacts }) {
       </li>
       {quote.company ? <li>{quote.company}</li> : null}
       {load.length > 0 ? <li>{load.join(' · ')}</li> : null}
+      {quote.containers ? (
+        <li>
+          FCL, {quote.containers.count} container{quote.containers.count === 1 ? '' : 's'}:{' '}
+          {quote.containers.lines.join(', ')}
+        </li>
+      ) : null}
       <li>
         Ready <time dateTime={quote.cargoReadyDate}>{formatDate(quote.cargoReadyDate)}</time>
       </li>

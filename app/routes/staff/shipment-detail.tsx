@@ -2,7 +2,11 @@ import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.ts
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { staffActionResult, submission } from '#app/staff/action-result.ts'
-import { describeShipmentChange, StaffShipmentResponseSchema } from '#schemas/shipments.ts'
+import {
+  describeShipmentChange,
+  isExpectedMilestone,
+  StaffShipmentResponseSchema,
+} from '#schemas/shipments.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/shipment-detail'
@@ -42,7 +46,11 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
           { body: values },
         )
         const { subscribers } = data
-        return `Milestone added.${subscribers > 0 ? ` ${subscribers} subscriber${subscribers === 1 ? '' : 's'} will get an email.` : ''}`
+        const ahead =
+          typeof values.occurredAt === 'string' && isExpectedMilestone(values.occurredAt)
+            ? ' It is dated ahead of now, so it is kept as expected: the public page shows it as expected, not as the status, until then.'
+            : ''
+        return `Milestone added.${ahead}${subscribers > 0 ? ` ${subscribers} subscriber${subscribers === 1 ? '' : 's'} will get an email.` : ''}`
       }
       case 'remove':
         await staffApi(
@@ -103,8 +111,16 @@ export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
           ) : (
             <ol className="timeline">
               {shipment.milestones.map((milestone) => (
-                <li key={milestone.id} className="timeline__item">
-                  <p className="timeline__label">{milestone.label}</p>
+                <li
+                  key={milestone.id}
+                  className={`timeline__item${milestone.expected ? ' timeline__item--expected' : ''}`}
+                >
+                  <p className="timeline__label">
+                    {milestone.expected ? (
+                      <span className="timeline__expected">Expected, not yet the status</span>
+                    ) : null}
+                    {milestone.label}
+                  </p>
                   <p className="timeline__meta">
                     {formatDhakaDateTime(milestone.occurredAt)} {DHAKA_ZONE_LABEL} ·{' '}
                     {milestone.place}

@@ -71,7 +71,8 @@ export default function NewShipment({ loaderData: quote }: Route.ComponentProps)
           <Link to={`/staff/inbox/quote-requests/${quote.quoteId}`}>
             {quote.draft.quoteReference}
           </Link>
-          : its route, mode and reference are filled in.
+          : {quote.draft.shipperName ? 'its route, mode, shipper' : 'its route, mode'} and reference
+          are filled in.
         </p>
       ) : null}
       {quote.state === 'failed' ? (

@@ -27,7 +27,13 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => ({
       code: 200 as const,
-      ...(await acceptQuoteRequest(fastify.db, request.log, request.body, clientDetails(request))),
+      ...(await acceptQuoteRequest(
+        fastify.db,
+        request.log,
+        request.body,
+        clientDetails(request),
+        fastify.outbox.sendsMail,
+      )),
     }),
   )
 }

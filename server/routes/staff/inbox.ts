@@ -30,9 +30,9 @@ import {
   assignableStaff,
   assignItem,
   changeStatus,
-  loadItem,
   replyToItem,
-} from '#server/inbox/items.ts'
+} from '#server/inbox/item-changes.ts'
+import { loadItem } from '#server/inbox/items.ts'
 import { countNew, decodeCursor, encodeCursor, listInbox } from '#server/inbox/queries.ts'
 import { notifyOutbox } from '#server/notifications/outbox.ts'
 import { recordId } from '#schemas/text.ts'

@@ -15,11 +15,10 @@ import { notifyOutbox } from '#server/notifications/outbox.ts'
 import {
   addMilestone,
   createShipment,
-  listShipments,
-  loadShipment,
   removeMilestone,
   updateShipment,
 } from '#server/tracking/staff-shipments.ts'
+import { listShipments, loadShipment } from '#server/tracking/staff-shipment-views.ts'
 
 export interface StaffShipmentRoutesOptions {
   siteUrl: string
@@ -42,7 +41,7 @@ const ListQuerySchema = z.object({
 
 /**
  * The workspace's shipments: sales and admin create and edit them and add milestones
- * (server/tracking/staff-shipments.ts does the work, and the audit log keeps every change).
+ * (server/tracking/staff-shipments.ts and staff-shipment-views.ts do the work, and the audit log keeps every change).
  */
 const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = async (
   fastify,

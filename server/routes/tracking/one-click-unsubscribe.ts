@@ -62,17 +62,12 @@ const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const url = localizedPath('/track/unsubscribe/:token', language)
     // A mail program without one-click opens the address in a browser: the shipment's page with
     // its Unsubscribe button, as the link in the email's text does (opening it changes nothing).
+    // A page's address, not an API operation: it names none, so it is not in the OpenAPI
+    // document (openapi.ts); docs/api.md describes it.
     fastify.get(
       url,
       {
         schema: {
-          operationId:
-            language === 'en' ? 'openUnsubscribeAddress' : 'openUnsubscribeAddressBangla',
-          tags: ['Tracking'],
-          summary: 'The List-Unsubscribe address opened in a browser: to its Unsubscribe button',
-          description:
-            "`303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which " +
-            'changes nothing until its button is pressed; an unknown token gets the 404 page.',
           params: OneClickUnsubscribeParamsSchema,
           response: { 303: z.null(), 404: z.string() },
         },

@@ -111,6 +111,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
         request.params.reference,
         request.body,
         { clientIp: request.ip, language: visitorLanguage(request) },
+        fastify.outbox.sendsMail,
       ),
     }),
   )

@@ -766,11 +766,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /**
-     * The List-Unsubscribe address opened in a browser: to its Unsubscribe button
-     * @description `303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which changes nothing until its button is pressed; an unknown token gets the 404 page.
-     */
-    get: operations['openUnsubscribeAddress']
+    get?: never
     put?: never
     /**
      * One-click unsubscribe: the List-Unsubscribe address of the tracking emails
@@ -790,11 +786,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /**
-     * The List-Unsubscribe address opened in a browser: to its Unsubscribe button
-     * @description `303` to `/track/<reference>?unsubscribe=<token>` in the address's language, which changes nothing until its button is pressed; an unknown token gets the 404 page.
-     */
-    get: operations['openUnsubscribeAddressBangla']
+    get?: never
     put?: never
     /**
      * The same, answered in Bangla (the address of a subscription made in Bangla)
@@ -4068,6 +4060,8 @@ export interface operations {
             message: string
             data: {
               reference: string
+              /** @enum {string} */
+              confirmationEmail: 'sending' | 'not-sent'
             }
           }
         }
@@ -4184,6 +4178,7 @@ export interface operations {
                 zone: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
             }
           }
@@ -4304,6 +4299,7 @@ export interface operations {
                   zone: string
                   place: string
                   note: string | null
+                  expected: boolean
                 }[]
               } | null
             }
@@ -4615,35 +4611,6 @@ export interface operations {
       }
     }
   }
-  openUnsubscribeAddress: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        token: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      303: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': string
-        }
-      }
-    }
-  }
   oneClickUnsubscribe: {
     parameters: {
       query?: never
@@ -4734,35 +4701,6 @@ export interface operations {
             code: number
             message: string
           }
-        }
-      }
-    }
-  }
-  openUnsubscribeAddressBangla: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        token: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      303: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': string
         }
       }
     }
@@ -5793,6 +5731,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               } | null
               stage: string
             }[]
@@ -5924,6 +5863,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -6079,6 +6019,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -6240,6 +6181,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -6428,6 +6370,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -6596,6 +6539,7 @@ export interface operations {
                 occurredAt: string
                 place: string
                 note: string | null
+                expected: boolean
               }[]
               history: {
                 id: number
@@ -10130,6 +10074,10 @@ export interface operations {
                   company: string | null
                   grossWeightKg: number | null
                   volumeCbm: number | null
+                  containers: {
+                    count: number
+                    lines: string[]
+                  } | null
                   cargoReadyDate: string
                 } | null
                 /** @enum {string} */
@@ -10372,6 +10320,10 @@ export interface operations {
                 company: string | null
                 grossWeightKg: number | null
                 volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
                 cargoReadyDate: string
               } | null
               /** @enum {string} */
@@ -10382,6 +10334,7 @@ export interface operations {
                 quoteReference: string
                 origin: string
                 destination: string
+                shipperName: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -11018,6 +10971,10 @@ export interface operations {
                   company: string | null
                   grossWeightKg: number | null
                   volumeCbm: number | null
+                  containers: {
+                    count: number
+                    lines: string[]
+                  } | null
                   cargoReadyDate: string
                 } | null
                 /** @enum {string} */
@@ -11260,6 +11217,10 @@ export interface operations {
                 company: string | null
                 grossWeightKg: number | null
                 volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
                 cargoReadyDate: string
               } | null
               /** @enum {string} */
@@ -11270,6 +11231,7 @@ export interface operations {
                 quoteReference: string
                 origin: string
                 destination: string
+                shipperName: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -11906,6 +11868,10 @@ export interface operations {
                   company: string | null
                   grossWeightKg: number | null
                   volumeCbm: number | null
+                  containers: {
+                    count: number
+                    lines: string[]
+                  } | null
                   cargoReadyDate: string
                 } | null
                 /** @enum {string} */
@@ -12148,6 +12114,10 @@ export interface operations {
                 company: string | null
                 grossWeightKg: number | null
                 volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
                 cargoReadyDate: string
               } | null
               /** @enum {string} */
@@ -12158,6 +12128,7 @@ export interface operations {
                 quoteReference: string
                 origin: string
                 destination: string
+                shipperName: string | null
                 mode: string | null
               } | null
               shipments: {

@@ -69,6 +69,7 @@ export function MilestoneForm() {
         <FormField
           label={`Date (${DHAKA_ZONE_LABEL})`}
           type="date"
+          hint="When it happened. Up to a day ahead is kept as expected; later is refused: a plan goes in the ETD or ETA"
           {...bind('date', 'occurredAt')}
         />
         <FormField label={`Time (${DHAKA_ZONE_LABEL})`} type="time" {...bind('time')} />

@@ -57,7 +57,7 @@ function initialValues(shipment: StaffShipment | undefined, draft?: ShipmentDraf
     mode: shipment?.mode ?? draft?.mode ?? '',
     origin: shipment?.origin ?? draft?.origin ?? '',
     destination: shipment?.destination ?? draft?.destination ?? '',
-    shipperName: shipment?.shipperName ?? '',
+    shipperName: shipment?.shipperName ?? draft?.shipperName ?? '',
     consigneeName: shipment?.consigneeName ?? '',
     carrier: shipment?.carrier ?? '',
     masterNumber: shipment?.masterNumber ?? '',
