@@ -28,12 +28,9 @@ const webManifestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/site.webmanifest',
     {
-      schema: {
-        operationId: 'getWebManifest',
-        tags: ['Site'],
-        summary: 'The web app manifest: the name and icons for a home screen',
-        response: { 200: WebManifestSchema },
-      },
+      // A file of the site for browsers, not a call of the API: without an operationId it stays
+      // out of the OpenAPI document (server/openapi.ts, apiOperationsOnly).
+      schema: { response: { 200: WebManifestSchema } },
     },
     async (_request, reply) => {
       const company = (await fastify.content.records('en')).company

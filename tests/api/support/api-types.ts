@@ -816,23 +816,6 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/site.webmanifest': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** The web app manifest: the name and icons for a home screen */
-    get: operations['getWebManifest']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
   '/media/{file}': {
     parameters: {
       query?: never
@@ -4815,40 +4798,6 @@ export interface operations {
         }
         content: {
           'application/xml': string
-        }
-      }
-    }
-  }
-  getWebManifest: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            name: string
-            short_name: string
-            description: string
-            start_url: string
-            /** @enum {string} */
-            display: 'standalone'
-            background_color: string
-            theme_color: string
-            icons: {
-              src: string
-              sizes: string
-              type: string
-            }[]
-          }
         }
       }
     }
