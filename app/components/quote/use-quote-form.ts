@@ -18,7 +18,9 @@ import {
   loadDraft,
   NO_SCRIPT_DRAFT,
   saveDraft,
+  type ContainerDraft,
   type ContainerField,
+  type LineDraft,
   type LineField,
   type QuoteDraft,
   type SavedDraft,
@@ -235,6 +237,19 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
 /** The checks load with the validation library on first use, so the page's first load stays small. */
 export const loadChecks = lazyModule(() => import('./quote-checks.ts'))
 
+/** Whether any cargo figure holds something typed (a container's type is chosen, not typed). */
+function typedAFigure(
+  packages: readonly LineDraft[],
+  containers: readonly ContainerDraft[],
+  totals: TotalsDraft,
+): boolean {
+  return (
+    packages.some((line) => !isBlankLine(line)) ||
+    containers.some(({ quantity }) => quantity.trim() !== '') ||
+    [totals.pieces, totals.volumeCbm, totals.grossWeightKg].some((value) => value.trim() !== '')
+  )
+}
+
 /**
  * The quote form's state and what changes it: the steps, the draft kept in the tab, the checks
  * of each step, and the request sent as JSON. `answer` is what the server sent back when the
@@ -272,7 +287,11 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
   // totals that make a charter), without moving the focus; the other checks wait for Next.
   const [overLimit, setOverLimit] = useState<Errors>({})
   const { service, load, packages, containers, cargoTotals } = values
+  // Nothing typed, nothing over a limit: the checks (and the schemas they bring) load when the
+  // first figure is typed, not with the page.
+  const typed = typedAFigure(packages, containers, cargoTotals)
   useEffect(() => {
+    if (!typed) return
     let current = true
     loadChecks().then(
       (checks) => {
@@ -285,8 +304,8 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
     return () => {
       current = false
     }
-  }, [service, load, packages, containers, cargoTotals, validation])
-  const errors: Errors = { ...overLimit }
+  }, [typed, service, load, packages, containers, cargoTotals, validation])
+  const errors: Errors = typed ? { ...overLimit } : {}
   for (const [key, message] of Object.entries(state.errors)) if (message) errors[key] = message
 
   useEffect(() => {
