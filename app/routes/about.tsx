@@ -30,10 +30,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 /** Rendered per request: the statements and the team as published now. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  const [{ about, team, company }, pictures] = await Promise.all([
+  const [{ about, team, company }, pictures, english] = await Promise.all([
     siteRecords(context, language),
     pagePictures(context, language),
+    language === 'en' ? undefined : siteRecords(context, 'en'),
   ])
+  // A name the content gives in Bangla script keeps its Latin form beside it: the one on the
+  // person's card, passport and email.
+  const latinNames = Object.fromEntries(
+    (english?.team ?? []).flatMap(({ id, name }) =>
+      team.some((member) => member.id === id && member.name !== name) ? [[id, name]] : [],
+    ),
+  )
   if (!about) throw new Error('The About record is not published')
   // The commitment is signed by someone on the team: their portrait goes beside it.
   const signatory = team.find((member) => member.name === about.commitment.name)
@@ -43,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     about,
     team,
+    latinNames,
     introduction: company?.introduction ?? [],
     portraits: pictures.of(members, PLACES.teamCard, portrait, altOf),
     messages: messagesIn(aboutMessages, language),
@@ -58,7 +67,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, team, portraits, signatoryPortrait, messages, introduction } = loaderData
+  const { about, team, latinNames, portraits, signatoryPortrait, messages, introduction } =
+    loaderData
   const { company } = useSite()
   const to = useLocalizedPath()
   const langOf = useTextLang()
@@ -168,6 +178,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <ResponsiveImage image={portraits[member.id]} />
                 <div className="team-card__body">
                   <h3 lang={langOf(member.name)}>{member.name}</h3>
+                  {latinNames[member.id] ? (
+                    <p className="team-card__latin" lang="en">
+                      {latinNames[member.id]}
+                    </p>
+                  ) : null}
                   <p lang={langOf(member.designation)}>{member.designation}</p>
                 </div>
               </article>

@@ -15,14 +15,26 @@ const DESIGNATIONS = {
   7: 'শাখা ব্যবস্থাপক, চট্টগ্রাম',
 } as const satisfies Record<TeamId, string>
 
+/** Each name as its owner writes it in Bangla script; the pages show the Latin form beside it. */
+export const TEAM_NAMES_BN = {
+  1: 'মাহবুবুর রহমান চৌধুরী',
+  2: 'নাসরিন আক্তার',
+  3: 'তানভীর আহমেদ সিদ্দিকী',
+  4: 'ফারহানা হক',
+  5: 'কামরুল হাসান ভূঁইয়া',
+  6: 'শারমিন সুলতানা',
+  7: 'আব্দুল্লাহ আল মামুন',
+} as const satisfies Record<TeamId, string>
+
 function member(id: TeamId): BanglaOf<'team'> {
-  const found = TEAM.find((candidate) => candidate.id === id)
-  if (!found) throw new Error(`content/bn/about.ts: no team member with id ${id}`)
-  const { name } = found
+  if (!TEAM.some((candidate) => candidate.id === id)) {
+    throw new Error(`content/bn/about.ts: no team member with id ${id}`)
+  }
+  const name = TEAM_NAMES_BN[id]
   return { name, designation: DESIGNATIONS[id], imageAlt: `${name}-এর ছবি, ${DESIGNATIONS[id]}` }
 }
 
-/** The team's designations and portraits' alt texts; names stay as the people write them. */
+/** The team's names in Bangla script, their designations and their portraits' alt texts. */
 export const TEAM_BN = {
   1: member(1),
   2: member(2),
@@ -67,7 +79,7 @@ export const ABOUT_BN = {
       `${digitsIn(String(COMPANY.foundedYear), 'bn')} সালে যখন আমরা ${COMPANY.name} প্রতিষ্ঠা করি, বাংলাদেশের রপ্তানিকারকেরা তখনই দাম ও মানে বিশ্বের সঙ্গে প্রতিযোগিতা করছিলেন। একজন ফরোয়ার্ডারের কাছে তাঁদের দরকার ছিল নিশ্চয়তা: কথামতো সময়ে নিশ্চিত স্পেস, প্রথমবারেই নির্ভুল ডকুমেন্ট, আর জাহাজ রোল হলে বা ফ্লাইট থেকে মাল নামিয়ে দিলে ফোন ধরার মতো একজন মানুষ। আজও আমরা নিজেদের এই মানদণ্ডেই বিচার করি।`,
       'আমাদের গ্রাহকেরা যে অর্ডারগুলো আমাদের হাতে তুলে দেন, তার সঙ্গে জড়িয়ে থাকে বিদেশি বায়ারদের কাছে তাঁদের সুনাম। বিনিময়ে আমরা অঙ্গীকার করি সৎ পরামর্শ, যত্নশীল হ্যান্ডলিং এবং আমাদের কর্মী, পার্টনার ও সিস্টেমে নিরন্তর বিনিয়োগের, যাতে ঢাকা বা চট্টগ্রাম থেকে ছাড়া প্রতিটি শিপমেন্ট ঠিক জায়গায়, ঠিক সময়ে পৌঁছায়।',
     ],
-    name: CHAIRMAN.name,
+    name: TEAM_NAMES_BN[CHAIRMAN.id as TeamId],
     role: DESIGNATIONS[CHAIRMAN.id as TeamId],
   },
 } as const satisfies BanglaOf<'about'>

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
 import { backfillSeedBangla } from '#server/content/bangla-backfill.ts'
+import { backfillSeedBanglaNames } from '#server/content/bangla-names-backfill.ts'
 import { backfillSeedChattogram } from '#server/content/chattogram-backfill.ts'
 import { contentMediaUses } from '#server/content/media-refs.ts'
 import { PublishedContent } from '#server/content/published.ts'
@@ -51,6 +52,11 @@ export default fp<{ env: Env }>(
       if (respelled > 0) {
         content.invalidate()
         fastify.log.info({ items: respelled }, 'Chattogram in the seeded content spelled as now')
+      }
+      const named = await backfillSeedBanglaNames(fastify)
+      if (named > 0) {
+        content.invalidate()
+        fastify.log.info({ items: named }, 'team names in Bangla script in the seeded content')
       }
       const translated = await backfillSeedBangla(fastify)
       if (translated > 0) {

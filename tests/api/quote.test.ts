@@ -86,7 +86,11 @@ describe('POST /api/quote/create', () => {
     expect(body).toEqual({
       code: 200,
       message: expect.any(String),
-      data: { reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/) },
+      data: {
+        reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/),
+        // Whether the confirmation email is on its way: confirmation-emails.test.ts tells them apart.
+        confirmationEmail: expect.stringMatching(/^(sending|not-sent)$/),
+      },
     })
     references.set(email('ok'), (body.data as { reference: string }).reference)
   })
