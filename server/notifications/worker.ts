@@ -5,7 +5,6 @@ import { loadCv } from '#server/cv-files.ts'
 import type { Database } from '#server/db/client.ts'
 import { outbox } from '#server/db/schema.ts'
 import { LeaseLoop, renewLeaseWhileRunning, retryDelay } from '#server/background/lease-loop.ts'
-import { onOutboxNotify } from './outbox.ts'
 
 type OutboxRow = typeof outbox.$inferSelect
 
@@ -62,7 +61,6 @@ const ERROR_MAX = 1000
 export class OutboxWorker {
   readonly #options: Required<OutboxWorkerOptions>
   readonly #loop: LeaseLoop<OutboxRow>
-  #unsubscribe: (() => void) | undefined
 
   constructor(options: OutboxWorkerOptions) {
     this.#options = { pollMs: DEFAULT_POLL_MS, ...options }
@@ -93,18 +91,20 @@ export class OutboxWorker {
       log.warn('SMTP_URL is not set: notification emails stay pending in the outbox')
       return
     }
-    this.#unsubscribe = onOutboxNotify(() => this.wake())
     this.wake()
   }
 
-  /** Looks at the outbox now (or right after the current pass). */
+  /**
+   * Looks at the outbox now (or right after the current pass). Call it once the transaction that
+   * queued an email has committed, so the email goes out at once rather than at the next poll; a
+   * wake that comes too early only costs a poll interval.
+   */
   wake(): void {
     if (this.#options.transport) this.#loop.wake()
   }
 
   /** Stops polling; resolves once the email being sent (if any) is settled. */
   async stop(): Promise<void> {
-    this.#unsubscribe?.()
     await this.#loop.stop()
   }
 

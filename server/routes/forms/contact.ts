@@ -7,7 +7,6 @@ import {
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
 import { storeContactMessage } from '#server/forms/contact.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
 import { formAnswerMessages } from '#server/forms/answers.messages.ts'
 import { visitorLanguage } from '#server/forms/visitor-language.ts'
 
@@ -36,7 +35,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (isSpam) request.log.info({ contactMessageId: id }, 'contact message stored as spam')
       else {
         request.log.info({ contactMessageId: id }, 'contact message stored')
-        notifyOutbox()
+        fastify.outbox.wake()
       }
       // A bot that filled the honeypot gets the same answer as anybody else.
       return {

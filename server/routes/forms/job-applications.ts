@@ -22,7 +22,6 @@ import { formAnswerMessages } from '#server/forms/answers.messages.ts'
 import { visitorFieldMessage, visitorLanguage } from '#server/forms/visitor-language.ts'
 import { storeJobApplication } from '#server/forms/applications.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
 
 const FIELD_NAMES = [
   'position_id',
@@ -171,7 +170,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (isSpam) request.log.info({ jobApplicationId: id }, 'job application stored as spam')
         else {
           request.log.info({ jobApplicationId: id }, 'job application stored')
-          notifyOutbox()
+          fastify.outbox.wake()
         }
         return {
           code: 200 as const,

@@ -5,7 +5,6 @@ import { visitorLanguage } from '#server/forms/visitor-language.ts'
 import { QuoteCreatedResponseSchema, QuoteRequestSchema } from '#schemas/quote.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
 import { storeQuoteRequest } from '#server/forms/quotes.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
 
 const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -34,7 +33,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.body,
         clientDetails(request),
       )
-      if (!isSpam) notifyOutbox()
+      if (!isSpam) fastify.outbox.wake()
       request.log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
       return {
         code: 200 as const,

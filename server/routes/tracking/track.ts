@@ -17,7 +17,6 @@ import {
 import { trackApiMessages } from '#server/tracking/track-api.messages.ts'
 import { normalizeReference } from '#domain/tracking.ts'
 import { ApiError } from '#server/errors.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
 import {
   findByReference,
   lookUpNumber,
@@ -136,7 +135,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
         clientIp: request.ip,
         language: visitorLanguage(request),
       })
-      if (queued) notifyOutbox()
+      if (queued) fastify.outbox.wake()
       request.log.info({ shipmentId: row.id, queued }, 'tracking subscription requested')
       return {
         code: 200 as const,
