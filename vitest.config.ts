@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { laterClockAvailable, laterClockEnv } from './scripts/support/later-clock.ts'
 import { findPostgresBin } from './scripts/support/postgres.ts'
+import { TEST_NODE_FLAGS } from './tests/support/server-env.ts'
 
 /** A fixed origin, so unit tests can check that URLs are built on SITE_URL. */
 export const TEST_SITE_URL = 'https://www.test.example.com'
@@ -47,6 +48,10 @@ const apiTest = {
   // left from another file, and each file no longer pays a process and the test modules'
   // imports (0.6 s of CPU a file, measured; decision 0013, Workers and checks).
   isolate: false,
+  // The files build their servers' apps in the worker (tests/api/support/server.ts), so the
+  // worker opens their embedded databases: with the flags of the servers and tools the tests
+  // start (PGlite's WebAssembly on the baseline compiler, compiled once for the worker).
+  execArgv: TEST_NODE_FLAGS.slice(),
 } as const
 
 const e2eTest = {

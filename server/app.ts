@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
 import type { ViteDevServer } from 'vite'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
-import { cachingSerializerCompiler, sendEncodedConstants } from './constant-responses.ts'
+import { constantResponseEncoding } from './constant-responses.ts'
 import { loggerOptions, requestLogs } from './logging.ts'
 import backups from './plugins/backups.ts'
 import careers from './plugins/careers.ts'
@@ -58,10 +59,13 @@ export function trustProxy(setting: Env['TRUST_PROXY']): FastifyServerOptions['t
   return (_address: string, hop: number) => hop < setting
 }
 
-/** Options for the Fastify instance that runs the app. Fastify's defaults have no timeouts. */
-export function serverOptions(env: Env): FastifyServerOptions {
+/**
+ * Options for the Fastify instance that runs the app. Fastify's defaults have no timeouts. The
+ * log goes to standard output, or to `logDestination` (a test's copy of the log).
+ */
+export function serverOptions(env: Env, logDestination?: DestinationStream): FastifyServerOptions {
   return {
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, process.stdout, logDestination),
     // Only a trusted proxy may name the request id; otherwise each request gets a fresh one.
     requestIdHeader: env.TRUST_PROXY === false ? false : 'x-request-id',
     genReqId: () => randomUUID(),
@@ -100,8 +104,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   }
 
   fastify.setValidatorCompiler(validatorCompiler)
-  fastify.setSerializerCompiler(cachingSerializerCompiler)
-  fastify.addHook('onSend', sendEncodedConstants)
+  const constants = constantResponseEncoding()
+  fastify.setSerializerCompiler(constants.serializerCompiler)
+  fastify.addHook('onSend', constants.onSend)
 
   // Every answer names its request, so that a visitor's report can be found in the log.
   fastify.addHook('onRequest', (request, reply, done) => {

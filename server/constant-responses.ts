@@ -11,30 +11,41 @@ export function constantResponse<T extends object>(body: T): Readonly<T> {
   return Object.freeze(body)
 }
 
-/**
- * The UTF-8 bytes of each cached JSON text, so Node does not encode the same kilobytes again for
- * every answer. Keyed by the cached string itself, whose hash V8 computes once, so the lookup is
- * cheap.
- */
-const encodedConstants = new Map<string, Buffer>()
-
-/** fastify-type-provider-zod's serializer, with the JSON of frozen (constant) bodies cached. */
-export const cachingSerializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
-  const serialize = serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0])
-  const cache = new WeakMap<object, string>()
-  return (data: unknown) => {
-    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data)
-    let json = cache.get(data)
-    if (json === undefined) {
-      json = serialize(data)
-      cache.set(data, json)
-      encodedConstants.set(json, Buffer.from(json, 'utf8'))
-    }
-    return json
-  }
+/** What an app answers constant bodies with: see constantResponseEncoding. */
+export interface ConstantResponseEncoding {
+  /** fastify-type-provider-zod's serializer, with the JSON of frozen (constant) bodies cached. */
+  serializerCompiler: FastifySerializerCompiler<unknown>
+  /** An onSend hook that answers a cached JSON text with its ready-made bytes. */
+  onSend: onSendHookHandler
 }
 
-/** An onSend hook that answers a cached JSON text with its ready-made bytes. */
-export const sendEncodedConstants: onSendHookHandler = (_request, _reply, payload, done) => {
-  done(null, typeof payload === 'string' ? (encodedConstants.get(payload) ?? payload) : payload)
+/**
+ * The serializer and onSend hook of one app. Each cached JSON text is kept with its UTF-8 bytes,
+ * so Node does not encode the same kilobytes again for every answer; they are keyed by the cached
+ * string itself, whose hash V8 computes once, so the lookup is cheap. The bytes are the app's
+ * own, and go with it when it closes.
+ */
+export function constantResponseEncoding(): ConstantResponseEncoding {
+  const encodedConstants = new Map<string, Buffer>()
+  return {
+    serializerCompiler: (routeSchema) => {
+      const serialize = serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0])
+      const cache = new WeakMap<object, string>()
+      return (data: unknown) => {
+        if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) {
+          return serialize(data)
+        }
+        let json = cache.get(data)
+        if (json === undefined) {
+          json = serialize(data)
+          cache.set(data, json)
+          encodedConstants.set(json, Buffer.from(json, 'utf8'))
+        }
+        return json
+      }
+    },
+    onSend: (_request, _reply, payload, done) => {
+      done(null, typeof payload === 'string' ? (encodedConstants.get(payload) ?? payload) : payload)
+    },
+  }
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify'
-import pino, { type LoggerOptions } from 'pino'
+import pino, { type DestinationStream, type LoggerOptions } from 'pino'
 import pinoPretty from 'pino-pretty'
 import type { Env } from '#schemas/env.ts'
 
@@ -149,8 +149,9 @@ function prettyMessage(log: LogLine): string {
 }
 
 /** Readable lines for a person at a terminal; written synchronously, so none is lost on exit. */
-function prettyStream(colorize: boolean) {
+function prettyStream(colorize: boolean, destination: DestinationStream | undefined) {
   return pinoPretty({
+    ...(destination ? { destination } : {}),
     colorize,
     sync: true,
     singleLine: true,
@@ -171,20 +172,24 @@ export function wantsPrettyLogs(
 /**
  * The root logger's options: the level, redaction of secrets at every level, and the format:
  * JSON (for journald and log collectors) unless a person runs the server in a terminal or
- * LOG_FORMAT=pretty asks for readable lines.
+ * LOG_FORMAT=pretty asks for readable lines. The lines go to standard output, or to
+ * `destination` when given (a test keeping the log of the app it built), which is no terminal.
  */
 export function loggerOptions(
   env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT' | 'SMTP_URL' | 'DATABASE_URL'>,
   output: { isTTY?: boolean } = process.stdout,
+  destination?: DestinationStream,
 ): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> & LoggerOptions {
   const streamWrite = configuredSecretsRemover(env)
-  const pretty = wantsPrettyLogs(env.LOG_FORMAT, output)
+  const terminal = destination ? {} : output
+  const pretty = wantsPrettyLogs(env.LOG_FORMAT, terminal)
+  const stream = pretty ? prettyStream(terminal.isTTY === true, destination) : destination
   return {
     level: env.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: { req: serializeRequest, err: serializeError },
     ...(streamWrite ? { hooks: { streamWrite } } : {}),
-    ...(pretty ? { stream: prettyStream(output.isTTY === true) } : {}),
+    ...(stream ? { stream } : {}),
   }
 }
 

@@ -75,6 +75,14 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * The lock files this process holds. The lock is the process's (the pid in the file says who
+ * holds it), but an app opens it, and a process may run several apps (the tests build theirs in
+ * their own process): a second app of this process on the same DATA_DIR is refused as a second
+ * process would be, not mistaken for a previous life of this one.
+ */
+const locksHeldHere = new Set<string>()
+
+/**
  * PGlite is one process's database: a second process writing the same files would corrupt them.
  * DATA_DIR/pglite.lock is created exclusively and holds the owner's pid; a lock whose process is
  * gone (a crash, a SIGKILL) is stale and taken over. Resolves with the function that releases it.
@@ -82,16 +90,23 @@ function isAlive(pid: number): boolean {
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'pglite.lock')
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  const held = path.resolve(lockFile)
   for (let attempt = 0; ; attempt++) {
     try {
       await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE })
-      return () => rm(lockFile, { force: true })
+      locksHeldHere.add(held)
+      return async () => {
+        locksHeldHere.delete(held)
+        await rm(lockFile, { force: true })
+      }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
     const pid = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10)
-    // Our own pid in the file means a previous life of a process reusing it (pid 1 in a container).
-    if (attempt > 0 || (pid > 0 && pid !== process.pid && isAlive(pid))) {
+    // Our own pid in a lock this process does not hold means a previous life of a process
+    // reusing it (pid 1 in a container).
+    const heldByOther = pid > 0 && pid !== process.pid && isAlive(pid)
+    if (attempt > 0 || heldByOther || locksHeldHere.has(held)) {
       throw new DataDirLockedError(dataDir, pid, lockFile)
     }
     await rm(lockFile, { force: true })

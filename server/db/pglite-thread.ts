@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { Duplex } from 'node:stream'
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads'
 
 /** What the thread is started with. */
 export interface WorkerStart {
   dataDir: string
+  /** PostgreSQL's WebAssembly, compiled by the process (compiledPostgres). */
+  postgres: WebAssembly.Module
   /** A backup's data folder (gzipped tarball) to load into an empty dataDir first. */
   loadDataDir?: Uint8Array<ArrayBuffer>
 }
@@ -16,6 +20,26 @@ export type ThreadReply =
   | { type: 'start-failed'; message: string }
   | { type: 'dumped'; id: number; payload: Uint8Array }
   | { type: 'failed'; id: number; message: string }
+
+const POSTGRES_WASM = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')
+
+let postgres: Promise<WebAssembly.Module> | undefined
+
+/**
+ * PostgreSQL's WebAssembly (9 MB), compiled once per process and handed to each database thread,
+ * which shares the compiled code instead of compiling it again: the tests open hundreds of
+ * databases in one process, and the staff tool, a backup's check and a server each open one.
+ */
+export function compiledPostgres(): Promise<WebAssembly.Module> {
+  postgres ??= readFile(POSTGRES_WASM)
+    .then((bytes) => WebAssembly.compile(bytes))
+    .catch((error: unknown) => {
+      // Read or compiled again by the next database opened, rather than failing it too.
+      postgres = undefined
+      throw error
+    })
+  return postgres
+}
 
 /**
  * One database connection to the thread, as the socket node-postgres expects: what the client
@@ -106,7 +130,8 @@ export class PgliteThread {
   }
 
   /** Starts the thread and resolves once the database in `start.dataDir` is open. */
-  static async start(start: WorkerStart): Promise<PgliteThread> {
+  static async start(options: Omit<WorkerStart, 'postgres'>): Promise<PgliteThread> {
+    const start: WorkerStart = { ...options, postgres: await compiledPostgres() }
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
       workerData: start,
       transferList: start.loadDataDir ? [start.loadDataDir.buffer as ArrayBuffer] : [],

@@ -190,6 +190,7 @@ try {
     fs: new DurableNodeFS(start.dataDir),
     startParams: DURABLE_START_PARAMS,
     extensions: { pg_trgm },
+    pgliteWasmModule: start.postgres,
     loadDataDir: start.loadDataDir
       ? new File([start.loadDataDir], 'pgdata.tar.gz', { type: 'application/x-gzip' })
       : undefined,

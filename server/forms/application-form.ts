@@ -18,7 +18,7 @@ import { applicationTarget } from '#server/careers/positions.ts'
 import { receiveFile, sanitizeFileName, type ReceivedFile } from '#server/cv-files.ts'
 import type { Database } from '#server/db/client.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
+import type { OutboxDoor } from '#server/notifications/worker.ts'
 import { formAnswerMessages } from './answers.messages.ts'
 import { storeJobApplication } from './applications.ts'
 import type { ClientDetails } from './client-details.ts'
@@ -88,6 +88,8 @@ export interface ApplicationSubmission {
   client: ClientDetails
   /** Counts a valid submission against the form's limit, and refuses it past that (429). */
   countSubmission(): Promise<void>
+  /** Woken once the application and its email are stored. */
+  outbox: OutboxDoor
   /**
    * Filled with the text fields as they are read, first value of each: what a page shows the
    * visitor again when the application is refused, even part way through.
@@ -193,7 +195,7 @@ export async function acceptJobApplication(
     if (isSpam) log.info({ jobApplicationId: id }, 'job application stored as spam')
     else {
       log.info({ jobApplicationId: id }, 'job application stored')
-      notifyOutbox()
+      submission.outbox.wake()
     }
     return { message: formAnswerMessages[client.language].applicationThanks, data: { id } }
   } catch (error) {

@@ -3,7 +3,8 @@ import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import type { Database } from '#server/db/client.ts'
 import { contactMessages } from '#server/db/schema.ts'
 import { contactEmail } from '#server/notifications/emails.ts'
-import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
+import { enqueueEmail } from '#server/notifications/outbox.ts'
+import type { OutboxDoor } from '#server/notifications/worker.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { formAnswerMessages } from './answers.messages.ts'
 import type { ClientDetails } from './client-details.ts'
@@ -18,12 +19,13 @@ export async function acceptContactMessage(
   log: FastifyBaseLogger,
   message: ContactMessage,
   client: ClientDetails,
+  outbox: OutboxDoor,
 ): Promise<{ message: string; data: { id: number } }> {
   const { id, isSpam } = await storeContactMessage(db, message, client)
   if (isSpam) log.info({ contactMessageId: id }, 'contact message stored as spam')
   else {
     log.info({ contactMessageId: id }, 'contact message stored')
-    notifyOutbox()
+    outbox.wake()
   }
   return { message: formAnswerMessages[client.language].contactThanks, data: { id } }
 }

@@ -8,7 +8,8 @@ import { quoteRequests } from '#server/db/schema.ts'
 import { fieldErrors } from '#server/errors.ts'
 import { fieldMessage, messageKey } from '#schemas/validation.ts'
 import { validationMessages } from '#schemas/validation.messages.ts'
-import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
+import { enqueueEmail } from '#server/notifications/outbox.ts'
+import type { OutboxDoor } from '#server/notifications/worker.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { formAnswerMessages } from './answers.messages.ts'
 import { quoteConfirmationEmail, quoteSalesEmail } from '#server/notifications/quote-emails.ts'
@@ -34,18 +35,21 @@ export async function acceptQuoteRequest(
   log: FastifyBaseLogger,
   body: QuoteRequest,
   client: ClientDetails,
-  /** Whether a mail server is configured: the answer says what is true of the confirmation. */
-  sendsMail: boolean,
+  /** Wakes for the emails; whether it sends any, the answer says of the confirmation. */
+  outbox: OutboxDoor,
 ): Promise<{
   message: string
   data: { reference: string; confirmationEmail: 'sending' | 'not-sent' }
 }> {
   const { row, isSpam } = await storeQuoteRequest(db, body, client)
-  if (!isSpam) notifyOutbox()
+  if (!isSpam) outbox.wake()
   log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
   return {
     message: formAnswerMessages[client.language].quoteThanks,
-    data: { reference: row.reference, confirmationEmail: sendsMail ? 'sending' : 'not-sent' },
+    data: {
+      reference: row.reference,
+      confirmationEmail: outbox.sendsMail ? 'sending' : 'not-sent',
+    },
   }
 }
 

@@ -58,20 +58,3 @@ export async function enqueueEmail(executor: Executor, draft: EmailDraft): Promi
   if (!row) throw new Error('outbox insert returned no row')
   return row.id
 }
-
-const wakers = new Set<() => void>()
-
-/**
- * Wakes the outbox workers of this process, so a queued email goes out at once rather than at
- * the next poll. Call it after the transaction that queued the email has committed; a wake that
- * comes too early only costs a poll interval.
- */
-export function notifyOutbox(): void {
-  for (const wake of wakers) wake()
-}
-
-/** For the worker: registers a wake-up callback and returns the function that removes it. */
-export function onOutboxNotify(wake: () => void): () => void {
-  wakers.add(wake)
-  return () => wakers.delete(wake)
-}

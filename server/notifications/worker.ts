@@ -5,7 +5,6 @@ import { loadCv } from '#server/cv-files.ts'
 import type { Database } from '#server/db/client.ts'
 import { outbox } from '#server/db/schema.ts'
 import { LeaseLoop, renewLeaseWhileRunning, retryDelay } from '#server/background/lease-loop.ts'
-import { onOutboxNotify } from './outbox.ts'
 
 type OutboxRow = typeof outbox.$inferSelect
 
@@ -59,10 +58,12 @@ const ERROR_MAX = 1000
  * Delivery is at least once at the SMTP boundary: if the process dies after the SMTP server
  * accepted a message and before 'sent' is committed, that message is sent again later.
  */
+/** What a feature that queues an email needs of its server's outbox worker. */
+export type OutboxDoor = Pick<OutboxWorker, 'wake' | 'sendsMail'>
+
 export class OutboxWorker {
   readonly #options: Required<OutboxWorkerOptions>
   readonly #loop: LeaseLoop<OutboxRow>
-  #unsubscribe: (() => void) | undefined
 
   constructor(options: OutboxWorkerOptions) {
     this.#options = { pollMs: DEFAULT_POLL_MS, ...options }
@@ -93,7 +94,6 @@ export class OutboxWorker {
       log.warn('SMTP_URL is not set: notification emails stay pending in the outbox')
       return
     }
-    this.#unsubscribe = onOutboxNotify(() => this.wake())
     this.wake()
   }
 
@@ -105,14 +105,17 @@ export class OutboxWorker {
     return this.#options.transport !== null
   }
 
-  /** Looks at the outbox now (or right after the current pass). */
+  /**
+   * Looks at the outbox now (or right after the current pass). Call it once the transaction that
+   * queued an email has committed, so the email goes out at once rather than at the next poll; a
+   * wake that comes too early only costs a poll interval.
+   */
   wake(): void {
     if (this.#options.transport) this.#loop.wake()
   }
 
   /** Stops polling; resolves once the email being sent (if any) is settled. */
   async stop(): Promise<void> {
-    this.#unsubscribe?.()
     await this.#loop.stop()
   }
 

@@ -112,7 +112,13 @@ export function pageServices(
           await rateLimits.countPageCall(request, rateLimits.contact.attempts, language)
           const valid = body(ContactMessageSchema, message, language)
           await rateLimits.contact.count(request, reply, language)
-          return acceptContactMessage(db, log, valid, clientDetails(request, language))
+          return acceptContactMessage(
+            db,
+            log,
+            valid,
+            clientDetails(request, language),
+            fastify.outbox,
+          )
         }),
       quote: (quote, language) =>
         outcomeOf(request, async () => {
@@ -124,7 +130,7 @@ export function pageServices(
             log,
             valid,
             clientDetails(request, language),
-            fastify.outbox.sendsMail,
+            fastify.outbox,
           )
         }),
       async application(language) {
@@ -138,6 +144,7 @@ export function pageServices(
             parts: request.parts(),
             client: clientDetails(request, language),
             countSubmission: () => rateLimits.applications.count(request, reply, language),
+            outbox: fastify.outbox,
             fields,
           })
         })
@@ -182,7 +189,7 @@ export function pageServices(
             params.reference,
             valid,
             { clientIp: request.ip, language },
-            fastify.outbox.sendsMail,
+            fastify.outbox,
           )
         }),
       confirmSubscription: (token, language) =>

@@ -70,6 +70,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * Node's figures of this process (process_resident_memory_bytes, process_start_time_seconds,
+ * nodejs_heap_size_used_bytes, nodejs_gc_duration_seconds…), collected once however many apps the
+ * process runs (the tests build several in theirs): prom-client cannot stop collecting them, and
+ * each collection keeps a GC observer and an event loop monitor running for good.
+ */
+let processRegistry: Registry | undefined
+
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry()
+    collectDefaultMetrics({ register: processRegistry })
+  }
+  return processRegistry
+}
+
+/**
  * The figures an operator watches, in Prometheus's text format, on a listener of their own at
  * 127.0.0.1:METRICS_PORT (unset: none). The public port never serves them: see docs/api.md,
  * "Metrics", for why a loopback port rather than a staff route.
@@ -81,8 +97,6 @@ export default fp<{ env: Env }>(
 
     const registry = new Registry()
     const registers = [registry]
-    // process_resident_memory_bytes, process_start_time_seconds, nodejs_heap_size_used_bytes…
-    collectDefaultMetrics({ register: registry })
 
     const requests = new Counter({
       name: 'freight_http_requests_total',
@@ -210,6 +224,9 @@ export default fp<{ env: Env }>(
       }
     }
 
+    // The process's figures and this server's, in one answer.
+    const scraped = Registry.merge([processMetrics(), registry])
+
     const metricsServer = Fastify({
       loggerInstance: fastify.log.child({ component: 'metrics' }),
       // A scrape every 15 s would drown the log; failures are still logged.
@@ -225,8 +242,8 @@ export default fp<{ env: Env }>(
       { schema: { response: { 200: z.string() } } },
       async (request, reply) => {
         await refreshBacklogs(request.log)
-        const text = await registry.metrics()
-        return reply.type(registry.contentType).header('cache-control', 'no-store').send(text)
+        const text = await scraped.metrics()
+        return reply.type(scraped.contentType).header('cache-control', 'no-store').send(text)
       },
     )
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { STAFF_ROLE_DESCRIPTIONS, type StaffAccount } from '#schemas/staff.ts'
 import { companyName } from '#server/content/names.ts'
 import { escapeHtml } from '#server/notifications/emails.ts'
-import { enqueueEmail, notifyOutbox } from '#server/notifications/outbox.ts'
+import { enqueueEmail } from '#server/notifications/outbox.ts'
 import { SETUP_LINK_HOURS, setupLink } from './accounts.ts'
 
 /** The set-up email, in plain text and HTML. */
@@ -34,5 +34,5 @@ export async function sendSetupLink(
     recipient: account.email,
     ...setupEmail(account, setupLink(siteUrl, token), await companyName(fastify.db)),
   })
-  notifyOutbox()
+  fastify.outbox.wake()
 }

@@ -11,7 +11,7 @@ import type { SubscribeRequest, TrackedShipment } from '#schemas/tracking-api.ts
 import type { Database } from '#server/db/client.ts'
 import { ApiError } from '#server/errors.ts'
 import { formAnswerMessages } from '#server/forms/answers.messages.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
+import type { OutboxDoor } from '#server/notifications/worker.ts'
 import { findByReference, milestonesOf, publicShipment } from './shipments.ts'
 import { confirmSubscription, requestSubscription, unsubscribe } from './subscriptions.ts'
 import { trackApiMessages } from './track-api.messages.ts'
@@ -52,15 +52,15 @@ export async function subscribeToShipment(
   reference: string,
   body: SubscribeRequest,
   subscriber: { clientIp: string; language: Language },
-  /** Whether a mail server is configured: the answer says what is true of the link. */
-  sendsMail: boolean,
+  /** Wakes for the confirmation email; whether it sends any, the answer says of the link. */
+  outbox: OutboxDoor,
 ): Promise<string> {
   const row = await shipmentOf(db, reference, subscriber.language)
   const texts = formAnswerMessages[subscriber.language]
-  const thanks = sendsMail ? texts.subscribeThanks : texts.subscribeNotSent
+  const thanks = outbox.sendsMail ? texts.subscribeThanks : texts.subscribeNotSent
   if (isHoneypotFilled(body)) return thanks
   const queued = await requestSubscription(db, siteUrl, row, { email: body.email, ...subscriber })
-  if (queued) notifyOutbox()
+  if (queued) outbox.wake()
   log.info({ shipmentId: row.id, queued }, 'tracking subscription requested')
   return thanks
 }

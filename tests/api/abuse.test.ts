@@ -155,7 +155,7 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
 
 describe('TRUST_PROXY=true', () => {
   it('is refused at start, saying why', async () => {
-    const start = startServer({ env: { TRUST_PROXY: 'true' } })
+    const start = startServer({ env: { TRUST_PROXY: 'true' }, process: true })
     await expect(start).rejects.toThrow(/exited with code 1/)
     await expect(start).rejects.toThrow(
       /TRUST_PROXY: true would trust every X-Forwarded-For hop, so any client could choose its own address/,

@@ -85,7 +85,8 @@ beforeAll(async () => {
   const dataDir = await newDataDir()
   tempDir = path.join(dataDir, 'tmp')
   await mkdir(tempDir)
-  server = await startServer({ dataDir, env: { TMPDIR: tempDir } })
+  // Node reads TMPDIR from the process's environment: so the server is a process of its own.
+  server = await startServer({ dataDir, env: { TMPDIR: tempDir }, process: true })
   // The server made its own folder for uploads, and nothing else.
   const [own, ...others] = await readdir(tempDir)
   expect(own).toMatch(/^dbl-uploads-/)

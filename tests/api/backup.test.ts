@@ -308,12 +308,14 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
   it('appear in BACKUP_DIR complete, 0600 in 0700 folders whatever the umask, pruned to BACKUP_KEEP', async () => {
     const root = await scratchDir()
     const dir = path.join(root, 'nested', 'backups')
+    // The umask a server process inherits: so it runs in a process of its own.
     const umask = process.umask(0o000)
     let server: RunningServer
     try {
       server = await startServer({
         dataDir: await freshDataDir(),
         env: { BACKUP_DIR: dir, BACKUP_EVERY: '2s', BACKUP_KEEP: '2' },
+        process: true,
       })
     } finally {
       process.umask(umask)

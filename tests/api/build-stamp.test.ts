@@ -34,7 +34,11 @@ describe('npm run build && npm start', () => {
         `${STAMP_FILE} must match the inputs right after npm run build (rebuild if sources changed since)`,
       ).toBe(wanted)
 
-      server = await startServer({ script: 'scripts/start.ts', env: { SITE_URL: siteUrl } })
+      server = await startServer({
+        script: 'scripts/start.ts',
+        env: { SITE_URL: siteUrl },
+        process: true,
+      })
       expect(server.output()).not.toMatch(/building/i)
       const home = await fetch(`${server.url}/`)
       expect(home.status).toBe(200)

@@ -51,14 +51,14 @@ describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', { concurrent: true }, 
     'a second server on the same DATA_DIR refuses to start, and so does the inbox',
     { timeout: 120_000 },
     async ({ expect }) => {
-      const first = await startServer()
+      const first = await startServer({ process: true })
       cleanup.push(
         () => removeDataDir(first.dataDir),
         () => first.stop(),
       )
       expect(existsSync(path.join(first.dataDir, 'pglite.lock'))).toBe(true)
 
-      const second = startServer({ dataDir: first.dataDir })
+      const second = startServer({ dataDir: first.dataDir, process: true })
       await expect(second).rejects.toThrow(/exited with code 1/)
       await expect(second).rejects.toThrow(
         /Another server is using DATA_DIR .+; stop it or choose another DATA_DIR/,
@@ -75,12 +75,32 @@ describe.skipIf(USES_POSTGRES)('one server per DATA_DIR', { concurrent: true }, 
       expect(existsSync(path.join(first.dataDir, 'pglite.lock'))).toBe(false)
     },
   )
+
+  it(
+    'so does a second app built in the same process, its pid the same as the first one’s',
+    { timeout: 120_000 },
+    async ({ expect }) => {
+      const first = await startServer()
+      cleanup.push(
+        () => removeDataDir(first.dataDir),
+        () => first.stop(),
+      )
+      await expect(startServer({ dataDir: first.dataDir })).rejects.toThrow(
+        new RegExp(
+          `Another server is using DATA_DIR .+ \\(process ${process.pid}\\); stop it or choose another DATA_DIR`,
+        ),
+      )
+      expect((await getJson(`${first.url}/api/health`)).status).toBe(200)
+      expect(await first.stop()).toBe(0)
+      expect(existsSync(path.join(first.dataDir, 'pglite.lock'))).toBe(false)
+    },
+  )
 })
 
 describe('SIGTERM', { concurrent: true }, () => {
   // Long enough for a slow machine to start the server and the staff tool (for the position).
   it('finishes the request in flight, then exits 0', { timeout: 120_000 }, async ({ expect }) => {
-    const server = await startServer()
+    const server = await startServer({ process: true })
     cleanup.push(
       () => removeDataDir(server.dataDir),
       () => server.stop(),
@@ -168,7 +188,7 @@ describe('SIGKILL under load', () => {
       }
       const dataDir = await newDataDir()
       cleanup.push(() => removeDataDir(dataDir))
-      const running = await startServer({ dataDir, env })
+      const running = await startServer({ dataDir, env, process: true })
       cleanup.push(() => running.stop())
       const position = await publishPosition(running)
 

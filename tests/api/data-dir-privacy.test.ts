@@ -56,7 +56,7 @@ describe.skipIf(USES_POSTGRES)('DATA_DIR belongs to the server alone', () => {
       await writeFile(path.join(dataDir, 'cvs', 'left-behind.pdf'), SAMPLE_PDF)
       await chmod(path.join(dataDir, 'cvs', 'left-behind.pdf'), 0o666)
 
-      const server = await startServer({ dataDir, umask: LOOSE_UMASK })
+      const server = await startServer({ dataDir, umask: LOOSE_UMASK, process: true })
       try {
         expect(await openToOthers(dataDir)).toEqual([])
         expect(server.output()).toMatch(
@@ -112,7 +112,7 @@ describe.skipIf(USES_POSTGRES)('DATA_DIR belongs to the server alone', () => {
       expect(await openToOthers(dataDir)).toEqual([])
 
       // Nothing was open this time, so nothing is said.
-      const again = await startServer({ dataDir, umask: LOOSE_UMASK })
+      const again = await startServer({ dataDir, umask: LOOSE_UMASK, process: true })
       try {
         expect(again.output()).not.toMatch(/was open to other users/)
       } finally {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   }
   const script = /^node (\S+)$/.exec(scripts.dev ?? '')?.[1]
   if (!script) throw new Error(`npm run dev is not "node SCRIPT": ${scripts.dev}`)
-  server = await startServer({ script, startTimeoutMs: DEV_START_MS })
+  server = await startServer({ script, startTimeoutMs: DEV_START_MS, process: true })
 }, DEV_START_MS + 10_000)
 
 afterAll(async () => {

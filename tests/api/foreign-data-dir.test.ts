@@ -68,7 +68,7 @@ async function chownTree(entry: string, owner: number): Promise<void> {
 /** What a server started on `dataDir` printed when it refused to start, or that it started. */
 async function refusedStart(dataDir: string): Promise<string> {
   try {
-    const server = await startServer({ dataDir })
+    const server = await startServer({ dataDir, process: true })
     await server.stop()
     return `It started, printing:\n${server.output()}`
   } catch (error) {

@@ -284,7 +284,8 @@ describe('LOG_FORMAT=pretty', () => {
 describe('LOG_FORMAT unset', () => {
   let server: RunningServer
   beforeAll(async () => {
-    server = await startServer()
+    // What the process's standard output is decides the format: so a process of its own.
+    server = await startServer({ process: true })
   })
   afterAll(async () => {
     await server?.stop()

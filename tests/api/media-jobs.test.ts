@@ -30,7 +30,7 @@ describe('derivative jobs', () => {
     'a server killed mid-job leaves no derivative, and its restart makes them all',
     { timeout: 240_000 },
     async () => {
-      const server = await startServer({ env: LEASE })
+      const server = await startServer({ env: LEASE, process: true })
       cleanup.push(
         () => removeDataDir(server.dataDir),
         () => server.stop(),

@@ -14,7 +14,9 @@ let editor: SignedInStaff
 let photo: Buffer
 
 beforeAll(async () => {
-  server = await startServer({ env: { METRICS_PORT: '0' } })
+  // The server's own event loop, which the test's work (making and sending the photo) must not
+  // share: a process of its own.
+  server = await startServer({ env: { METRICS_PORT: '0' }, process: true })
   ;[editor, photo] = await Promise.all([
     signedInStaff(server, { role: 'editor' }),
     // 7296 × 5472: 39.9 megapixels, as a full-frame camera writes them.

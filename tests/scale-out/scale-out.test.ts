@@ -17,7 +17,7 @@ import {
   newDataDir,
   removeDataDir,
   startServer,
-  type RunningServer,
+  type ServerProcess,
 } from '../api/support/server.ts'
 import { signedInStaff } from '../api/support/staff.ts'
 
@@ -165,7 +165,7 @@ describe('two servers behind nginx on one PostgreSQL database', () => {
   let databaseUrl = ''
   let smtp: TestSmtp
   let ports: number[] = []
-  const servers: (RunningServer | undefined)[] = []
+  const servers: (ServerProcess | undefined)[] = []
   /** Both servers use one DATA_DIR: a server starting must not disturb the other's uploads. */
   let dataDir = ''
   let nginx: RunningNginx
@@ -177,6 +177,7 @@ describe('two servers behind nginx on one PostgreSQL database', () => {
     const server = await startServer({
       dataDir,
       env: { ...env, PORT: String(ports[index]) },
+      process: true,
     })
     servers[index] = server
     return server

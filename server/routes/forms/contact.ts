@@ -31,6 +31,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.log,
         request.body,
         clientDetails(request),
+        fastify.outbox,
       )),
     }),
   )

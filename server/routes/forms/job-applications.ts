@@ -42,6 +42,7 @@ const jobApplicationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         parts: request.parts(),
         client: clientDetails(request),
         countSubmission: () => fastify.rateLimits.applications.count(request, reply),
+        outbox: fastify.outbox,
         fields: {},
       })),
     }),

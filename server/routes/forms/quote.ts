@@ -32,7 +32,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.log,
         request.body,
         clientDetails(request),
-        fastify.outbox.sendsMail,
+        fastify.outbox,
       )),
     }),
   )

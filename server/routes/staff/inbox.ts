@@ -34,7 +34,6 @@ import {
 } from '#server/inbox/item-changes.ts'
 import { loadItem } from '#server/inbox/items.ts'
 import { countNew, decodeCursor, encodeCursor, listInbox } from '#server/inbox/queries.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
 import { recordId } from '#schemas/text.ts'
 
 /** How each list's calls are named in the OpenAPI document: listContactMessages, getContactMessage… */
@@ -291,7 +290,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           request.body.body,
           request.body.key,
         )
-        if (queued) notifyOutbox()
+        if (queued) fastify.outbox.wake()
         return {
           code: 200 as const,
           message: queued ? 'Reply queued' : 'This reply was already queued',

@@ -11,7 +11,6 @@ import {
 import { lineText, recordId } from '#schemas/text.ts'
 import { staffActor } from '#server/audit/log.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
-import { notifyOutbox } from '#server/notifications/outbox.ts'
 import {
   addMilestone,
   createShipment,
@@ -52,7 +51,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
 
   /** After a change has committed: wakes the outbox for the emails it queued, answers the shipment. */
   async function changed(request: FastifyRequest, id: number, what: string, emailsQueued = 0) {
-    if (emailsQueued > 0) notifyOutbox()
+    if (emailsQueued > 0) fastify.outbox.wake()
     request.log.info({ shipmentId: id, emailsQueued }, what)
     return { data: await loadShipment(db, id) }
   }

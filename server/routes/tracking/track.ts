@@ -111,7 +111,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackRoutesOptions> = async (fastify, {
         request.params.reference,
         request.body,
         { clientIp: request.ip, language: visitorLanguage(request) },
-        fastify.outbox.sendsMail,
+        fastify.outbox,
       ),
     }),
   )

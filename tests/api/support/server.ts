@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { adminQuery as runAdminQuery } from '../../../scripts/support/postgres.ts'
 import { nodeScript, serverEnv } from '../../support/server-env.ts'
@@ -20,12 +22,6 @@ export interface StartOptions {
   /** Reuse a data folder, e.g. to restart on the same data; a fresh temp folder otherwise. */
   dataDir?: string
   env?: Record<string, string>
-  /** The entry point to run; `server/server.ts` unless told. */
-  script?: string
-  /** The umask the server inherits, e.g. 0o000; the test runner's unless told. */
-  umask?: number
-  /** How long it may take to start listening; a minute unless told. */
-  startTimeoutMs?: number
   /**
    * Without dataDir, start on a migrated, empty database, as on a first start, which seeds it:
    * for the tests of seeding. Otherwise the new folder's database is a seeded one.
@@ -33,14 +29,42 @@ export interface StartOptions {
   emptyDatabase?: boolean
 }
 
+/**
+ * A server in a process of its own, for the tests that are about processes: signals and exit
+ * codes, a crash, the umask it inherits, what it prints before its logger exists, the lock
+ * between two processes, an entry point other than the app (`npm start`, `npm run dev`).
+ * Every other test builds the app in its own process (startServer without `process`).
+ */
+export interface ProcessStartOptions extends StartOptions {
+  process: true
+  /** The entry point to run; `server/server.ts` unless told. */
+  script?: string
+  /** The umask the server inherits, e.g. 0o000; the test runner's unless told. */
+  umask?: number
+  /** How long it may take to start listening; a minute unless told. */
+  startTimeoutMs?: number
+}
+
 export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string
   dataDir: string
-  /** Everything the server wrote to stdout and stderr so far. */
+  /** Every log line the server wrote so far (a process's whole stdout and stderr). */
   output(): string
-  /** Sends SIGTERM and resolves with the exit code. */
+  /**
+   * Closes the server and resolves with its exit code: a process's, after SIGTERM; 0 for an
+   * app in the test's process that closed, 1 when closing failed (as server/server.ts exits).
+   */
   stop(): Promise<number | null>
+}
+
+/** A server built in the test's own process, listening on a port of its own. */
+export interface InProcessServer extends RunningServer {
+  /** Fastify's inject: a request answered without a socket. */
+  inject(request: InjectOptions | string): Promise<LightMyRequestResponse>
+}
+
+export interface ServerProcess extends RunningServer {
   /** The server's process id. */
   pid: number | undefined
   /** Sends a signal (SIGKILL to simulate a crash) and resolves when the process has exited. */
@@ -156,14 +180,79 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 }
 
-/** Starts `node server/server.ts` (or options.script) and waits for Fastify's "Server listening at" log line. */
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+/**
+ * Starts a server on a new data folder (unless told one) and resolves once it listens: the app
+ * built in this process, or with `process: true` a process of its own (see ProcessStartOptions).
+ */
+export function startServer(options: ProcessStartOptions): Promise<ServerProcess>
+export function startServer(options?: StartOptions): Promise<InProcessServer>
+export async function startServer(
+  options: StartOptions | ProcessStartOptions = {},
+): Promise<InProcessServer | ServerProcess> {
   // A folder made here is new: its database can be one of the run's templates, already migrated
   // and seeded, or only migrated. A folder the test made may hold what it wants the server to
   // find, or to make itself.
   const dataDir =
     options.dataDir ??
     (await newDataDir({ database: options.emptyDatabase ? 'migrated' : 'seeded' }))
+  return 'process' in options ? startProcess(dataDir, options) : startInProcess(dataDir, options)
+}
+
+/**
+ * The app as server/server.ts builds it, on the same environment a process would get, in this
+ * process: no process to start, no app to import again, no database thread's WebAssembly to
+ * compile again. Its log lines are kept for output().
+ */
+async function startInProcess(dataDir: string, options: StartOptions): Promise<InProcessServer> {
+  // Imported here, not above: the browser tests' processes import this file and never the app.
+  const [{ default: Fastify }, { default: fp }, { parseEnv }, { default: app, serverOptions }] =
+    await Promise.all([
+      import('fastify'),
+      import('fastify-plugin'),
+      import('#schemas/env.ts'),
+      import('#server/app.ts'),
+    ])
+  const env = parseEnv(childEnv(dataDir, options.env))
+  let output = ''
+  // A stream, not only a write function: LOG_FORMAT=pretty pipes its lines into it.
+  const log = new Writable({
+    decodeStrings: false,
+    write(line: string, _encoding, done) {
+      output += line
+      done()
+    },
+  })
+  const server = Fastify(serverOptions(env, log))
+  let url: string
+  try {
+    await server.register(fp(app), { env })
+    url = await server.listen({ port: env.PORT, host: env.HOST })
+  } catch (error) {
+    await server.close().catch(() => {})
+    throw new Error(`server did not start: ${String(error)}\n${output}`, { cause: error })
+  }
+
+  let stopping: Promise<number> | undefined
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop() {
+      stopping ??= server.close().then(
+        () => 0,
+        (error: unknown) => {
+          server.log.error({ err: error }, 'shutdown failed')
+          return 1
+        },
+      )
+      return stopping
+    },
+    inject: (request) => server.inject(request),
+  }
+}
+
+/** Starts `node server/server.ts` (or options.script) and waits for Fastify's "Server listening at" log line. */
+async function startProcess(dataDir: string, options: ProcessStartOptions): Promise<ServerProcess> {
   const [command, args] = withUmask(
     options.umask,
     NODE,
@@ -230,12 +319,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 /**
- * Registers hooks that start one server for the test file (on a new data folder unless told)
- * and, when the file's tests end, stop it and remove its data. Call at the top level; the
- * server answers inside tests and hooks, including the file's later beforeAll hooks.
+ * Registers hooks that start one server for the test file (on a new data folder unless told),
+ * built in the test's process, and, when the file's tests end, stop it and remove its data.
+ * Call at the top level; the server answers inside tests and hooks, including the file's later
+ * beforeAll hooks.
  */
-export function setupServer(options: StartOptions = {}): RunningServer {
-  let server: RunningServer | undefined
+export function setupServer(options: StartOptions = {}): InProcessServer {
+  let server: InProcessServer | undefined
   beforeAll(async () => {
     server = await startServer(options)
   })
@@ -243,7 +333,7 @@ export function setupServer(options: StartOptions = {}): RunningServer {
     await server?.stop()
     if (server) await removeDataDir(server.dataDir)
   })
-  const running = (): RunningServer => {
+  const running = (): InProcessServer => {
     if (!server) throw new Error('The server is not ready: use it inside a test or hook')
     return server
   }
@@ -254,12 +344,9 @@ export function setupServer(options: StartOptions = {}): RunningServer {
     get dataDir() {
       return running().dataDir
     },
-    get pid() {
-      return running().pid
-    },
     output: () => running().output(),
     stop: () => running().stop(),
-    kill: (signal) => running().kill(signal),
+    inject: (request) => running().inject(request),
   }
 }
 
@@ -272,7 +359,7 @@ export function setupServer(options: StartOptions = {}): RunningServer {
 export async function restartSharingDatabase(
   dataDir: string,
   cleanup: (() => Promise<unknown>)[],
-): Promise<[RunningServer, ...RunningServer[]]> {
+): Promise<[InProcessServer, ...InProcessServer[]]> {
   const otherDir = USES_POSTGRES ? await newDataDir() : undefined
   if (otherDir) cleanup.push(() => removeDataDir(otherDir))
   const [first, ...others] = await Promise.all([
