@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isStaffPagePath, readPath } from '#server/api-path.ts'
-import { ApiError } from '#server/errors.ts'
+import { passesStaffGate } from '#server/staff/gate.ts'
 
 /**
  * `?preview` on a public page's address asks for the drafts (docs/decisions/0011, Preview). Only
@@ -27,13 +27,7 @@ export function previewCheck(fastify: FastifyInstance) {
     if (!asksForPreview(request.url) || isStaffPagePath(readPath(request.url).normalised)) {
       return false
     }
-    try {
-      await mayEditContent.call(fastify, request, reply)
-      return true
-    } catch (error) {
-      // Signed out, or a role without content rights: the published page, as for anyone.
-      if (error instanceof ApiError) return false
-      throw error
-    }
+    // Signed out, or a role without content rights: the published page, as for anyone.
+    return passesStaffGate(fastify, mayEditContent, request, reply)
   }
 }

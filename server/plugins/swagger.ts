@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Env } from '#schemas/env.ts'
-import { ApiError } from '#server/errors.ts'
+import { passesStaffGate } from '#server/staff/gate.ts'
 import {
   apiOperationsOnly,
   openApiDefinition,
@@ -32,15 +32,8 @@ export default fp<{ env: Env }>(
 
     // The same gate as every staff call: a live session, and for an admin a second factor.
     const anyStaff = fastify.requireStaff()
-    async function isSignedInStaff(request: FastifyRequest, reply: FastifyReply) {
-      try {
-        await anyStaff.call(fastify, request, reply)
-        return true
-      } catch (error) {
-        if (error instanceof ApiError) return false
-        throw error
-      }
-    }
+    const isSignedInStaff = (request: FastifyRequest, reply: FastifyReply) =>
+      passesStaffGate(fastify, anyStaff, request, reply)
 
     /** Requests for the document made by signed-in staff, who get the full document. */
     const staffRequests = new WeakSet<FastifyRequest>()

@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEAM_NAMES_BN, TEAM_BN } from '#content/bn/about.ts'
 import { TEAM } from '#content/team.ts'
-import { openDatabase } from '#server/db/client.ts'
 import { contentEntries, contentSeeds } from '#server/db/schema.ts'
 import { mainOf } from './support/rendered-pages.ts'
-import { databaseUrlFor, removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { withServerDatabase } from './support/database.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 
 const NAMED = 'team names in Bangla script in the seeded content'
 const EDITED_BN = 'নাসরিন আপা (ব্যবস্থাপনা পরিচালক)'
@@ -28,20 +28,6 @@ type Text = { en: string; bn: string }
 type Member = { name: Text; imageAlt: Text }
 
 const aboutOf = async (path: string) => mainOf(await (await fetch(`${server.url}${path}`)).text())
-
-async function withDatabase<T>(
-  change: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-) {
-  const handle = await openDatabase({
-    DATA_DIR: server.dataDir,
-    DATABASE_URL: databaseUrlFor(server.dataDir),
-  })
-  try {
-    return await change(handle.db)
-  } finally {
-    await handle.close()
-  }
-}
 
 const teamRow = (id: number) =>
   and(eq(contentEntries.collection, 'team'), eq(contentEntries.id, id))
@@ -63,7 +49,7 @@ describe('the team’s names on the About page', () => {
 
   it('in a database seeded with Latin names, become Bangla once, where the text is still the seed’s', async () => {
     await server.stop()
-    await withDatabase(async (db) => {
+    await withServerDatabase(server.dataDir, async (db) => {
       for (const member of TEAM) {
         const [row] = await db.select().from(contentEntries).where(teamRow(member.id))
         const published = row?.published as Member

@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICES_BN } from '#content/bn/services.ts'
 import { SERVICES } from '#content/services.ts'
-import { openDatabase } from '#server/db/client.ts'
 import { contentEntries, contentSeeds } from '#server/db/schema.ts'
 import { mainOf } from './support/rendered-pages.ts'
-import { databaseUrlFor, removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { withServerDatabase } from './support/database.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 
 const RESPELLED = 'Chattogram in the seeded content spelled as now'
 const oldSpelling = (text: string) => text.replaceAll('Chattogram', 'Chittagong')
@@ -27,26 +27,12 @@ afterAll(async () => {
 
 type Text = { en: string; bn: string }
 
-async function withServices<T>(
-  change: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-) {
-  const handle = await openDatabase({
-    DATA_DIR: server.dataDir,
-    DATABASE_URL: databaseUrlFor(server.dataDir),
-  })
-  try {
-    return await change(handle.db)
-  } finally {
-    await handle.close()
-  }
-}
-
 const serviceRow = (id: number) =>
   and(eq(contentEntries.collection, 'services'), eq(contentEntries.id, id))
 
 describe('a database seeded when the seed said Chittagong', () => {
   it('says Chattogram in the seeded texts, keeps an editor’s text, and still gets the seed’s Bangla', async () => {
-    await withServices(async (db) => {
+    await withServerDatabase(server.dataDir, async (db) => {
       for (const id of [2, 3]) {
         const [row] = await db.select().from(contentEntries).where(serviceRow(id))
         const published = row?.published as Record<string, Text>
@@ -72,7 +58,7 @@ describe('a database seeded when the seed said Chittagong', () => {
     expect(bangla).toContain(SERVICES_BN[2].summary)
     await server.stop()
 
-    const [seaAir] = await withServices((db) =>
+    const [seaAir] = await withServerDatabase(server.dataDir, (db) =>
       db.select().from(contentEntries).where(serviceRow(3)),
     )
     expect((seaAir?.published as Record<string, Text>).description?.en).toBe(EDITED)
