@@ -107,7 +107,7 @@ export const QuoteFactsSchema = z.object({
   company: z.string().nullable(),
   grossWeightKg: z.number().nullable(),
   volumeCbm: z.number().nullable(),
-  /** An FCL quote's containers: how many in all, and each line ("2 × 40′ high cube"); else null. */
+  /** An FCL quote's containers: how many in all, and each line ("2 × 40' high cube"); else null. */
   containers: z.object({ count: z.number().int(), lines: z.array(z.string()) }).nullable(),
   /** YYYY-MM-DD. */
   cargoReadyDate: z.string(),

@@ -23,7 +23,7 @@ const FEATURES: readonly { selector: string; shownOn: (path: string) => boolean 
   { selector: '.calendar__day', shownOn: (path) => path === '/quote' },
   { selector: '.tracking-search', shownOn: (path) => path === '/track' },
   { selector: '.position-card', shownOn: (path) => path === '/careers' },
-  { selector: '.file-input', shownOn: isPositionPage },
+  { selector: '.file-picker', shownOn: isPositionPage },
   // The workspace's own, and the workspace's shipments screens (once in the global sheet).
   { selector: '.staff-header', shownOn: () => false },
   { selector: '.staff-shipments', shownOn: () => false },
