@@ -25,7 +25,8 @@ import type { z } from '#schemas/zod.ts'
 import { openPositions, publicPosition } from '#server/careers/positions.ts'
 import { ApiError, TooManyRequestsError } from '#server/errors.ts'
 import { acceptJobApplication } from '#server/forms/application-form.ts'
-import { clientDetails } from '#server/forms/client-details.ts'
+import { clientDetails, type ClientDetails } from '#server/forms/client-details.ts'
+import type { FormLimit } from '#server/plugins/rate-limits.ts'
 import { acceptContactMessage } from '#server/forms/contact.ts'
 import { acceptQuoteRequest } from '#server/forms/quotes.ts'
 import { findByKey } from '#server/routes/content/common.ts'
@@ -105,34 +106,32 @@ export function pageServices(
     return checked(schema, JSON.parse(json), 'body', language)
   }
 
+  /**
+   * A form whose fields the route would get as JSON: its attempt counted, its fields checked, the
+   * valid submission counted against its limit, then accepted, as its JSON route does.
+   */
+  function jsonForm<Schema extends z.ZodType, Value>(
+    limit: FormLimit,
+    schema: Schema,
+    accept: (valid: z.output<Schema>, client: ClientDetails) => Promise<Value>,
+  ) {
+    return (input: unknown, language: Language) =>
+      outcomeOf(request, async () => {
+        await rateLimits.countPageCall(request, limit.attempts, language)
+        const valid = body(schema, input, language)
+        await limit.count(request, reply, language)
+        return accept(valid, clientDetails(request, language))
+      })
+  }
+
   return {
     forms: {
-      contact: (message, language) =>
-        outcomeOf(request, async () => {
-          await rateLimits.countPageCall(request, rateLimits.contact.attempts, language)
-          const valid = body(ContactMessageSchema, message, language)
-          await rateLimits.contact.count(request, reply, language)
-          return acceptContactMessage(
-            db,
-            log,
-            valid,
-            clientDetails(request, language),
-            fastify.outbox,
-          )
-        }),
-      quote: (quote, language) =>
-        outcomeOf(request, async () => {
-          await rateLimits.countPageCall(request, rateLimits.quote.attempts, language)
-          const valid = body(QuoteRequestSchema, quote, language)
-          await rateLimits.quote.count(request, reply, language)
-          return acceptQuoteRequest(
-            db,
-            log,
-            valid,
-            clientDetails(request, language),
-            fastify.outbox,
-          )
-        }),
+      contact: jsonForm(rateLimits.contact, ContactMessageSchema, (valid, client) =>
+        acceptContactMessage(db, log, valid, client, fastify.outbox),
+      ),
+      quote: jsonForm(rateLimits.quote, QuoteRequestSchema, (valid, client) =>
+        acceptQuoteRequest(db, log, valid, client, fastify.outbox),
+      ),
       async application(language) {
         const fields: Record<string, string | undefined> = {}
         const outcome = await outcomeOf(request, async () => {

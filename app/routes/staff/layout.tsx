@@ -59,8 +59,11 @@ async function newItemCounts(signal: AbortSignal, known: InboxCounts): Promise<I
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url)
-  // Asked beside the person; a refresh without an answer keeps the name it had.
-  const company = serverLoader().catch(() => ({ companyName: lastLoaded?.companyName ?? '' }))
+  // Asked beside the person on a first load and after a change made on the page (a rename is
+  // one), not every poll; a refresh without an answer keeps the name it had.
+  const knownName = { companyName: lastLoaded?.companyName ?? '' }
+  const company =
+    isPolling() && lastLoaded ? Promise.resolve(knownName) : serverLoader().catch(() => knownName)
   let me: StaffMe
   try {
     me = await staffApi('/api/staff/me', StaffMeSchema, { signal: request.signal })
