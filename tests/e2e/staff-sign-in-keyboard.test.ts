@@ -86,6 +86,12 @@ describe.each([MOBILE, DESKTOP])('staff sign-in by keyboard alone at $width px',
     const totp = admin.totp
     if (!totp) throw new Error('the admin has no authenticator')
     const { page } = await site.newPage(viewport)
+    // A slow network: any reload of the page's data after a step takes a second to come back, and
+    // must not keep the next step's buttons out of reach meanwhile.
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
     await page.goto('/staff/sign-in')
     await waitForReact(page, 'form')
 

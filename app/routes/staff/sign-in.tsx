@@ -24,6 +24,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
+/**
+ * The loader gives only the company's name, which no sign-in step changes. Reloading it after each
+ * step would keep the step's buttons disabled (the fetcher busy) for a round trip after the answer
+ * came, so a keyboard user's Tab from the code field would find nothing to reach.
+ */
+export const shouldRevalidate = () => false
+
 /** Only a workspace path: `next` must not send anyone to another site. */
 export function safeNext(next: string | null): string {
   return next && /^\/staff(?:[/?#]|$)/.test(next) ? next : '/staff'
