@@ -66,13 +66,7 @@ export function SiteFooter() {
                   <strong lang={langOf(office.name)}>{office.name}</strong>
                   <br />
                   <PostalAddress address={office.address} />
-                  {/* The office's own desk, unless the general numbers beside it are the same. */}
-                  {company.phones.includes(office.phones[0]) ? null : (
-                    <>
-                      <br />
-                      <a href={telHref(office.phones[0])}>{office.phones[0]}</a>
-                    </>
-                  )}
+                  <OfficeDesk phone={office.phones[0]} companyPhones={company.phones} />
                 </address>
               </li>
             ))}
@@ -110,5 +104,22 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** An office's own desk, unless the general numbers beside it are the same. */
+function OfficeDesk({
+  phone,
+  companyPhones,
+}: {
+  phone: string | undefined
+  companyPhones: readonly string[]
+}) {
+  if (phone === undefined || companyPhones.includes(phone)) return null
+  return (
+    <>
+      <br />
+      <a href={telHref(phone)}>{phone}</a>
+    </>
   )
 }

@@ -1,28 +1,50 @@
-import { z } from '../zod.ts'
-import { localizedList } from './fields.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { group, line, list, text } from '../registry/fields.ts'
 
 /** The About page's statements (one entry). */
-export const aboutSchema = z.object({
-  mission: localizedText({ label: 'Mission', max: 400, multiLine: true }),
-  vision: localizedText({ label: 'Vision', max: 400, multiLine: true }),
-  objectives: localizedList({ label: 'Objectives', max: 300 }, { min: 1, max: 10 }),
-  values: z
-    .array(
-      z.object({
-        title: localizedText({ label: 'Value', max: 60 }),
-        text: localizedText({ label: 'Value text', max: 400 }),
+export const aboutCollection = defineCollection({
+  label: { en: 'Mission, vision and values', bn: 'লক্ষ্য, রূপকল্প ও মূল্যবোধ' },
+  singleton: true,
+  slugged: false,
+  editors: ['editor'],
+  public: true,
+  name: () => 'Mission, vision and values',
+  fields: {
+    mission: text({ label: { en: 'Mission', bn: 'লক্ষ্য' }, max: 400 }),
+    vision: text({ label: { en: 'Vision', bn: 'রূপকল্প' }, max: 400 }),
+    objectives: list({
+      label: { en: 'Objectives', bn: 'উদ্দেশ্য' },
+      of: line({ label: { en: 'Objectives', bn: 'উদ্দেশ্য' }, max: 300 }),
+      min: 1,
+      max: 10,
+    }),
+    values: list({
+      label: { en: 'Values', bn: 'মূল্যবোধ' },
+      of: group({
+        label: { en: 'Value', bn: 'মূল্যবোধ' },
+        fields: {
+          title: line({ label: { en: 'Value', bn: 'মূল্যবোধ' }, max: 60 }),
+          text: line({ label: { en: 'Value text', bn: 'মূল্যবোধের বিবরণ' }, max: 400 }),
+        },
       }),
-    )
-    .min(1)
-    .max(8),
-  commitment: z.object({
-    statement: localizedList(
-      { label: 'Commitment statement', max: 2000, multiLine: true },
-      { min: 1, max: 4 },
-    ),
-    name: localizedText({ label: 'Signed by', max: 120 }),
-    role: localizedText({ label: 'Their role', max: 120 }),
-  }),
+      min: 1,
+      max: 8,
+    }),
+    commitment: group({
+      label: { en: 'Commitment', bn: 'অঙ্গীকার' },
+      fields: {
+        statement: list({
+          label: { en: 'Commitment statement', bn: 'অঙ্গীকারের বক্তব্য' },
+          of: text({ label: { en: 'Commitment statement', bn: 'অঙ্গীকারের বক্তব্য' }, max: 2000 }),
+          min: 1,
+          max: 4,
+        }),
+        name: line({ label: { en: 'Signed by', bn: 'স্বাক্ষরকারী' }, max: 120 }),
+        role: line({ label: { en: 'Their role', bn: 'তাঁর পদ' }, max: 120 }),
+      },
+    }),
+  },
 })
-export type AboutData = z.infer<typeof aboutSchema>
+export const aboutSchema = aboutCollection.schema
+export type AboutData = DataOf<typeof aboutCollection.fields>

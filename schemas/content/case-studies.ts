@@ -1,17 +1,26 @@
-import { z } from '../zod.ts'
-import { isoDate, itemId, plainLine } from './fields.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { date, line, reference, text } from '../registry/fields.ts'
 
-const story = (label: string) => localizedText({ label, max: 2000, multiLine: true })
+const story = (label: { en: string; bn: string }) => text({ label, max: 2000 })
 
-export const caseStudySchema = z.object({
-  title: localizedText({ label: 'Title', max: 160 }),
-  categoryId: itemId('Category'),
-  client: plainLine('Client', 120),
-  summary: localizedText({ label: 'Summary', max: 400 }),
-  challenge: story('Challenge'),
-  solution: story('Solution'),
-  result: story('Result'),
-  publishedOn: isoDate('Publication date'),
+export const caseStudiesCollection = defineCollection({
+  label: { en: 'Case studies', bn: 'কেস স্টাডি' },
+  singleton: false,
+  slugged: true,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.title.en,
+  fields: {
+    title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 160 }),
+    categoryId: reference({ label: { en: 'Category', bn: 'ক্যাটাগরি' }, collection: 'categories' }),
+    client: line({ label: { en: 'Client', bn: 'গ্রাহক' }, translated: false, max: 120 }),
+    summary: line({ label: { en: 'Summary', bn: 'সারসংক্ষেপ' }, max: 400 }),
+    challenge: story({ en: 'Challenge', bn: 'চ্যালেঞ্জ' }),
+    solution: story({ en: 'Solution', bn: 'সমাধান' }),
+    result: story({ en: 'Result', bn: 'ফলাফল' }),
+    publishedOn: date({ label: { en: 'Publication date', bn: 'প্রকাশের তারিখ' } }),
+  },
 })
-export type CaseStudyData = z.infer<typeof caseStudySchema>
+export const caseStudySchema = caseStudiesCollection.schema
+export type CaseStudyData = DataOf<typeof caseStudiesCollection.fields>

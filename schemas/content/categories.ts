@@ -1,8 +1,18 @@
-import { z } from '../zod.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { line } from '../registry/fields.ts'
 
 /** An industry category, shared by case studies, projects and portfolio items. */
-export const categorySchema = z.object({
-  name: localizedText({ label: 'Name', max: 80 }),
+export const categoriesCollection = defineCollection({
+  label: { en: 'Categories', bn: 'ক্যাটাগরি' },
+  singleton: false,
+  slugged: true,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.name.en,
+  fields: {
+    name: line({ label: { en: 'Name', bn: 'নাম' }, max: 80 }),
+  },
 })
-export type CategoryData = z.infer<typeof categorySchema>
+export const categorySchema = categoriesCollection.schema
+export type CategoryData = DataOf<typeof categoriesCollection.fields>

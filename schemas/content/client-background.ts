@@ -1,10 +1,19 @@
-import { z } from '../zod.ts'
-import { imageRefSchema } from './image-ref.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { image, line } from '../registry/fields.ts'
 
 /** The picture and line behind the clients strip (one entry). */
-export const clientBackgroundSchema = z.object({
-  image: imageRefSchema,
-  overlayText: localizedText({ label: 'Overlay text', max: 160 }),
+export const clientBackgroundCollection = defineCollection({
+  label: { en: 'Clients background', bn: 'গ্রাহক অংশের পটভূমি' },
+  singleton: true,
+  slugged: false,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.overlayText.en,
+  fields: {
+    image: image({ label: { en: 'Picture', bn: 'ছবি' } }),
+    overlayText: line({ label: { en: 'Overlay text', bn: 'ছবির ওপরের লেখা' }, max: 160 }),
+  },
 })
-export type ClientBackgroundData = z.infer<typeof clientBackgroundSchema>
+export const clientBackgroundSchema = clientBackgroundCollection.schema
+export type ClientBackgroundData = DataOf<typeof clientBackgroundCollection.fields>

@@ -1,14 +1,33 @@
-import { z } from '../zod.ts'
-import { plainLine, webAddress } from './fields.ts'
-import { imageRefSchema } from './image-ref.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { image, line } from '../registry/fields.ts'
 
 /** A customer of the logo strip: its name is written as the client writes it. */
-export const clientSchema = z.object({
-  name: plainLine('Name', 120),
-  logo: imageRefSchema,
-  /** '' when not linked. */
-  website: z.union([z.literal(''), webAddress('Website')]),
-  industry: localizedText({ label: 'Industry', max: 80 }),
+export const clientsCollection = defineCollection({
+  label: { en: 'Clients', bn: 'গ্রাহক' },
+  singleton: false,
+  slugged: true,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.name,
+  fields: {
+    name: line({
+      label: { en: 'Name', bn: 'নাম' },
+      hint: { en: 'As the client writes it.', bn: 'গ্রাহক যেভাবে লেখেন।' },
+      translated: false,
+      max: 120,
+    }),
+    logo: image({ label: { en: 'Logo', bn: 'লোগো' } }),
+    website: line({
+      label: { en: 'Website', bn: 'ওয়েবসাইট' },
+      hint: { en: 'Empty when not linked.', bn: 'লিংক না থাকলে খালি।' },
+      translated: false,
+      optional: true,
+      format: 'web-address',
+      max: 500,
+    }),
+    industry: line({ label: { en: 'Industry', bn: 'শিল্পখাত' }, max: 80 }),
+  },
 })
-export type ClientData = z.infer<typeof clientSchema>
+export const clientSchema = clientsCollection.schema
+export type ClientData = DataOf<typeof clientsCollection.fields>

@@ -1,208 +1,87 @@
 import type { z } from '../zod.ts'
-import { aboutSchema } from './about.ts'
-import { caseStudySchema } from './case-studies.ts'
-import { categorySchema } from './categories.ts'
-import { clientBackgroundSchema } from './client-background.ts'
-import { clientSchema } from './clients.ts'
-import { companySchema } from './company.ts'
-import { galleryCategorySchema } from './gallery-categories.ts'
-import { galleryItemSchema } from './gallery.ts'
-import { initiativeSchema } from './initiatives.ts'
+import type { Collection } from '../registry/collection.ts'
+import type { Field } from '../registry/fields.ts'
+import { aboutCollection } from './about.ts'
+import { caseStudiesCollection } from './case-studies.ts'
+import { categoriesCollection } from './categories.ts'
+import { clientBackgroundCollection } from './client-background.ts'
+import { clientsCollection } from './clients.ts'
+import { companyCollection } from './company.ts'
+import { galleryCategoriesCollection } from './gallery-categories.ts'
+import { galleryCollection } from './gallery.ts'
+import { initiativesCollection } from './initiatives.ts'
 import type { Localized } from './localized.ts'
-import { noticeSchema } from './notices.ts'
-import { officeSchema } from './offices.ts'
-import { portfolioSchema } from './portfolio.ts'
-import { projectSchema } from './projects.ts'
-import { reviewSchema } from './reviews.ts'
-import { serviceSchema } from './services.ts'
-import { siteSettingsSchema } from './site-settings.ts'
-import { slideSchema } from './slides.ts'
-import { statisticSchema } from './statistics.ts'
-import { teamMemberSchema } from './team.ts'
-import { workingAreaSchema } from './working-areas.ts'
-
-interface CollectionRules<Schema extends z.ZodType> {
-  /** What the workspace calls the collection. */
-  label: string
-  schema: Schema
-  /** One entry, id 1, that is never created nor deleted (the company, the site settings). */
-  singleton: boolean
-  /** Items are addressed by a slug (kept once made, so addresses stay). */
-  slugged: boolean
-  /** The English text that names an item in lists and in the audit log. */
-  name(data: z.output<Schema>): string
-}
-
-function collection<Schema extends z.ZodType>(rules: CollectionRules<Schema>) {
-  return rules
-}
+import { noticesCollection } from './notices.ts'
+import { officesCollection } from './offices.ts'
+import { portfolioCollection } from './portfolio.ts'
+import { projectsCollection } from './projects.ts'
+import { reviewsCollection } from './reviews.ts'
+import { servicesCollection } from './services.ts'
+import { siteSettingsCollection } from './site-settings.ts'
+import { slidesCollection } from './slides.ts'
+import { statisticsCollection } from './statistics.ts'
+import { teamCollection } from './team.ts'
+import { workingAreasCollection } from './working-areas.ts'
 
 /**
- * Every kind of site content staff edit. Each collection's data is checked by its schema on save
- * (the workspace form uses the same one); the id, slug and order are the entry's own columns.
+ * Every kind of site content staff edit, each defined once in the registry (schemas/registry/):
+ * its fields, who edits it, whether visitors see it. The checks a save goes through, the
+ * workspace's form and the types the pages read all come from that definition; the id, slug and
+ * order are the entry's own columns.
  */
 export const CONTENT_COLLECTIONS = {
-  company: collection({
-    label: 'Company',
-    schema: companySchema,
-    singleton: true,
-    slugged: false,
-    name: (data) => data.name.en,
-  }),
-  'site-settings': collection({
-    label: 'Site settings',
-    schema: siteSettingsSchema,
-    singleton: true,
-    slugged: false,
-    name: () => 'Site settings',
-  }),
-  about: collection({
-    label: 'Mission, vision and values',
-    schema: aboutSchema,
-    singleton: true,
-    slugged: false,
-    name: () => 'Mission, vision and values',
-  }),
-  'client-background': collection({
-    label: 'Clients background',
-    schema: clientBackgroundSchema,
-    singleton: true,
-    slugged: false,
-    name: (data) => data.overlayText.en,
-  }),
-  offices: collection({
-    label: 'Offices',
-    schema: officeSchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.name.en,
-  }),
-  services: collection({
-    label: 'Services',
-    schema: serviceSchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.title.en,
-  }),
-  statistics: collection({
-    label: 'Statistics',
-    schema: statisticSchema,
-    singleton: false,
-    slugged: false,
-    name: (data) => data.label.en,
-  }),
-  team: collection({
-    label: 'Team',
-    schema: teamMemberSchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.name.en,
-  }),
-  slides: collection({
-    label: 'Slider',
-    schema: slideSchema,
-    singleton: false,
-    slugged: false,
-    name: (data) => data.title.en,
-  }),
-  clients: collection({
-    label: 'Clients',
-    schema: clientSchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.name,
-  }),
-  reviews: collection({
-    label: 'Reviews',
-    schema: reviewSchema,
-    singleton: false,
-    slugged: false,
-    name: (data) => `${data.author}, ${data.company}`,
-  }),
-  initiatives: collection({
-    label: 'Initiatives',
-    schema: initiativeSchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.title.en,
-  }),
-  categories: collection({
-    label: 'Categories',
-    schema: categorySchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.name.en,
-  }),
-  'case-studies': collection({
-    label: 'Case studies',
-    schema: caseStudySchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.title.en,
-  }),
-  projects: collection({
-    label: 'Projects',
-    schema: projectSchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.title.en,
-  }),
-  'working-areas': collection({
-    label: 'Working areas',
-    schema: workingAreaSchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.title.en,
-  }),
-  portfolio: collection({
-    label: 'Portfolio',
-    schema: portfolioSchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.title.en,
-  }),
-  'gallery-categories': collection({
-    label: 'Gallery categories',
-    schema: galleryCategorySchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.name.en,
-  }),
-  gallery: collection({
-    label: 'Gallery',
-    schema: galleryItemSchema,
-    singleton: false,
-    slugged: true,
-    name: (data) => data.title.en,
-  }),
-  notices: collection({
-    label: 'Notices',
-    schema: noticeSchema,
-    singleton: false,
-    slugged: false,
-    name: (data) => data.title.en,
-  }),
-}
+  company: companyCollection,
+  'site-settings': siteSettingsCollection,
+  about: aboutCollection,
+  'client-background': clientBackgroundCollection,
+  offices: officesCollection,
+  services: servicesCollection,
+  statistics: statisticsCollection,
+  team: teamCollection,
+  slides: slidesCollection,
+  clients: clientsCollection,
+  reviews: reviewsCollection,
+  initiatives: initiativesCollection,
+  categories: categoriesCollection,
+  'case-studies': caseStudiesCollection,
+  projects: projectsCollection,
+  'working-areas': workingAreasCollection,
+  portfolio: portfolioCollection,
+  'gallery-categories': galleryCategoriesCollection,
+  gallery: galleryCollection,
+  notices: noticesCollection,
+} satisfies Record<string, Collection>
 
 export type ContentCollection = keyof typeof CONTENT_COLLECTIONS
 
-/**
- * Fields that name items of another collection: a save is refused when the item named does not
- * exist there, so a case study cannot point at a category nobody can see.
- */
-export const CONTENT_REFERENCES: Partial<
-  Record<ContentCollection, Record<string, { collection: ContentCollection; label: string }>>
-> = {
-  'case-studies': { categoryId: { collection: 'categories', label: 'category' } },
-  projects: { categoryId: { collection: 'categories', label: 'category' } },
-  portfolio: {
-    categoryId: { collection: 'categories', label: 'category' },
-    serviceId: { collection: 'services', label: 'service' },
-    workingAreaId: { collection: 'working-areas', label: 'working area' },
-  },
-  gallery: { categoryId: { collection: 'gallery-categories', label: 'gallery category' } },
-  notices: { officeIds: { collection: 'offices', label: 'office' } },
+/** A reference field of a collection: which collection it names, and how the field is called. */
+export interface ContentReference {
+  collection: ContentCollection
+  label: string
 }
+
+function isContentCollection(name: string): name is ContentCollection {
+  return Object.hasOwn(CONTENT_COLLECTIONS, name)
+}
+
+/**
+ * The fields of `collection` that name items of another collection, by field name: a save is
+ * refused when the item named does not exist there, so a case study cannot point at a category
+ * nobody can see. Read from the definitions' reference fields.
+ */
+export function contentReferences(collection: ContentCollection): Record<string, ContentReference> {
+  const fields: Record<string, Field> = CONTENT_COLLECTIONS[collection].fields
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, field]) => {
+      if (field.kind !== 'reference') return []
+      if (!isContentCollection(field.collection)) {
+        throw new Error(`${collection}.${key} names an unknown collection: ${field.collection}`)
+      }
+      return [[key, { collection: field.collection, label: field.label.en.toLowerCase() }]]
+    }),
+  )
+}
+
 export const CONTENT_COLLECTION_NAMES = Object.keys(CONTENT_COLLECTIONS) as ContentCollection[]
 
 /** The data of one item of `C`, as its schema outputs it. */
@@ -228,7 +107,7 @@ export function isLocalized(value: unknown): value is Localized {
 export function contentItemName(collection: ContentCollection, data: unknown): string {
   const rules = CONTENT_COLLECTIONS[collection]
   const parsed = rules.schema.safeParse(data)
-  return parsed.success ? (rules.name as (data: unknown) => string)(parsed.data) : rules.label
+  return parsed.success ? (rules.name as (data: unknown) => string)(parsed.data) : rules.label.en
 }
 
 /** True when some text has English but no Bangla yet: the workspace lists it as untranslated. */

@@ -1,45 +1,90 @@
-import { z } from '../zod.ts'
-import { lineText } from '../text.ts'
-import { emailAddress, localizedList, oneLineMessage } from './fields.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { choices, group, line, list, number, text, time } from '../registry/fields.ts'
 
-const DAYS = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const
-const clock = (label: string) =>
-  lineText(oneLineMessage(label)).regex(
-    /^([01][0-9]|2[0-3]):[0-5][0-9]$/,
-    `${label} must be a time such as 18:00.`,
-  )
+const DAYS = [
+  { value: 'Saturday', label: { en: 'Saturday', bn: 'শনিবার' } },
+  { value: 'Sunday', label: { en: 'Sunday', bn: 'রবিবার' } },
+  { value: 'Monday', label: { en: 'Monday', bn: 'সোমবার' } },
+  { value: 'Tuesday', label: { en: 'Tuesday', bn: 'মঙ্গলবার' } },
+  { value: 'Wednesday', label: { en: 'Wednesday', bn: 'বুধবার' } },
+  { value: 'Thursday', label: { en: 'Thursday', bn: 'বৃহস্পতিবার' } },
+  { value: 'Friday', label: { en: 'Friday', bn: 'শুক্রবার' } },
+] as const
 
 /**
  * The company (one entry): names, texts of the home and About pages, the general email and the
  * opening hours. Its phones are its headquarters' (offices.ts): one fact, one record, so a number
  * changed in Offices is the number every page, email and structured data shows.
  */
-export const companySchema = z.object({
-  name: localizedText({ label: 'Name', max: 120 }),
-  legalName: localizedText({ label: 'Legal name', max: 160 }),
-  tagline: localizedText({ label: 'Tagline', max: 160 }),
-  blurb: localizedText({ label: 'Blurb', max: 400, multiLine: true }),
-  introduction: localizedList(
-    { label: 'Introduction', max: 2000, multiLine: true },
-    { min: 1, max: 6 },
-  ),
-  overviewHeadline: localizedText({ label: 'Overview headline', max: 160 }),
-  overview: localizedList({ label: 'Overview', max: 2000, multiLine: true }, { min: 1, max: 4 }),
-  foundedYear: z
-    .number({ error: 'Founded year must be a year.' })
-    .int('Founded year must be a year.')
-    .min(1900, 'Founded year must be a year.')
-    .max(2100, 'Founded year must be a year.'),
-  email: emailAddress('Email'),
-  openingHours: z.object({
-    label: localizedText({ label: 'Opening hours', max: 120 }),
-    days: z
-      .array(z.enum(DAYS, { error: 'Choose a day of the week.' }))
-      .min(1)
-      .max(7),
-    opens: clock('Opening time'),
-    closes: clock('Closing time'),
-  }),
+export const companyCollection = defineCollection({
+  label: { en: 'Company', bn: 'প্রতিষ্ঠান' },
+  singleton: true,
+  slugged: false,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.name.en,
+  fields: {
+    name: line({ label: { en: 'Name', bn: 'নাম' }, max: 120 }),
+    legalName: line({ label: { en: 'Legal name', bn: 'আইনগত নাম' }, max: 160 }),
+    tagline: line({ label: { en: 'Tagline', bn: 'ট্যাগলাইন' }, max: 160 }),
+    blurb: text({
+      label: { en: 'Blurb', bn: 'সংক্ষিপ্ত পরিচিতি' },
+      hint: {
+        en: 'A few sentences for the footer and search results.',
+        bn: 'ফুটার ও সার্চ ফলাফলের জন্য কয়েকটি বাক্য।',
+      },
+      max: 400,
+    }),
+    introduction: list({
+      label: { en: 'Introduction', bn: 'পরিচিতি' },
+      of: text({ label: { en: 'Introduction', bn: 'পরিচিতি' }, max: 2000 }),
+      min: 1,
+      max: 6,
+    }),
+    overviewHeadline: line({
+      label: { en: 'Overview headline', bn: 'সংক্ষিপ্ত বিবরণের শিরোনাম' },
+      max: 160,
+    }),
+    overview: list({
+      label: { en: 'Overview', bn: 'সংক্ষিপ্ত বিবরণ' },
+      of: text({ label: { en: 'Overview', bn: 'সংক্ষিপ্ত বিবরণ' }, max: 2000 }),
+      min: 1,
+      max: 4,
+    }),
+    foundedYear: number({
+      label: { en: 'Founded year', bn: 'প্রতিষ্ঠার বছর' },
+      min: 1900,
+      max: 2100,
+    }),
+    email: line({
+      label: { en: 'Email', bn: 'ইমেইল' },
+      translated: false,
+      format: 'email',
+      max: 254,
+    }),
+    openingHours: group({
+      label: { en: 'Opening hours', bn: 'অফিস সময়' },
+      fields: {
+        label: line({
+          label: { en: 'Opening hours', bn: 'অফিস সময়' },
+          hint: {
+            en: 'As visitors read it, e.g. Sat–Thu 9:00–18:00',
+            bn: 'যেমন: শনি–বৃহস্পতি ৯:০০–১৮:০০',
+          },
+          max: 120,
+        }),
+        days: choices({
+          label: { en: 'Days open', bn: 'খোলা থাকার দিন' },
+          options: DAYS,
+          min: 1,
+          max: 7,
+        }),
+        opens: time({ label: { en: 'Opening time', bn: 'খোলার সময়' } }),
+        closes: time({ label: { en: 'Closing time', bn: 'বন্ধের সময়' } }),
+      },
+    }),
+  },
 })
-export type CompanyData = z.infer<typeof companySchema>
+export const companySchema = companyCollection.schema
+export type CompanyData = DataOf<typeof companyCollection.fields>

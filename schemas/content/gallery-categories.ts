@@ -1,7 +1,17 @@
-import { z } from '../zod.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { line } from '../registry/fields.ts'
 
-export const galleryCategorySchema = z.object({
-  name: localizedText({ label: 'Name', max: 80 }),
+export const galleryCategoriesCollection = defineCollection({
+  label: { en: 'Gallery categories', bn: 'গ্যালারির ক্যাটাগরি' },
+  singleton: false,
+  slugged: true,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.name.en,
+  fields: {
+    name: line({ label: { en: 'Name', bn: 'নাম' }, max: 80 }),
+  },
 })
-export type GalleryCategoryData = z.infer<typeof galleryCategorySchema>
+export const galleryCategorySchema = galleryCategoriesCollection.schema
+export type GalleryCategoryData = DataOf<typeof galleryCategoriesCollection.fields>

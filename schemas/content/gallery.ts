@@ -1,14 +1,25 @@
-import { z } from '../zod.ts'
-import { isoDate, itemId } from './fields.ts'
-import { imageRefSchema } from './image-ref.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { date, image, line, reference } from '../registry/fields.ts'
 
 /** A photograph of the gallery. */
-export const galleryItemSchema = z.object({
-  title: localizedText({ label: 'Title', max: 160 }),
-  categoryId: itemId('Gallery category'),
-  image: imageRefSchema,
-  caption: localizedText({ label: 'Caption', max: 300 }),
-  takenOn: isoDate('Date taken'),
+export const galleryCollection = defineCollection({
+  label: { en: 'Gallery', bn: 'গ্যালারি' },
+  singleton: false,
+  slugged: true,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.title.en,
+  fields: {
+    title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 160 }),
+    categoryId: reference({
+      label: { en: 'Gallery category', bn: 'গ্যালারির ক্যাটাগরি' },
+      collection: 'gallery-categories',
+    }),
+    image: image({ label: { en: 'Photo', bn: 'ছবি' } }),
+    caption: line({ label: { en: 'Caption', bn: 'ক্যাপশন' }, max: 300 }),
+    takenOn: date({ label: { en: 'Date taken', bn: 'তোলার তারিখ' } }),
+  },
 })
-export type GalleryItemData = z.infer<typeof galleryItemSchema>
+export const galleryItemSchema = galleryCollection.schema
+export type GalleryItemData = DataOf<typeof galleryCollection.fields>

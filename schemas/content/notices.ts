@@ -1,25 +1,52 @@
-import { z } from '../zod.ts'
-import { isoDateTime, itemId } from './fields.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { choice, dateTime, line, references, text } from '../registry/fields.ts'
 
-export const NOTICE_SEVERITIES = ['information', 'disruption'] as const
+const SEVERITY_OPTIONS = [
+  { value: 'information', label: { en: 'Information', bn: 'তথ্য' } },
+  { value: 'disruption', label: { en: 'Disruption', bn: 'বিঘ্ন' } },
+] as const
+
+export const NOTICE_SEVERITIES = SEVERITY_OPTIONS.map((option) => option.value)
 
 /**
  * A notice to shippers (Eid closures, port congestion, changed cut-offs): shown on every public
  * page from `startsAt` until `endsAt`, instants written with their offset.
  */
-export const noticeSchema = z
-  .object({
-    title: localizedText({ label: 'Title', max: 120 }),
-    text: localizedText({ label: 'Text', max: 1000, multiLine: true }),
-    severity: z.enum(NOTICE_SEVERITIES, { error: 'Choose information or disruption.' }),
-    /** Ids of the offices affected; empty when it concerns the whole company. */
-    officeIds: z.array(itemId('Office')).max(10),
-    startsAt: isoDateTime('Start'),
-    endsAt: isoDateTime('End'),
-  })
-  .refine((notice) => Date.parse(notice.endsAt) > Date.parse(notice.startsAt), {
-    message: 'The end must come after the start.',
-    path: ['endsAt'],
-  })
-export type NoticeData = z.infer<typeof noticeSchema>
+export const noticesCollection = defineCollection({
+  label: { en: 'Notices', bn: 'নোটিশ' },
+  singleton: false,
+  slugged: false,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.title.en,
+  check: (data) =>
+    Date.parse(data.endsAt) > Date.parse(data.startsAt)
+      ? null
+      : { path: ['endsAt'], message: 'The end must come after the start.' },
+  fields: {
+    title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 120 }),
+    text: text({ label: { en: 'Text', bn: 'লেখা' }, max: 1000 }),
+    severity: choice({
+      label: { en: 'Severity', bn: 'গুরুত্ব' },
+      hint: {
+        en: 'A disruption is shown as a banner on every page.',
+        bn: 'বিঘ্নের নোটিশ প্রতিটি পাতায় ব্যানার হিসেবে দেখায়।',
+      },
+      options: SEVERITY_OPTIONS,
+    }),
+    officeIds: references({
+      label: { en: 'Offices', bn: 'অফিস' },
+      hint: {
+        en: 'None chosen: it concerns the whole company.',
+        bn: 'কোনোটি বাছাই না করলে: পুরো প্রতিষ্ঠানের জন্য।',
+      },
+      collection: 'offices',
+      max: 10,
+    }),
+    startsAt: dateTime({ label: { en: 'Start', bn: 'শুরু' } }),
+    endsAt: dateTime({ label: { en: 'End', bn: 'শেষ' } }),
+  },
+})
+export const noticeSchema = noticesCollection.schema
+export type NoticeData = DataOf<typeof noticesCollection.fields>

@@ -1,29 +1,82 @@
-import { z } from '../zod.ts'
-import { lineText } from '../text.ts'
-import { emailAddress, oneLineMessage, phoneNumber, plainLine } from './fields.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { choice, fixed, group, line, list, number } from '../registry/fields.ts'
 
 /** An office: contact blocks, the footer, the header's phones and the structured data read it. */
-export const officeSchema = z.object({
-  kind: z.enum(['headquarters', 'branch'], { error: 'Choose headquarters or branch.' }),
-  name: localizedText({ label: 'Name', max: 120 }),
-  address: z.object({
-    street: localizedText({ label: 'Street', max: 200 }),
-    locality: localizedText({ label: 'City', max: 80 }),
-    region: localizedText({ label: 'Division', max: 80 }),
-    postalCode: plainLine('Postcode', 12),
-    country: z.literal('BD'),
-  }),
-  phones: z.tuple([phoneNumber('First phone'), phoneNumber('Second phone')]),
-  email: emailAddress('Email'),
-  /** Digits with the country code, as wa.me expects. */
-  whatsapp: lineText(oneLineMessage('WhatsApp')).regex(
-    /^[1-9][0-9]{7,14}$/,
-    'WhatsApp must be digits with the country code.',
-  ),
-  geo: z.object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-  }),
+export const officesCollection = defineCollection({
+  label: { en: 'Offices', bn: 'অফিস' },
+  singleton: false,
+  slugged: true,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.name.en,
+  fields: {
+    kind: choice({
+      label: { en: 'Kind of office', bn: 'অফিসের ধরন' },
+      hint: {
+        en: 'The headquarters’ phones are the company’s.',
+        bn: 'প্রধান কার্যালয়ের ফোন নম্বরই প্রতিষ্ঠানের ফোন নম্বর।',
+      },
+      options: [
+        { value: 'headquarters', label: { en: 'Headquarters', bn: 'প্রধান কার্যালয়' } },
+        { value: 'branch', label: { en: 'Branch', bn: 'শাখা' } },
+      ],
+    }),
+    name: line({ label: { en: 'Name', bn: 'নাম' }, max: 120 }),
+    address: group({
+      label: { en: 'Address', bn: 'ঠিকানা' },
+      fields: {
+        street: line({ label: { en: 'Street', bn: 'রাস্তা' }, max: 200 }),
+        locality: line({ label: { en: 'City', bn: 'শহর' }, max: 80 }),
+        region: line({ label: { en: 'Division', bn: 'বিভাগ' }, max: 80 }),
+        postalCode: line({ label: { en: 'Postcode', bn: 'পোস্টকোড' }, translated: false, max: 12 }),
+        country: fixed('BD'),
+      },
+    }),
+    phones: list({
+      label: { en: 'Phones', bn: 'ফোন' },
+      hint: {
+        en: 'In international format, e.g. +880 2 5505 0101; the first is called first.',
+        bn: 'আন্তর্জাতিক ফরম্যাটে, যেমন +880 2 5505 0101; প্রথমটিতে আগে ফোন করা হয়।',
+      },
+      of: line({ label: { en: 'Phone', bn: 'ফোন' }, translated: false, format: 'phone', max: 30 }),
+      min: 2,
+      max: 2,
+    }),
+    email: line({
+      label: { en: 'Email', bn: 'ইমেইল' },
+      translated: false,
+      format: 'email',
+      max: 254,
+    }),
+    whatsapp: line({
+      label: { en: 'WhatsApp', bn: 'হোয়াটসঅ্যাপ' },
+      hint: {
+        en: 'Digits with the country code, e.g. 8801711000000.',
+        bn: 'দেশের কোডসহ অঙ্ক, যেমন 8801711000000।',
+      },
+      translated: false,
+      format: 'whatsapp',
+      max: 15,
+    }),
+    geo: group({
+      label: { en: 'Position on the map', bn: 'মানচিত্রে অবস্থান' },
+      fields: {
+        latitude: number({
+          label: { en: 'Latitude', bn: 'অক্ষাংশ' },
+          min: -90,
+          max: 90,
+          integer: false,
+        }),
+        longitude: number({
+          label: { en: 'Longitude', bn: 'দ্রাঘিমাংশ' },
+          min: -180,
+          max: 180,
+          integer: false,
+        }),
+      },
+    }),
+  },
 })
-export type OfficeData = z.infer<typeof officeSchema>
+export const officeSchema = officesCollection.schema
+export type OfficeData = DataOf<typeof officesCollection.fields>

@@ -1,17 +1,32 @@
-import { z } from '../zod.ts'
-import { isoDate, itemId, plainLine } from './fields.ts'
-import { imageRefSchema } from './image-ref.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { date, image, line, list, reference, text, yesNo } from '../registry/fields.ts'
 
 /** The year the API serves is the completion date's: one fact, stored once. */
-export const projectSchema = z.object({
-  title: localizedText({ label: 'Title', max: 160 }),
-  categoryId: itemId('Category'),
-  description: localizedText({ label: 'Description', max: 2000, multiLine: true }),
-  /** Lower-case search keywords: not shown as text, so not translated. */
-  tags: z.array(plainLine('Tag', 40).toLowerCase()).max(12),
-  featured: z.boolean(),
-  completedOn: isoDate('Completion date'),
-  image: imageRefSchema,
+export const projectsCollection = defineCollection({
+  label: { en: 'Projects', bn: 'প্রকল্প' },
+  singleton: false,
+  slugged: true,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.title.en,
+  fields: {
+    title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 160 }),
+    categoryId: reference({ label: { en: 'Category', bn: 'ক্যাটাগরি' }, collection: 'categories' }),
+    description: text({ label: { en: 'Description', bn: 'বিবরণ' }, max: 2000 }),
+    tags: list({
+      label: { en: 'Tags', bn: 'ট্যাগ' },
+      hint: {
+        en: 'Search words in lower case, one per line: not shown as text, so not translated.',
+        bn: 'ছোট হাতের অক্ষরে খোঁজার শব্দ, প্রতি লাইনে একটি: লেখা হিসেবে দেখায় না, তাই অনুবাদ লাগে না।',
+      },
+      of: line({ label: { en: 'Tag', bn: 'ট্যাগ' }, translated: false, format: 'keyword', max: 40 }),
+      max: 12,
+    }),
+    featured: yesNo({ label: { en: 'Featured', bn: 'বিশেষভাবে দেখানো' } }),
+    completedOn: date({ label: { en: 'Completion date', bn: 'সমাপ্তির তারিখ' } }),
+    image: image({ label: { en: 'Picture', bn: 'ছবি' } }),
+  },
 })
-export type ProjectData = z.infer<typeof projectSchema>
+export const projectSchema = projectsCollection.schema
+export type ProjectData = DataOf<typeof projectsCollection.fields>

@@ -1,12 +1,26 @@
-import { z } from '../zod.ts'
-import { plainLine } from './fields.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { line, number, text } from '../registry/fields.ts'
 
-export const reviewSchema = z.object({
-  author: plainLine('Name', 120),
-  company: plainLine('Company', 120),
-  role: localizedText({ label: 'Job title', max: 120 }),
-  rating: z.number().int('Rating must be 1 to 5 stars.').min(1).max(5),
-  text: localizedText({ label: 'Quote', max: 1000, multiLine: true }),
+export const reviewsCollection = defineCollection({
+  label: { en: 'Reviews', bn: 'মতামত' },
+  singleton: false,
+  slugged: false,
+  editors: ['editor'],
+  public: true,
+  name: (data) => `${data.author}, ${data.company}`,
+  fields: {
+    author: line({ label: { en: 'Name', bn: 'নাম' }, translated: false, max: 120 }),
+    company: line({ label: { en: 'Company', bn: 'প্রতিষ্ঠান' }, translated: false, max: 120 }),
+    role: line({ label: { en: 'Job title', bn: 'পদবি' }, max: 120 }),
+    rating: number({
+      label: { en: 'Rating', bn: 'রেটিং' },
+      hint: { en: 'Stars, 1 to 5.', bn: 'তারকা, ১ থেকে ৫।' },
+      min: 1,
+      max: 5,
+    }),
+    text: text({ label: { en: 'Quote', bn: 'উক্তি' }, max: 1000 }),
+  },
 })
-export type ReviewData = z.infer<typeof reviewSchema>
+export const reviewSchema = reviewsCollection.schema
+export type ReviewData = DataOf<typeof reviewsCollection.fields>

@@ -1,14 +1,49 @@
-import { z } from '../zod.ts'
-import { optionalLine, plainLine, webAddress } from './fields.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { group, line, list } from '../registry/fields.ts'
 
 /** Site-wide settings (one entry), shown in the footer and on About when filled. */
-export const siteSettingsSchema = z.object({
-  social: z
-    .array(z.object({ label: plainLine('Network', 40), href: webAddress('Profile address') }))
-    .max(10),
-  /** '' until the company enters it. */
-  tradeLicence: optionalLine('Trade licence', 60),
-  /** IATA, BAFFA, FIATA…: names written the same in both languages. */
-  memberships: z.array(plainLine('Membership', 80)).max(12),
+export const siteSettingsCollection = defineCollection({
+  label: { en: 'Site settings', bn: 'সাইটের সেটিংস' },
+  singleton: true,
+  slugged: false,
+  editors: ['editor'],
+  public: true,
+  name: () => 'Site settings',
+  fields: {
+    social: list({
+      label: { en: 'Social networks', bn: 'সামাজিক যোগাযোগমাধ্যম' },
+      of: group({
+        label: { en: 'Social network', bn: 'সামাজিক যোগাযোগমাধ্যম' },
+        fields: {
+          label: line({ label: { en: 'Network', bn: 'নেটওয়ার্ক' }, translated: false, max: 40 }),
+          href: line({
+            label: { en: 'Profile address', bn: 'প্রোফাইলের ঠিকানা' },
+            translated: false,
+            format: 'web-address',
+            max: 500,
+          }),
+        },
+      }),
+      max: 10,
+    }),
+    tradeLicence: line({
+      label: { en: 'Trade licence', bn: 'ট্রেড লাইসেন্স' },
+      hint: { en: 'Empty until the company enters it.', bn: 'প্রতিষ্ঠান না দেওয়া পর্যন্ত খালি।' },
+      translated: false,
+      optional: true,
+      max: 60,
+    }),
+    memberships: list({
+      label: { en: 'Memberships', bn: 'সদস্যপদ' },
+      hint: {
+        en: 'IATA, BAFFA, FIATA…: written the same in both languages, one per line.',
+        bn: 'IATA, BAFFA, FIATA…: দুই ভাষায় একই রকম লেখা, প্রতি লাইনে একটি।',
+      },
+      of: line({ label: { en: 'Membership', bn: 'সদস্যপদ' }, translated: false, max: 80 }),
+      max: 12,
+    }),
+  },
 })
-export type SiteSettingsData = z.infer<typeof siteSettingsSchema>
+export const siteSettingsSchema = siteSettingsCollection.schema
+export type SiteSettingsData = DataOf<typeof siteSettingsCollection.fields>

@@ -1,14 +1,31 @@
-import { z } from '../zod.ts'
-import { sitePath } from './fields.ts'
-import { imageRefSchema } from './image-ref.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { image, line } from '../registry/fields.ts'
 
 /** A slide of the home page's hero slider. */
-export const slideSchema = z.object({
-  title: localizedText({ label: 'Title', max: 120 }),
-  subtitle: localizedText({ label: 'Subtitle', max: 200 }),
-  image: imageRefSchema,
-  ctaLabel: localizedText({ label: 'Button text', max: 40 }),
-  ctaHref: sitePath('Button link'),
+export const slidesCollection = defineCollection({
+  label: { en: 'Slider', bn: 'স্লাইডার' },
+  singleton: false,
+  slugged: false,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.title.en,
+  fields: {
+    title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 120 }),
+    subtitle: line({ label: { en: 'Subtitle', bn: 'উপশিরোনাম' }, max: 200 }),
+    image: image({ label: { en: 'Picture', bn: 'ছবি' } }),
+    ctaLabel: line({ label: { en: 'Button text', bn: 'বোতামের লেখা' }, max: 40 }),
+    ctaHref: line({
+      label: { en: 'Button link', bn: 'বোতামের লিংক' },
+      hint: {
+        en: 'An address on this site, starting with "/", e.g. /contact.',
+        bn: 'এই সাইটের একটি ঠিকানা, "/" দিয়ে শুরু, যেমন /contact।',
+      },
+      translated: false,
+      format: 'site-path',
+      max: 200,
+    }),
+  },
 })
-export type SlideData = z.infer<typeof slideSchema>
+export const slideSchema = slidesCollection.schema
+export type SlideData = DataOf<typeof slidesCollection.fields>

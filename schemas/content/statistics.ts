@@ -1,12 +1,26 @@
-import { z } from '../zod.ts'
-import { optionalLine } from './fields.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { line, number } from '../registry/fields.ts'
 
 /** A count-up tile beside the home page's About block. */
-export const statisticSchema = z.object({
-  value: z.number({ error: 'Value must be a number.' }).int().min(0).max(1_000_000),
-  /** "+", "/7", "%": not translated. */
-  suffix: optionalLine('Suffix', 6),
-  label: localizedText({ label: 'Label', max: 60 }),
+export const statisticsCollection = defineCollection({
+  label: { en: 'Statistics', bn: 'পরিসংখ্যান' },
+  singleton: false,
+  slugged: false,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.label.en,
+  fields: {
+    value: number({ label: { en: 'Value', bn: 'সংখ্যা' }, min: 0, max: 1_000_000 }),
+    suffix: line({
+      label: { en: 'Suffix', bn: 'সংখ্যার পরের চিহ্ন' },
+      hint: { en: 'Shown after the number: +, /7, %.', bn: 'সংখ্যার পরে দেখায়: +, /7, %।' },
+      translated: false,
+      optional: true,
+      max: 6,
+    }),
+    label: line({ label: { en: 'Label', bn: 'লেবেল' }, max: 60 }),
+  },
 })
-export type StatisticData = z.infer<typeof statisticSchema>
+export const statisticSchema = statisticsCollection.schema
+export type StatisticData = DataOf<typeof statisticsCollection.fields>

@@ -1,12 +1,34 @@
-import { z } from '../zod.ts'
-import { imageRefSchema } from './image-ref.ts'
-import { localizedText } from './localized.ts'
+import { defineCollection } from '../registry/collection.ts'
+import type { DataOf } from '../registry/fields.ts'
+import { image, line } from '../registry/fields.ts'
 
-export const teamMemberSchema = z.object({
-  name: localizedText({ label: 'Name', max: 120 }),
-  designation: localizedText({ label: 'Designation', max: 120 }),
-  image: imageRefSchema,
-  /** For an illustration; a media image carries its own alt text. */
-  imageAlt: localizedText({ label: 'Portrait description', max: 200 }),
+export const teamCollection = defineCollection({
+  label: { en: 'Team', bn: 'টিম' },
+  singleton: false,
+  slugged: true,
+  editors: ['editor'],
+  public: true,
+  name: (data) => data.name.en,
+  fields: {
+    name: line({
+      label: { en: 'Name', bn: 'নাম' },
+      hint: {
+        en: 'In Bangla script on Bangla pages, with the Latin form beside it.',
+        bn: 'বাংলা পাতায় বাংলা হরফে, পাশে ইংরেজি বানানসহ।',
+      },
+      max: 120,
+    }),
+    designation: line({ label: { en: 'Designation', bn: 'পদবি' }, max: 120 }),
+    image: image({ label: { en: 'Portrait', bn: 'প্রতিকৃতি' } }),
+    imageAlt: line({
+      label: { en: 'Portrait description', bn: 'প্রতিকৃতির বর্ণনা' },
+      hint: {
+        en: 'For a drawing; a photo from the library carries its own alt text.',
+        bn: 'আঁকা ছবির জন্য; লাইব্রেরির ফটোর বর্ণনা ফটোর সঙ্গেই থাকে।',
+      },
+      max: 200,
+    }),
+  },
 })
-export type TeamMemberData = z.infer<typeof teamMemberSchema>
+export const teamMemberSchema = teamCollection.schema
+export type TeamMemberData = DataOf<typeof teamCollection.fields>

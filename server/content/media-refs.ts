@@ -119,7 +119,7 @@ export function contentMediaUses(db: Executor): MediaUseSource {
           return {
             collection,
             id: row.id,
-            label: `${CONTENT_COLLECTIONS[collection].label} “${name}”`,
+            label: `${CONTENT_COLLECTIONS[collection].label.en} “${name}”`,
           }
         })
     },

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import {
   CONTENT_COLLECTIONS,
-  CONTENT_REFERENCES,
   contentItemName,
+  contentReferences,
   contentSlug,
   lacksBangla,
   type ContentCollection,
@@ -85,7 +85,7 @@ async function requireReferences(
   collection: ContentCollection,
   data: Record<string, unknown>,
 ): Promise<void> {
-  const references = CONTENT_REFERENCES[collection] ?? {}
+  const references = contentReferences(collection)
   const errors: Record<string, string> = {}
   for (const [field, target] of Object.entries(references)) {
     const value = data[field]
@@ -235,7 +235,7 @@ export async function listCollection(
   const rules = CONTENT_COLLECTIONS[collection]
   return {
     collection,
-    label: rules.label,
+    label: rules.label.en,
     singleton: rules.singleton,
     items: rows.map((row) => listItem(collection, row)),
   }
@@ -250,7 +250,7 @@ export async function createItem(
 ): Promise<StaffContentItem> {
   const rules = CONTENT_COLLECTIONS[collection]
   if (rules.singleton) {
-    throw new ApiError(409, `There is only one ${rules.label}: edit it instead`)
+    throw new ApiError(409, `There is only one ${rules.label.en}: edit it instead`)
   }
   const data = validData(collection, input)
   await requireReferences(host.db, collection, data)
@@ -336,7 +336,7 @@ export async function unpublishItem(
 ): Promise<StaffContentItem> {
   const rules = CONTENT_COLLECTIONS[collection]
   if (rules.singleton) {
-    throw new ApiError(409, `${rules.label} cannot be taken off the site: edit it instead`)
+    throw new ApiError(409, `${rules.label.en} cannot be taken off the site: edit it instead`)
   }
   await change(host, editor, collection, 'unpublish', async (tx) => {
     const row = await lockAtRevision(tx, collection, id, revision)
@@ -377,7 +377,7 @@ export async function scheduleItem(
   const rules = CONTENT_COLLECTIONS[collection]
   if (unpublishTime && rules.singleton) {
     throw fieldErrors({
-      unpublishAt: `${rules.label} cannot be taken off the site: edit it instead`,
+      unpublishAt: `${rules.label.en} cannot be taken off the site: edit it instead`,
     })
   }
   await change(host, editor, collection, 'schedule', async (tx) => {
@@ -470,7 +470,7 @@ export async function deleteItem(
   revision: number,
 ): Promise<void> {
   const rules = CONTENT_COLLECTIONS[collection]
-  if (rules.singleton) throw new ApiError(409, `${rules.label} cannot be deleted`)
+  if (rules.singleton) throw new ApiError(409, `${rules.label.en} cannot be deleted`)
   await change(host, editor, collection, 'delete', async (tx) => {
     const row = await lockAtRevision(tx, collection, id, revision)
     await tx

@@ -334,7 +334,11 @@ describe('The media library in the workspace', () => {
     if (!picture) throw new Error('the upload is not in the library')
     // The editor picks it as a team member's portrait with the form's picture picker.
     await openItem(page, 'team', 1)
-    await main(page).getByLabel('Image', { exact: true }).selectOption(`media:${picture.id}`)
+    const portrait = main(page).getByRole('group', { name: 'Portrait', exact: true })
+    // The picker shows the pictures: found by name, chosen by their thumbnail's radio button.
+    await portrait.getByLabel('Find a picture by name or alt text').fill(name)
+    await expect.poll(() => portrait.getByRole('radio').count()).toBe(2)
+    await portrait.getByRole('radio', { name: new RegExp(name.replace('.', '\\.')) }).check()
     await main(page).getByRole('button', { name: 'Save draft' }).click()
     await main(page).getByText('Draft saved. Visitors see it once you publish it.').waitFor()
     const member = await editorCall('/api/staff/content/team/1')

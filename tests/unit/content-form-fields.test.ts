@@ -1,65 +1,74 @@
-// The workspace's edit form is drawn from each collection's zod schema: these check that every
-// field of every collection gets a control a person can use, and that what the form sends is
-// what the schema checks.
+// The workspace's edit form is drawn from each collection's definition in the registry: these
+// check that every field of every collection is described in both languages, that a new item
+// starts empty and is refused field by field in words, and that what the form sends is what
+// the server checks.
 import { describe, expect, test } from 'vitest'
-import {
-  emptyValue,
-  fieldKind,
-  setIn,
-  tidyValue,
-  type FieldKind,
-} from '#app/components/staff/content/schema-fields.ts'
+import { emptyRecord, setIn, tidyRecord } from '#app/components/staff/content/form-values.ts'
 import {
   CONTENT_COLLECTIONS,
   CONTENT_COLLECTION_NAMES,
-  CONTENT_REFERENCES,
+  contentReferences,
 } from '#schemas/content/collections.ts'
-import type { z } from '#schemas/zod.ts'
+import type { Field, Fields } from '#schemas/registry/fields.ts'
 
-function topFields(collection: keyof typeof CONTENT_COLLECTIONS): Record<string, FieldKind> {
-  const schema = CONTENT_COLLECTIONS[collection].schema as z.ZodType
-  const references = CONTENT_REFERENCES[collection] ?? {}
-  const shape = (schema._zod.def as unknown as { shape: Record<string, z.ZodType> }).shape
-  return Object.fromEntries(
-    Object.entries(shape).map(([key, field]) => [key, fieldKind(key, field, references)]),
-  )
+const BENGALI = /[\u0980-\u09FF]/
+
+/** Every field of `fields`, groups and lists opened, with its path. */
+function* everyField(fields: Fields, at = ''): Generator<[string, Field]> {
+  for (const [key, field] of Object.entries(fields)) {
+    const path = at === '' ? key : `${at}.${key}`
+    yield [path, field]
+    if (field.kind === 'group') yield* everyField(field.fields, path)
+    if (field.kind === 'list') yield* everyField({ '*': field.of }, path)
+  }
 }
 
-describe('the content form drawn from the schemas', () => {
-  test('a service: localized texts, a select, a picture, a list of localized lines', () => {
-    const fields = topFields('services')
-    expect(fields.title).toEqual({ kind: 'localized', label: 'Title', multiLine: false })
-    expect(fields.description).toEqual({ kind: 'localized', label: 'Description', multiLine: true })
-    expect(fields.mode).toMatchObject({ kind: 'select', options: expect.arrayContaining(['air']) })
-    expect(fields.image).toEqual({ kind: 'image', label: 'Image' })
-    expect(fields.highlights).toMatchObject({ kind: 'list', label: 'Highlights' })
+describe('the registry describes every field in both languages', () => {
+  test.each(CONTENT_COLLECTION_NAMES)('%s', (name) => {
+    const collection = CONTENT_COLLECTIONS[name]
+    expect(collection.label.en).not.toBe('')
+    expect(collection.label.bn).toMatch(BENGALI)
+    for (const [path, field] of everyField(collection.fields)) {
+      if (field.kind === 'fixed') continue
+      expect(field.label.en, path).toMatch(/^[A-Z]/)
+      expect(field.label.bn, path).toMatch(BENGALI)
+      if (field.hint) expect(field.hint.bn, path).toMatch(BENGALI)
+      if (field.kind === 'choice') {
+        for (const option of field.options) {
+          expect(option.label.en, `${path}: ${option.value}`).toMatch(/^[A-Z]/)
+          expect(option.label.bn, `${path}: ${option.value}`).toMatch(BENGALI)
+        }
+      }
+    }
   })
 
-  test('references become choices of the other collection; plain lists one per line', () => {
-    expect(topFields('portfolio').serviceId).toEqual({
-      kind: 'reference',
-      label: 'Service',
-      collection: 'services',
+  test('references name collections that exist, and are checked on save', () => {
+    expect(contentReferences('portfolio')).toEqual({
+      categoryId: { collection: 'categories', label: 'category' },
+      serviceId: { collection: 'services', label: 'service' },
+      workingAreaId: { collection: 'working-areas', label: 'working area' },
     })
-    expect(topFields('notices').officeIds).toEqual({
-      kind: 'references',
-      label: 'Offices',
-      collection: 'offices',
+    expect(contentReferences('notices')).toEqual({
+      officeIds: { collection: 'offices', label: 'offices' },
     })
-    expect(topFields('projects').tags).toEqual({ kind: 'lines', label: 'Tags' })
-    expect(topFields('projects').completedOn).toEqual({
-      kind: 'text',
-      label: 'Completion date',
-      inputType: 'date',
-    })
-    expect(topFields('statistics').value).toEqual({ kind: 'number', label: 'Value' })
-    expect(topFields('projects').featured).toEqual({ kind: 'boolean', label: 'Featured' })
+    for (const name of CONTENT_COLLECTION_NAMES) expect(() => contentReferences(name)).not.toThrow()
   })
 
+  test('a notice is timed by instants picked in Dhaka, and its severity is a labelled choice', () => {
+    const { fields } = CONTENT_COLLECTIONS.notices
+    expect(fields.startsAt.kind).toBe('date-time')
+    expect(fields.endsAt.kind).toBe('date-time')
+    expect(fields.severity.options.map((option) => option.label)).toEqual([
+      { en: 'Information', bn: 'তথ্য' },
+      { en: 'Disruption', bn: 'বিঘ্ন' },
+    ])
+  })
+})
+
+describe('the content form drawn from the registry', () => {
   test.each(CONTENT_COLLECTION_NAMES)('%s: a new item is refused field by field', (name) => {
-    const schema = CONTENT_COLLECTIONS[name].schema as z.ZodType
-    const empty = emptyValue(schema, CONTENT_REFERENCES[name] ?? {})
-    const checked = schema.safeParse(empty)
+    const collection = CONTENT_COLLECTIONS[name]
+    const checked = collection.schema.safeParse(emptyRecord(collection.fields))
     // Site settings may be empty; every other collection has required fields, each named.
     if (checked.success) {
       expect(name).toBe('site-settings')
@@ -69,9 +78,8 @@ describe('the content form drawn from the schemas', () => {
   })
 
   test('blank lines of a one-per-line list are dropped before the data is checked', () => {
-    const schema = CONTENT_COLLECTIONS.projects.schema as z.ZodType
     const data = { tags: ['garments', '', '  ', 'air'], title: { en: 'A', bn: '' } }
-    expect(tidyValue(schema, data, CONTENT_REFERENCES.projects ?? {})).toMatchObject({
+    expect(tidyRecord(CONTENT_COLLECTIONS.projects.fields, data)).toMatchObject({
       tags: ['garments', 'air'],
       title: { en: 'A', bn: '' },
     })

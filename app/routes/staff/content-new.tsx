@@ -10,10 +10,9 @@ import {
   collectionParam,
   loadFormChoices,
 } from '#app/components/staff/content/load.ts'
-import { emptyValue } from '#app/components/staff/content/schema-fields.ts'
-import { CONTENT_COLLECTIONS, CONTENT_REFERENCES } from '#schemas/content/collections.ts'
+import { emptyRecord } from '#app/components/staff/content/form-values.ts'
+import { CONTENT_COLLECTIONS } from '#schemas/content/collections.ts'
 import { StaffContentItemResponseSchema } from '#schemas/staff-content.ts'
-import type { z } from '#schemas/zod.ts'
 
 export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
 
@@ -48,10 +47,7 @@ export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 export default function StaffContentNew({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null
   const { collection, options, media } = loaderData
-  const empty = emptyValue(
-    CONTENT_COLLECTIONS[collection].schema as z.ZodType,
-    CONTENT_REFERENCES[collection] ?? {},
-  ) as Record<string, unknown>
+  const empty = emptyRecord(CONTENT_COLLECTIONS[collection].fields)
   const label = collectionLabel(collection)
   return (
     <section aria-labelledby="content-new-title" className="staff-content">

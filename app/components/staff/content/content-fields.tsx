@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { ImageRef } from '#schemas/content/image-ref.ts'
+import type { Localized } from '#schemas/content/localized.ts'
 import type { MediaItem } from '#schemas/media.ts'
-import type { z } from '#schemas/zod.ts'
-import { emptyValue, fieldId, fieldKind, type FieldKind } from './schema-fields.ts'
+import type { ChoiceOption, Field, ListField } from '#schemas/registry/fields.ts'
+import { DateField, DateTimeField } from './date-fields.tsx'
+import { emptyValue, fieldId, isOnePerLine } from './form-values.ts'
+import { PicturePicker } from './picture-picker.tsx'
 
 type Path = readonly (string | number)[]
 
 /** What every field of the form reads besides its own value. */
 export interface FieldContext {
   errors: Record<string, string>
-  references: Partial<Record<string, { collection: ContentCollection }>>
   /** The items another collection offers for a reference: id and name. */
   options: Partial<Record<ContentCollection, { id: number; name: string }[]>>
   media: readonly MediaItem[]
@@ -29,18 +31,44 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   ) : null
 }
 
-/** The attributes that tie a control to its error. */
-function describe(id: string, error: string | undefined) {
+function Hint({ id, hint }: { id: string; hint: string | undefined }) {
+  return hint ? (
+    <p className="field__hint" id={`${id}-hint`}>
+      {hint}
+    </p>
+  ) : null
+}
+
+/** The attributes that tie a control to its hint and its error. */
+function describe(id: string, hint: string | undefined, error: string | undefined) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim()
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
   } as const
+}
+
+/** The input type that brings up the right keyboard on a phone. */
+function inputTypeOf(field: Field): string {
+  if (field.kind === 'number') return 'number'
+  if (field.kind !== 'line') return 'text'
+  switch (field.format) {
+    case 'email':
+      return 'email'
+    case 'phone':
+      return 'tel'
+    case 'web-address':
+      return 'url'
+    default:
+      return 'text'
+  }
 }
 
 function TextControl({
   id,
   label,
+  hint,
   value,
   error,
   multiLine = false,
@@ -50,6 +78,7 @@ function TextControl({
 }: {
   id: string
   label: ReactNode
+  hint?: string | undefined
   value: string
   error: string | undefined
   multiLine?: boolean
@@ -57,12 +86,14 @@ function TextControl({
   lang?: string
   onChange(value: string): void
 }) {
+  const control = describe(id, hint, error)
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      <Hint id={id} hint={hint} />
       {multiLine ? (
         <textarea
-          {...describe(id, error)}
+          {...control}
           lang={lang}
           rows={5}
           value={value}
@@ -70,7 +101,7 @@ function TextControl({
         />
       ) : (
         <input
-          {...describe(id, error)}
+          {...control}
           lang={lang}
           type={type}
           value={value}
@@ -82,94 +113,78 @@ function TextControl({
   )
 }
 
-/** The picture of a ref, as a small preview: the drawing's file or the photo's smallest file. */
-function previewUrl(ref: ImageRef | null, media: readonly MediaItem[]): string | null {
-  if (!ref) return null
-  if (ref.kind === 'illustration') return ref.path
-  const item = media.find((candidate) => candidate.id === ref.id)
-  const smallest = item?.derivatives.toSorted((a, b) => a.width - b.width)[0]
-  return smallest?.url ?? item?.originalUrl ?? null
-}
-
-function ImagePicker({
+/** A text in English and Bangla, side by side where there is room. */
+function TranslatedText({
   path,
   label,
+  hint,
+  multiLine,
   value,
-  original,
   context,
 }: {
   path: Path
   label: string
-  value: ImageRef | null
-  /** The drawing the item had when the form opened, so it can be chosen again. */
-  original: ImageRef | null
+  hint: string | undefined
+  multiLine: boolean
+  value: unknown
   context: FieldContext
 }) {
   const id = fieldId(path)
-  const error = errorAt(context, path) ?? errorAt(context, [...path, 'id'])
-  const selected = value ? (value.kind === 'media' ? `media:${value.id}` : `drawing`) : ''
-  const drawing =
-    value?.kind === 'illustration' ? value : original?.kind === 'illustration' ? original : null
-  const preview = previewUrl(value, context.media)
+  const text = (value ?? { en: '', bn: '' }) as Localized
+  const change = (next: Localized) => context.onChange(path, next)
   return (
-    <div className="field field--wide content-image">
-      <label htmlFor={id}>{label}</label>
-      <select
-        {...describe(id, error)}
-        value={selected}
-        onChange={(event) => {
-          const choice = event.target.value
-          if (choice === 'drawing' && drawing) context.onChange(path, drawing)
-          else if (choice.startsWith('media:')) {
-            context.onChange(path, { kind: 'media', id: choice.slice('media:'.length) })
-          } else context.onChange(path, null)
-        }}
-      >
-        <option value="">Choose a picture</option>
-        {drawing ? <option value="drawing">Keep the illustration ({drawing.path})</option> : null}
-        {context.media.map((item) => (
-          <option key={item.id} value={`media:${item.id}`}>
-            Photo: {item.originalName}
-            {item.usable
-              ? ''
-              : ` (not usable yet: ${item.status === 'ready' ? 'needs alt text' : item.status})`}
-          </option>
-        ))}
-      </select>
-      {preview ? <img className="content-image__preview" src={preview} alt="" /> : null}
-      <ErrorText id={id} error={error} />
-    </div>
+    <fieldset className="content-group content-localized field--wide" id={id}>
+      <legend>{label}</legend>
+      {hint ? <p className="field__hint content-localized__hint">{hint}</p> : null}
+      <TextControl
+        id={fieldId([...path, 'en'])}
+        label="English"
+        lang="en"
+        multiLine={multiLine}
+        value={text.en}
+        error={errorAt(context, [...path, 'en'])}
+        onChange={(en) => change({ ...text, en })}
+      />
+      <TextControl
+        id={fieldId([...path, 'bn'])}
+        label="Bangla"
+        lang="bn"
+        multiLine={multiLine}
+        value={text.bn}
+        error={errorAt(context, [...path, 'bn'])}
+        onChange={(bn) => change({ ...text, bn })}
+      />
+      <ErrorText id={id} error={errorAt(context, path)} />
+    </fieldset>
   )
 }
 
 /** A list of items (highlights, values): each with its own fields, added and removed by buttons. */
-function ListField({
+function ListOfItems({
   path,
-  kind,
+  field,
   value,
   context,
-  fieldKey,
 }: {
   path: Path
-  kind: Extract<FieldKind, { kind: 'list' }>
+  field: ListField
   value: unknown[]
   context: FieldContext
-  fieldKey: string
 }) {
   const id = fieldId(path)
-  const error = errorAt(context, path)
+  const label = field.label.en
   return (
     <fieldset className="content-group field--wide" id={id}>
-      <legend>{kind.label}</legend>
+      <legend>{label}</legend>
+      {field.hint ? <p className="field__hint">{field.hint.en}</p> : null}
       {value.map((item, index) => (
         <div className="content-list__item" key={index}>
-          <SchemaField
-            fieldKey={fieldKey}
-            schema={kind.item}
+          <RegistryField
+            field={field.of}
             path={[...path, index]}
             value={item}
             context={context}
-            labelOverride={`${kind.label} ${index + 1}`}
+            labelOverride={`${label} ${index + 1}`}
           />
           <button
             type="button"
@@ -181,42 +196,131 @@ function ListField({
               )
             }
           >
-            Remove {kind.label.toLowerCase()} {index + 1}
+            Remove {label.toLowerCase()} {index + 1}
           </button>
         </div>
       ))}
-      <button
-        type="button"
-        className="button button--outline staff-button"
-        onClick={() =>
-          context.onChange(path, [...value, emptyValue(kind.item, context.references, fieldKey)])
-        }
-      >
-        Add to {kind.label.toLowerCase()}
-      </button>
-      <ErrorText id={id} error={error} />
+      {value.length < field.max ? (
+        <button
+          type="button"
+          className="button button--outline staff-button"
+          onClick={() => context.onChange(path, [...value, emptyValue(field.of)])}
+        >
+          Add to {label.toLowerCase()}
+        </button>
+      ) : null}
+      <ErrorText id={id} error={errorAt(context, path)} />
     </fieldset>
+  )
+}
+
+/** A list of one-line texts that are not translated (tags, gateways): one per line. */
+function OnePerLine({
+  path,
+  label,
+  hint,
+  value,
+  context,
+}: {
+  path: Path
+  label: string
+  hint: string | undefined
+  value: unknown
+  context: FieldContext
+}) {
+  const id = fieldId(path)
+  const prefix = `${['data', ...path].join('.')}.`
+  // A refused line ("Tag is required.") is shown under the box.
+  const error =
+    errorAt(context, path) ??
+    Object.entries(context.errors).find(([key]) => key.startsWith(prefix))?.[1]
+  return (
+    <div className="field field--wide">
+      <label htmlFor={id}>{label}</label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint ?? 'One per line.'}
+      </p>
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        value={Array.isArray(value) ? value.join('\n') : ''}
+        onChange={(event) => context.onChange(path, event.target.value.split('\n'))}
+      />
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}
+
+interface Option {
+  value: string | number
+  label: string
+}
+
+function Select({
+  path,
+  label,
+  hint,
+  options,
+  value,
+  numeric,
+  context,
+}: {
+  path: Path
+  label: string
+  hint: string | undefined
+  options: readonly Option[]
+  value: unknown
+  numeric: boolean
+  context: FieldContext
+}) {
+  const id = fieldId(path)
+  const error = errorAt(context, path)
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <Hint id={id} hint={hint} />
+      <select
+        {...describe(id, hint, error)}
+        value={value === undefined || value === null ? '' : String(value)}
+        onChange={(event) => {
+          const chosen = event.target.value
+          context.onChange(path, numeric && chosen !== '' ? Number(chosen) : chosen)
+        }}
+      >
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={id} error={error} />
+    </div>
   )
 }
 
 function Checkboxes({
   path,
   label,
+  hint,
   options,
   value,
   context,
 }: {
   path: Path
   label: string
-  options: readonly { value: string | number; label: string }[]
+  hint: string | undefined
+  options: readonly Option[]
   value: unknown[]
   context: FieldContext
 }) {
   const id = fieldId(path)
-  const error = errorAt(context, path)
   return (
     <fieldset className="content-group content-choices field--wide" id={id}>
       <legend>{label}</legend>
+      {hint ? <p className="field__hint">{hint}</p> : null}
       {options.map((option) => (
         <label key={option.value} className="content-choice">
           <input
@@ -234,89 +338,75 @@ function Checkboxes({
           {option.label}
         </label>
       ))}
-      <ErrorText id={id} error={error} />
+      <ErrorText id={id} error={errorAt(context, path)} />
     </fieldset>
   )
 }
 
-/** One field of the item, drawn from its schema. */
-export function SchemaField({
-  fieldKey,
-  schema,
+function labelled(options: readonly ChoiceOption[]): Option[] {
+  return options.map((option) => ({ value: option.value, label: option.label.en }))
+}
+
+/** One field of the item, drawn from its definition in the registry. */
+export function RegistryField({
+  field,
   path,
   value,
   context,
   original = null,
   labelOverride,
 }: {
-  fieldKey: string
-  schema: z.ZodType
+  field: Field
   path: Path
   value: unknown
   context: FieldContext
   original?: unknown
   labelOverride?: string
 }): ReactNode {
-  const kind = fieldKind(fieldKey, schema, context.references)
-  if (kind.kind === 'fixed') return null
-  const label = labelOverride ?? kind.label
+  if (field.kind === 'fixed') return null
+  const label = labelOverride ?? field.label.en
+  const hint = field.hint?.en
   const id = fieldId(path)
   const error = errorAt(context, path)
   const change = (next: unknown) => context.onChange(path, next)
-  switch (kind.kind) {
-    case 'localized': {
-      const text = (value ?? { en: '', bn: '' }) as { en: string; bn: string }
-      return (
-        <fieldset className="content-group content-localized field--wide" id={id}>
-          <legend>{label}</legend>
-          <TextControl
-            id={fieldId([...path, 'en'])}
-            label="English"
-            lang="en"
-            multiLine={kind.multiLine}
-            value={text.en}
-            error={errorAt(context, [...path, 'en'])}
-            onChange={(en) => change({ ...text, en })}
-          />
-          <TextControl
-            id={fieldId([...path, 'bn'])}
-            label="Bangla"
-            lang="bn"
-            multiLine={kind.multiLine}
-            value={text.bn}
-            error={errorAt(context, [...path, 'bn'])}
-            onChange={(bn) => change({ ...text, bn })}
-          />
-          <ErrorText id={id} error={error} />
-        </fieldset>
-      )
-    }
+  const text = typeof value === 'string' ? value : ''
+  switch (field.kind) {
+    case 'line':
     case 'text':
+      if (field.translated) {
+        const multiLine = field.kind === 'text'
+        return <TranslatedText {...{ path, label, hint, multiLine, value, context }} />
+      }
       return (
         <TextControl
-          id={id}
-          label={label}
-          type={kind.inputType}
-          value={typeof value === 'string' ? value : ''}
-          error={error}
+          {...{ id, label, hint, error }}
+          type={inputTypeOf(field)}
+          value={text}
           onChange={change}
         />
       )
     case 'number':
       return (
         <TextControl
-          id={id}
-          label={label}
+          {...{ id, label, hint, error }}
           type="number"
           value={value === undefined || value === null ? '' : String(value)}
-          error={error}
-          // What is not a number yet stays as typed, for the schema to name the problem.
+          // What is not a number yet stays as typed, for the field's check to name the problem.
           onChange={(typed) =>
             change(typed.trim() === '' || !Number.isFinite(Number(typed)) ? typed : Number(typed))
           }
         />
       )
-    case 'boolean':
+    case 'time':
+      return (
+        <TextControl
+          {...{ id, label, error }}
+          hint={hint ?? 'A time such as 18:00.'}
+          value={text}
+          onChange={change}
+        />
+      )
+    case 'yes-no':
       return (
         <div className="field content-choice">
           <label>
@@ -328,129 +418,66 @@ export function SchemaField({
             />{' '}
             {label}
           </label>
+          <Hint id={id} hint={hint} />
         </div>
       )
-    case 'select':
+    case 'date':
+      return <DateField {...{ id, label, hint, error }} value={text} onChange={change} />
+    case 'date-time':
+      return <DateTimeField {...{ id, label, hint, error }} value={text} onChange={change} />
+    case 'choice':
+      return field.several ? (
+        <Checkboxes
+          {...{ path, label, hint, context }}
+          options={labelled(field.options)}
+          value={Array.isArray(value) ? value : []}
+        />
+      ) : (
+        <Select
+          {...{ path, label, hint, value, context }}
+          options={labelled(field.options)}
+          numeric={false}
+        />
+      )
     case 'reference': {
-      const options =
-        kind.kind === 'select'
-          ? kind.options.map((option) => ({ value: option, label: option }))
-          : (context.options[kind.collection] ?? []).map((item) => ({
-              value: String(item.id),
-              label: item.name,
-            }))
-      return (
-        <div className="field">
-          <label htmlFor={id}>{label}</label>
-          <select
-            {...describe(id, error)}
-            value={value === undefined || value === null ? '' : String(value)}
-            onChange={(event) => {
-              const chosen = event.target.value
-              change(kind.kind === 'reference' && chosen !== '' ? Number(chosen) : chosen)
-            }}
-          >
-            <option value="">Choose…</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ErrorText id={id} error={error} />
-        </div>
+      const options = (context.options[field.collection as ContentCollection] ?? []).map(
+        (item) => ({ value: item.id, label: item.name }),
+      )
+      return field.several ? (
+        <Checkboxes
+          {...{ path, label, hint, options, context }}
+          value={Array.isArray(value) ? value : []}
+        />
+      ) : (
+        <Select {...{ path, label, hint, options, value, context }} numeric />
       )
     }
-    case 'choices':
-      return (
-        <Checkboxes
-          path={path}
-          label={label}
-          options={kind.options.map((option) => ({ value: option, label: option }))}
-          value={Array.isArray(value) ? value : []}
-          context={context}
-        />
-      )
-    case 'references':
-      return (
-        <Checkboxes
-          path={path}
-          label={label}
-          options={(context.options[kind.collection] ?? []).map((item) => ({
-            value: item.id,
-            label: item.name,
-          }))}
-          value={Array.isArray(value) ? value : []}
-          context={context}
-        />
-      )
-    case 'lines':
-      return (
-        <div className="field field--wide">
-          <label htmlFor={id}>{label}</label>
-          <p className="field__hint" id={`${id}-hint`}>
-            One per line
-          </p>
-          <textarea
-            id={id}
-            rows={4}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-            value={Array.isArray(value) ? value.join('\n') : ''}
-            onChange={(event) => change(event.target.value.split('\n'))}
-          />
-          <ErrorText id={id} error={error ?? firstItemError(context, path)} />
-        </div>
-      )
     case 'image':
       return (
-        <ImagePicker
-          path={path}
-          label={label}
+        <PicturePicker
+          {...{ id, label }}
           value={(value as ImageRef | null) ?? null}
           original={(original as ImageRef | null) ?? null}
-          context={context}
+          media={context.media}
+          error={error ?? errorAt(context, [...path, 'id'])}
+          onChange={change}
         />
       )
     case 'list':
-      return (
-        <ListField
-          path={path}
-          kind={kind}
-          value={Array.isArray(value) ? value : []}
-          context={context}
-          fieldKey={fieldKey}
-        />
-      )
-    case 'tuple':
-      return (
-        <fieldset className="content-group field--wide" id={id}>
-          <legend>{label}</legend>
-          {kind.items.map((item, index) => (
-            <SchemaField
-              key={index}
-              fieldKey={fieldKey}
-              schema={item}
-              path={[...path, index]}
-              value={Array.isArray(value) ? value[index] : undefined}
-              context={context}
-            />
-          ))}
-          <ErrorText id={id} error={error} />
-        </fieldset>
-      )
+      if (isOnePerLine(field)) return <OnePerLine {...{ path, label, hint, value, context }} />
+      return <ListOfItems {...{ path, field, context }} value={Array.isArray(value) ? value : []} />
     case 'group': {
       const record = (value ?? {}) as Record<string, unknown>
       const originalRecord = (original ?? {}) as Record<string, unknown>
       return (
         <fieldset className="content-group field--wide" id={id}>
           <legend>{label}</legend>
+          {hint ? <p className="field__hint">{hint}</p> : null}
           <div className="form-grid">
-            {kind.fields.map(([name, field]) => (
-              <SchemaField
+            {Object.entries(field.fields).map(([name, inner]) => (
+              <RegistryField
                 key={name}
-                fieldKey={name}
-                schema={field}
+                field={inner}
                 path={[...path, name]}
                 value={record[name]}
                 original={originalRecord[name]}
@@ -463,10 +490,4 @@ export function SchemaField({
       )
     }
   }
-}
-
-/** A one-per-line list's first refused line ("Tag is required."), shown under the box. */
-function firstItemError(context: FieldContext, path: Path): string | undefined {
-  const prefix = `${['data', ...path].join('.')}.`
-  return Object.entries(context.errors).find(([key]) => key.startsWith(prefix))?.[1]
 }

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import type { StaffActionResult } from '#app/staff/action-result.ts'
-import { CONTENT_COLLECTIONS, CONTENT_REFERENCES } from '#schemas/content/collections.ts'
+import { CONTENT_COLLECTIONS } from '#schemas/content/collections.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { MediaItem } from '#schemas/media.ts'
+import type { Fields } from '#schemas/registry/fields.ts'
 import type { z } from '#schemas/zod.ts'
-import { SchemaField, type FieldContext } from './content-fields.tsx'
-import { contentErrors, fieldId, setIn, tidyValue } from './schema-fields.ts'
+import { RegistryField, type FieldContext } from './content-fields.tsx'
+import { contentErrors, fieldId, setIn, tidyRecord } from './form-values.ts'
 
 const NO_ERRORS: Record<string, string> = {}
 
 /**
- * The edit form of one item, drawn from its collection's schema: checked here by that schema, then
+ * The edit form of one item, drawn from its collection's fields in the registry and checked here
+ * by the same checks as the server's, then
  * posted as JSON (`intent` save, `data`, and `sendWith`) to its route's clientAction, whose
  * answer is a staffActionResult; the field errors are shown beside the fields and in a summary.
  */
@@ -37,10 +39,7 @@ export function ContentForm({
   sendWith?: Record<string, number>
 }) {
   const schema = CONTENT_COLLECTIONS[collection].schema as z.ZodType
-  const references = CONTENT_REFERENCES[collection] ?? {}
-  const shape = Object.entries(
-    (schema._zod.def as unknown as { shape: Record<string, z.ZodType> }).shape,
-  )
+  const fields: Fields = CONTENT_COLLECTIONS[collection].fields
   const saver = useFetcher<StaffActionResult>()
   const [data, setData] = useState(initial)
   // What the form's own check refused; null once the data has gone to the action.
@@ -61,7 +60,7 @@ export function ContentForm({
   }, [refused, saver.data])
 
   function submit() {
-    const tidy = tidyValue(schema, data, references) as Record<string, unknown>
+    const tidy = tidyRecord(fields, data)
     const checked = schema.safeParse(tidy)
     if (!checked.success) {
       setRefused({
@@ -80,7 +79,6 @@ export function ContentForm({
 
   const context: FieldContext = {
     errors,
-    references,
     options,
     media,
     onChange: (path, value) => setData((current) => setIn(current, path, value) as typeof current),
@@ -112,11 +110,10 @@ export function ContentForm({
         </div>
       ) : null}
       <div className="form-grid">
-        {shape.map(([name, field]) => (
-          <SchemaField
+        {Object.entries(fields).map(([name, field]) => (
+          <RegistryField
             key={name}
-            fieldKey={name}
-            schema={field}
+            field={field}
             path={[name]}
             value={data[name]}
             original={original[name]}

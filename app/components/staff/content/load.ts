@@ -1,7 +1,7 @@
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import {
   CONTENT_COLLECTIONS,
-  CONTENT_REFERENCES,
+  contentReferences,
   type ContentCollection,
 } from '#schemas/content/collections.ts'
 import { MediaListResponseSchema } from '#schemas/media.ts'
@@ -16,15 +16,13 @@ export function collectionParam(value: string | undefined): ContentCollection {
 }
 
 export function collectionLabel(collection: ContentCollection): string {
-  return CONTENT_COLLECTIONS[collection].label
+  return CONTENT_COLLECTIONS[collection].label.en
 }
 
 /** What an edit form chooses from: the items its references may name, and the media library. */
 export async function loadFormChoices(collection: ContentCollection, signal: AbortSignal) {
   const targets = [
-    ...new Set(
-      Object.values(CONTENT_REFERENCES[collection] ?? {}).map((target) => target.collection),
-    ),
+    ...new Set(Object.values(contentReferences(collection)).map((target) => target.collection)),
   ]
   const [lists, library] = await Promise.all([
     Promise.all(

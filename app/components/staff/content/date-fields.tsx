@@ -1,0 +1,136 @@
+import { useState } from 'react'
+import { DatePicker, type DatePickerTexts } from '#app/components/quote/date-picker.tsx'
+import { quoteTextsIn } from '#app/components/quote/quote.messages.ts'
+import { formatDayFirst, parseTypedDate } from '#domain/calendar.ts'
+import { DHAKA_OFFSET, DHAKA_ZONE_LABEL, toDhakaParts } from '#domain/dhaka-time.ts'
+import { asciiDigits } from '#domain/numerals.ts'
+
+/** The workspace is in English; its calendar is the quote form's, with the same keyboard use. */
+const PICKER_TEXTS: DatePickerTexts = quoteTextsIn('en')
+/** Any day may be chosen: a completion date is in the past, a notice's end in the future. */
+const EARLIEST = '1900-01-01'
+
+const CLOCK = /^([01]?[0-9]|2[0-3])[:.]([0-5][0-9])$/
+
+/** "9.30", "09:30", "৯:৩০" → "09:30"; undefined when it is not a time of day. */
+export function parseTypedTime(text: string): string | undefined {
+  const match = CLOCK.exec(asciiDigits(text).trim())
+  if (!match?.[1] || !match[2]) return undefined
+  return `${match[1].padStart(2, '0')}:${match[2]}`
+}
+
+/**
+ * The stored value of a date typed day first: ISO when it reads as a date, else the text as
+ * typed, for the field's check to refuse with its message.
+ */
+function storedDate(text: string): string {
+  return parseTypedDate(text) ?? text
+}
+
+interface DateProps {
+  id: string
+  label: string
+  hint: string | undefined
+  value: string
+  error: string | undefined
+  onChange(value: string): void
+}
+
+/** A calendar day, typed or picked day first (31/12/2026), stored as 2026-12-31. */
+export function DateField({ id, label, hint, value, error, onChange }: DateProps) {
+  const [text, setText] = useState(() => formatDayFirst(value) || value)
+  const picked = parseTypedDate(text)
+  return (
+    <DatePicker
+      id={id}
+      name={id}
+      label={label}
+      texts={PICKER_TEXTS}
+      language="en"
+      text={text}
+      value={picked}
+      min={EARLIEST}
+      error={error}
+      hint={hint ?? 'Day first: dd/mm/yyyy.'}
+      onTextChange={(typed) => {
+        setText(typed)
+        onChange(storedDate(typed))
+      }}
+      onPick={(iso) => {
+        setText(formatDayFirst(iso))
+        onChange(iso)
+      }}
+    />
+  )
+}
+
+/**
+ * An instant, picked as a day (day first, with the calendar) and a time on a clock in Dhaka, and
+ * stored with Dhaka's offset: 2026-12-06T12:08:00+06:00. What does not read as both is kept as
+ * typed, so the field's check names the problem.
+ */
+export function DateTimeField({ id, label, hint, value, error, onChange }: DateProps) {
+  const initial = Number.isNaN(Date.parse(value)) ? { date: '', time: '' } : toDhakaParts(value)
+  const [dayText, setDayText] = useState(formatDayFirst(initial.date))
+  const [timeText, setTimeText] = useState(initial.time)
+  const day = parseTypedDate(dayText)
+  const time = parseTypedTime(timeText)
+
+  function send(nextDay: string | undefined, nextTime: string | undefined, typed: string) {
+    onChange(nextDay && nextTime ? `${nextDay}T${nextTime}:00${DHAKA_OFFSET}` : typed)
+  }
+
+  return (
+    <fieldset className="content-group content-date-time field--wide" id={id}>
+      <legend>
+        {label} <span className="content-date-time__zone">({DHAKA_ZONE_LABEL})</span>
+      </legend>
+      {hint ? <p className="field__hint">{hint}</p> : null}
+      <DatePicker
+        id={`${id}-day`}
+        name={`${id}-day`}
+        label="Day"
+        texts={PICKER_TEXTS}
+        language="en"
+        text={dayText}
+        value={day}
+        min={EARLIEST}
+        error={undefined}
+        hint="Day first: dd/mm/yyyy."
+        onTextChange={(typed) => {
+          setDayText(typed)
+          send(parseTypedDate(typed), time, `${typed} ${timeText}`)
+        }}
+        onPick={(iso) => {
+          setDayText(formatDayFirst(iso))
+          send(iso, time, iso)
+        }}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-time`}>Time in Dhaka</label>
+        <p className="field__hint" id={`${id}-time-hint`}>
+          24-hour clock, e.g. 09:00 or 18:30.
+        </p>
+        <input
+          id={`${id}-time`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          value={timeText}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-time-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            setTimeText(event.target.value)
+            send(day, parseTypedTime(event.target.value), `${dayText} ${event.target.value}`)
+          }}
+        />
+      </div>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,112 @@
+import { z } from '../zod.ts'
+import { lineText } from '../text.ts'
+import {
+  emailAddress,
+  isoDate,
+  isoDateTime,
+  itemId,
+  oneLineMessage,
+  optionalLine,
+  phoneNumber,
+  plainLine,
+  sitePath,
+  webAddress,
+} from '../content/fields.ts'
+import { imageRefSchema } from '../content/image-ref.ts'
+import { localizedText } from '../content/localized.ts'
+import type { DataOf, Field, Fields, LineField } from './fields.ts'
+
+/**
+ * The checks a save goes through, derived from the fields: every message names the field by its
+ * English label, as the workspace shows it, and every text follows the one-line or the
+ * several-lines rule (schemas/text.ts), so no field can forget it.
+ */
+
+function lineSchema(field: LineField, label: string): z.ZodType {
+  if (field.translated) return localizedText({ label, max: field.max })
+  switch (field.format) {
+    case 'phone':
+      return phoneNumber(label)
+    case 'email':
+      return emailAddress(label)
+    case 'web-address':
+      return field.optional ? z.union([z.literal(''), webAddress(label)]) : webAddress(label)
+    case 'site-path':
+      return sitePath(label)
+    case 'whatsapp':
+      // Digits with the country code, as wa.me expects.
+      return lineText(oneLineMessage(label)).regex(
+        /^[1-9][0-9]{7,14}$/,
+        `${label} must be digits with the country code.`,
+      )
+    case 'keyword':
+      return plainLine(label, field.max).toLowerCase()
+    case 'plain':
+      return field.optional ? optionalLine(label, field.max) : plainLine(label, field.max)
+  }
+}
+
+function clock(label: string) {
+  return lineText(oneLineMessage(label)).regex(
+    /^([01][0-9]|2[0-3]):[0-5][0-9]$/,
+    `${label} must be a time such as 18:00.`,
+  )
+}
+
+/** The schema of one field's value. */
+export function fieldSchema(field: Field): z.ZodType {
+  if (field.kind === 'fixed') return z.literal(field.value)
+  const label = field.label.en
+  switch (field.kind) {
+    case 'line':
+      return lineSchema(field, label)
+    case 'text':
+      return localizedText({ label, max: field.max, multiLine: true })
+    case 'number': {
+      const message = `${label} must be ${field.integer ? 'a whole number' : 'a number'} from ${field.min} to ${field.max}.`
+      const base = z.number({ error: message }).min(field.min, message).max(field.max, message)
+      return field.integer ? base.int(message) : base
+    }
+    case 'yes-no':
+      return z.boolean({ error: `${label} must be yes or no.` })
+    case 'date':
+      return isoDate(label)
+    case 'date-time':
+      return isoDateTime(label)
+    case 'time':
+      return clock(label)
+    case 'choice': {
+      const names = field.options.map((option) => option.label.en.toLowerCase()).join(', ')
+      const one = z.enum(field.options.map((option) => option.value) as [string, ...string[]], {
+        error: `${label}: choose one of ${names}.`,
+      })
+      if (!field.several) return one
+      return z
+        .array(one, { error: `${label} must be a list.` })
+        .min(field.several.min, `${label}: choose at least ${field.several.min}.`)
+        .max(field.several.max, `${label}: choose at most ${field.several.max}.`)
+    }
+    case 'image':
+      return imageRefSchema
+    case 'reference':
+      return field.several
+        ? z
+            .array(itemId(label), { error: `${label} must be a list.` })
+            .max(field.several.max, `${label}: choose at most ${field.several.max}.`)
+        : itemId(label)
+    case 'list':
+      return z
+        .array(fieldSchema(field.of), { error: `${label} must be a list` })
+        .min(field.min, `${label}: enter at least ${field.min}`)
+        .max(field.max, `${label}: enter at most ${field.max}`)
+    case 'group':
+      return recordSchema(field.fields)
+  }
+}
+
+/** The schema of a record made of `fields`: an item's data, or a group's value. */
+export function recordSchema<F extends Fields>(fields: F): z.ZodType<DataOf<F>> {
+  return z.object(
+    Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldSchema(field)])),
+  ) as unknown as z.ZodType<DataOf<F>>
+}
