@@ -44,6 +44,8 @@ export interface DatePickerProps {
   value: string | undefined
   /** Days before this (ISO) cannot be chosen. */
   min: string
+  /** The day the calendar opens at while none is chosen (ISO); `min` unless said. */
+  opensAt?: string | undefined
   error?: string | undefined
   hint: string
   name: string
@@ -73,7 +75,7 @@ export function DatePicker(props: DatePickerProps) {
 
   // The dialog opens before the grid renders, so the grid can take focus as it mounts.
   function openCalendar() {
-    setFocused(value && value >= min ? value : min)
+    setFocused(value && value >= min ? value : (props.opensAt ?? min))
     dialogRef.current?.showModal()
     setOpen(true)
   }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { DatePicker, type DatePickerTexts } from '#app/components/quote/date-picker.tsx'
 import { quoteTextsIn } from '#app/components/quote/quote.messages.ts'
 import { formatDayFirst, parseTypedDate } from '#domain/calendar.ts'
-import { DHAKA_OFFSET, DHAKA_ZONE_LABEL, toDhakaParts } from '#domain/dhaka-time.ts'
+import { DHAKA_OFFSET, DHAKA_ZONE_LABEL, dhakaToday, toDhakaParts } from '#domain/dhaka-time.ts'
 import { asciiDigits } from '#domain/numerals.ts'
 
 /** The workspace is in English; its calendar is the quote form's, with the same keyboard use. */
@@ -50,6 +50,7 @@ export function DateField({ id, label, hint, value, error, onChange }: DateProps
       text={text}
       value={picked}
       min={EARLIEST}
+      opensAt={dhakaToday()}
       error={error}
       hint={hint ?? 'Day first: dd/mm/yyyy.'}
       onTextChange={(typed) => {
@@ -95,6 +96,8 @@ export function DateTimeField({ id, label, hint, value, error, onChange }: DateP
         text={dayText}
         value={day}
         min={EARLIEST}
+        opensAt={dhakaToday()}
+        opensAt={dhakaToday()}
         error={undefined}
         hint="Day first: dd/mm/yyyy."
         onTextChange={(typed) => {
