@@ -1,5 +1,10 @@
 import { asc, isNotNull, or, sql } from 'drizzle-orm'
-import type { ContentCollection, ContentData } from '#schemas/content/collections.ts'
+import {
+  CONTENT_COLLECTIONS,
+  type ContentCollection,
+  type ContentData,
+} from '#schemas/content/collections.ts'
+import { withEveryField } from '#schemas/registry/values.ts'
 import type { PublishedPictures } from '#domain/page-host.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import type { Database } from '#server/db/client.ts'
@@ -76,11 +81,15 @@ async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snaps
     .orderBy(asc(contentEntries.collection), asc(contentEntries.sortOrder), asc(contentEntries.id))
   const collections = {} as Record<string, PublishedItem[]>
   for (const row of rows) {
+    // A collection no longer defined (left by an older version) is not shown.
+    if (!Object.hasOwn(CONTENT_COLLECTIONS, row.collection)) continue
+    const { fields } = CONTENT_COLLECTIONS[row.collection as ContentCollection]
     ;(collections[row.collection] ??= []).push({
       id: row.id,
       slug: row.slug,
       sortOrder: row.sortOrder,
-      data: row.published as ContentData<ContentCollection>,
+      // Saved before a field was added, an item reads with that field empty.
+      data: withEveryField(fields, row.published) as ContentData<ContentCollection>,
     })
   }
   const mediaIds = [

@@ -13,7 +13,7 @@ const RUN = randomUUID().slice(0, 8)
 const { site, server } = setupStaffStateSite()
 let editor: SignedInStaff | undefined
 
-async function editorPage(viewport = DESKTOP) {
+async function editorPage(viewport: { width: number; height: number } = DESKTOP) {
   editor ??= await signedInStaff(server(), { role: 'editor', origin: site.url })
   return signedInPage(site, editor, viewport)
 }

@@ -3,7 +3,8 @@
 // starts empty and is refused field by field in words, and that what the form sends is what
 // the server checks.
 import { describe, expect, test } from 'vitest'
-import { emptyRecord, setIn, tidyRecord } from '#app/components/staff/content/form-values.ts'
+import { setIn, tidyRecord } from '#app/components/staff/content/form-values.ts'
+import { emptyRecord, withEveryField } from '#schemas/registry/values.ts'
 import {
   CONTENT_COLLECTIONS,
   CONTENT_COLLECTION_NAMES,
@@ -83,6 +84,21 @@ describe('the content form drawn from the registry', () => {
       tags: ['garments', 'air'],
       title: { en: 'A', bn: '' },
     })
+  })
+
+  test('data saved before a field was added reads with the field empty, in groups too', () => {
+    const { fields } = CONTENT_COLLECTIONS.offices
+    const before = { name: { en: 'Dhaka', bn: '' }, address: { street: { en: 'Road 1', bn: '' } } }
+    const read = withEveryField(fields, before)
+    expect(read).toMatchObject({
+      name: { en: 'Dhaka', bn: '' },
+      email: '',
+      phones: ['', ''],
+      address: { street: { en: 'Road 1', bn: '' }, postalCode: '', country: 'BD' },
+    })
+    // Complete data is the very object read, not a copy.
+    const complete = withEveryField(fields, read)
+    expect(complete).toBe(read)
   })
 
   test('setIn copies every level it changes and leaves the rest shared', () => {

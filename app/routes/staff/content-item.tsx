@@ -1,4 +1,5 @@
 import '#app/components/staff/content/content.css'
+import { withEveryField } from '#schemas/registry/values.ts'
 import { useState } from 'react'
 import { Link, redirect, useFetcher } from 'react-router'
 import type { Route } from './+types/content-item'
@@ -260,7 +261,8 @@ export default function StaffContentItem({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null
   const { collection, item, versions, options, media } = loaderData
   const rules = CONTENT_COLLECTIONS[collection]
-  const data = item.draft ?? item.published ?? {}
+  // Saved before a field was added, the item's form shows that field empty.
+  const data = withEveryField(rules.fields, item.draft ?? item.published)
   const restoreResult = restorer.state === 'idle' ? restorer.data : undefined
 
   return (

@@ -10,7 +10,7 @@ import {
   collectionParam,
   loadFormChoices,
 } from '#app/components/staff/content/load.ts'
-import { emptyRecord } from '#app/components/staff/content/form-values.ts'
+import { emptyRecord } from '#schemas/registry/values.ts'
 import { CONTENT_COLLECTIONS } from '#schemas/content/collections.ts'
 import { StaffContentItemResponseSchema } from '#schemas/staff-content.ts'
 

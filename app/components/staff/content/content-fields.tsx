@@ -5,7 +5,8 @@ import type { Localized } from '#schemas/content/localized.ts'
 import type { MediaItem } from '#schemas/media.ts'
 import type { ChoiceOption, Field, ListField } from '#schemas/registry/fields.ts'
 import { DateField, DateTimeField } from './date-fields.tsx'
-import { emptyValue, fieldId, isOnePerLine } from './form-values.ts'
+import { emptyValue } from '#schemas/registry/values.ts'
+import { fieldId, isOnePerLine } from './form-values.ts'
 import { PicturePicker } from './picture-picker.tsx'
 
 type Path = readonly (string | number)[]

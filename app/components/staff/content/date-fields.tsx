@@ -97,7 +97,6 @@ export function DateTimeField({ id, label, hint, value, error, onChange }: DateP
         value={day}
         min={EARLIEST}
         opensAt={dhakaToday()}
-        opensAt={dhakaToday()}
         error={undefined}
         hint="Day first: dd/mm/yyyy."
         onTextChange={(typed) => {

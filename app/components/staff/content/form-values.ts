@@ -3,43 +3,12 @@ import type { z } from '#schemas/zod.ts'
 
 /**
  * The values the edit form works with, read from the collection's fields in the registry
- * (schemas/registry/): what a new item starts with, and what is sent.
+ * (schemas/registry/): what is sent (what a new item starts with is schemas/registry/values.ts).
  */
 
 /** A list of one-line texts that are not translated (tags, gateways) is typed one per line. */
 export function isOnePerLine(field: Field): boolean {
   return field.kind === 'list' && field.of.kind === 'line' && !field.of.translated
-}
-
-/** The value a new item's field starts with: empty texts, nothing chosen. */
-export function emptyValue(field: Field): unknown {
-  switch (field.kind) {
-    case 'line':
-    case 'text':
-      return field.translated ? { en: '', bn: '' } : ''
-    case 'yes-no':
-      return false
-    case 'image':
-      return null
-    case 'fixed':
-      return field.value
-    case 'group':
-      return emptyRecord(field.fields)
-    case 'list':
-      return Array.from({ length: field.min }, () => emptyValue(field.of))
-    case 'choice':
-    case 'reference':
-      return field.several ? [] : ''
-    case 'number':
-    case 'date':
-    case 'date-time':
-    case 'time':
-      return ''
-  }
-}
-
-export function emptyRecord(fields: Fields): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, emptyValue(field)]))
 }
 
 /** The value as the API takes it: blank lines of a one-per-line list dropped. */
