@@ -30,11 +30,9 @@ describe('a notice made in the workspace', () => {
     await text.getByLabel('English').fill('Both offices are closed.')
 
     const severity = main.getByLabel('Severity')
-    expect(await severity.locator('option').allTextContents()).toEqual([
-      'Choose…',
-      'Information',
-      'Disruption',
-    ])
+    await expect
+      .poll(() => severity.locator('option').allTextContents())
+      .toEqual(['Choose…', 'Information', 'Disruption'])
     await severity.selectOption({ label: 'Disruption' })
 
     const start = main.getByRole('group', { name: 'Start (Dhaka time, UTC+6)' })
@@ -74,8 +72,8 @@ describe('a notice made in the workspace', () => {
     await expect
       .poll(() => start.getByRole('textbox', { name: 'Day', exact: true }).inputValue())
       .toBe(formatDayFirst(firstDay))
-    expect(await start.getByLabel('Time in Dhaka').inputValue()).toBe('09:30')
-    expect(await end.getByLabel('Time in Dhaka').inputValue()).toBe('18:00')
+    await expect.poll(() => start.getByLabel('Time in Dhaka').inputValue()).toBe('09:30')
+    await expect.poll(() => end.getByLabel('Time in Dhaka').inputValue()).toBe('18:00')
   })
 
   test('the calendar picks a day with the keyboard at 375 px', async () => {
@@ -89,8 +87,8 @@ describe('a notice made in the workspace', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => calendar.isVisible()).toBe(false)
     // The calendar opens at today in Dhaka; one day on is tomorrow.
-    expect(await start.getByRole('textbox', { name: 'Day', exact: true }).inputValue()).toBe(
-      formatDayFirst(addDays(dhakaToday(), 1)),
-    )
+    await expect
+      .poll(() => start.getByRole('textbox', { name: 'Day', exact: true }).inputValue())
+      .toBe(formatDayFirst(addDays(dhakaToday(), 1)))
   })
 })
