@@ -20,18 +20,24 @@
  *
  * It is a benchmark: it exits 0 whatever the scores, and 1 only if something crashed.
  */
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import type { Config, Flags, Result, RunnerResult } from 'lighthouse'
+import type { Flags } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 import { putPhotos } from './support/audit-photos.ts'
+import { run, startServer, stopServer } from './support/audit-server.ts'
+import { fixed, growthTable, table, type Pictures, type Row } from './support/audit-tables.ts'
+import {
+  CATEGORIES,
+  failedAudits,
+  medianOf,
+  metricsOf,
+  runLighthouse,
+  type Metrics,
+} from './support/lighthouse-runs.ts'
 
 /** Pages no sitemap lists, audited besides every page it does: the 404 page in each language. */
 const UNLISTED_ROUTES = ['/no-such-page', '/bn/no-such-page']
@@ -47,40 +53,6 @@ const PRESETS = [
 ] as const
 
 const REPORT_DIR = 'reports/lighthouse'
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const SERVER_START_TIMEOUT_MS = 60_000
-/** A run whose trace Lighthouse could not record (NO_NAVSTART, say) is run again, this often at most. */
-const ATTEMPTS_PER_RUN = 3
-
-interface Metrics {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  /** Seconds. */
-  lcp: number
-  fcp: number
-  /** Milliseconds. */
-  tbt: number
-  cls: number
-  /** Bytes on the wire, as Lighthouse counts them (everything it saw load, idle work included). */
-  totalBytes: number
-  jsBytes: number
-}
-
-/** What the pages' pictures are: the seed's drawings, or an editor's photos (--photos). */
-type Pictures = 'drawings' | 'photos'
-
-interface Row {
-  route: string
-  preset: string
-  pictures: Pictures
-  runs: number
-  median: Metrics
-  all: Metrics[]
-  /** "category: title" of every weighted audit that lost points in any run. */
-  failedAudits: string[]
-}
 
 // --- Options ------------------------------------------------------------------------------------
 
@@ -138,214 +110,6 @@ async function routesToAudit(serverUrl: string): Promise<string[]> {
       (options.route.length === 0 || options.route.includes(route)) &&
       (options.language === undefined || isBangla(route) === (options.language === 'bn')),
   )
-}
-
-// --- Build and server ---------------------------------------------------------------------------
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' })
-    child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    )
-  })
-}
-
-interface Server {
-  url: string
-  child: ChildProcess
-  dataDir: string
-}
-
-async function startServer(): Promise<Server> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-audit-'))
-  const child = spawn(process.execPath, ['server/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`the server did not start within ${SERVER_START_TIMEOUT_MS} ms:\n${output}`))
-    }, SERVER_START_TIMEOUT_MS)
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`the server exited with ${code} before listening:\n${output}`))
-    })
-  })
-  return { url, child, dataDir }
-}
-
-async function stopServer(server: Server): Promise<void> {
-  const { child } = server
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  await rm(server.dataDir, { recursive: true, force: true })
-}
-
-// --- Lighthouse ---------------------------------------------------------------------------------
-
-function score(lhr: Result, category: string): number {
-  const value = lhr.categories[category]?.score
-  return value === null || value === undefined ? Number.NaN : Math.round(value * 100)
-}
-
-function numeric(lhr: Result, audit: string): number {
-  return lhr.audits[audit]?.numericValue ?? Number.NaN
-}
-
-/** Transfer size of the script requests in Lighthouse's network-requests audit. */
-function scriptBytes(lhr: Result): number {
-  const details = lhr.audits['network-requests']?.details
-  if (!details || details.type !== 'table') return Number.NaN
-  return details.items.reduce((sum, item) => {
-    const transferSize = typeof item.transferSize === 'number' ? item.transferSize : 0
-    return item.resourceType === 'Script' ? sum + transferSize : sum
-  }, 0)
-}
-
-/** The weighted audits that lost points, as "category: title", so a score below 100 explains itself. */
-function failedAudits(lhr: Result): string[] {
-  const failed: string[] = []
-  for (const category of CATEGORIES) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id]
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        failed.push(`${category}: ${audit.title}`)
-      }
-    }
-  }
-  return failed
-}
-
-function metricsOf(lhr: Result): Metrics {
-  return {
-    performance: score(lhr, 'performance'),
-    accessibility: score(lhr, 'accessibility'),
-    bestPractices: score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
-    lcp: numeric(lhr, 'largest-contentful-paint') / 1000,
-    fcp: numeric(lhr, 'first-contentful-paint') / 1000,
-    tbt: numeric(lhr, 'total-blocking-time'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    totalBytes: numeric(lhr, 'total-byte-weight'),
-    jsBytes: scriptBytes(lhr),
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const middle = Math.floor(sorted.length / 2)
-  const upper = sorted[middle] ?? Number.NaN
-  const lower = sorted[middle - 1] ?? upper
-  return sorted.length % 2 === 1 ? upper : (lower + upper) / 2
-}
-
-function medianOf(all: Metrics[]): Metrics {
-  const keys = Object.keys(all[0] ?? {}) as (keyof Metrics)[]
-  return Object.fromEntries(
-    keys.map((key) => [key, median(all.map((metrics) => metrics[key]))]),
-  ) as unknown as Metrics
-}
-
-/** One Lighthouse run, tried again while Lighthouse reports that it could not record the page. */
-async function runLighthouse(
-  url: string,
-  flags: Flags,
-  config: Config | undefined,
-  label: string,
-): Promise<RunnerResult> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, flags, config)
-    if (!result) throw new Error(`Lighthouse returned nothing for ${label}`)
-    const error = result.lhr.runtimeError
-    if (error) console.warn(`${label}, attempt ${attempt}: ${error.code} ${error.message}`)
-    if (!error || attempt === ATTEMPTS_PER_RUN) return result
-  }
-}
-
-// --- The table ----------------------------------------------------------------------------------
-
-const COLUMNS: { title: string; cell: (row: Row) => string }[] = [
-  { title: 'Route', cell: (row) => row.route },
-  { title: 'Preset', cell: (row) => row.preset },
-  { title: 'Pictures', cell: (row) => row.pictures },
-  { title: 'Perf', cell: (row) => fixed(row.median.performance, 0) },
-  {
-    title: 'Perf min',
-    cell: (row) => fixed(Math.min(...row.all.map((metrics) => metrics.performance)), 0),
-  },
-  { title: 'A11y', cell: (row) => fixed(row.median.accessibility, 0) },
-  { title: 'BP', cell: (row) => fixed(row.median.bestPractices, 0) },
-  { title: 'SEO', cell: (row) => fixed(row.median.seo, 0) },
-  { title: 'LCP (s)', cell: (row) => fixed(row.median.lcp, 2) },
-  { title: 'FCP (s)', cell: (row) => fixed(row.median.fcp, 2) },
-  { title: 'TBT (ms)', cell: (row) => fixed(row.median.tbt, 0) },
-  { title: 'CLS', cell: (row) => fixed(row.median.cls, 3) },
-  { title: 'Total KB', cell: (row) => fixed(row.median.totalBytes / 1024, 1) },
-  { title: 'JS KB', cell: (row) => fixed(row.median.jsBytes / 1024, 1) },
-]
-
-/** Route, preset and pictures: left-aligned; the figures after them right-aligned. */
-const TEXT_COLUMNS = 3
-
-function fixed(value: number, digits: number): string {
-  return Number.isNaN(value) ? 'n/a' : value.toFixed(digits)
-}
-
-function table(rows: Row[]): string {
-  const cells = [
-    COLUMNS.map((column) => column.title),
-    ...rows.map((row) => COLUMNS.map((c) => c.cell(row))),
-  ]
-  const widths = COLUMNS.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)))
-  const format = (line: string[]) =>
-    `| ${line.map((cell, i) => (i < TEXT_COLUMNS ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`
-  const rule = `|${widths.map((width, i) => (i < TEXT_COLUMNS ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`
-  const [header = [], ...body] = cells
-  return [format(header), rule, ...body.map(format)].join('\n')
-}
-
-/** Each page's first-load bytes with photos against its bytes with the drawings. */
-function growthTable(rows: Row[]): string {
-  const lines = [
-    '| Route | Preset | Drawings KB | Photos KB | Growth KB |',
-    '|:--|:--|--:|--:|--:|',
-  ]
-  for (const withPhotos of rows.filter((row) => row.pictures === 'photos')) {
-    const drawn = rows.find(
-      (row) =>
-        row.pictures === 'drawings' &&
-        row.route === withPhotos.route &&
-        row.preset === withPhotos.preset,
-    )
-    if (!drawn) continue
-    const before = drawn.median.totalBytes / 1024
-    const after = withPhotos.median.totalBytes / 1024
-    lines.push(
-      `| ${withPhotos.route} | ${withPhotos.preset} | ${fixed(before, 1)} | ${fixed(after, 1)} | ${fixed(after - before, 1)} |`,
-    )
-  }
-  return lines.join('\n')
 }
 
 // --- Main ---------------------------------------------------------------------------------------

@@ -146,7 +146,7 @@ export async function seedInbox(db: Database, rows: number): Promise<void> {
     'Do you offer warehousing near Uttara for six months?',
     'Please send your company profile and air freight tariff to Singapore.'
   ])[1 + g % 8] || ' Ref ' || g`)
-  // The trigram indexes have fastupdate off (server/db/schema.ts): every insert updates them
+  // The trigram indexes have fastupdate off (server/db/schema/inbox.ts): every insert updates them
   // itself, which suits forms arriving one by one, but takes ten minutes for 300,000 rows at once.
   // So they are dropped for the seed and built again from their own definitions afterwards.
   await db.execute(sql`

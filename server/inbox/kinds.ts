@@ -13,7 +13,7 @@ export interface InboxTableColumns {
   status: AnyPgColumn
   assigneeId: AnyPgColumn
   language: AnyPgColumn
-  /** Lower-cased searchable text, with a trigram index (server/db/schema.ts). */
+  /** Lower-cased searchable text, with a trigram index (server/db/schema/inbox.ts). */
   searchText: AnyPgColumn
 }
 

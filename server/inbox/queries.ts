@@ -249,7 +249,7 @@ export async function countNew(
   const counts = await Promise.all(
     kinds.map(async (kind) => {
       const { table, columns } = INBOX_KIND_CONFIG[kind]
-      // In list order, so that the planner walks the small index of new items (server/db/schema.ts)
+      // In list order, so that the planner walks the small index of new items (server/db/schema/inbox.ts)
       // rather than the table, where new items are the newest rows, read last.
       const capped = db
         .select({ one: sql`1` })

@@ -144,7 +144,7 @@ export interface PhotoSize {
  * The crops a photo of `width` × `height` gets: the box of each aspect of PHOTO_ASPECTS around the
  * focal point, and the widths of PHOTO_ASPECT_WIDTHS that fit in it (the crop's own width when none
  * does). The widths depend on the picture's size alone, so the worker's claim can tell in SQL
- * which of them a stored photo lacks (server/media/worker.ts: lacksASize).
+ * which of them a stored photo lacks (server/media/job-queue.ts: lacksASize).
  */
 export function photoCrops(
   width: number,
