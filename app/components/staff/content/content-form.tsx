@@ -6,7 +6,8 @@ import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { MediaItem } from '#schemas/media.ts'
 import type { Fields } from '#schemas/registry/fields.ts'
 import type { z } from '#schemas/zod.ts'
-import { RegistryField, type FieldContext } from './content-fields.tsx'
+import { RegistryField } from './content-fields.tsx'
+import type { FieldContext } from './field-controls.tsx'
 import { contentErrors, fieldId, setIn, tidyRecord } from './form-values.ts'
 
 const NO_ERRORS: Record<string, string> = {}

@@ -6,7 +6,7 @@ import {
 } from '#schemas/content/collections.ts'
 import { MediaListResponseSchema } from '#schemas/media.ts'
 import { ContentCollectionParamSchema, StaffContentListSchema } from '#schemas/staff-content.ts'
-import type { FieldContext } from './content-fields.tsx'
+import type { FieldContext } from './field-controls.tsx'
 
 /** The collection a route's `:collection` names; an unknown one is the screen's "not found". */
 export function collectionParam(value: string | undefined): ContentCollection {
