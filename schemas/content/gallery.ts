@@ -1,5 +1,17 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
+import { ViewId, ViewImagePath, ViewIsoDate, ViewSlug } from '../registry/view.ts'
+import { z } from '../zod.ts'
+
+export const GalleryItemSchema = z.object({
+  id: ViewId,
+  slug: ViewSlug,
+  title: z.string(),
+  categoryId: ViewId,
+  image: ViewImagePath,
+  caption: z.string(),
+  takenOn: ViewIsoDate,
+})
 import { date, image, line, reference } from '../registry/fields.ts'
 
 /** A photograph of the gallery. */
@@ -10,6 +22,18 @@ export const galleryCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.title.en,
+  view: {
+    schema: GalleryItemSchema,
+    show: ({ id, slug, data }, { text, imageUrl }) => ({
+      id,
+      slug,
+      title: text(data.title),
+      categoryId: data.categoryId,
+      image: imageUrl(data.image),
+      caption: text(data.caption),
+      takenOn: data.takenOn,
+    }),
+  },
   fields: {
     title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 160 }),
     categoryId: reference({

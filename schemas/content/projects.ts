@@ -1,5 +1,20 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
+import { ViewId, ViewImagePath, ViewIsoDate, ViewSlug, viewList } from '../registry/view.ts'
+import { z } from '../zod.ts'
+
+export const ProjectSchema = z.object({
+  id: ViewId,
+  slug: ViewSlug,
+  title: z.string(),
+  categoryId: ViewId,
+  description: z.string(),
+  tags: viewList(z.string()),
+  year: z.number().int(),
+  featured: z.boolean(),
+  completedOn: ViewIsoDate,
+  image: ViewImagePath,
+})
 import { date, image, line, list, reference, text, yesNo } from '../registry/fields.ts'
 
 /** The year the API serves is the completion date's: one fact, stored once. */
@@ -10,6 +25,21 @@ export const projectsCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.title.en,
+  view: {
+    schema: ProjectSchema,
+    show: ({ id, slug, data }, { text, imageUrl }) => ({
+      id,
+      slug,
+      title: text(data.title),
+      categoryId: data.categoryId,
+      description: text(data.description),
+      tags: data.tags,
+      year: Number(data.completedOn.slice(0, 4)),
+      featured: data.featured,
+      completedOn: data.completedOn,
+      image: imageUrl(data.image),
+    }),
+  },
   fields: {
     title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 160 }),
     categoryId: reference({ label: { en: 'Category', bn: 'ক্যাটাগরি' }, collection: 'categories' }),

@@ -1,6 +1,16 @@
 import type { ContentCollection, ContentData } from './collections.ts'
 import { oneLineAddress } from '#domain/postal-address.ts'
 import type { ImageRef } from './image-ref.ts'
+import type { PublicView, ViewHelpers } from '../registry/view.ts'
+import { teamCollection } from './team.ts'
+import { galleryCollection } from './gallery.ts'
+import { projectsCollection } from './projects.ts'
+import { caseStudiesCollection } from './case-studies.ts'
+import { galleryCategoriesCollection } from './gallery-categories.ts'
+import { categoriesCollection } from './categories.ts'
+import { reviewsCollection } from './reviews.ts'
+import { initiativesCollection } from './initiatives.ts'
+import { slidesCollection } from './slides.ts'
 import { pickLanguage, type Language, type Localized } from './localized.ts'
 
 /** A published item as visitors see it: its data is what its collection's schema accepted. */
@@ -41,6 +51,12 @@ export function publicRecords(
   const imageUrl = imageUrlIn(mediaUrls)
   const t = (text: Localized) => pickLanguage(text, language).text
   const ts = (texts: readonly Localized[]) => texts.map(t)
+  const helpers: ViewHelpers = { text: t, texts: ts, imageUrl }
+  /** Each published item of a collection shown by the collection's own view. */
+  const shown = <Data, Shape>(items: readonly PublishedItem[], view: PublicView<Data, Shape>) =>
+    items.map((item) =>
+      view.show({ id: item.id, slug: slugOf(item), data: item.data as Data }, helpers),
+    )
 
   const company = content.company[0]?.data
   const about = content.about[0]?.data
@@ -156,14 +172,7 @@ export function publicRecords(
     offices,
     statistics,
     services,
-    slides: content.slides.map((item) => ({
-      id: item.id,
-      title: t(item.data.title),
-      subtitle: t(item.data.subtitle),
-      image: imageUrl(item.data.image),
-      ctaLabel: t(item.data.ctaLabel),
-      ctaHref: item.data.ctaHref,
-    })),
+    slides: shown(content.slides, slidesCollection.view),
     aboutUs: company &&
       about && {
         title: `About ${t(company.name)}`,
@@ -196,74 +205,16 @@ export function publicRecords(
       statistics,
       foundedYear: company.foundedYear,
     },
-    initiatives: content.initiatives.map((item) => ({
-      id: item.id,
-      slug: slugOf(item),
-      title: t(item.data.title),
-      description: t(item.data.description),
-      image: imageUrl(item.data.image),
-    })),
-    reviews: content.reviews.map((item) => ({
-      id: item.id,
-      author: item.data.author,
-      company: item.data.company,
-      role: t(item.data.role),
-      rating: item.data.rating as 1 | 2 | 3 | 4 | 5,
-      text: t(item.data.text),
-    })),
-    team: content.team.map((item) => ({
-      id: item.id,
-      slug: slugOf(item),
-      name: t(item.data.name),
-      designation: t(item.data.designation),
-      image: imageUrl(item.data.image),
-      imageAlt: t(item.data.imageAlt),
-    })),
-    categories: content.categories.map((item) => ({
-      id: item.id,
-      slug: slugOf(item),
-      name: t(item.data.name),
-    })),
-    caseStudies: content['case-studies'].map((item) => ({
-      id: item.id,
-      slug: slugOf(item),
-      title: t(item.data.title),
-      categoryId: item.data.categoryId,
-      client: item.data.client,
-      summary: t(item.data.summary),
-      challenge: t(item.data.challenge),
-      solution: t(item.data.solution),
-      result: t(item.data.result),
-      publishedOn: item.data.publishedOn,
-    })),
-    projects: content.projects.map((item) => ({
-      id: item.id,
-      slug: slugOf(item),
-      title: t(item.data.title),
-      categoryId: item.data.categoryId,
-      description: t(item.data.description),
-      tags: item.data.tags,
-      year: Number(item.data.completedOn.slice(0, 4)),
-      featured: item.data.featured,
-      completedOn: item.data.completedOn,
-      image: imageUrl(item.data.image),
-    })),
+    initiatives: shown(content.initiatives, initiativesCollection.view),
+    reviews: shown(content.reviews, reviewsCollection.view),
+    team: shown(content.team, teamCollection.view),
+    categories: shown(content.categories, categoriesCollection.view),
+    caseStudies: shown(content['case-studies'], caseStudiesCollection.view),
+    projects: shown(content.projects, projectsCollection.view),
     workingAreas,
     portfolio,
-    galleryCategories: content['gallery-categories'].map((item) => ({
-      id: item.id,
-      slug: slugOf(item),
-      name: t(item.data.name),
-    })),
-    gallery: content.gallery.map((item) => ({
-      id: item.id,
-      slug: slugOf(item),
-      title: t(item.data.title),
-      categoryId: item.data.categoryId,
-      image: imageUrl(item.data.image),
-      caption: t(item.data.caption),
-      takenOn: item.data.takenOn,
-    })),
+    galleryCategories: shown(content['gallery-categories'], galleryCategoriesCollection.view),
+    gallery: shown(content.gallery, galleryCollection.view),
     /** What the quote form offers: the published services, with the rule their weight is charged by. */
     serviceChoices: content.services.map((item) => ({
       slug: slugOf(item),

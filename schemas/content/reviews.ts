@@ -1,5 +1,16 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
+import { ViewId } from '../registry/view.ts'
+import { z } from '../zod.ts'
+
+export const ReviewSchema = z.object({
+  id: ViewId,
+  author: z.string(),
+  company: z.string(),
+  role: z.string(),
+  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  text: z.string(),
+})
 import { line, number, text } from '../registry/fields.ts'
 
 export const reviewsCollection = defineCollection({
@@ -9,6 +20,17 @@ export const reviewsCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => `${data.author}, ${data.company}`,
+  view: {
+    schema: ReviewSchema,
+    show: ({ id, data }, { text }) => ({
+      id,
+      author: data.author,
+      company: data.company,
+      role: text(data.role),
+      rating: data.rating as 1 | 2 | 3 | 4 | 5,
+      text: text(data.text),
+    }),
+  },
   fields: {
     author: line({ label: { en: 'Name', bn: 'নাম' }, translated: false, max: 120 }),
     company: line({ label: { en: 'Company', bn: 'প্রতিষ্ঠান' }, translated: false, max: 120 }),

@@ -1,5 +1,16 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
+import { ViewId, ViewImagePath } from '../registry/view.ts'
+import { z } from '../zod.ts'
+
+export const SlideSchema = z.object({
+  id: ViewId,
+  title: z.string(),
+  subtitle: z.string(),
+  image: ViewImagePath,
+  ctaLabel: z.string(),
+  ctaHref: z.string(),
+})
 import { image, line } from '../registry/fields.ts'
 
 /** A slide of the home page's hero slider. */
@@ -10,6 +21,17 @@ export const slidesCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.title.en,
+  view: {
+    schema: SlideSchema,
+    show: ({ id, data }, { text, imageUrl }) => ({
+      id,
+      title: text(data.title),
+      subtitle: text(data.subtitle),
+      image: imageUrl(data.image),
+      ctaLabel: text(data.ctaLabel),
+      ctaHref: data.ctaHref,
+    }),
+  },
   fields: {
     title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 120 }),
     subtitle: line({ label: { en: 'Subtitle', bn: 'উপশিরোনাম' }, max: 200 }),

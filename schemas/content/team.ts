@@ -1,6 +1,18 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
 import { image, line } from '../registry/fields.ts'
+import { ViewId, ViewImagePath, ViewSlug } from '../registry/view.ts'
+import { z } from '../zod.ts'
+
+/** A team member as visitors and the public API see it. */
+export const TeamMemberSchema = z.object({
+  id: ViewId,
+  slug: ViewSlug,
+  name: z.string(),
+  designation: z.string(),
+  image: ViewImagePath,
+  imageAlt: z.string(),
+})
 
 export const teamCollection = defineCollection({
   label: { en: 'Team', bn: 'টিম' },
@@ -9,6 +21,17 @@ export const teamCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.name.en,
+  view: {
+    schema: TeamMemberSchema,
+    show: ({ id, slug, data }, { text, imageUrl }) => ({
+      id,
+      slug,
+      name: text(data.name),
+      designation: text(data.designation),
+      image: imageUrl(data.image),
+      imageAlt: text(data.imageAlt),
+    }),
+  },
   fields: {
     name: line({
       label: { en: 'Name', bn: 'নাম' },

@@ -3,6 +3,7 @@ import type { StaffRole } from '../staff.ts'
 import type { z } from '../zod.ts'
 import type { DataOf, Fields } from './fields.ts'
 import { recordSchema } from './validation.ts'
+import type { PublicView } from './view.ts'
 
 /** A check across fields (an end after its start): the field it is about and what to say. */
 export interface CrossFieldProblem {
@@ -10,7 +11,7 @@ export interface CrossFieldProblem {
   message: string
 }
 
-export interface CollectionRules<F extends Fields> {
+export interface CollectionRules<F extends Fields, Shape = unknown> {
   /** What the workspace calls the collection, e.g. "Projects". */
   label: Localized
   fields: F
@@ -29,15 +30,26 @@ export interface CollectionRules<F extends Fields> {
   name(data: DataOf<F>): string
   /** What the fields' own checks cannot say: a problem across fields, or null. */
   check?(data: DataOf<F>): CrossFieldProblem | null
+  /**
+   * How visitors see an item, when it is shown item by item (views that join several
+   * collections, like the company's, are composed in schemas/content/public-records.ts).
+   */
+  view?: PublicView<DataOf<F>, Shape>
 }
 
 /** A collection of the registry: its rules, and the checks a save goes through. */
-export type Collection<F extends Fields = Fields> = CollectionRules<F> & {
+export type Collection<F extends Fields = Fields, Shape = unknown> = CollectionRules<F, Shape> & {
   schema: z.ZodType<DataOf<F>>
 }
 
 /** Defines a kind of record once; everything else about it is derived from this. */
-export function defineCollection<const F extends Fields>(rules: CollectionRules<F>): Collection<F> {
+export function defineCollection<const F extends Fields, Shape>(
+  rules: CollectionRules<F, Shape> & { view: PublicView<DataOf<F>, Shape> },
+): Collection<F, Shape> & { view: PublicView<DataOf<F>, Shape> }
+export function defineCollection<const F extends Fields>(rules: CollectionRules<F>): Collection<F>
+export function defineCollection<const F extends Fields, Shape>(
+  rules: CollectionRules<F, Shape>,
+): Collection<F, Shape> {
   const fieldsSchema = recordSchema(rules.fields)
   const { check } = rules
   const schema = check

@@ -13,7 +13,9 @@ import {
   requireByKey,
   textParam,
 } from './common.ts'
-import { CaseStudySchema, CategorySchema, list } from './record-schemas.ts'
+import { CaseStudySchema } from '#schemas/content/case-studies.ts'
+import { CategorySchema } from '#schemas/content/categories.ts'
+import { viewList } from '#schemas/registry/view.ts'
 
 /** Categories that have at least one case study, so a client's tabs are never empty. */
 const caseCategories = new WeakMap<PublicRecords, PublicRecords['categories']>()
@@ -39,7 +41,7 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listCategories',
         tags: ['Categories'],
         summary: 'Industry categories shared by case studies, projects and portfolios',
-        response: { 200: dataEnvelope(list(CategorySchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(CategorySchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf((await records()).categories),
@@ -85,7 +87,7 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listCaseStudyCategories',
         tags,
         summary: 'Categories that have case studies',
-        response: { 200: dataEnvelope(list(CategorySchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(CategorySchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf(categoriesWithCases(await records())),
@@ -99,7 +101,7 @@ const casesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Case studies in one category (id, or slug)',
         params: z.object({ id: keyParam('Category id, or its slug') }),
-        response: { 200: dataEnvelope(list(CaseStudySchema)), ...LOOKUP_ERRORS },
+        response: { 200: dataEnvelope(viewList(CaseStudySchema)), ...LOOKUP_ERRORS },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { z } from '#schemas/zod.ts'
 import { dataEnvelope, type ErrorStatus, errorResponses } from '#schemas/api.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { dataOf, keyParam, requireByKey } from './common.ts'
-import { list } from './record-schemas.ts'
+import { viewList } from '#schemas/registry/view.ts'
 
 type Fastify = Parameters<FastifyPluginAsyncZod>[0]
 
@@ -72,7 +72,7 @@ export function collectionRoutes<
         ...described(spec.list),
         ...(options ? { querystring: options.querystring } : {}),
         response: {
-          200: dataEnvelope(list(spec.itemSchema)),
+          200: dataEnvelope(viewList(spec.itemSchema)),
           ...errorResponses(...(options?.errors ?? [429])),
         },
       },
@@ -110,7 +110,7 @@ export function collectionRoutes<
         ...described(spec.search),
         querystring: spec.search.querystring,
         response: {
-          200: dataEnvelope(list(spec.search.resultSchema)),
+          200: dataEnvelope(viewList(spec.search.resultSchema)),
           ...errorResponses(...spec.search.errors),
         },
       },

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { dataOf, keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'
-import { GalleryCategorySchema, GalleryItemSchema, list } from './record-schemas.ts'
+import { GalleryCategorySchema } from '#schemas/content/gallery-categories.ts'
+import { GalleryItemSchema } from '#schemas/content/gallery.ts'
+import { viewList } from '#schemas/registry/view.ts'
 
 const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Gallery']
@@ -15,7 +17,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listGalleryCategories',
         tags,
         summary: 'Gallery categories',
-        response: { 200: dataEnvelope(list(GalleryCategorySchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(GalleryCategorySchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf((await records()).galleryCategories),
@@ -28,7 +30,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listGalleryItems',
         tags,
         summary: 'Gallery photographs',
-        response: { 200: dataEnvelope(list(GalleryItemSchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(GalleryItemSchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf((await records()).gallery),
@@ -42,7 +44,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Photographs in one gallery category (answers `Data`, capital D)',
         params: z.object({ id: keyParam('Gallery category id, or its slug') }),
-        response: { 200: z.object({ Data: list(GalleryItemSchema) }), ...LOOKUP_ERRORS },
+        response: { 200: z.object({ Data: viewList(GalleryItemSchema) }), ...LOOKUP_ERRORS },
       },
     },
     async (request) => {

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { dataEnvelope } from '#schemas/api.ts'
 import { dataOf, NO_INPUT_ERRORS, required } from './common.ts'
+import { TeamMemberSchema } from '#schemas/content/team.ts'
 import {
   AboutUsSchema,
   ClientBackgroundSchema,
   ClientLogoSchema,
   ClientSchema,
   CompanyOverviewSchema,
-  InitiativeSchema,
-  list,
-  ReviewSchema,
   SiteSettingsSchema,
-  SlideSchema,
-  TeamMemberSchema,
 } from './record-schemas.ts'
+import { InitiativeSchema } from '#schemas/content/initiatives.ts'
+import { ReviewSchema } from '#schemas/content/reviews.ts'
+import { SlideSchema } from '#schemas/content/slides.ts'
+import { viewList } from '#schemas/registry/view.ts'
 
 /** The home page blocks and the company records around them. */
 const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -27,7 +27,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listSlides',
         tags,
         summary: 'Hero slider',
-        response: { 200: dataEnvelope(list(SlideSchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(SlideSchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf((await records()).slides),
@@ -92,7 +92,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listClients',
         tags: ['Company'],
         summary: 'Clients',
-        response: { 200: dataEnvelope(list(ClientSchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(ClientSchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf((await records()).clients),
@@ -105,7 +105,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listClientLogos',
         tags: ['Company'],
         summary: 'Client logos for the logo strip',
-        response: { 200: dataEnvelope(list(ClientLogoSchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(ClientLogoSchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf((await records()).clientLogos),
@@ -118,7 +118,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listInitiatives',
         tags: ['Company'],
         summary: 'Company initiatives',
-        response: { 200: dataEnvelope(list(InitiativeSchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(InitiativeSchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf((await records()).initiatives),
@@ -131,7 +131,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listReviews',
         tags: ['Company'],
         summary: 'Customer reviews',
-        response: { 200: dataEnvelope(list(ReviewSchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(ReviewSchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf((await records()).reviews),
@@ -144,7 +144,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         operationId: 'listTeamMembers',
         tags: ['Company'],
         summary: 'Management team',
-        response: { 200: dataEnvelope(list(TeamMemberSchema)), ...NO_INPUT_ERRORS },
+        response: { 200: dataEnvelope(viewList(TeamMemberSchema)), ...NO_INPUT_ERRORS },
       },
     },
     async () => dataOf((await records()).team),

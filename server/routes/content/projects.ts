@@ -11,7 +11,8 @@ import {
   requireByKey,
   textParam,
 } from './common.ts'
-import { list, ProjectSchema } from './record-schemas.ts'
+import { ProjectSchema } from '#schemas/content/projects.ts'
+import { viewList } from '#schemas/registry/view.ts'
 
 export const PROJECT_COUNT_MAX = 100
 
@@ -127,7 +128,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Projects in one category (slug, or id), with the same options',
         params: z.object({ slug: keyParam('Category slug, e.g. "pharmaceuticals", or its id') }),
         querystring: ProjectOptionsSchema,
-        response: { 200: dataEnvelope(list(ProjectSchema)), ...LOOKUP_ERRORS },
+        response: { 200: dataEnvelope(viewList(ProjectSchema)), ...LOOKUP_ERRORS },
       },
     },
     async (request) => {

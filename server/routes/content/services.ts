@@ -10,7 +10,8 @@ import {
   selectPortfolios,
   textParam,
 } from './common.ts'
-import { list, PortfolioSchema, ServiceSchema } from './record-schemas.ts'
+import { PortfolioSchema, ServiceSchema } from './record-schemas.ts'
+import { viewList } from '#schemas/registry/view.ts'
 
 function requireServiceSlug(records: PublicRecords, slug: string | undefined): string | undefined {
   if (slug && !records.services.some((service) => service.slug === slug)) throw notFound('Service')
@@ -62,7 +63,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           category_id: CategoryIdSchema,
         }),
         response: {
-          200: z.object({ portfolios: list(PortfolioSchema) }),
+          200: z.object({ portfolios: viewList(PortfolioSchema) }),
           ...LOOKUP_ERRORS,
         },
       },

@@ -10,7 +10,8 @@ import {
   selectPortfolios,
   textParam,
 } from './common.ts'
-import { list, PortfolioSchema, WorkingAreaSchema } from './record-schemas.ts'
+import { PortfolioSchema, WorkingAreaSchema } from './record-schemas.ts'
+import { viewList } from '#schemas/registry/view.ts'
 
 function requireWorkingAreaSlug(
   records: PublicRecords,
@@ -73,7 +74,7 @@ const workingAreasRoutes: FastifyPluginAsyncZod = async (fastify) => {
           category_id: CategoryIdSchema,
         }),
         response: {
-          200: z.object({ portfolios: list(PortfolioSchema) }),
+          200: z.object({ portfolios: viewList(PortfolioSchema) }),
           ...LOOKUP_ERRORS,
         },
       },

@@ -1,0 +1,39 @@
+import type { Localized } from '#domain/languages.ts'
+import type { ImageRef } from '../content/image-ref.ts'
+import { z } from '../zod.ts'
+
+/**
+ * How visitors see a published item of a collection: the shape the public API answers (its
+ * schema, which the OpenAPI document shows) and how an item's data becomes that shape in one
+ * language. Both sit in the collection's definition, so a field shown to visitors is added in one
+ * file; the compiler holds the two together.
+ */
+export interface PublicView<Data, Shape> {
+  schema: z.ZodType<Shape>
+  show(item: ShownItem<Data>, show: ViewHelpers): Shape
+}
+
+/** A published item as its view reads it. */
+export interface ShownItem<Data> {
+  id: number
+  /** Its slug, or its id as text for collections without slugs. */
+  slug: string
+  data: Data
+}
+
+/** What every view needs: a text in the page's language, and the URL an image is served at. */
+export interface ViewHelpers {
+  text(value: Localized): string
+  texts(values: readonly Localized[]): string[]
+  imageUrl(image: ImageRef): string
+}
+
+/** Content arrays are frozen, so response arrays are declared readonly too. */
+export function viewList<T extends z.ZodType>(item: T) {
+  return z.array(item).readonly()
+}
+
+export const ViewId = z.number().int().positive()
+export const ViewSlug = z.string()
+export const ViewImagePath = z.string().meta({ description: 'Image path under the site root' })
+export const ViewIsoDate = z.iso.date()
