@@ -45,5 +45,6 @@ export default [
     route('staff/content/:collection/new', 'routes/staff/content-new.tsx'),
     route('staff/content/:collection/:id', 'routes/staff/content-item.tsx'),
     route('staff/media', 'routes/staff/media.tsx'),
+    route('staff/go-live', 'routes/staff/go-live.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -20,6 +20,10 @@ export const aboutMessages = defineMessages({
     commitment: 'Our Commitment',
     teamEyebrow: 'Leadership',
     team: 'Management Team',
+    credentialsEyebrow: 'Registered and accredited',
+    credentials: 'Memberships and licences',
+    memberships: 'Member of',
+    tradeLicence: 'Trade licence',
   },
   bn: {
     title: 'আমাদের সম্পর্কে',
@@ -40,5 +44,9 @@ export const aboutMessages = defineMessages({
     commitment: 'আমাদের অঙ্গীকার',
     teamEyebrow: 'নেতৃত্ব',
     team: 'ব্যবস্থাপনা দল',
+    credentialsEyebrow: 'নিবন্ধিত ও স্বীকৃত',
+    credentials: 'সদস্যপদ ও লাইসেন্স',
+    memberships: 'যেসব সংগঠনের সদস্য',
+    tradeLicence: 'ট্রেড লাইসেন্স',
   },
 })

@@ -69,7 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, team, latinNames, portraits, signatoryPortrait, messages, introduction } =
     loaderData
-  const { company } = useSite()
+  const { company, settings } = useSite()
   const to = useLocalizedPath()
   const langOf = useTextLang()
   return (
@@ -94,6 +94,31 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <img src="/images/about-intro.svg" width="640" height="440" alt="" loading="lazy" />
         </div>
       </section>
+
+      {settings.memberships.length > 0 || settings.tradeLicence ? (
+        <section className="section credentials-section" aria-labelledby="credentials-title">
+          <div className="container credentials">
+            <div>
+              <span className="eyebrow">{messages.credentialsEyebrow}</span>
+              <h2 id="credentials-title">{messages.credentials}</h2>
+            </div>
+            {settings.memberships.length > 0 ? (
+              <ul className="credentials__memberships" aria-label={messages.memberships}>
+                {settings.memberships.map((membership) => (
+                  <li key={membership} lang="en">
+                    {membership}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {settings.tradeLicence ? (
+              <p className="credentials__licence">
+                {messages.tradeLicence} <span lang="en">{settings.tradeLicence}</span>
+              </p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
 
       <section className="section section--tinted" aria-label={messages.missionAndVision}>
         <div className="container mission-grid">

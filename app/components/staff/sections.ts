@@ -40,6 +40,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Job positions', path: '/staff/positions', roles: ['hr'] },
   { label: 'Site content', path: '/staff/content', roles: ['editor'] },
   { label: 'Media library', path: '/staff/media', roles: ['editor'] },
+  { label: 'Before going live', path: '/staff/go-live', roles: ['editor'] },
 ]
 
 export function sectionsFor(role: StaffRole): StaffSection[] {

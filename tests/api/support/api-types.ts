@@ -1259,6 +1259,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/staff/go-live': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * What is still as seeded and should be replaced before the site goes live
+     * @description Example addresses and the seed’s phone numbers anywhere in the published content, drawings where a photo belongs, the memberships and trade licence left empty, and SITE_URL still on localhost; each names its item and the item’s edit screen.
+     */
+    get: operations['listGoLiveChecks']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/media': {
     parameters: {
       query?: never
@@ -9099,6 +9119,73 @@ export interface operations {
       }
       /** @description The request body is not of a content type this call takes */
       415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listGoLiveChecks: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              reason:
+                'example-address' | 'seeded-phone' | 'drawing' | 'not-filled' | 'server-setting'
+              item: string
+              collection: string | null
+              field: string
+              value: string
+              editPath: string | null
+            }[]
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
         headers: {
           [name: string]: unknown
         }
