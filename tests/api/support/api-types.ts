@@ -10422,6 +10422,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -10541,6 +10619,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -10660,6 +10816,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -10781,6 +11015,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -11319,6 +11631,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -11438,6 +11828,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -11557,6 +12025,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -11678,6 +12224,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -12216,6 +12840,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -12335,6 +13037,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -12454,6 +13234,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -12575,6 +13433,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
