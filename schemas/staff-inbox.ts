@@ -244,8 +244,12 @@ export const InboxReplyBodySchema = z.object({
   key: z.uuid({ error: 'The reply key must be a UUID' }),
 })
 
-/** A change to an item was made: the message says which. */
-export const InboxChangeResponseSchema = z.object({ code: z.literal(200), message: z.string() })
+/** A change to an item was made: the message says which, and `data` is the item as it now is. */
+export const InboxChangeResponseSchema = z.object({
+  code: z.literal(200),
+  message: z.string(),
+  data: InboxItemDetailSchema,
+})
 
 export const AssigneesResponseSchema = z.object({
   data: z.array(StaffRefSchema.extend({ role: z.string() })),

@@ -1,10 +1,67 @@
 import { redirect } from 'react-router'
 import { describeStaffError, StaffApiError } from './api.ts'
 
-/** What a clientAction answers to its form or fetcher: a notice, or the refusal to show. */
+/**
+ * What a clientAction answers to its form or fetcher: a notice, or the refusal to show. It
+ * carries no record (a StaffSaveResult does), so the screen's data is read again after it.
+ */
 export type StaffActionResult =
-  | { notice: string; problem?: undefined; errors?: undefined }
-  | { notice?: undefined; problem: string; errors: Record<string, string> }
+  | { notice: string; problem?: undefined; errors?: undefined; saved?: undefined }
+  | { notice?: undefined; problem: string; errors: Record<string, string>; saved?: undefined }
+
+/**
+ * What a save answers its form: the notice and the record as the server saved it (its answer to
+ * the PUT or POST), which the screen shows instead of reading it again; or the refusal to show.
+ * `countsChanged` says the save may have changed the navigation's counts of new inbox items,
+ * which the layout then reads again; nothing else a save makes is shown outside its screen.
+ */
+export type StaffSaveResult<Saved> =
+  | {
+      notice: string
+      saved: Saved
+      countsChanged?: boolean
+      problem?: undefined
+      errors?: undefined
+    }
+  | Exclude<StaffActionResult, { notice: string }>
+
+/** Runs a save: `save` resolves with the notice and the saved record; a refusal as below. */
+export async function staffSaveResult<Saved>(
+  save: () => Promise<{ notice: string; saved: Saved; countsChanged?: boolean }>,
+): Promise<StaffSaveResult<Saved>> {
+  try {
+    return await save()
+  } catch (error) {
+    return refusalOf(error)
+  }
+}
+
+/**
+ * What an action's answer leaves to read again: `null` for any answer but a save's record (read
+ * everything, as after any change); otherwise whether the inbox counts may have changed.
+ */
+export function savedAnswer(actionResult: unknown): { countsChanged: boolean } | null {
+  if (typeof actionResult !== 'object' || actionResult === null) return null
+  const answer = actionResult as { saved?: unknown; countsChanged?: boolean }
+  return answer.saved === undefined ? null : { countsChanged: answer.countsChanged === true }
+}
+
+/**
+ * The record as last read or saved: the loader's, or the newest of the saves' answers about the
+ * same record, by `stamp` (its revision, or when it was changed), which moves on with each change.
+ */
+export function newestRecord<T extends { id: unknown }>(
+  loaded: T,
+  answers: readonly ({ saved?: T | undefined } | undefined)[],
+  stamp: (record: T) => number,
+): T {
+  let newest = loaded
+  for (const answer of answers) {
+    const saved = answer?.saved
+    if (saved && saved.id === loaded.id && stamp(saved) > stamp(newest)) newest = saved
+  }
+  return newest
+}
 
 /**
  * Runs an action's API calls: the notice `change` resolves with on success, the API's message

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { onStaffChange } from './api.ts'
+import { savedAnswer } from './action-result.ts'
 
 /** New inbox items must show within 30 s without a reload; the workspace refreshes this often. */
 export const WORKSPACE_REFRESH_MS = 15_000
@@ -47,14 +48,38 @@ export function isPolling(): boolean {
  * A screen's `shouldRevalidate` when its data does not change under it (a record being edited, a
  * list of accounts): it reloads after its own changes and navigations, not with the polling, so
  * nothing being typed is replaced and a missed refresh cannot take the screen away. A change or a
- * navigation made while a refresh is under way still reloads it.
+ * navigation made while a refresh is under way still reloads it; a save that answered with the
+ * saved record does not (see `afterOwnSave`).
  */
-export function ignorePolling({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
+export function ignorePolling(args: ShouldRevalidateFunctionArgs): boolean {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args
   const forThePolling = polling && formMethod === undefined && currentUrl.href === nextUrl.href
-  return !forThePolling && defaultShouldRevalidate
+  return !forThePolling && !afterOwnSave(args) && defaultShouldRevalidate
+}
+
+/**
+ * Whether the loaders would run only because of a save that answered with the record it saved
+ * (a StaffSaveResult): the screen shows that answer, so it reads nothing again.
+ */
+export function afterOwnSave({ formMethod, actionResult }: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod !== undefined && savedAnswer(actionResult) !== null
+}
+
+/**
+ * Whether a save that answered with its record changed nothing the layout shows: the person and
+ * the company's published name never change with one, the inbox counts only when it says so.
+ */
+export function layoutKeptAfterSave({
+  formMethod,
+  actionResult,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod !== undefined && savedAnswer(actionResult)?.countsChanged === false
+}
+
+/**
+ * A polled screen's `shouldRevalidate`: it reads again with the polling and after every change,
+ * but not after a save that answered with its record, which it shows as answered.
+ */
+export function unlessOwnSave(args: ShouldRevalidateFunctionArgs): boolean {
+  return !afterOwnSave(args) && args.defaultShouldRevalidate
 }

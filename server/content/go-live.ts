@@ -95,7 +95,7 @@ export async function goLiveList(db: Executor, siteUrl: string): Promise<GoLiveE
     const entry = (reason: GoLiveEntry['reason'], field: string, value: string): GoLiveEntry => ({
       reason,
       item: contentItemName(collection, data),
-      collection: CONTENT_COLLECTIONS[collection].label,
+      collection: CONTENT_COLLECTIONS[collection].label.en,
       field,
       value,
       editPath: `/staff/content/${collection}/${row.id}`,

@@ -22,7 +22,6 @@ const MAX_LINES = 400
  */
 const BEING_SPLIT_ELSEWHERE = [
   'content/records.ts',
-  'server/content/staff-content.ts',
 ]
 
 const sourceFiles = execFileSync(

@@ -23,6 +23,7 @@ export function useStaffForm<Values extends Record<string, string>, Field extend
   controlOf = {},
   invalidStatus = null,
   emptyWhenSaved = false,
+  fetcherKey,
 }: {
   initial: () => Values
   /** The edited record's version (its updatedAt): a new one starts the form again from it. */
@@ -35,8 +36,10 @@ export function useStaffForm<Values extends Record<string, string>, Field extend
   invalidStatus?: string | null
   /** Start again from `initial()` after each success (a form that adds, not edits). */
   emptyWhenSaved?: boolean
+  /** The key of the fetcher it sends with, for a screen that shows the save's answer. */
+  fetcherKey?: string
 }) {
-  const fetcher = useFetcher<StaffActionResult>()
+  const fetcher = useFetcher<StaffActionResult>({ key: fetcherKey })
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(initial)
   // What the form's own check found; null once the values have gone to the action.

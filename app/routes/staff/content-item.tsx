@@ -4,7 +4,12 @@ import { useState } from 'react'
 import { Link, redirect, useFetcher } from 'react-router'
 import type { Route } from './+types/content-item'
 import { staffApi } from '#app/staff/api.ts'
-import { staffActionResult, submission } from '#app/staff/action-result.ts'
+import {
+  newestRecord,
+  staffActionResult,
+  staffSaveResult,
+  submission,
+} from '#app/staff/action-result.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { ContentForm } from '#app/components/staff/content/content-form.tsx'
 import {
@@ -52,7 +57,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 
 /**
  * Save the draft (the edit form's JSON), publish, unpublish, schedule, restore a version or
- * delete: each names the revision it saw.
+ * delete: each names the revision it saw. A save, a schedule and a restore answer with the item
+ * as the server saved it, which the screen shows without reading it again; publishing and taking
+ * off the site read the item, its versions and the layout (the company's name may change) again.
  */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const collection = collectionParam(params.collection)
@@ -61,49 +68,54 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const revision = Number(values.revision)
   const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '')
   const dhakaTime = (name: string) => (text(name) === '' ? null : text(name))
-  if (intent === 'delete') {
-    const result = await staffActionResult(async () => {
-      // The API answers 204 with no body.
-      await staffApi(path, z.unknown(), { method: 'DELETE', body: { revision } })
-      return 'Deleted.'
-    })
-    return result.problem ? result : redirect(`/staff/content/${collection}`)
-  }
-  return staffActionResult(async () => {
-    switch (intent) {
-      case 'save':
-        await staffApi(path, StaffContentItemResponseSchema, {
+  const saved = (notice: string, call: () => Promise<{ data: StaffContentItem }>) =>
+    staffSaveResult(async () => ({ notice, saved: (await call()).data }))
+  switch (intent) {
+    case 'delete': {
+      const result = await staffActionResult(async () => {
+        // The API answers 204 with no body.
+        await staffApi(path, z.unknown(), { method: 'DELETE', body: { revision } })
+        return 'Deleted.'
+      })
+      return result.problem ? result : redirect(`/staff/content/${collection}`)
+    }
+    case 'save':
+      return saved('Draft saved. Visitors see it once you publish it.', () =>
+        staffApi(path, StaffContentItemResponseSchema, {
           method: 'PUT',
           body: { revision, data: values.data },
-        })
-        return 'Draft saved. Visitors see it once you publish it.'
-      case 'publish':
-        await staffApi(`${path}/publish`, StaffContentItemResponseSchema, { body: { revision } })
-        return 'Published: visitors see it now.'
-      case 'unpublish':
-        await staffApi(`${path}/unpublish`, StaffContentItemResponseSchema, { body: { revision } })
-        return 'Taken off the site; it is kept as a draft.'
-      case 'schedule':
-        await staffApi(`${path}/schedule`, StaffContentItemResponseSchema, {
+        }),
+      )
+    case 'schedule':
+      return saved('Schedule saved.', () =>
+        staffApi(`${path}/schedule`, StaffContentItemResponseSchema, {
           method: 'PUT',
           body: {
             revision,
             publishAt: dhakaTime('publishAt'),
             unpublishAt: dhakaTime('unpublishAt'),
           },
-        })
-        return 'Schedule saved.'
-      case 'restore':
-        await staffApi(
-          `${path}/versions/${text('version')}/restore`,
-          StaffContentItemResponseSchema,
-          { body: { revision } },
-        )
-        return 'That version is now the draft: check it, then publish it.'
-      default:
-        return 'Nothing was changed.'
-    }
-  })
+        }),
+      )
+    case 'restore':
+      return saved('That version is now the draft: check it, then publish it.', () =>
+        staffApi(`${path}/versions/${text('version')}/restore`, StaffContentItemResponseSchema, {
+          body: { revision },
+        }),
+      )
+    case 'publish':
+      return staffActionResult(async () => {
+        await staffApi(`${path}/publish`, StaffContentItemResponseSchema, { body: { revision } })
+        return 'Published: visitors see it now.'
+      })
+    case 'unpublish':
+      return staffActionResult(async () => {
+        await staffApi(`${path}/unpublish`, StaffContentItemResponseSchema, { body: { revision } })
+        return 'Taken off the site; it is kept as a draft.'
+      })
+    default:
+      return staffActionResult(async () => 'Nothing was changed.')
+  }
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
@@ -120,12 +132,15 @@ function ItemActions({
   collection,
   item,
   singleton,
+  fetcherKey,
 }: {
   collection: ContentCollection
   item: StaffContentItem
   singleton: boolean
+  /** The fetcher its changes go through, whose answers the screen reads too. */
+  fetcherKey: string
 }) {
-  const fetcher = useFetcher<typeof clientAction>()
+  const fetcher = useFetcher<typeof clientAction>({ key: fetcherKey })
   const [confirming, setConfirming] = useState(false)
   const busy = fetcher.state !== 'idle'
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
@@ -250,7 +265,28 @@ function ItemActions({
 }
 
 export default function StaffContentItem({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null
+  const { collection, item } = loaderData
+  // Each item has its own screen, so no answer about one is shown on another.
+  return <ItemScreen key={`${collection}:${item.id}`} {...loaderData} />
+}
+
+function ItemScreen({
+  collection,
+  item: loadedItem,
+  versions,
+  options,
+  media,
+}: NonNullable<Route.ComponentProps['loaderData']>) {
+  const screenKey = `content:${collection}:${loadedItem.id}`
+  const saver = useFetcher<typeof clientAction>({ key: `${screenKey}:save` })
+  const changer = useFetcher<typeof clientAction>({ key: `${screenKey}:change` })
   const restorer = useFetcher<typeof clientAction>()
+  const item = newestRecord(
+    loadedItem,
+    [saver.data, changer.data, restorer.data],
+    (record) => record.revision,
+  )
   // A restored version replaces the draft: the form starts again from it, once per restore.
   const [formRound, setFormRound] = useState(0)
   const [seenRestore, setSeenRestore] = useState(restorer.data)
@@ -258,8 +294,6 @@ export default function StaffContentItem({ loaderData }: Route.ComponentProps) {
     setSeenRestore(restorer.data)
     if (restorer.data?.notice !== undefined) setFormRound(formRound + 1)
   }
-  if (!loaderData) return null
-  const { collection, item, versions, options, media } = loaderData
   const rules = CONTENT_COLLECTIONS[collection]
   // Saved before a field was added, the item's form shows that field empty.
   const data = withEveryField(rules.fields, item.draft ?? item.published)
@@ -287,9 +321,15 @@ export default function StaffContentItem({ loaderData }: Route.ComponentProps) {
           label={`Edit ${item.name}`}
           submitLabel="Save draft"
           sendWith={{ revision: item.revision }}
+          saveKey={`${screenKey}:save`}
         />
         <div className="content-side">
-          <ItemActions collection={collection} item={item} singleton={rules.singleton} />
+          <ItemActions
+            collection={collection}
+            item={item}
+            singleton={rules.singleton}
+            fetcherKey={`${screenKey}:change`}
+          />
           <section aria-labelledby="content-versions-title" className="form-card">
             <h2 id="content-versions-title">Published versions</h2>
             {versions.length === 0 ? <p>Not published yet.</p> : null}

@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react'
-import { Link } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/inbox-item'
 import {
   AssigneesResponseSchema,
@@ -14,7 +14,7 @@ import {
 } from '#schemas/staff-inbox.ts'
 import { inboxApi, INBOX_SCREEN_HANDLE } from '#app/components/staff/inbox/inbox-api.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
-import { staffActionResult } from '#app/staff/action-result.ts'
+import { newestRecord, staffActionResult, staffSaveResult } from '#app/staff/action-result.ts'
 import {
   FactList,
   assigneeText,
@@ -93,58 +93,92 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   }
 }
 
-/** The change the item's forms and buttons ask for, named by the form's `intent`. */
+/**
+ * The change the item's forms and buttons ask for, named by the form's `intent`. Each answers
+ * with the item as it now is, which the screen shows without reading it again; the layout reads
+ * the counts of new items again when the status may have left or reached new.
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const target = itemOf(params)
   if (!target) throw new StaffApiError(404, 'Item not found')
   const base = itemApi(target)
   const form = await request.formData()
-  const post = async (path: string, body: unknown) =>
-    (await staffApi(`${base}/${path}`, InboxChangeResponseSchema, { body })).message
+  const post = (path: string, body: unknown) =>
+    staffApi(`${base}/${path}`, InboxChangeResponseSchema, { body })
   switch (form.get('intent')) {
     case 'assign-to-me':
-      return staffActionResult(async () => {
-        await post('assignee', { assigneeId: form.get('me') })
-        return 'Assigned to you'
+      return staffSaveResult(async () => {
+        const { data } = await post('assignee', { assigneeId: form.get('me') })
+        return { notice: 'Assigned to you', saved: data }
       })
-    case 'work':
-      return staffActionResult(async () => {
-        const status = form.get('status')
-        const assignee = form.get('assignee')
-        const assigneeId = typeof assignee === 'string' && assignee !== '' ? assignee : null
-        const changed: string[] = []
-        if (status !== form.get('currentStatus')) {
-          await post('status', { status })
-          changed.push('status')
+    case 'work': {
+      const status = form.get('status')
+      const currentStatus = form.get('currentStatus')
+      const assignee = form.get('assignee')
+      const assigneeId = typeof assignee === 'string' && assignee !== '' ? assignee : null
+      const statusChanged = status !== currentStatus
+      const assigneeChanged = (assigneeId ?? '') !== form.get('currentAssignee')
+      if (!statusChanged && !assigneeChanged)
+        return staffActionResult(async () => 'Nothing to change')
+      return staffSaveResult(async () => {
+        let saved = statusChanged ? (await post('status', { status })).data : null
+        // Without a new status, the assignee is what changed.
+        if (assigneeChanged || saved === null) {
+          saved = (await post('assignee', { assigneeId })).data
         }
-        if ((assigneeId ?? '') !== form.get('currentAssignee')) {
-          await post('assignee', { assigneeId })
-          changed.push('assignee')
+        const changed = [statusChanged ? 'status' : '', assigneeChanged ? 'assignee' : '']
+        return {
+          notice: `Saved the ${changed.filter(Boolean).join(' and ')}`,
+          saved,
+          countsChanged: statusChanged && (status === 'new' || currentStatus === 'new'),
         }
-        return changed.length === 0 ? 'Nothing to change' : `Saved the ${changed.join(' and ')}`
       })
+    }
     case 'reply':
-      return staffActionResult(() =>
-        post('replies', { body: form.get('body'), key: form.get('key') }),
-      )
+      return staffSaveResult(async () => {
+        const { message, data } = await post('replies', {
+          body: form.get('body'),
+          key: form.get('key'),
+        })
+        // A reply moves the item to answered: from new, it leaves the counts.
+        return { notice: message, saved: data, countsChanged: true }
+      })
     case 'note':
-      return staffActionResult(() => post('notes', { body: form.get('body') }))
+      return staffSaveResult(async () => {
+        const { message, data } = await post('notes', { body: form.get('body') })
+        return { notice: message, saved: data }
+      })
     default:
       throw new Error(`Unknown inbox change ${String(form.get('intent'))}`)
   }
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { unlessOwnSave as shouldRevalidate } from '#app/staff/use-polling.ts'
+
+/** The id of the item's latest event: every change adds one, so a higher one is newer. */
+function latestEvent(item: InboxItemDetail): number {
+  return Math.max(0, ...item.events.map((event) => event.id))
+}
 
 function ItemView({
   kind,
-  item,
+  item: loaded,
   colleagues,
 }: {
   kind: InboxKind
   item: InboxItemDetail
   colleagues: Colleague[]
 }) {
+  const keys = {
+    work: `inbox:${kind}:${loaded.id}:work`,
+    reply: `inbox:${kind}:${loaded.id}:reply`,
+    note: `inbox:${kind}:${loaded.id}:note`,
+  }
+  const work = useFetcher<typeof clientAction>({ key: keys.work })
+  const reply = useFetcher<typeof clientAction>({ key: keys.reply })
+  const note = useFetcher<typeof clientAction>({ key: keys.note })
+  const item = newestRecord(loaded, [work.data, reply.data, note.data], latestEvent)
   const base = itemApi({ kind, id: item.id })
   const formId = useId()
 
@@ -180,7 +214,7 @@ function ItemView({
       </p>
       <ReachLinks item={item} />
 
-      <WorkForm formId={formId} item={item} colleagues={colleagues} />
+      <WorkForm formId={formId} item={item} colleagues={colleagues} fetcherKey={keys.work} />
 
       {item.shipmentDraft ? (
         <section className="inbox-shipments" aria-labelledby={`${formId}-shipments`}>
@@ -269,6 +303,7 @@ function ItemView({
               submitLabel="Send reply"
               primary
               intent="reply"
+              fetcherKey={keys.reply}
             />
           </section>
         </div>
@@ -282,6 +317,7 @@ function ItemView({
               maxLength={INBOX_NOTE_MAX}
               submitLabel="Add note"
               intent="note"
+              fetcherKey={keys.note}
             />
           </section>
 

@@ -17,7 +17,11 @@ import {
   InboxCountsResponseSchema,
   type InboxCounts,
 } from '#schemas/staff-inbox.ts'
-import { isPolling, useRevalidateWhileVisible } from '#app/staff/use-polling.ts'
+import {
+  isPolling,
+  layoutKeptAfterSave,
+  useRevalidateWhileVisible,
+} from '#app/staff/use-polling.ts'
 import { StaffErrorBoundary } from '#app/staff/error-boundary.tsx'
 import { StaffForbidden, useScreenAllowed } from '#app/components/staff/access.tsx'
 import type { SignOutRefusal } from './sign-in.tsx'
@@ -88,15 +92,12 @@ clientLoader.hydrate = true as const
 /**
  * A move to another screen keeps the person and the counts (React Router would otherwise load
  * them again whenever the query changes); a change made on the page and the polling read them
- * again.
+ * again, but not a save that answered with its record and changed none of them.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args
   if (formMethod === undefined && currentUrl.href !== nextUrl.href) return false
+  if (layoutKeptAfterSave(args)) return false
   return defaultShouldRevalidate
 }
 

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import type { Route } from './+types/media'
 import { describeStaffError, StaffApiError, staffApi, staffUpload } from '#app/staff/api.ts'
-import { staffActionResult } from '#app/staff/action-result.ts'
+import { newestRecord, staffActionResult, staffSaveResult } from '#app/staff/action-result.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import {
   MEDIA_KINDS,
@@ -28,17 +28,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /**
  * Saves a picture's alt text, decorative flag and focal point from the version the card started
- * from, answering the version saved; or deletes the picture.
+ * from, answering the picture as saved (the card shows it; nothing is read again); or deletes the
+ * picture, after which the library is read again.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
   const path = `/api/staff/media/${String(form.get('id'))}`
-  let savedVersion: number | undefined
-  const result = await staffActionResult(async () => {
-    if (form.get('intent') === 'delete') {
-      const { message } = await staffApi(path, MediaDeleteResponseSchema, { method: 'DELETE' })
-      return message
-    }
+  if (form.get('intent') === 'delete') {
+    return staffActionResult(
+      async () => (await staffApi(path, MediaDeleteResponseSchema, { method: 'DELETE' })).message,
+    )
+  }
+  return staffSaveResult(async () => {
     const { message, data } = await staffApi(path, MediaUpdateResponseSchema, {
       method: 'PUT',
       body: {
@@ -48,11 +49,12 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
         focalPoint: { x: Number(form.get('focalX')), y: Number(form.get('focalY')) },
       },
     })
-    savedVersion = data.version
-    return message
+    return { notice: message, saved: data }
   })
-  return { ...result, savedVersion }
 }
+
+// The library follows the polling (new crops become ready), but not a save it already shows.
+export { unlessOwnSave as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 
@@ -220,8 +222,9 @@ function FocalPoint({
   )
 }
 
-function MediaCard({ item }: { item: MediaItem }) {
+function MediaCard({ item: listed }: { item: MediaItem }) {
   const fetcher = useFetcher<typeof clientAction>()
+  const item = newestRecord(listed, [fetcher.data], (record) => record.version)
   const [focal, setFocal] = useState(item.focalPoint)
   // The version the editor's changes start from: the one first shown, then that of each of their
   // saves. The list refreshes every 15 seconds, but neither this nor what they typed follows it:
@@ -230,7 +233,7 @@ function MediaCard({ item }: { item: MediaItem }) {
   const [seenAnswer, setSeenAnswer] = useState(fetcher.data)
   if (fetcher.data !== seenAnswer) {
     setSeenAnswer(fetcher.data)
-    if (fetcher.data?.savedVersion !== undefined) setVersion(fetcher.data.savedVersion)
+    if (fetcher.data?.saved) setVersion(fetcher.data.saved.version)
   }
   const [confirming, setConfirming] = useState(false)
   const result = fetcher.state === 'idle' ? fetcher.data : undefined

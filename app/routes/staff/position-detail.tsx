@@ -2,9 +2,9 @@ import { PositionForm } from '#app/components/staff/positions/position-form.tsx'
 import { PositionHistory } from '#app/components/staff/positions/position-history.tsx'
 import { publicState } from '#app/components/staff/positions/public-state.ts'
 import { staffApi } from '#app/staff/api.ts'
-import { staffActionResult, submission } from '#app/staff/action-result.ts'
+import { newestRecord, staffSaveResult, submission } from '#app/staff/action-result.ts'
 import { POSITION_STATUS_LABELS } from '#domain/position-rules.ts'
-import { StaffPositionResponseSchema } from '#schemas/positions.ts'
+import { StaffPositionResponseSchema, type StaffPosition } from '#schemas/positions.ts'
 import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/position-detail'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
@@ -24,28 +24,31 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 const CHANGES = { publish: 'Published.', close: 'Closed.' } as const
 
 /**
- * Publish or close (from the buttons' fetcher), or save the edit form's details (JSON); the
- * loader then reads the position again.
+ * Publish or close (from the buttons' fetcher), or save the edit form's details (JSON). Each
+ * answers with the position as saved, its history included, which the screen shows without
+ * reading it again.
  */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const { intent, values } = await submission(request)
   if (intent === 'save') {
-    return staffActionResult(async () => {
-      await staffApi(positionApi(params.id), StaffPositionResponseSchema, {
+    return staffSaveResult(async () => {
+      const { data } = await staffApi(positionApi(params.id), StaffPositionResponseSchema, {
         method: 'PUT',
         body: values,
       })
-      return 'Saved.'
+      return { notice: 'Saved.', saved: data }
     })
   }
   const { change } = values
   if (change !== 'publish' && change !== 'close')
     throw new Error(`Unknown change ${String(change)}`)
-  return staffActionResult(async () => {
-    await staffApi(`${positionApi(params.id)}/${change}`, StaffPositionResponseSchema, {
-      method: 'POST',
-    })
-    return CHANGES[change]
+  return staffSaveResult(async () => {
+    const { data } = await staffApi(
+      `${positionApi(params.id)}/${change}`,
+      StaffPositionResponseSchema,
+      { method: 'POST' },
+    )
+    return { notice: CHANGES[change], saved: data }
   })
 }
 
@@ -54,10 +57,18 @@ export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
 /** One vacancy: its state and public page, publish or close, the edit form and its history. */
 export default function PositionDetail({ loaderData }: Route.ComponentProps) {
-  const changer = useFetcher<typeof clientAction>()
   // Without data the role may not use the screen, and the layout shows the refusal instead.
   if (!loaderData) return null
-  const position = loaderData.data
+  return <PositionScreen key={loaderData.data.id} loaded={loaderData.data} />
+}
+
+function PositionScreen({ loaded }: { loaded: StaffPosition }) {
+  const saveKey = `position:${loaded.id}:save`
+  const changer = useFetcher<typeof clientAction>()
+  const saver = useFetcher<typeof clientAction>({ key: saveKey })
+  const position = newestRecord(loaded, [changer.data, saver.data], (record) =>
+    Date.parse(record.updatedAt),
+  )
   const result = changer.state === 'idle' ? changer.data : undefined
   const busy = changer.state !== 'idle'
 
@@ -128,7 +139,7 @@ export default function PositionDetail({ loaderData }: Route.ComponentProps) {
       <div className="staff-position-layout">
         <div>
           <h2>Details</h2>
-          <PositionForm position={position} />
+          <PositionForm position={position} saveKey={saveKey} />
         </div>
         <div>
           <h2>History</h2>

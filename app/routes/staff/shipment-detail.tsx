@@ -1,11 +1,12 @@
 import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.tsx'
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
 import { staffApi } from '#app/staff/api.ts'
-import { staffActionResult, submission } from '#app/staff/action-result.ts'
+import { newestRecord, staffSaveResult, submission } from '#app/staff/action-result.ts'
 import {
   describeShipmentChange,
   isExpectedMilestone,
   StaffShipmentResponseSchema,
+  type StaffShipment,
 } from '#schemas/shipments.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { Link, useFetcher } from 'react-router'
@@ -27,18 +28,20 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 /**
  * The screen's three changes: save the shipment's details, add a milestone (both from their
- * forms, as JSON) or remove one (from its button). The loader then reads the shipment again.
+ * forms, as JSON) or remove one (from its button). Each answers with the shipment as saved, its
+ * timeline and changes included, which the screen shows without reading it again.
  */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const { intent, values } = await submission(request)
-  return staffActionResult(async () => {
+  return staffSaveResult(async () => {
     switch (intent) {
-      case 'save':
-        await staffApi(shipmentApi(params.id), StaffShipmentResponseSchema, {
+      case 'save': {
+        const { data } = await staffApi(shipmentApi(params.id), StaffShipmentResponseSchema, {
           method: 'PUT',
           body: values,
         })
-        return 'Saved.'
+        return { notice: 'Saved.', saved: data }
+      }
       case 'milestone': {
         const { data } = await staffApi(
           `${shipmentApi(params.id)}/milestones`,
@@ -50,15 +53,19 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
           typeof values.occurredAt === 'string' && isExpectedMilestone(values.occurredAt)
             ? ' It is dated ahead of now, so it is kept as expected: the public page shows it as expected, not as the status, until then.'
             : ''
-        return `Milestone added.${ahead}${subscribers > 0 ? ` ${subscribers} subscriber${subscribers === 1 ? '' : 's'} will get an email.` : ''}`
+        return {
+          notice: `Milestone added.${ahead}${subscribers > 0 ? ` ${subscribers} subscriber${subscribers === 1 ? '' : 's'} will get an email.` : ''}`,
+          saved: data,
+        }
       }
-      case 'remove':
-        await staffApi(
+      case 'remove': {
+        const { data } = await staffApi(
           `${shipmentApi(params.id)}/milestones/${encodeURIComponent(String(values.milestone))}`,
           StaffShipmentResponseSchema,
           { method: 'DELETE' },
         )
-        return 'Milestone removed.'
+        return { notice: 'Milestone removed.', saved: data }
+      }
       default:
         throw new Error(`Unknown change ${String(intent)}`)
     }
@@ -73,10 +80,19 @@ export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
  * what.
  */
 export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
-  const remover = useFetcher<typeof clientAction>()
   // Without data the role may not use the screen, and the layout shows the refusal instead.
   if (!loaderData) return null
-  const shipment = loaderData.data
+  return <ShipmentScreen key={loaderData.data.id} loaded={loaderData.data} />
+}
+
+function ShipmentScreen({ loaded }: { loaded: StaffShipment }) {
+  const keys = { save: `shipment:${loaded.id}:save`, milestone: `shipment:${loaded.id}:milestone` }
+  const remover = useFetcher<typeof clientAction>()
+  const saver = useFetcher<typeof clientAction>({ key: keys.save })
+  const adder = useFetcher<typeof clientAction>({ key: keys.milestone })
+  const shipment = newestRecord(loaded, [saver.data, adder.data, remover.data], (record) =>
+    Date.parse(record.updatedAt),
+  )
   const problem = remover.state === 'idle' ? remover.data?.problem : undefined
 
   return (
@@ -104,7 +120,7 @@ export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="staff-shipment-layout">
         <div>
-          <MilestoneForm />
+          <MilestoneForm saveKey={keys.milestone} />
           <h2>Timeline, newest first</h2>
           {shipment.milestones.length === 0 ? (
             <p>No milestones yet.</p>
@@ -144,7 +160,7 @@ export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <h2>Details</h2>
-          <ShipmentForm shipment={shipment} />
+          <ShipmentForm shipment={shipment} saveKey={keys.save} />
           <h2 id="shipment-history-title">Change history, newest first</h2>
           <ol className="staff-history" aria-labelledby="shipment-history-title">
             {shipment.history.map((entry) => (

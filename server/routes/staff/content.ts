@@ -13,20 +13,16 @@ import {
   StaffContentVersionsSchema,
 } from '#schemas/staff-content.ts'
 import { recordId } from '#schemas/text.ts'
+import { listCollection, listVersions, loadItem } from '#server/content/staff-content-read.ts'
 import {
   createItem,
   deleteItem,
-  listCollection,
-  listVersions,
-  loadItem,
-  publishItem,
   reorderCollection,
   restoreVersion,
   saveDraft,
-  scheduleItem,
-  unpublishItem,
-  type ContentEditor,
-} from '#server/content/staff-content.ts'
+} from '#server/content/staff-content-save.ts'
+import { publishItem, scheduleItem, unpublishItem } from '#server/content/staff-content-publish.ts'
+import type { ContentEditor } from '#server/content/staff-content-change.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
 
 const CollectionParams = z.object({ collection: ContentCollectionParamSchema })
@@ -56,7 +52,7 @@ const editor = (request: { staff: { id: string }; ip: string }): ContentEditor =
 })
 
 /**
- * The workspace's site content (server/content/staff-content.ts does the work): editors (and
+ * The workspace's site content (server/content/staff-content-*.ts do the work): editors (and
  * admins) list each collection, create items, save drafts (naming the revision they started
  * from), publish, unpublish, schedule either at a time in Dhaka, look through the published
  * versions, restore one as a draft, delete and reorder.

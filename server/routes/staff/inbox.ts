@@ -88,6 +88,8 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const base = `/api/staff/inbox/${kind}`
     const config = { staffAccess: INBOX_KIND_ROLES[kind] }
     const noun = OPERATION_NOUNS[kind]
+    /** The item a change was made to, as it now is: each change answers with it. */
+    const itemNow = (id: number) => loadItem(fastify.db, kind, id)
 
     fastify.get(
       base,
@@ -177,7 +179,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           response: { 200: InboxItemResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
         },
       },
-      async (request) => ({ data: await loadItem(fastify.db, kind, request.params.id) }),
+      async (request) => ({ data: await itemNow(request.params.id) }),
     )
 
     fastify.post(
@@ -205,7 +207,11 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           staffOf(request),
           request.body.status,
         )
-        return { code: 200 as const, message: 'Status changed' }
+        return {
+          code: 200 as const,
+          message: 'Status changed',
+          data: await itemNow(request.params.id),
+        }
       },
     )
 
@@ -234,7 +240,11 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           staffOf(request),
           request.body.assigneeId,
         )
-        return { code: 200 as const, message: 'Assignee changed' }
+        return {
+          code: 200 as const,
+          message: 'Assignee changed',
+          data: await itemNow(request.params.id),
+        }
       },
     )
 
@@ -257,7 +267,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       async (request) => {
         await addNote(fastify.db, kind, request.params.id, staffOf(request), request.body.body)
-        return { code: 200 as const, message: 'Note added' }
+        return { code: 200 as const, message: 'Note added', data: await itemNow(request.params.id) }
       },
     )
 
@@ -294,6 +304,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return {
           code: 200 as const,
           message: queued ? 'Reply queued' : 'This reply was already queued',
+          data: await itemNow(request.params.id),
         }
       },
     )

@@ -10509,6 +10509,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -10628,6 +10706,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -10747,6 +10903,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -10868,6 +11102,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -11406,6 +11718,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -11525,6 +11915,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -11644,6 +12112,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -11765,6 +12311,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -12303,6 +12927,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -12422,6 +13124,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -12541,6 +13321,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }
@@ -12662,6 +13520,84 @@ export interface operations {
             /** @enum {number} */
             code: 200
             message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+              }[]
+            }
           }
         }
       }

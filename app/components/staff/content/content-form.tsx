@@ -27,6 +27,7 @@ export function ContentForm({
   label,
   submitLabel,
   sendWith = {},
+  saveKey,
 }: {
   collection: ContentCollection
   initial: Record<string, unknown>
@@ -38,10 +39,12 @@ export function ContentForm({
   submitLabel: string
   /** Sent beside the data: the revision an edit started from. */
   sendWith?: Record<string, number>
+  /** The key of the fetcher the save goes through, for a screen that shows the save's answer. */
+  saveKey?: string
 }) {
   const schema = CONTENT_COLLECTIONS[collection].schema as z.ZodType
   const fields: Fields = CONTENT_COLLECTIONS[collection].fields
-  const saver = useFetcher<StaffActionResult>()
+  const saver = useFetcher<StaffActionResult>({ key: saveKey })
   const [data, setData] = useState(initial)
   // What the form's own check refused; null once the data has gone to the action.
   const [refused, setRefused] = useState<{

@@ -67,16 +67,19 @@ export function TextForm({
   maxLength,
   submitLabel,
   primary = false,
+  fetcherKey,
 }: {
   id: string
   intent: 'reply' | 'note'
+  /** The key of the fetcher it sends with, whose answer (the item) the screen shows. */
+  fetcherKey: string
   label: string
   hint?: string
   maxLength: number
   submitLabel: string
   primary?: boolean
 }) {
-  const fetcher = useFetcher<StaffActionResult>()
+  const fetcher = useFetcher<StaffActionResult>({ key: fetcherKey })
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
   const [draft, setDraft] = useState(() => ({ body: '', key: crypto.randomUUID(), taken: result }))
   if (result !== draft.taken) {

@@ -28,13 +28,16 @@ export function WorkForm({
   formId,
   item,
   colleagues,
+  fetcherKey,
 }: {
   formId: string
   item: InboxItemDetail
   colleagues: Colleague[]
+  /** The key of the fetcher it sends with, whose answer (the item) the screen shows. */
+  fetcherKey: string
 }) {
   const me = useStaff()
-  const work = useFetcher<StaffActionResult>()
+  const work = useFetcher<StaffActionResult>({ key: fetcherKey })
   const result = work.state === 'idle' ? work.data : undefined
   const [choice, setChoice] = useState<WorkChoice>(() => ({ answered: result }))
   if (result !== choice.answered) {

@@ -96,8 +96,16 @@ const inBangla = (label: string) => `${label.replace(' (optional)', '')} in Bang
  * it here and on the server; it posts `{ intent: 'save', publish, ... }` to its route's
  * clientAction.
  */
-export function PositionForm({ position }: { position?: StaffPosition }) {
+export function PositionForm({
+  position,
+  saveKey,
+}: {
+  position?: StaffPosition
+  /** The key of the fetcher the save goes through, for a screen that shows the save's answer. */
+  saveKey?: string
+}) {
   const { formRef, values, bind, bindSelect, submit, status, saving } = useStaffForm({
+    fetcherKey: saveKey,
     version: position?.updatedAt,
     initial: () => initialValues(position),
     order: POSITION_FIELDS,

@@ -19,8 +19,14 @@ function emptyValues() {
  * Adds a milestone; the server emails every confirmed subscriber about it. It posts
  * `{ intent: 'milestone', ... }` to its route's clientAction, and empties itself once added.
  */
-export function MilestoneForm() {
+export function MilestoneForm({
+  saveKey,
+}: {
+  /** The key of the fetcher it adds with, for a screen that shows the answer. */
+  saveKey: string
+}) {
   const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
+    fetcherKey: saveKey,
     initial: emptyValues,
     emptyWhenSaved: true,
     order: FIELD_ORDER,

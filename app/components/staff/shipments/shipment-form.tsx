@@ -86,13 +86,17 @@ function instant(date: string, time: string): string | null {
 export function ShipmentForm({
   shipment,
   draft,
+  saveKey,
 }: {
   shipment?: StaffShipment
   /** What a new shipment starts from: the quote request it is made from. */
   draft?: ShipmentDraft
+  /** The key of the fetcher the save goes through, for a screen that shows the save's answer. */
+  saveKey?: string
 }) {
   const carriersId = useId()
   const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
+    fetcherKey: saveKey,
     version: shipment?.updatedAt,
     initial: () => initialValues(shipment, draft),
     order: FIELD_ORDER,
