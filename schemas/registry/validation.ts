@@ -30,7 +30,9 @@ function lineSchema(field: LineField, label: string): z.ZodType {
     case 'email':
       return emailAddress(label)
     case 'web-address':
-      return field.optional ? z.union([z.literal(''), webAddress(label)]) : webAddress(label)
+      return field.optional
+        ? z.union([z.literal(''), webAddress(label)]).default('')
+        : webAddress(label)
     case 'site-path':
       return sitePath(label)
     case 'whatsapp':
@@ -42,7 +44,10 @@ function lineSchema(field: LineField, label: string): z.ZodType {
     case 'keyword':
       return plainLine(label, field.max).toLowerCase()
     case 'plain':
-      return field.optional ? optionalLine(label, field.max) : plainLine(label, field.max)
+      // An optional line left out is empty: data saved before the field existed stays valid.
+      return field.optional
+        ? optionalLine(label, field.max).default('')
+        : plainLine(label, field.max)
   }
 }
 
