@@ -209,6 +209,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
                     </p>
                   ) : null}
                   <p lang={langOf(member.designation)}>{member.designation}</p>
+                  {member.linkedIn ? (
+                    <a className="team-card__link" href={member.linkedIn} rel="noopener">
+                      {fill(messages.linkedIn, { name: member.name })}
+                    </a>
+                  ) : null}
                 </div>
               </article>
             </Reveal>

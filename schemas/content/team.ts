@@ -12,6 +12,8 @@ export const TeamMemberSchema = z.object({
   designation: z.string(),
   image: ViewImagePath,
   imageAlt: z.string(),
+  /** Present when the member has one. */
+  linkedIn: z.url().optional(),
 })
 
 export const teamCollection = defineCollection({
@@ -30,6 +32,7 @@ export const teamCollection = defineCollection({
       designation: text(data.designation),
       image: imageUrl(data.image),
       imageAlt: text(data.imageAlt),
+      ...(data.linkedIn ? { linkedIn: data.linkedIn } : {}),
     }),
   },
   fields: {
@@ -50,6 +53,17 @@ export const teamCollection = defineCollection({
         bn: 'আঁকা ছবির জন্য; লাইব্রেরির ফটোর বর্ণনা ফটোর সঙ্গেই থাকে।',
       },
       max: 200,
+    }),
+    linkedIn: line({
+      label: { en: 'LinkedIn profile', bn: 'লিংকডইন প্রোফাইল' },
+      hint: {
+        en: 'The address of their profile, e.g. https://www.linkedin.com/in/…; empty for none.',
+        bn: 'প্রোফাইলের ঠিকানা, যেমন https://www.linkedin.com/in/…; না থাকলে খালি।',
+      },
+      translated: false,
+      optional: true,
+      format: 'web-address',
+      max: 500,
     }),
   },
 })

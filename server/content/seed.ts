@@ -236,6 +236,8 @@ export function seedItems(): SeedItems {
     team: seeded(TEAM, TEAM_BN, (member, bangla) => ({
       ...textsOf(member, bangla, 'name', 'designation', 'imageAlt'),
       image: drawing(member.image),
+      // No profile is seeded: the company's people add their own.
+      linkedIn: '',
     })),
     slides: seeded(SLIDES, SLIDES_BN, (slide, bangla) => ({
       ...textsOf(slide, bangla, 'title', 'subtitle', 'ctaLabel'),

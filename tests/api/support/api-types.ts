@@ -2244,6 +2244,8 @@ export interface operations {
               /** @description Image path under the site root */
               image: string
               imageAlt: string
+              /** Format: uri */
+              linkedIn?: string
             }[]
           }
         }
