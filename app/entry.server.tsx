@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import type { PageHost } from '#domain/page-host.ts'
 import { renderToPipeableStream } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
-import { NonceContext, pageHostContext } from './utils/page-host.ts'
+import { deferredHydrationScripts } from './utils/deferred-hydration.server.ts'
+import { DeferredHydrationContext, NonceContext, pageHostContext } from './utils/page-host.ts'
 
 export const streamTimeout = 5_000
 
@@ -16,9 +17,9 @@ export function createLoadContext(host: PageHost): RouterContextProvider {
 }
 
 /**
- * React Router's default Node entry, plus the CSP nonce: every inline script of a page the
- * server renders carries the nonce of its response. Prerendered pages have none (their scripts
- * are allowed by hash).
+ * React Router's default Node entry, plus the CSP nonce (every inline script of a page the
+ * server renders carries the nonce of its response) and, on a public page, the scripts that
+ * hydrate it after its first paint in place of React Router's (deferred-hydration.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -30,7 +31,15 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = loadContext.get(pageHostContext)?.nonce
+  const host = loadContext.get(pageHostContext)
+  const nonce = host?.nonce
+  const deferred = host?.hydrateAfterPaint ? deferredHydrationScripts(routerContext) : undefined
+  const deferredScripts = deferred ? (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: deferred.routerContext }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: deferred.boot }} />
+    </>
+  ) : null
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     // The whole page at once, lazy parts included and inline: a visitor without JavaScript (or
@@ -42,7 +51,9 @@ export default function handleRequest(
     )
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DeferredHydrationContext.Provider value={deferredScripts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DeferredHydrationContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

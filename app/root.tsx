@@ -1,4 +1,5 @@
 import notoSansBengaliWoff2 from './fonts/noto-sans-bengali-subset.woff2?url'
+import { use } from 'react'
 import {
   Links,
   Meta,
@@ -12,7 +13,7 @@ import type { Route } from './+types/root'
 import { useLanguage } from './i18n/language.ts'
 import './styles/global.css'
 import { bengaliFontScript } from './utils/bengali-font.ts'
-import { useNonce } from './utils/page-host.ts'
+import { BEFORE_PAINT, DeferredHydrationContext, useNonce } from './utils/page-host.ts'
 import { presentsCompany } from './utils/page-handle.ts'
 import { SITE_LAYOUT_ROUTE, type Site } from './utils/site-content.ts'
 import { organizationGraph } from './utils/structured-data.ts'
@@ -39,8 +40,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<Site>(SITE_LAYOUT_ROUTE)
   const matches = useMatches()
   const language = useLanguage()
+  // A public page the server renders hydrates after its first paint, with scripts of its own.
+  const deferredHydration = import.meta.env.SSR ? use(DeferredHydrationContext) : null
   return (
-    <html lang={language}>
+    <html {...(deferredHydration ? { [BEFORE_PAINT]: '' } : {})} lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {deferredHydration ?? <Scripts nonce={nonce} />}
       </body>
     </html>
   )

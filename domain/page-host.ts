@@ -104,6 +104,12 @@ export interface PageHost {
   /** The nonce this response's Content-Security-Policy allows inline scripts by. */
   nonce: string
   /**
+   * Whether the page hydrates only once the browser has painted it, as a public page does
+   * (docs/decisions/0008-hydration-in-short-tasks.md); the workspace is an app whose pages are
+   * nothing until their data has loaded, so it starts at once.
+   */
+  hydrateAfterPaint: boolean
+  /**
    * The published site content in one language, as the content API serves it: this server's
    * copy, current within CONTENT_CHECK_SECONDS (docs/decisions/0011-content-in-the-database.md).
    */

@@ -18,7 +18,6 @@ export const BUILD_INPUTS = [
   'react-router.config.ts',
   'vite.config.ts',
   'vite',
-  'server/defer-hydration.ts',
   'package-lock.json',
 ]
 export const STAMP_FILE = 'build/.build-stamp'

@@ -1,21 +1,27 @@
 /**
- * Runs after `react-router build`: writes the share image, icons, manifest and robots.txt (the
- * server answers /sitemap.xml itself, from the published content), then precompresses every text
- * asset with brotli and gzip so the server never compresses them on the fly. Last, it writes the
- * build stamp, so `npm start` right after `npm run build` serves this build instead of building
- * again.
+ * Runs after `react-router build`: first makes the boot plan of every page from the server
+ * build's assets manifest (app/utils/deferred-hydration.server.ts), so that a React Router whose
+ * manifest the boot script cannot load stops the build instead of a visitor's request. Then it
+ * writes the share image, icons, manifest and robots.txt (the server answers /sitemap.xml itself,
+ * from the published content), and precompresses every text asset with brotli and gzip so the
+ * server never compresses them on the fly. Last, it writes the build stamp, so `npm start` right
+ * after `npm run build` serves this build instead of building again.
  */
 import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises'
 import { join, extname } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import type { ServerBuild } from 'react-router'
 import sharp from 'sharp'
+import { bootPlansOfEveryRoute } from '../app/utils/deferred-hydration.server.ts'
 import { COMPANY } from '../content/company.ts'
 import { SERVICES } from '../content/services.ts'
 import { parseEnv } from '../schemas/env.ts'
 import { inputsHash, writeStamp } from './build-stamp.ts'
 
 const CLIENT_DIR = 'build/client'
+const SERVER_BUILD = 'build/server/index.js'
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 const ICON_SIZES = {
   'icon-32.png': 32,
@@ -134,9 +140,11 @@ async function precompress() {
   return count
 }
 
+const { assets } = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild
+const bootPlans = bootPlansOfEveryRoute(assets).length
 await Promise.all([writeShareImage(), writeIcons(), writeRobots()])
 const compressed = await precompress()
 await writeStamp(builtInputs)
 console.log(
-  `post-build: share image, icons, manifest and robots.txt written; ${compressed} files precompressed; build stamp written`,
+  `post-build: boot plans of ${bootPlans} routes made; share image, icons, manifest and robots.txt written; ${compressed} files precompressed; build stamp written`,
 )

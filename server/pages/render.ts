@@ -5,7 +5,6 @@ import type { ViteDevServer } from 'vite'
 import type { PageHost } from '#domain/page-host.ts'
 import { isStaffPagePath, readPath } from '#server/api-path.ts'
 import { previewPictures, previewRecords } from '#server/content/published.ts'
-import { deferHydration } from '#server/defer-hydration.ts'
 import type { PageHandler } from './builds.ts'
 import { compressed } from './compression.ts'
 import { pageServices, type PageServicesOptions } from './page-services.ts'
@@ -66,6 +65,9 @@ export function pageRenderer(
   ): PageHost {
     return {
       nonce,
+      // Not with the development server, whose pages load its HMR runtime with React Router's
+      // own scripts.
+      hydrateAfterPaint: !vite && !isStaffPagePath(readPath(request.url).normalised),
       refusal,
       preview,
       content: (language) =>
@@ -103,13 +105,7 @@ export function pageRenderer(
       await sendResponse(reply, response)
       return reply
     }
-    let body = Buffer.from(await response.arrayBuffer())
-    const isDocument = response.headers.get('content-type')?.startsWith('text/html') ?? false
-    // Public pages hydrate after the first paint (server/defer-hydration.ts); the workspace is
-    // an app whose pages are nothing until their data has loaded, so it starts at once.
-    if (isDocument && !isStaffPagePath(readPath(request.url).normalised)) {
-      body = Buffer.from(deferHydration(body.toString('utf8'), nonce))
-    }
+    const body = Buffer.from(await response.arrayBuffer())
     const encoded = await compressed(body, request.headers['accept-encoding'])
     const headers = new Headers(response.headers)
     headers.set('vary', 'accept-encoding')

@@ -1,7 +1,7 @@
-// What the build's own Vite plugins (vite/plugins/) and the server's deferred hydration make of
-// the last `npm run build`, on the pages as served: should the framework's output change so that
-// one of them no longer applies, this fails before a visitor gets a page that hydrates at once
-// or loads too much.
+// What the build's own Vite plugins (vite/plugins/) and the pages' deferred hydration
+// (app/utils/deferred-hydration.server.ts) make of the last `npm run build`, on the pages as
+// served: should the framework's output change so that one of them no longer applies, this fails
+// before a visitor gets a page that hydrates at once or loads too much.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +31,7 @@ afterAll(async () => {
 })
 
 describe('the build', () => {
-  it('defers hydration in every public page (server/defer-hydration.ts)', () => {
+  it('defers hydration in every public page (app/utils/deferred-hydration.server.ts)', () => {
     expect(pages.size).toBe(PUBLIC_PATHS.length)
     for (const [pagePath, html] of pages) {
       expect.soft(html, pagePath).not.toMatch(/<script[^>]*type="module"/)

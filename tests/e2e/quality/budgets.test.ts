@@ -173,7 +173,8 @@ async function checkFirstLoad(path: string): Promise<FirstLoad> {
   await waitForHydration(page)
   await settle(recording)
 
-  // Hydration is deferred (server/defer-hydration.ts): no script competes with the first paint.
+  // Hydration is deferred (app/utils/deferred-hydration.server.ts): no script competes with the
+  // first paint.
   const { paint, scriptStarts } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     scriptStarts: performance
@@ -188,8 +189,8 @@ async function checkFirstLoad(path: string): Promise<FirstLoad> {
     'scripts requested before the first contentful paint',
   ).toEqual([])
 
-  // A lazy picture waits for the first paint (the before-paint rule, server/defer-hydration.ts),
-  // so a page whose largest paint is one paints it late: its first picture must be fetched first.
+  // A lazy picture waits for the first paint (the before-paint rule, app/utils/page-host.ts), so a
+  // page whose largest paint is one paints it late: its first picture must be fetched first.
   const largestPaint = await page.evaluate(
     () =>
       new Promise<{ element: string; lazy: boolean }>((resolve) => {
