@@ -1,6 +1,7 @@
 import type { z } from '../zod.ts'
 import type { Collection } from '../registry/collection.ts'
 import type { Field } from '../registry/fields.ts'
+import type { StaffRole } from '../staff.ts'
 import { aboutCollection } from './about.ts'
 import { caseStudiesCollection } from './case-studies.ts'
 import { categoriesCollection } from './categories.ts'
@@ -83,6 +84,17 @@ export function contentReferences(collection: ContentCollection): Record<string,
 }
 
 export const CONTENT_COLLECTION_NAMES = Object.keys(CONTENT_COLLECTIONS) as ContentCollection[]
+
+/** Whether `role` works on `collection` in the workspace: admins on every one. */
+export function mayEdit(role: StaffRole, collection: ContentCollection): boolean {
+  const editors: readonly StaffRole[] = CONTENT_COLLECTIONS[collection].editors
+  return role === 'admin' || editors.includes(role)
+}
+
+/** Every role that works on some collection (besides admins, who work on all). */
+export const CONTENT_EDITOR_ROLES: readonly StaffRole[] = [
+  ...new Set(CONTENT_COLLECTION_NAMES.flatMap((name) => CONTENT_COLLECTIONS[name].editors)),
+]
 
 /** The data of one item of `C`, as its schema outputs it. */
 export type ContentData<C extends ContentCollection> = z.output<

@@ -4,6 +4,7 @@ import {
   type ContentCollection,
   type ContentData,
 } from '#schemas/content/collections.ts'
+import type { Collection } from '#schemas/registry/collection.ts'
 import { withEveryField } from '#schemas/registry/values.ts'
 import type { PublishedPictures } from '#domain/page-host.ts'
 import type { Language } from '#schemas/content/localized.ts'
@@ -81,9 +82,11 @@ async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snaps
     .orderBy(asc(contentEntries.collection), asc(contentEntries.sortOrder), asc(contentEntries.id))
   const collections = {} as Record<string, PublishedItem[]>
   for (const row of rows) {
-    // A collection no longer defined (left by an older version) is not shown.
+    // A collection no longer defined (left by an older version), or kept for staff, is not shown.
     if (!Object.hasOwn(CONTENT_COLLECTIONS, row.collection)) continue
-    const { fields } = CONTENT_COLLECTIONS[row.collection as ContentCollection]
+    const definition: Collection = CONTENT_COLLECTIONS[row.collection as ContentCollection]
+    if (!definition.public) continue
+    const { fields } = definition
     ;(collections[row.collection] ??= []).push({
       id: row.id,
       slug: row.slug,

@@ -8,7 +8,9 @@ import { emptyRecord, withEveryField } from '#schemas/registry/values.ts'
 import {
   CONTENT_COLLECTIONS,
   CONTENT_COLLECTION_NAMES,
+  CONTENT_EDITOR_ROLES,
   contentReferences,
+  mayEdit,
 } from '#schemas/content/collections.ts'
 import type { Field, Fields } from '#schemas/registry/fields.ts'
 
@@ -53,6 +55,16 @@ describe('the registry describes every field in both languages', () => {
       officeIds: { collection: 'offices', label: 'offices' },
     })
     for (const name of CONTENT_COLLECTION_NAMES) expect(() => contentReferences(name)).not.toThrow()
+  })
+
+  test('each collection names who edits it; admins edit every one', () => {
+    expect(CONTENT_EDITOR_ROLES).toEqual(['editor'])
+    for (const name of CONTENT_COLLECTION_NAMES) {
+      expect(mayEdit('admin', name), name).toBe(true)
+      expect(mayEdit('editor', name), name).toBe(true)
+      expect(mayEdit('sales', name), name).toBe(false)
+      expect(mayEdit('hr', name), name).toBe(false)
+    }
   })
 
   test('a notice is timed by instants picked in Dhaka, and its severity is a labelled choice', () => {

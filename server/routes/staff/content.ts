@@ -13,6 +13,12 @@ import {
   StaffContentVersionsSchema,
 } from '#schemas/staff-content.ts'
 import { recordId } from '#schemas/text.ts'
+import {
+  CONTENT_EDITOR_ROLES,
+  mayEdit,
+  type ContentCollection,
+} from '#schemas/content/collections.ts'
+import { ApiError } from '#server/errors.ts'
 import { listCollection, listVersions, loadItem } from '#server/content/staff-content-read.ts'
 import {
   createItem,
@@ -29,7 +35,9 @@ const CollectionParams = z.object({ collection: ContentCollectionParamSchema })
 const ItemParams = CollectionParams.extend({ id: recordId('The id') })
 const VersionParams = ItemParams.extend({ versionId: recordId('The version') })
 
-const config = { staffAccess: ['editor'] } as const
+// The routes let in every role that edits some collection; each call is then held to its own
+// collection's editors (the registry's definition), once its parameters are read.
+const config = { staffAccess: CONTENT_EDITOR_ROLES }
 
 /** What every route here declares alike: editors only, signed in, under one tag. */
 function described(operationId: string, summary: string, description?: string) {
@@ -58,6 +66,13 @@ const editor = (request: { staff: { id: string }; ip: string }): ContentEditor =
  * versions, restore one as a draft, delete and reorder.
  */
 const staffContentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('preHandler', async (request) => {
+    const { collection } = request.params as { collection?: ContentCollection }
+    if (collection !== undefined && !mayEdit(request.staff.role, collection)) {
+      throw new ApiError(403, 'Your role does not allow this')
+    }
+  })
+
   fastify.get(
     '/api/staff/content/:collection',
     {
