@@ -1,3 +1,4 @@
+import notoSansBengaliLabelWoff2 from './fonts/noto-sans-bengali-label.woff2?url'
 import notoSansBengaliWoff2 from './fonts/noto-sans-bengali-subset.woff2?url'
 import { use } from 'react'
 import {
@@ -12,7 +13,6 @@ import {
 import type { Route } from './+types/root'
 import { useLanguage } from './i18n/language.ts'
 import './styles/global.css'
-import { bengaliFontScript } from './utils/bengali-font.ts'
 import { BEFORE_PAINT, DeferredHydrationContext, useNonce } from './utils/page-host.ts'
 import { presentsCompany } from './utils/page-handle.ts'
 import { SITE_LAYOUT_ROUTE, type Site } from './utils/site-content.ts'
@@ -51,14 +51,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/*
-         * The two scripts below are the server's alone (import.meta.env.SSR), so the browser's
-         * scripts carry neither; hydration passes over head tags the browser's render lacks.
-         * First, the Bangla pages' font, for a visit's later pages (app/utils/bengali-font.ts).
+         * The tags below are the server's alone (import.meta.env.SSR), so the browser's scripts
+         * carry none of them; hydration passes over head tags the browser's render lacks, and a
+         * page opened within the app has its fonts already.
+         * First, the Bengali font a public page's first view is drawn in
+         * (app/styles/global.css): the Bangla pages' whole font, or on English pages the language
+         * switch's "বাংলা" alone (1 KB), fetched with the stylesheet rather than once the page is
+         * laid out, and after what the first screen shows (a photo hero). The staff pages show no
+         * switch.
          */}
-        {import.meta.env.SSR && language === 'bn' ? (
-          <script
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: bengaliFontScript(notoSansBengaliWoff2) }}
+        {import.meta.env.SSR && site && language === 'bn' ? (
+          <link
+            rel="preload"
+            href={notoSansBengaliWoff2}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
+        {import.meta.env.SSR && site && language === 'en' ? (
+          <link
+            rel="preload"
+            href={notoSansBengaliLabelWoff2}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+            fetchPriority="low"
           />
         ) : null}
         {/* The company and its offices, for search engines, on the pages that present them. */}

@@ -6,7 +6,6 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Page } from 'playwright-core'
 import { NOT_FOUND_PATH, PUBLIC_PATHS } from '../content/site-map.ts'
-import { BENGALI_FONT_STORAGE_KEY } from '../app/utils/bengali-font.ts'
 import { JobPositionSchema } from '../schemas/positions.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
@@ -34,14 +33,6 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 for (const width of WIDTHS) {
   // Reduced motion shows every reveal at once, so a full-page shot has no blank sections.
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
-  // A visit's first Bangla page paints in the device's Bengali font and fetches the site's for the
-  // next ones (app/utils/bengali-font.ts). This machine has no Bengali font of its own, so one
-  // Bangla page is opened first, and every shot shows the site's font.
-  await page.goto(new URL('/bn', baseUrl).href, { waitUntil: 'load' })
-  await page.waitForFunction(
-    (key) => sessionStorage.getItem(key) !== null,
-    BENGALI_FONT_STORAGE_KEY,
-  )
   for (const path of paths) {
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' })
     await loadLazyImages(page)

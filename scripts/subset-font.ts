@@ -13,6 +13,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { inflateSync } from 'node:zlib'
 import subsetFont from 'subset-font'
+import { shellMessages } from '../app/routes/site-layout.messages.ts'
 
 /** Inclusive code point ranges: printable ASCII, Latin-1, and the punctuation and symbols the copy uses. */
 export const FONT_CODE_POINT_RANGES: readonly (readonly [number, number])[] = [
@@ -116,6 +117,33 @@ export async function subsetBengali(): Promise<Buffer> {
   })
 }
 
+/**
+ * The English pages' language switch says "বাংলা" (in its own letters, so a Bangla reader finds
+ * it). Those pages do not name the Bangla pages' font, so they carry the same font cut to the
+ * label's letters alone, about 1 KB: its glyphs, and those its layout features reach.
+ */
+export const BENGALI_LABEL_TEXT = shellMessages.en.switchLanguageName
+export const BENGALI_LABEL_FONT = new URL(
+  '../app/fonts/noto-sans-bengali-label.woff2',
+  import.meta.url,
+)
+
+/** The unicode-range descriptor of the label's face: its characters, one by one. */
+export function bengaliLabelUnicodeRangeDescriptor(): string {
+  const codePoints = [
+    ...new Set([...BENGALI_LABEL_TEXT].map((letter) => letter.codePointAt(0) ?? 0)),
+  ]
+  return rangesDescriptor(
+    codePoints.sort((a, b) => a - b).map((codePoint) => [codePoint, codePoint]),
+  )
+}
+
+export async function subsetBengaliLabel(): Promise<Buffer> {
+  return subsetFont(await readFile(BENGALI_SOURCE_FONT), BENGALI_LABEL_TEXT, {
+    targetFormat: 'woff2',
+  })
+}
+
 /** A WOFF file's table, inflated. */
 function woffTable(woff: Buffer, tag: string): Buffer {
   const count = woff.readUInt16BE(12)
@@ -168,6 +196,12 @@ if (import.meta.main) {
     `fonts: ${BENGALI_SUBSET_FONT.pathname} written, ${bengali.length} bytes (Fontsource bengali file: ${bengaliBefore} bytes)`,
   )
   console.log(`fonts: the Bengali faces' unicode-range: ${bengaliUnicodeRangeDescriptor()}`)
+  const label = await subsetBengaliLabel()
+  await writeFile(BENGALI_LABEL_FONT, label)
+  console.log(
+    `fonts: ${BENGALI_LABEL_FONT.pathname} written, ${label.length} bytes, for "${BENGALI_LABEL_TEXT}"`,
+  )
+  console.log(`fonts: the label's face's unicode-range: ${bengaliLabelUnicodeRangeDescriptor()}`)
   console.log(
     `fonts: the Bengali fallback's overrides: ${JSON.stringify(await bengaliFallbackMetrics())}`,
   )

@@ -4,7 +4,15 @@ import { describe, expect, test } from 'vitest'
 import { CLIENTS, REVIEWS } from '#content/records.ts'
 import { NOT_FOUND_PATH } from '#content/site-map.ts'
 import { TEAM } from '#content/team.ts'
-import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import {
+  afterFrames,
+  DESKTOP,
+  MOBILE,
+  setupSite,
+  visit,
+  waitForHydration,
+} from './support/browser.ts'
 import {
   englishLeftIn,
   expectBanglaPageAddresses,
@@ -144,60 +152,141 @@ describe('the Bengali font', () => {
   const fontFiles = (requests: readonly string[]) =>
     requests
       .filter((url) => new URL(url).pathname.endsWith('.woff2'))
-      .map((url) => (url.includes('noto-sans-bengali') ? 'Noto Sans Bengali' : 'Inter'))
+      .map((url) => /\/assets\/([a-z-]+)-[\w-]+\.woff2$/.exec(new URL(url).pathname)?.[1] ?? url)
 
-  test('a first Bangla page paints in the device’s font and fetches it once loaded; the next one paints in it; English pages never fetch it', async () => {
-    const english = await site.newPage({ viewport: MOBILE })
-    await visit(english.page, '/')
-    await english.page.evaluate(() => document.fonts.ready)
-    expect(fontFiles(english.requests)).toEqual(['Inter'])
+  /**
+   * The fonts Chromium drew an element's text with, as its layout reports them, and how many of
+   * the text's characters are outside the Bengali block (spaces, Latin), which the Bengali faces'
+   * unicode-range leaves to other fonts.
+   */
+  async function fontsDrawing(page: Page, selector: string) {
+    const text = (await page.locator(selector).textContent()) ?? ''
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    await cdp.detach()
+    return {
+      bengaliFont: fonts.filter((font) => font.isCustomFont).map((font) => font.familyName),
+      devicesGlyphs: fonts
+        .filter((font) => !font.isCustomFont)
+        .reduce((sum, font) => sum + font.glyphCount, 0),
+      charactersOutsideBengali: [...text].filter((letter) => !/[\u0980-\u09FF]/.test(letter))
+        .length,
+    }
+  }
 
-    const bangla = await site.newPage({ viewport: MOBILE })
-    const { page } = bangla
-    const usesBengaliFont = () =>
-      page.evaluate(() => document.documentElement.hasAttribute('data-bengali-font'))
-    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
-    // A page with Latin text too (FCL, LCL, phone numbers): it is drawn by the device's own font,
-    // so Inter is not fetched for it either.
-    await visit(page, '/bn/quote')
-    await expect.poll(() => page.locator('head link[rel="preload"][as="font"]').count()).toBe(0)
-    await expect.poll(usesBengaliFont).toBe(false)
-    await expect.poll(bodyFont).toMatch(/^"Noto Sans Bengali Fallback"/)
-    await expect.poll(() => fontFiles(bangla.requests)).toEqual(['Noto Sans Bengali'])
-    // Fetched after the page's load event, so that it shares the connection with nothing.
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[]
-      const font = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('noto-sans-bengali'))
-      return { loaded: navigation?.loadEventEnd ?? Infinity, fetched: font?.startTime ?? -1 }
+  /** Every Bengali letter of the element was drawn by the one web font `family`. */
+  async function expectBengaliDrawnBy(page: Page, selector: string, family: string) {
+    const drawn = await fontsDrawing(page, selector)
+    expect(drawn.bengaliFont).toEqual([family])
+    expect(drawn.devicesGlyphs).toBeLessThanOrEqual(drawn.charactersOutsideBengali)
+  }
+
+  /** A picture of what the screen shows inside an element's box, as PNG bytes in base64. */
+  async function pictureOf(page: Page, selector: string) {
+    const box = await page.locator(selector).boundingBox()
+    if (!box) throw new Error(`${selector} has no box`)
+    const cdp = await page.context().newCDPSession(page)
+    // Through the protocol: Playwright's own screenshots wait for the fonts, which are held here.
+    const { data } = await cdp.send('Page.captureScreenshot', {
+      clip: { ...box, scale: 1 },
+      captureBeyondViewport: false,
     })
-    expect(timing.fetched).toBeGreaterThanOrEqual(timing.loaded)
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('bengali-font')))
-      .toMatch(/\/assets\/noto-sans-bengali-subset-[\w-]+\.woff2$/)
+    await cdp.detach()
+    return data
+  }
 
-    // A link followed without a new document: that page takes the font too.
-    await page.locator('a[href="/bn/services"]:visible').first().click()
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/bn/services')
-    await expect.poll(usesBengaliFont).toBe(true)
+  // This machine has no Bengali font, as some visitors' devices: whatever the site's font does
+  // not draw shows as empty boxes.
+  test.each(['/bn', '/bn/quote'])(
+    'a first Bangla page in a fresh browser, %s, asks for it in its head, shows no boxes while it comes, and is drawn in it',
+    async (path) => {
+      const bangla = await site.newPage({ viewport: MOBILE, reducedMotion: 'reduce' })
+      const { page } = bangla
+      // A slow connection: the font arrives well after the page could first paint.
+      let releaseFont = () => {}
+      const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve))
+      let fontAsked = false
+      await page.route('**/assets/noto-sans-bengali-subset-*.woff2', async (route) => {
+        fontAsked = true
+        await fontHeld
+        await route.continue()
+      })
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      await expect.poll(() => fontAsked).toBe(true)
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('paint').length))
+        .toBeGreaterThan(0)
+      await afterFrames(page, 3)
+      // While it comes, the heading's letters are not drawn at all (not as boxes): the heading
+      // looks as it does with its text made transparent.
+      const waiting = await pictureOf(page, 'h1')
+      const heading = page.locator('h1')
+      await heading.evaluate((element) =>
+        element.style.setProperty('color', 'transparent', 'important'),
+      )
+      await afterFrames(page, 3)
+      const withoutText = await pictureOf(page, 'h1')
+      await heading.evaluate((element) => element.style.removeProperty('color'))
+      expect(waiting === withoutText, 'the heading drew something before its font came').toBe(true)
 
-    await visit(page, '/bn/services')
-    await expect.poll(usesBengaliFont).toBe(true)
-    await expect.poll(bodyFont).toMatch(/^"Noto Sans Bengali"/)
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'ক্ষ')))
-      .toBe(true)
-    // From the cache: nothing crossed the network for it again.
-    const transferred = await page.evaluate(() =>
+      releaseFont()
+      await waitForHydration(page)
+      await page.evaluate(() => document.fonts.ready)
+      // Asked for by the page's head, before the document was even parsed to its end.
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[]
+        const font = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('noto-sans-bengali-subset'))
+        return {
+          parsed: navigation?.domContentLoadedEventStart ?? -1,
+          asked: font?.startTime ?? Infinity,
+        }
+      })
+      expect(timing.asked).toBeLessThan(timing.parsed)
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'ক্ষ')))
+        .toBe(true)
+      await expectBengaliDrawnBy(page, 'h1', 'Noto Sans Bengali')
+      // A page with Latin text too (FCL, LCL, phone numbers): it is drawn by the device's own
+      // font, so Inter is not fetched for it.
+      expect(fontFiles(bangla.requests)).toEqual(['noto-sans-bengali-subset'])
+    },
+  )
+
+  test('an English page draws its switch, "বাংলা", from a 1 KB font of those letters, never fetching the Bangla pages’ font', async () => {
+    const english = await site.newPage({ viewport: MOBILE })
+    const { page } = english
+    await visit(page, '/')
+    await page.evaluate(() => document.fonts.ready)
+    const switchInFooter = '.site-footer__language'
+    await expect.poll(() => page.locator(switchInFooter).textContent()).toBe('বাংলা')
+    // The file's own name for itself is its source's.
+    await expectBengaliDrawnBy(page, switchInFooter, 'Noto Sans Bengali')
+    const labelFace = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Bengali Label')
+        .map((face) => face.status),
+    )
+    expect(labelFace).toEqual(['loaded'])
+    expect(fontFiles(english.requests).sort()).toEqual([
+      'inter-latin-subset',
+      'noto-sans-bengali-label',
+    ])
+    const labelBytes = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('noto-sans-bengali'))
-        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+        .filter((entry) => entry.name.includes('noto-sans-bengali-label'))
+        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
     )
-    expect(transferred).toEqual([0])
+    expect(labelBytes).toHaveLength(1)
+    expect(labelBytes[0]).toBeLessThan(2 * 1024)
   })
 
   test('joins conjuncts: ক্ষ, ন্ত্র and স্ট্র are narrower than their letters with visible hasants', async () => {

@@ -396,8 +396,18 @@ describe('the home hero and the team', () => {
       ])
       .toSatisfy(([preloaded, phone]) => phone !== null && preloaded === `not all and ${phone}`)
     await expect.poll(() => hero.getAttribute('loading')).toBeNull()
-    // Nothing else fetched ahead of it: no font preloaded on an English page.
-    await expect.poll(() => page.locator('head link[rel="preload"][as="font"]').count()).toBe(0)
+    // Nothing else fetched ahead of it: the one font an English page preloads is the language
+    // switch's 1 KB "বাংলা", at low priority.
+    const fontPreloads = page.locator('head link[rel="preload"][as="font"]')
+    await expect
+      .poll(() =>
+        fontPreloads.evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]),
+        ),
+      )
+      .toEqual([
+        [expect.stringMatching(/^\/assets\/noto-sans-bengali-label-[\w-]+\.woff2$/), 'low'],
+      ])
   })
 
   test.each([

@@ -1,12 +1,16 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import {
+  BENGALI_LABEL_FONT,
+  BENGALI_LABEL_TEXT,
   BENGALI_SUBSET_FONT,
   bengaliFallbackMetrics,
+  bengaliLabelUnicodeRangeDescriptor,
   bengaliUnicodeRangeDescriptor,
   isInBengaliSubset,
   isInFontSubset,
   subsetBengali,
+  subsetBengaliLabel,
   SUBSET_FONT,
   subsetInter,
   unicodeRangeDescriptor,
@@ -78,7 +82,8 @@ describe('the Noto Sans Bengali subset', () => {
   it("and its metric-matched fallback are declared with the subset's unicode-range", async () => {
     const face = await fontFace('Noto Sans Bengali')
     expect(face).toContain("url('../fonts/noto-sans-bengali-subset.woff2')")
-    expect(face).toContain('font-display: optional')
+    // Block: a first view is drawn in it, never in a device's fallback (boxes without one).
+    expect(face).toContain('font-display: block')
     expect(unicodeRangeOf(face)).toBe(bengaliUnicodeRangeDescriptor())
     const fallback = await fontFace('Noto Sans Bengali Fallback')
     expect(unicodeRangeOf(fallback)).toBe(bengaliUnicodeRangeDescriptor())
@@ -87,5 +92,22 @@ describe('the Noto Sans Bengali subset', () => {
     expect(fallback).toContain(`ascent-override: ${css(metrics.ascent)};`)
     expect(fallback).toContain(`descent-override: ${css(metrics.descent)};`)
     expect(fallback).toContain(`line-gap-override: ${css(metrics.lineGap)};`)
+  })
+})
+
+describe("the language switch's Bengali font", () => {
+  it('is the file scripts/subset-font.ts makes for "বাংলা", the English pages\' label, in 1 KB', async () => {
+    expect(BENGALI_LABEL_TEXT).toBe('বাংলা')
+    const committed = await readFile(BENGALI_LABEL_FONT)
+    expect(Buffer.compare(committed, await subsetBengaliLabel())).toBe(0)
+    expect(committed.length).toBeLessThanOrEqual(1024)
+  })
+
+  it("is declared with the label's letters as its unicode-range, and drawn in at once", async () => {
+    const face = await fontFace('Noto Sans Bengali Label')
+    expect(face).toContain("url('../fonts/noto-sans-bengali-label.woff2')")
+    expect(face).toContain('font-display: block')
+    expect(unicodeRangeOf(face)).toBe(bengaliLabelUnicodeRangeDescriptor())
+    expect(bengaliLabelUnicodeRangeDescriptor()).toBe('U+0982, U+09AC, U+09B2, U+09BE')
   })
 })
