@@ -44,6 +44,15 @@ export default fp<SiteOptions>(
       return
     }
 
+    // JavaScript's registered type (RFC 9239), without a charset: a module, a worker and a script
+    // of these UTF-8 pages are all read as UTF-8 whatever the header says. 22 bytes less on each
+    // of a page's scripts; @fastify/static names the type after its own headers hook has run.
+    fastify.addHook('onSend', async (_request, reply) => {
+      if (reply.getHeader('content-type') === 'application/javascript; charset=utf-8') {
+        reply.header('content-type', 'text/javascript')
+      }
+    })
+
     await fastify.register(fastifyStatic, {
       root: clientDir,
       // A route per file, not a wildcard: the not-found page's `/*` is the pages' route.

@@ -47,6 +47,18 @@ describe('pages', () => {
     },
   )
 
+  it('serves scripts as text/javascript without a charset, compressed or not', async () => {
+    const script = readdirSync(path.join(CLIENT_DIR, 'assets')).find((name) => name.endsWith('.js'))
+    expect(script).toBeDefined()
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const answer = await fetch(`${server.url}/assets/${script}`, {
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type'), encoding).toBe('text/javascript')
+    }
+  })
+
   it('caches hashed assets for a year and revalidates the rest', async () => {
     const asset = readdirSync(path.join(CLIENT_DIR, 'assets'))[0]
     const hashed = await fetch(`${server.url}/assets/${asset}`)
