@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { addDays } from '#domain/calendar.ts'
+import { addDays, formatDayFirst } from '#domain/calendar.ts'
 import { dhakaToday, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { getJson } from '../api/support/http.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from '../api/support/staff.ts'
@@ -183,7 +183,12 @@ describe('Site content in the workspace', () => {
     const tomorrow = addDays(dhakaToday(), 1)
     const publishAt = new Date(`${tomorrow}T09:30:00+06:00`)
     const schedule = main(page).getByRole('form', { name: 'Schedule' })
-    await schedule.getByLabel('Publish at').fill(`${tomorrow}T09:30`)
+    // Day first and a 24-hour time, on a clock in Dhaka.
+    const publishGroup = schedule.getByRole('group', { name: 'Publish at (Dhaka time, UTC+6)' })
+    await publishGroup
+      .getByRole('textbox', { name: 'Day', exact: true })
+      .fill(formatDayFirst(tomorrow))
+    await publishGroup.getByLabel('Time in Dhaka').fill('09:30')
     await schedule.getByRole('button', { name: 'Save schedule' }).click()
     await main(page).getByText('Schedule saved.').waitFor()
     await main(page)

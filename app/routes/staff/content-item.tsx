@@ -1,5 +1,6 @@
 import '#app/components/staff/content/content.css'
 import { withEveryField } from '#schemas/registry/values.ts'
+import { DhakaTimeInput } from '#app/components/staff/content/date-fields.tsx'
 import { useState } from 'react'
 import { Link, redirect, useFetcher } from 'react-router'
 import type { Route } from './+types/content-item'
@@ -25,7 +26,7 @@ import {
   StaffContentVersionsSchema,
   type StaffContentItem,
 } from '#schemas/staff-content.ts'
-import { DHAKA_ZONE_LABEL, formatDhakaDateTime, toDhakaParts } from '#domain/dhaka-time.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { z } from '#schemas/zod.ts'
 
 export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
@@ -121,13 +122,6 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
-/** "2026-12-01T09:30", the value a datetime-local field shows for an instant in Dhaka. */
-function dhakaInput(instant: string | null): string {
-  if (!instant) return ''
-  const { date, time } = toDhakaParts(instant)
-  return `${date}T${time}`
-}
-
 function ItemActions({
   collection,
   item,
@@ -194,27 +188,19 @@ function ItemActions({
       <fetcher.Form method="post" className="content-schedule" aria-label="Schedule">
         {revision}
         <fieldset className="content-group">
-          <legend>Schedule ({DHAKA_ZONE_LABEL})</legend>
-          <div className="form-grid">
-            <div className="field">
-              <label htmlFor="content-publish-at">Publish at</label>
-              <input
-                id="content-publish-at"
-                type="datetime-local"
-                name="publishAt"
-                defaultValue={dhakaInput(item.publishAt)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="content-unpublish-at">Take off the site at</label>
-              <input
-                id="content-unpublish-at"
-                type="datetime-local"
-                name="unpublishAt"
-                defaultValue={dhakaInput(item.unpublishAt)}
-              />
-            </div>
-          </div>
+          <legend>Schedule</legend>
+          <DhakaTimeInput
+            id="content-publish-at"
+            label="Publish at"
+            name="publishAt"
+            instant={item.publishAt}
+          />
+          <DhakaTimeInput
+            id="content-unpublish-at"
+            label="Take off the site at"
+            name="unpublishAt"
+            instant={item.unpublishAt}
+          />
           <p className="field__hint">Leave a time empty for none.</p>
           <button
             type="submit"

@@ -65,21 +65,37 @@ export function DateField({ id, label, hint, value, error, onChange }: DateProps
   )
 }
 
+/** The day and the time as typed, and what each reads as (undefined while it reads as none). */
+interface DayAndTimeTyped {
+  day: string | undefined
+  time: string | undefined
+  typed: string
+}
+
 /**
- * An instant, picked as a day (day first, with the calendar) and a time on a clock in Dhaka, and
- * stored with Dhaka's offset: 2026-12-06T12:08:00+06:00. What does not read as both is kept as
- * typed, so the field's check names the problem.
+ * A day (day first, typed or from the calendar) and a 24-hour time on a clock in Dhaka, in a
+ * group named by `label`; `onChange` hears both as they read after each keystroke.
  */
-export function DateTimeField({ id, label, hint, value, error, onChange }: DateProps) {
-  const initial = Number.isNaN(Date.parse(value)) ? { date: '', time: '' } : toDhakaParts(value)
+function DayAndTime({
+  id,
+  label,
+  hint,
+  error,
+  initial,
+  onChange,
+}: {
+  id: string
+  label: string
+  hint: string | undefined
+  error: string | undefined
+  initial: { date: string; time: string }
+  onChange(typed: DayAndTimeTyped): void
+}) {
   const [dayText, setDayText] = useState(formatDayFirst(initial.date))
   const [timeText, setTimeText] = useState(initial.time)
   const day = parseTypedDate(dayText)
   const time = parseTypedTime(timeText)
-
-  function send(nextDay: string | undefined, nextTime: string | undefined, typed: string) {
-    onChange(nextDay && nextTime ? `${nextDay}T${nextTime}:00${DHAKA_OFFSET}` : typed)
-  }
+  const typed = (nextDay: string, nextTime: string) => `${nextDay} ${nextTime}`.trim()
 
   return (
     <fieldset className="content-group content-date-time field--wide" id={id}>
@@ -99,13 +115,13 @@ export function DateTimeField({ id, label, hint, value, error, onChange }: DateP
         opensAt={dhakaToday()}
         error={undefined}
         hint="Day first: dd/mm/yyyy."
-        onTextChange={(typed) => {
-          setDayText(typed)
-          send(parseTypedDate(typed), time, `${typed} ${timeText}`)
+        onTextChange={(next) => {
+          setDayText(next)
+          onChange({ day: parseTypedDate(next), time, typed: typed(next, timeText) })
         }}
         onPick={(iso) => {
           setDayText(formatDayFirst(iso))
-          send(iso, time, iso)
+          onChange({ day: iso, time, typed: typed(iso, timeText) })
         }}
       />
       <div className="field">
@@ -123,8 +139,9 @@ export function DateTimeField({ id, label, hint, value, error, onChange }: DateP
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-time-hint${error ? ` ${id}-error` : ''}`}
           onChange={(event) => {
-            setTimeText(event.target.value)
-            send(day, parseTypedTime(event.target.value), `${dayText} ${event.target.value}`)
+            const next = event.target.value
+            setTimeText(next)
+            onChange({ day, time: parseTypedTime(next), typed: typed(dayText, next) })
           }}
         />
       </div>
@@ -134,5 +151,54 @@ export function DateTimeField({ id, label, hint, value, error, onChange }: DateP
         </p>
       ) : null}
     </fieldset>
+  )
+}
+
+/**
+ * An instant, picked as a day and a time in Dhaka, and stored with Dhaka's offset:
+ * 2026-12-06T12:08:00+06:00. What does not read as both is kept as typed, so the field's check
+ * names the problem.
+ */
+export function DateTimeField({ id, label, hint, value, error, onChange }: DateProps) {
+  const initial = Number.isNaN(Date.parse(value)) ? { date: '', time: '' } : toDhakaParts(value)
+  return (
+    <DayAndTime
+      {...{ id, label, hint, error, initial }}
+      onChange={({ day, time, typed }) =>
+        onChange(day && time ? `${day}T${time}:00${DHAKA_OFFSET}` : typed)
+      }
+    />
+  )
+}
+
+/**
+ * A form's date and time in Dhaka, picked as DateTimeField's are and posted under `name` as the
+ * staff API takes them (2026-12-01T09:30, or empty for none); what does not read as a date and a
+ * time is posted as typed, for the API to refuse in words.
+ */
+export function DhakaTimeInput({
+  id,
+  label,
+  name,
+  instant,
+}: {
+  id: string
+  label: string
+  name: string
+  /** The instant it starts from, or null for none. */
+  instant: string | null
+}) {
+  const initial = instant ? toDhakaParts(instant) : { date: '', time: '' }
+  const [posted, setPosted] = useState(instant ? `${initial.date}T${initial.time}` : '')
+  return (
+    <>
+      <DayAndTime
+        {...{ id, label, initial }}
+        hint={undefined}
+        error={undefined}
+        onChange={({ day, time, typed }) => setPosted(day && time ? `${day}T${time}` : typed)}
+      />
+      <input type="hidden" name={name} value={posted} />
+    </>
   )
 }
