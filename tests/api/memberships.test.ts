@@ -2,35 +2,19 @@
 // the site settings, in both languages, once an editor has filled and published them; while they
 // are empty, neither shows an empty heading or label.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentCall, type ContentEditor } from './support/content.ts'
+import { describe, expect, it } from 'vitest'
+import { contentCall, setupEditorSite } from './support/content.ts'
 import { fetchPage, mainOf } from './support/rendered-pages.ts'
-import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { signedInStaff } from './support/staff.ts'
 
 const SITE_URL = 'http://dbl.example'
 const LICENCE = `TRAD/DNCC/${randomUUID().slice(0, 6).toUpperCase()}/2026`
 const MEMBERSHIPS = ['IATA', 'BAFFA', 'FIATA']
 
-let server: RunningServer
-let editor: ContentEditor
-
-beforeAll(async () => {
-  server = await startServer({ env: { SITE_URL } })
-  editor = {
-    server,
-    who: await signedInStaff(server, { role: 'editor', origin: SITE_URL }),
-    origin: SITE_URL,
-  }
-}, 120_000)
-afterAll(async () => {
-  await server?.stop()
-  if (server) await removeDataDir(server.dataDir)
-})
+const site = setupEditorSite(SITE_URL)
 
 /** The About page of a language: its main part and its footer, as a visitor receives them. */
 async function aboutPage(path: '/about' | '/bn/about') {
-  const { status, html } = await fetchPage(server.url, path)
+  const { status, html } = await fetchPage(site.server().url, path)
   expect(status).toBe(200)
   return {
     main: mainOf(html),
@@ -60,14 +44,14 @@ describe('memberships and the trade licence', () => {
   })
 
   it('show on the About page and in the footer, in both languages, once published', async () => {
-    const settings = await contentCall(editor, 'GET', '/api/staff/content/site-settings/1')
-    const draft = await contentCall(editor, 'PUT', '/api/staff/content/site-settings/1', {
+    const settings = await contentCall(site.editor(), 'GET', '/api/staff/content/site-settings/1')
+    const draft = await contentCall(site.editor(), 'PUT', '/api/staff/content/site-settings/1', {
       revision: settings.revision,
       data: { ...settings.published, memberships: MEMBERSHIPS, tradeLicence: LICENCE },
     })
     // A draft is not public yet.
     expect((await aboutPage('/about')).main).not.toContain(LICENCE)
-    await contentCall(editor, 'POST', '/api/staff/content/site-settings/1/publish', {
+    await contentCall(site.editor(), 'POST', '/api/staff/content/site-settings/1/publish', {
       revision: draft.revision,
     })
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { dataOf, keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'
-import { GalleryCategorySchema } from '#schemas/content/gallery-categories.ts'
+import { CategorySchema as GalleryCategorySchema } from '#schemas/content/categories.ts'
 import { GalleryItemSchema } from '#schemas/content/gallery.ts'
 import { viewList } from '#schemas/registry/view.ts'
 

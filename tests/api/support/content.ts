@@ -1,6 +1,7 @@
 // Editing the site content through the staff API, as the workspace does (issue 22).
-import { expect } from 'vitest'
-import { staffFetch, type SignedInStaff } from './staff.ts'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { removeDataDir, startServer, type RunningServer } from './server.ts'
+import { signedInStaff, staffFetch, type SignedInStaff } from './staff.ts'
 
 export interface ContentItem {
   id: number
@@ -15,6 +16,32 @@ export interface ContentEditor {
   who: SignedInStaff
   /** The site's origin (SITE_URL), which the staff API takes changes from. */
   origin: string
+}
+
+/**
+ * A server of the test file's own, started before its tests with an editor signed in from
+ * `siteUrl` (its SITE_URL), and removed after them.
+ */
+export function setupEditorSite(siteUrl: string): {
+  server(): RunningServer
+  editor(): ContentEditor
+} {
+  let server: RunningServer | undefined
+  let editor: ContentEditor | undefined
+  beforeAll(async () => {
+    server = await startServer({ env: { SITE_URL: siteUrl } })
+    const who = await signedInStaff(server, { role: 'editor', origin: siteUrl })
+    editor = { server, who, origin: siteUrl }
+  }, 120_000)
+  afterAll(async () => {
+    await server?.stop()
+    if (server) await removeDataDir(server.dataDir)
+  })
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the editor’s site has not started')
+    return value
+  }
+  return { server: () => started(server), editor: () => started(editor) }
 }
 
 /** One staff content call that must succeed; the item it answers. */
