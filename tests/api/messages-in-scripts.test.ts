@@ -26,7 +26,12 @@ function spellings(text: string): string[] {
 
 let scripts: { name: string; code: string }[]
 beforeAll(async () => {
-  const names = (await readdir(ASSETS)).filter((name) => name.endsWith('.js'))
+  // The staff workspace's own scripts are left out: staff download them, not visitors, and the
+  // registry's definitions they carry name each field in both languages.
+  const workspaceOnly = await workspaceOnlyScripts()
+  const names = (await readdir(ASSETS)).filter(
+    (name) => name.endsWith('.js') && !workspaceOnly.has(name),
+  )
   scripts = await Promise.all(
     names.map(async (name) => ({ name, code: await readFile(path.join(ASSETS, name), 'utf8') })),
   )
@@ -53,17 +58,40 @@ describe('the client scripts of the last build', () => {
   })
 })
 
-/** The scripts a page's first load and hydration fetch: the entry, the root and its routes'. */
-async function scriptsOfRoutes(routeIds: string[]): Promise<Set<string>> {
+interface RouteManifest {
+  entry: { module: string; imports: string[] }
+  routes: Record<string, { module: string; imports?: string[] }>
+}
+
+async function routeManifest(): Promise<RouteManifest> {
   const manifestFile = (await readdir(ASSETS)).find((name) => /^manifest-\w+\.js$/.test(name))
   if (!manifestFile) throw new Error('the build has no route manifest')
   const source = await readFile(path.join(ASSETS, manifestFile), 'utf8')
-  const manifest = JSON.parse(
+  return JSON.parse(
     source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''),
-  ) as {
-    entry: { module: string; imports: string[] }
-    routes: Record<string, { module: string; imports?: string[] }>
+  ) as RouteManifest
+}
+
+/** The scripts only the workspace's routes load (and what they alone import). */
+async function workspaceOnlyScripts(): Promise<Set<string>> {
+  const manifest = await routeManifest()
+  const staff = new Set<string>()
+  const others = new Set([manifest.entry.module, ...manifest.entry.imports].map(baseName))
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    const files = [route.module, ...(route.imports ?? [])].map(baseName)
+    for (const file of files) (id.startsWith('routes/staff/') ? staff : others).add(file)
   }
+  expect(staff.size, 'the workspace has scripts of its own').toBeGreaterThan(3)
+  return new Set([...staff].filter((file) => !others.has(file)))
+}
+
+function baseName(file: string): string {
+  return path.basename(file)
+}
+
+/** The scripts a page's first load and hydration fetch: the entry, the root and its routes'. */
+async function scriptsOfRoutes(routeIds: string[]): Promise<Set<string>> {
+  const manifest = await routeManifest()
   const files = [manifest.entry.module, ...manifest.entry.imports]
   for (const id of ['root', ...routeIds]) {
     const route = manifest.routes[id]

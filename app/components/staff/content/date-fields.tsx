@@ -1,12 +1,25 @@
 import { useState } from 'react'
 import { DatePicker, type DatePickerTexts } from '#app/components/quote/date-picker.tsx'
-import { quoteTextsIn } from '#app/components/quote/quote.messages.ts'
 import { formatDayFirst, parseTypedDate } from '#domain/calendar.ts'
 import { DHAKA_OFFSET, DHAKA_ZONE_LABEL, dhakaToday, toDhakaParts } from '#domain/dhaka-time.ts'
 import { asciiDigits } from '#domain/numerals.ts'
 
-/** The workspace is in English; its calendar is the quote form's, with the same keyboard use. */
-const PICKER_TEXTS: DatePickerTexts = quoteTextsIn('en')
+/**
+ * The workspace is in English; its calendar is the quote form's, with the same keyboard use. Its
+ * texts are the workspace's own: the public dictionaries reach pages in loader data only.
+ */
+const PICKER_TEXTS: DatePickerTexts = {
+  datePlaceholder: 'dd/mm/yyyy',
+  dateReadAs: 'Read as {date}',
+  chooseDate: 'Choose date',
+  chooseDateSelected: 'Choose date, selected {date}',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  notAvailable: '{date}, not available',
+  calendarHelp: 'Arrows: a day or a week; Page Up and Page Down: a month.',
+  close: 'Close',
+  weekdaysShort: 'Su Mo Tu We Th Fr Sa',
+}
 /** Any day may be chosen: a completion date is in the past, a notice's end in the future. */
 const EARLIEST = '1900-01-01'
 
