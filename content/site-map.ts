@@ -1,4 +1,4 @@
-import { CASE_STUDIES, PROJECTS } from './records.ts'
+import { CASE_STUDIES, PROJECTS } from './story-records.ts'
 import { SERVICES } from './services.ts'
 
 /**

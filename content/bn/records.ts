@@ -1,16 +1,6 @@
-import type {
-  CASE_STUDIES,
-  CATEGORIES,
-  CLIENTS,
-  GALLERY_CATEGORIES,
-  GALLERY_ITEMS,
-  INITIATIVES,
-  PORTFOLIOS,
-  PROJECTS,
-  REVIEWS,
-  SLIDES,
-  WORKING_AREAS,
-} from '../records.ts'
+import type { CLIENTS, INITIATIVES, REVIEWS, SLIDES } from '../records.ts'
+import type { CATEGORIES, PORTFOLIOS, WORKING_AREAS } from '../showcase-records.ts'
+import type { CASE_STUDIES, GALLERY_CATEGORIES, GALLERY_ITEMS, PROJECTS } from '../story-records.ts'
 import type { ById } from './types.ts'
 
 export const SLIDES_BN = {

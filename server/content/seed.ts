@@ -2,21 +2,21 @@ import { COMMITMENT, MISSION, OBJECTIVES, VALUES, VISION } from '#content/about.
 import { COMPANY } from '#content/company.ts'
 import { OFFICES } from '#content/offices.ts'
 import {
-  CASE_STUDIES,
-  CATEGORIES,
   CLIENT_BACKGROUND,
   CLIENTS,
   COMPANY_OVERVIEW,
-  GALLERY_CATEGORIES,
-  GALLERY_ITEMS,
   INITIATIVES,
-  PORTFOLIOS,
-  PROJECTS,
   REVIEWS,
   SITE_SETTINGS,
   SLIDES,
-  WORKING_AREAS,
 } from '#content/records.ts'
+import { CATEGORIES, PORTFOLIOS, WORKING_AREAS } from '#content/showcase-records.ts'
+import {
+  CASE_STUDIES,
+  GALLERY_CATEGORIES,
+  GALLERY_ITEMS,
+  PROJECTS,
+} from '#content/story-records.ts'
 import { SERVICES } from '#content/services.ts'
 import { STATISTICS } from '#content/statistics.ts'
 import { TEAM } from '#content/team.ts'

@@ -4,7 +4,8 @@
 // CONTENT_CHECK_SECONDS on every other server sharing the database.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PORTFOLIOS, REVIEWS, WORKING_AREAS } from '#content/records.ts'
+import { REVIEWS } from '#content/records.ts'
+import { PORTFOLIOS, WORKING_AREAS } from '#content/showcase-records.ts'
 import { SERVICES } from '#content/services.ts'
 import { toDhakaIso } from '#domain/dhaka-time.ts'
 import { getJson, wire } from './support/http.ts'

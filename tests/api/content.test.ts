@@ -3,21 +3,21 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ABOUT_US,
-  CASE_STUDIES,
-  CATEGORIES,
   CLIENT_BACKGROUND,
   CLIENTS,
   COMPANY_OVERVIEW,
-  GALLERY_CATEGORIES,
-  GALLERY_ITEMS,
   INITIATIVES,
-  PORTFOLIOS,
-  PROJECTS,
   REVIEWS,
   SITE_SETTINGS,
   SLIDES,
-  WORKING_AREAS,
 } from '#content/records.ts'
+import { CATEGORIES, PORTFOLIOS, WORKING_AREAS } from '#content/showcase-records.ts'
+import {
+  CASE_STUDIES,
+  GALLERY_CATEGORIES,
+  GALLERY_ITEMS,
+  PROJECTS,
+} from '#content/story-records.ts'
 import { SERVICES } from '#content/services.ts'
 import { TEAM } from '#content/team.ts'
 import { POSITION_BANGLA_FIELDS, type StaffPosition } from '#schemas/positions.ts'

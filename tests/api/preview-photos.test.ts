@@ -3,7 +3,7 @@
 // the published picture.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORIES } from '#content/records.ts'
+import { CATEGORIES } from '#content/showcase-records.ts'
 import type { MediaItem } from '#schemas/media.ts'
 import { uploadPhoto } from '../support/photo-content.ts'
 import { makeTestPhoto } from '../support/photos.ts'

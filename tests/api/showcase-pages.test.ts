@@ -4,7 +4,8 @@
 // on the next request, a draft never does, and an unpublished item's page answers 404.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORIES, GALLERY_CATEGORIES } from '#content/records.ts'
+import { CATEGORIES } from '#content/showcase-records.ts'
+import { GALLERY_CATEGORIES } from '#content/story-records.ts'
 import {
   contentCall,
   createContent,

@@ -6,7 +6,8 @@
 // one step above the displayed width in every place, on a phone and a desktop, the service page
 // shares the photo, and the pages stay valid and accessible.
 import { beforeAll, describe, expect, test } from 'vitest'
-import { CATEGORIES, GALLERY_CATEGORIES, WORKING_AREAS } from '#content/records.ts'
+import { CATEGORIES, WORKING_AREAS } from '#content/showcase-records.ts'
+import { GALLERY_CATEGORIES } from '#content/story-records.ts'
 import { CHAIRMAN } from '#content/team.ts'
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'

@@ -3,7 +3,9 @@
 // project and case study opens on a page of its own; reviews and client logos are on the home
 // page. All from the seeded content.
 import { describe, expect, test } from 'vitest'
-import { CASE_STUDIES, CATEGORIES, GALLERY_ITEMS, PROJECTS, REVIEWS } from '#content/records.ts'
+import { REVIEWS } from '#content/records.ts'
+import { CATEGORIES } from '#content/showcase-records.ts'
+import { CASE_STUDIES, GALLERY_ITEMS, PROJECTS } from '#content/story-records.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 

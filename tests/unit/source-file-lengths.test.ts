@@ -15,13 +15,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SOURCE_FOLDERS = ['app', 'server', 'schemas', 'domain', 'content', 'scripts']
 const MAX_LINES = 400
 
-/*
- * Files over the limit that are being split on other branches of this session. The coordinator
- * removes each from this list once its split is merged; the last test below fails as soon as
- * one of them is no longer too long, so the list cannot outlive the splits.
- */
-const BEING_SPLIT_ELSEWHERE = ['content/records.ts']
-
 const sourceFiles = execFileSync(
   'git',
   ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...SOURCE_FOLDERS],
@@ -47,16 +40,7 @@ describe('source file lengths', () => {
   })
 
   it(`has no hand-written source file over ${MAX_LINES} lines`, () => {
-    const offenders = tooLong
-      .filter(({ file }) => !BEING_SPLIT_ELSEWHERE.includes(file))
-      .map(({ file, lines }) => `${file}: ${lines} lines`)
+    const offenders = tooLong.map(({ file, lines }) => `${file}: ${lines} lines`)
     expect(offenders).toEqual([])
-  })
-
-  it('lists only files still too long as being split elsewhere', () => {
-    const split = BEING_SPLIT_ELSEWHERE.filter(
-      (file) => !tooLong.some((long) => long.file === file),
-    ).map((file) => `${file} is no longer over ${MAX_LINES} lines: take it off the list`)
-    expect(split).toEqual([])
   })
 })
