@@ -61,7 +61,8 @@ export interface ContentReference {
   label: string
 }
 
-function isContentCollection(name: string): name is ContentCollection {
+/** Whether `name` is a collection the registry defines (rows of a removed one may remain). */
+export function isContentCollection(name: string): name is ContentCollection {
   return Object.hasOwn(CONTENT_COLLECTIONS, name)
 }
 

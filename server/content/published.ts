@@ -1,6 +1,7 @@
 import { asc, isNotNull, or, sql } from 'drizzle-orm'
 import {
   CONTENT_COLLECTIONS,
+  isContentCollection,
   type ContentCollection,
   type ContentData,
 } from '#schemas/content/collections.ts'
@@ -83,8 +84,8 @@ async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snaps
   const collections = {} as Record<string, PublishedItem[]>
   for (const row of rows) {
     // A collection no longer defined (left by an older version), or kept for staff, is not shown.
-    if (!Object.hasOwn(CONTENT_COLLECTIONS, row.collection)) continue
-    const definition: Collection = CONTENT_COLLECTIONS[row.collection as ContentCollection]
+    if (!isContentCollection(row.collection)) continue
+    const definition: Collection = CONTENT_COLLECTIONS[row.collection]
     if (!definition.public) continue
     const { fields } = definition
     ;(collections[row.collection] ??= []).push({

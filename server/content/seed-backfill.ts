@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   CONTENT_COLLECTIONS,
+  isContentCollection,
   isLocalized,
-  type ContentCollection,
 } from '#schemas/content/collections.ts'
 import type { Localized } from '#schemas/content/localized.ts'
 import { contentEntries, contentVersions } from '#server/db/schema.ts'
@@ -94,8 +94,8 @@ export async function backfillSeed(
       .for('update')
     let changed = 0
     for (const row of rows) {
-      if (!(row.collection in CONTENT_COLLECTIONS)) continue
-      const collection = row.collection as ContentCollection
+      const { collection } = row
+      if (!isContentCollection(collection)) continue
       const seed = seeds[collection].find((item) => item.id === row.id)
       if (!seed) continue
       const seedData = CONTENT_COLLECTIONS[collection].schema.parse(seed.data)

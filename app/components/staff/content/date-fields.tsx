@@ -104,9 +104,10 @@ function DayAndTime({
   initial: { date: string; time: string }
   onChange(typed: DayAndTimeTyped): void
 }) {
-  const [dayText, setDayText] = useState(formatDayFirst(initial.date))
+  // The day as DateField stores it: ISO once it reads as a date, else as typed.
+  const [dayValue, setDayValue] = useState(initial.date)
   const [timeText, setTimeText] = useState(initial.time)
-  const day = parseTypedDate(dayText)
+  const day = parseTypedDate(dayValue)
   const time = parseTypedTime(timeText)
   const typed = (nextDay: string, nextTime: string) => `${nextDay} ${nextTime}`.trim()
 
@@ -116,25 +117,15 @@ function DayAndTime({
         {label} <span className="content-date-time__zone">({DHAKA_ZONE_LABEL})</span>
       </legend>
       {hint ? <p className="field__hint">{hint}</p> : null}
-      <DatePicker
+      <DateField
         id={`${id}-day`}
-        name={`${id}-day`}
         label="Day"
-        texts={PICKER_TEXTS}
-        language="en"
-        text={dayText}
-        value={day}
-        min={EARLIEST}
-        opensAt={dhakaToday()}
+        hint={undefined}
+        value={initial.date}
         error={undefined}
-        hint="Day first: dd/mm/yyyy."
-        onTextChange={(next) => {
-          setDayText(next)
+        onChange={(next) => {
+          setDayValue(next)
           onChange({ day: parseTypedDate(next), time, typed: typed(next, timeText) })
-        }}
-        onPick={(iso) => {
-          setDayText(formatDayFirst(iso))
-          onChange({ day: iso, time, typed: typed(iso, timeText) })
         }}
       />
       <div className="field">
@@ -154,7 +145,7 @@ function DayAndTime({
           onChange={(event) => {
             const next = event.target.value
             setTimeText(next)
-            onChange({ day, time: parseTypedTime(next), typed: typed(dayText, next) })
+            onChange({ day, time: parseTypedTime(next), typed: typed(dayValue, next) })
           }}
         />
       </div>
