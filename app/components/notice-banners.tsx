@@ -29,7 +29,7 @@ function useUnexpired(notices: readonly SiteNotice[]): readonly SiteNotice[] {
   return now === undefined ? notices : notices.filter((notice) => now < Date.parse(notice.endsAt))
 }
 
-/** A banner per notice in force, under the header of every public page. */
+/** A banner per notice in force or announced ahead, under the header of every public page. */
 export function NoticeBanners({ notices }: { notices: readonly SiteNotice[] }) {
   const shown = useUnexpired(notices)
   const messages = useShellMessages()
@@ -54,6 +54,9 @@ export function NoticeBanners({ notices }: { notices: readonly SiteNotice[] }) {
               </span>{' '}
               <span lang={langOf(notice.title)}>{notice.title}</span>
             </h2>
+            {notice.startsLabel ? (
+              <p className="notice-banner__from">{notice.startsLabel}</p>
+            ) : null}
             <p>
               <span lang={langOf(notice.text)}>{notice.text}</span>{' '}
               <Link to={to('/notices')}>

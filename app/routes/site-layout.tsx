@@ -25,10 +25,16 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: site
 /** Rendered per request: what staff publish shows on the next page anyone opens. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
+  const messages = messagesIn(shellMessages, language)
   return {
-    ...(await loadSite(context, language, messagesIn(previewBarMessages, language))),
+    ...(await loadSite(
+      context,
+      language,
+      messagesIn(previewBarMessages, language),
+      messages.noticeFrom,
+    )),
     showcaseLinks: messagesIn(showcaseLinksMessages, language),
-    messages: messagesIn(shellMessages, language),
+    messages,
   }
 }
 

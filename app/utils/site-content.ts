@@ -4,7 +4,9 @@
  * through the PageHost (docs/decisions/0011-content-in-the-database.md). The public layout's
  * loader reads it once per page; components take it from there with `useSite`.
  */
-import type { MessagesOf } from '#app/i18n/messages.ts'
+import { fill, type MessagesOf } from '#app/i18n/messages.ts'
+import { formatLongDate } from '#domain/calendar.ts'
+import { toDhakaParts } from '#domain/dhaka-time.ts'
 import type { shellMessages } from '#app/routes/site-layout.messages.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import type { PublicRecords } from '#schemas/content/public-records.ts'
@@ -19,7 +21,12 @@ type PublishedCompany = NonNullable<PublicRecords['company']>
  */
 export type SiteCompany = Omit<PublishedCompany, 'introduction'>
 export type SiteOffice = PublicRecords['offices'][number]
-export type SiteNotice = PublicRecords['notices'][number]
+type PublishedNotice = PublicRecords['notices'][number]
+/**
+ * A notice as the pages show it: `startsLabel` ("From Thursday, 12 June 2027") while it is
+ * announced ahead of its start, null once it applies.
+ */
+export type SiteNotice = PublishedNotice & { startsLabel: string | null }
 
 export type ShellMessages = MessagesOf<typeof shellMessages>
 
@@ -29,7 +36,7 @@ export interface Site {
   company: SiteCompany
   offices: readonly SiteOffice[]
   settings: PublicRecords['settings']
-  /** The notices in force when the page was rendered. */
+  /** The notices shown when the page was rendered: in force, or announced ahead. */
   notices: readonly SiteNotice[]
   /** A staff preview of the drafts: the preview bar's texts; null on every visitor's page. */
   preview: PreviewBarMessages | null
@@ -45,17 +52,26 @@ export function siteRecords(
   return pageHost(context).content(language)
 }
 
-/** A notice is in force from its start until (not including) its end. */
-export function inForce(notice: Pick<SiteNotice, 'startsAt' | 'endsAt'>, now: number): boolean {
-  return Date.parse(notice.startsAt) <= now && now < Date.parse(notice.endsAt)
-}
-
 /**
- * Decided from the clock on every render, never cached: a notice shows from its start and is
- * gone at its end, whatever copy of the content the server holds.
+ * Decided from the clock on every render, never cached: a notice shows from its start (or from
+ * the day it is announced ahead) and is gone at its end, whatever copy of the content the server
+ * holds. `fromDay` words its start ("From {day}") while it has not come.
  */
-export function noticesInForce(records: PublicRecords, now: number): SiteNotice[] {
-  return records.notices.filter((notice) => inForce(notice, now))
+export function noticesShown(
+  records: PublicRecords,
+  now: number,
+  language: Language,
+  fromDay: string,
+): SiteNotice[] {
+  return records.notices
+    .filter((notice) => Date.parse(notice.showFrom) <= now && now < Date.parse(notice.endsAt))
+    .map((notice) => ({
+      ...notice,
+      startsLabel:
+        now < Date.parse(notice.startsAt)
+          ? fill(fromDay, { day: formatLongDate(toDhakaParts(notice.startsAt).date, language) })
+          : null,
+    }))
 }
 
 /** The site in the page's language; the shell's texts come with it (app/routes/site-layout.tsx). */
@@ -63,6 +79,7 @@ export async function loadSite(
   context: Readonly<RouterContextProvider>,
   language: Language,
   previewMessages: PreviewBarMessages,
+  noticeFrom: string,
 ): Promise<Omit<Site, 'messages'>> {
   const records = await siteRecords(context, language)
   if (!records.company) throw new Error('The company record is not published')
@@ -72,7 +89,7 @@ export async function loadSite(
     company,
     offices: records.offices,
     settings: records.settings,
-    notices: noticesInForce(records, Date.now()),
+    notices: noticesShown(records, Date.now(), language, noticeFrom),
     preview: pageHost(context).preview ? previewMessages : null,
   }
 }

@@ -11,7 +11,8 @@ export const NOTICE_SEVERITIES = SEVERITY_OPTIONS.map((option) => option.value)
 
 /**
  * A notice to shippers (Eid closures, port congestion, changed cut-offs): shown on every public
- * page from `startsAt` until `endsAt`, instants written with their offset.
+ * page from `startsAt` until `endsAt`, instants written with their offset. A closure can be
+ * announced ahead: from `showFrom` the banner shows, saying from which day it applies.
  */
 export const noticesCollection = defineCollection({
   label: { en: 'Notices', bn: 'নোটিশ' },
@@ -20,10 +21,13 @@ export const noticesCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.title.en,
-  check: (data) =>
-    Date.parse(data.endsAt) > Date.parse(data.startsAt)
-      ? null
-      : { path: ['endsAt'], message: 'The end must come after the start.' },
+  check: (data) => {
+    if (Date.parse(data.endsAt) <= Date.parse(data.startsAt))
+      return { path: ['endsAt'], message: 'The end must come after the start.' }
+    if (data.showFrom !== '' && Date.parse(data.showFrom) > Date.parse(data.startsAt))
+      return { path: ['showFrom'], message: 'Show from must be at or before the start.' }
+    return null
+  },
   fields: {
     title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 120 }),
     text: text({ label: { en: 'Text', bn: 'লেখা' }, max: 1000 }),
@@ -46,6 +50,14 @@ export const noticesCollection = defineCollection({
     }),
     startsAt: dateTime({ label: { en: 'Start', bn: 'শুরু' } }),
     endsAt: dateTime({ label: { en: 'End', bn: 'শেষ' } }),
+    showFrom: dateTime({
+      label: { en: 'Show from', bn: 'দেখানো শুরু' },
+      hint: {
+        en: 'Optional: announce it before it starts. Until the start, the banner says from which day it applies.',
+        bn: 'ঐচ্ছিক: শুরুর আগেই জানাতে। শুরু না হওয়া পর্যন্ত ব্যানারে লেখা থাকে কোন দিন থেকে কার্যকর।',
+      },
+      optional: true,
+    }),
   },
 })
 export const noticeSchema = noticesCollection.schema

@@ -229,6 +229,8 @@ export function publicRecords(
       officeIds: item.data.officeIds,
       startsAt: item.data.startsAt,
       endsAt: item.data.endsAt,
+      /** When visitors first see it: announced ahead, or from its start. */
+      showFrom: item.data.showFrom || item.data.startsAt,
     })),
   }
   return deepFreeze(records)

@@ -57,6 +57,8 @@ export interface DateField extends FieldOf<string> {
 
 /** An instant, picked as a day and a time in Dhaka and stored with its offset. */
 export interface DateTimeField extends FieldOf<string> {
+  /** May stay empty (''). */
+  optional: boolean
   kind: 'date-time'
 }
 
@@ -171,8 +173,8 @@ export function date(options: Described): DateField {
   return { kind: 'date', ...options }
 }
 
-export function dateTime(options: Described): DateTimeField {
-  return { kind: 'date-time', ...options }
+export function dateTime(options: Described & { optional?: boolean }): DateTimeField {
+  return { kind: 'date-time', ...options, optional: options.optional ?? false }
 }
 
 export function time(options: Described): TimeField {

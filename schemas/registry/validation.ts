@@ -77,7 +77,10 @@ export function fieldSchema(field: Field): z.ZodType {
     case 'date':
       return isoDate(label)
     case 'date-time':
-      return isoDateTime(label)
+      // An optional instant left out is empty: data saved before the field existed stays valid.
+      return field.optional
+        ? z.union([z.literal(''), isoDateTime(label)]).default('')
+        : isoDateTime(label)
     case 'time':
       return clock(label)
     case 'choice': {

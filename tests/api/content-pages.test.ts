@@ -11,7 +11,7 @@ import {
   type ContentEditor,
 } from './support/content.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { signedInStaff } from './support/staff.ts'
+import { signedInStaff, staffFetch } from './support/staff.ts'
 import { fetchPage, mainOf } from './support/rendered-pages.ts'
 
 const SITE_URL = 'http://dbl.example'
@@ -161,5 +161,74 @@ describe('notices', () => {
       expect((await page(path)).html, path).not.toContain(current)
     }
     expect(mainOf((await page('/notices')).html)).toContain('There are no notices in force')
+  })
+
+  it('announced ahead, a notice shows from its "show from" day saying from which day it applies, in the page’s language', async () => {
+    const day = 86_400_000
+    // Dhaka's midnight ten days from now: 18:00 UTC the day before.
+    const dhakaMidnight = Math.floor((Date.now() + 6 * 3_600_000) / day) * day - 6 * 3_600_000
+    const startsAt = new Date(dhakaMidnight + 10 * day)
+    const title = `Eid holidays ${RUN}`
+    await publishNotice(editor, {
+      title,
+      severity: 'disruption',
+      showFrom: new Date(Date.now() - 60_000),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 5 * day),
+    })
+    // The day written out from the calendar of the runtime, not from the site's own tables.
+    const part = (locale: string, type: Intl.DateTimeFormatPartTypes) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'Asia/Dhaka',
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      })
+        .formatToParts(startsAt)
+        .find((piece) => piece.type === type)?.value
+    const english = `From ${part('en-GB', 'weekday')}, ${part('en-GB', 'day')} ${part('en-GB', 'month')} ${part('en-GB', 'year')}`
+    const bn = 'bn-BD-u-nu-beng'
+    const bangla = `${part(bn, 'weekday')}, ${part(bn, 'day')} ${part(bn, 'month')}, ${part(bn, 'year')} থেকে`
+
+    for (const path of ['/', '/quote', '/notices']) {
+      const { html } = await page(path)
+      const banner = html.slice(html.indexOf('class="notice-banners"'), html.indexOf('<main'))
+      expect(banner, path).toContain(title)
+      expect(banner, path).toContain(`<p class="notice-banner__from">${english}</p>`)
+    }
+    const bnHome = (await page('/bn')).html
+    expect(
+      bnHome.slice(bnHome.indexOf('class="notice-banners"'), bnHome.indexOf('<main')),
+    ).toContain(`<p class="notice-banner__from">${bangla}</p>`)
+    // /notices lists it apart from those in force.
+    const notices = mainOf((await page('/notices')).html)
+    const upcoming = notices.slice(notices.indexOf('Announced ahead'))
+    expect(upcoming).toContain(title)
+    expect(notices.slice(0, notices.indexOf('Announced ahead'))).not.toContain(title)
+  })
+
+  it('refuses a "show from" after the start, and changes nothing', async () => {
+    const now = Date.now()
+    const answer = await staffFetch(server, '/api/staff/content/notices', {
+      method: 'POST',
+      jar: editor.who.jar,
+      origin: SITE_URL,
+      body: {
+        data: {
+          title: { en: `Late announcement ${RUN}`, bn: '' },
+          text: { en: 'Closed.', bn: '' },
+          severity: 'information',
+          officeIds: [],
+          startsAt: new Date(now + 86_400_000).toISOString(),
+          endsAt: new Date(now + 2 * 86_400_000).toISOString(),
+          showFrom: new Date(now + 1.5 * 86_400_000).toISOString(),
+        },
+      },
+    })
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.body)).toContain('Show from must be at or before the start.')
+    const list = await staffFetch(server, '/api/staff/content/notices', { jar: editor.who.jar })
+    expect(JSON.stringify(list.body)).not.toContain(`Late announcement ${RUN}`)
   })
 })

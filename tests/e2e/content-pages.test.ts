@@ -110,6 +110,47 @@ describe('the pages show what editors publish', () => {
       .toBe(true)
   })
 
+  test('a closure announced ahead is a banner saying from which day, and is listed apart on /notices, in Bangla too', async () => {
+    const title = `Eid closure ${RUN}`
+    const day = 86_400_000
+    const startsAt = new Date(Date.now() + 9 * day)
+    await publishNotice(await asEditor(), {
+      title,
+      severity: 'disruption',
+      showFrom: new Date(Date.now() - 60_000),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 4 * day),
+    })
+    const weekday = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Dhaka', weekday: 'long' }).format(startsAt)
+    const { page } = await site.newPage({ viewport: MOBILE })
+
+    await visit(page, '/contact')
+    const banner = page.getByRole('region', { name: `Disruption: ${title}` })
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    await expect
+      .poll(() => banner.getByText(new RegExp(`^From ${weekday('en-GB')}, `)).isVisible())
+      .toBe(true)
+
+    await visit(page, '/bn/notices')
+    const bnBanner = page.getByRole('region', { name: `বিঘ্ন: ${title}` })
+    await expect
+      .poll(() => bnBanner.getByText(new RegExp(`^${weekday('bn')}, .* থেকে$`)).isVisible())
+      .toBe(true)
+    const announced = page.getByRole('region', { name: 'আগাম ঘোষণা' })
+    await expect
+      .poll(() => announced.getByRole('heading', { name: title, level: 3 }).isVisible())
+      .toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'এখন কার্যকর' })
+          .getByRole('heading', { name: title })
+          .count(),
+      )
+      .toBe(0)
+  })
+
   test('/notices passes axe at 375 and 1280 px', async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await site.newPage({ viewport, reducedMotion: 'reduce' })

@@ -106,6 +106,8 @@ export async function publishNotice(
     severity: 'information' | 'disruption'
     startsAt: Date
     endsAt: Date
+    /** Announced ahead of its start from then. */
+    showFrom?: Date
   },
 ): Promise<ContentItem> {
   const created = await contentCall(editor, 'POST', '/api/staff/content/notices', {
@@ -116,6 +118,7 @@ export async function publishNotice(
       officeIds: [],
       startsAt: notice.startsAt.toISOString(),
       endsAt: notice.endsAt.toISOString(),
+      showFrom: notice.showFrom?.toISOString() ?? '',
     },
   })
   return contentCall(editor, 'POST', `/api/staff/content/notices/${created.id}/publish`, {
