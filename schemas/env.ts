@@ -1,6 +1,5 @@
 import { isIP } from 'node:net'
 import { z } from './zod.ts'
-import { COMPANY } from '../content/company.ts'
 
 /** An unset variable and one set to the empty string mean the same: not configured. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -166,10 +165,16 @@ export const EnvSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://…:465. Unset: notifications wait in the outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: EmailAddressSchema.default('website@example.com'),
-  /** Staff addresses that receive notifications of contact messages and applications. */
-  MAIL_TO: commaList(EmailAddressSchema, 'must be comma-separated email addresses')
-    .refine((list) => list.length > 0, 'must name at least one email address')
-    .default([COMPANY.email]),
+  /**
+   * Staff addresses that receive notifications of contact messages and applications. Unset: the
+   * company's email, as published in the workspace.
+   */
+  MAIL_TO: optional(
+    commaList(EmailAddressSchema, 'must be comma-separated email addresses').refine(
+      (list) => list.length > 0,
+      'must name at least one email address',
+    ),
+  ),
   /** First retry delay of a failed email; each further failure doubles it. */
   OUTBOX_RETRY_BASE_MS: milliseconds(5_000, 10),
   /** The longest delay between two attempts at one email. */

@@ -15,8 +15,6 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ServerBuild } from 'react-router'
 import sharp from 'sharp'
 import { bootPlansOfEveryRoute } from '../app/utils/deferred-hydration.server.ts'
-import { COMPANY } from '../content/company.ts'
-import { SERVICES } from '../content/services.ts'
 import { parseEnv } from '../schemas/env.ts'
 import { inputsHash, writeStamp } from './build-stamp.ts'
 
@@ -37,10 +35,12 @@ const { SITE_URL } = parseEnv(process.env)
 /** Hashed first, as close as possible to the moment `react-router build` read the inputs. */
 const builtInputs = await inputsHash(SITE_URL)
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
+/**
+ * The picture link previews show beside the page's title: the company's mark on its route map,
+ * without words. The name, tagline and services are the workspace's to change, and the title and
+ * description that previews print come from the published content; words drawn here at build
+ * time would keep a renamed company's old name (issue 39: no seed constant read at run time).
+ */
 async function writeShareImage() {
   const { width, height } = SHARE_IMAGE_SIZE
   const map = await readFile('public/images/hero-routes.svg', 'utf8')
@@ -49,49 +49,26 @@ async function writeShareImage() {
       <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="#0b2545"/><stop offset="1" stop-color="#061a33"/>
       </linearGradient>
-      <radialGradient id="r" cx="0.9" cy="0.1" r="0.7">
+      <radialGradient id="r" cx="0.5" cy="0.5" r="0.6">
         <stop offset="0" stop-color="#0e7c86" stop-opacity="0.55"/><stop offset="1" stop-color="#0e7c86" stop-opacity="0"/>
       </radialGradient>
     </defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
     <rect width="100%" height="100%" fill="url(#r)"/>
-    <rect x="80" y="470" width="120" height="8" rx="4" fill="#f28c28"/>
   </svg>`
   const mapLayer = await sharp(Buffer.from(map))
     .resize(width, height, { fit: 'cover' })
     .png()
     .toBuffer()
-  const text = (markup: string, size: number, color: string, weight = 'bold') =>
-    sharp({
-      text: {
-        text: `<span foreground="${color}" size="${size}pt" weight="${weight}">${markup}</span>`,
-        font: 'sans',
-        rgba: true,
-        dpi: 72,
-        width: width - 160,
-        wrap: 'word',
-      },
-    })
-      .png()
-      .toBuffer()
-  const services = SERVICES.slice(0, 4)
-    .map((service) => service.title)
-    .join('  ·  ')
+  const markSize = 280
+  const mark = await sharp('public/favicon.svg', { density: 300 })
+    .resize(markSize, markSize)
+    .png()
+    .toBuffer()
   await sharp(Buffer.from(background))
     .composite([
       { input: mapLayer, top: 0, left: 0 },
-      {
-        input: await sharp('public/favicon.svg').resize(96, 96).png().toBuffer(),
-        top: 80,
-        left: 80,
-      },
-      { input: await text(escapeXml(COMPANY.name), 58, '#ffffff'), top: 220, left: 80 },
-      {
-        input: await text(escapeXml(COMPANY.tagline), 30, '#d7f0f1', 'normal'),
-        top: 310,
-        left: 80,
-      },
-      { input: await text(escapeXml(services), 20, '#f6a451'), top: 510, left: 80 },
+      { input: mark, top: (height - markSize) / 2, left: (width - markSize) / 2 },
     ])
     .png({ compressionLevel: 9, palette: true })
     .toFile(join(CLIENT_DIR, 'share-image.png'))

@@ -16,8 +16,11 @@ export interface OutboxWorkerOptions {
   /** null: no SMTP configured, so nothing is sent and rows stay pending. */
   transport: MailTransport | null
   from: string
-  /** Staff addresses, for rows without a recipient of their own. */
-  to: readonly string[]
+  /**
+   * Staff addresses, for rows without a recipient of their own: asked at each send, so an
+   * address staff publish (the company's email) is used from the next email on.
+   */
+  to(): Promise<readonly string[]>
   retryBaseMs: number
   retryMaxMs: number
   /**
@@ -182,7 +185,7 @@ export class OutboxWorker {
       }
       const info = (await transport.sendMail({
         from,
-        to: row.recipient ?? to.join(', '),
+        to: row.recipient ?? (await to()).join(', '),
         subject: row.subject,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         ...(row.listUnsubscribe ? { headers: listUnsubscribeHeaders(row.listUnsubscribe) } : {}),

@@ -32,7 +32,13 @@ export default fp<{ env: Env }>(
       db: fastify.db,
       transport,
       from: env.MAIL_FROM,
-      to: env.MAIL_TO,
+      // Unset, staff notifications go to the company's email as published in the workspace.
+      to: async () => {
+        if (env.MAIL_TO) return env.MAIL_TO
+        const { company } = await fastify.content.records('en')
+        if (!company) throw new Error('The company record is not published: no staff address')
+        return [company.email]
+      },
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
       leaseMs: env.OUTBOX_LEASE_MS,
