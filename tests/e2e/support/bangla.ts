@@ -16,7 +16,7 @@ export const LATIN_ON_BANGLA_PAGES: readonly string[] = [
   ...keptEnglishTerms(),
   ...['FCL', 'LCL', 'AWB', 'HAWB', 'MAWB', 'B/L', 'HBL', 'MBL', 'Incoterms', 'Incoterm'],
   ...['EXW', 'FOB', 'FCA', 'CFR', 'C&F', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'],
-  ...['HS code', 'CBM', 'TEU', 'kg', '°C', 'ETA', 'ETD', 'UTC'],
+  ...['HS code', 'CBM', 'TEU', 'kg', 'cm', '°C', 'ETA', 'ETD', 'UTC'],
   // The airport codes the glossary names, written after the Bangla place name.
   ...['DAC', 'CGP', 'DXB', 'DOH', 'IST', 'SIN', 'JFK'],
   ...['IATA', 'BAFFA', 'FIATA', 'BGMEA', 'BKMEA', 'EPZ'],
