@@ -1,4 +1,5 @@
 import { z } from './zod.ts'
+import { lineText } from './text.ts'
 import { CONTENT_COLLECTION_NAMES } from './content/collections.ts'
 import { parseIsoDate } from '../domain/calendar.ts'
 import { DHAKA_OFFSET } from '../domain/dhaka-time.ts'
@@ -110,3 +111,40 @@ export const StaffContentVersionsSchema = z.object({
     }),
   ),
 })
+
+export const CONTENT_SEARCH_MAX = 100
+/** At most this many items answer a search: the best are those whose name matches. */
+export const CONTENT_SEARCH_RESULTS_MAX = 50
+
+/** A search through the texts of the site content (both languages), from the workspace. */
+export const ContentSearchQuerySchema = z.object({
+  q: lineText('Search text must not contain control characters')
+    .trim()
+    .min(2, 'Type at least 2 characters to search')
+    .max(CONTENT_SEARCH_MAX, `Search text must be under ${CONTENT_SEARCH_MAX} characters`),
+})
+
+export const StaffContentSearchSchema = z.object({
+  data: z.object({
+    query: z.string(),
+    results: z.array(
+      z.object({
+        collection: ContentCollectionParamSchema,
+        /** The collection as the workspace names it, e.g. "Services". */
+        collectionLabel: z.string(),
+        item: StaffContentListItemSchema,
+        /** Where the text was found: the field's label ("FAQ › Answer"), its language, an excerpt. */
+        matches: z.array(
+          z.object({
+            field: z.string(),
+            language: z.enum(['en', 'bn']).nullable(),
+            excerpt: z.string(),
+          }),
+        ),
+      }),
+    ),
+    /** More items matched than are listed. */
+    more: z.boolean(),
+  }),
+})
+export type StaffContentSearch = z.infer<typeof StaffContentSearchSchema>['data']

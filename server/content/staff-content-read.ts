@@ -33,7 +33,8 @@ function statusOf(row: EntryRow): ContentStatus {
   return row.draft ? 'changed' : 'published'
 }
 
-function listItem(collection: ContentCollection, row: EntryRow) {
+/** An entry as the lists show it: its name, status and translation state. */
+export function listItem(collection: ContentCollection, row: EntryRow) {
   const current = row.draft ?? row.published
   return {
     id: row.id,

@@ -1,25 +1,49 @@
 import '#app/components/staff/content/content.css'
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { Route } from './+types/content'
 import { staffApi } from '#app/staff/api.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { CONTENT_COLLECTION_NAMES } from '#schemas/content/collections.ts'
-import { StaffContentListSchema } from '#schemas/staff-content.ts'
+import {
+  CONTENT_SEARCH_MAX,
+  ContentSearchQuerySchema,
+  StaffContentListSchema,
+  StaffContentSearchSchema,
+} from '#schemas/staff-content.ts'
+import { ContentSearchResults } from '#app/components/staff/content/search-results.tsx'
 
 export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
 
 export const meta = () => [{ title: 'Site content | Staff' }]
 
-/** Every collection's list, read together: the overview counts them. */
+/**
+ * Every collection's list, read together: the overview counts them. With `?q=`, the search's
+ * results too; a search the API would refuse is refused here, in its words, without asking.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const typed = new URL(request.url).searchParams.get('q')
+  const query = typed === null ? null : ContentSearchQuerySchema.safeParse({ q: typed })
+  const signal = request.signal
   return unlessForbidden(
-    Promise.all(
-      CONTENT_COLLECTION_NAMES.map((collection) =>
-        staffApi(`/api/staff/content/${collection}`, StaffContentListSchema, {
-          signal: request.signal,
-        }),
+    Promise.all([
+      Promise.all(
+        CONTENT_COLLECTION_NAMES.map((collection) =>
+          staffApi(`/api/staff/content/${collection}`, StaffContentListSchema, { signal }),
+        ),
       ),
-    ),
+      query?.success
+        ? staffApi(
+            `/api/staff/content-search?q=${encodeURIComponent(query.data.q)}`,
+            StaffContentSearchSchema,
+            { signal },
+          ).then(({ data }) => data)
+        : null,
+    ]).then(([lists, search]) => ({
+      lists,
+      typed: typed ?? '',
+      search,
+      refusal: query && !query.success ? (query.error.issues[0]?.message ?? null) : null,
+    })),
   )
 }
 
@@ -28,6 +52,7 @@ export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.t
 /** The kinds of site content, each with how many items it has and what waits for a change. */
 export default function StaffContent({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null
+  const { lists, typed, search, refusal } = loaderData
   return (
     <section aria-labelledby="content-title" className="staff-content">
       <h1 id="content-title">Site content</h1>
@@ -35,6 +60,33 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
         Every text and picture of the public site. A change is a draft until you publish it;
         visitors see it at once after that.
       </p>
+      <Form method="get" role="search" aria-label="Site content" className="content-search">
+        <div className="field">
+          <label htmlFor="content-search-q">Search all content</label>
+          <p className="field__hint" id="content-search-hint">
+            Any text, in English or Bangla, as it reads now (drafts included).
+          </p>
+          <input
+            id="content-search-q"
+            name="q"
+            type="search"
+            key={typed}
+            defaultValue={typed}
+            maxLength={CONTENT_SEARCH_MAX}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={`content-search-hint${refusal ? ' content-search-error' : ''}`}
+          />
+          {refusal ? (
+            <p className="field__error" id="content-search-error">
+              {refusal}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </Form>
+      {search ? <ContentSearchResults search={search} /> : null}
       <div className="staff-table-wrap">
         <table className="staff-table staff-table--cards">
           <caption className="visually-hidden">Kinds of site content</caption>
@@ -47,7 +99,7 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
-            {loaderData.map(({ data }) => {
+            {lists.map(({ data }) => {
               const pending = data.items.filter(
                 (item) => item.status === 'draft' || item.status === 'changed',
               ).length

@@ -8,8 +8,10 @@ import {
   ContentRevisionSchema,
   ContentSaveSchema,
   ContentScheduleSchema,
+  ContentSearchQuerySchema,
   StaffContentItemResponseSchema,
   StaffContentListSchema,
+  StaffContentSearchSchema,
   StaffContentVersionsSchema,
 } from '#schemas/staff-content.ts'
 import { recordId } from '#schemas/text.ts'
@@ -27,6 +29,7 @@ import {
   restoreVersion,
   saveDraft,
 } from '#server/content/staff-content-save.ts'
+import { searchContent } from '#server/content/staff-content-search.ts'
 import { publishItem, scheduleItem, unpublishItem } from '#server/content/staff-content-publish.ts'
 import type { ContentEditor } from '#server/content/staff-content-change.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
@@ -72,6 +75,26 @@ const staffContentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       throw new ApiError(403, 'Your role does not allow this')
     }
   })
+
+  fastify.get(
+    '/api/staff/content-search',
+    {
+      config,
+      schema: {
+        ...described(
+          'searchStaffContent',
+          'The items whose texts (English or Bangla) hold the search text',
+          'Of the collections the signed-in role works on, as each item reads now (its draft, or ' +
+            'what is published); digits match in any script. Items whose name matches come first.',
+        ),
+        querystring: ContentSearchQuerySchema,
+        response: { 200: StaffContentSearchSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => ({
+      data: await searchContent(fastify.db, request.staff.role, request.query.q),
+    }),
+  )
 
   fastify.get(
     '/api/staff/content/:collection',

@@ -1114,6 +1114,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/staff/content-search': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The items whose texts (English or Bangla) hold the search text
+     * @description Of the collections the signed-in role works on, as each item reads now (its draft, or what is published); digits match in any script. Items whose name matches come first.
+     */
+    get: operations['searchStaffContent']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/content/{collection}': {
     parameters: {
       query?: never
@@ -7428,6 +7448,128 @@ export interface operations {
             errors?: {
               [key: string]: string
             }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  searchStaffContent: {
+    parameters: {
+      query: {
+        q: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              query: string
+              results: {
+                /** @enum {string} */
+                collection:
+                  | 'company'
+                  | 'site-settings'
+                  | 'about'
+                  | 'client-background'
+                  | 'offices'
+                  | 'services'
+                  | 'statistics'
+                  | 'team'
+                  | 'slides'
+                  | 'clients'
+                  | 'reviews'
+                  | 'initiatives'
+                  | 'categories'
+                  | 'case-studies'
+                  | 'projects'
+                  | 'working-areas'
+                  | 'portfolio'
+                  | 'gallery-categories'
+                  | 'gallery'
+                  | 'notices'
+                collectionLabel: string
+                item: {
+                  id: number
+                  slug: string | null
+                  sortOrder: number
+                  name: string
+                  /** @enum {string} */
+                  status: 'draft' | 'published' | 'changed' | 'scheduled'
+                  untranslated: boolean
+                  revision: number
+                  publishAt: string | null
+                  unpublishAt: string | null
+                  /** @description ISO 8601 instant */
+                  updatedAt: string
+                }
+                matches: {
+                  field: string
+                  language: ('en' | 'bn') | null
+                  excerpt: string
+                }[]
+              }[]
+              more: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
           }
         }
       }
