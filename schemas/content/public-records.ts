@@ -11,6 +11,8 @@ import { categoriesCollection } from './categories.ts'
 import { reviewsCollection } from './reviews.ts'
 import { initiativesCollection } from './initiatives.ts'
 import { slidesCollection } from './slides.ts'
+import { workingAreasCollection } from './working-areas.ts'
+import { clientsCollection } from './clients.ts'
 import { pickLanguage, type Language, type Localized } from './localized.ts'
 
 /** A published item as visitors see it: its data is what its collection's schema accepted. */
@@ -101,15 +103,7 @@ export function publicRecords(
     highlights: ts(item.data.highlights),
   }))
 
-  const workingAreas = content['working-areas'].map((item) => ({
-    id: item.id,
-    slug: slugOf(item),
-    title: t(item.data.title),
-    description: t(item.data.description),
-    region: t(item.data.region),
-    ports: item.data.ports,
-    image: imageUrl(item.data.image),
-  }))
+  const workingAreas = shown(content['working-areas'], workingAreasCollection.view)
 
   const serviceSlugs = new Map(services.map((service) => [service.id, service.slug]))
   const areaSlugs = new Map(workingAreas.map((area) => [area.id, area.slug]))
@@ -132,14 +126,7 @@ export function publicRecords(
     ]
   })
 
-  const clients = content.clients.map((item) => ({
-    id: item.id,
-    slug: slugOf(item),
-    name: item.data.name,
-    logo: imageUrl(item.data.logo),
-    ...(item.data.website ? { website: item.data.website } : {}),
-    industry: t(item.data.industry),
-  }))
+  const clients = shown(content.clients, clientsCollection.view)
 
   const records = {
     company: company && {

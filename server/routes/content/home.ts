@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ClientLogoSchema, ClientSchema } from '#schemas/content/clients.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { dataOf, NO_INPUT_ERRORS, required } from './common.ts'
 import { TeamMemberSchema } from '#schemas/content/team.ts'
 import {
   AboutUsSchema,
   ClientBackgroundSchema,
-  ClientLogoSchema,
-  ClientSchema,
   CompanyOverviewSchema,
   SiteSettingsSchema,
 } from './record-schemas.ts'

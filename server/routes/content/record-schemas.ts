@@ -7,13 +7,11 @@ import { z } from '#schemas/zod.ts'
 import { viewList, ViewId, ViewImagePath, ViewSlug } from '#schemas/registry/view.ts'
 import type {
   AboutUs,
-  Client,
   ClientBackground,
   CompanyOverview,
   Portfolio,
   SiteSettings,
   Statistic,
-  WorkingArea,
 } from '#content/types.ts'
 
 const Id = ViewId
@@ -27,31 +25,10 @@ export const AboutUsSchema = z.object({
   vision: z.string(),
 }) satisfies z.ZodType<AboutUs>
 
-export const ClientSchema = z.object({
-  id: Id,
-  slug: Slug,
-  name: z.string(),
-  logo: ImagePath,
-  website: z.url().optional(),
-  industry: z.string(),
-}) satisfies z.ZodType<Client>
-
-export const ClientLogoSchema = ClientSchema.pick({ id: true, slug: true, name: true, logo: true })
-
 export const ClientBackgroundSchema = z.object({
   image: ImagePath,
   overlayText: z.string(),
 }) satisfies z.ZodType<ClientBackground>
-
-export const WorkingAreaSchema = z.object({
-  id: Id,
-  slug: Slug,
-  title: z.string(),
-  description: z.string(),
-  region: z.string(),
-  ports: viewList(z.string()),
-  image: ImagePath,
-}) satisfies z.ZodType<WorkingArea>
 
 export const PortfolioSchema = z.object({
   id: Id,

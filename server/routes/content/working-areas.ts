@@ -10,7 +10,8 @@ import {
   selectPortfolios,
   textParam,
 } from './common.ts'
-import { PortfolioSchema, WorkingAreaSchema } from './record-schemas.ts'
+import { WorkingAreaSchema } from '#schemas/content/working-areas.ts'
+import { PortfolioSchema } from './record-schemas.ts'
 import { viewList } from '#schemas/registry/view.ts'
 
 function requireWorkingAreaSlug(
