@@ -4883,7 +4883,7 @@ export interface operations {
             email: string
             name: string
             /** @enum {string} */
-            role: 'admin' | 'sales' | 'hr' | 'editor'
+            role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
             twoFactorEnabled: boolean
             passkeys: number
             hasPassword: boolean
@@ -4942,7 +4942,7 @@ export interface operations {
             email: string
             name: string
             /** @enum {string} */
-            role: 'admin' | 'sales' | 'hr' | 'editor'
+            role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
           }
         }
       }
@@ -5148,7 +5148,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr' | 'editor'
+              role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -5209,7 +5209,7 @@ export interface operations {
           email: string
           name: string
           /** @enum {string} */
-          role: 'admin' | 'sales' | 'hr' | 'editor'
+          role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
         }
       }
     }
@@ -5226,7 +5226,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr' | 'editor'
+              role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -5341,7 +5341,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          role?: 'admin' | 'sales' | 'hr' | 'editor'
+          role?: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
           disabled?: boolean
         }
       }
@@ -5359,7 +5359,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr' | 'editor'
+              role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -5481,7 +5481,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr' | 'editor'
+              role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -7471,6 +7471,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
       }
       cookie?: never
     }
@@ -7506,6 +7508,8 @@ export interface operations {
                 | 'gallery-categories'
                 | 'gallery'
                 | 'notices'
+                | 'rate-cards'
+                | 'exchange-rates'
               label: string
               singleton: boolean
               items: {
@@ -7605,6 +7609,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
       }
       cookie?: never
     }
@@ -7773,6 +7779,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -7907,6 +7915,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8090,6 +8100,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8240,6 +8252,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8396,6 +8410,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8552,6 +8568,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8734,6 +8752,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8850,6 +8870,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
         versionId: number
       }
@@ -9007,6 +9029,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
       }
       cookie?: never
     }
@@ -9048,6 +9072,8 @@ export interface operations {
                 | 'gallery-categories'
                 | 'gallery'
                 | 'notices'
+                | 'rate-cards'
+                | 'exchange-rates'
               label: string
               singleton: boolean
               items: {
