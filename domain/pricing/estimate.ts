@@ -62,7 +62,12 @@ export type ChargeableShown =
 /** Why a card of the lane gave no price (for staff, and the tests). */
 export type Unpriced = {
   cardId: number
-  reason: 'not-yet-valid' | 'expired' | 'no-freight-rate' | 'no-exchange-rate'
+  /**
+   * expired: its last day has passed in Dhaka; not-valid-when-ready: the ready date is outside
+   * its days; no-freight-rate: it has no rate for the cargo (a container type); no-exchange-rate:
+   * a currency it charges in has no rate kept on or before the ready date.
+   */
+  reason: 'expired' | 'not-valid-when-ready' | 'no-freight-rate' | 'no-exchange-rate'
 }
 
 export interface Estimate {
@@ -163,8 +168,10 @@ function covers(card: RateCardData, request: EstimateRequest): boolean {
 
 /** Why the card may not price on the ready date, or null when it may. ISO days compare as text. */
 function invalidity(card: RateCardData, request: EstimateRequest): Unpriced['reason'] | null {
-  if (card.validTo < request.today || card.validTo < request.readyDate) return 'expired'
-  if (card.validFrom > request.readyDate) return 'not-yet-valid'
+  if (card.validTo < request.today) return 'expired'
+  if (card.validFrom > request.readyDate || card.validTo < request.readyDate) {
+    return 'not-valid-when-ready'
+  }
   return null
 }
 

@@ -1,6 +1,11 @@
 import { defineCollection } from '../registry/collection.ts'
 import { rateCardFields } from './rate-card-fields.ts'
+import { MODE_OPTIONS } from './rate-card-options.ts'
 import { rateCardProblem } from './rate-card-rules.ts'
+
+const MODE_NAMES = Object.fromEntries(
+  MODE_OPTIONS.map((option) => [option.value, option.label.en]),
+) as Record<(typeof MODE_OPTIONS)[number]['value'], string>
 
 /**
  * A rate card kept by pricing staff (issue 41): one lane's freight and charges from a carrier or
@@ -15,7 +20,7 @@ export const rateCardsCollection = defineCollection({
   editors: ['pricing'],
   public: false,
   name: (data) =>
-    `${data.mode} ${data.origin} → ${data.destination}${data.carrier ? `, ${data.carrier}` : ''}, ${data.validFrom} to ${data.validTo}`,
+    `${MODE_NAMES[data.mode]} ${data.origin} → ${data.destination}${data.carrier ? `, ${data.carrier}` : ''}, ${data.validFrom} to ${data.validTo}`,
   check: rateCardProblem,
   fields: rateCardFields,
 })

@@ -102,7 +102,7 @@ describe('pricing staff', () => {
       expect.objectContaining({
         id: cardId,
         status: 'published',
-        name: `sea-lcl BDCGP → ${DESTINATION}, ${CARRIER}, 2026-12-01 to 2026-12-31`,
+        name: `Sea freight LCL BDCGP → ${DESTINATION}, ${CARRIER}, 2026-12-01 to 2026-12-31`,
       }),
     ])
   })

@@ -190,11 +190,13 @@ describe('validity: days in Dhaka, the last one included', () => {
 
   it('prices from the first day to the last, both included', () => {
     expect(priced('2026-11-30', '2026-11-25').unpriced).toEqual([
-      { cardId: 9, reason: 'not-yet-valid' },
+      { cardId: 9, reason: 'not-valid-when-ready' },
     ])
     expect(priced('2026-12-01', '2026-11-25').cheapest).toBe(9)
     expect(priced('2026-12-31', '2026-11-25').cheapest).toBe(9)
-    expect(priced('2027-01-01', '2026-11-25').unpriced).toEqual([{ cardId: 9, reason: 'expired' }])
+    expect(priced('2027-01-01', '2026-11-25').unpriced).toEqual([
+      { cardId: 9, reason: 'not-valid-when-ready' },
+    ])
   })
 
   it('never prices once the last day has passed in Dhaka, whatever the ready date', () => {
