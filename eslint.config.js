@@ -28,6 +28,22 @@ const NOT_THE_WORKSPACE = {
   message: 'Public pages never import the staff workspace (docs/decisions/0010).',
 }
 
+const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration from the parsed env (schemas/env.ts), not process.env.',
+}
+const FLOAT_MESSAGE = 'Money is exact: bigint minor units (domain/pricing/decimal.ts), no floats.'
+const NO_FLOATS = [
+  // 0.5, 1e3, .25 (a bigint's raw text ends in n; strings start with a quote)
+  { selector: 'Literal[raw=/^[0-9]*[.eE]/]', message: FLOAT_MESSAGE },
+  { selector: "CallExpression[callee.name='Number']", message: FLOAT_MESSAGE },
+  { selector: "CallExpression[callee.name='parseFloat']", message: FLOAT_MESSAGE },
+  { selector: "MemberExpression[property.name='parseFloat']", message: FLOAT_MESSAGE },
+  { selector: "MemberExpression[object.name='Math']", message: FLOAT_MESSAGE },
+  { selector: "MemberExpression[property.name='toFixed']", message: FLOAT_MESSAGE },
+  { selector: "UnaryExpression[operator='+'][argument.type!='Literal']", message: FLOAT_MESSAGE },
+]
+
 export default tseslint.config(
   { ignores: ['build/', 'data/', 'coverage/', 'reports/', '.react-router/', 'node_modules/'] },
   js.configs.recommended,
@@ -42,14 +58,13 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration from the parsed env (schemas/env.ts), not process.env.',
-        },
-      ],
+      'no-restricted-syntax': ['error', PROCESS_ENV],
     },
+  },
+  {
+    // The price engine is exact (docs/decisions/0020-exact-money.md): no binary floating point.
+    files: ['domain/pricing/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', PROCESS_ENV, ...NO_FLOATS] },
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { z } from './zod.ts'
 import { lineText } from './text.ts'
 
-export const StaffRoleSchema = z.enum(['admin', 'sales', 'hr', 'editor'])
+export const StaffRoleSchema = z.enum(['admin', 'sales', 'hr', 'editor', 'pricing'])
 export type StaffRole = z.infer<typeof StaffRoleSchema>
 
 /** What each role may do, for the accounts page and the README. The server enforces it. */
@@ -10,6 +10,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   sales: 'Contact messages and quote requests',
   hr: 'Job applications',
   editor: 'The site content: drafts, publishing and its history',
+  pricing: 'The rate cards and exchange rates instant estimates are priced from',
 }
 
 /** The signed-in staff member, as routes see it in request.staff. */

@@ -2,7 +2,7 @@
  * Staff accounts from the server's shell. No account has a default password, and nobody can
  * register: the first admin is made here.
  *
- *   npm run staff -- add --email E --name N --role admin|sales|hr|editor
+ *   npm run staff -- add --email E --name N --role admin|sales|hr|editor|pricing
  *       With a password on standard input (echo … | npm run staff -- add …) it is set at once;
  *       from a terminal, or with --link, a one-time set-up link valid 24 hours is printed.
  *   npm run staff -- list
@@ -37,7 +37,7 @@ const [{ parseEnv }, { ApiError }, { restrictNewFiles }, toolDatabase, { runStaf
 const { closeToolDatabase, openToolDatabase } = toolDatabase
 
 const USAGE = `Usage:
-  npm run staff -- add --email E --name N --role admin|sales|hr|editor [--link]
+  npm run staff -- add --email E --name N --role admin|sales|hr|editor|pricing [--link]
   npm run staff -- list
   npm run staff -- disable --email E
   npm run staff -- enable --email E

@@ -7,6 +7,7 @@ import { caseStudiesCollection } from './case-studies.ts'
 import { categoriesCollection } from './categories.ts'
 import { clientBackgroundCollection } from './client-background.ts'
 import { clientsCollection } from './clients.ts'
+import { exchangeRatesCollection } from './exchange-rates.ts'
 import { companyCollection } from './company.ts'
 import { galleryCategoriesCollection } from './gallery-categories.ts'
 import { galleryCollection } from './gallery.ts'
@@ -16,6 +17,7 @@ import { noticesCollection } from './notices.ts'
 import { officesCollection } from './offices.ts'
 import { portfolioCollection } from './portfolio.ts'
 import { projectsCollection } from './projects.ts'
+import { rateCardsCollection } from './rate-cards.ts'
 import { reviewsCollection } from './reviews.ts'
 import { servicesCollection } from './services.ts'
 import { siteSettingsCollection } from './site-settings.ts'
@@ -25,7 +27,8 @@ import { teamCollection } from './team.ts'
 import { workingAreasCollection } from './working-areas.ts'
 
 /**
- * Every kind of site content staff edit, each defined once in the registry (schemas/registry/):
+ * Every kind of content staff edit (the site's, and the staff-only rate cards and exchange
+ * rates the estimate is priced from), each defined once in the registry (schemas/registry/):
  * its fields, who edits it, whether visitors see it. The checks a save goes through, the
  * workspace's form and the types the pages read all come from that definition; the id, slug and
  * order are the entry's own columns.
@@ -51,6 +54,8 @@ export const CONTENT_COLLECTIONS = {
   'gallery-categories': galleryCategoriesCollection,
   gallery: galleryCollection,
   notices: noticesCollection,
+  'rate-cards': rateCardsCollection,
+  'exchange-rates': exchangeRatesCollection,
 } satisfies Record<string, Collection>
 
 export type ContentCollection = keyof typeof CONTENT_COLLECTIONS

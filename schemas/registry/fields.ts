@@ -20,7 +20,15 @@ interface FieldOf<Value> {
 
 /** How a one-line text must look; `plain` is any line. */
 export type LineFormat =
-  'plain' | 'phone' | 'email' | 'web-address' | 'site-path' | 'whatsapp' | 'keyword'
+  | 'plain'
+  | 'phone'
+  | 'email'
+  | 'web-address'
+  | 'site-path'
+  | 'whatsapp'
+  | 'keyword'
+  /** A UN/LOCODE: country and place, five characters (BDCGP Chattogram, DEHAM Hamburg). */
+  | 'un-locode'
 
 export interface LineField<Value = unknown> extends FieldOf<Value> {
   kind: 'line'
@@ -44,6 +52,20 @@ export interface NumberField extends FieldOf<number> {
   min: number
   max: number
   integer: boolean
+}
+
+/**
+ * An exact decimal amount (money, a rate of exchange), stored as text with exactly `places`
+ * decimals ("1234.50"), never as a binary floating-point number; typed with any digits.
+ */
+export interface DecimalField extends FieldOf<string> {
+  kind: 'decimal'
+  /** Decimals kept: the currency's minor units for money (2 for USD, BDT and EUR). */
+  places: number
+  /** The largest value, as text ("99999999.99"). */
+  max: string
+  /** May stay empty (a weight break the card does not quote). */
+  optional: boolean
 }
 
 export interface YesNoField extends FieldOf<boolean> {
@@ -75,6 +97,8 @@ export interface ChoiceOption<Value extends string = string> {
 export interface ChoiceField<Value = unknown> extends FieldOf<Value> {
   kind: 'choice'
   options: readonly ChoiceOption[]
+  /** What a new item starts with (USD for a price's currency); nothing chosen otherwise. */
+  initial?: string
   /** Several may be chosen, between these counts; one otherwise. */
   several?: { min: number; max: number }
 }
@@ -115,6 +139,7 @@ export type Field =
   | LineField
   | TextField
   | NumberField
+  | DecimalField
   | YesNoField
   | DateField
   | DateTimeField
@@ -165,6 +190,21 @@ export function number(
   return { kind: 'number', integer: true, ...options }
 }
 
+/**
+ * An amount of money in a currency with two minor units (USD, BDT, EUR), up to 99,999,999.99.
+ * A percentage is written the same way ("12.50" percent).
+ */
+export function money(options: Described & { optional?: boolean }): DecimalField {
+  return { kind: 'decimal', places: 2, max: '99999999.99', optional: false, ...options }
+}
+
+/** An exact decimal with `places` decimals up to `max` (a rate of exchange: 4). */
+export function decimal(
+  options: Described & { places: number; max: string; optional?: boolean },
+): DecimalField {
+  return { kind: 'decimal', optional: false, ...options }
+}
+
 export function yesNo(options: Described): YesNoField {
   return { kind: 'yes-no', ...options }
 }
@@ -183,7 +223,7 @@ export function time(options: Described): TimeField {
 
 /** One of `options`. */
 export function choice<const Value extends string>(
-  options: Described & { options: readonly ChoiceOption<Value>[] },
+  options: Described & { options: readonly ChoiceOption<Value>[]; initial?: NoInfer<Value> },
 ): ChoiceField<Value> {
   return { kind: 'choice', ...options }
 }

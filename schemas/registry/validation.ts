@@ -14,7 +14,9 @@ import {
 } from '../content/fields.ts'
 import { imageRefSchema } from '../content/image-ref.ts'
 import { localizedText } from '../content/localized.ts'
-import type { DataOf, Field, Fields, LineField } from './fields.ts'
+import { asciiDigits } from '#domain/numerals.ts'
+import { formatDecimal, parseDecimal } from '#domain/pricing/decimal.ts'
+import type { DataOf, DecimalField, Field, Fields, LineField } from './fields.ts'
 
 /**
  * The checks a save goes through, derived from the fields: every message names the field by its
@@ -41,6 +43,11 @@ function lineSchema(field: LineField, label: string): z.ZodType {
         /^[1-9][0-9]{7,14}$/,
         `${label} must be digits with the country code.`,
       )
+    case 'un-locode':
+      // Two letters of the country, three letters or digits 2–9 of the place (UNECE's rule).
+      return plainLine(label, 5)
+        .toUpperCase()
+        .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, `${label} must be a UN/LOCODE such as BDCGP or DEHAM.`)
     case 'keyword':
       return plainLine(label, field.max).toLowerCase()
     case 'plain':
@@ -49,6 +56,33 @@ function lineSchema(field: LineField, label: string): z.ZodType {
         ? optionalLine(label, field.max).default('')
         : plainLine(label, field.max)
   }
+}
+
+/**
+ * An exact amount typed as a person writes it (Bengali digits, thousands commas), stored with
+ * exactly the field's decimals ("1,234.5" → "1234.50"); an optional one may stay empty.
+ */
+function decimalSchema(field: DecimalField, label: string) {
+  const example = formatDecimal(
+    123450n * 10n ** BigInt(Math.max(field.places - 2, 0)),
+    field.places,
+  )
+  const shape = `${label} must be an amount such as ${example}, with at most ${field.places} decimals.`
+  const largest = parseDecimal(field.max, field.places)
+  if (largest === null) throw new Error(`${label}: the largest value is not a decimal`)
+  return lineText(oneLineMessage(label), { error: shape }).transform((typed, context) => {
+    const plain = asciiDigits(typed).trim().replaceAll(',', '')
+    if (plain === '') {
+      if (!field.optional) context.addIssue({ code: 'custom', message: `${label} is required.` })
+      return ''
+    }
+    const value = parseDecimal(plain, field.places)
+    if (value === null) context.addIssue({ code: 'custom', message: shape })
+    else if (value > largest) {
+      context.addIssue({ code: 'custom', message: `${label} must be at most ${field.max}.` })
+    } else return formatDecimal(value, field.places)
+    return z.NEVER
+  })
 }
 
 function clock(label: string) {
@@ -72,6 +106,9 @@ export function fieldSchema(field: Field): z.ZodType {
       const base = z.number({ error: message }).min(field.min, message).max(field.max, message)
       return field.integer ? base.int(message) : base
     }
+    case 'decimal':
+      // Left out of a save made before the field existed, an optional amount is empty.
+      return field.optional ? decimalSchema(field, label).default('') : decimalSchema(field, label)
     case 'yes-no':
       return z.boolean({ error: `${label} must be yes or no.` })
     case 'date':
@@ -88,7 +125,8 @@ export function fieldSchema(field: Field): z.ZodType {
       const one = z.enum(field.options.map((option) => option.value) as [string, ...string[]], {
         error: `${label}: choose one of ${names}.`,
       })
-      if (!field.several) return one
+      // Left out (saved before the field existed), a choice with a first value takes it.
+      if (!field.several) return field.initial === undefined ? one : one.default(field.initial)
       return z
         .array(one, { error: `${label} must be a list.` })
         .min(field.several.min, `${label}: choose at least ${field.several.min}.`)

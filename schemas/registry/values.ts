@@ -24,9 +24,11 @@ export function emptyValue(field: Field): unknown {
     case 'list':
       return Array.from({ length: field.min }, () => emptyValue(field.of))
     case 'choice':
+      return field.several ? [] : (field.initial ?? '')
     case 'reference':
       return field.several ? [] : ''
     case 'number':
+    case 'decimal':
     case 'date':
     case 'date-time':
     case 'time':

@@ -299,6 +299,9 @@ export function seedItems(): SeedItems {
       takenOn: item.takenOn,
     })),
     notices: [],
+    // Prices are the pricing staff's to enter: the site starts with none, and asks staff.
+    'rate-cards': [],
+    'exchange-rates': [],
   }
 }
 

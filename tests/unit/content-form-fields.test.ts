@@ -58,13 +58,20 @@ describe('the registry describes every field in both languages', () => {
   })
 
   test('each collection names who edits it; admins edit every one', () => {
-    expect(CONTENT_EDITOR_ROLES).toEqual(['editor'])
+    expect(CONTENT_EDITOR_ROLES).toEqual(['editor', 'pricing'])
+    // Issue 41: pricing staff keep the rate cards and exchange rates, and nothing else.
+    const PRICES = ['rate-cards', 'exchange-rates']
     for (const name of CONTENT_COLLECTION_NAMES) {
+      const prices = PRICES.includes(name)
       expect(mayEdit('admin', name), name).toBe(true)
-      expect(mayEdit('editor', name), name).toBe(true)
+      expect(mayEdit('editor', name), name).toBe(!prices)
+      expect(mayEdit('pricing', name), name).toBe(prices)
       expect(mayEdit('sales', name), name).toBe(false)
       expect(mayEdit('hr', name), name).toBe(false)
     }
+    expect(CONTENT_COLLECTION_NAMES.filter((name) => !CONTENT_COLLECTIONS[name].public)).toEqual(
+      PRICES,
+    )
   })
 
   test('a notice is timed by instants picked in Dhaka, and its severity is a labelled choice', () => {

@@ -82,3 +82,27 @@ describe('e2e assertions retry', () => {
     expect(await restrictedSyntax(`${PAGE}${line}\n`, filePath)).toEqual([])
   })
 })
+
+describe('the price engine has no floating point', () => {
+  it.each([
+    'export const half = (kg: bigint) => Number(kg) * 0.5',
+    'export const rate = 1.25',
+    'export const big = 1e3',
+    'export const cents = (text: string) => Math.round(parseFloat(text) * 100)',
+    'export const shown = (value: number) => value.toFixed(2)',
+    'export const read = (text: string) => +text',
+    'export const read = (text: string) => Number.parseFloat(text)',
+  ])('refuses %s in domain/pricing', { timeout: LINT_TIMEOUT }, async (line) => {
+    const messages = await restrictedSyntax(`${line}\n`, 'domain/pricing/new-rule.ts')
+    expect(messages.length).toBeGreaterThan(0)
+    for (const message of messages) expect(message).toContain('Money is exact')
+  })
+
+  it.each([
+    ['export const half = (grams: bigint) => (grams + 499n) / 500n', 'domain/pricing/new-rule.ts'],
+    ["export const text = '1234.50'", 'domain/pricing/new-rule.ts'],
+    ['export const rate = 1.25', 'domain/freight.ts'],
+  ])('allows %s in %s', { timeout: LINT_TIMEOUT }, async (line, filePath) => {
+    expect(await restrictedSyntax(`${line}\n`, filePath)).toEqual([])
+  })
+})

@@ -1,4 +1,4 @@
-import type { StaffRole } from '#schemas/staff.ts'
+import { StaffRoleSchema, type StaffRole } from '#schemas/staff.ts'
 import type { InboxKind } from '#schemas/staff-inbox.ts'
 
 /** One entry of the workspace's navigation. Each area of the workspace adds its own. */
@@ -11,7 +11,7 @@ export interface StaffSection {
   countKey?: InboxKind
 }
 
-const EVERYONE = ['admin', 'sales', 'hr', 'editor'] as const
+const EVERYONE = StaffRoleSchema.options
 
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Overview', path: '/staff', roles: EVERYONE },
@@ -41,6 +41,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Site content', path: '/staff/content', roles: ['editor'] },
   { label: 'Media library', path: '/staff/media', roles: ['editor'] },
   { label: 'Before going live', path: '/staff/go-live', roles: ['editor'] },
+  { label: 'Rate cards', path: '/staff/content/rate-cards', roles: ['pricing'] },
+  { label: 'Exchange rates', path: '/staff/content/exchange-rates', roles: ['pricing'] },
 ]
 
 export function sectionsFor(role: StaffRole): StaffSection[] {

@@ -2,7 +2,7 @@ import '#app/components/staff/content/content.css'
 import { withEveryField } from '#schemas/registry/values.ts'
 import { DhakaTimeInput } from '#app/components/staff/content/date-fields.tsx'
 import { useState } from 'react'
-import { Link, redirect, useFetcher } from 'react-router'
+import { redirect, useFetcher } from 'react-router'
 import type { Route } from './+types/content-item'
 import { staffApi } from '#app/staff/api.ts'
 import {
@@ -13,8 +13,9 @@ import {
 } from '#app/staff/action-result.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { ContentForm } from '#app/components/staff/content/content-form.tsx'
+import { ContentCrumbs } from '#app/components/staff/content/crumbs.tsx'
 import {
-  collectionLabel,
+  collectionEditors,
   collectionParam,
   loadFormChoices,
 } from '#app/components/staff/content/load.ts'
@@ -29,7 +30,9 @@ import {
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { z } from '#schemas/zod.ts'
 
-export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
+export const handle: StaffScreenHandle = {
+  staffRoles: (params) => collectionEditors(params.collection),
+}
 
 export const meta = () => [{ title: 'Edit content | Staff' }]
 
@@ -154,7 +157,10 @@ function ItemActions({
           not carried out: {item.scheduleRefusal.reason} Fix it, then publish or schedule again.
         </p>
       ) : null}
-      {item.draft ? <PreviewLinks collection={collection} id={item.id} /> : null}
+      {/* A staff-only kind (a rate card) has no public page to preview it on. */}
+      {item.draft && CONTENT_COLLECTIONS[collection].public ? (
+        <PreviewLinks collection={collection} id={item.id} />
+      ) : null}
       <div className="content-actions__row">
         {item.draft ? (
           <fetcher.Form method="post">
@@ -287,10 +293,7 @@ function ItemScreen({
 
   return (
     <section aria-labelledby="content-item-title" className="staff-content">
-      <p className="content-crumbs">
-        <Link to="/staff/content">Site content</Link> /{' '}
-        <Link to={`/staff/content/${collection}`}>{collectionLabel(collection)}</Link>
-      </p>
+      <ContentCrumbs collection={collection} list />
       <h1 id="content-item-title">{item.name}</h1>
       <p className="content-meta">
         Revision {item.revision}, last changed {formatDhakaDateTime(item.updatedAt)} (Dhaka time)

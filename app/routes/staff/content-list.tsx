@@ -5,12 +5,15 @@ import type { Route } from './+types/content-list'
 import { staffApi } from '#app/staff/api.ts'
 import { staffActionResult } from '#app/staff/action-result.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
-import { collectionParam } from '#app/components/staff/content/load.ts'
+import { collectionEditors, collectionParam } from '#app/components/staff/content/load.ts'
+import { ContentCrumbs } from '#app/components/staff/content/crumbs.tsx'
 import { STATUS_LABELS, statusNote } from '#app/components/staff/content/status.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import { StaffContentListSchema } from '#schemas/staff-content.ts'
 
-export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
+export const handle: StaffScreenHandle = {
+  staffRoles: (params) => collectionEditors(params.collection),
+}
 
 export const meta = () => [{ title: 'Site content | Staff' }]
 
@@ -76,9 +79,7 @@ export default function StaffContentList({ loaderData }: Route.ComponentProps) {
 
   return (
     <section aria-labelledby="content-list-title" className="staff-content">
-      <p className="content-crumbs">
-        <Link to="/staff/content">Site content</Link>
-      </p>
+      <ContentCrumbs collection={collection} list={false} />
       <div className="staff-positions__top">
         <h1 id="content-list-title">{label}</h1>
         {singleton ? null : (

@@ -1,12 +1,13 @@
 import '#app/components/staff/content/content.css'
-import { Link } from 'react-router'
 import type { Route } from './+types/content-new'
 import { staffApi } from '#app/staff/api.ts'
 import { createAndOpen, submission } from '#app/staff/action-result.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { ContentForm } from '#app/components/staff/content/content-form.tsx'
+import { ContentCrumbs } from '#app/components/staff/content/crumbs.tsx'
 import {
   collectionLabel,
+  collectionEditors,
   collectionParam,
   loadFormChoices,
 } from '#app/components/staff/content/load.ts'
@@ -14,7 +15,9 @@ import { emptyRecord } from '#schemas/registry/values.ts'
 import { CONTENT_COLLECTIONS } from '#schemas/content/collections.ts'
 import { StaffContentItemResponseSchema } from '#schemas/staff-content.ts'
 
-export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
+export const handle: StaffScreenHandle = {
+  staffRoles: (params) => collectionEditors(params.collection),
+}
 
 export const meta = () => [{ title: 'New content | Staff' }]
 
@@ -51,10 +54,7 @@ export default function StaffContentNew({ loaderData }: Route.ComponentProps) {
   const label = collectionLabel(collection)
   return (
     <section aria-labelledby="content-new-title" className="staff-content">
-      <p className="content-crumbs">
-        <Link to="/staff/content">Site content</Link> /{' '}
-        <Link to={`/staff/content/${collection}`}>{label}</Link>
-      </p>
+      <ContentCrumbs collection={collection} list />
       <h1 id="content-new-title">New item: {label}</h1>
       <ContentForm
         collection={collection}

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import type { Route } from './+types/content'
 import { staffApi } from '#app/staff/api.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
-import { CONTENT_COLLECTION_NAMES } from '#schemas/content/collections.ts'
+import { SITE_CONTENT } from '#app/components/staff/content/load.ts'
 import {
   CONTENT_SEARCH_MAX,
   ContentSearchQuerySchema,
@@ -27,7 +27,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return unlessForbidden(
     Promise.all([
       Promise.all(
-        CONTENT_COLLECTION_NAMES.map((collection) =>
+        SITE_CONTENT.map((collection) =>
           staffApi(`/api/staff/content/${collection}`, StaffContentListSchema, { signal }),
         ),
       ),

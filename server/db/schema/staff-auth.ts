@@ -39,7 +39,10 @@ export const staffUsers = pgTable(
   },
   (table) => [
     uniqueIndex('staff_users_email_idx').on(table.email),
-    check('staff_users_role_check', sql`${table.role} in ('admin', 'sales', 'hr', 'editor')`),
+    check(
+      'staff_users_role_check',
+      sql`${table.role} in ('admin', 'sales', 'hr', 'editor', 'pricing')`,
+    ),
   ],
 )
 

@@ -4903,7 +4903,7 @@ export interface operations {
             email: string
             name: string
             /** @enum {string} */
-            role: 'admin' | 'sales' | 'hr' | 'editor'
+            role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
             twoFactorEnabled: boolean
             passkeys: number
             hasPassword: boolean
@@ -4962,7 +4962,7 @@ export interface operations {
             email: string
             name: string
             /** @enum {string} */
-            role: 'admin' | 'sales' | 'hr' | 'editor'
+            role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
           }
         }
       }
@@ -5168,7 +5168,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr' | 'editor'
+              role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -5229,7 +5229,7 @@ export interface operations {
           email: string
           name: string
           /** @enum {string} */
-          role: 'admin' | 'sales' | 'hr' | 'editor'
+          role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
         }
       }
     }
@@ -5246,7 +5246,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr' | 'editor'
+              role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -5361,7 +5361,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          role?: 'admin' | 'sales' | 'hr' | 'editor'
+          role?: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
           disabled?: boolean
         }
       }
@@ -5379,7 +5379,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr' | 'editor'
+              role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -5501,7 +5501,7 @@ export interface operations {
               email: string
               name: string
               /** @enum {string} */
-              role: 'admin' | 'sales' | 'hr' | 'editor'
+              role: 'admin' | 'sales' | 'hr' | 'editor' | 'pricing'
               disabled: boolean
               twoFactorEnabled: boolean
               passkeys: number
@@ -7508,6 +7508,8 @@ export interface operations {
                   | 'gallery-categories'
                   | 'gallery'
                   | 'notices'
+                  | 'rate-cards'
+                  | 'exchange-rates'
                 collectionLabel: string
                 item: {
                   id: number
@@ -7613,6 +7615,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
       }
       cookie?: never
     }
@@ -7648,6 +7652,8 @@ export interface operations {
                 | 'gallery-categories'
                 | 'gallery'
                 | 'notices'
+                | 'rate-cards'
+                | 'exchange-rates'
               label: string
               singleton: boolean
               items: {
@@ -7747,6 +7753,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
       }
       cookie?: never
     }
@@ -7915,6 +7923,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8049,6 +8059,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8232,6 +8244,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8382,6 +8396,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8538,6 +8554,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8694,6 +8712,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8876,6 +8896,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
       }
       cookie?: never
@@ -8992,6 +9014,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
         id: number
         versionId: number
       }
@@ -9149,6 +9173,8 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'rate-cards'
+          | 'exchange-rates'
       }
       cookie?: never
     }
@@ -9190,6 +9216,8 @@ export interface operations {
                 | 'gallery-categories'
                 | 'gallery'
                 | 'notices'
+                | 'rate-cards'
+                | 'exchange-rates'
               label: string
               singleton: boolean
               items: {

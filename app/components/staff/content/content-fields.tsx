@@ -6,6 +6,7 @@ import { emptyValue } from '#schemas/registry/values.ts'
 import { DateField, DateTimeField } from './date-fields.tsx'
 import {
   Checkboxes,
+  DecimalControl,
   ErrorText,
   Hint,
   OnePerLine,
@@ -130,6 +131,8 @@ export function RegistryField({
           }
         />
       )
+    case 'decimal':
+      return <DecimalControl {...{ id, label, hint, error }} value={text} onChange={change} />
     case 'time':
       return (
         <TextControl

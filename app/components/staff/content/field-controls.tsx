@@ -72,6 +72,7 @@ export function TextControl({
   error,
   multiLine = false,
   type = 'text',
+  inputMode,
   lang,
   onChange,
 }: {
@@ -82,6 +83,8 @@ export function TextControl({
   error: string | undefined
   multiLine?: boolean
   type?: string
+  /** The keyboard a phone brings up for a text input ('decimal': digits and a point). */
+  inputMode?: 'decimal'
   lang?: string
   onChange(value: string): void
 }) {
@@ -103,12 +106,39 @@ export function TextControl({
           {...control}
           lang={lang}
           type={type}
+          inputMode={inputMode}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
       <ErrorText id={id} error={error} />
     </div>
+  )
+}
+
+/**
+ * An exact amount (money, a rate of exchange): a text input, not type="number", whose value a
+ * browser would read as a binary floating-point number and whose Bengali digits it would refuse.
+ * What is typed is sent as typed; the field's check reads any digits and thousands commas and
+ * stores the amount with its decimals ("১,২৩৪.৫" → "1234.50").
+ */
+export function DecimalControl({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  label: string
+  hint: string | undefined
+  value: string
+  error: string | undefined
+  onChange(value: string): void
+}) {
+  return (
+    <TextControl {...{ id, label, hint, value, error, onChange }} inputMode="decimal" type="text" />
   )
 }
 
