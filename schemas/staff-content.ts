@@ -133,7 +133,7 @@ export const StaffContentSearchSchema = z.object({
         /** The collection as the workspace names it, e.g. "Services". */
         collectionLabel: z.string(),
         item: StaffContentListItemSchema,
-        /** Where the text was found: the field's label ("FAQ › Answer"), its language, an excerpt. */
+        /** Where the text was found: the field's label ("FAQ / Answer"), its language, an excerpt. */
         matches: z.array(
           z.object({
             field: z.string(),

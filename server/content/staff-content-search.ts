@@ -70,7 +70,7 @@ function* matchesIn(field: Field, label: string, value: unknown, query: string):
       }
       return
     case 'group':
-      yield* matchesInFields(field.fields, value, query, `${label} › `)
+      yield* matchesInFields(field.fields, value, query, `${label} / `)
       return
     default:
       return
