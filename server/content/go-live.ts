@@ -1,6 +1,7 @@
 import { asc, isNotNull } from 'drizzle-orm'
 import {
   CONTENT_COLLECTIONS,
+  isContentCollection,
   contentItemName,
   type ContentCollection,
 } from '#schemas/content/collections.ts'
@@ -90,7 +91,10 @@ export async function goLiveList(db: Executor, siteUrl: string): Promise<GoLiveE
   const entries: GoLiveEntry[] = []
 
   for (const row of rows) {
-    const collection = row.collection as ContentCollection
+    // Visitors see only the public kinds (staff-only ones, like rate cards, never go live).
+    if (!isContentCollection(row.collection) || !CONTENT_COLLECTIONS[row.collection].public)
+      continue
+    const collection: ContentCollection = row.collection
     const data = row.published ?? {}
     const entry = (reason: GoLiveEntry['reason'], field: string, value: string): GoLiveEntry => ({
       reason,

@@ -202,6 +202,23 @@ describe('visitors', () => {
   })
 })
 
+describe('the "Before going live" list', () => {
+  it('names no rate card, though a published one reads like a seeded example', async () => {
+    const created = await contentCall(pricing, 'POST', '/api/staff/content/rate-cards', {
+      data: { ...CARD, carrier: 'Co-loader bookings@example.com' },
+    })
+    await contentCall(pricing, 'POST', `/api/staff/content/rate-cards/${created.id}/publish`, {
+      revision: created.revision,
+    })
+    const answer = await call(editor, 'GET', '/api/staff/go-live')
+    expect(answer.status).toBe(200)
+    // The seed's example addresses are listed, so the list was really made.
+    expect(JSON.stringify(answer.body)).toContain('info@example.com')
+    expect(JSON.stringify(answer.body)).not.toContain('bookings@example.com')
+    expect(JSON.stringify(answer.body)).not.toContain('/staff/content/rate-cards/')
+  })
+})
+
 describe('the published content a server holds for visitors', () => {
   it('leaves the published rate card out, though the database has it published', async () => {
     await server.stop()
