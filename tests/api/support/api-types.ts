@@ -2289,6 +2289,29 @@ export interface operations {
               summary: string
               description: string
               readonly highlights: string[]
+              readonly transitTimes: {
+                /** @example Chattogram → Hamburg */
+                lane: string
+                /** @description Typical transit, fewest days */
+                fastestDays: number
+                /** @description Typical transit, most days */
+                slowestDays: number
+                /** @description The routing, or what the days count from; may be empty */
+                note: string
+              }[]
+              readonly documents: {
+                name: string
+                providedBy: string
+              }[]
+              readonly faq: {
+                question: string
+                answer: string
+              }[]
+              readonly caseStudies: {
+                id: number
+                slug: string
+                title: string
+              }[]
             }[]
           }
         }
@@ -2335,6 +2358,29 @@ export interface operations {
               summary: string
               description: string
               readonly highlights: string[]
+              readonly transitTimes: {
+                /** @example Chattogram → Hamburg */
+                lane: string
+                /** @description Typical transit, fewest days */
+                fastestDays: number
+                /** @description Typical transit, most days */
+                slowestDays: number
+                /** @description The routing, or what the days count from; may be empty */
+                note: string
+              }[]
+              readonly documents: {
+                name: string
+                providedBy: string
+              }[]
+              readonly faq: {
+                question: string
+                answer: string
+              }[]
+              readonly caseStudies: {
+                id: number
+                slug: string
+                title: string
+              }[]
             }
           }
         }
