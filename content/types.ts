@@ -71,6 +71,16 @@ export interface Service {
   highlights: readonly string[]
 }
 
+/** What shippers look for on a service's page, by service (content/service-guides.ts). */
+export interface ServiceGuide {
+  /** Typical days on the lanes shippers ask about; labelled "typical" wherever shown. */
+  transitTimes: readonly { lane: string; fastestDays: number; slowestDays: number; note: string }[]
+  documents: readonly { name: string; providedBy: string }[]
+  faq: readonly { question: string; answer: string }[]
+  /** Slugs of the case studies shown beside it (content/story-records.ts). */
+  caseStudies: readonly string[]
+}
+
 /** What identifies a service, apart from its texts and art (content/service-names.ts). */
 export type ServiceName = Pick<Service, 'id' | 'slug' | 'title' | 'mode'>
 

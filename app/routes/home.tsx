@@ -7,7 +7,7 @@ import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '#app/component
 import { PostalAddress } from '#app/components/postal-address.tsx'
 import { ParticlesBackground } from '#app/components/particles-background.tsx'
 import { Reveal } from '#app/components/reveal.tsx'
-import { ServicesGrid } from '#app/components/services/services-grid.tsx'
+import { ServicesGrid, serviceCardsOf } from '#app/components/services/services-grid.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { photoPreload } from '#app/utils/image-preload.ts'
 import { PRESENTS_COMPANY } from '#app/utils/page-handle.ts'
@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ])
   const heroPhoto = homeHeroPicture(pictures)
   return {
-    services,
+    services: serviceCardsOf(services),
     statistics,
     showcase,
     // The introduction's first paragraph leads the "About" block.

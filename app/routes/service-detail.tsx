@@ -1,11 +1,15 @@
 import { requestLanguage, useLocalizedPath, useTextLang } from '#app/i18n/language.ts'
 import { fillNodes } from '#app/i18n/fill-nodes.tsx'
-import { messagesIn } from '#app/i18n/messages.ts'
+import { fill, messagesIn, type MessagesOf } from '#app/i18n/messages.ts'
 import { ContactList } from '#app/components/contact-list.tsx'
 import { ArrowRightIcon, CheckCircleIcon } from '#app/components/icons.tsx'
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { ServiceGuide } from '#app/components/services/service-guide.tsx'
+import { formatInteger } from '#domain/numerals.ts'
+import type { Language } from '#schemas/content/localized.ts'
+import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { photoPreload } from '#app/utils/image-preload.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
@@ -15,6 +19,21 @@ import type { Route } from './+types/service-detail'
 import './service-detail.css'
 import { serviceDetailMessages } from './service-detail.messages.ts'
 
+type TransitTime = PublicRecords['services'][number]['transitTimes'][number]
+
+/** A lane's typical days as the page's language writes them: "28–35 days", "২৮–৩৫ দিন". */
+function daysOf(
+  lane: TransitTime,
+  messages: MessagesOf<typeof serviceDetailMessages>,
+  language: Language,
+): string {
+  const fastest = formatInteger(lane.fastestDays, language)
+  if (lane.fastestDays !== lane.slowestDays) {
+    return fill(messages.dayRange, { fastest, slowest: formatInteger(lane.slowestDays, language) })
+  }
+  return fill(lane.fastestDays === 1 ? messages.day : messages.days, { days: fastest })
+}
+
 /** Rendered per request: the service as published now, with the others beside it. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
@@ -22,9 +41,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     siteRecords(context, language),
     pagePictures(context, language),
   ])
-  const service = services.find((candidate) => String(candidate.id) === params.id)
-  const others = services.filter((candidate) => candidate !== service)
+  const found = services.find((candidate) => String(candidate.id) === params.id)
+  // The others are links: their names are all the page needs of them.
+  const others = services
+    .filter((candidate) => candidate !== found)
+    .map(({ id, title }) => ({ id, title }))
   const messages = messagesIn(serviceDetailMessages, language)
+  const service = found && {
+    ...found,
+    transitTimes: found.transitTimes.map((lane) => ({
+      ...lane,
+      days: daysOf(lane, messages, language),
+    })),
+  }
   if (!service) {
     return data(
       { service: null, others, messages, hero: undefined, heroPreload: [], shareImage: undefined },
@@ -106,6 +135,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <Link to={to(`/quote?service=${service.slug}`)} className="button button--accent">
               {messages.getQuote} <ArrowRightIcon />
             </Link>
+            <ServiceGuide {...service} texts={messages} />
           </article>
           <aside aria-label={messages.moreServices}>
             <nav className="side-panel" aria-labelledby="other-services-title">

@@ -1,7 +1,7 @@
 import { requestLanguage } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { ServicesGrid } from '#app/components/services/services-grid.tsx'
+import { ServicesGrid, serviceCardsOf } from '#app/components/services/services-grid.tsx'
 import { photoPreload } from '#app/utils/image-preload.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, serviceCardPictures } from '#app/utils/page-pictures.ts'
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const serviceCards = serviceCardPictures(pictures)
   const [first] = services
   return {
-    services,
+    services: serviceCardsOf(services),
     serviceCards,
     messages: messagesIn(servicesMessages, language),
     // The first card's picture is the page's LCP image (ServicesGrid's firstIsLcp). Made here

@@ -1,5 +1,8 @@
 import type { SERVICES } from '../services.ts'
-import type { ById } from './types.ts'
+import type { BanglaOf } from './types.ts'
+
+/** A service's own texts; what shippers look for on its page is in service-guides.ts. */
+type ServiceTexts = Pick<BanglaOf<'services'>, 'title' | 'summary' | 'description' | 'highlights'>
 
 /** The eight services in Bangla, by id. */
 export const SERVICES_BN = {
@@ -107,4 +110,4 @@ export const SERVICES_BN = {
       'পুরো ও আংশিক এয়ার চার্টার',
     ],
   },
-} as const satisfies ById<typeof SERVICES, 'services'>
+} as const satisfies Record<(typeof SERVICES)[number]['id'], ServiceTexts>

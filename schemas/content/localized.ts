@@ -10,10 +10,20 @@ interface LocalizedOptions {
   max: number
   /** Several lines (paragraphs, a description) rather than one. */
   multiLine?: boolean
+  /** May stay empty in both languages (a note beside a transit time). */
+  optional?: boolean
 }
 
-/** The schema of one localized field: English required, Bangla optional, both within `max`. */
-export function localizedText({ label, max, multiLine = false }: LocalizedOptions) {
+/**
+ * The schema of one localized field: English required (unless the field is optional), Bangla
+ * optional, both within `max`.
+ */
+export function localizedText({
+  label,
+  max,
+  multiLine = false,
+  optional = false,
+}: LocalizedOptions) {
   const text = (language: string) => {
     const base = multiLine
       ? multiLineText(`${label} (${language}) cannot contain control characters.`)
@@ -21,7 +31,9 @@ export function localizedText({ label, max, multiLine = false }: LocalizedOption
     return base.trim().max(max, `${label} (${language}) must be at most ${max} characters.`)
   }
   return z.object({
-    en: text('English').min(1, `${label} (English) is required.`),
+    en: optional
+      ? text('English').default('')
+      : text('English').min(1, `${label} (English) is required.`),
     bn: text('Bangla').default(''),
   })
 }

@@ -93,6 +93,9 @@ export function publicRecords(
     label: t(data.label),
   }))
 
+  const caseStudies = shown(content['case-studies'], caseStudiesCollection.view)
+  const caseStudiesById = new Map(caseStudies.map((study) => [study.id, study]))
+
   const services = content.services.map((item) => ({
     id: item.id,
     slug: slugOf(item),
@@ -101,6 +104,22 @@ export function publicRecords(
     summary: t(item.data.summary),
     description: t(item.data.description),
     highlights: ts(item.data.highlights),
+    transitTimes: item.data.transitTimes.map((lane) => ({
+      lane: t(lane.lane),
+      fastestDays: lane.fastestDays,
+      slowestDays: lane.slowestDays,
+      note: t(lane.note),
+    })),
+    documents: item.data.documents.map((document) => ({
+      name: t(document.name),
+      providedBy: t(document.providedBy),
+    })),
+    faq: item.data.faq.map((entry) => ({ question: t(entry.question), answer: t(entry.answer) })),
+    // Only the published ones: a link to a case study taken off the site would lead to a 404.
+    caseStudies: item.data.caseStudyIds.flatMap((id) => {
+      const study = caseStudiesById.get(id)
+      return study ? [{ id: study.id, slug: study.slug, title: study.title }] : []
+    }),
   }))
 
   const workingAreas = shown(content['working-areas'], workingAreasCollection.view)
@@ -196,7 +215,7 @@ export function publicRecords(
     reviews: shown(content.reviews, reviewsCollection.view),
     team: shown(content.team, teamCollection.view),
     categories: shown(content.categories, categoriesCollection.view),
-    caseStudies: shown(content['case-studies'], caseStudiesCollection.view),
+    caseStudies,
     projects: shown(content.projects, projectsCollection.view),
     workingAreas,
     portfolio,

@@ -1,6 +1,6 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
-import { choice, image, line, list, text } from '../registry/fields.ts'
+import { choice, group, image, line, list, number, references, text } from '../registry/fields.ts'
 
 const MODE_OPTIONS = [
   { value: 'air', label: { en: 'Air freight', bn: 'বিমানে মালবহন' } },
@@ -14,6 +14,83 @@ const MODE_OPTIONS = [
 ] as const
 
 export const SERVICE_MODES = MODE_OPTIONS.map((option) => option.value)
+
+/** Days of a typical transit: same-day trucking to half a year at most. */
+const days = (label: { en: string; bn: string }) => number({ label, min: 0, max: 180 })
+
+/** What shippers look for on a service's page besides its description (issue 40). */
+const shipperFields = {
+  transitTimes: list({
+    label: { en: 'Typical transit times', bn: 'সাধারণ ট্রানজিট সময়' },
+    hint: {
+      en: 'Lanes shippers ask about, with the days a shipment typically takes on them.',
+      bn: 'শিপাররা যেসব রুট নিয়ে জানতে চান, আর সেখানে একটি শিপমেন্টে সাধারণত কত দিন লাগে।',
+    },
+    of: group({
+      label: { en: 'Transit time', bn: 'ট্রানজিট সময়' },
+      fields: {
+        lane: line({
+          label: { en: 'Lane', bn: 'রুট' },
+          hint: {
+            en: 'From → to, e.g. Chattogram → Hamburg.',
+            bn: 'কোথা থেকে → কোথায়, যেমন চট্টগ্রাম → হামবুর্গ।',
+          },
+          max: 80,
+        }),
+        fastestDays: days({ en: 'Fewest days', bn: 'সর্বনিম্ন দিন' }),
+        slowestDays: days({ en: 'Most days', bn: 'সর্বোচ্চ দিন' }),
+        note: line({
+          label: { en: 'Note', bn: 'টীকা' },
+          hint: {
+            en: 'The routing or what the days count from.',
+            bn: 'রাউটিং, বা দিন গোনা শুরু কোথা থেকে।',
+          },
+          optional: true,
+          max: 160,
+        }),
+      },
+    }),
+    max: 8,
+  }),
+  documents: list({
+    label: { en: 'Documents needed', bn: 'প্রয়োজনীয় কাগজপত্র' },
+    of: group({
+      label: { en: 'Document', bn: 'কাগজ' },
+      fields: {
+        name: line({ label: { en: 'Document', bn: 'কাগজ' }, max: 120 }),
+        providedBy: line({
+          label: { en: 'Who provides it', bn: 'কে দেবেন' },
+          hint: {
+            en: 'The shipper, their bank, BGMEA or BKMEA, or we.',
+            bn: 'শিপার, তাঁর ব্যাংক, BGMEA বা BKMEA, অথবা আমরা।',
+          },
+          max: 120,
+        }),
+      },
+    }),
+    max: 12,
+  }),
+  faq: list({
+    label: { en: 'Questions and answers', bn: 'প্রশ্ন ও উত্তর' },
+    of: group({
+      label: { en: 'Question', bn: 'প্রশ্ন' },
+      fields: {
+        question: line({ label: { en: 'Question', bn: 'প্রশ্ন' }, max: 200 }),
+        answer: text({ label: { en: 'Answer', bn: 'উত্তর' }, max: 1200 }),
+      },
+    }),
+    max: 8,
+  }),
+  caseStudyIds: references({
+    label: { en: 'Related case studies', bn: 'সংশ্লিষ্ট কেস স্টাডি' },
+    hint: {
+      en: 'Shown as links on the service page, in this order.',
+      bn: 'সেবার পাতায় লিংক হিসেবে, এই ক্রমে দেখানো হয়।',
+    },
+    collection: 'case-studies',
+    max: 4,
+  }),
+}
 
 export const servicesCollection = defineCollection({
   label: { en: 'Services', bn: 'সেবা' },
@@ -41,6 +118,15 @@ export const servicesCollection = defineCollection({
       min: 1,
       max: 8,
     }),
+    ...shipperFields,
+  },
+  check: (data) => {
+    const index = data.transitTimes.findIndex((lane) => lane.slowestDays < lane.fastestDays)
+    if (index === -1) return null
+    return {
+      path: ['transitTimes', String(index), 'slowestDays'],
+      message: 'Most days cannot be fewer than fewest days.',
+    }
   },
 })
 export const serviceSchema = servicesCollection.schema

@@ -34,7 +34,7 @@ export interface LineField<Value = unknown> extends FieldOf<Value> {
   kind: 'line'
   /** Written in English and in Bangla (`{ en, bn }`), the Bangla left empty until translated. */
   translated: boolean
-  /** May stay empty (an untranslated field's English never may). */
+  /** May stay empty (a translated one in both languages). */
   optional: boolean
   max: number
   format: LineFormat

@@ -25,7 +25,11 @@ import type { DataOf, DecimalField, Field, Fields, LineField } from './fields.ts
  */
 
 function lineSchema(field: LineField, label: string): z.ZodType {
-  if (field.translated) return localizedText({ label, max: field.max })
+  if (field.translated) {
+    const text = localizedText({ label, max: field.max, optional: field.optional })
+    // Left out, an optional one is empty, as an optional plain line is (below).
+    return field.optional ? text.default({ en: '', bn: '' }) : text
+  }
   switch (field.format) {
     case 'phone':
       return phoneNumber(label)

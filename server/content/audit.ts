@@ -15,6 +15,8 @@ export type ContentAction =
   | 'translate'
   /** The seed's "Chittagong" read "Chattogram" in a database seeded before (chattogram-backfill.ts). */
   | 'respell'
+  /** Fields added since, given the seed's values in a database seeded before (service-guides-backfill.ts). */
+  | 'complete'
 
 export interface ContentChange {
   /** null for the server's own schedule tick. */

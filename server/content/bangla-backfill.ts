@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Localized } from '#schemas/content/localized.ts'
-import { backfillSeed, fillTexts, type Filled } from './seed-backfill.ts'
+import { backfillSeed, fillTexts, textByText, type Filled } from './seed-backfill.ts'
 
 /** The seed's Bangla in a text whose English is the seed's and whose Bangla is still empty. */
 function seedBangla(stored: Localized, seed: Localized): Localized | undefined {
@@ -27,7 +27,12 @@ export function backfillSeedBangla(
 ): Promise<number> {
   return backfillSeed(
     fastify,
-    { name: 'site-content-bangla', action: 'translate', source: 'content/bn', fill: seedBangla },
+    {
+      name: 'site-content-bangla',
+      action: 'translate',
+      source: 'content/bn',
+      fill: textByText(seedBangla),
+    },
     now,
   )
 }

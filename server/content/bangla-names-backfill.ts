@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { TEAM_NAMES_BN } from '#content/bn/about.ts'
 import { TEAM } from '#content/team.ts'
 import type { Localized } from '#schemas/content/localized.ts'
-import { backfillSeed } from './seed-backfill.ts'
+import { backfillSeed, textByText } from './seed-backfill.ts'
 
 /** Each team member's name as the seed wrote it in the Bangla texts before, and as it does now. */
 const NAMES = TEAM.map(({ id, name }) => ({ latin: name, bangla: TEAM_NAMES_BN[id] }))
@@ -36,7 +36,7 @@ export function backfillSeedBanglaNames(
       name: 'site-content-bangla-names',
       action: 'respell',
       source: 'content/bn/',
-      fill: seedBanglaNames,
+      fill: textByText(seedBanglaNames),
     },
     now,
   )

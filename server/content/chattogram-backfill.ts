@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Localized } from '#schemas/content/localized.ts'
-import { backfillSeed } from './seed-backfill.ts'
+import { backfillSeed, textByText } from './seed-backfill.ts'
 
 /** The city's name before 2018, which the seed's English used in places until issue 40. */
 const OLD_NAME = /Chittagong/g
@@ -30,7 +30,7 @@ export function backfillSeedChattogram(
       name: 'site-content-chattogram',
       action: 'respell',
       source: 'content/',
-      fill: seedChattogram,
+      fill: textByText(seedChattogram),
     },
     now,
   )

@@ -4,6 +4,7 @@ import {
   CONTENT_COLLECTIONS,
   isContentCollection,
   isLocalized,
+  type ContentCollection,
 } from '#schemas/content/collections.ts'
 import type { Localized } from '#schemas/content/localized.ts'
 import { contentEntries, contentVersions } from '#server/db/schema.ts'
@@ -14,7 +15,7 @@ import { claimOnce } from '#server/db/run-once.ts'
 
 export interface Filled {
   value: unknown
-  /** How many texts changed. */
+  /** How many texts (or, for fields added since, fields) changed. */
   texts: number
 }
 
@@ -56,19 +57,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** A change to the seeded texts of databases seeded before it, made once per database. */
+/** A change to the seeded content of databases seeded before it, made once per database. */
 export interface SeedBackfill {
   /** Its marker in content_seeds. */
   name: string
   /** How the audit log names the change. */
   action: ContentAction
-  /** Where the new texts come from, for the audit log. */
+  /** Where the new content comes from, for the audit log. */
   source: string
-  fill: (stored: Localized, seed: Localized) => Localized | undefined
+  /** An item's stored data (published or draft) given what it lacks of the seed's data. */
+  fill: (stored: unknown, seed: unknown, collection: ContentCollection) => Filled
+}
+
+/** A backfill's `fill` for one text at a time (fillTexts). */
+export function textByText(
+  fill: (stored: Localized, seed: Localized) => Localized | undefined,
+): SeedBackfill['fill'] {
+  return (stored, seed) => fillTexts(stored, seed, fill)
 }
 
 /**
- * Once per database, gives each seeded item what `backfill.fill` makes of its texts and the
+ * Once per database, gives each seeded item what `backfill.fill` makes of its data and the
  * seed's: a published item gets a new published version, by the system (no account), in the
  * version history and the audit log; a draft gets it too. The marker row is written in the same
  * transaction, as the seed's is, so of two servers starting together only one fills (the other
@@ -100,9 +109,9 @@ export async function backfillSeed(
       if (!seed) continue
       const seedData = CONTENT_COLLECTIONS[collection].schema.parse(seed.data)
       const published = row.published
-        ? fillTexts(row.published, seedData, backfill.fill)
+        ? backfill.fill(row.published, seedData, collection)
         : undefined
-      const draft = row.draft ? fillTexts(row.draft, seedData, backfill.fill) : undefined
+      const draft = row.draft ? backfill.fill(row.draft, seedData, collection) : undefined
       const publishes = (published?.texts ?? 0) > 0
       const drafts = (draft?.texts ?? 0) > 0
       if (!publishes && !drafts) continue

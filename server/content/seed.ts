@@ -36,6 +36,8 @@ import {
   WORKING_AREAS_BN,
 } from '#content/bn/records.ts'
 import { SERVICES_BN } from '#content/bn/services.ts'
+import { SERVICE_GUIDES } from '#content/service-guides.ts'
+import { SERVICE_GUIDES_BN, type ServiceGuideBangla } from '#content/bn/service-guides.ts'
 import {
   CONTENT_COLLECTIONS,
   type ContentCollection,
@@ -114,6 +116,40 @@ const slugOf = <T extends { slug: string }>(items: readonly T[], slug: string, w
   const found = items.find((item) => item.slug === slug) as { id: number } | undefined
   if (!found) throw new Error(`content/: no ${what} with slug "${slug}"`)
   return found.id
+}
+
+/** One English entry's Bangla, by its position in a list of content/bn/. */
+function banglaAt<T>(list: readonly T[], index: number, what: string): T {
+  const bangla = list[index]
+  if (!bangla) throw new Error(`content/bn: no Bangla for ${what} ${index + 1}`)
+  return bangla
+}
+
+/** What shippers look for on a service's page (content/service-guides.ts), in both languages. */
+function serviceGuide(id: keyof typeof SERVICE_GUIDES) {
+  const guide = SERVICE_GUIDES[id]
+  const bangla: ServiceGuideBangla = SERVICE_GUIDES_BN[id]
+  const what = `service ${id}`
+  return {
+    transitTimes: guide.transitTimes.map((lane, index) => {
+      const { lane: laneBn, note } = banglaAt(bangla.transitTimes, index, `${what} transit time`)
+      return {
+        lane: both(lane.lane, laneBn),
+        fastestDays: lane.fastestDays,
+        slowestDays: lane.slowestDays,
+        note: both(lane.note, note),
+      }
+    }),
+    documents: guide.documents.map((document, index) => {
+      const { name, providedBy } = banglaAt(bangla.documents, index, `${what} document`)
+      return { name: both(document.name, name), providedBy: both(document.providedBy, providedBy) }
+    }),
+    faq: guide.faq.map((entry, index) => {
+      const { question, answer } = banglaAt(bangla.faq, index, `${what} question`)
+      return { question: both(entry.question, question), answer: both(entry.answer, answer) }
+    }),
+    caseStudyIds: guide.caseStudies.map((slug) => slugOf(CASE_STUDIES, slug, 'case study')),
+  }
 }
 
 /** content/ as collections: ids and slugs kept, every text in English and Bangla (content/bn/). */
@@ -223,6 +259,7 @@ export function seedItems(): SeedItems {
         bangla.highlights,
         `service ${service.id} highlights`,
       ),
+      ...serviceGuide(service.id),
     })),
     statistics: STATISTICS.map((statistic, index) => ({
       id: index + 1,

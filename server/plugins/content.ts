@@ -3,6 +3,7 @@ import type { Env } from '#schemas/env.ts'
 import { backfillSeedBangla } from '#server/content/bangla-backfill.ts'
 import { backfillSeedBanglaNames } from '#server/content/bangla-names-backfill.ts'
 import { backfillSeedChattogram } from '#server/content/chattogram-backfill.ts'
+import { backfillSeedServiceGuides } from '#server/content/service-guides-backfill.ts'
 import { contentMediaUses } from '#server/content/media-refs.ts'
 import { PublishedContent } from '#server/content/published.ts'
 import { runDueSchedules } from '#server/content/schedule.ts'
@@ -62,6 +63,14 @@ export default fp<{ env: Env }>(
       if (translated > 0) {
         content.invalidate()
         fastify.log.info({ items: translated }, 'Bangla of the seeded content filled in')
+      }
+      const completed = await backfillSeedServiceGuides(fastify)
+      if (completed > 0) {
+        content.invalidate()
+        fastify.log.info(
+          { items: completed },
+          'transit times, documents and questions of the seeded services filled in',
+        )
       }
       timer = setInterval(tick, env.CONTENT_CHECK_SECONDS * 1000)
       timer.unref()

@@ -19,6 +19,7 @@ import {
   PROJECTS,
 } from '#content/story-records.ts'
 import { SERVICES } from '#content/services.ts'
+import { SERVICE_GUIDES } from '#content/service-guides.ts'
 import { TEAM } from '#content/team.ts'
 import { POSITION_BANGLA_FIELDS, type StaffPosition } from '#schemas/positions.ts'
 import { getJson, wire } from './support/http.ts'
@@ -176,6 +177,13 @@ describe('services', () => {
     summary: service.summary,
     description: service.description,
     highlights: service.highlights,
+    transitTimes: SERVICE_GUIDES[service.id].transitTimes,
+    documents: SERVICE_GUIDES[service.id].documents,
+    faq: SERVICE_GUIDES[service.id].faq,
+    caseStudies: SERVICE_GUIDES[service.id].caseStudies.map((slug) => {
+      const study = CASE_STUDIES.find((candidate) => candidate.slug === slug)
+      return { id: study?.id, slug, title: study?.title }
+    }),
   }))
 
   it('lists the eight services in order, with image paths that exist', async () => {

@@ -1,6 +1,7 @@
 // Issue 39 and 40 in Chromium: the workspace's form is drawn from the registry's field kinds. A
 // notice's start and end are picked as a day (day first, typed or from the calendar) and a time
-// in Dhaka; its severity offers labelled choices; every field says what it wants in a hint.
+// in Dhaka; its severity offers labelled choices; every field says what it wants in a hint. A
+// service's lists of groups (its questions, its transit times) and its case studies are fields too.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { addDays, formatDayFirst } from '#domain/calendar.ts'
@@ -90,5 +91,43 @@ describe('a notice made in the workspace', () => {
     await expect
       .poll(() => start.getByRole('textbox', { name: 'Day', exact: true }).inputValue())
       .toBe(formatDayFirst(addDays(dhakaToday(), 1)))
+  })
+})
+
+describe('a service in the workspace', () => {
+  test('its questions, transit times and case studies are fields of its form', async () => {
+    const { page } = await editorPage()
+    await page.goto('/staff/content/services/2')
+    const main = page.getByRole('main')
+    const faq = main.getByRole('group', { name: 'Questions and answers', exact: true })
+    const first = faq.getByRole('group', { name: 'Questions and answers 1', exact: true })
+    await expect
+      .poll(() =>
+        first
+          .getByRole('group', { name: 'Question', exact: true })
+          .getByLabel('English')
+          .inputValue(),
+      )
+      .toBe('Where are export containers stuffed?')
+    await expect
+      .poll(() =>
+        first.getByRole('group', { name: 'Answer', exact: true }).getByLabel('Bangla').inputValue(),
+      )
+      .toMatch(/^চট্টগ্রাম থেকে প্রায় সব রপ্তানি কন্টেইনার/)
+
+    const lane = main
+      .getByRole('group', { name: 'Typical transit times', exact: true })
+      .getByRole('group', { name: 'Typical transit times 1', exact: true })
+    await expect.poll(() => lane.getByLabel('Fewest days').inputValue()).toBe('28')
+    await expect.poll(() => lane.getByLabel('Most days').inputValue()).toBe('35')
+
+    const studies = main.getByRole('group', { name: 'Related case studies', exact: true })
+    await expect
+      .poll(() =>
+        studies
+          .getByRole('checkbox', { name: 'Weekly shrimp reefers without a missed sailing' })
+          .isChecked(),
+      )
+      .toBe(true)
   })
 })

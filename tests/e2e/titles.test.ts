@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { COMPANY } from '#content/company.ts'
 import { SERVICES } from '#content/services.ts'
+import { SERVICES_BN } from '#content/bn/services.ts'
 import { htmlTitle, setupSite, visit } from './support/browser.ts'
 
 const site = setupSite()
@@ -26,12 +27,16 @@ describe('document titles', () => {
     },
   )
 
-  test('every service detail page is titled with its service’s name', async () => {
+  test('every service detail page is titled with its service’s name, in English and in Bangla', async () => {
     for (const service of SERVICES) {
       const response = await fetch(new URL(`/service-detail/${service.id}`, site.url))
       expect(response.status).toBe(200)
       const tabTitle = htmlTitle(await response.text())
       expect(tabTitle?.replace('&amp;', '&').toUpperCase()).toBe(title(service.title).toUpperCase())
+
+      const bangla = await fetch(new URL(`/bn/service-detail/${service.id}`, site.url))
+      expect(bangla.status).toBe(200)
+      expect(htmlTitle(await bangla.text())).toBe(title(SERVICES_BN[service.id].title))
     }
   })
 

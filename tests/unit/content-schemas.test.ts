@@ -6,6 +6,7 @@ import {
   lacksBangla,
 } from '#schemas/content/collections.ts'
 import { noticeSchema } from '#schemas/content/notices.ts'
+import { serviceSchema } from '#schemas/content/services.ts'
 import { seedItems } from '#server/content/seed.ts'
 
 describe('the seed', () => {
@@ -63,6 +64,37 @@ describe('notices', () => {
     const backwards = noticeSchema.safeParse({ ...notice, endsAt: notice.startsAt })
     expect(backwards.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
       ['endsAt', 'The end must come after the start.'],
+    ])
+  })
+})
+
+describe('a service’s transit times', () => {
+  const service = seedItems().services[1]?.data
+  const withLane = (lane: Record<string, unknown>) => ({ ...service, transitTimes: [lane] })
+  const lane = {
+    lane: { en: 'Chattogram → Hamburg', bn: 'চট্টগ্রাম → হামবুর্গ' },
+    fastestDays: 28,
+    slowestDays: 35,
+  }
+  const problems = (data: unknown) =>
+    serviceSchema
+      .safeParse(data)
+      .error?.issues.map(({ path, message }) => [path.join('.'), message])
+
+  it('may leave a lane’s note empty in both languages, or out', () => {
+    expect(problems(withLane({ ...lane, note: { en: '', bn: '' } }))).toBeUndefined()
+    expect(serviceSchema.parse(withLane(lane)).transitTimes[0]?.note).toEqual({ en: '', bn: '' })
+  })
+
+  it('refuses a lane without its name, or with fewer most days than fewest', () => {
+    expect(problems(withLane({ ...lane, lane: { en: '', bn: '' } }))).toEqual([
+      ['transitTimes.0.lane.en', 'Lane (English) is required.'],
+    ])
+    expect(problems(withLane({ ...lane, slowestDays: 27 }))).toEqual([
+      ['transitTimes.0.slowestDays', 'Most days cannot be fewer than fewest days.'],
+    ])
+    expect(problems(withLane({ ...lane, fastestDays: 2.5 }))).toEqual([
+      ['transitTimes.0.fastestDays', 'Fewest days must be a whole number from 0 to 180.'],
     ])
   })
 })

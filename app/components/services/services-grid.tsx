@@ -8,6 +8,14 @@ import { ArrowRightIcon } from '../icons.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { Reveal } from '../reveal.tsx'
 
+/** What a service's card shows: its page's transit times, documents and questions stay there. */
+export type ServiceCard = Pick<PublicRecords['services'][number], 'id' | 'title' | 'description'>
+
+/** The cards of `services`, for a loader to hand its page without the rest of each service. */
+export function serviceCardsOf(services: PublicRecords['services']): ServiceCard[] {
+  return services.map(({ id, title, description }) => ({ id, title, description }))
+}
+
 /** The published services' cards, in their order, each linking to its detail page. */
 export function ServicesGrid({
   services,
@@ -15,7 +23,7 @@ export function ServicesGrid({
   headingLevel = 3,
   firstIsLcp = false,
 }: {
-  services: PublicRecords['services']
+  services: readonly ServiceCard[]
   /** Each service's picture, by id (app/utils/page-pictures.ts: PLACES.serviceCard). */
   pictures: Readonly<Record<number, ResolvedImage>>
   headingLevel?: 2 | 3

@@ -41,7 +41,10 @@ export const PortfolioSchema = z.object({
   image: ImagePath,
 }) satisfies z.ZodType<Portfolio>
 
-/** The API's view of a service: `image` is the illustration's path, not its component key. */
+/**
+ * The API's view of a service: `image` is the illustration's path, not its component key. Its
+ * transit times, documents, questions and case studies are what its page shows shippers.
+ */
 export const ServiceSchema = z.object({
   id: Id,
   slug: Slug,
@@ -50,6 +53,24 @@ export const ServiceSchema = z.object({
   summary: z.string(),
   description: z.string(),
   highlights: viewList(z.string()),
+  transitTimes: viewList(
+    z.object({
+      lane: z.string().meta({ example: 'Chattogram → Hamburg' }),
+      fastestDays: z.number().int().meta({ description: 'Typical transit, fewest days' }),
+      slowestDays: z.number().int().meta({ description: 'Typical transit, most days' }),
+      note: z
+        .string()
+        .meta({ description: 'The routing, or what the days count from; may be empty' }),
+    }),
+  ),
+  documents: viewList(z.object({ name: z.string(), providedBy: z.string() })),
+  faq: viewList(z.object({ question: z.string(), answer: z.string() })),
+  caseStudies: viewList(
+    z.object({ id: Id, slug: Slug, title: z.string() }).meta({
+      description:
+        'A published case study of the service (GET /api/case/detail/{slug}); its page is /case-studies/{id}',
+    }),
+  ),
 })
 
 export const SiteSettingsSchema = z.object({

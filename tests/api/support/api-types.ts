@@ -2309,6 +2309,29 @@ export interface operations {
               summary: string
               description: string
               readonly highlights: string[]
+              readonly transitTimes: {
+                /** @example Chattogram → Hamburg */
+                lane: string
+                /** @description Typical transit, fewest days */
+                fastestDays: number
+                /** @description Typical transit, most days */
+                slowestDays: number
+                /** @description The routing, or what the days count from; may be empty */
+                note: string
+              }[]
+              readonly documents: {
+                name: string
+                providedBy: string
+              }[]
+              readonly faq: {
+                question: string
+                answer: string
+              }[]
+              readonly caseStudies: {
+                id: number
+                slug: string
+                title: string
+              }[]
             }[]
           }
         }
@@ -2355,6 +2378,29 @@ export interface operations {
               summary: string
               description: string
               readonly highlights: string[]
+              readonly transitTimes: {
+                /** @example Chattogram → Hamburg */
+                lane: string
+                /** @description Typical transit, fewest days */
+                fastestDays: number
+                /** @description Typical transit, most days */
+                slowestDays: number
+                /** @description The routing, or what the days count from; may be empty */
+                note: string
+              }[]
+              readonly documents: {
+                name: string
+                providedBy: string
+              }[]
+              readonly faq: {
+                question: string
+                answer: string
+              }[]
+              readonly caseStudies: {
+                id: number
+                slug: string
+                title: string
+              }[]
             }
           }
         }
