@@ -15,6 +15,7 @@ import type { Localized } from './localized.ts'
 import { noticesCollection } from './notices.ts'
 import { officesCollection } from './offices.ts'
 import { portfolioCollection } from './portfolio.ts'
+import { positionsCollection } from './positions.ts'
 import { projectsCollection } from './projects.ts'
 import { reviewsCollection } from './reviews.ts'
 import { servicesCollection } from './services.ts'
@@ -51,6 +52,7 @@ export const CONTENT_COLLECTIONS = {
   'gallery-categories': galleryCategoriesCollection,
   gallery: galleryCollection,
   notices: noticesCollection,
+  positions: positionsCollection,
 } satisfies Record<string, Collection>
 
 export type ContentCollection = keyof typeof CONTENT_COLLECTIONS

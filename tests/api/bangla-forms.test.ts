@@ -8,7 +8,7 @@ import { publishPosition } from './support/positions.ts'
 import { signedInStaff, staffFetch } from './support/staff.ts'
 import { expectNonceCsp } from './support/rendered-pages.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
+import type { TestPosition as StaffPosition } from './support/positions.ts'
 import { formatDate } from '#domain/calendar.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */

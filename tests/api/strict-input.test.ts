@@ -2,7 +2,7 @@
 // other ways than plain digits, and uploaded file names that hide or reorder their text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaItem } from '#schemas/media.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
+import type { TestPosition as StaffPosition } from './support/positions.ts'
 import { makeTestPhoto } from '../support/photos.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson } from './support/http.ts'

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import { Link, useSearchParams } from 'react-router'
+import { StaffContentListSchema } from '#schemas/staff-content.ts'
 import type { Route } from './+types/inbox-list'
 import {
   AssigneesResponseSchema,
@@ -14,7 +15,6 @@ import {
   type InboxListResponse,
   type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
-import { StaffPositionListSchema } from '#schemas/positions.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { formatNumber } from '#domain/freight.ts'
 import {
@@ -93,7 +93,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     ),
     kind.data === 'job-applications'
       ? helperList<PositionChoice>(
-          staffApi('/api/staff/positions', StaffPositionListSchema, { signal }),
+          staffApi('/api/staff/content/positions', StaffContentListSchema, { signal }).then(
+            ({ data }) => ({
+              data: data.items.map((item) => ({ id: item.id, title: item.name })),
+            }),
+          ),
         )
       : [],
   ])

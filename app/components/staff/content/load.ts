@@ -1,10 +1,12 @@
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 import {
   CONTENT_COLLECTIONS,
   contentReferences,
   type ContentCollection,
 } from '#schemas/content/collections.ts'
 import { MediaListResponseSchema } from '#schemas/media.ts'
+import type { Field, Fields } from '#schemas/registry/fields.ts'
 import { ContentCollectionParamSchema, StaffContentListSchema } from '#schemas/staff-content.ts'
 import type { FieldContext } from './field-controls.tsx'
 
@@ -15,8 +17,25 @@ export function collectionParam(value: string | undefined): ContentCollection {
   return parsed.data
 }
 
+/** A content screen is for the roles its collection's definition names (admins always). */
+export const contentScreenHandle: StaffScreenHandle = {
+  staffRoles: (params) => {
+    const parsed = ContentCollectionParamSchema.safeParse(params.collection)
+    return parsed.success ? CONTENT_COLLECTIONS[parsed.data].editors : undefined
+  },
+}
+
 export function collectionLabel(collection: ContentCollection): string {
   return CONTENT_COLLECTIONS[collection].label.en
+}
+
+/** Whether some field of `fields`, in a list or a group too, is a picture. */
+function hasPictures(fields: Fields): boolean {
+  const isPicture = (field: Field): boolean =>
+    field.kind === 'image' ||
+    (field.kind === 'list' && isPicture(field.of)) ||
+    (field.kind === 'group' && hasPictures(field.fields))
+  return Object.values(fields).some(isPicture)
 }
 
 /** What an edit form chooses from: the items its references may name, and the media library. */
@@ -30,7 +49,10 @@ export async function loadFormChoices(collection: ContentCollection, signal: Abo
         staffApi(`/api/staff/content/${target}`, StaffContentListSchema, { signal }),
       ),
     ),
-    staffApi('/api/staff/media', MediaListResponseSchema, { signal }),
+    // Only a form with a picture chooses from the library, which is the editors' (not hr's).
+    hasPictures(CONTENT_COLLECTIONS[collection].fields)
+      ? staffApi('/api/staff/media', MediaListResponseSchema, { signal })
+      : { data: [] },
   ])
   const options: FieldContext['options'] = {}
   for (const { data } of lists) {
