@@ -83,9 +83,9 @@ describe('an id written other ways than plain digits', () => {
   })
 
   it.each(SPELLINGS)('%s: a staff position and job application answer 400', async (spelling) => {
-    expect((await call(hr, 'GET', `/api/staff/positions/${position.id}`)).status).toBe(200)
+    expect((await call(hr, 'GET', `/api/staff/content/positions/${position.id}`)).status).toBe(200)
     for (const path of [
-      `/api/staff/positions/${spelling}`,
+      `/api/staff/content/positions/${spelling}`,
       `/api/staff/inbox/job-applications/${spelling}`,
     ]) {
       const answer = await call(hr, 'GET', path)

@@ -1041,79 +1041,6 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/api/staff/positions': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Every job position, drafts and closed ones included, newest first */
-    get: operations['listStaffPositions']
-    put?: never
-    /** Create a job position, as a draft or published at once */
-    post: operations['createStaffPosition']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/staff/positions/{id}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** A job position with its history, newest first */
-    get: operations['getStaffPosition']
-    /**
-     * Edit a job position
-     * @description Replaces every field; its status is unchanged. Applications already received keep the title they were made for.
-     */
-    put: operations['updateStaffPosition']
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/staff/positions/{id}/publish': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Publish a draft, or reopen a closed position */
-    post: operations['publishStaffPosition']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/staff/positions/{id}/close': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Close a published position: it leaves the list and refuses applications */
-    post: operations['closeStaffPosition']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
   '/api/staff/content/{collection}': {
     parameters: {
       query?: never
@@ -6598,853 +6525,6 @@ export interface operations {
       }
     }
   }
-  listStaffPositions: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-            }[]
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  createStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': {
-          title: string
-          titleBn?: string
-          department: string
-          departmentBn?: string
-          /** @enum {string} */
-          location: 'Dhaka' | 'Chattogram'
-          /** @enum {string} */
-          type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-          applyBy: string
-          summary: string
-          summaryBn?: string
-          description: string[]
-          descriptionBn?: string[]
-          responsibilities: string[]
-          responsibilitiesBn?: string[]
-          requirements: string[]
-          requirementsBn?: string[]
-          /** @default false */
-          publish?: boolean
-        }
-      }
-    }
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The request body is not of a content type this call takes */
-      415: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  getStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  updateStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': {
-          title: string
-          titleBn?: string
-          department: string
-          departmentBn?: string
-          /** @enum {string} */
-          location: 'Dhaka' | 'Chattogram'
-          /** @enum {string} */
-          type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-          applyBy: string
-          summary: string
-          summaryBn?: string
-          description: string[]
-          descriptionBn?: string[]
-          responsibilities: string[]
-          responsibilitiesBn?: string[]
-          requirements: string[]
-          requirementsBn?: string[]
-        }
-      }
-    }
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The request body is not of a content type this call takes */
-      415: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  publishStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The change conflicts with the current state, which `message` explains */
-      409: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  closeStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The change conflicts with the current state, which `message` explains */
-      409: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
   listStaffContent: {
     parameters: {
       query?: never
@@ -7471,6 +6551,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
       }
       cookie?: never
     }
@@ -7506,6 +6587,7 @@ export interface operations {
                 | 'gallery-categories'
                 | 'gallery'
                 | 'notices'
+                | 'positions'
               label: string
               singleton: boolean
               items: {
@@ -7605,6 +6687,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
       }
       cookie?: never
     }
@@ -7773,6 +6856,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
         id: number
       }
       cookie?: never
@@ -7907,6 +6991,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
         id: number
       }
       cookie?: never
@@ -8090,6 +7175,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
         id: number
       }
       cookie?: never
@@ -8240,6 +7326,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
         id: number
       }
       cookie?: never
@@ -8396,6 +7483,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
         id: number
       }
       cookie?: never
@@ -8552,6 +7640,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
         id: number
       }
       cookie?: never
@@ -8734,6 +7823,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
         id: number
       }
       cookie?: never
@@ -8850,6 +7940,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
         id: number
         versionId: number
       }
@@ -9007,6 +8098,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
       }
       cookie?: never
     }
@@ -9048,6 +8140,7 @@ export interface operations {
                 | 'gallery-categories'
                 | 'gallery'
                 | 'notices'
+                | 'positions'
               label: string
               singleton: boolean
               items: {
