@@ -60,7 +60,17 @@ async function fillText(page: Page, group: string, english: string, bangla?: str
 async function saveAndPublish(page: Page) {
   await main(page).getByRole('button', { name: 'Save draft' }).click()
   await page.waitForURL(/\/staff\/content\/positions\/\d+$/)
-  await main(page).getByRole('button', { name: 'Publish', exact: true }).click()
+  const publish = main(page).getByRole('button', { name: 'Publish', exact: true })
+  await publish.waitFor()
+  // The careers pages show only what is published: a draft offers no preview there.
+  await expect
+    .poll(() =>
+      main(page)
+        .getByText(/^Preview the draft/)
+        .count(),
+    )
+    .toBe(0)
+  await publish.click()
   await main(page).getByText('Published: visitors see it now.').waitFor()
 }
 
