@@ -110,14 +110,9 @@ export const positionsCollection = defineCollection({
       descriptionBn: entriesIn(data.description, 'bn'),
       responsibilitiesBn: entriesIn(data.responsibilities, 'bn'),
       requirementsBn: entriesIn(data.requirements, 'bn'),
-      open: isPositionOpen(positionState(data)),
+      open: isPositionOpen(data),
       datePosted: firstPublishedOn ?? dhakaToday(),
     }),
   },
 })
 export type PositionData = DataOf<typeof positionsCollection.fields>
-
-/** A published position's state as the apply-by rule (domain/position-rules.ts) reads it. */
-export function positionState(data: { closed: boolean; applyBy: string }) {
-  return { status: data.closed ? 'closed' : 'published', applyBy: data.applyBy }
-}

@@ -3,11 +3,7 @@ import { fill } from '#domain/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { isPositionOpen } from '#domain/position-rules.ts'
 import type { Language } from '#schemas/content/localized.ts'
-import {
-  positionsCollection,
-  positionState,
-  type PositionData,
-} from '#schemas/content/positions.ts'
+import { positionsCollection, type PositionData } from '#schemas/content/positions.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import { withEveryField } from '#schemas/registry/values.ts'
 import type { Database } from '#server/db/client.ts'
@@ -91,7 +87,7 @@ export function openPositions(positions: readonly PublishedPosition[]): JobPosit
 
 /** Whether a published position takes applications on `now`'s day in Dhaka. */
 export function isOpen(position: PublishedPosition, now = new Date()): boolean {
-  return isPositionOpen(positionState(position.data), now)
+  return isPositionOpen(position.data, now)
 }
 
 /**
@@ -160,7 +156,7 @@ export async function applicationTarget(
       refusal: fill(title ? refusals.closedEarly : refusals.closedEarlyUntitled, { title }),
     }
   }
-  if (!isPositionOpen(positionState(position))) {
+  if (!isPositionOpen(position)) {
     return {
       title: position.title.en,
       refusal: fill(title ? refusals.closedOn : refusals.closedOnUntitled, {
