@@ -1,11 +1,10 @@
 import type { SeedJobPosition } from './types.ts'
 
 /**
- * The vacancies an empty database starts with, copied in once on the server's first start
- * (server/careers/seed.ts), ids kept. After that the database is the only source: hr edits the
- * positions in the staff workspace. The one later reader is the Bangla backfill
- * (server/careers/bangla-backfill.ts), once per database, for databases seeded before `bn` was
- * here.
+ * The vacancies an empty database starts with: items of the content's 'positions' collection,
+ * copied in with the rest of the site content on the server's first start
+ * (server/content/seed.ts), ids kept. After that the database is the only source: hr edits the
+ * positions in the workspace's content editor.
  */
 export const SEED_JOB_POSITIONS = [
   {

@@ -121,7 +121,6 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(db, { env })
   // Before any route, so that every answer is counted.
   await fastify.register(metrics, { env })
-  await fastify.register(careers, { env })
   // Before any route, so that routes can name their limits; after the database, which counts
   // the limits shared by every server.
   await fastify.register(rateLimits, { env })
@@ -133,6 +132,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(storedFiles)
   // After the media library, whose deletions ask the content whether a picture is in use.
   await fastify.register(content, { env })
+  // After the content: the vacancies are a collection of it, seeded with it.
+  await fastify.register(careers, { env })
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
   // After the database and the shared counters, which pick the server that takes each backup.

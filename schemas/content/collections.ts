@@ -16,6 +16,7 @@ import type { Localized } from './localized.ts'
 import { noticesCollection } from './notices.ts'
 import { officesCollection } from './offices.ts'
 import { portfolioCollection } from './portfolio.ts'
+import { positionsCollection } from './positions.ts'
 import { projectsCollection } from './projects.ts'
 import { rateCardsCollection } from './rate-cards.ts'
 import { reviewsCollection } from './reviews.ts'
@@ -54,6 +55,7 @@ export const CONTENT_COLLECTIONS = {
   'gallery-categories': galleryCategoriesCollection,
   gallery: galleryCollection,
   notices: noticesCollection,
+  positions: positionsCollection,
   'rate-cards': rateCardsCollection,
   'exchange-rates': exchangeRatesCollection,
 } satisfies Record<string, Collection>

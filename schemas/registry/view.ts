@@ -19,6 +19,8 @@ export interface ShownItem<Data> {
   /** Its slug, or its id as text for collections without slugs. */
   slug: string
   data: Data
+  /** The day it was first published (2026-12-01), for views that show it (a vacancy's). */
+  firstPublishedOn?: string
 }
 
 /** What every view needs: a text in the page's language, and the URL an image is served at. */

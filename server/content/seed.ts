@@ -17,6 +17,7 @@ import {
   GALLERY_ITEMS,
   PROJECTS,
 } from '#content/story-records.ts'
+import { SEED_JOB_POSITIONS } from '#content/job-positions-seed.ts'
 import { SERVICES } from '#content/services.ts'
 import { STATISTICS } from '#content/statistics.ts'
 import { TEAM } from '#content/team.ts'
@@ -336,6 +337,32 @@ export function seedItems(): SeedItems {
       takenOn: item.takenOn,
     })),
     notices: [],
+    positions: SEED_JOB_POSITIONS.map((position) => ({
+      id: position.id,
+      slug: position.slug,
+      data: {
+        ...textsOf(position, position.bn, 'title', 'department', 'summary'),
+        location: position.location,
+        type: position.type,
+        applyBy: position.closingDate,
+        closed: !position.open,
+        description: bothLists(
+          position.description,
+          position.bn.description,
+          `position ${position.id} description`,
+        ),
+        responsibilities: bothLists(
+          position.responsibilities,
+          position.bn.responsibilities,
+          `position ${position.id} responsibilities`,
+        ),
+        requirements: bothLists(
+          position.requirements,
+          position.bn.requirements,
+          `position ${position.id} requirements`,
+        ),
+      },
+    })),
     // Prices are the pricing staff's to enter: the site starts with none, and asks staff.
     'rate-cards': [],
     'exchange-rates': [],
@@ -366,13 +393,24 @@ export async function seedContent(db: Database): Promise<number> {
         publishedAt: new Date(),
       })),
     )
-    await tx.insert(contentEntries).values(rows)
+    // An item already there is kept: job positions an earlier version held in a table of their
+    // own moved in with their ids (migration 0019), before this database had any other content.
+    const written = await tx
+      .insert(contentEntries)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ collection: contentEntries.collection, id: contentEntries.id })
+    if (written.length === 0) return 0
+    const isWritten = (row: { collection: string; id: number }) =>
+      written.some((item) => item.collection === row.collection && item.id === row.id)
     await tx
       .insert(contentVersions)
       .values(
-        rows.map((row) => ({ collection: row.collection, entryId: row.id, data: row.published })),
+        rows
+          .filter(isWritten)
+          .map((row) => ({ collection: row.collection, entryId: row.id, data: row.published })),
       )
     await advanceGeneration(tx)
-    return rows.length
+    return written.length
   })
 }

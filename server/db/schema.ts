@@ -3,7 +3,6 @@
  * imports (`#server/db/schema.ts`), what the Drizzle client is given whole (server/db/client.ts)
  * and what drizzle-kit reads to generate migrations (drizzle.config.ts).
  */
-export * from './schema/careers.ts'
 export * from './schema/content.ts'
 export * from './schema/inbox.ts'
 export * from './schema/media.ts'

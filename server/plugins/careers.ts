@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Env } from '#schemas/env.ts'
+import { titleApplications } from '#server/careers/applications.ts'
 import { PublicPositionCache } from '#server/careers/positions.ts'
-import { backfillPositionBangla } from '#server/careers/bangla-backfill.ts'
-import { seedJobPositions } from '#server/careers/seed.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,21 +11,17 @@ declare module 'fastify' {
 }
 
 /**
- * Seeds the job positions of an empty database (and the seed's Bangla into one seeded without
- * it), then serves the public ones from a short cache.
+ * Serves the public job positions (a collection of the site content, seeded with it) from a
+ * short cache, cleared whenever the content's is; and gives applications made before positions
+ * were in the database the title of the position they name.
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
-    const seeded = await seedJobPositions(fastify.db)
-    if (seeded > 0) fastify.log.info({ positions: seeded }, 'job positions seeded from content/')
-    const translated = await backfillPositionBangla(fastify.db)
-    if (translated > 0) {
-      fastify.log.info({ positions: translated }, 'seeded job positions given their Bangla')
-    }
-    fastify.decorate(
-      'publicPositions',
-      new PublicPositionCache(fastify.db, env.CAREERS_CACHE_SECONDS * 1000),
-    )
+    const titled = await titleApplications(fastify.db)
+    if (titled > 0) fastify.log.info({ applications: titled }, 'applications given their title')
+    const positions = new PublicPositionCache(fastify.db, env.CAREERS_CACHE_SECONDS * 1000)
+    fastify.content.onInvalidate(() => positions.invalidate())
+    fastify.decorate('publicPositions', positions)
   },
-  { name: 'careers', dependencies: ['db'] },
+  { name: 'careers', dependencies: ['db', 'content'] },
 )

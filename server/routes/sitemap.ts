@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { FIXED_PUBLIC_PATHS } from '#content/site-map.ts'
-import { isPositionOpen } from '#domain/position-rules.ts'
+import { isOpen } from '#server/careers/positions.ts'
 import { escapeHtml } from '#server/notifications/emails.ts'
 import { LANGUAGES, localizedPath } from '#domain/languages.ts'
 
@@ -27,8 +27,8 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
     async (_request, reply) => {
       const now = new Date()
       const { services, projects, caseStudies } = await fastify.content.records('en')
-      const positions = (await fastify.publicPositions.rows()).filter((row) =>
-        isPositionOpen(row, now),
+      const positions = (await fastify.publicPositions.rows()).filter((position) =>
+        isOpen(position, now),
       )
       const address = (path: string, language: (typeof LANGUAGES)[number]) =>
         escapeHtml(`${siteUrl}${localizedPath(path, language)}`)
@@ -51,7 +51,7 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
         ...projects.map((project) => url(`/projects/${project.id}`)),
         ...caseStudies.map((study) => url(`/case-studies/${study.id}`)),
         ...positions.map((row) =>
-          url(`/careers/${row.id}`, row.updatedAt.toISOString().slice(0, 10)),
+          url(`/careers/${row.id}`, row.publishedAt.toISOString().slice(0, 10)),
         ),
       ]
       return reply

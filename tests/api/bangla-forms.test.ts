@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson } from './support/http.ts'
-import { publishPosition } from './support/positions.ts'
+import { closePosition, publishPosition } from './support/positions.ts'
 import { signedInStaff, staffFetch } from './support/staff.ts'
 import { expectNonceCsp } from './support/rendered-pages.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
+import type { TestPosition as StaffPosition } from './support/positions.ts'
 import { formatDate } from '#domain/calendar.ts'
 
 /** Marks this run's rows, so the suite also works on a shared PostgreSQL database. */
@@ -282,11 +282,7 @@ describe('the careers pages in Bangla', () => {
   it('refuses an application to a closed position in Bangla, by the API and by the page', async () => {
     const closed = await publishPosition(server)
     const hr = await signedInStaff(server, { role: 'hr' })
-    const closing = await staffFetch(server, `/api/staff/positions/${closed.id}/close`, {
-      method: 'POST',
-      jar: hr.jar,
-    })
-    expect(closing.status).toBe(200)
+    await closePosition(server, hr, closed.id)
     const form = () => {
       const body = new FormData()
       body.append('position_id', String(closed.id))

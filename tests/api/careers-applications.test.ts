@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_DOCX, SAMPLE_PDF } from './support/files.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
+import type { TestPosition as StaffPosition } from './support/positions.ts'
 import { getJson } from './support/http.ts'
 import { publishPosition } from './support/positions.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'

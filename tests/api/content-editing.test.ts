@@ -166,7 +166,7 @@ describe('who may edit', () => {
     for (const path of [
       '/api/staff/inbox/contact-messages',
       '/api/staff/inbox/job-applications',
-      '/api/staff/positions',
+      '/api/staff/content/positions',
       '/api/staff/shipments',
       '/api/staff/accounts',
     ]) {

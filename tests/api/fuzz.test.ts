@@ -408,10 +408,6 @@ describe('fuzzing', () => {
     'POST /api/contact/create message',
     'POST /api/quote/create notes',
     'POST /api/staff/shipments/{id}/milestones note',
-    ...['POST /api/staff/positions', 'PUT /api/staff/positions/{id}'].flatMap((call) => [
-      `${call} description`,
-      `${call} descriptionBn`,
-    ]),
     ...['contact-messages', 'quote-requests', 'job-applications'].flatMap((kind) => [
       `POST /api/staff/inbox/${kind}/{id}/notes body`,
       `POST /api/staff/inbox/${kind}/{id}/replies body`,

@@ -169,8 +169,8 @@ describe('the route list', () => {
       'POST /api/jobs/applications/create',
       'GET /api/track/:reference',
       'POST /api/track/:reference/subscriptions',
-      'POST /api/staff/positions/:id/close',
-      'PUT /api/staff/positions/:id',
+      'POST /api/staff/content/:collection/:id/publish',
+      'PUT /api/staff/content/:collection/:id',
     ]) {
       expect(urls).toContain(expected)
     }

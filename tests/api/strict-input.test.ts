@@ -2,7 +2,7 @@
 // other ways than plain digits, and uploaded file names that hide or reorder their text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaItem } from '#schemas/media.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
+import type { TestPosition as StaffPosition } from './support/positions.ts'
 import { makeTestPhoto } from '../support/photos.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson } from './support/http.ts'
@@ -83,9 +83,9 @@ describe('an id written other ways than plain digits', () => {
   })
 
   it.each(SPELLINGS)('%s: a staff position and job application answer 400', async (spelling) => {
-    expect((await call(hr, 'GET', `/api/staff/positions/${position.id}`)).status).toBe(200)
+    expect((await call(hr, 'GET', `/api/staff/content/positions/${position.id}`)).status).toBe(200)
     for (const path of [
-      `/api/staff/positions/${spelling}`,
+      `/api/staff/content/positions/${spelling}`,
       `/api/staff/inbox/job-applications/${spelling}`,
     ]) {
       const answer = await call(hr, 'GET', path)

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { formatDate } from '#domain/calendar.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
+import type { TestPosition as StaffPosition } from '../api/support/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { POSITION_BANGLA, publishPosition } from '../api/support/positions.ts'
 import { englishLeftIn } from './support/bangla.ts'

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { CLIENTS, REVIEWS } from '#content/records.ts'
 import { NOT_FOUND_PATH } from '#content/site-map.ts'
 import { TEAM } from '#content/team.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
-import { publishPosition } from '../api/support/positions.ts'
-import { signedInStaff, staffFetch } from '../api/support/staff.ts'
+import type { TestPosition as StaffPosition } from '../api/support/positions.ts'
+import { closePosition, publishPosition } from '../api/support/positions.ts'
+import { signedInStaff } from '../api/support/staff.ts'
 import { englishLeftIn } from './support/bangla.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
 import { openMobileMenu } from './quality/support.ts'
@@ -37,11 +37,7 @@ beforeAll(async () => {
     .filter((path) => path === '/bn' || path.startsWith('/bn/'))
   const hr = await signedInStaff(site, { role: 'hr' })
   closed = await publishPosition(site, { hr })
-  const closing = await staffFetch(site, `/api/staff/positions/${closed.id}/close`, {
-    method: 'POST',
-    jar: hr.jar,
-  })
-  expect(closing.status).toBe(200)
+  await closePosition(site, hr, closed.id)
 })
 
 describe('every Bangla page of the sitemap', () => {

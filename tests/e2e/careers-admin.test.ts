@@ -1,11 +1,12 @@
 // Issue 12 in Chromium: hr runs the vacancies from the workspace, and the public careers pages
 // follow without a rebuild: a published position is listed and takes an application that lands
 // in hr's inbox; closing it, or an apply-by date that has passed, takes it off the list and
-// refuses the next application.
+// refuses the next application. Issue 39: hr does it in the workspace's content editor, where
+// the positions are a collection like the site's other content.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { addDays, formatDate } from '#domain/calendar.ts'
+import { addDays, formatDate, formatDayFirst } from '#domain/calendar.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
@@ -44,39 +45,81 @@ const main = (page: Page) => page.getByRole('main')
 const BANGLA = {
   title: `এয়ার ইমপোর্ট এক্সিকিউটিভ ${RUN}`,
   summary: 'কার্গো ভিলেজে আমদানি এয়ার শিপমেন্ট পরিচালনা।',
-  responsibilities: 'আমদানি চালান খালাস করা\nকনসাইনিদের নিয়মিত জানানো',
+  responsibilities: ['আমদানি চালান খালাস করা', 'কনসাইনিদের নিয়মিত জানানো'],
+  requirements: ['এয়ার ফ্রেইটে ২ বছরের অভিজ্ঞতা', 'ইংরেজিতে ভালো লেখার দক্ষতা'],
 }
 
-/** hr fills the workspace form for a new position and publishes it; resolves with its id. */
+/** Fills a translated text of the content form: its English and, when given, its Bangla. */
+async function fillText(page: Page, group: string, english: string, bangla?: string) {
+  const texts = main(page).getByRole('group', { name: group, exact: true })
+  await texts.getByLabel('English').fill(english)
+  if (bangla !== undefined) await texts.getByLabel('Bangla').fill(bangla)
+}
+
+/** Saves the content form's draft and publishes it, as hr does on the position's page. */
+async function saveAndPublish(page: Page) {
+  await main(page).getByRole('button', { name: 'Save draft' }).click()
+  await page.waitForURL(/\/staff\/content\/positions\/\d+$/)
+  const publish = main(page).getByRole('button', { name: 'Publish', exact: true })
+  await publish.waitFor()
+  // The careers pages show only what is published: a draft offers no preview there.
+  await expect
+    .poll(() =>
+      main(page)
+        .getByText(/^Preview the draft/)
+        .count(),
+    )
+    .toBe(0)
+  await publish.click()
+  await main(page).getByText('Published: visitors see it now.').waitFor()
+}
+
+/** hr fills the content editor's form for a new position and publishes it; resolves with its id. */
 async function publishPosition(page: Page, title: string, applyBy: string): Promise<number> {
-  await page.goto('/staff/positions')
-  await page.getByRole('link', { name: 'New position' }).click()
-  await page.getByRole('heading', { name: 'New position', level: 1 }).waitFor()
-  const form = page.getByRole('form', { name: 'New position' })
-  const field = (label: string) => form.getByLabel(label, { exact: true })
-  await field('Title').fill(title)
-  await field('Title in Bangla (optional)').fill(BANGLA.title)
-  await expect.poll(() => field('Title in Bangla (optional)').getAttribute('lang')).toBe('bn')
-  await field('Department or service').fill('Air Freight')
-  await field('Department or service in Bangla (optional)').fill('এয়ার ফ্রেইট')
-  await field('Office').selectOption('Dhaka')
-  await field('Employment type').selectOption('Full-time')
-  await field('Apply by').fill(applyBy)
-  await field('Summary').fill('Handle import air shipments at the cargo village.')
-  await field('Summary in Bangla (optional)').fill(BANGLA.summary)
-  await field('About the role (optional)').fill(
-    'Our import desk is growing.\n\nYou will report to the Head of Air Freight.',
+  await page.goto('/staff/content/positions')
+  await main(page).getByRole('link', { name: 'New item' }).click()
+  await main(page).getByRole('button', { name: 'Save draft' }).waitFor()
+  await fillText(page, 'Title', title, BANGLA.title)
+  await expect
+    .poll(() =>
+      main(page)
+        .getByRole('group', { name: 'Title', exact: true })
+        .getByLabel('Bangla')
+        .getAttribute('lang'),
+    )
+    .toBe('bn')
+  await fillText(page, 'Department or service', 'Air Freight', 'এয়ার ফ্রেইট')
+  await main(page).getByLabel('Office', { exact: true }).selectOption({ label: 'Dhaka' })
+  await main(page).getByLabel('Employment type').selectOption({ label: 'Full-time' })
+  await main(page).getByLabel('Apply by', { exact: true }).fill(formatDayFirst(applyBy))
+  await fillText(
+    page,
+    'Summary',
+    'Handle import air shipments at the cargo village.',
+    BANGLA.summary,
   )
-  await field('Responsibilities').fill('Clear import consignments\nKeep consignees informed')
-  await field('Responsibilities in Bangla (optional)').fill(BANGLA.responsibilities)
-  await field('Requirements').fill('Two years in air freight\nGood written English')
-  await field('Requirements in Bangla (optional)').fill(
-    'এয়ার ফ্রেইটে ২ বছরের অভিজ্ঞতা\nইংরেজিতে ভালো লেখার দক্ষতা',
+  for (const paragraph of [
+    'Our import desk is growing.',
+    'You will report to the Head of Air Freight.',
+  ]) {
+    await main(page).getByRole('button', { name: 'Add to description' }).click()
+    const count = await main(page)
+      .getByRole('group', { name: /^Description \d+$/ })
+      .count()
+    await fillText(page, `Description ${count}`, paragraph)
+  }
+  await fillText(
+    page,
+    'Responsibilities 1',
+    'Clear import consignments',
+    BANGLA.responsibilities[0],
   )
-  await form.getByRole('button', { name: 'Publish' }).click()
-  await page.waitForURL(/\/staff\/positions\/\d+$/)
-  await page.getByRole('heading', { name: title, level: 1 }).waitFor()
-  await page.getByText('Open: listed on the careers page, taking applications').waitFor()
+  await main(page).getByRole('button', { name: 'Add to responsibilities' }).click()
+  await fillText(page, 'Responsibilities 2', 'Keep consignees informed', BANGLA.responsibilities[1])
+  await fillText(page, 'Requirements 1', 'Two years in air freight', BANGLA.requirements[0])
+  await main(page).getByRole('button', { name: 'Add to requirements' }).click()
+  await fillText(page, 'Requirements 2', 'Good written English', BANGLA.requirements[1])
+  await saveAndPublish(page)
   return Number(new URL(page.url()).pathname.split('/').at(-1))
 }
 
@@ -124,7 +167,7 @@ describe('hr runs the vacancies; the careers pages follow without a rebuild', ()
     await expect
       .poll(() => main(visitor.page).getByText('Our import desk is growing.').getAttribute('lang'))
       .toBe('en')
-    await staff.page.goto('/staff/positions')
+    await staff.page.goto('/staff/content/positions')
     const listed = staff.page.getByRole('row').filter({ hasText: title })
     await expect.poll(() => listed.innerText()).toContain('Needs translation')
 
@@ -143,12 +186,12 @@ describe('hr runs the vacancies; the careers pages follow without a rebuild', ()
     const late = await site.newPage({ viewport: DESKTOP })
     await fillApplication(late.page, id, `late-${RUN}@example.com`)
 
-    await staff.page.goto(`/staff/positions/${id}`)
-    await staff.page.getByRole('button', { name: 'Close position' }).click()
-    await staff.page.getByText('Closed: its page says so, applications are refused').waitFor()
-    const history = staff.page.locator('.staff-history')
-    await expect.poll(() => history.innerText()).toMatch(/Closed by Nusrat/)
-    await expect.poll(() => history.innerText()).toMatch(/Published by Nusrat/)
+    await staff.page.goto(`/staff/content/positions/${id}`)
+    await main(staff.page).getByLabel('Closed early').check()
+    await saveAndPublish(staff.page)
+    // Both publications are versions, each by hr.
+    const restore = main(staff.page).getByRole('button', { name: /^Restore the version of/ })
+    await expect.poll(() => restore.count()).toBe(2)
 
     await send(late.page)
     const refusal = main(late.page).getByText(`Applications for ${title} are closed`)
@@ -175,13 +218,8 @@ describe('hr runs the vacancies; the careers pages follow without a rebuild', ()
 
     // hr moves the apply-by date to yesterday.
     const yesterday = addDays(dhakaToday(), -1)
-    const form = staff.page.getByRole('form', { name: `Edit ${title}` })
-    await form.getByLabel('Apply by').fill(yesterday)
-    await form.getByRole('button', { name: 'Save changes' }).click()
-    await staff.page
-      .getByText('Past its apply-by date: its page says so, applications are refused')
-      .waitFor()
-    await expect.poll(() => staff.page.locator('.staff-history').innerText()).toContain('Apply by')
+    await main(staff.page).getByLabel('Apply by', { exact: true }).fill(formatDayFirst(yesterday))
+    await saveAndPublish(staff.page)
 
     await send(visitor.page)
     const refusal = main(visitor.page).getByText(
@@ -198,16 +236,17 @@ describe('hr runs the vacancies; the careers pages follow without a rebuild', ()
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`the workspace's position pages pass axe at ${viewport.width} px`, async () => {
       const { page } = await hrPage(viewport)
-      await page.goto('/staff/positions')
+      await page.goto('/staff')
+      await page.getByRole('link', { name: 'Job positions' }).first().click()
+      await page.waitForURL('**/staff/content/positions')
       await page.getByRole('table').waitFor()
       await expectNoAxeViolations(page, `positions list at ${viewport.width} px`)
-      await page.goto('/staff/positions/new')
-      await page.getByRole('form', { name: 'New position' }).waitFor()
-      await page.getByRole('button', { name: 'Publish' }).click()
-      await page.getByText('Please correct the fields marked below.').waitFor()
+      await page.goto('/staff/content/positions/new')
+      await main(page).getByRole('button', { name: 'Save draft' }).click()
+      await main(page).getByRole('alert').waitFor()
       await expectNoAxeViolations(page, `new position with errors at ${viewport.width} px`)
-      await page.goto('/staff/positions/1')
-      await page.locator('.staff-history').waitFor()
+      await page.goto('/staff/content/positions/1')
+      await main(page).getByRole('button', { name: 'Save draft' }).waitFor()
       await expectNoAxeViolations(page, `position page at ${viewport.width} px`)
     })
   }

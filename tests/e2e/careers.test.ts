@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { COMPANY } from '#content/company.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
+import type { TestPosition as StaffPosition } from '../api/support/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { publishPosition } from '../api/support/positions.ts'
 import { expectNoAxeViolations } from './quality/support.ts'

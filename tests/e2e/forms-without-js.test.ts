@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { addDays, formatDayFirst, localToday } from '#domain/calendar.ts'
-import type { StaffPosition } from '#schemas/positions.ts'
+import type { TestPosition as StaffPosition } from '../api/support/positions.ts'
 import { SAMPLE_PDF } from '../api/support/files.ts'
 import { publishPosition } from '../api/support/positions.ts'
 import { setupSite, waitForHydration, type TrackedPage } from './support/browser.ts'

@@ -385,19 +385,29 @@ describe('The media library in the workspace', () => {
 
 describe('Who sees the content screens', () => {
   for (const who of ['sales', 'hr'] as const) {
-    test(`${who} sees neither the content nor the media library`, async () => {
+    test(`${who} sees neither the site content nor the media library`, async () => {
       const { page } = await staffPage(who)
       await page.goto('/staff')
       const nav = page.getByRole('navigation', { name: 'Workspace' })
       await nav.getByRole('link', { name: 'Security' }).waitFor()
       await expect.poll(() => nav.getByRole('link', { name: 'Site content' }).count()).toBe(0)
       await expect.poll(() => nav.getByRole('link', { name: 'Media library' }).count()).toBe(0)
-      for (const path of ['/staff/content', '/staff/content/services/1', '/staff/media']) {
+      const refused = ['/staff/content/services/1', '/staff/media']
+      for (const path of who === 'sales' ? ['/staff/content', ...refused] : refused) {
         await page.goto(path)
         await main(page).getByRole('heading', { name: 'Not available to your role' }).waitFor()
       }
     })
   }
+
+  test('hr finds the job positions, their one kind of content, in the overview', async () => {
+    const { page } = await staffPage('hr')
+    await page.goto('/staff/content')
+    await main(page).getByRole('table').waitFor()
+    await expect
+      .poll(() => main(page).getByRole('table').getByRole('link').allTextContents())
+      .toEqual(['Job positions'])
+  })
 
   test('an editor sees both in the navigation', async () => {
     const { page } = await staffPage('editor')

@@ -99,24 +99,6 @@ describe('A staff save is one request', () => {
     ).toEqual([])
   })
 
-  test('a position saved from its form shows the edit in its history without reading it again', async () => {
-    const { page } = await staffPage('hr')
-    await page.goto('/staff/positions/1')
-    const form = main(page).getByRole('form', { name: /^Edit / })
-    await form.getByRole('button', { name: 'Save changes' }).waitFor()
-    const sent = recordRequests(page)
-    await form.getByLabel('Department or service', { exact: true }).fill(`Ocean ${RUN}`)
-    await form.getByRole('button', { name: 'Save changes' }).click()
-    await form.getByRole('status').getByText('Saved.').waitFor()
-    await expect
-      .poll(() => main(page).locator('.staff-history').innerText())
-      .toContain(`Ocean ${RUN}`)
-    const put = sent.findIndex((request) => request.method === 'PUT')
-    expect(sent[put]?.path).toBe('/api/staff/positions/1')
-    const after = sent.slice(put + 1)
-    expect(after.filter((request) => !POLLING.has(request.path))).toEqual([])
-  })
-
   test('a note on an inbox item shows in its history without reading the item again', async () => {
     const name = `Saves Visitor ${RUN}`
     const message = await postJson(`${site.url}/api/contact/create`, {

@@ -99,9 +99,9 @@ async function noSidewaysScroll(page: Page, width: number) {
 
 describe('a screen a role may not use shows only the refusal', () => {
   const forbidden: [Who, string][] = [
-    ['sales', '/staff/positions'],
-    ['sales', '/staff/positions/new'],
-    ['sales', '/staff/positions/1'],
+    ['sales', '/staff/content/positions'],
+    ['sales', '/staff/content/positions/new'],
+    ['sales', '/staff/content/positions/1'],
     ['sales', '/staff/inbox/job-applications'],
     ['sales', '/staff/inbox/job-applications/1'],
     ['sales', '/staff/accounts'],
@@ -115,6 +115,9 @@ describe('a screen a role may not use shows only the refusal', () => {
     ['hr', '/staff/inbox/quote-requests/1'],
     ['hr', '/staff/accounts'],
     ['hr', '/staff/audit'],
+    // The vacancies are hr's collection of the site content, the rest of it the editors'.
+    ['hr', '/staff/content/services'],
+    ['hr', '/staff/content/services/1'],
   ]
   for (const [who, path] of forbidden) {
     test(`${who} on ${path}`, async () => {
@@ -135,8 +138,8 @@ describe('a screen a role may not use shows only the refusal', () => {
 
   const allowed: [Who, string, string][] = [
     ['sales', '/staff/shipments', 'New shipment'],
-    ['hr', '/staff/positions', 'New position'],
-    ['admin', '/staff/positions', 'New position'],
+    ['hr', '/staff/content/positions', 'New item'],
+    ['admin', '/staff/content/positions', 'New item'],
     ['admin', '/staff/shipments', 'New shipment'],
   ]
   for (const [who, path, action] of allowed) {
@@ -152,7 +155,7 @@ describe('a screen a role may not use shows only the refusal', () => {
 
   test('the refusal passes axe at 375 px', async () => {
     const { page } = await staffPage('sales', MOBILE)
-    await page.goto('/staff/positions')
+    await page.goto('/staff/content/positions')
     await expect.poll(() => page.getByRole('alert').count(), { timeout: 15_000 }).toBe(1)
     await expectNoAxeViolations(page, 'refusal at 375 px')
   })
@@ -539,10 +542,10 @@ describe('one way to load data (decision 0010)', () => {
 
   test('an answer that is not what the route declares is a message, not a broken screen', async () => {
     const { page, pageErrors } = await staffPage('hr')
-    await page.route('**/api/staff/positions', (route) =>
+    await page.route('**/api/staff/content/positions', (route) =>
       route.fulfill({ json: { data: [{ id: 'one', title: 7 }] } }),
     )
-    await page.goto('/staff/positions')
+    await page.goto('/staff/content/positions')
     await expect
       .poll(() => page.getByRole('main').getByRole('alert').textContent(), { timeout: 15_000 })
       .toBe('The server sent an unexpected answer')

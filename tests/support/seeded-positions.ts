@@ -2,7 +2,7 @@ import { SEED_JOB_POSITIONS } from '#content/job-positions-seed.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
 
 /**
- * The positions every fresh test database is seeded with (server/careers/seed.ts), ids kept.
+ * The positions every fresh test database is seeded with (server/content/seed.ts), ids kept.
  * Their apply-by dates are fixed and run out: a test that needs a position taking applications
  * publishes its own (tests/api/support/positions.ts); these are for checking the seed itself.
  */

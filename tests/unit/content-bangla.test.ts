@@ -19,7 +19,7 @@ const PROPER_NAMES = new Set(['company.name', 'company.legalName'])
 const PEOPLE_NAMES = new Set(['team.name', 'about.commitment.name'])
 
 /** Latin words a Bangla text may hold besides the codes and the company's name. */
-const LATIN_WORDS_KEPT = new Set(['Incoterms', 'ASYCUDA', 'World'])
+const LATIN_WORDS_KEPT = new Set(['Incoterms', 'ASYCUDA', 'World', 'code' /* HS code */])
 
 const BENGALI = /[\u0980-\u09FF]/
 const BENGALI_DIGIT = /[০-৯]/

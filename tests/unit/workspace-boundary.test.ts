@@ -29,7 +29,7 @@ describe('the staff workspace is its own area', { timeout: LINT_TIMEOUT_MS }, ()
   it('workspace files import each other, and no file of the app imports the server', async () => {
     expect(
       await importFindings(
-        'app/routes/staff/positions.tsx',
+        'app/routes/staff/content-list.tsx',
         "import { staffApi } from '#app/staff/api.ts'\nexport const used = [staffApi]\n",
       ),
     ).toEqual([])

@@ -11,12 +11,12 @@ import {
   staffSaveResult,
   submission,
 } from '#app/staff/action-result.ts'
-import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { unlessForbidden } from '#app/components/staff/access.tsx'
 import { ContentForm } from '#app/components/staff/content/content-form.tsx'
 import { ContentCrumbs } from '#app/components/staff/content/crumbs.tsx'
 import {
-  collectionEditors,
   collectionParam,
+  contentScreenHandle,
   loadFormChoices,
 } from '#app/components/staff/content/load.ts'
 import { PreviewLinks } from '#app/components/staff/content/preview-links.tsx'
@@ -30,9 +30,7 @@ import {
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { z } from '#schemas/zod.ts'
 
-export const handle: StaffScreenHandle = {
-  staffRoles: (params) => collectionEditors(params.collection),
-}
+export const handle = contentScreenHandle
 
 export const meta = () => [{ title: 'Edit content | Staff' }]
 

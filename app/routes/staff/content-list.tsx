@@ -4,16 +4,14 @@ import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/content-list'
 import { staffApi } from '#app/staff/api.ts'
 import { staffActionResult } from '#app/staff/action-result.ts'
-import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
-import { collectionEditors, collectionParam } from '#app/components/staff/content/load.ts'
+import { unlessForbidden } from '#app/components/staff/access.tsx'
+import { collectionParam, contentScreenHandle } from '#app/components/staff/content/load.ts'
 import { ContentCrumbs } from '#app/components/staff/content/crumbs.tsx'
 import { STATUS_LABELS, statusNote } from '#app/components/staff/content/status.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import { StaffContentListSchema } from '#schemas/staff-content.ts'
 
-export const handle: StaffScreenHandle = {
-  staffRoles: (params) => collectionEditors(params.collection),
-}
+export const handle = contentScreenHandle
 
 export const meta = () => [{ title: 'Site content | Staff' }]
 
@@ -80,7 +78,7 @@ export default function StaffContentList({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="content-list-title" className="staff-content">
       <ContentCrumbs collection={collection} list={false} />
-      <div className="staff-positions__top">
+      <div className="staff-list-top">
         <h1 id="content-list-title">{label}</h1>
         {singleton ? null : (
           <Link to={`/staff/content/${collection}/new`} className="button button--accent">

@@ -2,22 +2,20 @@ import '#app/components/staff/content/content.css'
 import type { Route } from './+types/content-new'
 import { staffApi } from '#app/staff/api.ts'
 import { createAndOpen, submission } from '#app/staff/action-result.ts'
-import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { unlessForbidden } from '#app/components/staff/access.tsx'
 import { ContentForm } from '#app/components/staff/content/content-form.tsx'
 import { ContentCrumbs } from '#app/components/staff/content/crumbs.tsx'
 import {
   collectionLabel,
-  collectionEditors,
   collectionParam,
+  contentScreenHandle,
   loadFormChoices,
 } from '#app/components/staff/content/load.ts'
 import { emptyRecord } from '#schemas/registry/values.ts'
 import { CONTENT_COLLECTIONS } from '#schemas/content/collections.ts'
 import { StaffContentItemResponseSchema } from '#schemas/staff-content.ts'
 
-export const handle: StaffScreenHandle = {
-  staffRoles: (params) => collectionEditors(params.collection),
-}
+export const handle = contentScreenHandle
 
 export const meta = () => [{ title: 'New content | Staff' }]
 

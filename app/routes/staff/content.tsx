@@ -4,6 +4,7 @@ import type { Route } from './+types/content'
 import { staffApi } from '#app/staff/api.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { SITE_CONTENT } from '#app/components/staff/content/load.ts'
+import { CONTENT_EDITOR_ROLES } from '#schemas/content/collections.ts'
 import {
   CONTENT_SEARCH_MAX,
   ContentSearchQuerySchema,
@@ -12,39 +13,43 @@ import {
 } from '#schemas/staff-content.ts'
 import { ContentSearchResults } from '#app/components/staff/content/search-results.tsx'
 
-export const handle: StaffScreenHandle = { staffRoles: ['editor'] }
+export const handle: StaffScreenHandle = { staffRoles: CONTENT_EDITOR_ROLES }
 
 export const meta = () => [{ title: 'Site content | Staff' }]
 
 /**
- * Every collection's list, read together: the overview counts them. With `?q=`, the search's
- * results too; a search the API would refuse is refused here, in its words, without asking.
+ * Every list of the public site the role works on, read together: the overview counts them; a
+ * collection of another role's (the vacancies are hr's) answers 403 and is left out. With `?q=`,
+ * the search's results too; a search the API would refuse is refused here, in its words.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const typed = new URL(request.url).searchParams.get('q')
   const query = typed === null ? null : ContentSearchQuerySchema.safeParse({ q: typed })
   const signal = request.signal
-  return unlessForbidden(
-    Promise.all([
-      Promise.all(
-        SITE_CONTENT.map((collection) =>
+  const [lists, search] = await Promise.all([
+    Promise.all(
+      SITE_CONTENT.map((collection) =>
+        unlessForbidden(
           staffApi(`/api/staff/content/${collection}`, StaffContentListSchema, { signal }),
         ),
       ),
-      query?.success
-        ? staffApi(
-            `/api/staff/content-search?q=${encodeURIComponent(query.data.q)}`,
-            StaffContentSearchSchema,
-            { signal },
-          ).then(({ data }) => data)
-        : null,
-    ]).then(([lists, search]) => ({
-      lists,
-      typed: typed ?? '',
-      search,
-      refusal: query && !query.success ? (query.error.issues[0]?.message ?? null) : null,
-    })),
-  )
+    ),
+    query?.success
+      ? staffApi(
+          `/api/staff/content-search?q=${encodeURIComponent(query.data.q)}`,
+          StaffContentSearchSchema,
+          { signal },
+        ).then(({ data }) => data)
+      : null,
+  ])
+  const allowed = lists.filter((list) => list !== null)
+  if (allowed.length === 0) return null
+  return {
+    lists: allowed,
+    typed: typed ?? '',
+    search,
+    refusal: query && !query.success ? (query.error.issues[0]?.message ?? null) : null,
+  }
 }
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import { Link, useSearchParams } from 'react-router'
+import { StaffContentListSchema } from '#schemas/staff-content.ts'
 import type { Route } from './+types/inbox-list'
 import {
   AssigneesResponseSchema,
@@ -14,7 +15,6 @@ import {
   type InboxListResponse,
   type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
-import { StaffPositionListSchema } from '#schemas/positions.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { formatNumber } from '#domain/freight.ts'
 import {
@@ -45,7 +45,7 @@ export function meta({ params }: { params: { kind?: string } }) {
 }
 
 type Colleague = { id: string; name: string }
-type PositionChoice = { id: number; title: string }
+type PositionChoice = { id: number; name: string }
 
 function readFilter(params: URLSearchParams): InboxFilter {
   const parsed = InboxFilterSchema.safeParse(Object.fromEntries(params))
@@ -93,7 +93,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     ),
     kind.data === 'job-applications'
       ? helperList<PositionChoice>(
-          staffApi('/api/staff/positions', StaffPositionListSchema, { signal }),
+          staffApi('/api/staff/content/positions', StaffContentListSchema, { signal }).then(
+            ({ data }) => ({ data: data.items }),
+          ),
         )
       : [],
   ])
@@ -232,7 +234,7 @@ function InboxList({
   // Filters beyond the search box, which a phone folds away until asked for.
   const refinements = FILTER_KEYS.filter((key) => key !== 'q' && filter[key] !== undefined).length
   const [showRefinements, setShowRefinements] = useState(false)
-  const positionNames = new Map(positions.map((position) => [position.id, position.title]))
+  const positionNames = new Map(positions.map((position) => [position.id, position.name]))
 
   return (
     <div className="inbox">
@@ -298,7 +300,7 @@ function InboxList({
                 <option value="">Any position</option>
                 {positions.map((position) => (
                   <option key={position.id} value={position.id}>
-                    {position.title}
+                    {position.name}
                   </option>
                 ))}
                 {filter.position !== undefined && !positionNames.has(filter.position) ? (

@@ -21,7 +21,8 @@ import { storedFiles } from './stored-files.ts'
 /*
  * What visitors send through the forms (contact messages, job applications, quote requests) and
  * what staff do with it in the inbox. The three submission tables share the inbox's columns and
- * indexes; the positions applied for are in careers.ts.
+ * indexes; the positions applied for are items of the content's 'positions' collection
+ * (content.ts).
  */
 
 /**
@@ -98,8 +99,9 @@ export const jobApplications = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /**
-     * The position applied for. No foreign key: positions are never deleted, and applications
-     * stored before positions lived in the database name ids seeded from content/ later.
+     * The position applied for: the id of its item in content_entries' 'positions' collection,
+     * the same number it had in content/ and in the job_positions table of earlier versions. No
+     * foreign key: hr may delete a position, and its applications keep their title.
      */
     positionId: integer('position_id').notNull(),
     /** The position's title when the person applied; null for applications older than that. */

@@ -5,7 +5,6 @@ import contentRoutes from './content.ts'
 import goLiveRoutes from './go-live.ts'
 import mediaRoutes from './media.ts'
 import meRoutes from './me.ts'
-import positionRoutes from './positions.ts'
 import setupRoutes from './setup.ts'
 import shipmentRoutes from './shipments.ts'
 
@@ -19,7 +18,6 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(accountRoutes)
   await fastify.register(auditRoutes)
   await fastify.register(shipmentRoutes, { siteUrl })
-  await fastify.register(positionRoutes)
   await fastify.register(contentRoutes)
   await fastify.register(goLiveRoutes, { siteUrl })
   await fastify.register(mediaRoutes)

@@ -1041,79 +1041,6 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/api/staff/positions': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Every job position, drafts and closed ones included, newest first */
-    get: operations['listStaffPositions']
-    put?: never
-    /** Create a job position, as a draft or published at once */
-    post: operations['createStaffPosition']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/staff/positions/{id}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** A job position with its history, newest first */
-    get: operations['getStaffPosition']
-    /**
-     * Edit a job position
-     * @description Replaces every field; its status is unchanged. Applications already received keep the title they were made for.
-     */
-    put: operations['updateStaffPosition']
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/staff/positions/{id}/publish': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Publish a draft, or reopen a closed position */
-    post: operations['publishStaffPosition']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/staff/positions/{id}/close': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Close a published position: it leaves the list and refuses applications */
-    post: operations['closeStaffPosition']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
   '/api/staff/content-search': {
     parameters: {
       query?: never
@@ -6664,853 +6591,6 @@ export interface operations {
       }
     }
   }
-  listStaffPositions: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-            }[]
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  createStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': {
-          title: string
-          titleBn?: string
-          department: string
-          departmentBn?: string
-          /** @enum {string} */
-          location: 'Dhaka' | 'Chattogram'
-          /** @enum {string} */
-          type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-          applyBy: string
-          summary: string
-          summaryBn?: string
-          description: string[]
-          descriptionBn?: string[]
-          responsibilities: string[]
-          responsibilitiesBn?: string[]
-          requirements: string[]
-          requirementsBn?: string[]
-          /** @default false */
-          publish?: boolean
-        }
-      }
-    }
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The request body is not of a content type this call takes */
-      415: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  getStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  updateStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': {
-          title: string
-          titleBn?: string
-          department: string
-          departmentBn?: string
-          /** @enum {string} */
-          location: 'Dhaka' | 'Chattogram'
-          /** @enum {string} */
-          type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-          applyBy: string
-          summary: string
-          summaryBn?: string
-          description: string[]
-          descriptionBn?: string[]
-          responsibilities: string[]
-          responsibilitiesBn?: string[]
-          requirements: string[]
-          requirementsBn?: string[]
-        }
-      }
-    }
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The request body is not of a content type this call takes */
-      415: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  publishStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The change conflicts with the current state, which `message` explains */
-      409: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
-  closeStaffPosition: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        id: number
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            data: {
-              id: number
-              slug: string
-              title: string
-              department: string
-              /** @enum {string} */
-              location: 'Dhaka' | 'Chattogram'
-              /** @enum {string} */
-              type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-              /** Format: date */
-              applyBy: string
-              summary: string
-              description: string[]
-              responsibilities: string[]
-              requirements: string[]
-              titleBn: string
-              departmentBn: string
-              summaryBn: string
-              descriptionBn: string[]
-              responsibilitiesBn: string[]
-              requirementsBn: string[]
-              untranslated: boolean
-              /** @enum {string} */
-              status: 'draft' | 'published' | 'closed'
-              open: boolean
-              publishedAt: string | null
-              /** Format: date-time */
-              updatedAt: string
-              applications: number
-              history: {
-                id: number
-                /** @enum {string} */
-                action: 'seeded' | 'created' | 'edited' | 'published' | 'closed' | 'translated'
-                actorName: string | null
-                /** Format: date-time */
-                at: string
-                changes: {
-                  [key: string]: {
-                    from: unknown
-                    to: unknown
-                  }
-                }
-              }[]
-            }
-          }
-        }
-      }
-      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description No staff session: sign in to the staff workspace first */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-      /** @description The change conflicts with the current state, which `message` explains */
-      409: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-            errors?: {
-              [key: string]: string
-            }
-          }
-        }
-      }
-      /** @description Too many requests: try again after the number of seconds in Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            code: number
-            message: string
-          }
-        }
-      }
-    }
-  }
   searchStaffContent: {
     parameters: {
       query: {
@@ -7554,6 +6634,7 @@ export interface operations {
                   | 'gallery-categories'
                   | 'gallery'
                   | 'notices'
+                  | 'positions'
                   | 'rate-cards'
                   | 'exchange-rates'
                 collectionLabel: string
@@ -7661,6 +6742,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
       }
@@ -7698,6 +6780,7 @@ export interface operations {
                 | 'gallery-categories'
                 | 'gallery'
                 | 'notices'
+                | 'positions'
                 | 'rate-cards'
                 | 'exchange-rates'
               label: string
@@ -7799,6 +6882,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
       }
@@ -7969,6 +7053,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
         id: number
@@ -8105,6 +7190,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
         id: number
@@ -8290,6 +7376,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
         id: number
@@ -8442,6 +7529,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
         id: number
@@ -8600,6 +7688,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
         id: number
@@ -8758,6 +7847,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
         id: number
@@ -8942,6 +8032,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
         id: number
@@ -9060,6 +8151,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
         id: number
@@ -9219,6 +8311,7 @@ export interface operations {
           | 'gallery-categories'
           | 'gallery'
           | 'notices'
+          | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
       }
@@ -9262,6 +8355,7 @@ export interface operations {
                 | 'gallery-categories'
                 | 'gallery'
                 | 'notices'
+                | 'positions'
                 | 'rate-cards'
                 | 'exchange-rates'
               label: string

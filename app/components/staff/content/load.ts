@@ -1,4 +1,5 @@
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import type { StaffScreenHandle } from '#app/components/staff/access.tsx'
 import {
   CONTENT_COLLECTIONS,
   CONTENT_COLLECTION_NAMES,
@@ -6,8 +7,7 @@ import {
   type ContentCollection,
 } from '#schemas/content/collections.ts'
 import { MediaListResponseSchema } from '#schemas/media.ts'
-import type { Field } from '#schemas/registry/fields.ts'
-import type { StaffRole } from '#schemas/staff.ts'
+import type { Field, Fields } from '#schemas/registry/fields.ts'
 import { ContentCollectionParamSchema, StaffContentListSchema } from '#schemas/staff-content.ts'
 import type { FieldContext } from './field-controls.tsx'
 
@@ -18,25 +18,26 @@ export function collectionParam(value: string | undefined): ContentCollection {
   return parsed.data
 }
 
-/**
- * Who may open a screen of the collection a route's `:collection` names: its editors (admins
- * always); an unknown one is left to the screen's "not found".
- */
-export function collectionEditors(value: string | undefined): readonly StaffRole[] | undefined {
-  const parsed = ContentCollectionParamSchema.safeParse(value)
-  return parsed.success ? CONTENT_COLLECTIONS[parsed.data].editors : undefined
+/** A content screen is for the roles its collection's definition names (admins always). */
+export const contentScreenHandle: StaffScreenHandle = {
+  staffRoles: (params) => {
+    const parsed = ContentCollectionParamSchema.safeParse(params.collection)
+    return parsed.success ? CONTENT_COLLECTIONS[parsed.data].editors : undefined
+  },
 }
 
-/** The collections of the public site, kept by editors (the staff-only ones have their own). */
+/** The collections of the public site (the staff-only ones have sections of their own). */
 export const SITE_CONTENT = CONTENT_COLLECTION_NAMES.filter(
   (name) => CONTENT_COLLECTIONS[name].public,
 )
 
-function hasPicture(field: Field): boolean {
-  if (field.kind === 'image') return true
-  if (field.kind === 'list') return hasPicture(field.of)
-  if (field.kind === 'group') return Object.values(field.fields).some(hasPicture)
-  return false
+/** Whether some field of `fields`, in a list or a group too, is a picture. */
+function hasPictures(fields: Fields): boolean {
+  const isPicture = (field: Field): boolean =>
+    field.kind === 'image' ||
+    (field.kind === 'list' && isPicture(field.of)) ||
+    (field.kind === 'group' && hasPictures(field.fields))
+  return Object.values(fields).some(isPicture)
 }
 
 export function collectionLabel(collection: ContentCollection): string {
@@ -45,20 +46,22 @@ export function collectionLabel(collection: ContentCollection): string {
 
 /**
  * What an edit form chooses from: the items its references may name, and the media library
- * when it has a picture (the library is the editors'; pricing staff's rate cards have none).
+ * when it has a picture (the library is the editors'; hr's positions and pricing's rate cards
+ * have none).
  */
 export async function loadFormChoices(collection: ContentCollection, signal: AbortSignal) {
   const targets = [
     ...new Set(Object.values(contentReferences(collection)).map((target) => target.collection)),
   ]
-  const pictures = Object.values<Field>(CONTENT_COLLECTIONS[collection].fields).some(hasPicture)
   const [lists, library] = await Promise.all([
     Promise.all(
       targets.map((target) =>
         staffApi(`/api/staff/content/${target}`, StaffContentListSchema, { signal }),
       ),
     ),
-    pictures ? staffApi('/api/staff/media', MediaListResponseSchema, { signal }) : { data: [] },
+    hasPictures(CONTENT_COLLECTIONS[collection].fields)
+      ? staffApi('/api/staff/media', MediaListResponseSchema, { signal })
+      : { data: [] },
   ])
   const options: FieldContext['options'] = {}
   for (const { data } of lists) {

@@ -8,8 +8,10 @@ const PREVIEW_QUERY = '?preview'
  * The public page that shows an item of each collection. The company, offices and settings are
  * on every page's header and footer; /contact shows them all. A collection without a page of
  * its own yet is previewed on the home page, where its header, footer and banners show too.
+ * The careers pages show only what is published (they read the vacancies apart from the rest of
+ * the content): a position's draft has no preview, null.
  */
-export function publicPathOf(collection: ContentCollection, id: number): string {
+export function publicPathOf(collection: ContentCollection, id: number): string | null {
   switch (collection) {
     case 'services':
       return `/service-detail/${id}`
@@ -22,6 +24,8 @@ export function publicPathOf(collection: ContentCollection, id: number): string 
       return '/about'
     case 'notices':
       return '/notices'
+    case 'positions':
+      return null
     default:
       return '/'
   }
@@ -30,6 +34,7 @@ export function publicPathOf(collection: ContentCollection, id: number): string 
 /** Links to the item's public page showing the drafts, in English and in Bangla. */
 export function PreviewLinks({ collection, id }: { collection: ContentCollection; id: number }) {
   const path = publicPathOf(collection, id)
+  if (path === null) return null
   return (
     <p className="content-preview">
       Preview the draft on the site:{' '}
