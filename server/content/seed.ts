@@ -17,7 +17,6 @@ import {
   GALLERY_ITEMS,
   PROJECTS,
 } from '#content/story-records.ts'
-import { SEED_JOB_POSITIONS } from '#content/job-positions-seed.ts'
 import { SERVICES } from '#content/services.ts'
 import { STATISTICS } from '#content/statistics.ts'
 import { TEAM } from '#content/team.ts'
@@ -45,24 +44,14 @@ import {
   type ContentData,
 } from '#schemas/content/collections.ts'
 import type { ImageRef } from '#schemas/content/image-ref.ts'
-import type { Localized } from '#schemas/content/localized.ts'
 import type { Database } from '#server/db/client.ts'
 import { contentEntries, contentVersions } from '#server/db/schema.ts'
 import { advanceGeneration } from './published.ts'
+import { seedPositions } from './seed-positions.ts'
+import { banglaAt, both, bothLists, textsOf } from './seed-texts.ts'
 import { claimOnce } from '#server/db/run-once.ts'
 
 const SEED_NAME = 'site-content'
-
-/** A text of content/ with its Bangla from content/bn/. */
-const both = (en: string, bn: string): Localized => ({ en, bn })
-
-/** A list of content/ with its Bangla, which must have one text for each English one. */
-function bothLists(en: readonly string[], bn: readonly string[], what: string): Localized[] {
-  if (bn.length !== en.length) {
-    throw new Error(`content/bn: ${what} has ${bn.length} Bangla texts for ${en.length} English`)
-  }
-  return en.map((text, index) => both(text, bn[index] ?? ''))
-}
 
 /** The Bangla of a statistic, by its position in content/statistics.ts. */
 function statisticBangla(index: number) {
@@ -80,18 +69,6 @@ interface SeedItem<C extends ContentCollection> {
 }
 
 type SeedItems = { [C in ContentCollection]: SeedItem<C>[] }
-
-/** The texts `keys` of an item of content/, each with its Bangla: { title: { en, bn }, … }. */
-function textsOf<Key extends string>(
-  english: Readonly<Record<Key, string>>,
-  bangla: Readonly<Record<Key, string>>,
-  ...keys: Key[]
-): Record<Key, Localized> {
-  return Object.fromEntries(keys.map((key) => [key, both(english[key], bangla[key])])) as Record<
-    Key,
-    Localized
-  >
-}
 
 /**
  * Items of content/ as a collection's seed: each keeps its id and slug (none for a collection
@@ -117,13 +94,6 @@ const slugOf = <T extends { slug: string }>(items: readonly T[], slug: string, w
   const found = items.find((item) => item.slug === slug) as { id: number } | undefined
   if (!found) throw new Error(`content/: no ${what} with slug "${slug}"`)
   return found.id
-}
-
-/** One English entry's Bangla, by its position in a list of content/bn/. */
-function banglaAt<T>(list: readonly T[], index: number, what: string): T {
-  const bangla = list[index]
-  if (!bangla) throw new Error(`content/bn: no Bangla for ${what} ${index + 1}`)
-  return bangla
 }
 
 /** What shippers look for on a service's page (content/service-guides.ts), in both languages. */
@@ -337,32 +307,7 @@ export function seedItems(): SeedItems {
       takenOn: item.takenOn,
     })),
     notices: [],
-    positions: SEED_JOB_POSITIONS.map((position) => ({
-      id: position.id,
-      slug: position.slug,
-      data: {
-        ...textsOf(position, position.bn, 'title', 'department', 'summary'),
-        location: position.location,
-        type: position.type,
-        applyBy: position.closingDate,
-        closed: !position.open,
-        description: bothLists(
-          position.description,
-          position.bn.description,
-          `position ${position.id} description`,
-        ),
-        responsibilities: bothLists(
-          position.responsibilities,
-          position.bn.responsibilities,
-          `position ${position.id} responsibilities`,
-        ),
-        requirements: bothLists(
-          position.requirements,
-          position.bn.requirements,
-          `position ${position.id} requirements`,
-        ),
-      },
-    })),
+    positions: seedPositions(),
     // Prices are the pricing staff's to enter: the site starts with none, and asks staff.
     'rate-cards': [],
     'exchange-rates': [],
