@@ -40,6 +40,7 @@ import { SERVICE_GUIDES } from '#content/service-guides.ts'
 import { SERVICE_GUIDES_BN, type ServiceGuideBangla } from '#content/bn/service-guides.ts'
 import {
   CONTENT_COLLECTIONS,
+  CONTENT_COLLECTION_NAMES,
   type ContentCollection,
   type ContentData,
 } from '#schemas/content/collections.ts'
@@ -125,7 +126,7 @@ function serviceGuide(id: keyof typeof SERVICE_GUIDES) {
 
 /** content/ as collections: ids and slugs kept, every text in English and Bangla (content/bn/). */
 export function seedItems(): SeedItems {
-  return {
+  return withEveryCollection({
     company: [
       {
         id: 1,
@@ -306,12 +307,15 @@ export function seedItems(): SeedItems {
       image: drawing(item.image),
       takenOn: item.takenOn,
     })),
-    notices: [],
     positions: seedPositions(),
-    // Prices are the pricing staff's to enter: the site starts with none, and asks staff.
-    'rate-cards': [],
-    'exchange-rates': [],
-  }
+  })
+}
+
+/** The seed with no items for the kinds staff fill from nothing (notices, rate cards…). */
+function withEveryCollection(items: Partial<SeedItems>): SeedItems {
+  return Object.fromEntries(
+    CONTENT_COLLECTION_NAMES.map((collection) => [collection, items[collection] ?? []]),
+  ) as SeedItems
 }
 
 /**
@@ -339,7 +343,7 @@ export async function seedContent(db: Database): Promise<number> {
       })),
     )
     // An item already there is kept: job positions an earlier version held in a table of their
-    // own moved in with their ids (migration 0019), before this database had any other content.
+    // own moved in with their ids (migration 0020), before this database had any other content.
     const written = await tx
       .insert(contentEntries)
       .values(rows)
