@@ -40,7 +40,8 @@ function storedDate(text: string): string {
   return parseTypedDate(text) ?? text
 }
 
-interface DateProps {
+/** What a control of one text value takes from the form: the date fields', an amount's. */
+export interface TextValueProps {
   id: string
   label: string
   hint: string | undefined
@@ -50,7 +51,7 @@ interface DateProps {
 }
 
 /** A calendar day, typed or picked day first (31/12/2026), stored as 2026-12-31. */
-export function DateField({ id, label, hint, value, error, onChange }: DateProps) {
+export function DateField({ id, label, hint, value, error, onChange }: TextValueProps) {
   const [text, setText] = useState(() => formatDayFirst(value) || value)
   const picked = parseTypedDate(text)
   return (
@@ -163,7 +164,7 @@ function DayAndTime({
  * 2026-12-06T12:08:00+06:00. What does not read as both is kept as typed, so the field's check
  * names the problem.
  */
-export function DateTimeField({ id, label, hint, value, error, onChange }: DateProps) {
+export function DateTimeField({ id, label, hint, value, error, onChange }: TextValueProps) {
   const initial = Number.isNaN(Date.parse(value)) ? { date: '', time: '' } : toDhakaParts(value)
   return (
     <DayAndTime

@@ -3,6 +3,7 @@ import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { Localized } from '#schemas/content/localized.ts'
 import type { MediaItem } from '#schemas/media.ts'
 import type { Field } from '#schemas/registry/fields.ts'
+import type { TextValueProps } from './date-fields.tsx'
 import { fieldId } from './form-values.ts'
 
 /** The controls the edit form's fields are drawn with (content-fields.tsx picks them). */
@@ -122,21 +123,7 @@ export function TextControl({
  * What is typed is sent as typed; the field's check reads any digits and thousands commas and
  * stores the amount with its decimals ("১,২৩৪.৫" → "1234.50").
  */
-export function DecimalControl({
-  id,
-  label,
-  hint,
-  value,
-  error,
-  onChange,
-}: {
-  id: string
-  label: string
-  hint: string | undefined
-  value: string
-  error: string | undefined
-  onChange(value: string): void
-}) {
+export function DecimalControl({ id, label, hint, value, error, onChange }: TextValueProps) {
   return (
     <TextControl {...{ id, label, hint, value, error, onChange }} inputMode="decimal" type="text" />
   )
