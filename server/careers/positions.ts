@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { fill } from '#domain/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { isPositionOpen } from '#domain/position-rules.ts'
+import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import { positionsCollection, type PositionData } from '#schemas/content/positions.ts'
 import type { JobPosition } from '#schemas/positions.ts'
@@ -12,7 +13,7 @@ import type { Executor } from '#server/notifications/outbox.ts'
 import { applicationRefusalMessages } from './application-refusals.messages.ts'
 
 /** The collection of the content registry that holds the vacancies. */
-export const POSITIONS = 'positions'
+export const POSITIONS = 'positions' satisfies ContentCollection
 
 /** A published position of the content registry, as the careers pages and API read it. */
 export interface PublishedPosition {
