@@ -10,6 +10,7 @@ export default [
     route('contact/sent', 'routes/contact-sent.tsx'),
     route('about', 'routes/about.tsx'),
     route('notices', 'routes/notices.tsx'),
+    route('schedules', 'routes/schedules.tsx'),
     route('quote', 'routes/quote.tsx'),
     route('quote/sent', 'routes/quote-sent.tsx'),
     route('track/:reference?', 'routes/track.tsx'),

@@ -16,6 +16,7 @@ export const FIXED_PUBLIC_PATHS: readonly string[] = [
   '/quote',
   '/track',
   '/notices',
+  '/schedules',
   '/careers',
   '/projects',
   '/case-studies',

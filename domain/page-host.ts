@@ -9,6 +9,7 @@ import type { Language } from '#schemas/content/localized.ts'
 import type { PublishedCollections, PublicRecords } from '#schemas/content/public-records.ts'
 import type { PageMedia } from '#schemas/media.ts'
 import type { ContactMessageInput } from '#schemas/contact.ts'
+import type { PublicDeparture } from './public-departures.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
 
@@ -92,6 +93,16 @@ export interface PageTracking {
   unsubscribe(token: string, language: Language): Promise<Outcome<string>>
 }
 
+/** The sailings and flights pricing staff publish, as /schedules shows them. */
+export interface PageSchedules {
+  /**
+   * The departures leaving from `from` to `to` (days in Dhaka, both included), weekly ones
+   * expanded and the notices that close our offices or a port applied (domain/sailings.ts),
+   * their closures named in `language`.
+   */
+  departures(from: string, to: string, language: Language): Promise<PublicDeparture[]>
+}
+
 /** What the published content's pictures are made of, for pages to build responsive images. */
 export interface PublishedPictures {
   /** Every collection's published items, in their order: their image references are in `data`. */
@@ -125,6 +136,7 @@ export interface PageHost {
   forms: PageForms
   careers: PageCareers
   tracking: PageTracking
+  schedules: PageSchedules
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }

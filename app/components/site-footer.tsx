@@ -44,6 +44,9 @@ export function SiteFooter() {
               <Link to={to('/quote')}>{messages.navQuote}</Link>
             </li>
             <li>
+              <Link to={to('/schedules')}>{messages.navSchedules}</Link>
+            </li>
+            <li>
               <Link to={to('/careers')}>{messages.navCareers}</Link>
             </li>
             <li>

@@ -13,6 +13,7 @@ import type { PublicRecords } from '#schemas/content/public-records.ts'
 import { photoPreload } from '#app/utils/image-preload.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { pagePictures, PLACES } from '#app/utils/page-pictures.ts'
+import { schedulesPathOf } from '#app/utils/schedules.server.ts'
 import { siteRecords, useSite } from '#app/utils/site-content.ts'
 import { data, Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/service-detail'
@@ -37,7 +38,7 @@ function daysOf(
 /** Rendered per request: the service as published now, with the others beside it. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  const [{ services }, pictures] = await Promise.all([
+  const [{ services, serviceChoices }, pictures] = await Promise.all([
     siteRecords(context, language),
     pagePictures(context, language),
   ])
@@ -56,7 +57,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   if (!service) {
     return data(
-      { service: null, others, messages, hero: undefined, heroPreload: [], shareImage: undefined },
+      {
+        service: null,
+        others,
+        messages,
+        hero: undefined,
+        heroPreload: [],
+        shareImage: undefined,
+        schedules: null,
+      },
       { status: 404 },
     )
   }
@@ -70,6 +79,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // Made here rather than in meta, so the preload's code stays out of the browser's scripts.
     heroPreload: photoPreload(hero),
     shareImage: item[0] && pictures.shareImage(item[0].data.image),
+    schedules: schedulesPathOf(serviceChoices.find((choice) => choice.slug === service.slug)?.mode),
   }
 }
 
@@ -104,7 +114,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, others, hero, messages } = loaderData
+  const { service, others, hero, messages, schedules } = loaderData
   const { company } = useSite()
   const to = useLocalizedPath()
   const langOf = useTextLang()
@@ -132,9 +142,16 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link to={to(`/quote?service=${service.slug}`)} className="button button--accent">
-              {messages.getQuote} <ArrowRightIcon />
-            </Link>
+            <p className="service-detail__actions">
+              <Link to={to(`/quote?service=${service.slug}`)} className="button button--accent">
+                {messages.getQuote} <ArrowRightIcon />
+              </Link>
+              {schedules ? (
+                <Link to={to(schedules)} className="button button--outline">
+                  {messages.nextDepartures}
+                </Link>
+              ) : null}
+            </p>
             <ServiceGuide {...service} texts={messages} />
           </article>
           <aside aria-label={messages.moreServices}>

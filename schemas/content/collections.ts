@@ -20,6 +20,7 @@ import { positionsCollection } from './positions.ts'
 import { projectsCollection } from './projects.ts'
 import { rateCardsCollection } from './rate-cards.ts'
 import { reviewsCollection } from './reviews.ts'
+import { sailingsCollection } from './sailings.ts'
 import { servicesCollection } from './services.ts'
 import { siteSettingsCollection } from './site-settings.ts'
 import { slidesCollection } from './slides.ts'
@@ -29,7 +30,7 @@ import { workingAreasCollection } from './working-areas.ts'
 
 /**
  * Every kind of content staff edit (the site's, and the staff-only rate cards and exchange
- * rates the estimate is priced from), each defined once in the registry (schemas/registry/):
+ * rates the estimate is priced from, and the sailings and flights it names), each defined once in the registry (schemas/registry/):
  * its fields, who edits it, whether visitors see it. The checks a save goes through, the
  * workspace's form and the types the pages read all come from that definition; the id, slug and
  * order are the entry's own columns.
@@ -58,6 +59,7 @@ export const CONTENT_COLLECTIONS = {
   positions: positionsCollection,
   'rate-cards': rateCardsCollection,
   'exchange-rates': exchangeRatesCollection,
+  sailings: sailingsCollection,
 } satisfies Record<string, Collection>
 
 export type ContentCollection = keyof typeof CONTENT_COLLECTIONS

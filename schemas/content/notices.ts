@@ -1,6 +1,7 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
-import { choice, dateTime, line, references, text } from '../registry/fields.ts'
+import { CLOSED_PLACES, type ClosedPlace } from '#domain/sailings.ts'
+import { choice, choices, dateTime, line, references, text } from '../registry/fields.ts'
 
 const SEVERITY_OPTIONS = [
   { value: 'information', label: { en: 'Information', bn: 'তথ্য' } },
@@ -8,6 +9,12 @@ const SEVERITY_OPTIONS = [
 ] as const
 
 export const NOTICE_SEVERITIES = SEVERITY_OPTIONS.map((option) => option.value)
+
+const CLOSED_PLACE_LABELS = {
+  offices: { en: 'Our offices (cut-offs move earlier)', bn: 'আমাদের অফিস (কাট-অফ এগিয়ে আসে)' },
+  seaport: { en: 'The seaport (sea departures)', bn: 'সমুদ্রবন্দর (জাহাজ ছাড়া)' },
+  airport: { en: 'The airport (air departures)', bn: 'বিমানবন্দর (ফ্লাইট ছাড়া)' },
+} as const satisfies Record<ClosedPlace, { en: string; bn: string }>
 
 /**
  * A notice to shippers (Eid closures, port congestion, changed cut-offs): shown on every public
@@ -47,6 +54,16 @@ export const noticesCollection = defineCollection({
       },
       collection: 'offices',
       max: 10,
+    }),
+    closes: choices({
+      label: { en: 'Closes', bn: 'যা বন্ধ থাকে' },
+      hint: {
+        en: 'Moves or cancels the departures from Bangladesh on /schedules (decision 0021). None: a notice only.',
+        bn: '/schedules-এ বাংলাদেশ থেকে ছাড়ার সূচি সরায় বা বাতিল করে (সিদ্ধান্ত ০০২১)। কোনোটি না: শুধু নোটিশ।',
+      },
+      options: CLOSED_PLACES.map((value) => ({ value, label: CLOSED_PLACE_LABELS[value] })),
+      min: 0,
+      max: CLOSED_PLACES.length,
     }),
     startsAt: dateTime({ label: { en: 'Start', bn: 'শুরু' } }),
     endsAt: dateTime({ label: { en: 'End', bn: 'শেষ' } }),

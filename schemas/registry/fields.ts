@@ -47,8 +47,10 @@ export interface TextField<Value = unknown> extends FieldOf<Value> {
   max: number
 }
 
-export interface NumberField extends FieldOf<number> {
+export interface NumberField<Value = number> extends FieldOf<Value> {
   kind: 'number'
+  /** May stay empty ('') (a weekly consolidation's transit days on a dated sailing). */
+  optional?: boolean
   min: number
   max: number
   integer: boolean
@@ -75,6 +77,8 @@ export interface YesNoField extends FieldOf<boolean> {
 /** A calendar day, stored as 2026-12-31 and typed and shown day first. */
 export interface DateField extends FieldOf<string> {
   kind: 'date'
+  /** May stay empty (''). */
+  optional?: boolean
 }
 
 /** An instant, picked as a day and a time in Dhaka and stored with its offset. */
@@ -87,6 +91,8 @@ export interface DateTimeField extends FieldOf<string> {
 /** A time of day in Dhaka, e.g. 18:00. */
 export interface TimeField extends FieldOf<string> {
   kind: 'time'
+  /** May stay empty (''). */
+  optional?: boolean
 }
 
 export interface ChoiceOption<Value extends string = string> {
@@ -101,6 +107,8 @@ export interface ChoiceField<Value = unknown> extends FieldOf<Value> {
   initial?: string
   /** Several may be chosen, between these counts; one otherwise. */
   several?: { min: number; max: number }
+  /** One, or none ('') ("Choose…" left as it is). */
+  optional?: boolean
 }
 
 export interface ImageField extends FieldOf<ImageRef> {
@@ -138,7 +146,7 @@ export interface FixedField<Value extends string = string> {
 export type Field =
   | LineField
   | TextField
-  | NumberField
+  | NumberField<unknown>
   | DecimalField
   | YesNoField
   | DateField
@@ -184,10 +192,16 @@ export function text(options: Described & { max: number }): TextField<Localized>
   return { kind: 'text', translated: true, ...options }
 }
 
-export function number(
-  options: Described & { min: number; max: number; integer?: boolean },
-): NumberField {
+export function number<const Options extends Described & NumberOptions>(
+  options: Options,
+): NumberField<Options['optional'] extends true ? number | '' : number> {
   return { kind: 'number', integer: true, ...options }
+}
+interface NumberOptions {
+  min: number
+  max: number
+  integer?: boolean
+  optional?: boolean
 }
 
 /**
@@ -209,7 +223,7 @@ export function yesNo(options: Described): YesNoField {
   return { kind: 'yes-no', ...options }
 }
 
-export function date(options: Described): DateField {
+export function date(options: Described & { optional?: boolean }): DateField {
   return { kind: 'date', ...options }
 }
 
@@ -217,7 +231,7 @@ export function dateTime(options: Described & { optional?: boolean }): DateTimeF
   return { kind: 'date-time', ...options, optional: options.optional ?? false }
 }
 
-export function time(options: Described): TimeField {
+export function time(options: Described & { optional?: boolean }): TimeField {
   return { kind: 'time', ...options }
 }
 
@@ -226,6 +240,13 @@ export function choice<const Value extends string>(
   options: Described & { options: readonly ChoiceOption<Value>[]; initial?: NoInfer<Value> },
 ): ChoiceField<Value> {
   return { kind: 'choice', ...options }
+}
+
+/** One of `options`, or none (''). */
+export function optionalChoice<const Value extends string>(
+  options: Described & { options: readonly ChoiceOption<Value>[] },
+): ChoiceField<Value | ''> {
+  return { kind: 'choice', ...options, optional: true }
 }
 
 /** Some of `options`, between `min` and `max` of them. */

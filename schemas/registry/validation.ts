@@ -108,7 +108,8 @@ export function fieldSchema(field: Field): z.ZodType {
     case 'number': {
       const message = `${label} must be ${field.integer ? 'a whole number' : 'a number'} from ${field.min} to ${field.max}.`
       const base = z.number({ error: message }).min(field.min, message).max(field.max, message)
-      return field.integer ? base.int(message) : base
+      const checked = field.integer ? base.int(message) : base
+      return field.optional ? z.union([z.literal(''), checked]).default('') : checked
     }
     case 'decimal':
       // Left out of a save made before the field existed, an optional amount is empty.
@@ -116,25 +117,29 @@ export function fieldSchema(field: Field): z.ZodType {
     case 'yes-no':
       return z.boolean({ error: `${label} must be yes or no.` })
     case 'date':
-      return isoDate(label)
+      return field.optional ? z.union([z.literal(''), isoDate(label)]).default('') : isoDate(label)
     case 'date-time':
       // An optional instant left out is empty: data saved before the field existed stays valid.
       return field.optional
         ? z.union([z.literal(''), isoDateTime(label)]).default('')
         : isoDateTime(label)
     case 'time':
-      return clock(label)
+      return field.optional ? z.union([z.literal(''), clock(label)]).default('') : clock(label)
     case 'choice': {
       const names = field.options.map((option) => option.label.en.toLowerCase()).join(', ')
-      const one = z.enum(field.options.map((option) => option.value) as [string, ...string[]], {
-        error: `${label}: choose one of ${names}.`,
-      })
+      const values = field.options.map((option) => option.value) as [string, ...string[]]
+      const error = `${label}: choose one of ${names}.`
+      const one = z.enum(values, { error })
+      // An optional one may stay at "Choose…" ('').
+      if (field.optional) return z.enum(['', ...values], { error }).default('')
       // Left out (saved before the field existed), a choice with a first value takes it.
       if (!field.several) return field.initial === undefined ? one : one.default(field.initial)
-      return z
+      const some = z
         .array(one, { error: `${label} must be a list.` })
         .min(field.several.min, `${label}: choose at least ${field.several.min}.`)
         .max(field.several.max, `${label}: choose at most ${field.several.max}.`)
+      // Left out (saved before the field existed), one that may be none is none.
+      return field.several.min === 0 ? some.default([]) : some
     }
     case 'image':
       return imageRefSchema

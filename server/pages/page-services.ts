@@ -30,6 +30,7 @@ import type { FormLimit } from '#server/plugins/rate-limits.ts'
 import { acceptContactMessage } from '#server/forms/contact.ts'
 import { acceptQuoteRequest } from '#server/forms/quotes.ts'
 import { findByKey } from '#server/routes/content/common.ts'
+import { closuresOf, publicDepartures, publishedSailings } from '#server/schedules/departures.ts'
 import { lookUpNumber } from '#server/tracking/shipments.ts'
 import {
   confirmFromLink,
@@ -91,7 +92,7 @@ export function pageServices(
   request: FastifyRequest,
   reply: FastifyReply,
   { bodyLimit, siteUrl, uploadDir }: PageServicesOptions,
-): Pick<PageHost, 'forms' | 'careers' | 'tracking'> {
+): Pick<PageHost, 'forms' | 'careers' | 'tracking' | 'schedules'> {
   const { db, rateLimits } = fastify
   const log = request.log
 
@@ -161,6 +162,15 @@ export function pageServices(
       async position(key) {
         const row = findByKey(await fastify.publicPositions.rows(), key)
         return row && publicPosition(row)
+      },
+    },
+    schedules: {
+      async departures(from, to, language) {
+        const [sailings, published] = await Promise.all([
+          publishedSailings(db),
+          fastify.content.collections(),
+        ])
+        return publicDepartures(sailings, closuresOf(published.notices, language), from, to)
       },
     },
     tracking: {

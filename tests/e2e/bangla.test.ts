@@ -45,6 +45,7 @@ const PAGES = [
   '/bn/about',
   '/bn/contact',
   '/bn/notices',
+  '/bn/schedules',
   `/bn${NOT_FOUND_PATH}`,
   '/bn/careers',
   '/bn/quote',

@@ -15,6 +15,8 @@ const ROUTES = [
   { path: '/bn/service-detail/1', title: 'এয়ার ফ্রেইট' },
   { path: '/contact', title: 'Contact' },
   { path: '/about', title: 'About' },
+  { path: '/schedules', title: 'Sailings and flights' },
+  { path: '/bn/schedules', title: 'জাহাজ ও ফ্লাইটের সূচি' },
 ] as const
 
 describe('document titles', () => {

@@ -59,9 +59,9 @@ describe('the registry describes every field in both languages', () => {
 
   test('each collection names who edits it; admins edit every one', () => {
     expect(CONTENT_EDITOR_ROLES).toEqual(['editor', 'hr', 'pricing'])
-    // Issue 41: pricing staff keep the rate cards and exchange rates, and nothing else; the job
-    // positions are hr's; the rest of the site content the editors'.
-    const PRICES = ['rate-cards', 'exchange-rates']
+    // Issue 41: pricing staff keep the rate cards, exchange rates and sailings, and nothing else;
+    // the job positions are hr's; the rest of the site content the editors'.
+    const PRICES = ['rate-cards', 'exchange-rates', 'sailings']
     for (const name of CONTENT_COLLECTION_NAMES) {
       const prices = PRICES.includes(name)
       const hrs = name === 'positions'

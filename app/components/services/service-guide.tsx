@@ -30,7 +30,7 @@ export interface ServiceGuideProps {
 /**
  * What shippers look for on a service's page, each part shown only when staff have filled it:
  * typical transit times, the documents a shipment needs, common questions, case studies.
- * (A service's departures will sit after its transit times once schedules exist.)
+ * (An air or sea service's departures are on /schedules, linked beside its Get Quote.)
  */
 export function ServiceGuide({
   transitTimes,

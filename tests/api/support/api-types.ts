@@ -6637,6 +6637,7 @@ export interface operations {
                   | 'positions'
                   | 'rate-cards'
                   | 'exchange-rates'
+                  | 'sailings'
                 collectionLabel: string
                 item: {
                   id: number
@@ -6745,6 +6746,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
       }
       cookie?: never
     }
@@ -6783,6 +6785,7 @@ export interface operations {
                 | 'positions'
                 | 'rate-cards'
                 | 'exchange-rates'
+                | 'sailings'
               label: string
               singleton: boolean
               items: {
@@ -6885,6 +6888,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
       }
       cookie?: never
     }
@@ -7056,6 +7060,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
         id: number
       }
       cookie?: never
@@ -7193,6 +7198,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
         id: number
       }
       cookie?: never
@@ -7379,6 +7385,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
         id: number
       }
       cookie?: never
@@ -7532,6 +7539,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
         id: number
       }
       cookie?: never
@@ -7691,6 +7699,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
         id: number
       }
       cookie?: never
@@ -7850,6 +7859,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
         id: number
       }
       cookie?: never
@@ -8035,6 +8045,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
         id: number
       }
       cookie?: never
@@ -8154,6 +8165,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
         id: number
         versionId: number
       }
@@ -8314,6 +8326,7 @@ export interface operations {
           | 'positions'
           | 'rate-cards'
           | 'exchange-rates'
+          | 'sailings'
       }
       cookie?: never
     }
@@ -8358,6 +8371,7 @@ export interface operations {
                 | 'positions'
                 | 'rate-cards'
                 | 'exchange-rates'
+                | 'sailings'
               label: string
               singleton: boolean
               items: {
