@@ -97,6 +97,8 @@ const TEXTS = {
     air: 'Air freight',
     show: 'Show departures',
     transit: '30 days',
+    none: 'No departures in the next six weeks: Air freight, to USNYC.',
+    quote: 'Ask for a quote',
   },
   bn: {
     path: '/bn/schedules',
@@ -107,6 +109,8 @@ const TEXTS = {
     air: 'এয়ার ফ্রেইট',
     show: 'যাত্রা দেখুন',
     transit: '৩০ দিন',
+    none: 'আগামী ছয় সপ্তাহে কোনো যাত্রা নেই: এয়ার ফ্রেইট, USNYC পর্যন্ত।',
+    quote: 'কোটেশন চান',
   },
 } as const
 
@@ -137,6 +141,16 @@ describe.each(['en', 'bn'] as const)('/schedules in %s', (language) => {
       await expectNoAxeViolations(page, `${texts.path} at ${viewport.width} px`)
     },
   )
+
+  test('says what to do when no departure matches, and passes axe', async () => {
+    await publishSailings()
+    const { page } = await site.newPage({ viewport: MOBILE, reducedMotion: 'reduce' })
+    await visit(page, `${texts.path}?mode=air&destination=USNYC`)
+    const main = page.getByRole('main')
+    await expect.poll(() => main.innerText()).toContain(texts.none)
+    await expect.poll(() => main.getByRole('link', { name: texts.quote }).isVisible()).toBe(true)
+    await expectNoAxeViolations(page, `${texts.path} with no departure at 375 px`)
+  })
 
   test('filters without JavaScript: the answer is an address', async () => {
     await publishSailings()

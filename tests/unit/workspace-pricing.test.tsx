@@ -22,6 +22,7 @@ describe('the workspace for pricing staff', () => {
       ['Security', '/staff/security'],
       ['Rate cards', '/staff/content/rate-cards'],
       ['Exchange rates', '/staff/content/exchange-rates'],
+      ['Sailings and flights', '/staff/content/sailings'],
     ])
     expect(sectionsFor('editor').map((section) => section.label)).not.toContain('Rate cards')
   })
@@ -29,11 +30,13 @@ describe('the workspace for pricing staff', () => {
   it('opens a collection’s screens to its editors, and lists the site content without prices', () => {
     expect(collectionEditors('rate-cards')).toEqual(['pricing'])
     expect(collectionEditors('exchange-rates')).toEqual(['pricing'])
+    expect(collectionEditors('sailings')).toEqual(['pricing'])
     expect(collectionEditors('services')).toEqual(['editor'])
     expect(collectionEditors('no-such-thing')).toBeUndefined()
     expect(SITE_CONTENT).toContain('services')
     expect(SITE_CONTENT).not.toContain('rate-cards')
     expect(SITE_CONTENT).not.toContain('exchange-rates')
+    expect(SITE_CONTENT).not.toContain('sailings')
   })
 
   it('draws an amount as a text input with a decimal keyboard, showing what was typed', () => {
