@@ -1,6 +1,8 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
 import { choice, dateTime, line, references, text } from '../registry/fields.ts'
+import { viewList, ViewId } from '../registry/view.ts'
+import { z } from '../zod.ts'
 
 const SEVERITY_OPTIONS = [
   { value: 'information', label: { en: 'Information', bn: 'তথ্য' } },
@@ -8,6 +10,20 @@ const SEVERITY_OPTIONS = [
 ] as const
 
 export const NOTICE_SEVERITIES = SEVERITY_OPTIONS.map((option) => option.value)
+
+/** A notice as every public page's banner and /notices read it; instants with their offset. */
+export const NoticeSchema = z.object({
+  id: ViewId,
+  title: z.string(),
+  text: z.string(),
+  severity: z.enum(NOTICE_SEVERITIES),
+  /** None: it concerns the whole company. */
+  officeIds: viewList(ViewId),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** When visitors first see it: announced ahead, or from its start. */
+  showFrom: z.string(),
+})
 
 /**
  * A notice to shippers (Eid closures, port congestion, changed cut-offs): shown on every public
@@ -21,6 +37,19 @@ export const noticesCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.title.en,
+  view: {
+    schema: NoticeSchema,
+    show: ({ id, data }, { text }) => ({
+      id,
+      title: text(data.title),
+      text: text(data.text),
+      severity: data.severity,
+      officeIds: data.officeIds,
+      startsAt: data.startsAt,
+      endsAt: data.endsAt,
+      showFrom: data.showFrom || data.startsAt,
+    }),
+  },
   check: (data) => {
     if (Date.parse(data.endsAt) <= Date.parse(data.startsAt))
       return { path: ['endsAt'], message: 'The end must come after the start.' }

@@ -4,7 +4,7 @@ import { formatDate } from '#domain/calendar.ts'
 import { isPositionOpen } from '#domain/position-rules.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { Language } from '#schemas/content/localized.ts'
-import { positionsCollection, type PositionData } from '#schemas/content/positions.ts'
+import { positionsCollection, showPosition, type PositionData } from '#schemas/content/positions.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import { withEveryField } from '#schemas/registry/values.ts'
 import type { Database } from '#server/db/client.ts'
@@ -71,15 +71,8 @@ export async function publishedPositions(db: Executor): Promise<PublishedPositio
 
 /** A position as the public API answers it; `open` is decided now, in Dhaka. */
 export function publicPosition(position: PublishedPosition): JobPosition {
-  return positionsCollection.view.show(position, NO_HELPERS)
+  return showPosition(position)
 }
-
-/** The positions view shows both languages and no picture: it needs none of the helpers. */
-const NO_HELPERS = {
-  text: (value) => value.en,
-  texts: (values) => values.map((value) => value.en),
-  imageUrl: (image) => (image.kind === 'illustration' ? image.path : ''),
-} satisfies Parameters<typeof positionsCollection.view.show>[1]
 
 /** The positions taking applications now, in id order, as GET /api/jobs/position lists them. */
 export function openPositions(positions: readonly PublishedPosition[]): JobPosition[] {
