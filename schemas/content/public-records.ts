@@ -35,6 +35,10 @@ export interface PublishedItem<C extends ContentCollection = ContentCollection> 
   id: number
   slug: string | null
   sortOrder: number
+  /** Its latest publication (a vacancy's lastmod in the sitemap). */
+  publishedAt: Date
+  /** The day of its first publication, 2026-12-01 (a vacancy's datePosted). */
+  firstPublishedOn: string
   data: ContentData<C>
 }
 
