@@ -6,16 +6,27 @@ import { MISSION, VISION } from './about.ts'
 import { COMPANY } from './company.ts'
 import { formatAddress, HEADQUARTERS, OFFICES } from './offices.ts'
 import { STATISTICS } from './statistics.ts'
+import type { ClientBackgroundSchema } from '#schemas/content/client-background.ts'
+import type { ClientSchema } from '#schemas/content/clients.ts'
 import type {
-  AboutUs,
-  Client,
-  ClientBackground,
-  CompanyOverview,
-  Initiative,
-  Review,
-  SiteSettings,
-  Slide,
-} from './types.ts'
+  AboutUsSchema,
+  CompanyOverviewSchema,
+  SiteSettingsSchema,
+} from '#schemas/content/company-blocks.ts'
+import type { InitiativeSchema } from '#schemas/content/initiatives.ts'
+import type { ReviewSchema } from '#schemas/content/reviews.ts'
+import type { SlideSchema } from '#schemas/content/slides.ts'
+import type { z } from '#schemas/zod.ts'
+
+// Written as the public API answers them (each view's schema, in its collection's definition).
+type Slide = z.output<typeof SlideSchema>
+type AboutUs = z.output<typeof AboutUsSchema>
+type CompanyOverview = z.output<typeof CompanyOverviewSchema>
+type SiteSettings = z.output<typeof SiteSettingsSchema>
+type Client = z.output<typeof ClientSchema>
+type ClientBackground = z.output<typeof ClientBackgroundSchema>
+type Review = z.output<typeof ReviewSchema>
+type Initiative = z.output<typeof InitiativeSchema>
 
 /* ---------------------------------------------------------------- Home ---- */
 

@@ -4,7 +4,15 @@
  * Image paths point under public/images/.
  */
 import type { SERVICES } from './services.ts'
-import type { Category, Portfolio, WorkingArea } from './types.ts'
+import type { CategorySchema } from '#schemas/content/categories.ts'
+import type { PortfolioSchema } from '#schemas/content/portfolio.ts'
+import type { WorkingAreaSchema } from '#schemas/content/working-areas.ts'
+import type { z } from '#schemas/zod.ts'
+
+// Written as the public API answers them (each view's schema, in its collection's definition).
+type Category = z.output<typeof CategorySchema>
+type WorkingArea = z.output<typeof WorkingAreaSchema>
+type Portfolio = z.output<typeof PortfolioSchema>
 
 /* ---------------------------------------------------------- Categories ---- */
 

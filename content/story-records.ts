@@ -4,7 +4,17 @@
  */
 import { clientName } from './records.ts'
 import { categoryId } from './showcase-records.ts'
-import type { CaseStudy, GalleryCategory, GalleryItem, Project } from './types.ts'
+import type { CaseStudySchema } from '#schemas/content/case-studies.ts'
+import type { CategorySchema } from '#schemas/content/categories.ts'
+import type { GalleryItemSchema } from '#schemas/content/gallery.ts'
+import type { ProjectSchema } from '#schemas/content/projects.ts'
+import type { z } from '#schemas/zod.ts'
+
+// Written as the public API answers them (each view's schema, in its collection's definition).
+type CaseStudy = z.output<typeof CaseStudySchema>
+type Project = z.output<typeof ProjectSchema>
+type GalleryCategory = z.output<typeof CategorySchema>
+type GalleryItem = z.output<typeof GalleryItemSchema>
 
 export const CASE_STUDIES = [
   {

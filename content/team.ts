@@ -1,4 +1,8 @@
-import type { TeamMember } from './types.ts'
+import type { TeamMemberSchema } from '#schemas/content/team.ts'
+import type { z } from '#schemas/zod.ts'
+
+/** Written as the public API answers it (the team's view, in its collection's definition). */
+type TeamMember = z.output<typeof TeamMemberSchema>
 
 /**
  * The management team, in the order the About page shows them. Portraits live in

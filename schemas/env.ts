@@ -224,17 +224,6 @@ export const EnvSchema = z.object({
     .min(1, 'must be at least 1')
     .max(30, 'must be at most 30: other servers show a publish within 30 seconds')
     .default(5),
-  /**
-   * How long a server keeps the public job positions before reading them again. A change made
-   * on another server sharing the database shows within this time; the careers pages promise a
-   * minute, so at most 60. 0 reads the database on every request.
-   */
-  CAREERS_CACHE_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds' })
-    .int('must be a whole number of seconds')
-    .min(0, 'must be at least 0')
-    .max(60, 'must be at most 60: the careers pages show a change within a minute')
-    .default(30),
 
   /** Staff sessions end after this long without a request (8 hours). */
   STAFF_SESSION_IDLE_SECONDS: seconds(8 * 60 * 60),

@@ -133,7 +133,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // After the media library, whose deletions ask the content whether a picture is in use.
   await fastify.register(content, { env })
   // After the content: the vacancies are a collection of it, seeded with it.
-  await fastify.register(careers, { env })
+  await fastify.register(careers)
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
   // After the database and the shared counters, which pick the server that takes each backup.

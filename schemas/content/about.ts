@@ -1,6 +1,17 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
 import { group, line, list, text } from '../registry/fields.ts'
+import { viewList } from '../registry/view.ts'
+import { z } from '../zod.ts'
+
+/** The About page's statements as visitors see them. */
+export const AboutSchema = z.object({
+  mission: z.string(),
+  vision: z.string(),
+  objectives: viewList(z.string()),
+  values: viewList(z.object({ title: z.string(), text: z.string() })),
+  commitment: z.object({ statement: viewList(z.string()), name: z.string(), role: z.string() }),
+})
 
 /** The About page's statements (one entry). */
 export const aboutCollection = defineCollection({
@@ -10,6 +21,20 @@ export const aboutCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: () => 'Mission, vision and values',
+  view: {
+    schema: AboutSchema,
+    show: ({ data }, { text, texts }) => ({
+      mission: text(data.mission),
+      vision: text(data.vision),
+      objectives: texts(data.objectives),
+      values: data.values.map((value) => ({ title: text(value.title), text: text(value.text) })),
+      commitment: {
+        statement: texts(data.commitment.statement),
+        name: text(data.commitment.name),
+        role: text(data.commitment.role),
+      },
+    }),
+  },
   fields: {
     mission: text({ label: { en: 'Mission', bn: 'লক্ষ্য' }, max: 400 }),
     vision: text({ label: { en: 'Vision', bn: 'রূপকল্প' }, max: 400 }),

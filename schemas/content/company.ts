@@ -1,6 +1,9 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
 import { choices, group, line, list, number, text, time } from '../registry/fields.ts'
+import { viewList } from '../registry/view.ts'
+import { z } from '../zod.ts'
+import { headquartersIn, officesCollection } from './offices.ts'
 
 const DAYS = [
   { value: 'Saturday', label: { en: 'Saturday', bn: 'শনিবার' } },
@@ -11,6 +14,30 @@ const DAYS = [
   { value: 'Thursday', label: { en: 'Thursday', bn: 'বৃহস্পতিবার' } },
   { value: 'Friday', label: { en: 'Friday', bn: 'শুক্রবার' } },
 ] as const
+
+/** The company as every page's shell, home and About show it. */
+export const CompanySchema = z.object({
+  name: z.string(),
+  legalName: z.string(),
+  tagline: z.string(),
+  /** One or two sentences, used in the footer. */
+  blurb: z.string(),
+  /** Paragraphs for the home "About" block and the About page introduction. */
+  introduction: viewList(z.string()),
+  foundedYear: z.number().int(),
+  /** Its headquarters' phones. */
+  phones: viewList(z.string()),
+  email: z.string(),
+  openingHours: z.object({
+    /** Shown to visitors verbatim. */
+    label: z.string(),
+    /** schema.org day names, in order. */
+    days: viewList(z.enum(DAYS.map((day) => day.value))),
+    /** 24-hour "HH:MM" */
+    opens: z.string(),
+    closes: z.string(),
+  }),
+})
 
 /**
  * The company (one entry): names, texts of the home and About pages, the general email and the
@@ -24,6 +51,28 @@ export const companyCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.name.en,
+  view: {
+    schema: CompanySchema,
+    show: ({ data }, { text, texts, shown }) => {
+      const headquarters = headquartersIn(shown(officesCollection))
+      return {
+        name: text(data.name),
+        legalName: text(data.legalName),
+        tagline: text(data.tagline),
+        blurb: text(data.blurb),
+        introduction: texts(data.introduction),
+        foundedYear: data.foundedYear,
+        phones: headquarters?.phones ?? [],
+        email: data.email,
+        openingHours: {
+          label: text(data.openingHours.label),
+          days: data.openingHours.days,
+          opens: data.openingHours.opens,
+          closes: data.openingHours.closes,
+        },
+      }
+    },
+  },
   fields: {
     name: line({ label: { en: 'Name', bn: 'নাম' }, max: 120 }),
     legalName: line({ label: { en: 'Legal name', bn: 'আইনগত নাম' }, max: 160 }),

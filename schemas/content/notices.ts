@@ -2,6 +2,8 @@ import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
 import { CLOSED_PLACES, type ClosedPlace } from '#domain/sailings.ts'
 import { choice, choices, dateTime, line, references, text } from '../registry/fields.ts'
+import { viewList, ViewId } from '../registry/view.ts'
+import { z } from '../zod.ts'
 
 const SEVERITY_OPTIONS = [
   { value: 'information', label: { en: 'Information', bn: 'তথ্য' } },
@@ -16,6 +18,20 @@ const CLOSED_PLACE_LABELS = {
   airport: { en: 'The airport (air departures)', bn: 'বিমানবন্দর (ফ্লাইট ছাড়া)' },
 } as const satisfies Record<ClosedPlace, { en: string; bn: string }>
 
+/** A notice as every public page's banner and /notices read it; instants with their offset. */
+export const NoticeSchema = z.object({
+  id: ViewId,
+  title: z.string(),
+  text: z.string(),
+  severity: z.enum(NOTICE_SEVERITIES),
+  /** None: it concerns the whole company. */
+  officeIds: viewList(ViewId),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** When visitors first see it: announced ahead, or from its start. */
+  showFrom: z.string(),
+})
+
 /**
  * A notice to shippers (Eid closures, port congestion, changed cut-offs): shown on every public
  * page from `startsAt` until `endsAt`, instants written with their offset. A closure can be
@@ -28,6 +44,19 @@ export const noticesCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.title.en,
+  view: {
+    schema: NoticeSchema,
+    show: ({ id, data }, { text }) => ({
+      id,
+      title: text(data.title),
+      text: text(data.text),
+      severity: data.severity,
+      officeIds: data.officeIds,
+      startsAt: data.startsAt,
+      endsAt: data.endsAt,
+      showFrom: data.showFrom || data.startsAt,
+    }),
+  },
   check: (data) => {
     if (Date.parse(data.endsAt) <= Date.parse(data.startsAt))
       return { path: ['endsAt'], message: 'The end must come after the start.' }

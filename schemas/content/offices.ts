@@ -1,6 +1,36 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
 import { choice, fixed, group, line, list, number } from '../registry/fields.ts'
+import { viewList, ViewId, ViewSlug } from '../registry/view.ts'
+import { z } from '../zod.ts'
+
+const KIND_OPTIONS = [
+  { value: 'headquarters', label: { en: 'Headquarters', bn: 'প্রধান কার্যালয়' } },
+  { value: 'branch', label: { en: 'Branch', bn: 'শাখা' } },
+] as const
+
+/** An office as the pages show it (contact blocks, footer, structured data). */
+export const OfficeSchema = z.object({
+  id: ViewId,
+  slug: ViewSlug,
+  kind: z.enum(KIND_OPTIONS.map((option) => option.value)),
+  /** e.g. "Dhaka Headquarters" */
+  name: z.string(),
+  address: z.object({
+    street: z.string(),
+    locality: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    /** ISO 3166-1 alpha-2 */
+    country: z.literal('BD'),
+  }),
+  /** In international format: "+880 2 5505 1234" */
+  phones: viewList(z.string()),
+  email: z.string(),
+  /** Digits only with country code, as wa.me expects: "8801711000000" */
+  whatsapp: z.string(),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+})
 
 /** An office: contact blocks, the footer, the header's phones and the structured data read it. */
 export const officesCollection = defineCollection({
@@ -10,6 +40,26 @@ export const officesCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.name.en,
+  view: {
+    schema: OfficeSchema,
+    show: ({ id, slug, data }, { text }) => ({
+      id,
+      slug,
+      kind: data.kind,
+      name: text(data.name),
+      address: {
+        street: text(data.address.street),
+        locality: text(data.address.locality),
+        region: text(data.address.region),
+        postalCode: data.address.postalCode,
+        country: data.address.country,
+      },
+      phones: data.phones,
+      email: data.email,
+      whatsapp: data.whatsapp,
+      geo: data.geo,
+    }),
+  },
   fields: {
     kind: choice({
       label: { en: 'Kind of office', bn: 'অফিসের ধরন' },
@@ -17,10 +67,7 @@ export const officesCollection = defineCollection({
         en: 'The headquarters’ phones are the company’s.',
         bn: 'প্রধান কার্যালয়ের ফোন নম্বরই প্রতিষ্ঠানের ফোন নম্বর।',
       },
-      options: [
-        { value: 'headquarters', label: { en: 'Headquarters', bn: 'প্রধান কার্যালয়' } },
-        { value: 'branch', label: { en: 'Branch', bn: 'শাখা' } },
-      ],
+      options: KIND_OPTIONS,
     }),
     name: line({ label: { en: 'Name', bn: 'নাম' }, max: 120 }),
     address: group({
@@ -79,4 +126,11 @@ export const officesCollection = defineCollection({
   },
 })
 export const officeSchema = officesCollection.schema
+
+/** The headquarters (the first office when none is): its phones are the company's. */
+export function headquartersIn<Office extends { kind: string }>(
+  offices: readonly Office[],
+): Office | undefined {
+  return offices.find((office) => office.kind === 'headquarters') ?? offices[0]
+}
 export type OfficeData = DataOf<typeof officesCollection.fields>

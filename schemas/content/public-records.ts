@@ -1,5 +1,9 @@
-import type { ContentCollection, ContentData } from './collections.ts'
-import { oneLineAddress } from '#domain/postal-address.ts'
+import {
+  CONTENT_COLLECTION_NAMES,
+  CONTENT_COLLECTIONS,
+  type ContentCollection,
+  type ContentData,
+} from './collections.ts'
 import type { ImageRef } from './image-ref.ts'
 import type { PublicView, ViewHelpers } from '../registry/view.ts'
 import { teamCollection } from './team.ts'
@@ -13,6 +17,17 @@ import { initiativesCollection } from './initiatives.ts'
 import { slidesCollection } from './slides.ts'
 import { workingAreasCollection } from './working-areas.ts'
 import { clientsCollection } from './clients.ts'
+import { aboutCollection } from './about.ts'
+import { clientBackgroundCollection } from './client-background.ts'
+import { companyCollection, type CompanyData } from './company.ts'
+import { aboutUsView, companyOverviewView, siteSettingsView } from './company-blocks.ts'
+import { noticesCollection } from './notices.ts'
+import { officesCollection } from './offices.ts'
+import { portfolioCollection } from './portfolio.ts'
+import { servicesCollection } from './services.ts'
+import { siteSettingsCollection, type SiteSettingsData } from './site-settings.ts'
+import { statisticsCollection } from './statistics.ts'
+import { emptyRecord } from '../registry/values.ts'
 import { pickLanguage, type Language, type Localized } from './localized.ts'
 
 /** A published item as visitors see it: its data is what its collection's schema accepted. */
@@ -20,14 +35,19 @@ export interface PublishedItem<C extends ContentCollection = ContentCollection> 
   id: number
   slug: string | null
   sortOrder: number
+  /** Its latest publication (a vacancy's lastmod in the sitemap). */
+  publishedAt: Date
+  /** The day of its first publication, 2026-12-01 (a vacancy's datePosted). */
+  firstPublishedOn: string
   data: ContentData<C>
 }
 
 export type PublishedCollections = { [C in ContentCollection]: PublishedItem<C>[] }
 
 /**
- * The published content in the shapes the seed's API has always answered (server/routes/content/
- * record-schemas.ts) and the pages read, in one language. Built once per language each time the
+ * The published content in the shapes the seed's API has always answered and the pages read, in
+ * one language: each collection as its definition's view shows it, and the company's blocks
+ * (company-blocks.ts). Built once per language each time the
  * content is read from the database, and frozen: routes answer these objects as they are.
  */
 
@@ -53,191 +73,74 @@ export function publicRecords(
   const imageUrl = imageUrlIn(mediaUrls)
   const t = (text: Localized) => pickLanguage(text, language).text
   const ts = (texts: readonly Localized[]) => texts.map(t)
-  const helpers: ViewHelpers = { text: t, texts: ts, imageUrl }
-  /** Each published item of a collection shown by the collection's own view. */
-  const shown = <Data, Shape>(items: readonly PublishedItem[], view: PublicView<Data, Shape>) =>
-    items.map((item) =>
-      view.show({ id: item.id, slug: slugOf(item), data: item.data as Data }, helpers),
-    )
-
-  const company = content.company[0]?.data
-  const about = content.about[0]?.data
-  const background = content['client-background'][0]?.data
-  const settings = content['site-settings'][0]?.data
-
-  const offices = content.offices.map((item) => ({
-    id: item.id,
-    slug: slugOf(item),
-    kind: item.data.kind,
-    name: t(item.data.name),
-    address: {
-      street: t(item.data.address.street),
-      locality: t(item.data.address.locality),
-      region: t(item.data.address.region),
-      postalCode: item.data.address.postalCode,
-      country: item.data.address.country,
+  /** Each of `items` as `view` shows it, leaving out those it does not show. */
+  const showEach = <Data, Shape>(items: readonly PublishedItem[], view: PublicView<Data, Shape>) =>
+    items.flatMap((item) => {
+      const record = view.show(
+        { id: item.id, slug: slugOf(item), data: item.data as Data },
+        helpers,
+      )
+      return record === null ? [] : [record]
+    })
+  // Each collection is shown once per language, whichever views join it.
+  const shownByCollection = new Map<object, readonly unknown[]>()
+  const showing = new Set<object>()
+  const helpers: ViewHelpers = {
+    text: t,
+    texts: ts,
+    imageUrl,
+    shown: <Shape>(collection: { view: PublicView<never, Shape> }): readonly Shape[] => {
+      const held = shownByCollection.get(collection)
+      if (held) return held as readonly Shape[]
+      const name = CONTENT_COLLECTION_NAMES.find((key) => CONTENT_COLLECTIONS[key] === collection)
+      if (!name) throw new Error('A view joins a collection the registry does not list')
+      if (showing.has(collection)) throw new Error(`The views joining ${name} go round in a circle`)
+      showing.add(collection)
+      const records = showEach(content[name], collection.view as PublicView<unknown, Shape>)
+      showing.delete(collection)
+      shownByCollection.set(collection, records)
+      return records
     },
-    phones: item.data.phones,
-    email: item.data.email,
-    whatsapp: item.data.whatsapp,
-    geo: item.data.geo,
-  }))
+  }
+  const { shown } = helpers
+  /** A block made from the company (one entry); undefined while it is not published. */
+  const companyBlock = <Shape>(view: PublicView<CompanyData, Shape>): Shape | undefined =>
+    showEach(content.company, view)[0]
 
-  // The company's phones are its headquarters' (schemas/content/company.ts).
-  const headquarters = offices.find((office) => office.kind === 'headquarters') ?? offices[0]
-  const companyPhones: readonly string[] = headquarters?.phones ?? []
-
-  const statistics = content.statistics.map(({ data }) => ({
-    value: data.value,
-    suffix: data.suffix,
-    label: t(data.label),
-  }))
-
-  const caseStudies = shown(content['case-studies'], caseStudiesCollection.view)
-  const caseStudiesById = new Map(caseStudies.map((study) => [study.id, study]))
-
-  const services = content.services.map((item) => ({
-    id: item.id,
-    slug: slugOf(item),
-    title: t(item.data.title),
-    image: imageUrl(item.data.image),
-    summary: t(item.data.summary),
-    description: t(item.data.description),
-    highlights: ts(item.data.highlights),
-    transitTimes: item.data.transitTimes.map((lane) => ({
-      lane: t(lane.lane),
-      fastestDays: lane.fastestDays,
-      slowestDays: lane.slowestDays,
-      note: t(lane.note),
-    })),
-    documents: item.data.documents.map((document) => ({
-      name: t(document.name),
-      providedBy: t(document.providedBy),
-    })),
-    faq: item.data.faq.map((entry) => ({ question: t(entry.question), answer: t(entry.answer) })),
-    // Only the published ones: a link to a case study taken off the site would lead to a 404.
-    caseStudies: item.data.caseStudyIds.flatMap((id) => {
-      const study = caseStudiesById.get(id)
-      return study ? [{ id: study.id, slug: study.slug, title: study.title }] : []
-    }),
-  }))
-
-  const workingAreas = shown(content['working-areas'], workingAreasCollection.view)
-
-  const serviceSlugs = new Map(services.map((service) => [service.id, service.slug]))
-  const areaSlugs = new Map(workingAreas.map((area) => [area.id, area.slug]))
-  // An item whose service or area is not published is not shown: its filters could not find it.
-  const portfolio = content.portfolio.flatMap((item) => {
-    const serviceSlug = serviceSlugs.get(item.data.serviceId)
-    const workingAreaSlug = areaSlugs.get(item.data.workingAreaId)
-    if (serviceSlug === undefined || workingAreaSlug === undefined) return []
-    return [
-      {
-        id: item.id,
-        slug: slugOf(item),
-        title: t(item.data.title),
-        description: t(item.data.description),
-        categoryId: item.data.categoryId,
-        serviceSlug,
-        workingAreaSlug,
-        image: imageUrl(item.data.image),
-      },
-    ]
-  })
-
-  const clients = shown(content.clients, clientsCollection.view)
-
+  const clients = shown(clientsCollection)
   const records = {
-    company: company && {
-      name: t(company.name),
-      legalName: t(company.legalName),
-      tagline: t(company.tagline),
-      blurb: t(company.blurb),
-      introduction: ts(company.introduction),
-      foundedYear: company.foundedYear,
-      phones: companyPhones,
-      email: company.email,
-      openingHours: {
-        label: t(company.openingHours.label),
-        days: company.openingHours.days,
-        opens: company.openingHours.opens,
-        closes: company.openingHours.closes,
-      },
-    },
-    about: about && {
-      mission: t(about.mission),
-      vision: t(about.vision),
-      objectives: ts(about.objectives),
-      values: about.values.map((value) => ({ title: t(value.title), text: t(value.text) })),
-      commitment: {
-        statement: ts(about.commitment.statement),
-        name: t(about.commitment.name),
-        role: t(about.commitment.role),
-      },
-    },
-    offices,
-    statistics,
-    services,
-    slides: shown(content.slides, slidesCollection.view),
-    aboutUs: company &&
-      about && {
-        title: `About ${t(company.name)}`,
-        body: ts(company.introduction),
-        mission: t(about.mission),
-        vision: t(about.vision),
-      },
+    company: shown(companyCollection)[0],
+    about: shown(aboutCollection)[0],
+    offices: shown(officesCollection),
+    statistics: shown(statisticsCollection),
+    services: shown(servicesCollection),
+    slides: shown(slidesCollection),
+    aboutUs: companyBlock(aboutUsView),
     clients,
     clientLogos: clients.map(({ id, slug, name, logo }) => ({ id, slug, name, logo })),
-    clientBackground: background && {
-      image: imageUrl(background.image),
-      overlayText: t(background.overlayText),
-    },
-    siteSettings: company && {
-      siteName: t(company.name),
-      tagline: t(company.tagline),
-      email: company.email,
-      phones: companyPhones,
-      openingHours: t(company.openingHours.label),
-      offices: offices.map((office) => ({
-        name: office.name,
-        address: oneLineAddress(office.address),
-      })),
-      social: settings?.social ?? [],
-    },
-    settings: settings ?? { social: [], tradeLicence: '', memberships: [] },
-    companyOverview: company && {
-      headline: t(company.overviewHeadline),
-      paragraphs: ts(company.overview),
-      statistics,
-      foundedYear: company.foundedYear,
-    },
-    initiatives: shown(content.initiatives, initiativesCollection.view),
-    reviews: shown(content.reviews, reviewsCollection.view),
-    team: shown(content.team, teamCollection.view),
-    categories: shown(content.categories, categoriesCollection.view),
-    caseStudies,
-    projects: shown(content.projects, projectsCollection.view),
-    workingAreas,
-    portfolio,
-    galleryCategories: shown(content['gallery-categories'], galleryCategoriesCollection.view),
-    gallery: shown(content.gallery, galleryCollection.view),
+    clientBackground: shown(clientBackgroundCollection)[0],
+    siteSettings: companyBlock(siteSettingsView),
+    settings:
+      shown(siteSettingsCollection)[0] ??
+      (emptyRecord(siteSettingsCollection.fields) as SiteSettingsData),
+    companyOverview: companyBlock(companyOverviewView),
+    initiatives: shown(initiativesCollection),
+    reviews: shown(reviewsCollection),
+    team: shown(teamCollection),
+    categories: shown(categoriesCollection),
+    caseStudies: shown(caseStudiesCollection),
+    projects: shown(projectsCollection),
+    workingAreas: shown(workingAreasCollection),
+    portfolio: shown(portfolioCollection),
+    galleryCategories: shown(galleryCategoriesCollection),
+    gallery: shown(galleryCollection),
     /** What the quote form offers: the published services, with the rule their weight is charged by. */
     serviceChoices: content.services.map((item) => ({
       slug: slugOf(item),
       title: t(item.data.title),
       mode: item.data.mode,
     })),
-    notices: content.notices.map((item) => ({
-      id: item.id,
-      title: t(item.data.title),
-      text: t(item.data.text),
-      severity: item.data.severity,
-      officeIds: item.data.officeIds,
-      startsAt: item.data.startsAt,
-      endsAt: item.data.endsAt,
-      /** When visitors first see it: announced ahead, or from its start. */
-      showFrom: item.data.showFrom || item.data.startsAt,
-    })),
+    notices: shown(noticesCollection),
   }
   return deepFreeze(records)
 }

@@ -1,6 +1,9 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
 import { choice, group, image, line, list, number, references, text } from '../registry/fields.ts'
+import { viewList, ViewId, ViewImagePath, ViewSlug } from '../registry/view.ts'
+import { z } from '../zod.ts'
+import { caseStudiesCollection } from './case-studies.ts'
 
 const MODE_OPTIONS = [
   { value: 'air', label: { en: 'Air freight', bn: 'বিমানে মালবহন' } },
@@ -92,6 +95,38 @@ const shipperFields = {
   }),
 }
 
+/**
+ * The API's view of a service: `image` is the picture's path. Its transit times, documents,
+ * questions and case studies are what its page shows shippers.
+ */
+export const ServiceSchema = z.object({
+  id: ViewId,
+  slug: ViewSlug,
+  title: z.string(),
+  image: ViewImagePath,
+  summary: z.string(),
+  description: z.string(),
+  highlights: viewList(z.string()),
+  transitTimes: viewList(
+    z.object({
+      lane: z.string().meta({ example: 'Chattogram → Hamburg' }),
+      fastestDays: z.number().int().meta({ description: 'Typical transit, fewest days' }),
+      slowestDays: z.number().int().meta({ description: 'Typical transit, most days' }),
+      note: z
+        .string()
+        .meta({ description: 'The routing, or what the days count from; may be empty' }),
+    }),
+  ),
+  documents: viewList(z.object({ name: z.string(), providedBy: z.string() })),
+  faq: viewList(z.object({ question: z.string(), answer: z.string() })),
+  caseStudies: viewList(
+    z.object({ id: ViewId, slug: ViewSlug, title: z.string() }).meta({
+      description:
+        'A published case study of the service (GET /api/case/detail/{slug}); its page is /case-studies/{id}',
+    }),
+  ),
+})
+
 export const servicesCollection = defineCollection({
   label: { en: 'Services', bn: 'সেবা' },
   singleton: false,
@@ -99,6 +134,37 @@ export const servicesCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: (data) => data.title.en,
+  view: {
+    schema: ServiceSchema,
+    show: ({ id, slug, data }, { text, texts, imageUrl, shown }) => ({
+      id,
+      slug,
+      title: text(data.title),
+      image: imageUrl(data.image),
+      summary: text(data.summary),
+      description: text(data.description),
+      highlights: texts(data.highlights),
+      transitTimes: data.transitTimes.map((lane) => ({
+        lane: text(lane.lane),
+        fastestDays: lane.fastestDays,
+        slowestDays: lane.slowestDays,
+        note: text(lane.note),
+      })),
+      documents: data.documents.map((document) => ({
+        name: text(document.name),
+        providedBy: text(document.providedBy),
+      })),
+      faq: data.faq.map((entry) => ({
+        question: text(entry.question),
+        answer: text(entry.answer),
+      })),
+      // Only the published ones: a link to a case study taken off the site would lead to a 404.
+      caseStudies: data.caseStudyIds.flatMap((caseStudyId) => {
+        const study = shown(caseStudiesCollection).find(({ id }) => id === caseStudyId)
+        return study ? [{ id: study.id, slug: study.slug, title: study.title }] : []
+      }),
+    }),
+  },
   fields: {
     title: line({ label: { en: 'Title', bn: 'শিরোনাম' }, max: 80 }),
     mode: choice({

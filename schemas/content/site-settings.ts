@@ -1,6 +1,17 @@
 import { defineCollection } from '../registry/collection.ts'
 import type { DataOf } from '../registry/fields.ts'
 import { group, line, list } from '../registry/fields.ts'
+import { viewList } from '../registry/view.ts'
+import { z } from '../zod.ts'
+
+/** The settings as the footer and About read them: written the same in both languages. */
+export const SettingsSchema = z.object({
+  /** Social profiles; empty when none are public. */
+  social: viewList(z.object({ label: z.string(), href: z.url() })),
+  /** Empty until the company enters it. */
+  tradeLicence: z.string(),
+  memberships: viewList(z.string()),
+})
 
 /** Site-wide settings (one entry), shown in the footer and on About when filled. */
 export const siteSettingsCollection = defineCollection({
@@ -10,6 +21,14 @@ export const siteSettingsCollection = defineCollection({
   editors: ['editor'],
   public: true,
   name: () => 'Site settings',
+  view: {
+    schema: SettingsSchema,
+    show: ({ data }) => ({
+      social: data.social,
+      tradeLicence: data.tradeLicence,
+      memberships: data.memberships,
+    }),
+  },
   fields: {
     social: list({
       label: { en: 'Social networks', bn: 'সামাজিক যোগাযোগমাধ্যম' },

@@ -6,11 +6,13 @@ import { z } from '../zod.ts'
  * How visitors see a published item of a collection: the shape the public API answers (its
  * schema, which the OpenAPI document shows) and how an item's data becomes that shape in one
  * language. Both sit in the collection's definition, so a field shown to visitors is added in one
- * file; the compiler holds the two together.
+ * file; the compiler holds the two together. A view that joins another collection (the company's
+ * phones are its headquarters') reads that collection as its own view shows it (`shown`).
  */
 export interface PublicView<Data, Shape> {
   schema: z.ZodType<Shape>
-  show(item: ShownItem<Data>, show: ViewHelpers): Shape
+  /** The item in one language; null when it is not shown, as what it joins is not published. */
+  show(item: ShownItem<Data>, show: ViewHelpers): Shape | null
 }
 
 /** A published item as its view reads it. */
@@ -28,6 +30,8 @@ export interface ViewHelpers {
   text(value: Localized): string
   texts(values: readonly Localized[]): string[]
   imageUrl(image: ImageRef): string
+  /** The published items of another collection, in their order, as its own view shows them. */
+  shown<Shape>(collection: { view: PublicView<never, Shape> }): readonly Shape[]
 }
 
 /** Content arrays are frozen, so response arrays are declared readonly too. */

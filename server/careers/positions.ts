@@ -1,14 +1,14 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { fill } from '#domain/messages.ts'
 import { formatDate } from '#domain/calendar.ts'
 import { isPositionOpen } from '#domain/position-rules.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { Language } from '#schemas/content/localized.ts'
-import { positionsCollection, type PositionData } from '#schemas/content/positions.ts'
+import { positionsCollection, showPosition, type PositionData } from '#schemas/content/positions.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import { withEveryField } from '#schemas/registry/values.ts'
-import type { Database } from '#server/db/client.ts'
-import { contentEntries, contentVersions } from '#server/db/schema.ts'
+import type { PublishedContent } from '#server/content/published.ts'
+import { contentEntries } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 import { applicationRefusalMessages } from './application-refusals.messages.ts'
 
@@ -27,59 +27,29 @@ export interface PublishedPosition {
 }
 
 /**
- * The published positions (closed ones included: their pages stay), in id order. A draft never
- * published is not among them; a published position's newer draft is not shown until published.
+ * The published positions (closed ones included: their pages stay), in id order, from the
+ * content this server holds (server/content/published.ts): a change through this server shows
+ * at once, one through another server sharing the database within CONTENT_CHECK_SECONDS.
+ * Whether a position is open is decided at each read, so an apply-by date passes at Dhaka's
+ * midnight whatever copy the server holds. A published position's newer draft is not shown.
  */
-export async function publishedPositions(db: Executor): Promise<PublishedPosition[]> {
-  const first = db
-    .select({
-      entryId: contentVersions.entryId,
-      // The day as datePosted has always been written: UTC's.
-      on: sql<string>`to_char(min(${contentVersions.publishedAt}) at time zone 'UTC', 'YYYY-MM-DD')`.as(
-        'first_on',
-      ),
-    })
-    .from(contentVersions)
-    .where(eq(contentVersions.collection, POSITIONS))
-    .groupBy(contentVersions.entryId)
-    .as('first_version')
-  const rows = await db
-    .select({
-      id: contentEntries.id,
-      slug: contentEntries.slug,
-      published: contentEntries.published,
-      publishedAt: contentEntries.publishedAt,
-      createdAt: contentEntries.createdAt,
-      firstOn: first.on,
-    })
-    .from(contentEntries)
-    .leftJoin(first, eq(first.entryId, contentEntries.id))
-    .where(and(eq(contentEntries.collection, POSITIONS), isNotNull(contentEntries.published)))
-    .orderBy(asc(contentEntries.id))
-  return rows.map((row) => {
-    const publishedAt = row.publishedAt ?? row.createdAt
-    return {
-      id: row.id,
-      slug: row.slug ?? String(row.id),
-      // Saved before a field was added, a position reads with that field empty.
-      data: withEveryField(positionsCollection.fields, row.published) as PositionData,
+export async function publishedPositions(content: PublishedContent): Promise<PublishedPosition[]> {
+  const positions = (await content.collections())[POSITIONS]
+  return positions
+    .map(({ id, slug, data, publishedAt, firstPublishedOn }) => ({
+      id,
+      slug: slug ?? String(id),
+      data,
       publishedAt,
-      firstPublishedOn: row.firstOn ?? publishedAt.toISOString().slice(0, 10),
-    }
-  })
+      firstPublishedOn,
+    }))
+    .sort((first, second) => first.id - second.id)
 }
 
 /** A position as the public API answers it; `open` is decided now, in Dhaka. */
 export function publicPosition(position: PublishedPosition): JobPosition {
-  return positionsCollection.view.show(position, NO_HELPERS)
+  return showPosition(position)
 }
-
-/** The positions view shows both languages and no picture: it needs none of the helpers. */
-const NO_HELPERS = {
-  text: (value) => value.en,
-  texts: (values) => values.map((value) => value.en),
-  imageUrl: (image) => (image.kind === 'illustration' ? image.path : ''),
-} satisfies Parameters<typeof positionsCollection.view.show>[1]
 
 /** The positions taking applications now, in id order, as GET /api/jobs/position lists them. */
 export function openPositions(positions: readonly PublishedPosition[]): JobPosition[] {
@@ -89,43 +59,6 @@ export function openPositions(positions: readonly PublishedPosition[]): JobPosit
 /** Whether a published position takes applications on `now`'s day in Dhaka. */
 export function isOpen(position: PublishedPosition, now = new Date()): boolean {
   return isPositionOpen(position.data, now)
-}
-
-/**
- * The public positions, read from the database at most once per `ttlMs` by this server.
- * A publication through this server, or one its content check notices, clears it at once
- * (server/plugins/careers.ts); other servers sharing the database see it once their copy
- * expires (CAREERS_CACHE_SECONDS, at most 60). Whether a position is open is decided on every
- * read, so an apply-by date passes at Dhaka's midnight whatever the cache holds.
- */
-export class PublicPositionCache {
-  readonly #db: Database
-  readonly #ttlMs: number
-  #rows: Promise<PublishedPosition[]> | undefined
-  #readAt = 0
-
-  constructor(db: Database, ttlMs: number) {
-    this.#db = db
-    this.#ttlMs = ttlMs
-  }
-
-  rows(): Promise<PublishedPosition[]> {
-    const now = Date.now()
-    if (!this.#rows || now - this.#readAt >= this.#ttlMs) {
-      this.#readAt = now
-      const reading = publishedPositions(this.#db)
-      this.#rows = reading
-      // A failed read is not kept: the next request tries again.
-      reading.catch(() => {
-        if (this.#rows === reading) this.#rows = undefined
-      })
-    }
-    return this.#rows
-  }
-
-  invalidate(): void {
-    this.#rows = undefined
-  }
 }
 
 /**

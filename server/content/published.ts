@@ -1,4 +1,4 @@
-import { asc, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import {
   CONTENT_COLLECTIONS,
   isContentCollection,
@@ -10,7 +10,7 @@ import { withEveryField } from '#schemas/registry/values.ts'
 import type { PublishedPictures } from '#domain/page-host.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import type { Database } from '#server/db/client.ts'
-import { contentEntries, contentGeneration } from '#server/db/schema.ts'
+import { contentEntries, contentGeneration, contentVersions } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 import type { PageMedia } from '#schemas/media.ts'
 import { apiImageUrls, mediaRefsIn, publishedMedia } from './media-refs.ts'
@@ -66,6 +66,18 @@ async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snaps
     source === 'published'
       ? contentEntries.published
       : sql<unknown>`coalesce(${contentEntries.draft}, ${contentEntries.published})`
+  const firstVersion = db
+    .select({
+      collection: contentVersions.collection,
+      entryId: contentVersions.entryId,
+      // The day as a vacancy's datePosted has always been written: UTC's.
+      on: sql<string>`to_char(min(${contentVersions.publishedAt}) at time zone 'UTC', 'YYYY-MM-DD')`.as(
+        'first_published_on',
+      ),
+    })
+    .from(contentVersions)
+    .groupBy(contentVersions.collection, contentVersions.entryId)
+    .as('first_version')
   const rows = await db
     .select({
       collection: contentEntries.collection,
@@ -73,8 +85,18 @@ async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snaps
       slug: contentEntries.slug,
       sortOrder: contentEntries.sortOrder,
       published: shown,
+      publishedAt: contentEntries.publishedAt,
+      createdAt: contentEntries.createdAt,
+      firstPublishedOn: firstVersion.on,
     })
     .from(contentEntries)
+    .leftJoin(
+      firstVersion,
+      and(
+        eq(firstVersion.collection, contentEntries.collection),
+        eq(firstVersion.entryId, contentEntries.id),
+      ),
+    )
     .where(
       source === 'published'
         ? isNotNull(contentEntries.published)
@@ -88,10 +110,15 @@ async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snaps
     const definition: Collection = CONTENT_COLLECTIONS[row.collection]
     if (!definition.public) continue
     const { fields } = definition
+    // An item seeded or moved in without a publication (or only a draft, in a preview) counts
+    // from its latest publication, or from when it was made.
+    const publishedAt = row.publishedAt ?? row.createdAt
     ;(collections[row.collection] ??= []).push({
       id: row.id,
       slug: row.slug,
       sortOrder: row.sortOrder,
+      publishedAt,
+      firstPublishedOn: row.firstPublishedOn ?? publishedAt.toISOString().slice(0, 10),
       // Saved before a field was added, an item reads with that field empty.
       data: withEveryField(fields, row.published) as ContentData<ContentCollection>,
     })
@@ -123,7 +150,6 @@ export class PublishedContent {
   #snapshot: Promise<Snapshot> | undefined
   #checking: Promise<Snapshot> | undefined
   #checkedAt = 0
-  readonly #onInvalidate: (() => void)[] = []
 
   constructor(db: Database, checkMs: number) {
     this.#db = db
@@ -188,12 +214,6 @@ export class PublishedContent {
   /** After a change made through this server: the next read goes to the database. */
   invalidate(): void {
     this.#snapshot = undefined
-    for (const listener of this.#onInvalidate) listener()
-  }
-
-  /** Runs `listener` at every invalidate: a cache of its own (the vacancies') is cleared with it. */
-  onInvalidate(listener: () => void): void {
-    this.#onInvalidate.push(listener)
   }
 }
 

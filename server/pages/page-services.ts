@@ -22,7 +22,7 @@ import {
   TrackReferenceParamsSchema,
 } from '#schemas/tracking-api.ts'
 import type { z } from '#schemas/zod.ts'
-import { openPositions, publicPosition } from '#server/careers/positions.ts'
+import { openPositions, publicPosition, publishedPositions } from '#server/careers/positions.ts'
 import { ApiError, TooManyRequestsError } from '#server/errors.ts'
 import { acceptJobApplication } from '#server/forms/application-form.ts'
 import { clientDetails, type ClientDetails } from '#server/forms/client-details.ts'
@@ -158,9 +158,9 @@ export function pageServices(
       },
     },
     careers: {
-      openPositions: async () => openPositions(await fastify.publicPositions.rows()),
+      openPositions: async () => openPositions(await publishedPositions(fastify.content)),
       async position(key) {
-        const row = findByKey(await fastify.publicPositions.rows(), key)
+        const row = findByKey(await publishedPositions(fastify.content), key)
         return row && publicPosition(row)
       },
     },

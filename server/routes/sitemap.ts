@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { FIXED_PUBLIC_PATHS } from '#content/site-map.ts'
-import { isOpen } from '#server/careers/positions.ts'
+import { isOpen, publishedPositions } from '#server/careers/positions.ts'
 import { escapeHtml } from '#server/notifications/emails.ts'
 import { LANGUAGES, localizedPath } from '#domain/languages.ts'
 
 /**
  * /sitemap.xml, which robots.txt names: every public page with a fixed address, each published
- * service, project and case study (from the content the pages show), then each open job position with the day it last changed. Written per request from the same cached positions
- * as the careers pages, so a position hr publishes or closes shows here as it does there.
+ * service, project and case study, then each open job position with the day it was last
+ * published; all from the published content the pages show, so a position hr publishes or
+ * closes shows here as it does on the careers pages.
  * Every page is listed in English and in Bangla, each naming both addresses and English for
  * everyone else (x-default), as the pages' own alternate links do.
  */
@@ -27,7 +28,7 @@ const sitemapRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (fastify
     async (_request, reply) => {
       const now = new Date()
       const { services, projects, caseStudies } = await fastify.content.records('en')
-      const positions = (await fastify.publicPositions.rows()).filter((position) =>
+      const positions = (await publishedPositions(fastify.content)).filter((position) =>
         isOpen(position, now),
       )
       const address = (path: string, language: (typeof LANGUAGES)[number]) =>

@@ -453,11 +453,11 @@ describe('kept across restarts', () => {
 })
 
 describe.skipIf(!USES_POSTGRES)('two servers sharing one database', () => {
-  it('a change made on one shows on the other within CAREERS_CACHE_SECONDS', async () => {
+  it('a change made on one shows on the other within CONTENT_CHECK_SECONDS', async () => {
     const other = await startServer({
       env: {
         SITE_URL,
-        CAREERS_CACHE_SECONDS: '1',
+        CONTENT_CHECK_SECONDS: '1',
         DATABASE_URL: databaseUrlFor(server.dataDir) ?? '',
       },
     })

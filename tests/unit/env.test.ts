@@ -45,20 +45,6 @@ describe('OUTBOX_LEASE_MS', () => {
   })
 })
 
-describe('CAREERS_CACHE_SECONDS', () => {
-  it('defaults to 30 s, within the minute the careers pages promise', () => {
-    expect(parseEnv({}).CAREERS_CACHE_SECONDS).toBe(30)
-  })
-
-  it('takes 0 (read every time) to 60, and refuses more', () => {
-    expect(parseEnv({ CAREERS_CACHE_SECONDS: '0' }).CAREERS_CACHE_SECONDS).toBe(0)
-    expect(parseEnv({ CAREERS_CACHE_SECONDS: '60' }).CAREERS_CACHE_SECONDS).toBe(60)
-    expect(() => parseEnv({ CAREERS_CACHE_SECONDS: '61' })).toThrow(
-      /CAREERS_CACHE_SECONDS: must be at most 60/,
-    )
-  })
-})
-
 describe('CONTENT_CHECK_SECONDS', () => {
   it('defaults to 5 s and stays within the 30 s a publish takes to reach every server', () => {
     expect(parseEnv({}).CONTENT_CHECK_SECONDS).toBe(5)

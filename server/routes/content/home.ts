@@ -3,12 +3,12 @@ import { ClientLogoSchema, ClientSchema } from '#schemas/content/clients.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { dataOf, NO_INPUT_ERRORS, required } from './common.ts'
 import { TeamMemberSchema } from '#schemas/content/team.ts'
+import { ClientBackgroundSchema } from '#schemas/content/client-background.ts'
 import {
   AboutUsSchema,
-  ClientBackgroundSchema,
   CompanyOverviewSchema,
   SiteSettingsSchema,
-} from './record-schemas.ts'
+} from '#schemas/content/company-blocks.ts'
 import { InitiativeSchema } from '#schemas/content/initiatives.ts'
 import { ReviewSchema } from '#schemas/content/reviews.ts'
 import { SlideSchema } from '#schemas/content/slides.ts'

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from '#schemas/zod.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { JobPositionSchema } from '#schemas/positions.ts'
-import { openPositions, publicPosition } from '#server/careers/positions.ts'
+import { openPositions, publicPosition, publishedPositions } from '#server/careers/positions.ts'
 import { keyParam, LOOKUP_ERRORS, NO_INPUT_ERRORS, requireByKey } from './common.ts'
 
 /**
- * The vacancies, from the database through a short cache (server/careers/positions.ts): hr's
- * changes show here within CAREERS_CACHE_SECONDS on every server, at once on the one that made
- * them. The careers pages read the same cache.
+ * The vacancies, from the published content this server holds (server/content/published.ts):
+ * hr's changes show here at once on the server that made them, within CONTENT_CHECK_SECONDS on
+ * every other. The careers pages read the same copy.
  */
 const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['Careers']
@@ -26,7 +26,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dataEnvelope(z.array(JobPositionSchema)), ...NO_INPUT_ERRORS },
       },
     },
-    async () => ({ data: openPositions(await fastify.publicPositions.rows()) }),
+    async () => ({ data: openPositions(await publishedPositions(fastify.content)) }),
   )
 
   fastify.get(
@@ -41,7 +41,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const rows = await fastify.publicPositions.rows()
+      const rows = await publishedPositions(fastify.content)
       return { data: publicPosition(requireByKey(rows, request.params.id, 'Job position')) }
     },
   )

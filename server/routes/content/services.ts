@@ -10,7 +10,8 @@ import {
   selectPortfolios,
   textParam,
 } from './common.ts'
-import { PortfolioSchema, ServiceSchema } from './record-schemas.ts'
+import { PortfolioSchema } from '#schemas/content/portfolio.ts'
+import { ServiceSchema } from '#schemas/content/services.ts'
 import { viewList } from '#schemas/registry/view.ts'
 
 function requireServiceSlug(records: PublicRecords, slug: string | undefined): string | undefined {

@@ -11,7 +11,7 @@ import {
   textParam,
 } from './common.ts'
 import { WorkingAreaSchema } from '#schemas/content/working-areas.ts'
-import { PortfolioSchema } from './record-schemas.ts'
+import { PortfolioSchema } from '#schemas/content/portfolio.ts'
 import { viewList } from '#schemas/registry/view.ts'
 
 function requireWorkingAreaSlug(
