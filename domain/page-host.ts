@@ -11,6 +11,7 @@ import type { PageMedia } from '#schemas/media.ts'
 import type { ContactMessageInput } from '#schemas/contact.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
+import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 
 /**
  * Why a service refused what a page asked on its visitor's behalf: what the JSON API route that
@@ -92,6 +93,16 @@ export interface PageTracking {
   unsubscribe(token: string, language: Language): Promise<Outcome<string>>
 }
 
+/** The instant estimate, as GET /api/quote/estimate serves it. */
+export interface PagePricing {
+  /**
+   * As GET /api/quote/estimate: `input` is the estimate's query (EstimateQueryInput; the cargo
+   * lines as lists, or as their JSON) built from the posted fields, not checked yet. Counted
+   * against the route's limit; a refusal is the route's 400 or 429, in `language`.
+   */
+  estimateQuote(input: unknown, language: Language): Promise<Outcome<EstimateAnswer>>
+}
+
 /** What the published content's pictures are made of, for pages to build responsive images. */
 export interface PublishedPictures {
   /** Every collection's published items, in their order: their image references are in `data`. */
@@ -125,6 +136,7 @@ export interface PageHost {
   forms: PageForms
   careers: PageCareers
   tracking: PageTracking
+  pricing: PagePricing
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }
