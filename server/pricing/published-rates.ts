@@ -108,3 +108,16 @@ export class PublishedRatesCache {
     this.#rates = undefined
   }
 }
+
+/** When the version of a card that priced a quote was published; null when it is gone. */
+export async function versionPublishedAt(
+  db: Executor,
+  versionId: number | null,
+): Promise<string | null> {
+  if (versionId === null) return null
+  const [row] = await db
+    .select({ publishedAt: contentVersions.publishedAt })
+    .from(contentVersions)
+    .where(eq(contentVersions.id, versionId))
+  return row?.publishedAt.toISOString() ?? null
+}

@@ -17,19 +17,21 @@ import { cargoOf } from '#domain/quote-cargo.ts'
 import { priceCargoOf, priceModeOf } from '#domain/quote-estimate.ts'
 import { INCOTERM_NOT_SURE, type IncotermChoice } from '#domain/quote-options.ts'
 import { MODE_OPTIONS, ROUTING_OPTIONS } from '#schemas/content/rate-card-options.ts'
-import type {
-  EstimateAnswer,
-  EstimateOption,
-  EstimateQuery,
-  NoRateReason,
-  StoredQuoteEstimate,
+import {
+  StoredQuoteEstimateSchema,
+  type EstimateAnswer,
+  type EstimateOption,
+  type EstimateQuery,
+  type NoRateReason,
+  type StoredQuoteEstimate,
 } from '#schemas/quote-estimate.ts'
+import type { InboxEstimate } from '#schemas/staff-inbox.ts'
 import type { QuoteRequest } from '#schemas/quote.ts'
 import type { Database } from '#server/db/client.ts'
 import { noRateLanes } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 import { estimateMessages } from './estimate.messages.ts'
-import { PublishedRatesCache, type PublishedRates } from './published-rates.ts'
+import { PublishedRatesCache, versionPublishedAt, type PublishedRates } from './published-rates.ts'
 
 /** What an estimate is asked for, its places as typed and its cargo as the engine reads it. */
 interface LaneRequest {
@@ -250,4 +252,15 @@ function answerOf(request: LaneRequest, worked: Worked, language: Language): Est
     subjectTo: texts.subjectTo,
     noRate: options.length > 0 ? null : noRateOf(request, worked, language),
   }
+}
+
+/** A quote request's stored estimate as staff see it; null when it has none (or unreadable). */
+export async function inboxEstimateOf(
+  db: Executor,
+  stored: unknown,
+): Promise<InboxEstimate | null> {
+  const parsed = StoredQuoteEstimateSchema.safeParse(stored)
+  if (!parsed.success) return null
+  const at = await versionPublishedAt(db, parsed.data.cardVersionId)
+  return { ...parsed.data, cardVersionPublishedAt: at }
 }
