@@ -43,6 +43,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Before going live', path: '/staff/go-live', roles: ['editor'] },
   { label: 'Rate cards', path: '/staff/content/rate-cards', roles: ['pricing'] },
   { label: 'Exchange rates', path: '/staff/content/exchange-rates', roles: ['pricing'] },
+  { label: 'Lanes without a rate', path: '/staff/pricing/no-rate-lanes', roles: ['pricing'] },
 ]
 
 export function sectionsFor(role: StaffRole): StaffSection[] {
