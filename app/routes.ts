@@ -44,5 +44,6 @@ export default [
     route('staff/content/:collection/:id', 'routes/staff/content-item.tsx'),
     route('staff/media', 'routes/staff/media.tsx'),
     route('staff/go-live', 'routes/staff/go-live.tsx'),
+    route('staff/pricing/no-rate-lanes', 'routes/staff/no-rate-lanes.tsx'),
   ]),
 ] satisfies RouteConfig

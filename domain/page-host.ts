@@ -12,6 +12,7 @@ import type { ContactMessageInput } from '#schemas/contact.ts'
 import type { PublicDeparture } from './public-departures.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
+import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 
 /**
  * Why a service refused what a page asked on its visitor's behalf: what the JSON API route that
@@ -103,6 +104,16 @@ export interface PageSchedules {
   departures(from: string, to: string, language: Language): Promise<PublicDeparture[]>
 }
 
+/** The instant estimate, as GET /api/quote/estimate serves it. */
+export interface PagePricing {
+  /**
+   * As GET /api/quote/estimate: `input` is the estimate's query (EstimateQueryInput; the cargo
+   * lines as lists, or as their JSON) built from the posted fields, not checked yet. Counted
+   * against the route's limit; a refusal is the route's 400 or 429, in `language`.
+   */
+  estimateQuote(input: unknown, language: Language): Promise<Outcome<EstimateAnswer>>
+}
+
 /** What the published content's pictures are made of, for pages to build responsive images. */
 export interface PublishedPictures {
   /** Every collection's published items, in their order: their image references are in `data`. */
@@ -137,6 +148,7 @@ export interface PageHost {
   careers: PageCareers
   tracking: PageTracking
   schedules: PageSchedules
+  pricing: PagePricing
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }

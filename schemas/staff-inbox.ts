@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import { LANGUAGES } from './content/localized.ts'
 import { lineText, multiLineText, recordId, refuseControlChars } from './text.ts'
+import { StoredQuoteEstimateSchema } from './quote-estimate.ts'
 
 /** The three lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
 export const INBOX_KINDS = ['contact-messages', 'quote-requests', 'job-applications'] as const
@@ -195,11 +196,19 @@ export const ShipmentDraftSchema = z.object({
 })
 export type ShipmentDraft = z.infer<typeof ShipmentDraftSchema>
 
+/** A quote's stored estimate, with when the version of the card that priced it was published. */
+export const InboxEstimateSchema = StoredQuoteEstimateSchema.extend({
+  cardVersionPublishedAt: z.iso.datetime().nullable(),
+})
+export type InboxEstimate = z.infer<typeof InboxEstimateSchema>
+
 export const InboxItemDetailSchema = InboxItemSummarySchema.extend({
   kind: InboxKindSchema,
   /** For quote requests: what a new shipment starts from, and the shipments made from it. */
   shipmentDraft: ShipmentDraftSchema.nullable(),
   shipments: z.array(z.object({ id: z.number().int(), reference: z.string() })),
+  /** For quote requests: the instant estimate the server priced it at, when a card covered it. */
+  estimate: InboxEstimateSchema.nullable(),
   sections: z.array(DetailSectionSchema),
   packageLines: z.array(z.string()),
   /** What the lines are: "Package lines", "Containers (FCL)" or the LCL cargo totals. */

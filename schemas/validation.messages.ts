@@ -89,6 +89,8 @@ export const validationMessages = defineMessages({
     'containers.notForLoad': 'Please leave out containers for this kind of load',
     'cargoTotals.required': 'Please enter the total pieces, CBM and weight',
     'cargoTotals.notForLoad': 'Please leave out the cargo totals for this kind of load',
+    'estimate.mode': 'Please choose the mode: air, sea-lcl or sea-fcl',
+    'estimate.cargoJson': 'Please send the cargo lines as JSON, as the API documentation shows',
     'charter.volume': `Over ${en(Q.TOTAL_CBM_MAX)} CBM is a charter: please call us`,
     'charter.weight': `Over ${en(CHARTER_TONNES)} tonnes is a charter: please call us`,
     'pieces.required': 'Please enter the number of pieces',
@@ -197,6 +199,9 @@ export const validationMessages = defineMessages({
     'containers.notForLoad': 'এই ধরনের লোডে কন্টেইনার দেবেন না',
     'cargoTotals.required': 'অনুগ্রহ করে মোট পিস, CBM ও ওজন লিখুন',
     'cargoTotals.notForLoad': 'এই ধরনের লোডে কার্গোর মোট হিসাব দেবেন না',
+    'estimate.mode': 'অনুগ্রহ করে মাধ্যম বেছে নিন: air, sea-lcl অথবা sea-fcl',
+    'estimate.cargoJson':
+      'অনুগ্রহ করে কার্গোর লাইনগুলো JSON আকারে পাঠান, API-এর বিবরণে যেমন দেখানো আছে',
     'charter.volume': `${bn(Q.TOTAL_CBM_MAX)} CBM-এর বেশি হলে চার্টার লাগবে: অনুগ্রহ করে আমাদের ফোন করুন`,
     'charter.weight': `${bn(CHARTER_TONNES)} টনের বেশি হলে চার্টার লাগবে: অনুগ্রহ করে আমাদের ফোন করুন`,
     'pieces.required': 'অনুগ্রহ করে পিসের সংখ্যা লিখুন',

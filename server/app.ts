@@ -10,6 +10,7 @@ import { constantResponseEncoding } from './constant-responses.ts'
 import { loggerOptions, requestLogs } from './logging.ts'
 import backups from './plugins/backups.ts'
 import careers from './plugins/careers.ts'
+import pricing from './plugins/pricing.ts'
 import content from './plugins/content.ts'
 import db from './plugins/db.ts'
 import canonicalPaths from './plugins/canonical-paths.ts'
@@ -134,6 +135,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(content, { env })
   // After the content: the vacancies are a collection of it, seeded with it.
   await fastify.register(careers)
+  await fastify.register(pricing, { env })
   await fastify.register(staffAuth, { env })
   await fastify.register(staffAdminSocket, { env })
   // After the database and the shared counters, which pick the server that takes each backup.

@@ -29,6 +29,10 @@ const TAGS = [
   { name: 'Staff shipments', description: 'Shipments and their milestones (sales and admin)' },
   { name: 'Staff positions', description: 'Job positions on the careers pages (hr and admin)' },
   { name: 'Staff media', description: 'The media library: photos and logos for the site' },
+  {
+    name: 'Staff pricing',
+    description: 'What the instant estimate priced and did not (pricing and admin)',
+  },
 ]
 
 /**

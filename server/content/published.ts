@@ -150,6 +150,7 @@ export class PublishedContent {
   #snapshot: Promise<Snapshot> | undefined
   #checking: Promise<Snapshot> | undefined
   #checkedAt = 0
+  readonly #onInvalidate: (() => void)[] = []
 
   constructor(db: Database, checkMs: number) {
     this.#db = db
@@ -214,6 +215,12 @@ export class PublishedContent {
   /** After a change made through this server: the next read goes to the database. */
   invalidate(): void {
     this.#snapshot = undefined
+    for (const listener of this.#onInvalidate) listener()
+  }
+
+  /** Runs `listener` at every invalidate: a cache of its own (the estimate's rate cards) goes with it. */
+  onInvalidate(listener: () => void): void {
+    this.#onInvalidate.push(listener)
   }
 }
 

@@ -13,6 +13,7 @@ import type { OutboxDoor } from '#server/notifications/worker.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { formAnswerMessages } from './answers.messages.ts'
 import { quoteConfirmationEmail, quoteSalesEmail } from '#server/notifications/quote-emails.ts'
+import type { QuoteEstimator } from '#server/pricing/quote-estimates.ts'
 import type { ClientDetails } from './client-details.ts'
 
 /** References carry the year in the company's own time zone. */
@@ -37,11 +38,13 @@ export async function acceptQuoteRequest(
   client: ClientDetails,
   /** Wakes for the emails; whether it sends any, the answer says of the confirmation. */
   outbox: OutboxDoor,
+  /** Prices the request again, to store its estimate. */
+  pricing: QuoteEstimator,
 ): Promise<{
   message: string
   data: { reference: string; confirmationEmail: 'sending' | 'not-sent' }
 }> {
-  const { row, isSpam } = await storeQuoteRequest(db, body, client)
+  const { row, isSpam } = await storeQuoteRequest(db, body, client, pricing)
   if (!isSpam) outbox.wake()
   log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
   return {
@@ -55,13 +58,15 @@ export async function acceptQuoteRequest(
 
 /**
  * Stores a quote request under a new reference, with the totals computed here from its cargo,
- * and its two emails (to sales, and a confirmation to the visitor), committed together. A
+ * the estimate priced here from the rate cards (none for spam: its lane is not counted), and
+ * its two emails (to sales, and a confirmation to the visitor), committed together. A
  * request that filled the honeypot is kept as spam, with no email.
  */
 export async function storeQuoteRequest(
   db: Database,
   body: QuoteRequest,
   client: ClientDetails,
+  pricing: QuoteEstimator,
 ): Promise<{ row: { id: number; reference: string }; isSpam: boolean }> {
   // The services staff have published now: one taken off the site is no longer offered.
   const service = (await serviceNames(db, 'published')).get(body.service)
@@ -72,6 +77,7 @@ export async function storeQuoteRequest(
   const cargo = cargoOf(body)
   const totals = cargoFreightTotals(cargo, service.mode)
   const isSpam = isHoneypotFilled(body)
+  const estimate = isSpam ? null : await pricing.quoteEstimate(body, service.mode)
 
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -109,6 +115,9 @@ export async function storeQuoteRequest(
               chargeableWeightKg: '0.00',
               chargeableRule: 'fcl',
             }),
+        estimateCardId: estimate?.cardId ?? null,
+        estimateCardVersionId: estimate?.cardVersionId ?? null,
+        estimate,
         name: body.name,
         company: body.company ?? null,
         email: body.email,

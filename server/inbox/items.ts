@@ -31,6 +31,7 @@ import { quoteSalesView } from '#server/notifications/quote-emails.ts'
 import { SHIPMENT_MODE_IDS, type ShipmentMode } from '#domain/tracking.ts'
 import { INBOX_KIND_CONFIG, positionTitle } from './kinds.ts'
 import { quoteFactsOf } from './queries.ts'
+import { inboxEstimateOf } from '#server/pricing/quote-estimates.ts'
 
 /*
  * One inbox item as the workspace shows it: what the visitor sent, laid out as staff read it,
@@ -173,6 +174,7 @@ export async function loadCore(
       quote: null,
       shipmentDraft: null,
       shipments: [],
+      estimate: null,
       sections: [contactSection(row)],
       packageLines: [],
       packageLinesHeading: '',
@@ -242,6 +244,7 @@ export async function loadCore(
         .from(shipments)
         .where(eq(shipments.quoteRequestId, row.id))
         .orderBy(asc(shipments.id)),
+      estimate: await inboxEstimateOf(db, row.estimate),
       sections: view.sections,
       packageLines: view.packageLines,
       packageLinesHeading: view.linesHeading,
@@ -264,6 +267,7 @@ export async function loadCore(
     quote: null,
     shipmentDraft: null,
     shipments: [],
+    estimate: null,
     sections: [{ heading: 'Position', rows: [['Position', position]] }, contactSection(row)],
     packageLines: [],
     packageLinesHeading: '',

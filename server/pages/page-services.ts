@@ -15,6 +15,7 @@ import type { Language } from '#domain/languages.ts'
 import type { Outcome, PageHost, Refusal } from '#domain/page-host.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { QuoteRequestSchema } from '#schemas/quote.ts'
+import { EstimateQuerySchema } from '#schemas/quote-estimate.ts'
 import {
   SubscribeRequestSchema,
   SubscriptionTokenRequestSchema,
@@ -73,7 +74,7 @@ async function outcomeOf<Value>(
 function checked<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
-  context: 'body' | 'params',
+  context: 'body' | 'params' | 'querystring',
   language: Language,
 ): z.output<Schema> {
   const parsed = schema.safeParse(input)
@@ -92,7 +93,7 @@ export function pageServices(
   request: FastifyRequest,
   reply: FastifyReply,
   { bodyLimit, siteUrl, uploadDir }: PageServicesOptions,
-): Pick<PageHost, 'forms' | 'careers' | 'tracking' | 'schedules'> {
+): Pick<PageHost, 'forms' | 'careers' | 'tracking' | 'schedules' | 'pricing'> {
   const { db, rateLimits } = fastify
   const log = request.log
 
@@ -131,7 +132,7 @@ export function pageServices(
         acceptContactMessage(db, log, valid, client, fastify.outbox),
       ),
       quote: jsonForm(rateLimits.quote, QuoteRequestSchema, (valid, client) =>
-        acceptQuoteRequest(db, log, valid, client, fastify.outbox),
+        acceptQuoteRequest(db, log, valid, client, fastify.outbox, fastify.pricing),
       ),
       async application(language) {
         const fields: Record<string, string | undefined> = {}
@@ -212,6 +213,14 @@ export function pageServices(
           await rateLimits.countPageCall(request, rateLimits.apiBudget, language)
           const valid = body(SubscriptionTokenRequestSchema, { token }, language)
           return unsubscribeFromLink(db, valid.token)
+        }),
+    },
+    pricing: {
+      estimateQuote: (input, language) =>
+        outcomeOf(request, async () => {
+          await rateLimits.countPageCall(request, rateLimits.apiBudget, language)
+          const query = checked(EstimateQuerySchema, input, 'querystring', language)
+          return fastify.pricing.estimateQuote(query, language)
         }),
     },
   }

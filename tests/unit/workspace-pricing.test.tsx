@@ -23,7 +23,11 @@ describe('the workspace for pricing staff', () => {
       ['Rate cards', '/staff/content/rate-cards'],
       ['Exchange rates', '/staff/content/exchange-rates'],
       ['Sailings and flights', '/staff/content/sailings'],
+      ['Lanes without a rate', '/staff/pricing/no-rate-lanes'],
     ])
+    expect(sectionsFor('sales').map((section) => section.label)).not.toContain(
+      'Lanes without a rate',
+    )
     expect(sectionsFor('editor').map((section) => section.label)).not.toContain('Rate cards')
   })
 

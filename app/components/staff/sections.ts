@@ -44,6 +44,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Rate cards', path: '/staff/content/rate-cards', roles: ['pricing'] },
   { label: 'Exchange rates', path: '/staff/content/exchange-rates', roles: ['pricing'] },
   { label: 'Sailings and flights', path: '/staff/content/sailings', roles: ['pricing'] },
+  { label: 'Lanes without a rate', path: '/staff/pricing/no-rate-lanes', roles: ['pricing'] },
 ]
 
 export function sectionsFor(role: StaffRole): StaffSection[] {

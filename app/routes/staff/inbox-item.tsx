@@ -31,6 +31,7 @@ import {
   TextForm,
 } from '#app/components/staff/inbox/item-parts.tsx'
 import { WorkForm } from '#app/components/staff/inbox/work-form.tsx'
+import { QuoteEstimatePanel } from '#app/components/staff/inbox/quote-estimate.tsx'
 import '#app/components/staff/inbox/inbox.css'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 
@@ -261,6 +262,9 @@ function ItemView({
               ) : null}
             </Fragment>
           ))}
+          {item.estimate ? (
+            <QuoteEstimatePanel estimate={item.estimate} headingId={`${formId}-estimate`} />
+          ) : null}
           {item.cv ? (
             <section className="inbox-panel" aria-labelledby={`${formId}-cv`}>
               <h2 id={`${formId}-cv`}>CV</h2>

@@ -172,6 +172,15 @@ export const quoteRequests = pgTable(
     volumeCbm: numeric('volume_cbm', { precision: 12, scale: 3 }).notNull(),
     chargeableWeightKg: numeric('chargeable_weight_kg', { precision: 12, scale: 2 }).notNull(),
     chargeableRule: text('chargeable_rule').notNull(),
+    /**
+     * The instant estimate the server priced the request at when it arrived (issue 41): the
+     * rate card and the published version of it (content_versions.id) that priced it, and the
+     * option with its totals and lines (schemas/quote-estimate.ts StoredQuoteEstimate). Null
+     * when no card covered the lane, and for requests sent before estimates.
+     */
+    estimateCardId: integer('estimate_card_id'),
+    estimateCardVersionId: integer('estimate_card_version_id'),
+    estimate: jsonb(),
     name: text().notNull(),
     company: text(),
     email: text().notNull(),

@@ -662,6 +662,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/quote/estimate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * An instant estimate from our rate cards
+     * @description Prices the cargo from the published rate cards that cover the lane and are valid on the ready date (never an expired one): each option with its charges line by line, the chargeable weight or W/M and how it was worked out, the routing, transit days and validity, totals in USD and BDT, and which option is the cheapest and the fastest. `origin` and `destination` are UN/LOCODEs or place names in English or Bangla; the cargo is the JSON of the quote form's package lines (air, sea-lcl), cargo totals (sea-lcl) or container lines (sea-fcl); `readyDate` is day first (31/12/2026) or ISO, in Bengali digits too. Where nothing covers the lane, `noRate` says so in plain words and the lane is counted for our pricing staff. Answers and refusals are in the language of `Content-Language`. Rate-limited per client IP (RATE_LIMIT_API a minute).
+     */
+    get: operations['estimateQuote']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/track/{reference}': {
     parameters: {
       query?: never
@@ -1281,6 +1301,26 @@ export interface paths {
     }
     /** The stored original: upright, without metadata (an SVG logo sanitised) */
     get: operations['getMediaOriginal']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/pricing/no-rate-lanes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The lanes visitors asked an estimate for that no rate card priced
+     * @description One entry per mode and pair of UN/LOCODEs, with how many estimates and sent quote requests found no rate, most asked first (at most 200): what to price next. A place we do not list by name is counted only once it is a UN/LOCODE.
+     */
+    get: operations['listNoRateLanes']
     put?: never
     post?: never
     delete?: never
@@ -4029,6 +4069,7 @@ export interface operations {
             heightCm: number
             weightKg: number
           }[]
+          estimateCardId?: number
           /** @default false */
           dangerousGoods?: boolean
           /** @default false */
@@ -4100,6 +4141,251 @@ export interface operations {
           'application/json': {
             code: number
             message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  estimateQuote: {
+    parameters: {
+      query: {
+        mode: 'air' | 'sea-lcl' | 'sea-fcl'
+        origin: string
+        destination: string
+        readyDate: string
+        incoterm?:
+          'EXW' | 'FCA' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | 'NOT_SURE'
+        packages?: {
+          count: number
+          lengthCm: number
+          widthCm: number
+          heightCm: number
+          weightKg: number
+        }[]
+        cargoTotals?: {
+          pieces?: number
+          volumeCbm?: number
+          grossWeightKg?: number
+        }
+        containers?: {
+          /** @enum {string} */
+          type: '20GP' | '40GP' | '40HC' | '20RF' | '40RF'
+          quantity: number
+        }[]
+      }
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              lane: {
+                /** @enum {string} */
+                mode: 'air' | 'sea-lcl' | 'sea-fcl'
+                modeName: string
+                origin: {
+                  typed: string
+                  code: string | null
+                  name: string
+                }
+                destination: {
+                  typed: string
+                  code: string | null
+                  name: string
+                }
+              }
+              /** Format: date */
+              readyDate: string
+              /** @enum {string} */
+              incoterm:
+                | 'EXW'
+                | 'FCA'
+                | 'FOB'
+                | 'CFR'
+                | 'CIF'
+                | 'CPT'
+                | 'CIP'
+                | 'DAP'
+                | 'DPU'
+                | 'DDP'
+                | 'NOT_SURE'
+              options: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+              }[]
+              cheapest: number | null
+              fastest: number | null
+              exclusions: string[]
+              subjectTo: string
+              noRate: {
+                /** @enum {string} */
+                reason:
+                  | 'unknown-place'
+                  | 'no-card'
+                  | 'expired'
+                  | 'not-valid-when-ready'
+                  | 'no-freight-rate'
+                  | 'no-exchange-rate'
+                message: string
+              } | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
           }
         }
       }
@@ -9329,6 +9615,88 @@ export interface operations {
       }
     }
   }
+  listNoRateLanes: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              lanes: {
+                /** @enum {string} */
+                mode: 'air' | 'sea-lcl' | 'sea-fcl'
+                /** @description UN/LOCODE */
+                origin: string
+                /** @description The place’s names when it is one of our lanes’ places (domain/places.ts) */
+                originName: {
+                  en: string
+                  bn: string
+                } | null
+                /** @description UN/LOCODE */
+                destination: string
+                /** @description The place’s names when it is one of our lanes’ places (domain/places.ts) */
+                destinationName: {
+                  en: string
+                  bn: string
+                } | null
+                count: number
+                /** Format: date-time */
+                firstAskedAt: string
+                /** Format: date-time */
+                lastAskedAt: string
+              }[]
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
   getInboxCounts: {
     parameters: {
       query?: never
@@ -9703,6 +10071,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -9877,6 +10375,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -10074,6 +10702,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -10271,6 +11029,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -10470,6 +11358,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -10912,6 +11930,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -11086,6 +12234,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -11283,6 +12561,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -11480,6 +12888,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -11679,6 +13217,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -12121,6 +13789,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -12295,6 +14093,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -12492,6 +14420,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -12689,6 +14747,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]
@@ -12888,6 +15076,136 @@ export interface operations {
                 id: number
                 reference: string
               }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+              } | null
               sections: {
                 heading: string
                 rows: [string, string][]

@@ -1,0 +1,95 @@
+import { Link } from 'react-router'
+import { formatDate } from '#domain/calendar.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { BASIS_OPTIONS, CONTAINER_LABELS } from '#schemas/content/rate-card-options.ts'
+import type { InboxEstimate } from '#schemas/staff-inbox.ts'
+import { FactList } from './inbox-parts.tsx'
+
+/** An amount kept as exact text ("283616.90") with thousands commas, never through a float. */
+function grouped(amount: string): string {
+  const [whole = '', fraction] = amount.split('.')
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`
+}
+
+const UNIT_WORDS: Record<InboxEstimate['lines'][number]['quantity']['unit'], string> = {
+  kg: 'kg',
+  'W/M': 'W/M',
+  container: 'containers',
+  shipment: 'shipment',
+  percent: '% of freight',
+}
+
+/**
+ * The instant estimate a quote request was sent with, as the server priced it on arrival: its
+ * total, the card and the version of it that priced it (a link to the card in the content
+ * editor), and each line, for sales to answer with or to change.
+ */
+export function QuoteEstimatePanel({
+  estimate,
+  headingId,
+}: {
+  estimate: InboxEstimate
+  headingId: string
+}) {
+  const which = [estimate.cheapest && 'the cheapest', estimate.fastest && 'the fastest']
+    .filter(Boolean)
+    .join(' and ')
+  const facts: [string, string][] = [
+    [
+      'Total',
+      `${estimate.total.currency} ${grouped(estimate.total.value)}` +
+        (estimate.totalBdt === null ? '' : ` (BDT ${grouped(estimate.totalBdt)})`),
+    ],
+    ['Routing', `${estimate.routingName}, ${estimate.transitDays} days in transit`],
+    ['Valid', `${formatDate(estimate.validFrom)} to ${formatDate(estimate.validTo)}`],
+    ['Priced', `${formatDate(estimate.pricedOn)}${which ? `, ${which} option` : ''}`],
+  ]
+  return (
+    <section className="inbox-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Instant estimate</h2>
+      <p>
+        Rate card{' '}
+        <Link to={`/staff/content/rate-cards/${estimate.cardId}`}>{estimate.cardName}</Link>
+        {estimate.cardVersionPublishedAt
+          ? `, the version published ${formatDhakaDateTime(estimate.cardVersionPublishedAt)}`
+          : ''}
+        .
+      </p>
+      <FactList rows={facts} />
+      <div className="staff-table-wrap">
+        <table className="staff-table staff-table--cards">
+          <caption className="visually-hidden">The estimate’s charges</caption>
+          <thead>
+            <tr>
+              <th scope="col">Charge</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Amount ({estimate.total.currency})</th>
+            </tr>
+          </thead>
+          <tbody>
+            {estimate.lines.map((line, index) => (
+              <tr key={index}>
+                <td data-label="Charge">
+                  {line.label.en}
+                  {line.container ? `, ${CONTAINER_LABELS[line.container].en}` : ''}
+                </td>
+                <td data-label="Quantity">
+                  {line.quantity.value} {UNIT_WORDS[line.quantity.unit]} (
+                  {BASIS_OPTIONS.find((option) => option.value === line.basis)?.label.en})
+                </td>
+                <td data-label="Rate">
+                  {line.quantity.unit === 'percent'
+                    ? `${line.rate.value} %`
+                    : `${line.rate.currency} ${grouped(line.rate.value)}`}
+                </td>
+                <td data-label="Amount">{grouped(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

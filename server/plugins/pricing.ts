@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin'
+import type { Env } from '#schemas/env.ts'
+import { QuoteEstimator } from '#server/pricing/quote-estimates.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instant estimate from the published rate cards (server/pricing/). */
+    pricing: QuoteEstimator
+  }
+}
+
+/**
+ * Prices estimates from the published rate cards and rates of exchange, kept by this server
+ * for at most CONTENT_CHECK_SECONDS and cleared whenever the content's cache is: a card
+ * published here prices the next estimate, one published on another server within seconds.
+ */
+export default fp<{ env: Env }>(
+  async (fastify, { env }) => {
+    const pricing = new QuoteEstimator(fastify.db, env.CONTENT_CHECK_SECONDS * 1000)
+    fastify.content.onInvalidate(() => pricing.invalidate())
+    fastify.decorate('pricing', pricing)
+  },
+  { name: 'pricing', dependencies: ['db', 'content'] },
+)
