@@ -6,13 +6,17 @@
 // - issue 4, "Hosts": no request to any host but the site's own (quality/hosts.test.ts sends
 //   the contact form as well);
 // - issue 4, "Layout": at 320 px nothing scrolls sideways, at the top, scrolled through, and
-//   with the menu open.
+//   with the menu open;
+// - issue 21, at 1280 px on the public pages (ALL_URLS): the page loads the styles it shows and
+//   only those, read at its load event (tests/e2e/quality/styles.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page, ViewportSize } from 'playwright-core'
 import { localizedPath } from '#app/i18n/language.ts'
 import type { TrackedPage } from './browser.ts'
 import { scrollThrough, scrollToY, setupSite, waitForHydration } from './browser.ts'
+import { expectOwnStylesOnly } from '../quality/styles.ts'
 import {
+  ALL_URLS,
   ALL_URLS_BOTH_LANGUAGES,
   UNKNOWN_URL,
   foreignRequests,
@@ -71,10 +75,13 @@ async function expectNoSidewaysScroll(page: Page, width: number, where: string) 
 export function sweepEveryPage({
   viewport,
   checkLayout,
+  checkStyles,
 }: {
   viewport: ViewportSize
   /** Whether nothing may scroll sideways (the 320 px sweep). */
   checkLayout: boolean
+  /** Whether the public pages load their own styles only (the 1280 px sweep). */
+  checkStyles: boolean
 }): void {
   const site = setupSite()
   let particles: ReadonlySet<string> = new Set()
@@ -91,7 +98,7 @@ export function sweepEveryPage({
     afterAll(() => tracked.context.close())
 
     test.each([...new Set([...ALL_URLS_BOTH_LANGUAGES, ...NOT_FOUND_PATHS])])(
-      `%s: no console errors, no page errors, nothing from other hosts${checkLayout ? ', nothing scrolls sideways (at the top, scrolled through, menu open)' : ''}`,
+      `%s: no console errors, no page errors, nothing from other hosts${checkLayout ? ', nothing scrolls sideways (at the top, scrolled through, menu open)' : ''}${checkStyles ? ', a public page loads the styles it shows and only those' : ''}`,
       async (path) => {
         const { page } = tracked
         await page.goto('about:blank')
@@ -104,6 +111,9 @@ export function sweepEveryPage({
           list.length = 0
         }
         await page.goto(path)
+        if (checkStyles && ALL_URLS.includes(path)) {
+          await expectOwnStylesOnly(page, site.url, path)
+        }
         await waitForHydration(page)
         if (checkLayout) await expectNoSidewaysScroll(page, viewport.width, `${path} at the top`)
 
