@@ -43,5 +43,6 @@ export default [
     route('staff/content/:collection/:id', 'routes/staff/content-item.tsx'),
     route('staff/media', 'routes/staff/media.tsx'),
     route('staff/go-live', 'routes/staff/go-live.tsx'),
+    route('staff/rate-card-imports', 'routes/staff/rate-card-imports.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -5,6 +5,7 @@ import contentRoutes from './content.ts'
 import goLiveRoutes from './go-live.ts'
 import mediaRoutes from './media.ts'
 import meRoutes from './me.ts'
+import rateCardImportRoutes from './rate-card-imports.ts'
 import setupRoutes from './setup.ts'
 import shipmentRoutes from './shipments.ts'
 
@@ -21,6 +22,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(contentRoutes)
   await fastify.register(goLiveRoutes, { siteUrl })
   await fastify.register(mediaRoutes)
+  await fastify.register(rateCardImportRoutes)
 }
 
 export default staffRoutes
