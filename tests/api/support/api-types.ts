@@ -1289,6 +1289,78 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/staff/rate-card-imports/template.xlsx': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The rate-card template, as XLSX: the headings, and a sheet of what each takes */
+    get: operations['rateCardTemplateXlsx']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/rate-card-imports/template.csv': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The rate-card template, as CSV (UTF-8): the headings row */
+    get: operations['rateCardTemplateCsv']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/rate-card-imports': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The latest rate-card imports, newest first */
+    get: operations['listRateCardImports']
+    put?: never
+    /**
+     * Import rate cards from an XLSX or CSV file (multipart/form-data, field file)
+     * @description At most 5 MB. Each card is checked as the workspace's form checks it; every refused row is named with its column. With a refusal nothing is stored (422), unless goodRows=yes: then the cards without problems are. Imported cards are published at once, with a version and audit rows each.
+     */
+    post: operations['importRateCards']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/rate-card-imports/{id}/undo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Undo an import: delete its cards, while no quote request has used one */
+    post: operations['undoRateCardImport']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/inbox/counts': {
     parameters: {
       query?: never
@@ -9308,6 +9380,464 @@ export interface operations {
             message: string
           }
           'image/svg+xml': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  rateCardTemplateXlsx: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': unknown
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  rateCardTemplateCsv: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description text/csv */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': unknown
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listRateCardImports: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              fileName: string
+              cards: number
+              rows: number
+              /** @description Rows left out, when only the good rows were imported */
+              refusedRows: number
+              createdAt: string
+              createdBy: string | null
+              undoneAt: string | null
+              undoneBy: string | null
+            }[]
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  importRateCards: {
+    parameters: {
+      query?: {
+        /** @description yes: import the cards without problems and leave the refused rows out */
+        goodRows?: 'yes' | 'no'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              import: {
+                id: number
+                fileName: string
+                cards: number
+                rows: number
+                /** @description Rows left out, when only the good rows were imported */
+                refusedRows: number
+                createdAt: string
+                createdBy: string | null
+                undoneAt: string | null
+                undoneBy: string | null
+              }
+              check: {
+                /** @description Data rows read (blank rows left out) */
+                rows: number
+                /** @description Rows of the cards that can be imported */
+                goodRows: number
+                /** @description Cards that can be imported */
+                cards: number
+                refusals: {
+                  /** @description The row as the spreadsheet numbers it (1: the headings) */
+                  row: number
+                  /** @description The column letters ("H"); null for the row as a whole or a column the sheet lacks */
+                  column: string | null
+                  /** @description The column's English heading */
+                  heading: string | null
+                  message: string
+                }[]
+              }
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The sheet has refused rows, and nothing of it was stored */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 422
+            message: string
+            data: {
+              check: {
+                /** @description Data rows read (blank rows left out) */
+                rows: number
+                /** @description Rows of the cards that can be imported */
+                goodRows: number
+                /** @description Cards that can be imported */
+                cards: number
+                refusals: {
+                  /** @description The row as the spreadsheet numbers it (1: the headings) */
+                  row: number
+                  /** @description The column letters ("H"); null for the row as a whole or a column the sheet lacks */
+                  column: string | null
+                  /** @description The column's English heading */
+                  heading: string | null
+                  message: string
+                }[]
+              }
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  undoRateCardImport: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              id: number
+              fileName: string
+              cards: number
+              rows: number
+              /** @description Rows left out, when only the good rows were imported */
+              refusedRows: number
+              createdAt: string
+              createdBy: string | null
+              undoneAt: string | null
+              undoneBy: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
             code: number
             message: string
           }
