@@ -45,5 +45,6 @@ export default [
     route('staff/media', 'routes/staff/media.tsx'),
     route('staff/go-live', 'routes/staff/go-live.tsx'),
     route('staff/pricing/no-rate-lanes', 'routes/staff/no-rate-lanes.tsx'),
+    route('staff/rate-card-imports', 'routes/staff/rate-card-imports.tsx'),
   ]),
 ] satisfies RouteConfig

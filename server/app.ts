@@ -23,6 +23,7 @@ import storedFiles from './plugins/stored-files.ts'
 import metrics from './plugins/metrics.ts'
 import notifications from './plugins/notifications.ts'
 import pages from './plugins/pages.ts'
+import rateCards from './plugins/rate-cards.ts'
 import rateLimits from './plugins/rate-limits.ts'
 import security from './plugins/security.ts'
 import site from './plugins/site.ts'
@@ -140,6 +141,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(staffAdminSocket, { env })
   // After the database and the shared counters, which pick the server that takes each backup.
   await fastify.register(backups, { env })
+  // After the database and the outbox: the expiry email is queued in the outbox.
+  await fastify.register(rateCards, { env })
   await fastify.register(swagger, { env })
   await fastify.register(staffPages)
   // After every hook that gives an answer its headers, so that a refused spelling has them.

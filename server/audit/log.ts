@@ -45,6 +45,26 @@ export async function writeAudit(executor: Executor, entry: AuditEntry): Promise
   return row?.id ?? 0
 }
 
+/**
+ * Writes many audit_log rows in one statement (an import's items); as writeAudit, pass the
+ * transaction that makes the changes.
+ */
+export async function writeAudits(
+  executor: Executor,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return
+  await executor.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      target: entry.target ?? null,
+      ip: entry.ip ?? null,
+      detail: entry.detail ?? null,
+    })),
+  )
+}
+
 const AUDIT_PAGE_SIZE = 100
 
 /** One page of the audit log, newest first, older than the entry `before` when given. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import {
   CONTENT_COLLECTIONS,
   isContentCollection,
@@ -58,6 +58,10 @@ export async function advanceGeneration(tx: Executor): Promise<void> {
  */
 type SnapshotSource = 'published' | 'drafts'
 
+const PUBLIC_COLLECTIONS = Object.entries(CONTENT_COLLECTIONS)
+  .filter(([, definition]) => definition.public)
+  .map(([name]) => name)
+
 async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snapshot> {
   // The generation first: a change committed between the two reads moves it past the one kept
   // here, so the next check reads again instead of keeping a stale copy for good.
@@ -98,9 +102,13 @@ async function readSnapshot(db: Executor, source: SnapshotSource): Promise<Snaps
       ),
     )
     .where(
-      source === 'published'
-        ? isNotNull(contentEntries.published)
-        : or(isNotNull(contentEntries.published), isNotNull(contentEntries.draft)),
+      and(
+        // Staff-only kinds never reach visitors: thousands of rate cards are not read at all.
+        inArray(contentEntries.collection, PUBLIC_COLLECTIONS),
+        source === 'published'
+          ? isNotNull(contentEntries.published)
+          : or(isNotNull(contentEntries.published), isNotNull(contentEntries.draft)),
+      ),
     )
     .orderBy(asc(contentEntries.collection), asc(contentEntries.sortOrder), asc(contentEntries.id))
   const collections = {} as Record<string, PublishedItem[]>

@@ -14,6 +14,8 @@ export type NotificationKind =
   | 'staff-setup'
   /** A staff member's answer from the inbox; subjectId is its inbox_events id. */
   | 'reply'
+  /** The daily list of rate cards about to expire; subjectId is the day in Dhaka, 20261207. */
+  | 'rate-card-expiry'
 
 export interface EmailDraft {
   kind: NotificationKind

@@ -42,6 +42,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Media library', path: '/staff/media', roles: ['editor'] },
   { label: 'Before going live', path: '/staff/go-live', roles: ['editor'] },
   { label: 'Rate cards', path: '/staff/content/rate-cards', roles: ['pricing'] },
+  { label: 'Import rate cards', path: '/staff/rate-card-imports', roles: ['pricing'] },
   { label: 'Exchange rates', path: '/staff/content/exchange-rates', roles: ['pricing'] },
   { label: 'Sailings and flights', path: '/staff/content/sailings', roles: ['pricing'] },
   { label: 'Lanes without a rate', path: '/staff/pricing/no-rate-lanes', roles: ['pricing'] },

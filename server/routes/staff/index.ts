@@ -6,6 +6,7 @@ import goLiveRoutes from './go-live.ts'
 import mediaRoutes from './media.ts'
 import meRoutes from './me.ts'
 import pricingRoutes from './pricing.ts'
+import rateCardImportRoutes from './rate-card-imports.ts'
 import setupRoutes from './setup.ts'
 import shipmentRoutes from './shipments.ts'
 
@@ -23,6 +24,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(goLiveRoutes, { siteUrl })
   await fastify.register(mediaRoutes)
   await fastify.register(pricingRoutes)
+  await fastify.register(rateCardImportRoutes)
 }
 
 export default staffRoutes
