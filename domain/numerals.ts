@@ -16,7 +16,7 @@ export function digitsIn(text: string, language: Language): string {
 }
 
 /** Groups an integer's digits: thousands in English, thousands then lakhs and crores in Bangla. */
-function grouped(digits: string, language: Language): string {
+export function groupDigits(digits: string, language: Language): string {
   if (language === 'en') return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   if (digits.length <= 3) return digits
   const lastThree = digits.slice(-3)
@@ -27,7 +27,7 @@ function grouped(digits: string, language: Language): string {
 /** An integer in running text: 1234567 → "1,234,567" or "১২,৩৪,৫৬৭". */
 export function formatInteger(value: number, language: Language): string {
   const sign = value < 0 ? '-' : ''
-  return digitsIn(`${sign}${grouped(String(Math.abs(Math.trunc(value))), language)}`, language)
+  return digitsIn(`${sign}${groupDigits(String(Math.abs(Math.trunc(value))), language)}`, language)
 }
 
 /**

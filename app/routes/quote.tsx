@@ -8,17 +8,24 @@ import { fieldOrder, requestWithoutBlankLines } from '#app/components/quote/quot
 import { QuoteForm } from '#app/components/quote/quote-form.tsx'
 import { QuoteServicesContext, QuoteTextsContext } from '#app/components/quote/quote-services.ts'
 import { quoteTextsIn } from '#app/components/quote/quote.messages.ts'
+import { estimateTextsIn } from '#app/components/quote/estimate.messages.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { siteRecords } from '#app/utils/site-content.ts'
 import {
   redirectWithReceipt,
   refused,
+  type FormAnswer,
   refusedBeforeReading,
   textFields,
 } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { companyOf, pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
+import type { PageHost } from '#domain/page-host.ts'
+import type { Language } from '#app/i18n/language.ts'
+import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
+import { ESTIMATE_INTENT, estimateQueryOf } from '#app/components/quote/estimate-query.ts'
+import type { QuoteDraft } from '#app/components/quote/quote-draft.ts'
 import type { ConfirmationEmail } from '#schemas/quote.ts'
 import type { Route } from './+types/quote'
 import type { MetaDescriptor } from 'react-router'
@@ -54,6 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     services: serviceChoices,
     formTexts: formTextsIn(language, 'quote'),
     quoteTexts: quoteTextsIn(language),
+    estimateTexts: estimateTextsIn(language),
   }
 }
 
@@ -83,6 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const fields = textFields(await request.formData())
   const draft = draftFromFields(fields)
+  if (fields.intent === ESTIMATE_INTENT) return priced(host, context, draft, language)
   const { request: body, renameError } = requestWithoutBlankLines(
     draft,
     fields[HONEYPOT_FIELD] ?? '',
@@ -117,6 +126,42 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     draft,
   )
+}
+
+/** The form posted to be priced, not sent: its values back, with the estimate or why none. */
+export interface PricedAnswer extends FormAnswer<QuoteDraft> {
+  estimate: EstimateAnswer | null
+  /** Why there is no estimate: something it needs is not filled in, or it could not be had. */
+  estimateGap: 'incomplete' | 'unavailable' | null
+}
+
+/**
+ * The instant estimate without JavaScript: the same query the hydrated form asks the API with,
+ * answered by the server's own estimate (not over HTTP). Nothing is sent and nothing is wrong,
+ * so the answer has no message, and the form shows no error summary.
+ */
+async function priced(
+  host: PageHost,
+  context: Route.ActionArgs['context'],
+  draft: QuoteDraft,
+  language: Language,
+): Promise<PricedAnswer> {
+  const { serviceChoices } = await siteRecords(context, language)
+  const mode = serviceChoices.find((service) => service.slug === draft.service)?.mode
+  const query = estimateQueryOf(draft, mode)
+  const answer: PricedAnswer = {
+    status: 200,
+    message: '',
+    errors: {},
+    values: draft,
+    estimate: null,
+    estimateGap: 'incomplete',
+  }
+  if (!query) return answer
+  const outcome = await host.pricing.estimateQuote(Object.fromEntries(query), language)
+  if (outcome.ok) return { ...answer, estimate: outcome.value, estimateGap: null }
+  // A query the estimate refuses names a field the form's own checks name when it is sent.
+  return { ...answer, estimateGap: outcome.refusal.status === 400 ? 'incomplete' : 'unavailable' }
 }
 
 export default function Quote({ actionData, loaderData }: Route.ComponentProps) {

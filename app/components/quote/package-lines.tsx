@@ -19,6 +19,7 @@ import {
   type TotalsDraft,
 } from './quote-draft.ts'
 import { DraftSummary } from './quote-review.tsx'
+import { LiveEstimate, PostedEstimate } from './estimate-region.tsx'
 import { useLanguage } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { digitsIn } from '#domain/numerals.ts'
@@ -363,9 +364,15 @@ export function CargoFields({
       ) : null}
       <div className="field--wide">
         {onePage ? (
-          <p className="field__hint">{texts.onePageCargoHint}</p>
+          <>
+            <p className="field__hint">{texts.onePageCargoHint}</p>
+            <PostedEstimate />
+          </>
         ) : (
-          <DraftSummary values={values} mode={mode} />
+          <>
+            <DraftSummary values={values} mode={mode} />
+            <LiveEstimate values={values} mode={mode} />
+          </>
         )}
       </div>
     </>

@@ -42,7 +42,7 @@ function prefetchForm() {
  * The quote form. Hydrated, it is three steps with a review, sends JSON to the API and keeps a
  * draft in the tab. Before hydration or without JavaScript, the three steps are onePage of one
  * page with a fixed set of package lines, posted to the page; `answer` is what the server sent
- * back when that post was refused.
+ * back when that post was refused, or priced without sending (the instant estimate).
  */
 export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefined }) {
   const onePage = !useHydrated()
@@ -88,7 +88,7 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
       onFocus={prefetchForm}
       aria-labelledby="quote-step-title"
     >
-      {onePage && answer ? (
+      {onePage && answer?.message ? (
         <ErrorSummary
           title={texts.notSent}
           items={summaryItems(

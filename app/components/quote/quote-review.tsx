@@ -4,6 +4,7 @@ import type { FreightMode } from '#domain/freight.ts'
 import { OCEAN_SERVICE } from '#domain/quote-options.ts'
 import { cargoLines, incotermText } from './cargo-texts.ts'
 import { FreightSummary } from './freight-summary.tsx'
+import { LiveEstimate } from './estimate-region.tsx'
 import { useFormTexts } from '../form-texts.tsx'
 import type { QuoteDraft, Step } from './quote-draft.ts'
 import { draftCargo } from './quote-request.ts'
@@ -112,6 +113,7 @@ export function QuoteReview({
         </section>
       ))}
       <FreightSummary cargo={cargo} mode={mode} />
+      <LiveEstimate values={values} mode={mode} />
     </div>
   )
 }
