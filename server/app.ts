@@ -11,6 +11,7 @@ import { loggerOptions, requestLogs } from './logging.ts'
 import backups from './plugins/backups.ts'
 import careers from './plugins/careers.ts'
 import content from './plugins/content.ts'
+import customerAuth from './plugins/customer-auth.ts'
 import db from './plugins/db.ts'
 import canonicalPaths from './plugins/canonical-paths.ts'
 import errorHandler, {
@@ -135,6 +136,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // After the content: the vacancies are a collection of it, seeded with it.
   await fastify.register(careers, { env })
   await fastify.register(staffAuth, { env })
+  await fastify.register(customerAuth, { env })
   await fastify.register(staffAdminSocket, { env })
   // After the database and the shared counters, which pick the server that takes each backup.
   await fastify.register(backups, { env })

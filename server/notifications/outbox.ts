@@ -14,6 +14,10 @@ export type NotificationKind =
   | 'staff-setup'
   /** A staff member's answer from the inbox; subjectId is its inbox_events id. */
   | 'reply'
+  /** A customer's sign-in link or invitation; subjectId is their customer_companies id. */
+  | 'account-link'
+  /** Staff hear of a request for a customer account; subjectId is its account_requests id. */
+  | 'account-request'
 
 export interface EmailDraft {
   kind: NotificationKind

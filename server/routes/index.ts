@@ -14,6 +14,7 @@ import sitemapRoutes from './sitemap.ts'
 import webManifestRoutes from './web-manifest.ts'
 import oneClickUnsubscribeRoutes from './tracking/one-click-unsubscribe.ts'
 import trackRoutes from './tracking/track.ts'
+import accountRoutes from './account/index.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
 
@@ -38,6 +39,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(sitemapRoutes, { siteUrl })
   await fastify.register(webManifestRoutes)
   await fastify.register(mediaFileRoutes)
+  await fastify.register(accountRoutes, { siteUrl })
   await fastify.register(staffRoutes, { siteUrl })
   await fastify.register(staffInboxRoutes)
 }
