@@ -81,8 +81,8 @@ export function openApiDefinition(env: Pick<Env, 'SITE_URL'>) {
           in: 'cookie',
           name: `${customerCookieSettings(env).prefix}.session_token`,
           description:
-            "The session cookie set by a customer's emailed sign-in link (/account). It is " +
-            'refused by every /api/staff/ call, as the staff cookie is by /api/account/ calls.',
+            "The session cookie set by a customer's emailed sign-in link (/account). The " +
+            "workspace's calls refuse it, as these calls refuse the staff's cookie.",
         },
       },
     },
@@ -148,9 +148,10 @@ export function publicDocument<Document extends OpenApiDocument>(full: Document)
     Object.entries(full.paths ?? {}).filter(([path]) => !isStaffApiPath(path)),
   )
   const usedTags = new Set(Object.values(paths).flatMap(operationTags))
-  // Only staff calls use a security scheme.
+  // The staff's scheme goes with the staff calls; the customers' stays with /api/account/.
   const components: Record<string, unknown> = { ...full.components }
-  delete components.securitySchemes
+  const schemes = (components.securitySchemes ?? {}) as Record<string, unknown>
+  components.securitySchemes = { [CUSTOMER_SESSION_SCHEME]: schemes[CUSTOMER_SESSION_SCHEME] }
   return {
     ...full,
     paths,

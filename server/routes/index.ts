@@ -39,9 +39,9 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(sitemapRoutes, { siteUrl })
   await fastify.register(webManifestRoutes)
   await fastify.register(mediaFileRoutes)
-  await fastify.register(accountRoutes, { siteUrl })
   await fastify.register(staffRoutes, { siteUrl })
   await fastify.register(staffInboxRoutes)
+  await fastify.register(accountRoutes, { siteUrl })
 }
 
 export default routes

@@ -37,7 +37,7 @@ beforeAll(async () => {
     },
   })
   sales = await signedInStaff(server, { role: 'sales' })
-})
+}, 180_000)
 afterAll(async () => {
   await server?.stop()
   await smtp?.stop()

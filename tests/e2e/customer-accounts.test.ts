@@ -75,6 +75,6 @@ describe('a customer invited by staff', () => {
       await customer.page.goto(`${link.path}?token=${link.token}`)
       await customer.page.getByRole('button', { name: run.signIn }).click()
       await customer.page.getByRole('alert').waitFor()
-    })
+    }, 180_000)
   }
 })
