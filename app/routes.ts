@@ -22,7 +22,7 @@ export default [
     route('case-studies/:id', 'routes/case-study-detail.tsx'),
     route('gallery', 'routes/gallery.tsx'),
     route('working-areas', 'routes/working-areas.tsx'),
-    // The customer portal: rendered on the server, its forms post to it (docs/decisions/0021).
+    // The customer portal: rendered on the server, its forms post to it (docs/decisions/0023).
     route('account', 'routes/account/home.tsx'),
     route('account/sign-in', 'routes/account/sign-in.tsx'),
     route('*', 'routes/not-found.tsx'),

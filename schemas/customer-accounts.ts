@@ -1,5 +1,5 @@
 /**
- * The customer portal's accounts (docs/decisions/0021-customer-accounts.md): what the portal's
+ * The customer portal's accounts (docs/decisions/0023-customer-accounts.md): what the portal's
  * forms and their routes take (shared by both, so nothing server-side is imported here) and
  * what the staff routes take and answer. The portal's messages are keys of
  * schemas/validation.messages.ts, answered in the page's language; the workspace's are English.

@@ -8,7 +8,7 @@ import type { Render } from './render.ts'
 /**
  * The public forms, posted to their own page when JavaScript does not handle them (the tracking
  * page's is the subscription to a shipment's emails), and the customer portal's, which always
- * post (docs/decisions/0021-customer-accounts.md).
+ * post (docs/decisions/0023-customer-accounts.md).
  */
 export const FORM_PAGES = [
   '/contact',

@@ -12,7 +12,7 @@ import {
 import { staffUsers } from './staff-auth.ts'
 
 /*
- * Customer accounts of the portal (docs/decisions/0021-customer-accounts.md): the companies
+ * Customer accounts of the portal (docs/decisions/0023-customer-accounts.md): the companies
  * staff keep, their people, and the tables of the customers' own better-auth instance (user,
  * session, account, verification) under customer_ names, apart from the staff's. The JavaScript
  * keys of the auth tables are better-auth's field names, which its Drizzle adapter looks up.
