@@ -23,6 +23,9 @@ export default [
     route('case-studies/:id', 'routes/case-study-detail.tsx'),
     route('gallery', 'routes/gallery.tsx'),
     route('working-areas', 'routes/working-areas.tsx'),
+    // The customer portal: rendered on the server, its forms post to it (docs/decisions/0023).
+    route('account', 'routes/account/home.tsx'),
+    route('account/sign-in', 'routes/account/sign-in.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The staff workspace: not prerendered, served the SPA shell, loads its data in the browser.
@@ -38,6 +41,9 @@ export default [
     route('staff/shipments', 'routes/staff/shipments.tsx'),
     route('staff/shipments/new', 'routes/staff/shipment-new.tsx'),
     route('staff/shipments/:id', 'routes/staff/shipment-detail.tsx'),
+    route('staff/customers', 'routes/staff/customers.tsx'),
+    route('staff/customers/new', 'routes/staff/customer-new.tsx'),
+    route('staff/customers/:id', 'routes/staff/customer-detail.tsx'),
     route('staff/content', 'routes/staff/content.tsx'),
     route('staff/content/:collection', 'routes/staff/content-list.tsx'),
     route('staff/content/:collection/new', 'routes/staff/content-new.tsx'),

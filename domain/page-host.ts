@@ -11,6 +11,7 @@ import type { PageMedia } from '#schemas/media.ts'
 import type { ContactMessageInput } from '#schemas/contact.ts'
 import type { PublicDeparture } from './public-departures.ts'
 import type { JobPosition } from '#schemas/positions.ts'
+import type { AccountHome } from '#schemas/customer-accounts.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
 import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 
@@ -114,6 +115,27 @@ export interface PagePricing {
   estimateQuote(input: unknown, language: Language): Promise<Outcome<EstimateAnswer>>
 }
 
+/**
+ * The customer portal (/account), as the /api/account/ routes serve it: the same checks, limits
+ * and refusals in the page's language. What a form sends is the posted fields, not checked yet.
+ */
+export interface PageAccount {
+  /** The signed-in customer's home; null when the request has no customer session. */
+  home(): Promise<AccountHome | null>
+  /** As POST /api/account/sign-in-link: the value is the same answer for every address. */
+  requestLink(fields: unknown, language: Language): Promise<Outcome<string>>
+  /** As POST /api/account/sign-in: the value is the session's Set-Cookie lines. */
+  signIn(token: string, language: Language): Promise<Outcome<string[]>>
+  /** As POST /api/account/sign-out: the Set-Cookie lines that end the session. */
+  signOut(): Promise<string[]>
+  /** As POST /api/account/colleagues: the value is the thanks. */
+  invite(fields: unknown, language: Language): Promise<Outcome<string>>
+  /** As POST /api/account/colleagues/{id}/remove. */
+  remove(personId: string, language: Language): Promise<Outcome<string>>
+  /** As POST /api/account/requests: the value is the thanks. */
+  requestAccount(fields: unknown, language: Language): Promise<Outcome<string>>
+}
+
 /** What the published content's pictures are made of, for pages to build responsive images. */
 export interface PublishedPictures {
   /** Every collection's published items, in their order: their image references are in `data`. */
@@ -149,6 +171,7 @@ export interface PageHost {
   tracking: PageTracking
   schedules: PageSchedules
   pricing: PagePricing
+  account: PageAccount
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }

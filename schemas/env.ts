@@ -236,6 +236,13 @@ export const EnvSchema = z.object({
   /** Failures per client IP within the window before sign-in answers 429. */
   STAFF_SIGNIN_MAX_FAILURES_IP: limit(20),
 
+  /** Customers' sign-in links (and invitations) counted per address and per client IP over this window. */
+  ACCOUNT_LINK_WINDOW_SECONDS: seconds(15 * 60),
+  /** Sign-in links and invitations sent to one address within the window before 429. */
+  ACCOUNT_LINKS_PER_ADDRESS: limit(3),
+  /** Sign-in link requests from one client IP within the window before 429. */
+  ACCOUNT_LINKS_PER_IP: limit(20),
+
   /** The folder the server writes its scheduled backups into (made 0700 if missing). */
   BACKUP_DIR: optional(z.string()),
   /**

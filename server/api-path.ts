@@ -22,6 +22,11 @@ export function isStaffApiPath(path: string): boolean {
   return path === '/api/staff' || path.startsWith('/api/staff/')
 }
 
+/** The customer portal's calls, under /api/account/. */
+export function isAccountApiPath(path: string): boolean {
+  return path === '/api/account' || path.startsWith('/api/account/')
+}
+
 /**
  * The staff workspace's pages, /staff and below, in any case: React Router reads `/STAFF/Inbox`
  * as the workspace's page (page-routes.ts), so whatever answers it, a redirect included, is the

@@ -12,6 +12,7 @@ import backups from './plugins/backups.ts'
 import careers from './plugins/careers.ts'
 import pricing from './plugins/pricing.ts'
 import content from './plugins/content.ts'
+import customerAuth from './plugins/customer-auth.ts'
 import db from './plugins/db.ts'
 import canonicalPaths from './plugins/canonical-paths.ts'
 import errorHandler, {
@@ -138,6 +139,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(careers)
   await fastify.register(pricing, { env })
   await fastify.register(staffAuth, { env })
+  await fastify.register(customerAuth, { env })
   await fastify.register(staffAdminSocket, { env })
   // After the database and the shared counters, which pick the server that takes each backup.
   await fastify.register(backups, { env })

@@ -1,5 +1,6 @@
 import type { Env } from '#schemas/env.ts'
 import { isStaffApiPath } from '#server/api-path.ts'
+import { customerCookieSettings } from '#server/account/auth.ts'
 import { cookieSettings } from '#server/staff/auth.ts'
 
 /** The name of the staff session cookie's security scheme in the OpenAPI document. */
@@ -7,6 +8,12 @@ export const STAFF_SESSION_SCHEME = 'staffSession'
 
 /** For the schema of a route behind requireStaff: it takes the staff session cookie. */
 export const STAFF_SECURITY = [{ [STAFF_SESSION_SCHEME]: [] }]
+
+/** The name of the customer session cookie's security scheme in the OpenAPI document. */
+export const CUSTOMER_SESSION_SCHEME = 'customerSession'
+
+/** For the schema of a route behind the customer session check (/api/account/). */
+export const CUSTOMER_SECURITY = [{ [CUSTOMER_SESSION_SCHEME]: [] }]
 
 /** Every tag a route uses, in the order Swagger UI lists them, with what it groups. */
 const TAGS = [
@@ -21,6 +28,10 @@ const TAGS = [
   { name: 'Careers', description: 'Job positions, from the database' },
   { name: 'Forms', description: 'Contact messages, job applications and quote requests' },
   { name: 'Tracking', description: 'Shipment tracking, carrier numbers and update emails' },
+  {
+    name: 'Customer accounts',
+    description: 'Customers sign in by emailed link, invite colleagues',
+  },
   { name: 'Site', description: 'Files for search engines' },
   { name: 'Operations', description: 'For load balancers and monitoring' },
   { name: 'Staff', description: 'The signed-in staff member, account set-up and the audit log' },
@@ -28,6 +39,7 @@ const TAGS = [
   { name: 'Staff inbox', description: 'Contact messages, quote requests and job applications' },
   { name: 'Staff shipments', description: 'Shipments and their milestones (sales and admin)' },
   { name: 'Staff positions', description: 'Job positions on the careers pages (hr and admin)' },
+  { name: 'Staff customers', description: 'Customer companies, their people and account requests' },
   { name: 'Staff media', description: 'The media library: photos and logos for the site' },
   {
     name: 'Staff pricing',
@@ -67,6 +79,14 @@ export function openApiDefinition(env: Pick<Env, 'SITE_URL'>) {
             'The session cookie set by signing in to the staff workspace (/staff/sign-in). ' +
             'Calls that change anything must also come from the site: their Origin header ' +
             'must be SITE_URL or one of CORS_ORIGINS, or they are refused with 403.',
+        },
+        [CUSTOMER_SESSION_SCHEME]: {
+          type: 'apiKey' as const,
+          in: 'cookie',
+          name: `${customerCookieSettings(env).prefix}.session_token`,
+          description:
+            "The session cookie set by a customer's emailed sign-in link (/account). The " +
+            "workspace's calls refuse it, as these calls refuse the staff's cookie.",
         },
       },
     },
@@ -132,9 +152,10 @@ export function publicDocument<Document extends OpenApiDocument>(full: Document)
     Object.entries(full.paths ?? {}).filter(([path]) => !isStaffApiPath(path)),
   )
   const usedTags = new Set(Object.values(paths).flatMap(operationTags))
-  // Only staff calls use a security scheme.
+  // The staff's scheme goes with the staff calls; the customers' stays with /api/account/.
   const components: Record<string, unknown> = { ...full.components }
-  delete components.securitySchemes
+  const schemes = (components.securitySchemes ?? {}) as Record<string, unknown>
+  components.securitySchemes = { [CUSTOMER_SESSION_SCHEME]: schemes[CUSTOMER_SESSION_SCHEME] }
   return {
     ...full,
     paths,

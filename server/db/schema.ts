@@ -4,6 +4,7 @@
  * and what drizzle-kit reads to generate migrations (drizzle.config.ts).
  */
 export * from './schema/content.ts'
+export * from './schema/customer-accounts.ts'
 export * from './schema/inbox.ts'
 export * from './schema/media.ts'
 export * from './schema/outbox.ts'

@@ -16,6 +16,10 @@ export type NotificationKind =
   | 'reply'
   /** The daily list of rate cards about to expire; subjectId is the day in Dhaka, 20261207. */
   | 'rate-card-expiry'
+  /** A customer's sign-in link or invitation; subjectId is their customer_companies id. */
+  | 'account-link'
+  /** Staff hear of a request for a customer account; subjectId is its account_requests id. */
+  | 'account-request'
 
 export interface EmailDraft {
   kind: NotificationKind

@@ -7,11 +7,17 @@ import type { Render } from './render.ts'
 
 /**
  * The public forms, posted to their own page when JavaScript does not handle them (the tracking
- * page's is the subscription to a shipment's emails).
+ * page's is the subscription to a shipment's emails), and the customer portal's, which always
+ * post (docs/decisions/0023-customer-accounts.md).
  */
-export const FORM_PAGES = ['/contact', '/quote', '/careers/:id', '/track/:reference'].flatMap(
-  (page) => [page, localizedPath(page, 'bn')],
-)
+export const FORM_PAGES = [
+  '/contact',
+  '/quote',
+  '/careers/:id',
+  '/track/:reference',
+  '/account',
+  '/account/sign-in',
+].flatMap((page) => [page, localizedPath(page, 'bn')])
 
 /** The Fastify patterns of FORM_PAGES as tests on an address. */
 const FORM_ADDRESSES = FORM_PAGES.map((page) => new RegExp(`^${page.replace(/:\w+/g, '[^/]+')}$`))

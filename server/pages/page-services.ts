@@ -12,6 +12,7 @@ import {
   type FastifyRequest,
 } from 'fastify'
 import type { Language } from '#domain/languages.ts'
+import { fill } from '#domain/messages.ts'
 import type { Outcome, PageHost, Refusal } from '#domain/page-host.ts'
 import { ContactMessageSchema } from '#schemas/contact.ts'
 import { QuoteRequestSchema } from '#schemas/quote.ts'
@@ -23,6 +24,15 @@ import {
   TrackReferenceParamsSchema,
 } from '#schemas/tracking-api.ts'
 import type { z } from '#schemas/zod.ts'
+import {
+  AccountRequestSchema,
+  InvitePersonSchema,
+  PersonIdParamsSchema,
+  SignInLinkRequestSchema,
+  SignInTokenSchema,
+} from '#schemas/customer-accounts.ts'
+import { acceptAccountRequest, accountHome, removeColleague } from '#server/account/portal.ts'
+import { accountAnswerMessages } from '#server/account/refusals.messages.ts'
 import { openPositions, publicPosition, publishedPositions } from '#server/careers/positions.ts'
 import { ApiError, TooManyRequestsError } from '#server/errors.ts'
 import { acceptJobApplication } from '#server/forms/application-form.ts'
@@ -93,7 +103,7 @@ export function pageServices(
   request: FastifyRequest,
   reply: FastifyReply,
   { bodyLimit, siteUrl, uploadDir }: PageServicesOptions,
-): Pick<PageHost, 'forms' | 'careers' | 'tracking' | 'schedules' | 'pricing'> {
+): Pick<PageHost, 'forms' | 'careers' | 'tracking' | 'schedules' | 'pricing' | 'account'> {
   const { db, rateLimits } = fastify
   const log = request.log
 
@@ -126,7 +136,71 @@ export function pageServices(
       })
   }
 
+  const accounts = fastify.customerAccounts
+
+  /** The signed-in customer, or the 401 the route answers; an owner's calls check the role. */
+  async function customer(language: Language, ownersOnly = false) {
+    const texts = accountAnswerMessages[language]
+    const found = await accounts.load(request, reply)
+    if (!found) throw new ApiError(401, texts.signInFirst)
+    if (ownersOnly && found.person.companyRole !== 'owner')
+      throw new ApiError(403, texts.ownersOnly)
+    return found
+  }
+
+  /** A portal call from a page: counted against the visitor's API budget first, as the route is. */
+  const portalCall = <Value>(language: Language, work: () => Promise<Value>) =>
+    outcomeOf(request, async () => {
+      await rateLimits.countPageCall(request, rateLimits.apiBudget, language)
+      return work()
+    })
+
   return {
+    account: {
+      async home() {
+        const found = await accounts.load(request, reply)
+        return found && accountHome(db, found)
+      },
+      requestLink: (fields, language) =>
+        portalCall(language, async () => {
+          const { email } = body(SignInLinkRequestSchema, fields, language)
+          return accounts.requestLink(request, reply, email, language)
+        }),
+      signIn: (token, language) =>
+        portalCall(language, () =>
+          accounts.signIn(request, body(SignInTokenSchema, { token }, language).token, language),
+        ),
+      signOut: () => accounts.signOut(request),
+      invite: (fields, language) =>
+        portalCall(language, async () => {
+          const owner = await customer(language, true)
+          const person = await accounts.invite(
+            request,
+            reply,
+            { companyId: owner.companyId, role: 'member', invitedBy: owner.person.name },
+            body(InvitePersonSchema, fields, language),
+            language,
+          )
+          return fill(accountAnswerMessages[language].invited, { name: person.name })
+        }),
+      remove: (personId, language) =>
+        portalCall(language, async () => {
+          const owner = await customer(language, true)
+          const { id } = checked(PersonIdParamsSchema, { id: personId }, 'params', language)
+          return removeColleague(db, owner, id, language)
+        }),
+      requestAccount: (fields, language) =>
+        portalCall(language, () =>
+          acceptAccountRequest(
+            fastify,
+            request,
+            reply,
+            body(AccountRequestSchema, fields, language),
+            siteUrl,
+            language,
+          ),
+        ),
+    },
     forms: {
       contact: jsonForm(rateLimits.contact, ContactMessageSchema, (valid, client) =>
         acceptContactMessage(db, log, valid, client, fastify.outbox),

@@ -104,7 +104,10 @@ function waitInWords(seconds: number, language: Language): string {
  * Every limit's refusal, the address's, the forms' and the staff account's alike, in the
  * language the request is written in (Content-Language, as the form pages send it).
  */
-function tooManyRequests(retryAfterSeconds: number, language: Language): TooManyRequestsError {
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  language: Language,
+): TooManyRequestsError {
   return new TooManyRequestsError(
     fill(rateLimitMessages[language].tooMany, {
       wait: waitInWords(retryAfterSeconds, language),

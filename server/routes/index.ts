@@ -14,6 +14,7 @@ import sitemapRoutes from './sitemap.ts'
 import webManifestRoutes from './web-manifest.ts'
 import oneClickUnsubscribeRoutes from './tracking/one-click-unsubscribe.ts'
 import trackRoutes from './tracking/track.ts'
+import accountRoutes from './account/index.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
 
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(mediaFileRoutes)
   await fastify.register(staffRoutes, { siteUrl })
   await fastify.register(staffInboxRoutes)
+  await fastify.register(accountRoutes, { siteUrl })
 }
 
 export default routes

@@ -37,6 +37,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Audit log', path: '/staff/audit', roles: ['admin'] },
   { label: 'Security', path: '/staff/security', roles: EVERYONE },
   { label: 'Shipments', path: '/staff/shipments', roles: ['sales'] },
+  { label: 'Customers', path: '/staff/customers', roles: ['sales'] },
   { label: 'Job positions', path: '/staff/content/positions', roles: ['hr'] },
   { label: 'Site content', path: '/staff/content', roles: ['editor'] },
   { label: 'Media library', path: '/staff/media', roles: ['editor'] },

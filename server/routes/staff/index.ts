@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import accountRoutes from './accounts.ts'
 import auditRoutes from './audit.ts'
 import contentRoutes from './content.ts'
+import customerRoutes from './customers.ts'
 import goLiveRoutes from './go-live.ts'
 import mediaRoutes from './media.ts'
 import meRoutes from './me.ts'
@@ -25,6 +26,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(mediaRoutes)
   await fastify.register(pricingRoutes)
   await fastify.register(rateCardImportRoutes)
+  await fastify.register(customerRoutes)
 }
 
 export default staffRoutes

@@ -1,0 +1,83 @@
+import { PageHeader } from '#app/components/page-header.tsx'
+import { localizedPath, requestLanguage } from '#app/i18n/language.ts'
+import { messagesIn } from '#app/i18n/messages.ts'
+import { textFields } from '#app/utils/form-post.ts'
+import { pageHost } from '#app/utils/page-host.ts'
+import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
+import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
+import { data, redirect, type MetaDescriptor } from 'react-router'
+import type { Route } from './+types/home'
+import { accountMessages } from './account.messages.ts'
+import { AccountHomeView } from './account-home.tsx'
+import { answerOf } from './answer.ts'
+import { SignedOut } from './signed-out.tsx'
+import './account.css'
+
+export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return [
+    { title: documentTitle(companyOf(matches), loaderData?.texts.title ?? '') },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+/** The signed-in customer's home, or the sign-in and request forms; rendered on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request)
+  const home = await pageHost(context).account.home()
+  return { texts: messagesIn(accountMessages, language), home }
+}
+
+/** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
+}
+
+/**
+ * Every form of the page posts here, named by its `intent`, and goes through what its
+ * /api/account/ route does; signing out leads back to this page without the session.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const host = pageHost(context)
+  const language = requestLanguage(request)
+  const fields = textFields(await request.formData())
+  const { intent, ...values } = fields
+  switch (intent) {
+    case 'sign-out': {
+      const cookies = await host.account.signOut()
+      const headers = new Headers()
+      for (const cookie of cookies) headers.append('set-cookie', cookie)
+      return redirect(localizedPath('/account', language), { status: 303, headers })
+    }
+    case 'link':
+      return answerOf('link', await host.account.requestLink(values, language), values)
+    case 'request':
+      return answerOf('request', await host.account.requestAccount(values, language), {
+        ...values,
+        [HONEYPOT_FIELD]: '',
+      })
+    case 'invite':
+      return answerOf('invite', await host.account.invite(values, language), values)
+    case 'remove':
+      return answerOf('remove', await host.account.remove(values.person ?? '', language), {})
+    default:
+      throw data('Unknown form', { status: 400 })
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts, home } = loaderData
+  return (
+    <>
+      <PageHeader title={texts.title} breadcrumb={texts.title} lead={texts.lead} />
+      <section className="section section--tinted account" aria-label={texts.title}>
+        <div className="container">
+          {home ? (
+            <AccountHomeView texts={texts} home={home} answer={actionData} />
+          ) : (
+            <SignedOut texts={texts} answer={actionData} />
+          )}
+        </div>
+      </section>
+    </>
+  )
+}

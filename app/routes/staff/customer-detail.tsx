@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'react'
+import { Link, useFetcher } from 'react-router'
+import type { Route } from './+types/customer-detail'
+import { dataEnvelope } from '#schemas/api.ts'
+import {
+  CUSTOMER_KIND_LABELS,
+  CompanyWithPeopleSchema,
+  PersonSchema,
+} from '#schemas/customer-accounts.ts'
+import { staffApi } from '#app/staff/api.ts'
+import { staffActionResult, submission } from '#app/staff/action-result.ts'
+import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
+import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { CustomerField, LanguageChoice } from '#app/components/staff/customers/customer-fields.tsx'
+import '#app/components/fact-list.css'
+
+export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.data.name ?? 'Customer'} | Staff` },
+]
+
+const apiPath = (id: string) => `/api/staff/customers/${encodeURIComponent(id)}`
+const NO_ERRORS: Record<string, string> = {}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return unlessForbidden(
+    staffApi(apiPath(params.id), dataEnvelope(CompanyWithPeopleSchema), {
+      signal: request.signal,
+    }),
+  )
+}
+
+/** Invites a person into the company as a member; they are emailed a sign-in link. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const { values } = await submission(request)
+  return staffActionResult(async () => {
+    const { data } = await staffApi(`${apiPath(params.id)}/people`, dataEnvelope(PersonSchema), {
+      body: values,
+    })
+    return `Invitation sent to ${data.email}.`
+  })
+}
+
+export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
+export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
+
+/** A customer company: its details, its people, and an invitation for one more. */
+export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
+  const inviter = useFetcher<typeof clientAction>()
+  const answer = inviter.state === 'idle' ? inviter.data : undefined
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (inviter.data?.notice) form.current?.reset()
+  }, [inviter.data])
+  if (!loaderData) return null // the layout shows the refusal
+  const company = loaderData.data
+  return (
+    <>
+      <p>
+        <Link to="/staff/customers">All customers</Link>
+      </p>
+      <h1>{company.name}</h1>
+      <dl className="facts">
+        {[
+          ['Kind', CUSTOMER_KIND_LABELS[company.kind]],
+          ['Country', company.country],
+          ['Email', company.email],
+          ['Phone', company.phone],
+          ['Address', company.address || '—'],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 id="people-title">People</h2>
+      <div className="staff-table-wrap">
+        <table className="staff-table staff-table--cards" aria-labelledby="people-title">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Language</th>
+              <th scope="col">Signed in</th>
+            </tr>
+          </thead>
+          <tbody>
+            {company.people.map((person) => (
+              <tr key={person.id}>
+                <td data-label="Name">{person.name}</td>
+                <td data-label="Email">{person.email}</td>
+                <td data-label="Role">{person.companyRole === 'owner' ? 'Owner' : 'Member'}</td>
+                <td data-label="Language">{person.language === 'bn' ? 'Bangla' : 'English'}</td>
+                <td data-label="Signed in">{person.signedIn ? 'Yes' : 'Not yet'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className="staff-panel" aria-labelledby="invite-person-title">
+        <h2 id="invite-person-title">Invite a person</h2>
+        <p>They join as a member and are emailed a sign-in link to /account.</p>
+        <ActionAnswer problem={answer?.problem} notice={answer?.notice} />
+        <inviter.Form ref={form} method="post" className="staff-form" noValidate>
+          <CustomerField
+            form="person"
+            name="name"
+            label="Name"
+            errors={answer?.errors ?? NO_ERRORS}
+          />
+          <CustomerField
+            form="person"
+            name="email"
+            label="Email"
+            type="email"
+            errors={answer?.errors ?? NO_ERRORS}
+          />
+          <LanguageChoice form="person" name="language" />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={inviter.state !== 'idle'}
+          >
+            Send invitation
+          </button>
+        </inviter.Form>
+      </section>
+    </>
+  )
+}
