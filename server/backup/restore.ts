@@ -5,7 +5,14 @@ import { open, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import type { Env } from '#schemas/env.ts'
-import { lockDataDir, openDatabase, openPglite, DataDirLockedError } from '#server/db/client.ts'
+import {
+  DataDirLockedError,
+  lockDataDir,
+  MIGRATIONS_FOLDER,
+  openDatabase,
+  openPglite,
+} from '#server/db/client.ts'
+import { isPostgres18Backup, loadPostgres18Backup } from '#server/db/postgres-18-upgrade.ts'
 import { assertOwnFolder, makePrivate } from '#server/private-files.ts'
 import { fsyncDir, makePrivateDir } from './atomic-file.ts'
 import {
@@ -77,12 +84,16 @@ export async function restoreBackup(
     await handle.close()
     return { manifest }
   }
-  return { manifest, keptAside: await restorePglite(env.DATA_DIR, file, options.force) }
+  return {
+    manifest,
+    keptAside: await restorePglite(env.DATA_DIR, file, manifest, options.force),
+  }
 }
 
 async function restorePglite(
   dataDirSetting: string,
   file: string,
+  manifest: BackupManifest,
   force: boolean,
 ): Promise<string | undefined> {
   const dataDir = path.resolve(dataDirSetting)
@@ -110,7 +121,12 @@ async function restorePglite(
     const staging = path.join(dataDir, `pglite.restoring-${randomBytes(4).toString('hex')}`)
     try {
       const payload = await readPayload(file)
-      const restored = await openPglite(staging, { loadDataDir: payload })
+      // A backup an older PGlite took is copied into the installed PostgreSQL first.
+      const restored = isPostgres18Backup(manifest.serverVersion)
+        ? await loadPostgres18Backup(staging, payload, MIGRATIONS_FOLDER).then(() =>
+            openPglite(staging),
+          )
+        : await openPglite(staging, { loadDataDir: payload })
       await restored.close()
       // PGlite writes the loaded files without flushing them; they are on the disk before the
       // restore says it is done.

@@ -14,6 +14,7 @@ import {
   type LoosenedEntry,
 } from '../private-files.ts'
 import { PgliteThread } from './pglite-thread.ts'
+import { upgradeEmbeddedDatabase } from './postgres-18-upgrade.ts'
 import * as schema from './schema.ts'
 
 /** The same queries run on PGlite and on PostgreSQL, so code sees only the common type. */
@@ -35,6 +36,11 @@ export interface DatabaseHandle {
    * for the caller to report; [] when nothing was, and always with PostgreSQL.
    */
   madePrivate: LoosenedEntry[]
+  /**
+   * Where this open kept the embedded database an older PGlite wrote, once it was copied into
+   * the installed one (postgres-18-upgrade.ts), for the caller to report.
+   */
+  upgradedFrom?: string
   /** What a backup reads: the embedded database's own client, or the PostgreSQL server's URL. */
   source: DatabaseSource
   close(): Promise<void>
@@ -135,11 +141,14 @@ export async function openDatabase(
   const madePrivate = await makePrivate(dataDir)
   const unlock = await lockDataDir(dataDir)
   try {
-    const handle = await openPglite(path.join(dataDir, 'pglite'))
+    const databaseDir = path.join(dataDir, 'pglite')
+    const upgraded = await upgradeEmbeddedDatabase(databaseDir, MIGRATIONS_FOLDER)
+    const handle = await openPglite(databaseDir)
     await makePrivate(dataDir)
     return {
       ...handle,
       madePrivate,
+      upgradedFrom: upgraded?.keptAside,
       close: async () => {
         await handle.close()
         await makePrivate(dataDir)

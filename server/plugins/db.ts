@@ -33,6 +33,12 @@ export default fp<{ env: Env }>(
     if (exposed) {
       fastify.log.warn({ dataDir: env.DATA_DIR, madePrivate: handle.madePrivate.length }, exposed)
     }
+    if (handle.upgradedFrom) {
+      fastify.log.warn(
+        { keptAside: handle.upgradedFrom },
+        'the embedded database was copied from PostgreSQL 18 (PGlite 0.5) into PostgreSQL 19; the old folder is kept aside, and can be deleted once the site works',
+      )
+    }
     fastify.log.info({ database: handle.location }, 'database ready')
     fastify.decorate('db', handle.db)
     fastify.decorate('dbExclusive', handle.exclusive)
