@@ -4,6 +4,9 @@
 // a version and audit rows; an import can be undone; hr and sales cannot import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { addDays } from '#domain/calendar.ts'
+import { dhakaToday } from '#domain/dhaka-time.ts'
+import { postJson } from './support/http.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
 import { csvOf, importSheet, xlsxOf, type SheetRow } from './support/rate-card-sheets.ts'
@@ -274,6 +277,62 @@ describe('undo', () => {
     expect(undone.body?.message).toContain('XVRTM')
     expect(undone.body?.message).toContain('was changed after the import')
     expect(await cardsNamed('XV')).toHaveLength(2)
+  })
+
+  it('is refused once a quote request was priced from a card of the import, naming the quote', async () => {
+    // A card valid from today, so that the instant estimate prices a quote with it.
+    const dayFirst = (day: string) => day.split('-').reverse().join('/')
+    const today = dhakaToday()
+    const answer = await importSheet(server, pricing, SITE_URL, {
+      name: 'used.csv',
+      bytes: csvOf([
+        {
+          Card: '1',
+          Mode: 'LCL',
+          Origin: 'BDCGP',
+          Destination: 'NLRTM',
+          Carrier: CARRIER,
+          Routing: 'Via Colombo',
+          'Transit days': '26',
+          'Valid from': dayFirst(today),
+          'Valid to': dayFirst(addDays(today, 30)),
+          'LCL per W/M': '40',
+          'LCL minimum': '100',
+          'Charge code': 'THC',
+          'Charge basis': 'per shipment',
+          'Charge amount': '85',
+          'Charge where': 'origin',
+          'Paid by shipper under': 'FOB',
+        },
+      ]),
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const sent = await postJson(`${server.url}/api/quote/create`, {
+      service: 'ocean-freight',
+      load: 'lcl-totals',
+      cargoTotals: { pieces: 12, volumeCbm: 4.2, grossWeightKg: 2900 },
+      originCity: 'Chattogram',
+      originCountry: 'Bangladesh',
+      destinationCity: 'Rotterdam',
+      destinationCountry: 'Netherlands',
+      incoterm: 'FOB',
+      cargoReadyDate: addDays(today, 5),
+      commodity: 'Knitwear',
+      name: 'Rahima Akter',
+      email: 'rahima@example.com',
+      phone: '+880 1711 555123',
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    const reference = (sent.body.data as { reference: string }).reference
+
+    const undone = await call(
+      pricing,
+      'POST',
+      `/api/staff/rate-card-imports/${answer.body.data.import?.id}/undo`,
+    )
+    expect(undone.status).toBe(409)
+    expect(undone.body?.message).toContain(reference)
+    expect(await cardsNamed('NLRTM')).toHaveLength(1)
   })
 })
 
