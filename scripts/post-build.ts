@@ -14,7 +14,11 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ServerBuild } from 'react-router'
 import sharp from 'sharp'
-import { bootPlansOfEveryRoute } from '../app/utils/deferred-hydration.server.ts'
+import {
+  bootPlansOfEveryRoute,
+  publicManifest,
+  publicManifestUrl,
+} from '../app/utils/deferred-hydration.server.ts'
 import { parseEnv } from '../schemas/env.ts'
 import { inputsHash, writeStamp } from './build-stamp.ts'
 
@@ -92,6 +96,15 @@ async function writeRobots() {
   )
 }
 
+/** The manifest public pages load (app/utils/deferred-hydration.server.ts, publicManifest). */
+async function writePublicManifest(manifestUrl: string) {
+  const text = await readFile(join(CLIENT_DIR, manifestUrl), 'utf8')
+  await writeFile(
+    join(CLIENT_DIR, publicManifestUrl(manifestUrl)),
+    publicManifest(text, manifestUrl),
+  )
+}
+
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
@@ -119,9 +132,11 @@ async function precompress() {
 
 const { assets } = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild
 const bootPlans = bootPlansOfEveryRoute(assets).length
+if (!assets.url) throw new Error('post-build: the assets manifest names no URL of its own module')
+await writePublicManifest(assets.url)
 await Promise.all([writeShareImage(), writeIcons(), writeRobots()])
 const compressed = await precompress()
 await writeStamp(builtInputs)
 console.log(
-  `post-build: boot plans of ${bootPlans} routes made; share image, icons, manifest and robots.txt written; ${compressed} files precompressed; build stamp written`,
+  `post-build: boot plans of ${bootPlans} routes made; public pages' route manifest, share image, icons, manifest and robots.txt written; ${compressed} files precompressed; build stamp written`,
 )

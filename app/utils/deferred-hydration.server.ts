@@ -38,6 +38,39 @@ function planError(problem: string): Error {
 }
 
 /**
+ * The areas with a sign-in of their own (the staff workspace, the customer portal). No public
+ * page links to them with React Router, so public pages load a manifest without their routes
+ * (publicManifest): a staff screen added costs visitors' pages nothing.
+ */
+const SIGNED_IN_AREA_ROUTE = /^routes\/(staff|account)\//
+
+/** Where post-build writes the public pages' manifest, beside React Router's own. */
+export function publicManifestUrl(manifestUrl: string): string {
+  return manifestUrl.replace(/\.js$/, '.public.js')
+}
+
+/**
+ * React Router's manifest module (`window.__reactRouterManifest={…};`) as public pages load it:
+ * without the signed-in areas' routes, and naming its own URL. Throws when the module is not of
+ * that form, so that a React Router that writes it otherwise stops the build.
+ */
+export function publicManifest(moduleText: string, manifestUrl: string): string {
+  const found = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(moduleText)
+  if (!found?.[1]) throw planError('the manifest module does not set window.__reactRouterManifest')
+  const manifest = JSON.parse(found[1]) as Manifest
+  const routes = Object.fromEntries(
+    Object.entries(manifest.routes).filter(([id]) => !SIGNED_IN_AREA_ROUTE.test(id)),
+  )
+  for (const route of Object.values(routes)) {
+    if (route?.parentId && !routes[route.parentId]) {
+      throw planError(`public route ${route.id} is inside a signed-in area's route`)
+    }
+  }
+  const url = publicManifestUrl(manifestUrl)
+  return `window.__reactRouterManifest=${JSON.stringify({ ...manifest, routes, url })};`
+}
+
+/**
  * The boot plan of a page that renders `routeIds` (outermost first), read from React Router's
  * assets manifest. Throws when the manifest lacks what the boot script needs, or holds what it
  * does not know how to load (split route modules, the development server's HMR runtime).
@@ -63,11 +96,13 @@ export function bootPlan(manifest: Manifest, routeIds: readonly string[]): BootP
     return { id, module: route.module, imports: route.imports ?? [] }
   })
   const routeModules = routes.map((route) => route.module)
+  const signedInArea = routeIds.some((id) => SIGNED_IN_AREA_ROUTE.test(id))
+  const manifestUrl = signedInArea ? manifest.url : publicManifestUrl(manifest.url)
   // The manifest's own module first (it sets window.__reactRouterManifest), then the entry and
   // what it imports, then each route's module and imports: the order of <Scripts>' links.
   const preloads = [
     ...new Set([
-      manifest.url,
+      manifestUrl,
       entry,
       ...(manifest.entry.imports ?? []),
       ...routes.flatMap((route) => [route.module, ...route.imports]),

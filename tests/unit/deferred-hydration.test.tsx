@@ -4,6 +4,8 @@ import * as entryServer from '#app/entry.server.tsx'
 import * as root from '#app/root.tsx'
 import {
   bootPlan,
+  publicManifest,
+  publicManifestUrl,
   bootPlansOfEveryRoute,
   bootScript,
 } from '#app/utils/deferred-hydration.server.ts'
@@ -63,7 +65,7 @@ describe('the boot plan, from React Router’s manifest', () => {
 
   it('preloads the manifest’s module, the entry and every chunk of the page’s routes, in React Router’s order', () => {
     expect(plan.preloads).toEqual([
-      '/assets/manifest-1.js',
+      '/assets/manifest-1.public.js',
       '/assets/entry.client-4.js',
       '/assets/shell-5.js',
       '/assets/root-2.js',
@@ -74,7 +76,7 @@ describe('the boot plan, from React Router’s manifest', () => {
 
   it('imports the shared chunks before the routes that import them, and the entry last', () => {
     expect(plan.steps).toEqual([
-      '/assets/manifest-1.js',
+      '/assets/manifest-1.public.js',
       '/assets/shell-5.js',
       '/assets/forms-6.js',
       '/assets/root-2.js',
@@ -85,6 +87,22 @@ describe('the boot plan, from React Router’s manifest', () => {
       { id: 'routes/home', module: '/assets/home-3.js' },
     ])
     expect(plan.entry).toBe('/assets/entry.client-4.js')
+  })
+
+  it('loads the whole manifest on a page of a signed-in area (the workspace, the portal)', () => {
+    const staff = {
+      ...MANIFEST,
+      routes: {
+        ...MANIFEST.routes,
+        'routes/staff/home': manifestRoute({
+          id: 'routes/staff/home',
+          parentId: 'root',
+          path: 'staff',
+          module: '/assets/staff-home-7.js',
+        }),
+      },
+    }
+    expect(bootPlan(staff, ['root', 'routes/staff/home']).preloads[0]).toBe('/assets/manifest-1.js')
   })
 
   it('cannot be made from a manifest without its entry, its own module or a route’s module', () => {
@@ -135,6 +153,65 @@ describe('the boot plan, from React Router’s manifest', () => {
     expect(() => bootPlansOfEveryRoute(broken)).toThrow(
       'the manifest has no module for route routes/about',
     )
+  })
+})
+
+describe("the public pages' manifest", () => {
+  const full = {
+    ...MANIFEST,
+    routes: {
+      ...MANIFEST.routes,
+      'routes/staff/layout': manifestRoute({
+        id: 'routes/staff/layout',
+        parentId: 'root',
+        path: 'staff',
+        module: '/assets/staff-7.js',
+      }),
+      'routes/staff/inbox': manifestRoute({
+        id: 'routes/staff/inbox',
+        parentId: 'routes/staff/layout',
+        path: 'inbox',
+        module: '/assets/inbox-8.js',
+      }),
+      'routes/account/home': manifestRoute({
+        id: 'routes/account/home',
+        parentId: 'root',
+        path: 'account',
+        module: '/assets/account-9.js',
+      }),
+    },
+  }
+  const moduleText = `window.__reactRouterManifest=${JSON.stringify(full)};`
+
+  it("has every public route and none of the workspace's or the portal's, and names its own URL", () => {
+    const written = publicManifest(moduleText, full.url)
+    const found = /^window\.__reactRouterManifest=(\{.*\});$/s.exec(written)
+    const manifest = JSON.parse(found?.[1] ?? 'null') as Manifest
+    expect(Object.keys(manifest.routes)).toEqual(['root', 'routes/home'])
+    expect(manifest.routes['routes/home']).toEqual(MANIFEST.routes['routes/home'])
+    expect(manifest.url).toBe('/assets/manifest-1.public.js')
+    expect(manifest.entry).toEqual(MANIFEST.entry)
+  })
+
+  it('stops the build when React Router writes its manifest otherwise, or a public route is inside a signed-in area', () => {
+    expect(() => publicManifest('export const manifest = {}', full.url)).toThrow(
+      'the manifest module does not set window.__reactRouterManifest',
+    )
+    const nested = {
+      ...full,
+      routes: {
+        ...full.routes,
+        'routes/notices': manifestRoute({
+          id: 'routes/notices',
+          parentId: 'routes/staff/layout',
+          path: 'notices',
+          module: '/assets/notices-10.js',
+        }),
+      },
+    }
+    expect(() =>
+      publicManifest(`window.__reactRouterManifest=${JSON.stringify(nested)};`, full.url),
+    ).toThrow("public route routes/notices is inside a signed-in area's route")
   })
 })
 
@@ -226,7 +303,7 @@ describe('the boot script', () => {
     expect(page.appended).toEqual(bootPlan(MANIFEST, PAGE_ROUTES).preloads)
     // Each module is evaluated in a task of its own, so no task runs them all.
     expect(tasks.filter((imported) => imported.length > 0)).toEqual([
-      ['/assets/manifest-1.js'],
+      ['/assets/manifest-1.public.js'],
       ['/assets/shell-5.js'],
       ['/assets/forms-6.js'],
       ['/assets/root-2.js'],
@@ -396,11 +473,16 @@ describe('a page rendered with deferred hydration, against React Router’s <Scr
       expect(nonced(deferred, context)).toBe(nonced(immediate, context))
       const ours = deferredBoot(deferred)
       const reactRouters = reactRoutersBoot(immediate)
-      expect(ours.preloads).toEqual(reactRouters.preloads)
+      // The same, but for the manifest: public pages load the one without the signed-in areas.
+      const publicUrl = (href: string | undefined) =>
+        href === MANIFEST.url ? publicManifestUrl(MANIFEST.url) : href
+      expect(ours.preloads).toEqual(reactRouters.preloads.map(publicUrl))
       // Every module <Scripts> imports, and the chunks it only preloads, each in a task; the
       // entry after them.
       const preloadedOnly = reactRouters.preloads.filter((href) => href !== reactRouters.entry)
-      expect(ours.modules).toEqual(new Set([...reactRouters.modules, ...preloadedOnly]))
+      expect(ours.modules).toEqual(
+        new Set([...reactRouters.modules, ...preloadedOnly].map(publicUrl)),
+      )
       expect(Object.keys(ours.routeModules)).toEqual(['root', 'routes/home'])
       expect(ours.routeModules).toEqual(reactRouters.routeModules)
       expect(ours.entry).toBe(reactRouters.entry)

@@ -16,8 +16,11 @@ const CLIENT_ENTRY = /\/entry\.client\.[jt]sx?$/
  */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-/** The public pages with a form: they share the form helpers. */
-const FORM_ROUTES = /\/app\/routes\/(contact|quote|career-detail|track)\.tsx$/
+/** The public pages with a form (the customer portal's among them): they share the form helpers. */
+const FORM_ROUTES =
+  /\/app\/routes\/(contact|quote|career-detail|track|account\/(home|sign-in))\.tsx$/
+/** The customer portal's pages: what only they share is theirs, not every form page's. */
+const ACCOUNT_ROUTE = /\/app\/routes\/account\//
 /** A feature's own components (app/components/careers/…), as opposed to generic ones. */
 const FEATURE_COMPONENT = /\/app\/components\/[^/]+\//
 /**
@@ -109,7 +112,8 @@ function clientChunks(): (id: string, moduleInfo: ModuleInfoOf) => string | unde
       // Components that the workspace borrows from a form (the quote form's select and
       // checkbox) count as form helpers too; a schema the workspace shares does not.
       const borrowed = staff.length > 0 && /\/app\//.test(id)
-      if (pages.length >= 2 || borrowed) return 'forms'
+      const portalOnly = pages.every((page) => ACCOUNT_ROUTE.test(page))
+      if (!portalOnly && (pages.length >= 2 || borrowed)) return 'forms'
     }
     if (FEATURE_COMPONENT.test(id)) return undefined
     const info = moduleInfo(id)

@@ -7,7 +7,7 @@ import { pageHost } from '#app/utils/page-host.ts'
 import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
 import { data, Link, redirect, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/sign-in'
-import { accountMessages } from './account.messages.ts'
+import { accountMessages } from '#app/components/account/account.messages.ts'
 import './account.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
