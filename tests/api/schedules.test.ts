@@ -10,6 +10,7 @@ import { getJson } from './support/http.ts'
 import { fetchPage, mainOf } from './support/rendered-pages.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
+import { NO_DATED, NO_WEEKLY } from '../support/sailings.ts'
 
 const SITE_URL = 'http://dbl.example'
 /** Staff only: found on no public answer. */
@@ -20,16 +21,6 @@ const weekdayOf = (iso: string) =>
   ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
     parseIsoDate(iso)?.getUTCDay() ?? 0
   ]
-
-const NO_WEEKLY = {
-  departureDay: '',
-  cutOffDay: '',
-  cutOffTime: '',
-  transitDays: '',
-  activeFrom: '',
-  activeTo: '',
-}
-const NO_DATED = { vessel: '', departsAt: '', arrivesAt: '', documentCutOff: '', cargoCutOff: '' }
 
 /** LCL Chattogram → Rotterdam: sails three days from today each week, cut-off two days before. */
 const WEEKLY = {

@@ -13,6 +13,7 @@ import type { RunningServer } from '../api/support/server.ts'
 import { signedInStaff } from '../api/support/staff.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, setupSite, visit } from './support/browser.ts'
+import { NO_DATED, NO_WEEKLY } from '../support/sailings.ts'
 
 const site = setupSite({
   env: async () => {
@@ -25,15 +26,6 @@ const site = setupSite({
 const TODAY = dhakaToday()
 const day = (days: number) => addDays(TODAY, days)
 const weekdayOf = (iso: string) => WEEKDAYS[parseIsoDate(iso)?.getUTCDay() ?? 0]
-const NO_WEEKLY = {
-  departureDay: '',
-  cutOffDay: '',
-  cutOffTime: '',
-  transitDays: '',
-  activeFrom: '',
-  activeTo: '',
-}
-const NO_DATED = { vessel: '', departsAt: '', arrivesAt: '', documentCutOff: '', cargoCutOff: '' }
 
 let published = false
 /** A weekly LCL consolidation to Rotterdam and a flight to Frankfurt, published by pricing. */

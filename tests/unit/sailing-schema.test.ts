@@ -3,6 +3,7 @@
 // optional days, times, numbers and choices that refuse what is not one.
 import { describe, expect, it } from 'vitest'
 import { CONTENT_COLLECTIONS } from '#schemas/content/collections.ts'
+import { NO_DATED, NO_WEEKLY } from '../support/sailings.ts'
 
 const { schema } = CONTENT_COLLECTIONS.sailings
 
@@ -13,15 +14,6 @@ const LANE = {
   carrier: '',
   routing: 'via-colombo',
 }
-const NO_WEEKLY = {
-  departureDay: '',
-  cutOffDay: '',
-  cutOffTime: '',
-  transitDays: '',
-  activeFrom: '',
-  activeTo: '',
-}
-const NO_DATED = { vessel: '', departsAt: '', arrivesAt: '', documentCutOff: '', cargoCutOff: '' }
 const WEEKLY = {
   kind: 'weekly',
   ...LANE,

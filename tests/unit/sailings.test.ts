@@ -9,16 +9,7 @@ import {
   type Closure,
   type Sailing,
 } from '#domain/sailings.ts'
-
-const NO_WEEKLY = {
-  departureDay: '',
-  cutOffDay: '',
-  cutOffTime: '',
-  transitDays: '',
-  activeFrom: '',
-  activeTo: '',
-} as const
-const NO_DATED = { vessel: '', departsAt: '', arrivesAt: '', documentCutOff: '', cargoCutOff: '' }
+import { NO_DATED, NO_WEEKLY } from '../support/sailings.ts'
 
 /** LCL Chattogram → Hamburg via Colombo: CFS cut-off Tuesday 17:00, sails Thursday, 28 days. */
 const HAMBURG_LCL: Sailing = {
