@@ -39,6 +39,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   temperatureControlled: 'Temperature-controlled',
   stackable: 'Stackable',
   notes: 'Notes',
+  /** The rate card of the instant estimate's option the visitor chose. */
+  estimateCardId: 'Estimate option',
   company: 'Company name',
   position_id: 'Position',
   cover_letter: 'Cover letter',

@@ -64,6 +64,14 @@ const CARGO_OF_MODE = {
 
 const CARGO_FIELDS = ['packages', 'cargoTotals', 'containers'] as const
 
+/** An optional parameter sent empty (as a form or the original client sends it) is absent. */
+function emptyAsAbsent<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  )
+}
+
 /** The query of GET /api/quote/estimate, and the input of the page's estimate. */
 export const EstimateQuerySchema = z
   .object({
@@ -76,10 +84,10 @@ export const EstimateQuerySchema = z
       (value) => (typeof value === 'string' ? (parseTypedDate(value) ?? value) : value),
       quoteField.cargoReadyDate,
     ),
-    incoterm: quoteField.incoterm.default(INCOTERM_NOT_SURE),
-    packages: jsonOrValue(packages).optional(),
-    cargoTotals: jsonOrValue(CargoTotalsSchema).optional(),
-    containers: jsonOrValue(containers).optional(),
+    incoterm: emptyAsAbsent(quoteField.incoterm.default(INCOTERM_NOT_SURE)),
+    packages: emptyAsAbsent(jsonOrValue(packages).optional()),
+    cargoTotals: emptyAsAbsent(jsonOrValue(CargoTotalsSchema).optional()),
+    containers: emptyAsAbsent(jsonOrValue(containers).optional()),
   })
   .superRefine((query, context) => {
     if (!PRICE_MODES.includes(query.mode)) return

@@ -181,9 +181,9 @@ const QuoteFieldsSchema = z.object({
     .optional(),
   // The rate card of the instant estimate's option the visitor chose (cheapest or fastest,
   // issue 41). The server prices the request again and keeps that option while it still prices
-  // it, else the cheapest: never the visitor's figures. A choice it cannot read (a blank field
-  // of the form posted without JavaScript) is no choice, and refuses nothing.
-  estimateCardId: figure(z.number().int().positive()).optional().catch(undefined),
+  // it, else the cheapest: never the visitor's figures. Left out, it is no choice; anything but a
+  // card's id is refused, as every field's wrong value is.
+  estimateCardId: figure(z.number().int().positive()).optional(),
   dangerousGoods: z.boolean().default(false),
   temperatureControlled: z.boolean().default(false),
   stackable: z.boolean().default(false),

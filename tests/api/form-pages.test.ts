@@ -247,10 +247,12 @@ describe('POST /quote (the quote form without JavaScript)', () => {
     expect(html).toContain('href="#quote-email"')
     expect(html).toMatch(/id="quote-packages-2-count"[^>]*value="3"/)
     expect(html).toContain('value="nope"')
-    // Three sections and one Send button, five package lines.
+    // Three sections, five package lines, and two buttons: the instant estimate's (issue 41) and
+    // Send.
     expect(text(html).match(/Step \d of 3/g)?.length).toBe(3)
     expect(html.match(/<legend>Package line/g)?.length).toBe(5)
-    expect(html.match(/type="submit"/g)?.length).toBe(1)
+    expect(html.match(/type="submit"/g)?.length).toBe(2)
+    expect(text(html)).toContain('Show the instant estimate')
   })
 })
 

@@ -16,25 +16,33 @@ import { getJson, type JsonAnswer } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
 import { isPrototypePoisoned } from './support/json.ts'
 import { publishPosition } from './support/positions.ts'
+import { signedInOwner } from './support/customers.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { createSmtp, type TestSmtp } from './support/smtp.ts'
 import { signedInStaff, staffFetch, type StaffCall } from './support/staff.ts'
 import { SEEDED_OPEN_POSITIONS, SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 const BODY_LIMIT = 64 * 1024
 
 let server: RunningServer
+/** Where the customer's sign-in link arrives: the portal's calls are walked as a customer's. */
+let smtp: TestSmtp
 const acceptedContacts = new Set<number>()
 const acceptedApplications = new Set<number>()
 /** The ids taking applications: the seeded ones open today (maybe none) and one hr published. */
 let openIds: number[] = []
 
 beforeAll(async () => {
-  server = await startServer()
+  smtp = await createSmtp()
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200' },
+  })
   const published = await publishPosition(server)
   openIds = [...SEEDED_OPEN_POSITIONS.map(({ id }) => id), published.id]
 })
 afterAll(async () => {
   await server?.stop()
+  await smtp?.stop()
   if (server) await removeDataDir(server.dataDir)
 })
 
@@ -407,6 +415,8 @@ describe('fuzzing', () => {
   const MULTI_LINE_FIELDS = new Set([
     'POST /api/contact/create message',
     'POST /api/quote/create notes',
+    'POST /api/staff/customers address',
+    'POST /api/account/requests message',
     'POST /api/staff/shipments/{id}/milestones note',
     ...['contact-messages', 'quote-requests', 'job-applications'].flatMap((kind) => [
       `POST /api/staff/inbox/${kind}/{id}/notes body`,
@@ -454,6 +464,7 @@ describe('fuzzing', () => {
   }))
 
   let admin: Awaited<ReturnType<typeof signedInStaff>> | undefined
+  let customer: Awaited<ReturnType<typeof signedInOwner>> | undefined
 
   /**
    * Every parameter and JSON body field of every call in the OpenAPI document, as signed-in
@@ -521,11 +532,16 @@ describe('fuzzing', () => {
     )
     const query = target.in === 'query' ? `?${new URLSearchParams({ [target.name]: value })}` : ''
     const body = target.in === 'body' ? { [target.name]: target.list ? [value] : value } : undefined
-    return staffFetch(server, `${path}${query}`, {
+    const request = {
       method: target.method,
       body: body ?? (target.method === 'GET' || target.method === 'DELETE' ? undefined : {}),
-      jar: admin.jar,
-    })
+    }
+    // The portal's calls take a customer's session, as the workspace's take staff's.
+    if (target.path.startsWith('/api/account/')) {
+      customer ??= await signedInOwner(server, smtp, admin, 'fuzz')
+      return staffFetch(server, `${path}${query}`, { ...request, cookie: customer.cookie })
+    }
+    return staffFetch(server, `${path}${query}`, { ...request, jar: admin.jar })
   }
 
   /** A 400 in the envelope whose `errors` names the field (a list field by its item). */

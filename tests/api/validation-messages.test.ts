@@ -60,6 +60,7 @@ const VALID_QUOTE = {
   temperatureControlled: false,
   stackable: true,
   notes: 'Fragile',
+  estimateCardId: 1,
   name: 'Rahim Uddin',
   company: 'Dhaka Knits Ltd.',
   email: 'rahim@example.com',
