@@ -21,6 +21,7 @@ describe('the workspace for pricing staff', () => {
       ['Overview', '/staff'],
       ['Security', '/staff/security'],
       ['Rate cards', '/staff/content/rate-cards'],
+      ['Import rate cards', '/staff/rate-card-imports'],
       ['Exchange rates', '/staff/content/exchange-rates'],
       ['Sailings and flights', '/staff/content/sailings'],
       ['Lanes without a rate', '/staff/pricing/no-rate-lanes'],

@@ -91,7 +91,7 @@ export const accountMessages = defineMessages({
     inviteLead:
       'তিনি সাইন-ইন লিংকসহ একটি ইমেইল পাবেন এবং আপনার প্রতিষ্ঠান এখানে যা দেখে তা-ই দেখবেন। শুধু মালিকেরা সদস্য যোগ করতে ও সরাতে পারেন।',
     languageLabel: 'তাঁর ইমেইলের ভাষা',
-    english: 'English',
+    english: 'ইংরেজি',
     bangla: 'বাংলা',
     sendInvitation: 'আমন্ত্রণ পাঠান',
     doneTitle: 'হয়ে গেছে',
