@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs'
 import { registerHooks, type RegisterHooksOptions } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 type ModuleFormat = 'module' | 'commonjs'
 /** A package.json's `type`; 'none' when it has none, and Node tells a `.js` file's format by its syntax. */
@@ -83,7 +83,8 @@ export function packageResolutionHooks(): RegisterHooksOptions & { resolve: Reso
       }
       const relative = specifier.startsWith('./') || specifier.startsWith('../')
       if (relative && parent.includes('/node_modules/') && context.conditions.includes('import')) {
-        const url = new URL(specifier, parent)
+        // As Node's own resolution writes it: a file named [Content_Types].xml.js percent-encoded.
+        const url = pathToFileURL(fileURLToPath(new URL(specifier, parent)))
         const format = formatOf(url)
         if (format) return { url: url.href, format, shortCircuit: true }
       }
