@@ -250,3 +250,24 @@ export async function previewPictures(db: Executor): Promise<PublishedPictures> 
   const { collections, media } = await readSnapshot(db, 'drafts')
   return { collections, media }
 }
+
+/**
+ * The published items of one collection, oldest first, each with every field (one saved before a
+ * field was added reads with it empty): how a staff-only kind, which the snapshot above leaves
+ * out, is read by the feature that uses it (sailings, rates of exchange).
+ */
+export async function publishedItemsOf<C extends ContentCollection>(
+  db: Executor,
+  collection: C,
+): Promise<{ id: number; data: ContentData<C> }[]> {
+  const rows = await db
+    .select({ id: contentEntries.id, published: contentEntries.published })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.collection, collection), isNotNull(contentEntries.published)))
+    .orderBy(asc(contentEntries.id))
+  const { fields } = CONTENT_COLLECTIONS[collection] as Collection
+  return rows.map((row) => ({
+    id: row.id,
+    data: withEveryField(fields, row.published) as ContentData<C>,
+  }))
+}

@@ -2,11 +2,11 @@ import { and, asc, eq, isNotNull, max } from 'drizzle-orm'
 import type { StoredRateCard } from '#domain/pricing/estimate.ts'
 import type { ExchangeRate } from '#domain/pricing/exchange.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
-import { exchangeRatesCollection, type ExchangeRateData } from '#schemas/content/exchange-rates.ts'
 import type { RateCardData } from '#schemas/content/rate-card-fields.ts'
 import { rateCardsCollection } from '#schemas/content/rate-cards.ts'
 import { withEveryField } from '#schemas/registry/values.ts'
 import type { Database } from '#server/db/client.ts'
+import { publishedItemsOf } from '#server/content/published.ts'
 import { contentEntries, contentVersions } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 
@@ -53,12 +53,7 @@ export async function readPublishedRates(db: Executor): Promise<PublishedRates> 
       .leftJoin(newest, eq(newest.entryId, contentEntries.id))
       .where(and(eq(contentEntries.collection, RATE_CARDS), isNotNull(contentEntries.published)))
       .orderBy(asc(contentEntries.id)),
-    db
-      .select({ published: contentEntries.published })
-      .from(contentEntries)
-      .where(
-        and(eq(contentEntries.collection, EXCHANGE_RATES), isNotNull(contentEntries.published)),
-      ),
+    publishedItemsOf(db, EXCHANGE_RATES),
   ])
   return {
     cards: cardRows.map((row) => {
@@ -66,10 +61,11 @@ export async function readPublishedRates(db: Executor): Promise<PublishedRates> 
       const data = withEveryField(rateCardsCollection.fields, row.published) as RateCardData
       return { id: row.id, data, versionId: row.versionId, name: rateCardsCollection.name(data) }
     }),
-    rates: rateRows.map((row) => {
-      const data = withEveryField(exchangeRatesCollection.fields, row.published) as ExchangeRateData
-      return { currency: data.currency, perUsd: data.perUsd, day: data.day }
-    }),
+    rates: rateRows.map(({ data }) => ({
+      currency: data.currency,
+      perUsd: data.perUsd,
+      day: data.day,
+    })),
   }
 }
 

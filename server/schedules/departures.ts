@@ -1,13 +1,9 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { publicDeparture, type PublicDeparture } from '#domain/public-departures.ts'
 import { departuresBetween, type Closure, type Sailing } from '#domain/sailings.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import type { PublishedCollections } from '#schemas/content/public-records.ts'
-import { sailingsCollection } from '#schemas/content/sailings.ts'
-import type { SailingData } from '#schemas/content/sailing-fields.ts'
-import { withEveryField } from '#schemas/registry/values.ts'
-import { contentEntries } from '#server/db/schema.ts'
+import { publishedItemsOf } from '#server/content/published.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 
 /** The staff-only collection of the registry that holds the sailings and flights. */
@@ -18,17 +14,8 @@ export const SAILINGS = 'sailings' satisfies ContentCollection
  * so the published content visitors' pages share leaves them out (decision 0019), and one
  * indexed read of a few hundred small documents is cheaper than keeping a copy in step.
  */
-export async function publishedSailings(db: Executor): Promise<Sailing[]> {
-  const rows = await db
-    .select({ id: contentEntries.id, published: contentEntries.published })
-    .from(contentEntries)
-    .where(and(eq(contentEntries.collection, SAILINGS), isNotNull(contentEntries.published)))
-    .orderBy(asc(contentEntries.id))
-  return rows.map((row) => ({
-    id: row.id,
-    // Saved before a field was added, an item reads with that field empty.
-    data: withEveryField(sailingsCollection.fields, row.published) as SailingData,
-  }))
+export function publishedSailings(db: Executor): Promise<Sailing[]> {
+  return publishedItemsOf(db, SAILINGS)
 }
 
 /** The published notices that close our offices or a port, titled in `language`. */
