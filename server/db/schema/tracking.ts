@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Language } from '#schemas/content/localized.ts'
+import { customerCompanies } from './customer-accounts.ts'
 import { quoteRequests } from './inbox.ts'
 import { staffUsers } from './staff-auth.ts'
 
@@ -34,6 +35,15 @@ export const shipments = pgTable(
       .default(sql`'{}'::text[]`),
     etd: timestamp({ withTimezone: true }),
     eta: timestamp({ withTimezone: true }),
+    /** The customer company whose portal shows it (decision 0024); null until staff say. */
+    companyId: integer('company_id').references(() => customerCompanies.id, {
+      onDelete: 'set null',
+    }),
+    /** The customer's own references: purchase orders, invoice numbers, as they write them. */
+    customerReferences: text('customer_references')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     quoteRequestId: integer('quote_request_id').references(() => quoteRequests.id, {
       onDelete: 'set null',
     }),
@@ -46,6 +56,9 @@ export const shipments = pgTable(
     index('shipments_master_number_idx').on(table.masterNumber),
     index('shipments_house_number_idx').on(table.houseNumber),
     index('shipments_containers_idx').using('gin', table.containers),
+    index('shipments_customer_references_idx').using('gin', table.customerReferences),
+    // A company's portal lists its shipments newest first.
+    index('shipments_company_idx').on(table.companyId, table.createdAt),
     // A quote request's page shows the shipments made from it.
     index('shipments_quote_request_idx').on(table.quoteRequestId),
   ],
