@@ -132,6 +132,8 @@ export interface PageAccount {
   invite(fields: unknown, language: Language): Promise<Outcome<string>>
   /** As POST /api/account/colleagues/{id}/remove. */
   remove(personId: string, language: Language): Promise<Outcome<string>>
+  /** As POST /api/account/passkeys/{id}/remove. */
+  removePasskey(id: string, language: Language): Promise<Outcome<string>>
   /** As POST /api/account/requests: the value is the thanks. */
   requestAccount(fields: unknown, language: Language): Promise<Outcome<string>>
 }

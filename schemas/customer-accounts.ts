@@ -9,6 +9,7 @@ import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
 import { QUOTE_LIMITS } from '#domain/quote-options.ts'
 import { EmailSchema, NameSchema, PhoneSchema } from './contact.ts'
 import { HoneypotSchema } from './honeypot.ts'
+import { PasskeySchema } from './customer-passkeys.ts'
 import { lineText, multiLineText, recordId } from './text.ts'
 import { messageKey } from './validation.ts'
 
@@ -142,6 +143,8 @@ export type CompanyWithPeople = z.infer<typeof CompanyWithPeopleSchema>
 export const AccountHomeSchema = z.object({
   person: PersonSchema,
   company: CompanyWithPeopleSchema,
+  /** The person's own passkeys. */
+  passkeys: z.array(PasskeySchema),
 })
 export type AccountHome = z.infer<typeof AccountHomeSchema>
 

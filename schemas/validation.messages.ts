@@ -10,6 +10,7 @@ import { CONTACT_LIMITS } from '#domain/contact-limits.ts'
 import { COVER_LETTER_MAX, CV_MAX_BYTES } from '#domain/cv-files.ts'
 import { formatInteger } from '#domain/numerals.ts'
 import { QUOTE_LIMITS } from '#domain/quote-options.ts'
+import { PASSKEY_NAME_MAX } from '#domain/passkeys.ts'
 import { TRACK_QUERY_MAX } from './tracking-api.ts'
 
 const { NAME_MAX, PHONE_MIN, PHONE_MAX, MESSAGE_MAX } = CONTACT_LIMITS
@@ -132,6 +133,10 @@ export const validationMessages = defineMessages({
     'notes.tooLong': `Please keep your notes under ${Q.NOTES_MAX} characters`,
     'company.controlChars': 'Please remove special control characters from the company name',
     'company.tooLong': `Please keep the company name under ${Q.COMPANY_MAX} characters`,
+    'passkeyName.required': 'Please give this passkey a name, such as the device it is on',
+    'passkeyName.controlChars': 'Please remove the special characters from the passkey name',
+    'passkeyName.tooLong': `Please keep the passkey name under ${PASSKEY_NAME_MAX} characters`,
+    'passkey.invalid': 'This device sent an answer the site cannot read. Please try again.',
     'reference.controlChars': 'A reference must not contain control characters',
     'reference.tooLong': `A reference is at most ${TRACK_QUERY_MAX} characters`,
     'carrierNumber.controlChars': 'A carrier number must not contain control characters',
@@ -244,6 +249,10 @@ export const validationMessages = defineMessages({
     'notes.tooLong': `অনুগ্রহ করে নোট ${bn(Q.NOTES_MAX)} অক্ষরের মধ্যে রাখুন`,
     'company.controlChars': 'অনুগ্রহ করে প্রতিষ্ঠানের নাম থেকে বিশেষ চিহ্নগুলো মুছে দিন',
     'company.tooLong': `অনুগ্রহ করে প্রতিষ্ঠানের নাম ${bn(Q.COMPANY_MAX)} অক্ষরের মধ্যে রাখুন`,
+    'passkeyName.required': 'পাসকি-টির একটি নাম দিন, যেমন যে ডিভাইসে এটি আছে তার নাম',
+    'passkeyName.controlChars': 'অনুগ্রহ করে পাসকির নাম থেকে বিশেষ চিহ্নগুলো মুছে দিন',
+    'passkeyName.tooLong': `অনুগ্রহ করে পাসকির নাম ${bn(PASSKEY_NAME_MAX)} অক্ষরের মধ্যে রাখুন`,
+    'passkey.invalid': 'এই ডিভাইস থেকে আসা উত্তর সাইটটি পড়তে পারছে না। আবার চেষ্টা করুন।',
     'reference.controlChars': 'রেফারেন্সে কোনো নিয়ন্ত্রণ-চিহ্ন থাকতে পারবে না',
     'reference.tooLong': `রেফারেন্স সর্বোচ্চ ${bn(TRACK_QUERY_MAX)} অক্ষরের হতে পারে`,
     'carrierNumber.controlChars': 'ক্যারিয়ার নম্বরে কোনো নিয়ন্ত্রণ-চিহ্ন থাকতে পারবে না',

@@ -37,6 +37,15 @@ export function isStaffPagePath(path: string): boolean {
   return lower === '/staff' || lower.startsWith('/staff/')
 }
 
+/**
+ * The customer portal's pages, /account and /bn/account and below, in any case, as the
+ * workspace's are read.
+ */
+export function isAccountPagePath(path: string): boolean {
+  const lower = path.toLowerCase()
+  return ['/account', '/bn/account'].some((root) => lower === root || lower.startsWith(`${root}/`))
+}
+
 /** What a request target says once read the way the router reads it. */
 export interface PathReading {
   /**

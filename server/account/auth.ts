@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { passkey } from '@better-auth/passkey'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { magicLink } from 'better-auth/plugins'
@@ -10,6 +11,7 @@ import { currentLog } from '#server/logging.ts'
 import {
   customerAccounts,
   customerAuthSecret,
+  customerPasskeys,
   customerSessions,
   customerUsers,
   customerVerifications,
@@ -58,10 +60,14 @@ export function createCustomerAuth(
   secret: string,
   log: FastifyBaseLogger,
   sendLink: SendSignInLink,
+  /** The company's published name when the server started: it names the passkeys people make. */
+  site: string,
 ) {
   const { secure, prefix } = customerCookieSettings(env)
+  const siteOrigin = new URL(env.SITE_URL)
   return betterAuth({
-    baseURL: new URL(env.SITE_URL).origin,
+    appName: site,
+    baseURL: siteOrigin.origin,
     basePath: ACCOUNT_AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
@@ -78,6 +84,7 @@ export function createCustomerAuth(
         session: customerSessions,
         account: customerAccounts,
         verification: customerVerifications,
+        passkey: customerPasskeys,
       },
     }),
     user: {
@@ -111,6 +118,7 @@ export function createCustomerAuth(
         sendMagicLink: async ({ email, token, metadata }) =>
           sendLink(email, token, (metadata as LinkPurpose | undefined) ?? { purpose: 'sign-in' }),
       }),
+      passkey({ rpID: siteOrigin.hostname, rpName: site, origin: siteOrigin.origin }),
     ],
   })
 }

@@ -6,6 +6,7 @@ import type { AccountHome, AccountRequest } from '#schemas/customer-accounts.ts'
 import type { Database } from '#server/db/client.ts'
 import { ApiError } from '#server/errors.ts'
 import { clientDetails } from '#server/forms/client-details.ts'
+import { listPasskeys } from './passkeys.ts'
 import { loadCompany, removePerson } from './people.ts'
 import { accountAnswerMessages } from './refusals.messages.ts'
 import { storeAccountRequest } from './requests.ts'
@@ -15,7 +16,7 @@ import type { CustomerIdentity } from './service.ts'
 export async function accountHome(db: Database, customer: CustomerIdentity): Promise<AccountHome> {
   const company = await loadCompany(db, customer.companyId)
   if (!company) throw new Error(`customer ${customer.person.id} has no company`)
-  return { person: customer.person, company }
+  return { person: customer.person, company, passkeys: await listPasskeys(db, customer.person.id) }
 }
 
 /** An owner takes a colleague of their own company out; anyone else's id is not found. */
@@ -42,7 +43,7 @@ export async function acceptAccountRequest(
   language?: Language,
 ): Promise<string> {
   const client = clientDetails(request, language)
-  await fastify.customerAccounts.countAnonymousRequest(request, reply, client.language)
+  await fastify.customerAccounts.countClientAttempt(request, reply, client.language)
   const { id, isSpam } = await storeAccountRequest(fastify.db, body, client, siteUrl)
   request.log.info({ accountRequestId: id, isSpam }, 'account request stored')
   if (!isSpam) fastify.outbox.wake()

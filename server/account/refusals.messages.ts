@@ -19,6 +19,13 @@ export const accountAnswerMessages = defineMessages({
     requestThanks:
       'Thank you, {name}. We have your request for an account for {company} and will answer by email within a working day.',
     wrongOrigin: 'This request did not come from the account pages. Open {address} and try again.',
+    passkeyAdded: 'Your passkey “{name}” is ready: next time, sign in with it.',
+    passkeyRemoved: 'The passkey “{name}” can no longer sign in.',
+    passkeyNotFound: 'You have no such passkey',
+    passkeyNotVerified:
+      'This passkey could not be checked. Try again, or sign in with an emailed link.',
+    passkeyNeedsFreshSignIn:
+      'To add a passkey, first sign in again with an emailed link: your session is more than a day old.',
   },
   bn: {
     signInFirst: 'আগে আপনার অ্যাকাউন্টে সাইন ইন করুন',
@@ -35,5 +42,12 @@ export const accountAnswerMessages = defineMessages({
     requestThanks:
       'ধন্যবাদ, {name}। {company}-এর জন্য অ্যাকাউন্টের অনুরোধ আমরা পেয়েছি, এক কর্মদিবসের মধ্যে ইমেইলে উত্তর দেব।',
     wrongOrigin: 'এই অনুরোধটি অ্যাকাউন্টের পাতা থেকে আসেনি। {address} খুলে আবার চেষ্টা করুন।',
+    passkeyAdded: 'আপনার পাসকি “{name}” তৈরি: এরপর থেকে এটি দিয়ে সাইন ইন করুন।',
+    passkeyRemoved: '“{name}” পাসকি দিয়ে আর সাইন ইন করা যাবে না।',
+    passkeyNotFound: 'আপনার এমন কোনো পাসকি নেই',
+    passkeyNotVerified:
+      'এই পাসকি যাচাই করা গেল না। আবার চেষ্টা করুন, অথবা ইমেইলে পাঠানো লিংক দিয়ে সাইন ইন করুন।',
+    passkeyNeedsFreshSignIn:
+      'পাসকি যোগ করতে আগে ইমেইলের লিংক দিয়ে আবার সাইন ইন করুন: আপনার সেশনটি এক দিনের বেশি পুরোনো।',
   },
 })

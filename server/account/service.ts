@@ -26,6 +26,14 @@ import { invitationEmail, signInEmail } from './emails.ts'
 import { AddressTakenError, addPerson, findPerson, findPersonByEmail, personOf } from './people.ts'
 import { accountAnswerMessages } from './refusals.messages.ts'
 
+/** What one of better-auth's endpoints answered, called in process. */
+export interface AuthAnswer {
+  status: number
+  /** Its JSON, or null. */
+  body: unknown
+  cookies: string[]
+}
+
 /** The signed-in customer, as routes see it in request.customer. */
 export interface CustomerIdentity {
   person: Person
@@ -53,8 +61,13 @@ export class CustomerAccounts {
 
   constructor(options: CustomerAccountsOptions) {
     this.#options = options
-    this.auth = createCustomerAuth(options.db, options.env, options.secret, options.log, (...a) =>
-      this.#queueLink(...a),
+    this.auth = createCustomerAuth(
+      options.db,
+      options.env,
+      options.secret,
+      options.log,
+      (...a) => this.#queueLink(...a),
+      options.site,
     )
   }
 
@@ -97,8 +110,11 @@ export class CustomerAccounts {
     }
   }
 
-  /** A request for an account counts against its client's allowance of link requests. */
-  async countAnonymousRequest(request: FastifyRequest, reply: FastifyReply, language: Language) {
+  /**
+   * A request for an account, or a sign-in with a passkey, counts against its client's allowance
+   * of link requests: each costs the database what a link does, and nobody needs many.
+   */
+  async countClientAttempt(request: FastifyRequest, reply: FastifyReply, language: Language) {
     const { env, limits } = this.#options
     const window = env.ACCOUNT_LINK_WINDOW_SECONDS * 1000
     const { count, ttlMs } = await limits.hit(LINKS_PER_IP, request.ip, window)
@@ -135,24 +151,54 @@ export class CustomerAccounts {
   }
 
   /**
+   * Calls one of better-auth's endpoints in process, as a browser would over HTTP: the request's
+   * cookies and origin go with it; the answer's status, JSON and cookies come back.
+   */
+  async callAuth(
+    request: FastifyRequest,
+    method: 'GET' | 'POST',
+    endpoint: string,
+    input: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<AuthAnswer> {
+    const url = new URL(
+      `${ACCOUNT_AUTH_BASE_PATH}${endpoint}`,
+      new URL(this.#options.env.SITE_URL).origin,
+    )
+    for (const [name, value] of Object.entries(input.query ?? {})) {
+      url.searchParams.set(name, value)
+    }
+    const headers = fromNodeHeaders(request.headers)
+    headers.delete('content-length')
+    if (method === 'POST') headers.set('content-type', 'application/json')
+    else headers.delete('content-type')
+    const response = await this.auth.handler(
+      new Request(url, {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
+      }),
+    )
+    const text = await response.text()
+    let body: unknown = null
+    try {
+      body = text ? JSON.parse(text) : null
+    } catch {
+      body = null
+    }
+    return { status: response.status, body, cookies: response.headers.getSetCookie() }
+  }
+
+  /**
    * Signs in with an emailed link's token: the session cookie to set, or a 400 in `language`
    * when the link is unknown, used, or older than 15 minutes.
    */
   async signIn(request: FastifyRequest, token: string, language: Language): Promise<string[]> {
-    const url = new URL(
-      `${ACCOUNT_AUTH_BASE_PATH}/magic-link/verify`,
-      new URL(this.#options.env.SITE_URL).origin,
-    )
-    url.searchParams.set('token', token)
-    const headers = fromNodeHeaders(request.headers)
-    headers.delete('content-length')
-    headers.delete('content-type')
-    const response = await this.auth.handler(new Request(url, { method: 'GET', headers }))
+    const answer = await this.callAuth(request, 'GET', '/magic-link/verify', { query: { token } })
     // A refused token is better-auth's redirect with ?error=; a good one its JSON and cookie.
-    if (response.status !== 200) {
+    if (answer.status !== 200) {
       throw new ApiError(400, accountAnswerMessages[language].linkInvalid)
     }
-    return response.headers.getSetCookie()
+    return answer.cookies
   }
 
   /** Ends this request's session: the cookies that clear it. */

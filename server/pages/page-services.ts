@@ -32,6 +32,8 @@ import {
   SignInTokenSchema,
 } from '#schemas/customer-accounts.ts'
 import { acceptAccountRequest, accountHome, removeColleague } from '#server/account/portal.ts'
+import { removePasskey } from '#server/account/passkeys.ts'
+import { PasskeyIdParamsSchema } from '#schemas/customer-passkeys.ts'
 import { accountAnswerMessages } from '#server/account/refusals.messages.ts'
 import { openPositions, publicPosition, publishedPositions } from '#server/careers/positions.ts'
 import { ApiError, TooManyRequestsError } from '#server/errors.ts'
@@ -188,6 +190,12 @@ export function pageServices(
           const owner = await customer(language, true)
           const { id } = checked(PersonIdParamsSchema, { id: personId }, 'params', language)
           return removeColleague(db, owner, id, language)
+        }),
+      removePasskey: (id, language) =>
+        portalCall(language, async () => {
+          const found = await customer(language)
+          const params = checked(PasskeyIdParamsSchema, { id }, 'params', language)
+          return removePasskey(db, found, params.id, language)
         }),
       requestAccount: (fields, language) =>
         portalCall(language, () =>

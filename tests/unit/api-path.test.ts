@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isApiPath, isStaffApiPath, isStaffPagePath, readPath } from '#server/api-path.ts'
+import {
+  isAccountPagePath,
+  isApiPath,
+  isStaffApiPath,
+  isStaffPagePath,
+  readPath,
+} from '#server/api-path.ts'
 import { mayBeRespelt, staticSegments } from '#server/page-routes.ts'
 
 describe('readPath', () => {
@@ -95,6 +101,17 @@ describe('page addresses', () => {
     // Parameters, files and paths as the routes write them are theirs already.
     for (const path of ['/bn/track/DBL-22222222', '/assets/Entry-AbC.js', '/service-detail/1']) {
       expect(mayBeRespelt(statics, path), path).toBe(false)
+    }
+  })
+})
+
+describe('the customer portal pages', () => {
+  it('are /account and /bn/account and below, in any case, and nothing that only starts alike', () => {
+    for (const path of ['/account', '/account/sign-in', '/bn/account', '/BN/Account/shipments']) {
+      expect(isAccountPagePath(path), path).toBe(true)
+    }
+    for (const path of ['/accounts', '/bn/accountant', '/api/account/me', '/staff/accounts']) {
+      expect(isAccountPagePath(path), path).toBe(false)
     }
   })
 })

@@ -6,6 +6,8 @@ import type { AccountHome } from '#schemas/customer-accounts.ts'
 import type { accountMessages } from './account.messages.ts'
 import { AnswerNotice, errorOf, valueOf } from './answer-notice.tsx'
 import type { AccountAnswer } from './answer.ts'
+import { PasskeysSection } from './passkeys-section.tsx'
+import type { passkeyMessages } from './passkeys.messages.ts'
 
 type Texts = MessagesOf<typeof accountMessages>
 
@@ -14,10 +16,12 @@ const INVITE_FORM = 'invite'
 /** A signed-in customer's home: their company, its people, and (for owners) inviting. */
 export function AccountHomeView({
   texts,
+  passkeyTexts,
   home,
   answer,
 }: {
   texts: Texts
+  passkeyTexts: MessagesOf<typeof passkeyMessages>
   home: AccountHome
   answer: AccountAnswer | undefined
 }) {
@@ -137,6 +141,13 @@ export function AccountHomeView({
           </form>
         ) : null}
       </div>
+
+      <PasskeysSection
+        texts={passkeyTexts}
+        accountTexts={texts}
+        passkeys={home.passkeys}
+        answer={answer}
+      />
     </div>
   )
 }

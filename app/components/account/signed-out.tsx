@@ -7,6 +7,8 @@ import { HONEYPOT_FIELD } from '#domain/honeypot-name.ts'
 import type { accountMessages } from './account.messages.ts'
 import { AnswerNotice, errorOf, valueOf } from './answer-notice.tsx'
 import type { AccountAnswer } from './answer.ts'
+import { PasskeySignIn } from './passkey-sign-in.tsx'
+import type { passkeyMessages } from './passkeys.messages.ts'
 
 type Texts = MessagesOf<typeof accountMessages>
 
@@ -15,7 +17,15 @@ const REQUEST_FORM = 'request'
 const REQUEST_FIELDS = ['company', 'name', 'email', 'phone', 'message'] as const
 
 /** A visitor's /account: sign in by emailed link, or ask for an account. Plain forms that post. */
-export function SignedOut({ texts, answer }: { texts: Texts; answer: AccountAnswer | undefined }) {
+export function SignedOut({
+  texts,
+  passkeyTexts,
+  answer,
+}: {
+  texts: Texts
+  passkeyTexts: MessagesOf<typeof passkeyMessages>
+  answer: AccountAnswer | undefined
+}) {
   const to = useLocalizedPath()
   const requestId = (field: string) => fieldId(REQUEST_FORM, field)
   return (
@@ -51,6 +61,7 @@ export function SignedOut({ texts, answer }: { texts: Texts; answer: AccountAnsw
         <button type="submit" className="button button--accent">
           {texts.sendLink}
         </button>
+        <PasskeySignIn texts={passkeyTexts} />
       </form>
 
       <form

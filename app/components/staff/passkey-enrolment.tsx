@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import type { StaffActionResult } from '#app/staff/action-result.ts'
+import { PASSKEY_NAME_MAX } from '#domain/passkeys.ts'
 import { ActionAnswer } from './action-answer.tsx'
 
 /**
@@ -36,7 +37,12 @@ export function PasskeyEnrolment({
         <input type="hidden" name="intent" value="passkey-add" />
         <div className="field">
           <label htmlFor="passkey-name">Name for this passkey</label>
-          <input id="passkey-name" name="name" placeholder="e.g. Office laptop" maxLength={60} />
+          <input
+            id="passkey-name"
+            name="name"
+            placeholder="e.g. Office laptop"
+            maxLength={PASSKEY_NAME_MAX}
+          />
         </div>
         <button
           type="submit"

@@ -11,6 +11,7 @@ import { accountMessages } from '#app/components/account/account.messages.ts'
 import { AccountHomeView } from '#app/components/account/account-home.tsx'
 import { answerOf } from '#app/components/account/answer.ts'
 import { SignedOut } from '#app/components/account/signed-out.tsx'
+import { passkeyMessages } from '#app/components/account/passkeys.messages.ts'
 import './account.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
@@ -24,7 +25,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const home = await pageHost(context).account.home()
-  return { texts: messagesIn(accountMessages, language), home }
+  return {
+    texts: messagesIn(accountMessages, language),
+    passkeyTexts: messagesIn(passkeyMessages, language),
+    home,
+  }
 }
 
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
@@ -59,22 +64,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answerOf('invite', await host.account.invite(values, language), values)
     case 'remove':
       return answerOf('remove', await host.account.remove(values.person ?? '', language), {})
+    case 'remove-passkey': {
+      const outcome = await host.account.removePasskey(values.passkey ?? '', language)
+      return answerOf('remove-passkey', outcome, {})
+    }
     default:
       throw data('Unknown form', { status: 400 })
   }
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts, home } = loaderData
+  const { texts, passkeyTexts, home } = loaderData
   return (
     <>
       <PageHeader title={texts.title} breadcrumb={texts.title} lead={texts.lead} />
       <section className="section section--tinted account" aria-label={texts.title}>
         <div className="container">
           {home ? (
-            <AccountHomeView texts={texts} home={home} answer={actionData} />
+            <AccountHomeView
+              texts={texts}
+              passkeyTexts={passkeyTexts}
+              home={home}
+              answer={actionData}
+            />
           ) : (
-            <SignedOut texts={texts} answer={actionData} />
+            <SignedOut texts={texts} passkeyTexts={passkeyTexts} answer={actionData} />
           )}
         </div>
       </section>

@@ -91,7 +91,7 @@ export const customerSessions = pgTable(
   ],
 )
 
-/** better-auth's linked sign-in methods; a customer has none but the emailed link for now. */
+/** better-auth's linked sign-in methods; customers sign in by emailed link or passkey only. */
 export const customerAccounts = pgTable(
   'customer_accounts',
   {
@@ -112,6 +112,30 @@ export const customerAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('customer_accounts_user_idx').on(table.userId)],
+)
+
+/** A customer's passkeys (better-auth's passkey plugin), the other way to sign in. */
+export const customerPasskeys = pgTable(
+  'customer_passkeys',
+  {
+    id: text().primaryKey(),
+    name: text(),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer().notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    aaguid: text(),
+  },
+  (table) => [
+    index('customer_passkeys_user_idx').on(table.userId),
+    uniqueIndex('customer_passkeys_credential_idx').on(table.credentialID),
+  ],
 )
 
 /** The emailed sign-in links, by the SHA-256 of their token; each is deleted when used. */

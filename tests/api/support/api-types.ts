@@ -2086,6 +2086,101 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/account/passkeys': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in person's passkeys */
+    get: operations['listAccountPasskeys']
+    put?: never
+    /** Keep the passkey the browser made */
+    post: operations['addAccountPasskey']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/passkeys/registration-options': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Start making a passkey
+     * @description WebAuthn creation options for the browser. A session more than a day old is refused (403): sign in again by link first. The answer sets a short-lived cookie holding the challenge; send it back with the next call.
+     */
+    get: operations['startAccountPasskeyRegistration']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/passkeys/{id}/remove': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Remove one of your passkeys */
+    post: operations['removeAccountPasskey']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/passkey-sign-in/options': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Start signing in with a passkey
+     * @description WebAuthn request options for the browser. The answer sets a short-lived cookie holding the challenge; send it back with the next call.
+     */
+    get: operations['startAccountPasskeySignIn']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/passkey-sign-in': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sign in with a passkey
+     * @description Sets the session cookie. Counted against the client allowance of sign-in link requests.
+     */
+    post: operations['signInToAccountWithPasskey']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -17211,6 +17306,11 @@ export interface operations {
                   signedIn: boolean
                 }[]
               }
+              passkeys: {
+                id: string
+                name: string
+                createdAt: string | null
+              }[]
             }
           }
         }
@@ -17462,6 +17562,454 @@ export interface operations {
           /** @default  */
           message?: string
           website?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listAccountPasskeys: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: string
+              name: string
+              createdAt: string | null
+            }[]
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  addAccountPasskey: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string
+          response: {
+            id: string
+            rawId: string
+            /** @enum {string} */
+            type: 'public-key'
+            response: {
+              [key: string]: string | number | string[]
+            }
+            authenticatorAttachment?: string
+            clientExtensionResults?: {
+              [key: string]: unknown
+            }
+          } & {
+            [key: string]: unknown
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              id: string
+              name: string
+              createdAt: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  startAccountPasskeyRegistration: {
+    parameters: {
+      query: {
+        name: string
+      }
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            challenge: string
+          } & {
+            [key: string]: unknown
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  removeAccountPasskey: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  startAccountPasskeySignIn: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            challenge: string
+          } & {
+            [key: string]: unknown
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  signInToAccountWithPasskey: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          response: {
+            id: string
+            rawId: string
+            /** @enum {string} */
+            type: 'public-key'
+            response: {
+              [key: string]: string | number | string[]
+            }
+            authenticatorAttachment?: string
+            clientExtensionResults?: {
+              [key: string]: unknown
+            }
+          } & {
+            [key: string]: unknown
+          }
         }
       }
     }

@@ -34,9 +34,12 @@ export async function createCustomer(
   staff: SignedInStaff,
   owner: { email: string; name?: string; language?: 'en' | 'bn' },
   name = `Padma Knit ${RUN}`,
+  /** The site's origin, where it is not the API tests' default (a browser test's server). */
+  origin?: string,
 ): Promise<{ companyId: number; answer: StaffCall }> {
   const answer = await staffFetch(server, '/api/staff/customers', {
     cookie: staff.cookie,
+    origin,
     body: {
       name,
       kind: 'shipper',
@@ -56,8 +59,12 @@ export async function createCustomer(
 }
 
 /** Signs in with a link's token; resolves with the session's Cookie header. */
-export async function signInWith(server: RunningServer, token: string): Promise<string> {
-  const answer = await staffFetch(server, '/api/account/sign-in', { body: { token } })
+export async function signInWith(
+  server: RunningServer,
+  token: string,
+  origin?: string,
+): Promise<string> {
+  const answer = await staffFetch(server, '/api/account/sign-in', { body: { token }, origin })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   const cookie = answer.headers
     .getSetCookie()
@@ -73,9 +80,16 @@ export async function signedInOwner(
   smtp: TestSmtp,
   staff: SignedInStaff,
   label: string,
+  origin?: string,
 ): Promise<{ email: string; companyId: number; cookie: string }> {
   const email = customerEmail(label)
-  const { companyId } = await createCustomer(server, staff, { email }, `${label} Ltd ${RUN}`)
-  const cookie = await signInWith(server, linkIn(await mailTo(smtp, email)).token)
+  const { companyId } = await createCustomer(
+    server,
+    staff,
+    { email },
+    `${label} Ltd ${RUN}`,
+    origin,
+  )
+  const cookie = await signInWith(server, linkIn(await mailTo(smtp, email)).token, origin)
   return { email, companyId, cookie }
 }
