@@ -69,11 +69,7 @@ describe('sessions of their own', () => {
   })
 
   it('refuses a staff session on every /api/account/ route that needs a session', async () => {
-    const accountRoutes = guarded('/api/account/', (route) =>
-      ['/api/account/sign-in', '/api/account/sign-in-link', '/api/account/requests'].includes(
-        route.url,
-      ),
-    )
+    const accountRoutes = guarded('/api/account/', (route) => route.accountAccess === 'signed-out')
     expect(accountRoutes.map((route) => route.url)).toContain('/api/account/me')
     for (const route of accountRoutes) {
       const answer = await staffFetch(server, concrete(route.url), {

@@ -19,6 +19,7 @@ server.addHook('onRoute', (route) => {
       url: route.url,
       rateLimited: route.config?.rateLimit !== false,
       staffAccess: route.config?.staffAccess ?? null,
+      accountAccess: route.config?.accountAccess ?? null,
       hasBody: Boolean(route.schema?.body),
     })
   }

@@ -12,6 +12,8 @@ export interface AppRoute {
   rateLimited: boolean
   /** Its `config.staffAccess`, if any. */
   staffAccess: readonly StaffRole[] | 'signed-out' | null
+  /** Its `config.accountAccess` (the customer portal's), if any. */
+  accountAccess: 'owner' | 'signed-out' | null
   /** Whether it declares a body schema. */
   hasBody: boolean
 }
