@@ -81,6 +81,11 @@ export const PersonIdParamsSchema = z.object({
 })
 export const CompanyIdParamsSchema = z.object({ id: recordId('The company id') })
 
+/** POST /api/staff/customers/{id}/people/{personId}/invitation: one person of one company. */
+export const CompanyPersonParamsSchema = CompanyIdParamsSchema.extend({
+  personId: PersonIdParamsSchema.shape.id,
+})
+
 /** A customer company, as staff create it, with the first person to invite (its owner). */
 export const CompanyInputSchema = z.object({
   name: lineText('The company name must not contain control characters')

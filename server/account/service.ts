@@ -248,6 +248,22 @@ export class CustomerAccounts {
     return added
   }
 
+  /**
+   * The invitation of a person already added, sent again (the first went astray, expired, or was
+   * never queued because the server stopped in between): counted against their address's link
+   * allowance, as every link is.
+   */
+  async resendInvitation(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    invitedBy: string,
+    language: Language,
+  ): Promise<void> {
+    await this.#countLink(request, reply, email, language)
+    await this.sendInvitation(request, email, invitedBy)
+  }
+
   /** The invitation email of a person already added (a company's owner, made with it). */
   async sendInvitation(request: FastifyRequest, email: string, invitedBy: string): Promise<void> {
     await this.#makeLink(request, email, { purpose: 'invitation', invitedBy })

@@ -20,6 +20,7 @@ const PER_IP = 5
 let server: RunningServer
 let smtp: TestSmtp
 let sales: SignedInStaff
+let admin: SignedInStaff
 /** Each call comes from an address of its own unless a test says (TRUST_PROXY reads it). */
 let nextClient = 1
 const client = () => `198.51.100.${nextClient++}`
@@ -37,6 +38,7 @@ beforeAll(async () => {
     },
   })
   sales = await signedInStaff(server, { role: 'sales' })
+  admin = await signedInStaff(server, { role: 'admin' })
 }, 180_000)
 afterAll(async () => {
   await server?.stop()
@@ -137,6 +139,53 @@ describe('no enumeration', () => {
     expect(forUnknown.body?.message).toBe(String(forKnown.body?.message).replace(known, unknown))
     await mailTo(smtp, known, 2)
     expect(mailsTo(smtp, unknown)).toEqual([])
+  })
+})
+
+describe('an invitation sent again by staff', () => {
+  function sendAgain(companyId: number, personId: string) {
+    return staffFetch(server, `/api/staff/customers/${companyId}/people/${personId}/invitation`, {
+      cookie: sales.cookie,
+      body: {},
+      headers: { 'x-forwarded-for': client() },
+    })
+  }
+
+  it('carries a new link that signs in, counts against the address, and is audited', async () => {
+    const email = customerEmail('again')
+    const { companyId, answer } = await createCustomer(server, sales, { email })
+    const owner = (answer.body?.data as { people: { id: string }[] }).people[0]
+    if (!owner) throw new Error('no owner')
+    await mailTo(smtp, email)
+
+    const again = await sendAgain(companyId, owner.id)
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(again.body?.message).toBe(`Invitation sent again to ${email}.`)
+    const second = await mailTo(smtp, email, 2)
+    expect(second.subject).toContain('invited you')
+    expect(await me(await signInWith(server, linkIn(second).token))).toMatchObject({ status: 200 })
+
+    for (let sent = 2; sent <= PER_ADDRESS; sent++) {
+      expect((await sendAgain(companyId, owner.id)).status).toBe(200)
+    }
+    const refused = await sendAgain(companyId, owner.id)
+    expect(refused.status).toBe(429)
+
+    const audit = await staffFetch(server, '/api/staff/audit', { cookie: admin.cookie })
+    const entries = (audit.body?.data as { action: string; target: string | null }[]) ?? []
+    expect(entries.filter((entry) => entry.action === 'customer.reinvite')).toContainEqual(
+      expect.objectContaining({ target: String(companyId) }),
+    )
+  })
+
+  it("finds no person of another company under a company's address", async () => {
+    const first = await createCustomer(server, sales, { email: customerEmail('first-co') })
+    const other = await createCustomer(server, sales, { email: customerEmail('other-co') })
+    const stranger = (other.answer.body?.data as { people: { id: string }[] }).people[0]
+    if (!stranger) throw new Error('no owner')
+    const answer = await sendAgain(first.companyId, stranger.id)
+    expect(answer.status).toBe(404)
+    expect(answer.body?.message).toBe('No such person in this company')
   })
 })
 

@@ -43,6 +43,9 @@ describe('a customer invited by staff', () => {
       await staff.page.getByRole('button', { name: 'Create and invite' }).click()
       await staff.page.getByRole('heading', { level: 1, name: company }).waitFor()
       await staff.page.getByRole('cell', { name: email }).waitFor()
+      // Until they sign in, their invitation can be sent again.
+      await staff.page.getByRole('button', { name: 'Send again to Tahmina Rahman' }).click()
+      await staff.page.getByText(`Invitation sent again to ${email}.`).waitFor()
       await expectNoAxeViolations(staff.page, `/staff/customers/… at ${run.viewport.width} px`)
 
       // The invitation arrives, in the person's language, with its link.

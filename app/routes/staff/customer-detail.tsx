@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/customer-detail'
 import { dataEnvelope } from '#schemas/api.ts'
+import { z } from '#schemas/zod.ts'
 import {
   CUSTOMER_KIND_LABELS,
   CompanyWithPeopleSchema,
@@ -31,9 +32,25 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   )
 }
 
-/** Invites a person into the company as a member; they are emailed a sign-in link. */
+const MessageSchema = z.object({ message: z.string() })
+
+/**
+ * Invites a person into the company as a member (they are emailed a sign-in link), or sends a
+ * person who has not signed in yet their invitation again (intent `reinvite`).
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const { values } = await submission(request)
+  const { intent, values } = await submission(request)
+  if (intent === 'reinvite') {
+    return staffActionResult(async () => {
+      const person = encodeURIComponent(String(values.person))
+      const answer = await staffApi(
+        `${apiPath(params.id)}/people/${person}/invitation`,
+        MessageSchema,
+        { body: {} },
+      )
+      return answer.message
+    })
+  }
   return staffActionResult(async () => {
     const { data } = await staffApi(`${apiPath(params.id)}/people`, dataEnvelope(PersonSchema), {
       body: values,
@@ -48,6 +65,8 @@ export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 /** A customer company: its details, its people, and an invitation for one more. */
 export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
   const inviter = useFetcher<typeof clientAction>()
+  const reinviter = useFetcher<typeof clientAction>()
+  const reinvited = reinviter.state === 'idle' ? reinviter.data : undefined
   const answer = inviter.state === 'idle' ? inviter.data : undefined
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -76,6 +95,7 @@ export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <h2 id="people-title">People</h2>
+      <ActionAnswer problem={reinvited?.problem} notice={reinvited?.notice} />
       <div className="staff-table-wrap">
         <table className="staff-table staff-table--cards" aria-labelledby="people-title">
           <thead>
@@ -85,6 +105,9 @@ export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
               <th scope="col">Role</th>
               <th scope="col">Language</th>
               <th scope="col">Signed in</th>
+              <th scope="col">
+                <span className="visually-hidden">Invitation</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -95,6 +118,22 @@ export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
                 <td data-label="Role">{person.companyRole === 'owner' ? 'Owner' : 'Member'}</td>
                 <td data-label="Language">{person.language === 'bn' ? 'Bangla' : 'English'}</td>
                 <td data-label="Signed in">{person.signedIn ? 'Yes' : 'Not yet'}</td>
+                <td>
+                  {person.signedIn ? null : (
+                    <reinviter.Form method="post">
+                      <input type="hidden" name="intent" value="reinvite" />
+                      <input type="hidden" name="person" value={person.id} />
+                      <button
+                        type="submit"
+                        className="button button--outline"
+                        aria-label={`Send again to ${person.name}`}
+                        disabled={reinviter.state !== 'idle'}
+                      >
+                        Send again
+                      </button>
+                    </reinviter.Form>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -6,6 +6,7 @@ import {
   AccountRequestRowSchema,
   ApproveRequestSchema,
   CompanyIdParamsSchema,
+  CompanyPersonParamsSchema,
   CompanyInputSchema,
   CompanySchema,
   CompanyWithPeopleSchema,
@@ -15,6 +16,7 @@ import {
 import {
   AddressTakenError,
   createCompany,
+  findPerson,
   listCompanies,
   loadCompany,
 } from '#server/account/people.ts'
@@ -152,6 +154,46 @@ const staffCustomerRoutes: FastifyPluginAsyncZod = async (fastify) => {
         detail: { email: person.email },
       })
       return { data: person }
+    },
+  )
+
+  fastify.post(
+    '/api/staff/customers/:id/people/:personId/invitation',
+    {
+      config,
+      schema: {
+        security: STAFF_SECURITY,
+        operationId: 'resendCustomerInvitation',
+        tags,
+        summary: "Send a person's invitation again",
+        description:
+          'A new sign-in link in an invitation email, in their language; the earlier links still work until they expire. Counted against the address’s link allowance.',
+        params: CompanyPersonParamsSchema,
+        response: {
+          200: z.object({ message: z.string() }),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id: companyId, personId } = request.params
+      const person = await findPerson(db, personId)
+      if (person?.companyId !== companyId) throw new ApiError(404, 'No such person in this company')
+      await customerAccounts.resendInvitation(
+        request,
+        reply,
+        person.email,
+        request.staff.name,
+        'en',
+      )
+      await fastify.audit({
+        actorId: request.staff.id,
+        action: 'customer.reinvite',
+        target: String(companyId),
+        ip: request.ip,
+        detail: { email: person.email },
+      })
+      return { message: `Invitation sent again to ${person.email}.` }
     },
   )
 
