@@ -94,15 +94,11 @@ export const WebhookEventSchema = z
       access: z.enum(['owner', 'view', 'upload']),
       url: z.string().meta({ description: 'The shipment in the customer portal.' }),
     }),
-    detail: z
-      .record(z.string(), z.unknown())
-      .meta({
-        description:
-          "What the kind needs: a milestone's kind, label and place; a refusal's reason…",
-      }),
+    detail: z.record(z.string(), z.unknown()).meta({
+      description: "What the kind needs: a milestone's kind, label and place; a refusal's reason…",
+    }),
   })
   .meta({
-    id: 'ShipmentEventWebhook',
     description:
       'POSTed as application/json to each webhook of the companies that own or were shared the shipment. ' +
       'Headers: X-DBL-Event (the type), X-DBL-Delivery (the same on every retry of one delivery), ' +

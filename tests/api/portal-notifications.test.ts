@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { WebhookEventSchema } from '#schemas/portal/notifications.ts'
 import { shipmentEvents, shipments, shipmentShares } from '#server/db/schema.ts'
 import {
   createCustomer,
@@ -137,6 +138,76 @@ it('keeps each person’s choice of emails, every one on until turned off', asyn
   )
   expect((await call('/api/account/notifications')).status).toBe(401)
 }, 60_000)
+
+/** The page as a browser without JavaScript asks for it or posts its form, with a session. */
+function page(path: string, cookie: string, form?: URLSearchParams) {
+  return fetch(`${server().url}${path}`, {
+    method: form ? 'POST' : 'GET',
+    redirect: 'manual',
+    headers: { cookie, origin: server().url },
+    body: form,
+  })
+}
+
+it('lets a person choose on a page that works without JavaScript, in English and Bangla', async () => {
+  const signedOut = await fetch(`${server().url}/bn/account/notifications`, { redirect: 'manual' })
+  expect(signedOut.status).toBe(303)
+  expect(signedOut.headers.get('location')).toBe('/bn/account')
+
+  const english = await (await page('/account/notifications', cookies.memberA)).text()
+  expect(english).toContain('Email me when')
+  // Rafiq turned milestones off through the API: the page shows it.
+  expect(english).toMatch(
+    /<input type="checkbox" id="notifications-milestones" name="milestones"\/>/,
+  )
+  expect(english).toMatch(/id="notifications-documents" name="documents" checked=""/)
+  const home = await (await page('/account', cookies.memberA)).text()
+  expect(home).toContain('href="/account/notifications"')
+
+  // Ticking milestones and the draft B/L, leaving documents unticked, posted in Bangla.
+  const saved = await page(
+    '/bn/account/notifications',
+    cookies.memberA,
+    new URLSearchParams({ milestones: 'on', draftBl: 'on' }),
+  )
+  expect(saved.status).toBe(200)
+  const answer = await saved.text()
+  expect(answer).toContain('আপনার পছন্দ সংরক্ষিত হয়েছে।')
+  expect(answer).toContain('আমাকে ইমেইল করুন যখন')
+  const stored = await call('/api/account/notifications', { cookie: cookies.memberA })
+  expect(stored.body).toEqual({ data: { milestones: true, documents: false, draftBl: true } })
+
+  // Back as they were for the emails below: milestones off, the rest on.
+  const back = await page(
+    '/account/notifications',
+    cookies.memberA,
+    new URLSearchParams({ documents: 'on', draftBl: 'on' }),
+  )
+  expect(await back.text()).toContain('Your choices are saved.')
+  expect((await call('/api/account/notifications', { cookie: cookies.memberA })).body).toEqual({
+    data: { milestones: false, documents: true, draftBl: true },
+  })
+}, 60_000)
+
+it('documents the webhook payload in the OpenAPI document', async () => {
+  const document = (await call('/api/openapi.json')).body as {
+    webhooks: Record<string, { post: { requestBody: unknown } }>
+    components: { schemas: Record<string, { properties: Record<string, unknown> }> }
+  }
+  expect(document.webhooks.shipmentEvent?.post.requestBody).toEqual({
+    required: true,
+    content: {
+      'application/json': { schema: { $ref: '#/components/schemas/ShipmentEventWebhook' } },
+    },
+  })
+  expect(Object.keys(document.components.schemas.ShipmentEventWebhook?.properties ?? {})).toEqual([
+    'id',
+    'type',
+    'createdAt',
+    'shipment',
+    'detail',
+  ])
+})
 
 it('refuses webhook addresses outside the public internet, and shows the secret once', async () => {
   const add = (url: string) =>
@@ -316,9 +387,10 @@ it('POSTs each event to the webhooks of the companies on the shipment, signed, r
   expect(retried?.status).toBe(200)
   expect(retried?.body).toBe(failed.body)
 
+  // Each is what the OpenAPI document says it is.
   const bodies = delivered
     .filter((hook) => hook.status === 200)
-    .map((hook) => JSON.parse(hook.body))
+    .map((hook) => WebhookEventSchema.parse(JSON.parse(hook.body)))
   expect(bodies.map((body) => body.type).sort()).toEqual([
     'document-refused',
     'draft-bl-sent',

@@ -12,6 +12,9 @@ import { staffActionResult, submission } from '#app/staff/action-result.ts'
 import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { CustomerField, LanguageChoice } from '#app/components/staff/customers/customer-fields.tsx'
+import { CustomerWebhooks } from '#app/components/staff/customers/customer-webhooks.tsx'
+import { CreatedWebhookSchema, WebhookSchema } from '#schemas/portal/notifications.ts'
+import { z } from '#schemas/zod.ts'
 import '#app/components/fact-list.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
@@ -24,16 +27,38 @@ const apiPath = (id: string) => `/api/staff/customers/${encodeURIComponent(id)}`
 const NO_ERRORS: Record<string, string> = {}
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const signal = request.signal
   return unlessForbidden(
-    staffApi(apiPath(params.id), dataEnvelope(CompanyWithPeopleSchema), {
-      signal: request.signal,
-    }),
+    Promise.all([
+      staffApi(apiPath(params.id), dataEnvelope(CompanyWithPeopleSchema), { signal }),
+      staffApi(`${apiPath(params.id)}/webhooks`, dataEnvelope(z.array(WebhookSchema)), { signal }),
+    ]).then(([company, webhooks]) => ({ ...company, webhooks: webhooks.data })),
   )
 }
 
-/** Invites a person into the company as a member; they are emailed a sign-in link. */
+/**
+ * Invites a person into the company as a member (they are emailed a sign-in link), or adds or
+ * removes a webhook (`intent`).
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const { values } = await submission(request)
+  const { intent, values } = await submission(request)
+  if (intent === 'add-webhook') {
+    return staffActionResult(async () => {
+      const { data } = await staffApi(
+        `${apiPath(params.id)}/webhooks`,
+        dataEnvelope(CreatedWebhookSchema),
+        { body: { url: values.url } },
+      )
+      return `Webhook added. Its signing secret, shown this once: ${data.secret}`
+    })
+  }
+  if (intent === 'remove-webhook') {
+    return staffActionResult(async () => {
+      const path = `${apiPath(params.id)}/webhooks/${encodeURIComponent(String(values.webhookId))}`
+      await staffApi(`${path}/remove`, z.object({ message: z.string() }), { body: {} })
+      return 'Webhook removed.'
+    })
+  }
   return staffActionResult(async () => {
     const { data } = await staffApi(`${apiPath(params.id)}/people`, dataEnvelope(PersonSchema), {
       body: values,
@@ -128,6 +153,7 @@ export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
           </button>
         </inviter.Form>
       </section>
+      <CustomerWebhooks webhooks={loaderData.webhooks} />
     </>
   )
 }
