@@ -69,7 +69,7 @@ export const CreatedWebhookSchema = z.object({
   secret: z.string().meta({ description: 'The HMAC-SHA256 key of the signatures. Shown once.' }),
 })
 
-/** Headers of every delivery; the signature scheme is in docs/api.md (Webhooks). */
+/** Headers of every delivery; docs/api.md (Portal notifications and webhooks) explains them. */
 export const WEBHOOK_HEADERS = {
   signature: 'x-dbl-signature',
   timestamp: 'x-dbl-timestamp',

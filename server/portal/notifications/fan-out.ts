@@ -7,12 +7,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Language } from '#domain/languages.ts'
 import { EMAILED_EVENT_TOPICS, type WebhookEvent } from '#schemas/portal/notifications.ts'
 import type { ShipmentAccess } from '#schemas/portal/shipment-events.ts'
+import type { shipmentEvents } from '#server/db/schema.ts'
 import {
   companyWebhooks,
   customerCompanies,
   customerNotificationPreferences,
   customerUsers,
-  shipmentEvents,
   shipments,
   shipmentShares,
 } from '#server/db/schema.ts'

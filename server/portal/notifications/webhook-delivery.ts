@@ -9,7 +9,8 @@ import https from 'node:https'
 import { eq } from 'drizzle-orm'
 import { WEBHOOK_HEADERS } from '#schemas/portal/notifications.ts'
 import type { Database } from '#server/db/client.ts'
-import { companyWebhooks, outbox, webhookDeliveries } from '#server/db/schema.ts'
+import type { outbox } from '#server/db/schema.ts'
+import { companyWebhooks, webhookDeliveries } from '#server/db/schema.ts'
 import { publicOnlyLookup, webhookUrlProblem } from './webhook-address.ts'
 
 type OutboxRow = typeof outbox.$inferSelect
