@@ -12,6 +12,7 @@ import type { ContactMessageInput } from '#schemas/contact.ts'
 import type { PublicDeparture } from './public-departures.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { AccountHome } from '#schemas/customer-accounts.ts'
+import type { NotificationPreferences } from '#schemas/portal/notifications.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
 import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 
@@ -136,6 +137,13 @@ export interface PageAccount {
   removePasskey(id: string, language: Language): Promise<Outcome<string>>
   /** As POST /api/account/requests: the value is the thanks. */
   requestAccount(fields: unknown, language: Language): Promise<Outcome<string>>
+  /** As GET /api/account/notifications; null when the request has no customer session. */
+  notificationPreferences(): Promise<NotificationPreferences | null>
+  /** As PUT /api/account/notifications: the value is the choices as stored. */
+  saveNotificationPreferences(
+    choices: unknown,
+    language: Language,
+  ): Promise<Outcome<NotificationPreferences>>
 }
 
 /** What the published content's pictures are made of, for pages to build responsive images. */

@@ -186,6 +186,14 @@ export const EnvSchema = z.object({
    */
   OUTBOX_LEASE_MS: milliseconds(30_000, 1_000),
   /**
+   * `1` lets staff add webhooks at http://localhost or http://127.0.0.1 (a test's receiver).
+   * Unset, a webhook must be https:// on a public address, checked again at each delivery.
+   */
+  WEBHOOKS_ALLOW_LOCALHOST: z
+    .enum(['0', '1'], { error: 'must be 0 or 1' })
+    .default('0')
+    .transform((value) => value === '1'),
+  /**
    * How long a media library picture's derivative job belongs to the server making it, renewed
    * while it runs: a server killed mid-job leaves it to another server once this has passed.
    */

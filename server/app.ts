@@ -23,6 +23,7 @@ import media from './plugins/media.ts'
 import storedFiles from './plugins/stored-files.ts'
 import metrics from './plugins/metrics.ts'
 import notifications from './plugins/notifications.ts'
+import shipmentEvents from './portal/notifications/plugin.ts'
 import pages from './plugins/pages.ts'
 import rateCards from './plugins/rate-cards.ts'
 import rateLimits from './plugins/rate-limits.ts'
@@ -130,6 +131,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // After the database: on close, hooks run in reverse order, so the worker finishes its
   // email before the database closes.
   await fastify.register(notifications, { env })
+  // After the outbox, which it queues into (and which must outlive it on close).
+  await fastify.register(shipmentEvents, { env })
   // After the database, for the same reason: the picture in hand is stored before it closes.
   await fastify.register(media, { env })
   await fastify.register(storedFiles)

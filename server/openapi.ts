@@ -2,6 +2,11 @@ import type { Env } from '#schemas/env.ts'
 import { isStaffApiPath } from '#server/api-path.ts'
 import { customerCookieSettings } from '#server/account/auth.ts'
 import { cookieSettings } from '#server/staff/auth.ts'
+import {
+  WEBHOOKS_TAG,
+  webhookComponentSchemas,
+  webhooksSection,
+} from '#server/portal/notifications/openapi.ts'
 
 /** The name of the staff session cookie's security scheme in the OpenAPI document. */
 export const STAFF_SESSION_SCHEME = 'staffSession'
@@ -45,6 +50,7 @@ const TAGS = [
     name: 'Staff pricing',
     description: 'What the instant estimate priced and did not (pricing and admin)',
   },
+  WEBHOOKS_TAG,
 ]
 
 /**
@@ -69,7 +75,9 @@ export function openApiDefinition(env: Pick<Env, 'SITE_URL'>) {
     servers: [{ url: '/', description: 'The origin this document was served from' }],
     tags: TAGS,
     security: [],
+    webhooks: webhooksSection(),
     components: {
+      schemas: webhookComponentSchemas(),
       securitySchemes: {
         [STAFF_SESSION_SCHEME]: {
           type: 'apiKey' as const,
@@ -122,6 +130,7 @@ export function apiOperationsOnly<Input extends { schema?: unknown; url: string 
 
 interface OpenApiDocument {
   paths?: Record<string, unknown>
+  webhooks?: Record<string, unknown>
   tags?: { name: string }[]
   components?: object
 }
@@ -151,7 +160,9 @@ export function publicDocument<Document extends OpenApiDocument>(full: Document)
   const paths = Object.fromEntries(
     Object.entries(full.paths ?? {}).filter(([path]) => !isStaffApiPath(path)),
   )
-  const usedTags = new Set(Object.values(paths).flatMap(operationTags))
+  // The webhooks' payload is for the customers' developers too.
+  const operations = [...Object.values(paths), ...Object.values(full.webhooks ?? {})]
+  const usedTags = new Set(operations.flatMap(operationTags))
   // The staff's scheme goes with the staff calls; the customers' stays with /api/account/.
   const components: Record<string, unknown> = { ...full.components }
   const schemes = (components.securitySchemes ?? {}) as Record<string, unknown>

@@ -20,6 +20,13 @@ export type NotificationKind =
   | 'account-link'
   /** Staff hear of a request for a customer account; subjectId is its account_requests id. */
   | 'account-request'
+  /** A shipment event emailed to a person of a portal company; subjectId is its shipment_events id. */
+  | 'portal-event'
+  /**
+   * Not an email: a shipment event POSTed to a company's webhook (server/portal/notifications/);
+   * subjectId is its company_webhooks id, body_text the JSON body, subject the event's kind.
+   */
+  | 'webhook'
 
 export interface EmailDraft {
   kind: NotificationKind

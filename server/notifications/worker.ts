@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transporter } from 'nodemailer'
 import { loadCv } from '#server/cv-files.ts'
@@ -34,6 +34,12 @@ export interface OutboxWorkerOptions {
   /** True when no other process can use the database: 'sending' rows are then orphans. */
   exclusive: boolean
   log: FastifyBaseLogger
+  /**
+   * Rows of kind 'webhook' are POSTed rather than mailed (server/portal/notifications/), with or
+   * without SMTP: `deliver` rejects when the attempt failed, and after `maxAttempts` failures the
+   * row is given up ('failed').
+   */
+  webhooks: { deliver(row: OutboxRow): Promise<void>; maxAttempts: number }
 }
 
 const DEFAULT_POLL_MS = 5_000
@@ -95,9 +101,8 @@ export class OutboxWorker {
     }
     if (!transport) {
       log.warn('SMTP_URL is not set: notification emails stay pending in the outbox')
-      return
     }
-    this.wake()
+    this.#loop.wake()
   }
 
   /**
@@ -114,12 +119,17 @@ export class OutboxWorker {
    * wake that comes too early only costs a poll interval.
    */
   wake(): void {
-    if (this.#options.transport) this.#loop.wake()
+    this.#loop.wake()
   }
 
   /** Stops polling; resolves once the email being sent (if any) is settled. */
   async stop(): Promise<void> {
     await this.#loop.stop()
+  }
+
+  /** Without SMTP only webhook deliveries can go out; emails wait for a server that has it. */
+  #sendable(): SQL {
+    return this.#options.transport ? sql`true` : eq(outbox.kind, 'webhook')
   }
 
   async #claim(): Promise<OutboxRow | undefined> {
@@ -128,7 +138,11 @@ export class OutboxWorker {
       .select({ id: outbox.id })
       .from(outbox)
       .where(
-        and(sql`${outbox.status} in ('pending', 'sending')`, lte(outbox.nextAttemptAt, sql`now()`)),
+        and(
+          sql`${outbox.status} in ('pending', 'sending')`,
+          lte(outbox.nextAttemptAt, sql`now()`),
+          this.#sendable(),
+        ),
       )
       .orderBy(outbox.nextAttemptAt, outbox.id)
       .limit(1)
@@ -173,55 +187,79 @@ export class OutboxWorker {
   }
 
   async #send(row: OutboxRow): Promise<void> {
-    const { db, transport, from, to, retryBaseMs, retryMaxMs, log } = this.#options
-    if (!transport) return
+    const { db, retryBaseMs, retryMaxMs, log, webhooks } = this.#options
     const stopRenewing = this.#renewLease(row)
     try {
-      const attachments = []
-      if (row.attachmentName) {
-        // Read here, so that nodemailer itself may be forbidden any file access.
-        const cv = await loadCv(db, row.subjectId)
-        attachments.push({ content: cv.content, filename: row.attachmentName })
+      if (row.kind === 'webhook') {
+        await webhooks.deliver(row)
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .where(eq(outbox.id, row.id))
+        log.info({ outboxId: row.id, webhookId: row.subjectId }, 'outbox: webhook delivered')
+      } else {
+        await this.#mail(row)
       }
-      const info = (await transport.sendMail({
-        from,
-        to: row.recipient ?? (await to()).join(', '),
-        subject: row.subject,
-        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-        ...(row.listUnsubscribe ? { headers: listUnsubscribeHeaders(row.listUnsubscribe) } : {}),
-        text: row.bodyText,
-        html: row.bodyHtml,
-        attachments,
-        // Never read files or URLs named inside the message itself.
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      })) as { messageId?: string }
-      await db
-        .update(outbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-        .where(eq(outbox.id, row.id))
-      log.info(
-        { outboxId: row.id, kind: row.kind, subjectId: row.subjectId, messageId: info.messageId },
-        'outbox: email sent',
-      )
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX)
+      const givenUp = row.kind === 'webhook' && row.attempts >= webhooks.maxAttempts
       const delay = retryDelay(row.attempts, retryBaseMs, retryMaxMs)
       await db
         .update(outbox)
         .set({
-          status: 'pending',
+          status: givenUp ? 'failed' : 'pending',
           lastError: message,
           nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
         })
         .where(eq(outbox.id, row.id))
       log.warn(
-        { outboxId: row.id, attempts: row.attempts, retryInMs: delay, error: message },
-        'outbox: email failed, will retry',
+        {
+          outboxId: row.id,
+          kind: row.kind,
+          attempts: row.attempts,
+          retryInMs: delay,
+          error: message,
+        },
+        givenUp
+          ? 'outbox: webhook failed, given up'
+          : `outbox: ${row.kind === 'webhook' ? 'webhook' : 'email'} failed, will retry`,
       )
     } finally {
       stopRenewing()
     }
+  }
+
+  /** Sends an email row through SMTP and marks it sent; rejects when the send failed. */
+  async #mail(row: OutboxRow): Promise<void> {
+    const { db, transport, from, to, log } = this.#options
+    if (!transport) throw new Error('no SMTP transport')
+    const attachments = []
+    if (row.attachmentName) {
+      // Read here, so that nodemailer itself may be forbidden any file access.
+      const cv = await loadCv(db, row.subjectId)
+      attachments.push({ content: cv.content, filename: row.attachmentName })
+    }
+    const info = (await transport.sendMail({
+      from,
+      to: row.recipient ?? (await to()).join(', '),
+      subject: row.subject,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      ...(row.listUnsubscribe ? { headers: listUnsubscribeHeaders(row.listUnsubscribe) } : {}),
+      text: row.bodyText,
+      html: row.bodyHtml,
+      attachments,
+      // Never read files or URLs named inside the message itself.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    })) as { messageId?: string }
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+      .where(eq(outbox.id, row.id))
+    log.info(
+      { outboxId: row.id, kind: row.kind, subjectId: row.subjectId, messageId: info.messageId },
+      'outbox: email sent',
+    )
   }
 
   /** How long until the next row falls due, or the poll interval, whichever comes first. */
@@ -234,7 +272,7 @@ export class OutboxWorker {
         >`extract(epoch from min(${outbox.nextAttemptAt}) - now()) * 1000`,
       })
       .from(outbox)
-      .where(sql`${outbox.status} in ('pending', 'sending')`)
+      .where(and(sql`${outbox.status} in ('pending', 'sending')`, this.#sendable()))
     const wait = next?.waitMs === null || next?.waitMs === undefined ? pollMs : Number(next.waitMs)
     return Math.min(pollMs, Math.max(wait, 10))
   }

@@ -35,6 +35,11 @@ import { acceptAccountRequest, accountHome, removeColleague } from '#server/acco
 import { removePasskey } from '#server/account/passkeys.ts'
 import { PasskeyIdParamsSchema } from '#schemas/customer-passkeys.ts'
 import { accountAnswerMessages } from '#server/account/refusals.messages.ts'
+import { NotificationPreferencesSchema } from '#schemas/portal/notifications.ts'
+import {
+  notificationPreferences,
+  saveNotificationPreferences,
+} from '#server/portal/notifications/preferences.ts'
 import { openPositions, publicPosition, publishedPositions } from '#server/careers/positions.ts'
 import { ApiError, TooManyRequestsError } from '#server/errors.ts'
 import { acceptJobApplication } from '#server/forms/application-form.ts'
@@ -208,6 +213,16 @@ export function pageServices(
             language,
           ),
         ),
+      async notificationPreferences() {
+        const found = await accounts.load(request, reply)
+        return found && notificationPreferences(db, found.person.id)
+      },
+      saveNotificationPreferences: (choices, language) =>
+        portalCall(language, async () => {
+          const { person } = await customer(language)
+          const valid = body(NotificationPreferencesSchema, choices, language)
+          return saveNotificationPreferences(db, person.id, valid)
+        }),
     },
     forms: {
       contact: jsonForm(rateLimits.contact, ContactMessageSchema, (valid, client) =>

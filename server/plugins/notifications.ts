@@ -2,6 +2,10 @@ import fp from 'fastify-plugin'
 import nodemailer from 'nodemailer'
 import type { Env } from '#schemas/env.ts'
 import { OutboxWorker, type MailTransport } from '#server/notifications/worker.ts'
+import {
+  deliverWebhook,
+  WEBHOOK_MAX_ATTEMPTS,
+} from '#server/portal/notifications/webhook-delivery.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +48,10 @@ export default fp<{ env: Env }>(
       leaseMs: env.OUTBOX_LEASE_MS,
       exclusive: fastify.dbExclusive,
       log: fastify.log.child({ component: 'outbox' }),
+      webhooks: {
+        deliver: (row) => deliverWebhook(fastify.db, row, env.WEBHOOKS_ALLOW_LOCALHOST),
+        maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+      },
     })
     fastify.decorate('outbox', worker)
     fastify.addHook('onReady', () => worker.start())

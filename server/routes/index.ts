@@ -16,6 +16,7 @@ import oneClickUnsubscribeRoutes from './tracking/one-click-unsubscribe.ts'
 import trackRoutes from './tracking/track.ts'
 import accountRoutes from './account/index.ts'
 import passkeyRoutes from './account/passkeys.ts'
+import accountNotificationRoutes from './account/notifications.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
 
@@ -44,6 +45,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(staffInboxRoutes)
   await fastify.register(accountRoutes, { siteUrl })
   await fastify.register(passkeyRoutes)
+  await fastify.register(accountNotificationRoutes)
 }
 
 export default routes

@@ -11,6 +11,7 @@ import { writeAudit, type StaffActor } from '#server/audit/log.ts'
 import type { Database } from '#server/db/client.ts'
 import { quoteRequests, shipmentMilestones, shipments } from '#server/db/schema.ts'
 import { fieldErrors, notFound } from '#server/errors.ts'
+import { recordShipmentEvent } from '#server/portal/access.ts'
 import {
   newShipmentReference,
   queueSubscriberUpdates,
@@ -143,8 +144,8 @@ export async function updateShipment(
 }
 
 /**
- * Adds a milestone and queues an email about it to every confirmed subscriber. Resolves with
- * how many were queued.
+ * Adds a milestone, queues an email about it to every confirmed subscriber and records it as a
+ * shipment event (the portal's notifications). Resolves with how many emails were queued.
  */
 export async function addMilestone(
   db: Database,
@@ -172,6 +173,13 @@ export async function addMilestone(
       .values({ ...milestone, shipmentId: id, createdBy: actor.actorId })
       .returning()
     if (!added) throw new Error('the milestone was not stored')
+    // The portal's history, its emails and the company's webhooks are made from this event.
+    await recordShipmentEvent(tx, {
+      shipmentId: id,
+      kind: 'milestone-added',
+      actor: { staffId: actor.actorId },
+      detail: { ...milestoneFacts(added), description: added.description },
+    })
     const emailsQueued = await queueSubscriberUpdates(tx, siteUrl, shipment, {
       kind: 'milestone',
       milestone,

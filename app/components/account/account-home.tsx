@@ -46,6 +46,7 @@ export function AccountHomeView({
         </form>
       </div>
       <p className="account-card account-soon">{texts.comingSoon}</p>
+      <a href={to('/account/notifications')}>{texts.notificationsLink}</a>
 
       <div className="account-columns">
         <section className="account-card" aria-labelledby="people-title">

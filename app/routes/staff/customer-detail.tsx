@@ -13,6 +13,8 @@ import { staffActionResult, submission } from '#app/staff/action-result.ts'
 import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { CustomerField, LanguageChoice } from '#app/components/staff/customers/customer-fields.tsx'
+import { CustomerWebhooks } from '#app/components/staff/customers/customer-webhooks.tsx'
+import { CreatedWebhookSchema, WebhookSchema } from '#schemas/portal/notifications.ts'
 import '#app/components/fact-list.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
@@ -25,18 +27,21 @@ const apiPath = (id: string) => `/api/staff/customers/${encodeURIComponent(id)}`
 const NO_ERRORS: Record<string, string> = {}
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const signal = request.signal
   return unlessForbidden(
-    staffApi(apiPath(params.id), dataEnvelope(CompanyWithPeopleSchema), {
-      signal: request.signal,
-    }),
+    Promise.all([
+      staffApi(apiPath(params.id), dataEnvelope(CompanyWithPeopleSchema), { signal }),
+      staffApi(`${apiPath(params.id)}/webhooks`, dataEnvelope(z.array(WebhookSchema)), { signal }),
+    ]).then(([company, webhooks]) => ({ ...company, webhooks: webhooks.data })),
   )
 }
 
 const MessageSchema = z.object({ message: z.string() })
 
 /**
- * Invites a person into the company as a member (they are emailed a sign-in link), or sends a
- * person who has not signed in yet their invitation again (intent `reinvite`).
+ * Invites a person into the company as a member (they are emailed a sign-in link), sends a
+ * person who has not signed in yet their invitation again, or adds or removes a webhook
+ * (`intent`).
  */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const { intent, values } = await submission(request)
@@ -49,6 +54,23 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
         { body: {} },
       )
       return answer.message
+    })
+  }
+  if (intent === 'add-webhook') {
+    return staffActionResult(async () => {
+      const { data } = await staffApi(
+        `${apiPath(params.id)}/webhooks`,
+        dataEnvelope(CreatedWebhookSchema),
+        { body: { url: values.url } },
+      )
+      return `Webhook added. Its signing secret, shown this once: ${data.secret}`
+    })
+  }
+  if (intent === 'remove-webhook') {
+    return staffActionResult(async () => {
+      const path = `${apiPath(params.id)}/webhooks/${encodeURIComponent(String(values.webhookId))}`
+      await staffApi(`${path}/remove`, MessageSchema, { body: {} })
+      return 'Webhook removed.'
     })
   }
   return staffActionResult(async () => {
@@ -167,6 +189,7 @@ export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
           </button>
         </inviter.Form>
       </section>
+      <CustomerWebhooks webhooks={loaderData.webhooks} />
     </>
   )
 }

@@ -72,6 +72,14 @@ export const shipmentEvents = pgTable(
     /** What the kind needs to be told: the company shared with, a document, a reason… */
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its emails and webhook deliveries were queued (server/portal/notifications/). */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
   },
-  (table) => [index('shipment_events_shipment_idx').on(table.shipmentId, table.id)],
+  (table) => [
+    index('shipment_events_shipment_idx').on(table.shipmentId, table.id),
+    // The dispatcher's queue: only the few events not yet dispatched.
+    index('shipment_events_undispatched_idx')
+      .on(table.id)
+      .where(sql`${table.dispatchedAt} is null`),
+  ],
 )

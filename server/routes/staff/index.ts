@@ -3,6 +3,7 @@ import accountRoutes from './accounts.ts'
 import auditRoutes from './audit.ts'
 import contentRoutes from './content.ts'
 import customerRoutes from './customers.ts'
+import customerWebhookRoutes from './customer-webhooks.ts'
 import goLiveRoutes from './go-live.ts'
 import mediaRoutes from './media.ts'
 import meRoutes from './me.ts'
@@ -27,6 +28,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(pricingRoutes)
   await fastify.register(rateCardImportRoutes)
   await fastify.register(customerRoutes)
+  await fastify.register(customerWebhookRoutes)
 }
 
 export default staffRoutes

@@ -161,6 +161,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod<StaffShipmentRoutesOptions> = a
     async (request) => {
       const { id } = request.params
       const queued = await addMilestone(db, siteUrl, staffActor(request), id, request.body)
+      fastify.shipmentEvents.wake()
       return changed(request, id, 'milestone added', queued)
     },
   )

@@ -1524,6 +1524,47 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/staff/customers/{id}/webhooks': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A customer company's webhooks and their latest deliveries
+     * @description Each event of the shipments the company owns or was shared is POSTed to the address as JSON: see the `shipmentEvent` webhook of this document (schema `ShipmentEventWebhook`) for the body, its headers and how to check its X-DBL-Signature.
+     */
+    get: operations['listCustomerWebhooks']
+    put?: never
+    /**
+     * Add a webhook for a customer company
+     * @description The address must be https:// and resolve only to public addresses (checked again at each delivery). The answer holds the signing secret, shown this once. Each event of the shipments the company owns or was shared is POSTed to the address as JSON: see the `shipmentEvent` webhook of this document (schema `ShipmentEventWebhook`) for the body, its headers and how to check its X-DBL-Signature.
+     */
+    post: operations['addCustomerWebhook']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/customers/{id}/webhooks/{webhookId}/remove': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Remove a customer company's webhook */
+    post: operations['removeCustomerWebhook']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/inbox/counts': {
     parameters: {
       query?: never
@@ -2201,10 +2242,95 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/account/notifications': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Which emails the signed-in person gets
+     * @description Each is on until turned off.
+     */
+    get: operations['getNotificationPreferences']
+    /**
+     * Choose which emails the signed-in person gets
+     * @description Milestones, a document refused or overdue, a draft bill of lading to approve: each true or false.
+     */
+    put: operations['setNotificationPreferences']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
-export type webhooks = Record<string, never>
+export interface webhooks {
+  shipmentEvent: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A shipment event, POSTed to a company's webhook
+     * @description Sent for every event of the shipments the company owns or was shared, to each of its webhooks, from our servers. To check it: compute the hex HMAC-SHA256, keyed with the webhook's secret (shown once when staff added it), of the X-DBL-Timestamp value, a full stop and the raw body; compare it, in constant time, with X-DBL-Signature after its `v1=`; refuse a timestamp more than 5 minutes from your clock. Answer 2xx within 10 seconds: anything else is retried with a doubling delay, 10 attempts at most. A retry carries the same X-DBL-Delivery, so a delivery already handled can be ignored.
+     */
+    post: operations['receiveShipmentEvent']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+}
 export interface components {
-  schemas: never
+  schemas: {
+    /** @description POSTed as application/json to each webhook of the companies that own or were shared the shipment. Headers: X-DBL-Event (the type), X-DBL-Delivery (the same on every retry of one delivery), X-DBL-Timestamp (Unix seconds) and X-DBL-Signature: `v1=` and the hex HMAC-SHA256, keyed with the webhook's secret, of the timestamp, a full stop and the raw body. Refuse a timestamp more than 5 minutes off. Answer 2xx within 10 seconds; anything else is retried with a growing delay, 10 attempts at most. */
+    ShipmentEventWebhook: {
+      /** @description The event; the same on every retry of it. */
+      id: number
+      /** @enum {string} */
+      type:
+        | 'company-assigned'
+        | 'shared'
+        | 'unshared'
+        | 'milestone-added'
+        | 'document-requested'
+        | 'document-uploaded'
+        | 'document-accepted'
+        | 'document-refused'
+        | 'document-overdue'
+        | 'draft-bl-sent'
+        | 'draft-bl-approved'
+        | 'draft-bl-corrections'
+        | 'booking-confirmed'
+      /** Format: date-time */
+      createdAt: string
+      shipment: {
+        /** @description Our reference, DBL-… */
+        reference: string
+        customerReferences: string[]
+        mode: string
+        origin: string
+        destination: string
+        eta: string | null
+        /** @enum {string} */
+        access: 'owner' | 'view' | 'upload'
+        /** @description The shipment in the customer portal. */
+        url: string
+      }
+      /** @description What the kind needs: a milestone's kind, label and place; a refusal's reason… */
+      detail: {
+        [key: string]: unknown
+      }
+    }
+  }
   responses: never
   parameters: never
   requestBodies: never
@@ -11397,6 +11523,295 @@ export interface operations {
       }
     }
   }
+  listCustomerWebhooks: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              url: string
+              /** Format: date-time */
+              createdAt: string
+              deliveries: {
+                id: number
+                eventId: number
+                eventKind: string
+                attempt: number
+                statusCode: number | null
+                error: string | null
+                durationMs: number
+                /** Format: date-time */
+                at: string
+              }[]
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  addCustomerWebhook: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              url: string
+              /** @description The HMAC-SHA256 key of the signatures. Shown once. */
+              secret: string
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  removeCustomerWebhook: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        webhookId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
   getInboxCounts: {
     parameters: {
       query?: never
@@ -18171,6 +18586,182 @@ export interface operations {
             message: string
           }
         }
+      }
+    }
+  }
+  getNotificationPreferences: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              milestones: boolean
+              documents: boolean
+              draftBl: boolean
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  setNotificationPreferences: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          milestones: boolean
+          documents: boolean
+          draftBl: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              milestones: boolean
+              documents: boolean
+              draftBl: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  receiveShipmentEvent: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description `v1=` and the hex HMAC-SHA256 of `{timestamp}.{body}` */
+        'x-dbl-signature': string
+        /** @description When the attempt was signed, in Unix seconds */
+        'x-dbl-timestamp': string
+        /** @description The event type, as in the body */
+        'x-dbl-event': string
+        /** @description The delivery, the same on each retry of it */
+        'x-dbl-delivery': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShipmentEventWebhook']
+      }
+    }
+    responses: {
+      /** @description Taken: any 2xx answer will do */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Refused (a bad signature, say): the delivery is retried */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
       }
     }
   }

@@ -1,0 +1,44 @@
+/**
+ * The portal's notification emails, in the language each person chose (customer_users.language).
+ * Places, references and staff's words are as staff wrote them; milestones are named as the
+ * tracking emails name them.
+ */
+import { defineMessages } from '#domain/messages.ts'
+
+export const portalEmailMessages = defineMessages({
+  en: {
+    milestoneSubject: '{reference}: {label}',
+    milestoneIntro: 'Shipment {reference} has a new milestone: {label}.',
+    documentRefusedSubject: '{reference}: a document was refused',
+    documentRefusedIntro: 'A document of shipment {reference} was refused and needs a new copy.',
+    documentOverdueSubject: '{reference}: a document is overdue',
+    documentOverdueIntro: 'A document of shipment {reference} is past its due date.',
+    draftBlSubject: '{reference}: a draft bill of lading to approve',
+    draftBlIntro:
+      'The draft bill of lading of shipment {reference} is ready. Approve it, or send it back with your corrections, before the final one is issued.',
+    documentLabel: 'Document',
+    reasonLabel: 'Reason',
+    placeLabel: 'Where',
+    openShipment: 'Open the shipment',
+    preferencesFooter: 'You get these emails as a person of {company}. Choose which you get:',
+    preferencesLink: 'notification settings',
+  },
+  bn: {
+    milestoneSubject: '{reference}: {label}',
+    milestoneIntro: 'শিপমেন্ট {reference}-এ নতুন মাইলস্টোন: {label}।',
+    documentRefusedSubject: '{reference}: একটি ডকুমেন্ট গ্রহণ করা হয়নি',
+    documentRefusedIntro: 'শিপমেন্ট {reference}-এর একটি ডকুমেন্ট গ্রহণ করা হয়নি, নতুন কপি দরকার।',
+    documentOverdueSubject: '{reference}: একটি ডকুমেন্টের সময় পেরিয়ে গেছে',
+    documentOverdueIntro: 'শিপমেন্ট {reference}-এর একটি ডকুমেন্ট জমার তারিখ পেরিয়ে গেছে।',
+    draftBlSubject: '{reference}: অনুমোদনের জন্য খসড়া বিল অব লেডিং',
+    draftBlIntro:
+      'শিপমেন্ট {reference}-এর খসড়া বিল অব লেডিং তৈরি। চূড়ান্তটি দেওয়ার আগে এটি অনুমোদন করুন, বা সংশোধনসহ ফেরত পাঠান।',
+    documentLabel: 'ডকুমেন্ট',
+    reasonLabel: 'কারণ',
+    placeLabel: 'কোথায়',
+    openShipment: 'শিপমেন্টটি খুলুন',
+    preferencesFooter:
+      'আপনি {company}-এর একজন হিসেবে এই ইমেইলগুলো পাচ্ছেন। কোনগুলো পাবেন তা বেছে নিন:',
+    preferencesLink: 'নোটিফিকেশন সেটিংস',
+  },
+})
