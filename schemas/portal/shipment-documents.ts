@@ -64,6 +64,8 @@ export const ShipmentChecklistSchema = z.object({
   direction: z.enum(SHIPMENT_DIRECTIONS),
   goods: z.enum(SHIPMENT_GOODS),
   documents: z.array(ShipmentDocumentSchema),
+  /** Whether the one asking may approve or correct the draft B/L now (it waits for them). */
+  mayAnswerDraft: z.boolean(),
 })
 export type ShipmentChecklist = z.infer<typeof ShipmentChecklistSchema>
 

@@ -115,6 +115,8 @@ export async function checklistOf(
     .from(shipmentDocuments)
     .where(eq(shipmentDocuments.shipmentId, facts.id))
   const byKind = new Map(rows.map((row) => [row.kind, row]))
+  const draftWaiting =
+    facts.kinds.includes('draft-bl') && byKind.get('draft-bl')?.state === 'uploaded'
   return {
     reference: facts.reference,
     direction: facts.direction,
@@ -122,5 +124,6 @@ export async function checklistOf(
     documents: facts.kinds.map((kind) =>
       documentView(facts, kind, byKind.get(kind), viewer, language, now),
     ),
+    mayAnswerDraft: draftWaiting && 'access' in viewer && mayUpload(viewer.access),
   }
 }

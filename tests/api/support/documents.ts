@@ -15,10 +15,12 @@ export async function staffShipment(
   server: { url: string },
   staff: SignedInStaff,
   fields: Record<string, string>,
+  origin?: string,
 ): Promise<{ id: number; reference: string }> {
   const answer = await staffFetch(server, '/api/staff/shipments', {
     cookie: staff.cookie,
     body: { ...SEA_SHIPMENT, eta: '', ...fields },
+    origin,
   })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return answer.body?.data as { id: number; reference: string }
@@ -59,6 +61,8 @@ export async function uploadFile(
     bytes: Buffer
     type?: string
     language?: 'en' | 'bn'
+    /** The server's SITE_URL origin, when it is not the suite's. */
+    origin?: string
   },
 ): Promise<UploadCall> {
   const form = new FormData()
@@ -71,7 +75,7 @@ export async function uploadFile(
     method: 'POST',
     headers: {
       cookie: options.cookie,
-      origin: DEFAULT_SITE_ORIGIN,
+      origin: options.origin ?? DEFAULT_SITE_ORIGIN,
       ...(options.language ? { 'content-language': options.language } : {}),
     },
     body: form,
