@@ -99,8 +99,6 @@ export interface DocumentUploadOptions {
   parts: AsyncIterable<Multipart>
   tempDir: string
   language: Language
-  /** The text fields that came before the file (a page's intent and document). */
-  fields?: Record<string, string>
   /**
    * Called when the file part arrives, before a byte of it is read, with the fields so far:
    * throws to refuse the upload (no right to it, a document not in the checklist).
@@ -115,7 +113,8 @@ export interface DocumentUploadOptions {
 export async function receiveDocument(options: DocumentUploadOptions): Promise<StoredDocumentFile> {
   const { db, parts, tempDir, language } = options
   const texts = documentAnswerMessages[language]
-  const fields = options.fields ?? {}
+  // The text fields that came before the file (a page's intent and document).
+  const fields: Record<string, string> = {}
   const temporary: string[] = []
   try {
     for await (const part of parts) {
