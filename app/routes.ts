@@ -27,6 +27,7 @@ export default [
     route('account', 'routes/account/home.tsx'),
     route('account/sign-in', 'routes/account/sign-in.tsx'),
     route('account/notifications', 'routes/account/notifications.tsx'),
+    route('account/shipments/:reference/documents', 'routes/account/shipment-documents.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The staff workspace: not prerendered, served the SPA shell, loads its data in the browser.

@@ -13,6 +13,7 @@ import type { PublicDeparture } from './public-departures.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { AccountHome } from '#schemas/customer-accounts.ts'
 import type { NotificationPreferences } from '#schemas/portal/notifications.ts'
+import type { ShipmentChecklist } from '#schemas/portal/shipment-documents.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
 import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 
@@ -146,6 +147,22 @@ export interface PageAccount {
   ): Promise<Outcome<NotificationPreferences>>
 }
 
+/**
+ * A shipment's documents in the portal (/account/shipments/:reference/documents), as the
+ * /api/account/shipments/{reference}/documents routes serve them: the same checks and refusals,
+ * in the page's language.
+ */
+export interface PageDocuments {
+  /** As GET …/documents; refused with 401 without a customer session, 404 when not theirs. */
+  checklist(reference: string, language: Language): Promise<Outcome<ShipmentChecklist>>
+  /** As POST …/documents/{kind}/file, the document named by the form's field "document". */
+  upload(reference: string, language: Language): Promise<Outcome<string>>
+  /** As POST …/documents/draft-bl/approve. */
+  approveDraft(reference: string, language: Language): Promise<Outcome<string>>
+  /** As POST …/documents/draft-bl/corrections. */
+  correctDraft(reference: string, corrections: string, language: Language): Promise<Outcome<string>>
+}
+
 /** What the published content's pictures are made of, for pages to build responsive images. */
 export interface PublishedPictures {
   /** Every collection's published items, in their order: their image references are in `data`. */
@@ -182,6 +199,7 @@ export interface PageHost {
   schedules: PageSchedules
   pricing: PagePricing
   account: PageAccount
+  documents: PageDocuments
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }

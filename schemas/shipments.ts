@@ -3,6 +3,7 @@ import { checkCarrierNumber, normalizeCarrierNumber } from '#domain/carrier-numb
 import { carrierNumberEnglish, explainNumber } from '#domain/carrier-numbers.messages.ts'
 import { MILESTONE_KIND_IDS, SHIPMENT_MODE_IDS, type MilestoneKind } from '#domain/tracking.ts'
 import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { SHIPMENT_DIRECTIONS, SHIPMENT_GOODS } from '#domain/shipment-documents.ts'
 import { lineText, multiLineText } from './text.ts'
 
 /**
@@ -104,6 +105,14 @@ const OptionalInstantSchema = z
 export const ShipmentInputSchema = z
   .object({
     mode: z.enum(SHIPMENT_MODE_IDS, { error: 'Please choose the mode' }),
+    /** With the mode, sets the document checklist (domain/shipment-documents.ts). */
+    direction: z
+      .enum(SHIPMENT_DIRECTIONS, { error: 'Please choose export or import' })
+      .default('export'),
+    /** Garments need a UD from BGMEA or BKMEA. */
+    goods: z
+      .enum(SHIPMENT_GOODS, { error: 'Please choose garments or general goods' })
+      .default('general'),
     origin: requiredText('the origin'),
     destination: requiredText('the destination'),
     shipperName: requiredText("the shipper's name"),
@@ -234,6 +243,8 @@ export type ShipmentAuditAction = (typeof SHIPMENT_AUDIT_ACTIONS)[number]
 /** The fields an edit is compared on, and the words the history uses for them. */
 export const SHIPMENT_FIELD_LABELS = {
   mode: 'mode',
+  direction: 'direction',
+  goods: 'goods',
   origin: 'origin',
   destination: 'destination',
   shipperName: 'shipper',
@@ -327,6 +338,8 @@ export const StaffShipmentSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   mode: z.enum(SHIPMENT_MODE_IDS),
+  direction: z.enum(SHIPMENT_DIRECTIONS),
+  goods: z.enum(SHIPMENT_GOODS),
   origin: z.string(),
   destination: z.string(),
   shipperName: z.string(),

@@ -21,6 +21,8 @@ export const SHIPMENT_EVENT_KINDS = [
   /** detail: reason. */
   'document-refused',
   'document-overdue',
+  /** Staff set a document of the checklist aside: this shipment does not need it. */
+  'document-not-needed',
   /** Staff sent a draft bill of lading for the customer to approve. */
   'draft-bl-sent',
   'draft-bl-approved',

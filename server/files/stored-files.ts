@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { open } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
@@ -6,6 +7,7 @@ import {
   jobApplications,
   media,
   mediaDerivatives,
+  shipmentDocuments,
   storedFilePieces,
   storedFiles,
 } from '#server/db/schema.ts'
@@ -23,6 +25,7 @@ const OWNERS = [
   { table: media, column: media.originalFileId },
   { table: mediaDerivatives, column: mediaDerivatives.fileId },
   { table: jobApplications, column: jobApplications.cvFileId },
+  { table: shipmentDocuments, column: shipmentDocuments.fileId },
 ] as const
 
 /** How long a file nobody names is kept: an upload may still be writing the row that will. */
@@ -112,4 +115,27 @@ export async function sweepUnclaimedFiles(db: Database, batch = 20): Promise<num
     .where(inArray(storedFiles.id, old))
     .returning({ id: storedFiles.id })
   return removed.length
+}
+
+/**
+ * Writes the file at `filePath` as a stored file, reading it a piece at a time, so that an
+ * upload of 20 MB is never held whole in memory; resolves with its id (see writeStoredFile).
+ */
+export async function writeStoredFileFrom(db: Database, filePath: string): Promise<string> {
+  const file = await open(filePath, 'r')
+  try {
+    const { size } = await file.stat()
+    const id = randomUUID()
+    const pieces = Math.max(1, Math.ceil(size / PIECE_BYTES))
+    await db.insert(storedFiles).values({ id, byteSize: size, pieces })
+    for (let seq = 0; seq < pieces; seq++) {
+      const piece = Buffer.alloc(Math.min(PIECE_BYTES, size - seq * PIECE_BYTES))
+      await file.read(piece, 0, piece.length, seq * PIECE_BYTES)
+      await db.insert(storedFilePieces).values({ fileId: id, seq, bytes: piece })
+    }
+    await db.update(storedFiles).set({ complete: true }).where(eq(storedFiles.id, id))
+    return id
+  } finally {
+    await file.close()
+  }
 }

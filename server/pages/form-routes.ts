@@ -18,6 +18,7 @@ export const FORM_PAGES = [
   '/account',
   '/account/sign-in',
   '/account/notifications',
+  '/account/shipments/:reference/documents',
 ].flatMap((page) => [page, localizedPath(page, 'bn')])
 
 /** The Fastify patterns of FORM_PAGES as tests on an address. */

@@ -76,7 +76,7 @@ function refusalOf(error: unknown, request: FastifyRequest): Refusal {
 }
 
 /** `work`'s result, or the refusal its error stands for. */
-async function outcomeOf<Value>(
+export async function outcomeOf<Value>(
   request: FastifyRequest,
   work: () => Promise<Value>,
 ): Promise<Outcome<Value>> {

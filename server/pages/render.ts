@@ -8,6 +8,7 @@ import { previewPictures, previewRecords } from '#server/content/published.ts'
 import type { PageHandler } from './builds.ts'
 import { compressed } from './compression.ts'
 import { pageServices, type PageServicesOptions } from './page-services.ts'
+import { documentPageServices } from '#server/portal/documents/page-services.ts'
 import { asksForPreview, previewCheck } from './preview.ts'
 
 export interface RenderOptions {
@@ -74,6 +75,7 @@ export function pageRenderer(
         preview ? previewRecords(fastify.db, language) : fastify.content.records(language),
       pictures: () => (preview ? previewPictures(fastify.db) : fastify.content.pictures()),
       ...pageServices(fastify, request, reply, services),
+      documents: documentPageServices(fastify, request, reply, services.uploadDir),
     }
   }
 

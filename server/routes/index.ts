@@ -17,6 +17,7 @@ import trackRoutes from './tracking/track.ts'
 import accountRoutes from './account/index.ts'
 import passkeyRoutes from './account/passkeys.ts'
 import accountNotificationRoutes from './account/notifications.ts'
+import accountDocumentRoutes from './account/documents.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
 
@@ -46,6 +47,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(accountRoutes, { siteUrl })
   await fastify.register(passkeyRoutes)
   await fastify.register(accountNotificationRoutes)
+  await fastify.register(accountDocumentRoutes)
 }
 
 export default routes

@@ -46,6 +46,8 @@ export async function quoteReferenceOf(db: Executor, quoteRequestId: number | nu
 export function fieldValues(row: ShipmentRow, quoteReference: string | null): FieldValues {
   return {
     mode: row.mode as ShipmentMode,
+    direction: row.direction,
+    goods: row.goods,
     origin: row.origin,
     destination: row.destination,
     shipperName: row.shipperName,

@@ -1,5 +1,6 @@
 import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.tsx'
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
+import { StaffShipmentDocuments } from '#app/components/staff/shipments/shipment-documents.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { newestRecord, staffSaveResult, submission } from '#app/staff/action-result.ts'
 import {
@@ -157,6 +158,7 @@ function ShipmentScreen({ loaded }: { loaded: StaffShipment }) {
               ))}
             </ol>
           )}
+          <StaffShipmentDocuments shipmentId={shipment.id} />
         </div>
         <div>
           <h2>Details</h2>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Language } from '#schemas/content/localized.ts'
+import type { ShipmentDirection, ShipmentGoods } from '#domain/shipment-documents.ts'
 import { customerCompanies } from './customer-accounts.ts'
 import { quoteRequests } from './inbox.ts'
 import { staffUsers } from './staff-auth.ts'
@@ -18,6 +19,10 @@ export const shipments = pgTable(
     reference: text().notNull().unique(),
     /** air, sea, sea-air, road-air or road (domain/tracking.ts). */
     mode: text().notNull(),
+    /** export or import (domain/shipment-documents.ts): with the mode, sets its document checklist. */
+    direction: text().$type<ShipmentDirection>().notNull().default('export'),
+    /** general or garments: garments need a UD from BGMEA or BKMEA (domain/shipment-documents.ts). */
+    goods: text().$type<ShipmentGoods>().notNull().default('general'),
     origin: text().notNull(),
     destination: text().notNull(),
     /** Never shown on the public page. */
@@ -61,6 +66,8 @@ export const shipments = pgTable(
     index('shipments_company_idx').on(table.companyId, table.createdAt),
     // A quote request's page shows the shipments made from it.
     index('shipments_quote_request_idx').on(table.quoteRequestId),
+    check('shipments_direction_check', sql`${table.direction} in ('export', 'import')`),
+    check('shipments_goods_check', sql`${table.goods} in ('general', 'garments')`),
   ],
 )
 

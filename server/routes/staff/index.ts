@@ -11,6 +11,7 @@ import pricingRoutes from './pricing.ts'
 import rateCardImportRoutes from './rate-card-imports.ts'
 import setupRoutes from './setup.ts'
 import shipmentRoutes from './shipments.ts'
+import shipmentDocumentRoutes from './shipment-documents.ts'
 
 /**
  * Every /api/staff route (sign-in itself is better-auth's, mounted by
@@ -29,6 +30,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(rateCardImportRoutes)
   await fastify.register(customerRoutes)
   await fastify.register(customerWebhookRoutes)
+  await fastify.register(shipmentDocumentRoutes)
 }
 
 export default staffRoutes

@@ -1565,6 +1565,121 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/staff/shipments/{id}/documents': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A shipment's document checklist
+     * @description Each document its direction, mode and goods call for, with its due date (Dhaka), state, the reason of a refusal and the corrections a customer wrote on a draft B/L.
+     */
+    get: operations['getStaffShipmentDocuments']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/shipments/{id}/documents/{kind}/file': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Download a document's file
+     * @description Always as an attachment, with X-Content-Type-Options: nosniff.
+     */
+    get: operations['downloadStaffShipmentDocument']
+    put?: never
+    /**
+     * Upload a document (multipart/form-data, one file field named file)
+     * @description A PDF or a picture (JPEG, PNG, WebP), at most 20 MB, its type read from its content; pictures are stored without their metadata. A draft B/L goes to the customer to approve; the final B/L only once they have approved the draft (409 before).
+     */
+    post: operations['uploadStaffShipmentDocument']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/shipments/{id}/documents/{kind}/accept': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Accept the uploaded file (409 when none waits for a decision) */
+    post: operations['acceptShipmentDocument']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/shipments/{id}/documents/{kind}/not-needed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Mark the document as not needed for this shipment */
+    post: operations['setShipmentDocumentAside']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/shipments/{id}/documents/{kind}/request': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Ask for the document again (after "not needed") */
+    post: operations['requestShipmentDocumentAgain']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/shipments/{id}/documents/{kind}/refuse': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Refuse the uploaded file, with the reason the customer reads
+     * @description The document is awaited again (and overdue after its due date).
+     */
+    post: operations['refuseShipmentDocument']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/inbox/counts': {
     parameters: {
       query?: never
@@ -2266,6 +2381,90 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/account/shipments/{reference}/documents': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A shipment's document checklist
+     * @description Each document its direction, mode and goods call for, with who provides it, its due date (Dhaka) and its state; overdue when still awaited after the due date.
+     */
+    get: operations['getShipmentDocuments']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/shipments/{reference}/documents/{kind}/file': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Download a document's file
+     * @description Always as an attachment, with X-Content-Type-Options: nosniff and a sandboxing Content-Security-Policy.
+     */
+    get: operations['downloadShipmentDocument']
+    put?: never
+    /**
+     * Upload a document (multipart/form-data, one file field named file)
+     * @description A PDF or a picture (JPEG, PNG, WebP), at most 20 MB, its type read from its content. Pictures are stored re-encoded without their metadata. Owners and companies the shipment was shared with to upload may send the shipper's, buyer's and agent's documents; a new file replaces the earlier one.
+     */
+    post: operations['uploadShipmentDocument']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/shipments/{reference}/documents/draft-bl/approve': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Approve the draft bill of lading
+     * @description Staff may then issue the final bill of lading.
+     */
+    post: operations['approveDraftBillOfLading']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/shipments/{reference}/documents/draft-bl/corrections': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send the draft bill of lading back with corrections
+     * @description The corrections are kept and shown to staff, who send a new draft.
+     */
+    post: operations['correctDraftBillOfLading']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export interface webhooks {
   shipmentEvent: {
@@ -2306,6 +2505,7 @@ export interface components {
         | 'document-accepted'
         | 'document-refused'
         | 'document-overdue'
+        | 'document-not-needed'
         | 'draft-bl-sent'
         | 'draft-bl-approved'
         | 'draft-bl-corrections'
@@ -6495,6 +6695,10 @@ export interface operations {
               reference: string
               /** @enum {string} */
               mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
               origin: string
               destination: string
               shipperName: string
@@ -6600,6 +6804,16 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+          /**
+           * @default export
+           * @enum {string}
+           */
+          direction?: 'export' | 'import'
+          /**
+           * @default general
+           * @enum {string}
+           */
+          goods?: 'general' | 'garments'
           origin: string
           destination: string
           shipperName: string
@@ -6627,6 +6841,10 @@ export interface operations {
               reference: string
               /** @enum {string} */
               mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
               origin: string
               destination: string
               shipperName: string
@@ -6783,6 +7001,10 @@ export interface operations {
               reference: string
               /** @enum {string} */
               mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
               origin: string
               destination: string
               shipperName: string
@@ -6918,6 +7140,16 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+          /**
+           * @default export
+           * @enum {string}
+           */
+          direction?: 'export' | 'import'
+          /**
+           * @default general
+           * @enum {string}
+           */
+          goods?: 'general' | 'garments'
           origin: string
           destination: string
           shipperName: string
@@ -6945,6 +7177,10 @@ export interface operations {
               reference: string
               /** @enum {string} */
               mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
               origin: string
               destination: string
               shipperName: string
@@ -7134,6 +7370,10 @@ export interface operations {
               reference: string
               /** @enum {string} */
               mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
               origin: string
               destination: string
               shipperName: string
@@ -7303,6 +7543,10 @@ export interface operations {
               reference: string
               /** @enum {string} */
               mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
               origin: string
               destination: string
               shipperName: string
@@ -11795,6 +12039,1240 @@ export interface operations {
           'application/json': {
             code: number
             message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getStaffShipmentDocuments: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  downloadStaffShipmentDocument: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        kind:
+          | 'commercial-invoice'
+          | 'packing-list'
+          | 'exp'
+          | 'ud'
+          | 'certificate-of-origin'
+          | 'bill-of-export'
+          | 'booking-confirmation'
+          | 'draft-bl'
+          | 'final-bl'
+          | 'awb'
+          | 'import-invoice'
+          | 'import-packing-list'
+          | 'lc-copy'
+          | 'imp-form'
+          | 'insurance-certificate'
+          | 'import-certificate-of-origin'
+          | 'import-bl'
+          | 'import-awb'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file, as stored */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': unknown
+          'image/jpeg': unknown
+          'image/png': unknown
+          'image/webp': unknown
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/jpeg': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/png': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/webp': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': {
+            code: number
+            message: string
+          }
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': {
+            code: number
+            message: string
+          }
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': {
+            code: number
+            message: string
+          }
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': {
+            code: number
+            message: string
+          }
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  uploadStaffShipmentDocument: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        kind:
+          | 'commercial-invoice'
+          | 'packing-list'
+          | 'exp'
+          | 'ud'
+          | 'certificate-of-origin'
+          | 'bill-of-export'
+          | 'booking-confirmation'
+          | 'draft-bl'
+          | 'final-bl'
+          | 'awb'
+          | 'import-invoice'
+          | 'import-packing-list'
+          | 'lc-copy'
+          | 'imp-form'
+          | 'insurance-certificate'
+          | 'import-certificate-of-origin'
+          | 'import-bl'
+          | 'import-awb'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  acceptShipmentDocument: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        kind:
+          | 'commercial-invoice'
+          | 'packing-list'
+          | 'exp'
+          | 'ud'
+          | 'certificate-of-origin'
+          | 'bill-of-export'
+          | 'booking-confirmation'
+          | 'draft-bl'
+          | 'final-bl'
+          | 'awb'
+          | 'import-invoice'
+          | 'import-packing-list'
+          | 'lc-copy'
+          | 'imp-form'
+          | 'insurance-certificate'
+          | 'import-certificate-of-origin'
+          | 'import-bl'
+          | 'import-awb'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  setShipmentDocumentAside: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        kind:
+          | 'commercial-invoice'
+          | 'packing-list'
+          | 'exp'
+          | 'ud'
+          | 'certificate-of-origin'
+          | 'bill-of-export'
+          | 'booking-confirmation'
+          | 'draft-bl'
+          | 'final-bl'
+          | 'awb'
+          | 'import-invoice'
+          | 'import-packing-list'
+          | 'lc-copy'
+          | 'imp-form'
+          | 'insurance-certificate'
+          | 'import-certificate-of-origin'
+          | 'import-bl'
+          | 'import-awb'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  requestShipmentDocumentAgain: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        kind:
+          | 'commercial-invoice'
+          | 'packing-list'
+          | 'exp'
+          | 'ud'
+          | 'certificate-of-origin'
+          | 'bill-of-export'
+          | 'booking-confirmation'
+          | 'draft-bl'
+          | 'final-bl'
+          | 'awb'
+          | 'import-invoice'
+          | 'import-packing-list'
+          | 'lc-copy'
+          | 'imp-form'
+          | 'insurance-certificate'
+          | 'import-certificate-of-origin'
+          | 'import-bl'
+          | 'import-awb'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  refuseShipmentDocument: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        kind:
+          | 'commercial-invoice'
+          | 'packing-list'
+          | 'exp'
+          | 'ud'
+          | 'certificate-of-origin'
+          | 'bill-of-export'
+          | 'booking-confirmation'
+          | 'draft-bl'
+          | 'final-bl'
+          | 'awb'
+          | 'import-invoice'
+          | 'import-packing-list'
+          | 'lc-copy'
+          | 'imp-form'
+          | 'insurance-certificate'
+          | 'import-certificate-of-origin'
+          | 'import-bl'
+          | 'import-awb'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why, up to 2000 characters */
+          reason: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
           }
         }
       }
@@ -18710,6 +20188,827 @@ export interface operations {
           'application/json': {
             code: number
             message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getShipmentDocuments: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  downloadShipmentDocument: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        reference: string
+        kind:
+          | 'commercial-invoice'
+          | 'packing-list'
+          | 'exp'
+          | 'ud'
+          | 'certificate-of-origin'
+          | 'bill-of-export'
+          | 'booking-confirmation'
+          | 'draft-bl'
+          | 'final-bl'
+          | 'awb'
+          | 'import-invoice'
+          | 'import-packing-list'
+          | 'lc-copy'
+          | 'imp-form'
+          | 'insurance-certificate'
+          | 'import-certificate-of-origin'
+          | 'import-bl'
+          | 'import-awb'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file, as stored */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': unknown
+          'image/jpeg': unknown
+          'image/png': unknown
+          'image/webp': unknown
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/jpeg': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/png': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+          'image/webp': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': {
+            code: number
+            message: string
+          }
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': {
+            code: number
+            message: string
+          }
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': {
+            code: number
+            message: string
+          }
+          'image/jpeg': {
+            code: number
+            message: string
+          }
+          'image/png': {
+            code: number
+            message: string
+          }
+          'image/webp': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  uploadShipmentDocument: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        reference: string
+        kind:
+          | 'commercial-invoice'
+          | 'packing-list'
+          | 'exp'
+          | 'ud'
+          | 'certificate-of-origin'
+          | 'bill-of-export'
+          | 'booking-confirmation'
+          | 'draft-bl'
+          | 'final-bl'
+          | 'awb'
+          | 'import-invoice'
+          | 'import-packing-list'
+          | 'lc-copy'
+          | 'imp-form'
+          | 'insurance-certificate'
+          | 'import-certificate-of-origin'
+          | 'import-bl'
+          | 'import-awb'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  approveDraftBillOfLading: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  correctDraftBillOfLading: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description What to change, up to 2000 characters */
+          corrections: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              reference: string
+              /** @enum {string} */
+              direction: 'export' | 'import'
+              /** @enum {string} */
+              goods: 'general' | 'garments'
+              documents: {
+                /** @enum {string} */
+                kind:
+                  | 'commercial-invoice'
+                  | 'packing-list'
+                  | 'exp'
+                  | 'ud'
+                  | 'certificate-of-origin'
+                  | 'bill-of-export'
+                  | 'booking-confirmation'
+                  | 'draft-bl'
+                  | 'final-bl'
+                  | 'awb'
+                  | 'import-invoice'
+                  | 'import-packing-list'
+                  | 'lc-copy'
+                  | 'imp-form'
+                  | 'insurance-certificate'
+                  | 'import-certificate-of-origin'
+                  | 'import-bl'
+                  | 'import-awb'
+                /** @description The document's name in the request's language */
+                label: string
+                /** @enum {string} */
+                provider: 'shipper' | 'forwarder' | 'buyer' | 'agent'
+                providerLabel: string
+                dueOn: string | null
+                /** @enum {string} */
+                state: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed'
+                /**
+                 * @description The state, or overdue when still awaited (requested or refused) past its due date in Dhaka
+                 * @enum {string}
+                 */
+                status: 'requested' | 'uploaded' | 'accepted' | 'refused' | 'not-needed' | 'overdue'
+                statusLabel: string
+                reason: string | null
+                file: {
+                  /** @description The uploader's file name, cleaned */
+                  name: string
+                  /** @enum {string} */
+                  type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
+                  bytes: number
+                  uploadedAt: string
+                  /** @enum {string} */
+                  uploadedBy: 'staff' | 'customer'
+                } | null
+                mayUpload: boolean
+              }[]
+              mayAnswerDraft: boolean
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
           }
         }
       }

@@ -11,6 +11,8 @@ import { FormActions, useStaffForm } from '#app/components/staff/staff-form.tsx'
 
 type Field =
   | 'mode'
+  | 'direction'
+  | 'goods'
   | 'origin'
   | 'destination'
   | 'shipperName'
@@ -32,6 +34,8 @@ type Values = Record<Exclude<Field, 'etd' | 'eta'>, string> & {
 
 const FIELD_ORDER: readonly Field[] = [
   'mode',
+  'direction',
+  'goods',
   'origin',
   'destination',
   'shipperName',
@@ -55,6 +59,8 @@ function initialValues(shipment: StaffShipment | undefined, draft?: ShipmentDraf
   const eta = shipment?.eta ? toDhakaParts(shipment.eta) : { date: '', time: '' }
   return {
     mode: shipment?.mode ?? draft?.mode ?? '',
+    direction: shipment?.direction ?? 'export',
+    goods: shipment?.goods ?? 'general',
     origin: shipment?.origin ?? draft?.origin ?? '',
     destination: shipment?.destination ?? draft?.destination ?? '',
     shipperName: shipment?.shipperName ?? draft?.shipperName ?? '',
@@ -112,6 +118,8 @@ export function ShipmentForm({
     if (eta === null) halfDates.eta = 'Please enter both the date and the time of arrival'
     const payload = {
       mode: values.mode,
+      direction: values.direction,
+      goods: values.goods,
       origin: values.origin,
       destination: values.destination,
       shipperName: values.shipperName,
@@ -149,6 +157,24 @@ export function ShipmentForm({
           placeholder="Choose the mode"
           {...bindSelect('mode')}
           options={SHIPMENT_MODE_IDS.map((mode) => ({ value: mode, label: SHIPMENT_MODES[mode] }))}
+        />
+        <SelectField
+          label="Direction"
+          placeholder="Choose export or import"
+          {...bindSelect('direction')}
+          options={[
+            { value: 'export', label: 'Export (leaves Bangladesh)' },
+            { value: 'import', label: 'Import (arrives in Bangladesh)' },
+          ]}
+        />
+        <SelectField
+          label="Goods"
+          placeholder="Choose the goods"
+          {...bindSelect('goods')}
+          options={[
+            { value: 'general', label: 'General cargo' },
+            { value: 'garments', label: 'Garments (a UD from BGMEA or BKMEA is needed)' },
+          ]}
         />
         <FormField label="Carrier" list={carriersId} {...bind('carrier')} />
         <datalist id={carriersId}>
