@@ -4407,6 +4407,10 @@ export interface operations {
               reference: string
               /** @enum {string} */
               confirmationEmail: 'sending' | 'not-sent'
+              estimate: {
+                totalUsd: string
+                totalBdt: string | null
+              } | null
             }
           }
         }
@@ -4659,6 +4663,22 @@ export interface operations {
                   perUsd: string
                   /** Format: date */
                   day: string
+                }[]
+                departures: {
+                  /** @enum {string} */
+                  kind: 'weekly' | 'dated'
+                  vessel: string
+                  /** Format: date */
+                  departs: string
+                  /** Format: date */
+                  arrives: string
+                  documentCutOff: string
+                  cargoCutOff: string
+                  /** @enum {string} */
+                  status: 'scheduled' | 'moved'
+                  scheduledDeparts: string | null
+                  cutOffMoved: boolean
+                  closedBy: string[]
                 }[]
               }[]
               cheapest: number | null
