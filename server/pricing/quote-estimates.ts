@@ -32,6 +32,7 @@ import type { PublishedCollections } from '#schemas/content/public-records.ts'
 import type { Database } from '#server/db/client.ts'
 import { noRateLanes } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
+import { estimateReplyDraft, type RequestFacts } from '#server/inbox/estimate-reply.ts'
 import { closuresOf } from '#server/schedules/departures.ts'
 import { optionDepartures } from './estimate-departures.ts'
 import { estimateMessages } from './estimate.messages.ts'
@@ -281,13 +282,19 @@ function answerOf(
   }
 }
 
-/** A quote request's stored estimate as staff see it; null when it has none (or unreadable). */
+/**
+ * A quote request's stored estimate as staff see it, with the reply that answers with it in the
+ * visitor's language; null when it has none (or unreadable).
+ */
 export async function inboxEstimateOf(
   db: Executor,
   stored: unknown,
+  request: RequestFacts,
+  language: Language,
 ): Promise<InboxEstimate | null> {
   const parsed = StoredQuoteEstimateSchema.safeParse(stored)
   if (!parsed.success) return null
   const at = await versionPublishedAt(db, parsed.data.cardVersionId)
-  return { ...parsed.data, cardVersionPublishedAt: at }
+  const replyDraft = estimateReplyDraft(parsed.data, request, language)
+  return { ...parsed.data, cardVersionPublishedAt: at, replyDraft }
 }

@@ -1651,7 +1651,7 @@ export interface paths {
     put?: never
     /**
      * Reply to the visitor by email, Reply-To the staff member; moves to answered
-     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more.
+     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more. `fromEstimate`: the reply was started from the quote's `estimate.replyDraft`; its event records the rate card and version, and whether the text was changed.
      */
     post: operations['replyToContactMessage']
     delete?: never
@@ -1790,7 +1790,7 @@ export interface paths {
     put?: never
     /**
      * Reply to the visitor by email, Reply-To the staff member; moves to answered
-     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more.
+     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more. `fromEstimate`: the reply was started from the quote's `estimate.replyDraft`; its event records the rate card and version, and whether the text was changed.
      */
     post: operations['replyToQuoteRequest']
     delete?: never
@@ -1929,7 +1929,7 @@ export interface paths {
     put?: never
     /**
      * Reply to the visitor by email, Reply-To the staff member; moves to answered
-     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more.
+     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more. `fromEstimate`: the reply was started from the quote's `estimate.replyDraft`; its event records the rate card and version, and whether the text was changed.
      */
     post: operations['replyToJobApplication']
     delete?: never
@@ -11717,6 +11717,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -11751,6 +11752,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -12021,6 +12027,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -12055,6 +12062,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -12348,6 +12360,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -12382,6 +12395,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -12675,6 +12693,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -12709,6 +12728,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -12819,6 +12843,7 @@ export interface operations {
           body: string
           /** Format: uuid */
           key: string
+          fromEstimate?: boolean
         }
       }
     }
@@ -13004,6 +13029,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -13038,6 +13064,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -13576,6 +13607,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -13610,6 +13642,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -13880,6 +13917,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -13914,6 +13952,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -14207,6 +14250,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -14241,6 +14285,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -14534,6 +14583,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -14568,6 +14618,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -14678,6 +14733,7 @@ export interface operations {
           body: string
           /** Format: uuid */
           key: string
+          fromEstimate?: boolean
         }
       }
     }
@@ -14863,6 +14919,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -14897,6 +14954,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -15435,6 +15497,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -15469,6 +15532,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -15739,6 +15807,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -15773,6 +15842,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -16066,6 +16140,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -16100,6 +16175,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -16393,6 +16473,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -16427,6 +16508,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -16537,6 +16623,7 @@ export interface operations {
           body: string
           /** Format: uuid */
           key: string
+          fromEstimate?: boolean
         }
       }
     }
@@ -16722,6 +16809,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -16756,6 +16844,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
