@@ -16,6 +16,7 @@ import type { NotificationPreferences } from '#schemas/portal/notifications.ts'
 import type { ShipmentChecklist } from '#schemas/portal/shipment-documents.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
 import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
+import type { AttachedEstimate } from '#schemas/quote.ts'
 
 /**
  * Why a service refused what a page asked on its visitor's behalf: what the JSON API route that
@@ -60,7 +61,15 @@ export interface PageForms {
   quote(
     request: unknown,
     language: Language,
-  ): Promise<Outcome<Accepted<{ reference: string; confirmationEmail: 'sending' | 'not-sent' }>>>
+  ): Promise<
+    Outcome<
+      Accepted<{
+        reference: string
+        confirmationEmail: 'sending' | 'not-sent'
+        estimate: AttachedEstimate | null
+      }>
+    >
+  >
   /**
    * This request's own multipart body (CV included), as POST /api/jobs/applications/create
    * takes it, with the text fields it held, for showing the form again (a file is not kept).

@@ -1,4 +1,4 @@
-import type { Localized } from './languages.ts'
+import type { Language, Localized } from './languages.ts'
 
 /**
  * The airports, ports and cities our lanes use: one list, read by the tracking page's clocks
@@ -116,6 +116,16 @@ export function placeKeys(known: KnownPlace): string[] {
 }
 
 const BY_KEY = new Map(KNOWN_PLACES.flatMap((known) => placeKeys(known).map((key) => [key, known])))
+
+const BY_CODE = new Map(KNOWN_PLACES.map((known) => [known.code, known]))
+
+/**
+ * A UN/LOCODE's name in `language` ("BDCGP" → "Chattogram", "চট্টগ্রাম"), for pages that list
+ * lanes; the code itself for a place we do not list, never a guess.
+ */
+export function placeName(code: string, language: Language): string {
+  return BY_CODE.get(code)?.name[language] ?? code
+}
 
 /** Country codes a UN/LOCODE we do not list may start with: the countries of our lanes. */
 const LANE_COUNTRIES = new Set(KNOWN_PLACES.map((known) => known.code.slice(0, 2)))

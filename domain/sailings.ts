@@ -258,7 +258,8 @@ export function departuresBetween(
  * For the instant estimate: the first `count` departures on `lane` that cargo ready on the day
  * `readyDay` (in Dhaka) can still make, i.e. not cancelled and with a cargo cut-off on that day
  * or later, searched over NEXT_DEPARTURES_HORIZON_DAYS. Each comes with its cut-offs and the
- * closures that moved it.
+ * closures that moved it. Given `now` (an instant), a cut-off already past is missed too: cargo
+ * ready today cannot make this morning's.
  */
 export function nextDepartures(
   sailings: readonly Sailing[],
@@ -266,6 +267,7 @@ export function nextDepartures(
   lane: Lane,
   readyDay: string,
   count: number,
+  now?: Date,
 ): Departure[] {
   const onLane = sailings.filter(
     ({ data }) =>
@@ -281,7 +283,9 @@ export function nextDepartures(
   )
     .filter(
       (departure) =>
-        departure.status !== 'cancelled' && toDhakaParts(departure.cargoCutOff).date >= readyDay,
+        departure.status !== 'cancelled' &&
+        toDhakaParts(departure.cargoCutOff).date >= readyDay &&
+        (now === undefined || Date.parse(departure.cargoCutOff) > now.getTime()),
     )
     .slice(0, count)
 }

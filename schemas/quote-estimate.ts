@@ -15,6 +15,7 @@ import {
   PRICE_MODES,
 } from '#domain/pricing/codes.ts'
 import { QUOTE_LIMITS } from '#domain/quote-options.ts'
+import { SAILING_KINDS } from '#domain/sailings.ts'
 import { dataEnvelope } from './api.ts'
 import {
   CargoTotalsSchema,
@@ -181,6 +182,36 @@ export const ChargeableShownSchema = z.discriminatedUnion('rule', [
   }),
 ])
 
+/**
+ * A departure the cargo can still make on the option's lane and routing (domain/sailings.ts
+ * nextDepartures), with the closures of the offices and ports applied, as /schedules shows it:
+ * never the carrier or co-loader (docs/decisions/0021-sailings.md).
+ */
+export const EstimateDepartureSchema = z.object({
+  kind: z.enum(SAILING_KINDS),
+  /** The vessel and voyage or the flight of a dated one; '' for a weekly consolidation. */
+  vessel: z.string(),
+  /** Days in Dhaka, once closures are applied. */
+  departs: Day,
+  arrives: Day,
+  /** Instants in Dhaka time ("2026-12-29T17:00:00+06:00"). */
+  documentCutOff: z.string(),
+  cargoCutOff: z.string(),
+  /** Moved by a closure of the port (a dated one); a cancelled week is never offered. */
+  status: z.enum(['scheduled', 'moved']),
+  /** The day it was to leave, when a closure moved it. */
+  scheduledDeparts: Day.nullable(),
+  /** Whether an office closure brought a cut-off earlier. */
+  cutOffMoved: z.boolean(),
+  /** The titles of the notices that moved it or its cut-offs, in the request's language. */
+  closedBy: z.array(z.string()),
+})
+
+export type EstimateDeparture = z.infer<typeof EstimateDepartureSchema>
+
+/** At most this many departures per option. */
+export const ESTIMATE_DEPARTURES_SHOWN = 3
+
 /** One rate card's price, as domain/pricing/estimate.ts CardEstimate, with its routing named. */
 export const EstimateOptionSchema = z.object({
   cardId: z.number().int(),
@@ -197,6 +228,8 @@ export const EstimateOptionSchema = z.object({
   totalUsd: Decimal,
   totalBdt: Decimal.nullable(),
   rates: z.array(z.object({ currency: z.string(), perUsd: Decimal, day: Day })),
+  /** The next departures after the ready date, first first; empty when none is published. */
+  departures: z.array(EstimateDepartureSchema).max(ESTIMATE_DEPARTURES_SHOWN),
 })
 
 /** A place of the lane: what was typed, its UN/LOCODE when we know it, and its name. */
@@ -249,9 +282,10 @@ export const EstimateResponseSchema = dataEnvelope(EstimateAnswerSchema)
 /**
  * The estimate a sent quote request carries, priced again by the server when it arrived: the
  * option of the card the visitor chose (or the cheapest), with the card's name and the version
- * of it that priced the request (content_versions), for staff beside the request.
+ * of it that priced the request (content_versions), for staff beside the request. Without the
+ * departures: they are the schedule's on the day asked, and staff read the schedule of today.
  */
-export const StoredQuoteEstimateSchema = EstimateOptionSchema.extend({
+export const StoredQuoteEstimateSchema = EstimateOptionSchema.omit({ departures: true }).extend({
   cardName: z.string(),
   cardVersionId: z.number().int().nullable(),
   /** The day in Dhaka it was priced on. */

@@ -266,6 +266,16 @@ export function quoteStepSchema(index: 0 | 1 | 2) {
 export const CONFIRMATION_EMAIL_STATES = ['sending', 'not-sent'] as const
 export type ConfirmationEmail = (typeof CONFIRMATION_EMAIL_STATES)[number]
 
+/** What a sent request says of the estimate it carries: its all-in totals. */
+export const AttachedEstimateSchema = z.object({
+  totalUsd: z.string().regex(/^\d+(?:\.\d+)?$/),
+  totalBdt: z
+    .string()
+    .regex(/^\d+(?:\.\d+)?$/)
+    .nullable(),
+})
+export type AttachedEstimate = z.infer<typeof AttachedEstimateSchema>
+
 /** Answer to an accepted quote request. */
 export const QuoteCreatedResponseSchema = z.object({
   code: z.literal(200),
@@ -274,6 +284,11 @@ export const QuoteCreatedResponseSchema = z.object({
     reference: z.string().regex(/^Q-\d{4}-\d{6,}$/),
     /** Whether the confirmation with the reference is on its way to the visitor's address. */
     confirmationEmail: z.enum(CONFIRMATION_EMAIL_STATES),
+    /**
+     * The instant estimate the request carries to staff (priced again on arrival), its all-in
+     * totals as decimal text; null when no rate covered it.
+     */
+    estimate: AttachedEstimateSchema.nullable(),
   }),
 })
 

@@ -161,6 +161,16 @@ export const InboxListResponseSchema = z.object({
 
 export type InboxListResponse = z.infer<typeof InboxListResponseSchema>
 
+/** What a reply started from the quote's instant estimate was based on. */
+export const ReplyEstimateBasisSchema = z.object({
+  cardId: z.number().int(),
+  /** The content_versions row of the card that priced the quote; null for a card never versioned. */
+  cardVersionId: z.number().int().nullable(),
+  /** Whether the clerk changed the estimate's text before sending it. */
+  changed: z.boolean(),
+})
+export type ReplyEstimateBasis = z.infer<typeof ReplyEstimateBasisSchema>
+
 export const InboxEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -174,6 +184,8 @@ export const InboxEventSchema = z.object({
   delivery: z
     .object({ status: z.string(), sentAt: z.string().nullable(), attempts: z.number().int() })
     .nullable(),
+  /** For a reply started from the quote's instant estimate: what it was based on; else null. */
+  estimate: ReplyEstimateBasisSchema.nullable(),
 })
 export type InboxEvent = z.infer<typeof InboxEventSchema>
 
@@ -199,6 +211,11 @@ export type ShipmentDraft = z.infer<typeof ShipmentDraftSchema>
 /** A quote's stored estimate, with when the version of the card that priced it was published. */
 export const InboxEstimateSchema = StoredQuoteEstimateSchema.extend({
   cardVersionPublishedAt: z.iso.datetime().nullable(),
+  /**
+   * A reply answering with the estimate, its lines and totals, in the language the visitor
+   * wrote in: where "Answer with the estimate" starts the reply, for the clerk to edit.
+   */
+  replyDraft: z.string(),
 })
 export type InboxEstimate = z.infer<typeof InboxEstimateSchema>
 
@@ -251,6 +268,11 @@ export const InboxReplyBodySchema = z.object({
    * click, a retry after a lost answer) queues nothing more.
    */
   key: z.uuid({ error: 'The reply key must be a UUID' }),
+  /**
+   * The reply was started from the quote's instant estimate (its `replyDraft`): the reply
+   * records the card and version, and whether the text was changed.
+   */
+  fromEstimate: z.boolean({ error: 'fromEstimate must be true or false' }).optional(),
 })
 
 /** A change to an item was made: the message says which, and `data` is the item as it now is. */

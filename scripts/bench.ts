@@ -7,12 +7,14 @@
  *   npm run bench -- --duration 5  seconds per run (default 10)
  *   npm run bench -- --no-observatory
  *   npm run bench -- --no-scale-out   without the PostgreSQL and nginx runs
+ *   npm run bench -- --no-estimate    without the instant estimate (scripts/bench-estimate.ts)
  *
  * Then the staff inbox benchmark (scripts/bench-inbox.ts; `--no-inbox` leaves it out): PGlite,
  * and PostgreSQL when DATABASE_URL is set; and the media library under two uploads at once of
  * ten 39 MP photos each, on PGlite and PostgreSQL, with a visitor polling the site
  * (scripts/bench-media.ts; `--no-media` leaves it out). A visitor polls GET / beside the job
- * applications too.
+ * applications too. And the instant estimate with 20,000 rate lines published, on PGlite and
+ * PostgreSQL (scripts/bench-estimate.ts; `--no-estimate` leaves it out).
  *
  * Where `taskset` exists, the server runs on core 0 and this script (the load generator) on
  * core 1. Runs: a bare Fastify hello-world (for comparison), GET /api/services/, POST
@@ -38,6 +40,7 @@ import { SEED_JOB_POSITIONS } from '#content/job-positions-seed.ts'
 import { parseEnv } from '#schemas/env.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications } from '#server/db/schema.ts'
+import { benchEstimate } from './bench-estimate.ts'
 import { benchInbox } from './bench-inbox.ts'
 import { benchMedia } from './bench-media.ts'
 import { observatory } from './support/bench-observatory.ts'
@@ -66,6 +69,7 @@ const { values: args } = parseArgs({
     'no-scale-out': { type: 'boolean', default: false },
     'no-media': { type: 'boolean', default: false },
     'no-inbox': { type: 'boolean', default: false },
+    'no-estimate': { type: 'boolean', default: false },
     pinned: { type: 'boolean', default: false },
   },
 })
@@ -294,6 +298,7 @@ async function main() {
     if (baseEnv.DATABASE_URL) await benchInbox({ databaseUrl: baseEnv.DATABASE_URL })
   }
   if (!args['no-media']) await benchMedia()
+  if (!args['no-estimate']) await benchEstimate(['pglite', 'postgresql'], DURATION)
 }
 
 await main()

@@ -1,3 +1,5 @@
+import { EstimateAttached } from '#app/components/quote/estimate-attached.tsx'
+import { attachedEstimateTextsIn } from '#app/components/quote/estimate.messages.ts'
 import { FreightSummary } from '#app/components/quote/freight-summary.tsx'
 import { QuoteSuccess } from '#app/components/quote/quote-success.tsx'
 import { SubmissionReceived } from '#app/components/confirmations/submission-received.tsx'
@@ -10,7 +12,11 @@ import { fillNodes } from '#app/utils/fill-nodes.tsx'
 import { readReceipt } from '#app/utils/form-post.ts'
 import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
 import { siteRecords } from '#app/utils/site-content.ts'
-import { StoredCargoSchema, type ConfirmationEmail } from '#schemas/quote.ts'
+import {
+  AttachedEstimateSchema,
+  StoredCargoSchema,
+  type ConfirmationEmail,
+} from '#schemas/quote.ts'
 import { Link, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/quote-sent'
 import './quote-sent.css'
@@ -23,18 +29,31 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
 }
 
 /**
- * The confirmation of a quote request sent without JavaScript: its reference, and the totals the
- * server works out here from the cargo the API accepted (what the sales email states too).
+ * The confirmation of a quote request sent without JavaScript: its reference, the totals the
+ * server works out here from the cargo the API accepted (what the sales email states too), and
+ * the estimate's total when the request carries one.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const receipt = readReceipt(request) as
-    | { reference?: unknown; confirmationEmail?: unknown; service?: unknown; cargo?: unknown }
+    | {
+        reference?: unknown
+        confirmationEmail?: unknown
+        service?: unknown
+        cargo?: unknown
+        estimate?: unknown
+      }
     | undefined
   const language = requestLanguage(request)
   const { serviceChoices } = await siteRecords(context, language)
   const service = serviceChoices.find((candidate) => candidate.slug === receipt?.service)
   const cargo = StoredCargoSchema.safeParse(receipt?.cargo)
-  const texts = { formTexts: formTextsIn(language, 'quote'), quoteTexts: quoteTextsIn(language) }
+  const estimate = AttachedEstimateSchema.safeParse(receipt?.estimate)
+  const texts = {
+    formTexts: formTextsIn(language, 'quote'),
+    quoteTexts: quoteTextsIn(language),
+    estimateTexts: attachedEstimateTextsIn(language),
+    language,
+  }
   if (typeof receipt?.reference !== 'string' || !service || !cargo.success) {
     return { ...texts, receipt: null }
   }
@@ -48,12 +67,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       confirmationEmail,
       mode: service.mode,
       cargo: cargo.data,
+      estimate: estimate.success ? estimate.data : null,
     },
   }
 }
 
 export default function QuoteSent({ loaderData }: Route.ComponentProps) {
-  const { receipt, quoteTexts: texts } = loaderData
+  const { receipt, quoteTexts: texts, estimateTexts, language } = loaderData
   const localizedPath = useLocalizedPath()
   return (
     <FormTextsProvider texts={loaderData.formTexts}>
@@ -73,6 +93,13 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
               confirmationEmail={receipt.confirmationEmail}
             >
               <FreightSummary cargo={receipt.cargo} mode={receipt.mode} />
+              {receipt.estimate ? (
+                <EstimateAttached
+                  estimate={receipt.estimate}
+                  texts={estimateTexts}
+                  language={language}
+                />
+              ) : null}
             </QuoteSuccess>
           ) : null}
         </SubmissionReceived>

@@ -26,7 +26,7 @@ import type { Language } from '#app/i18n/language.ts'
 import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 import { ESTIMATE_INTENT, estimateQueryOf } from '#app/components/quote/estimate-query.ts'
 import type { QuoteDraft } from '#app/components/quote/quote-draft.ts'
-import type { ConfirmationEmail } from '#schemas/quote.ts'
+import type { AttachedEstimate, ConfirmationEmail } from '#schemas/quote.ts'
 import type { Route } from './+types/quote'
 import type { MetaDescriptor } from 'react-router'
 import './quote.css'
@@ -51,6 +51,8 @@ export interface QuoteReceipt {
   confirmationEmail: ConfirmationEmail
   service: string
   cargo: unknown
+  /** The estimate the request carries, as the API answered it. */
+  estimate: AttachedEstimate | null
 }
 
 /** The services to choose from (those published, in the page's language) and the form's texts. */
@@ -98,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
   const outcome = await host.forms.quote(body, language)
   if (outcome.ok) {
-    const { reference, confirmationEmail } = outcome.value.data
+    const { reference, confirmationEmail, estimate } = outcome.value.data
     const cargo =
       'containers' in body
         ? { load: 'fcl', containers: body.containers }
@@ -110,6 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       confirmationEmail,
       service: body.service,
       cargo,
+      estimate,
     }
     return redirectWithReceipt(localizedPath('/quote/sent', language), receipt)
   }

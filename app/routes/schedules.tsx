@@ -4,11 +4,13 @@ import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { pageMeta, siteOf } from '#app/utils/page-meta.ts'
 import {
+  chosenPlace,
   filterChoices,
   filterLabel,
   foundLabel,
   readFilter,
   scheduleLanes,
+  type PlaceChoice,
   type ScheduleLane,
 } from '#app/utils/schedules.server.ts'
 import { formatDate } from '#domain/calendar.ts'
@@ -34,6 +36,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     messages,
     filter,
     choices: filterChoices(departures, language, messages),
+    chosen: {
+      origin: chosenPlace(filter.origin, language),
+      destination: chosenPlace(filter.destination, language),
+    },
     lanes,
     found: foundLabel(lanes, language, messages),
     window: fill(messages.window, {
@@ -59,11 +65,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
 type Data = Route.ComponentProps['loaderData']
 
 /** The GET form: it works without JavaScript, and its answer is an address. */
-function LaneFilter({ filter, choices, messages }: Pick<Data, 'filter' | 'choices' | 'messages'>) {
+function LaneFilter({
+  filter,
+  choices,
+  chosen,
+  messages,
+}: Pick<Data, 'filter' | 'choices' | 'chosen' | 'messages'>) {
   const to = useLocalizedPath()
   const filtered = filter.mode !== '' || filter.origin !== '' || filter.destination !== ''
-  const codes = (chosen: string, available: readonly string[]) =>
-    chosen === '' || available.includes(chosen) ? available : [chosen, ...available]
+  // A place asked for that has no departure now stays chosen, named as the filter names it.
+  const places = (chosen: PlaceChoice | null, available: readonly PlaceChoice[]) =>
+    !chosen || available.some((place) => place.code === chosen.code)
+      ? available
+      : [chosen, ...available]
   return (
     <search className="schedules-filter">
       <form method="get" action={to('/schedules')} aria-labelledby="schedules-filter-title">
@@ -84,8 +98,10 @@ function LaneFilter({ filter, choices, messages }: Pick<Data, 'filter' | 'choice
             <label htmlFor="schedules-origin">{messages.origin}</label>
             <select id="schedules-origin" name="origin" defaultValue={filter.origin}>
               <option value="">{messages.anyOrigin}</option>
-              {codes(filter.origin, choices.origins).map((code) => (
-                <option key={code}>{code}</option>
+              {places(chosen.origin, choices.origins).map((place) => (
+                <option key={place.code} value={place.code}>
+                  {place.name}
+                </option>
               ))}
             </select>
           </div>
@@ -93,8 +109,10 @@ function LaneFilter({ filter, choices, messages }: Pick<Data, 'filter' | 'choice
             <label htmlFor="schedules-destination">{messages.destination}</label>
             <select id="schedules-destination" name="destination" defaultValue={filter.destination}>
               <option value="">{messages.anyDestination}</option>
-              {codes(filter.destination, choices.destinations).map((code) => (
-                <option key={code}>{code}</option>
+              {places(chosen.destination, choices.destinations).map((place) => (
+                <option key={place.code} value={place.code}>
+                  {place.name}
+                </option>
               ))}
             </select>
           </div>
@@ -195,13 +213,14 @@ function NoDepartures({
 }
 
 export default function Schedules({ loaderData }: Route.ComponentProps) {
-  const { messages, filter, choices, lanes, found, window, anyAtAll, filterText } = loaderData
+  const { messages, filter, choices, chosen, lanes, found, window, anyAtAll, filterText } =
+    loaderData
   return (
     <>
       <PageHeader title={messages.heading} breadcrumb={messages.title} lead={messages.lead} />
       <div className="section">
         <div className="container schedules">
-          <LaneFilter filter={filter} choices={choices} messages={messages} />
+          <LaneFilter filter={filter} choices={choices} chosen={chosen} messages={messages} />
           <section aria-labelledby="schedules-found" className="schedules-results">
             <h2 id="schedules-found">{anyAtAll ? found : messages.title}</h2>
             <p className="schedules-results__window">{window}</p>

@@ -6,9 +6,9 @@
  */
 import { fill, type MessagesOf } from '#app/i18n/messages.ts'
 import type { schedulesMessages } from '#app/routes/schedules.messages.ts'
-import { formatShortDate, parseIsoDate, weekdayNames } from '#domain/calendar.ts'
-import { formatDhakaDateTime, toDhakaParts } from '#domain/dhaka-time.ts'
+import { cutOffLabel, departureDayLabel as dayLabel } from '#domain/departure-labels.ts'
 import { formatInteger } from '#domain/numerals.ts'
+import { placeName } from '#domain/places.ts'
 import type { PublicDeparture } from '#domain/public-departures.ts'
 import type { Language } from '#schemas/content/localized.ts'
 import { MODE_OPTIONS, ROUTING_OPTIONS } from '#schemas/content/rate-card-options.ts'
@@ -60,21 +60,6 @@ function label<Value extends string>(
   language: Language,
 ): string {
   return options.find((option) => option.value === value)?.label[language] ?? value
-}
-
-/** "Thu, 31 Dec 2026"; "বৃহস্পতিবার, ৩১ ডিসেম্বর, ২০২৬". */
-function dayLabel(iso: string, language: Language): string {
-  const date = parseIsoDate(iso)
-  if (!date) return iso
-  const name = weekdayNames(language)[date.getUTCDay()] ?? ''
-  return `${language === 'en' ? name.slice(0, 3) : name}, ${formatShortDate(date, language)}`
-}
-
-/** "Tue, 29 Dec 2026, 17:00", in Dhaka. */
-function cutOffLabel(instant: string, language: Language): string {
-  const name = weekdayNames(language)[new Date(`${toDhakaParts(instant).date}T00:00Z`).getUTCDay()]
-  const weekday = language === 'en' ? (name ?? '').slice(0, 3) : (name ?? '')
-  return `${weekday}, ${formatDhakaDateTime(instant, language)}`
 }
 
 export interface ScheduleRow {
@@ -149,7 +134,7 @@ export function scheduleLanes(
     const key = order(departure)
     const lane = lanes.get(key) ?? {
       key,
-      title: `${label(MODE_OPTIONS, departure.mode, language)}: ${departure.origin} → ${departure.destination}`,
+      title: `${label(MODE_OPTIONS, departure.mode, language)}: ${placeName(departure.origin, language)} → ${placeName(departure.destination, language)}`,
       rows: [],
     }
     lane.rows.push(rowOf(departure, now, language, messages))
@@ -158,13 +143,32 @@ export function scheduleLanes(
   return [...lanes.values()]
 }
 
+/** A place the form offers: its UN/LOCODE, sent, and its name in the page's language, shown. */
+export interface PlaceChoice {
+  code: string
+  name: string
+}
+
+/** The places of `codes`, by name in `language`. */
+export function placeChoices(codes: Iterable<string>, language: Language): PlaceChoice[] {
+  return [...new Set(codes)]
+    .map((code) => ({ code, name: placeName(code, language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language) || a.code.localeCompare(b.code))
+}
+
+/** The place a filter asks for, named; null when it asks for none. */
+export function chosenPlace(code: string, language: Language): PlaceChoice | null {
+  return code === '' ? null : { code, name: placeName(code, language) }
+}
+
 /** The choices of the form's fields, from the departures there are. */
 export function filterChoices(
   departures: readonly PublicDeparture[],
   language: Language,
   messages: Messages,
 ) {
-  const codes = (pick: (d: PublicDeparture) => string) => [...new Set(departures.map(pick))].sort()
+  const codes = (pick: (d: PublicDeparture) => string) =>
+    placeChoices(departures.map(pick), language)
   return {
     modes: MODE_FILTERS.map((value) => ({
       value,
@@ -182,7 +186,7 @@ export function foundLabel(lanes: readonly ScheduleLane[], language: Language, m
   return fill(messages.found, { count: formatInteger(count, language) })
 }
 
-/** "Sea freight LCL, from BDCGP, to DEHAM": what a filter asks for, for the empty state. */
+/** "Sea freight LCL, from Chattogram, to Hamburg": what a filter asks for, for the empty state. */
 export function filterLabel(filter: ScheduleFilter, language: Language, messages: Messages) {
   const mode =
     filter.mode === ''
@@ -192,8 +196,12 @@ export function filterLabel(filter: ScheduleFilter, language: Language, messages
         : label(MODE_OPTIONS, filter.mode, language)
   return [
     mode,
-    filter.origin === '' ? '' : fill(messages.fromPlace, { place: filter.origin }),
-    filter.destination === '' ? '' : fill(messages.toPlace, { place: filter.destination }),
+    filter.origin === ''
+      ? ''
+      : fill(messages.fromPlace, { place: placeName(filter.origin, language) }),
+    filter.destination === ''
+      ? ''
+      : fill(messages.toPlace, { place: placeName(filter.destination, language) }),
   ]
     .filter((part) => part !== '')
     .join(', ')

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { isHoneypotFilled } from '#schemas/honeypot.ts'
 import { cargoFreightTotals, cargoOf, containerCount, storedCargo } from '#domain/quote-cargo.ts'
-import type { QuoteRequest } from '#schemas/quote.ts'
+import type { AttachedEstimate, QuoteRequest } from '#schemas/quote.ts'
+import type { StoredQuoteEstimate } from '#schemas/quote-estimate.ts'
 import { officeContacts, serviceNames } from '#server/content/names.ts'
 import type { Database } from '#server/db/client.ts'
 import { quoteRequests } from '#server/db/schema.ts'
@@ -42,9 +43,13 @@ export async function acceptQuoteRequest(
   pricing: QuoteEstimator,
 ): Promise<{
   message: string
-  data: { reference: string; confirmationEmail: 'sending' | 'not-sent' }
+  data: {
+    reference: string
+    confirmationEmail: 'sending' | 'not-sent'
+    estimate: AttachedEstimate | null
+  }
 }> {
-  const { row, isSpam } = await storeQuoteRequest(db, body, client, pricing)
+  const { row, isSpam, estimate } = await storeQuoteRequest(db, body, client, pricing)
   if (!isSpam) outbox.wake()
   log.info({ quoteRequestId: row.id, reference: row.reference, isSpam }, 'quote stored')
   return {
@@ -52,6 +57,7 @@ export async function acceptQuoteRequest(
     data: {
       reference: row.reference,
       confirmationEmail: outbox.sendsMail ? 'sending' : 'not-sent',
+      estimate: estimate && { totalUsd: estimate.totalUsd, totalBdt: estimate.totalBdt },
     },
   }
 }
@@ -67,7 +73,11 @@ export async function storeQuoteRequest(
   body: QuoteRequest,
   client: ClientDetails,
   pricing: QuoteEstimator,
-): Promise<{ row: { id: number; reference: string }; isSpam: boolean }> {
+): Promise<{
+  row: { id: number; reference: string }
+  isSpam: boolean
+  estimate: StoredQuoteEstimate | null
+}> {
   // The services staff have published now: one taken off the site is no longer offered.
   const service = (await serviceNames(db, 'published')).get(body.service)
   if (!service) {
@@ -144,5 +154,5 @@ export async function storeQuoteRequest(
     }
     return inserted
   })
-  return { row, isSpam }
+  return { row, isSpam, estimate }
 }

@@ -7,6 +7,7 @@ import { inboxEvents, staffUsers } from '#server/db/schema.ts'
 import { ApiError, notFound } from '#server/errors.ts'
 import { escapeHtml, headerSafe } from '#server/notifications/emails.ts'
 import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'
+import { replyEstimateBasis } from './estimate-reply.ts'
 import { loadCore, replySubject } from './items.ts'
 import { INBOX_KIND_CONFIG } from './kinds.ts'
 
@@ -138,7 +139,8 @@ export function replyEmail(staff: StaffIdentity, subject: string, body: string, 
 
 /**
  * Queues a reply to the visitor in the outbox, in the same transaction as the event that shows
- * it in the thread and the move to answered. The browser's key makes it idempotent: a repeated
+ * it in the thread and the move to answered. A reply started from the quote's instant estimate
+ * records the card and version it was based on, and whether it was changed. The browser's key makes it idempotent: a repeated
  * request (double click, retry after a lost answer) finds the key taken and queues nothing.
  * Resolves with true when this call queued the email.
  */
@@ -147,11 +149,13 @@ export async function replyToItem(
   kind: InboxKind,
   id: number,
   staff: StaffIdentity,
-  body: string,
-  key: string,
+  reply: { body: string; key: string; fromEstimate?: boolean | undefined },
 ): Promise<boolean> {
+  const { body, key } = reply
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, kind, id)
+    const core = await loadCore(tx, kind, id)
+    if (!core) throw notFound('Item')
     const [event] = await tx
       .insert(inboxEvents)
       .values({
@@ -161,12 +165,11 @@ export async function replyToItem(
         action: 'reply',
         body,
         requestKey: key,
+        estimateBasis: reply.fromEstimate ? replyEstimateBasis(core.estimate, body) : null,
       })
       .onConflictDoNothing({ target: inboxEvents.requestKey })
       .returning({ id: inboxEvents.id })
     if (!event) return false
-    const core = await loadCore(tx, kind, id)
-    if (!core) throw notFound('Item')
     const company = await companyName(tx)
     const outboxId = await enqueueEmail(tx, {
       kind: 'reply',

@@ -75,6 +75,7 @@ async function loadEvents(db: Database, kind: InboxKind, id: number): Promise<In
       outboxStatus: outbox.status,
       outboxSentAt: outbox.sentAt,
       outboxAttempts: outbox.attempts,
+      estimateBasis: inboxEvents.estimateBasis,
     })
     .from(inboxEvents)
     .leftJoin(actors, eq(actors.id, inboxEvents.actorId))
@@ -98,6 +99,7 @@ async function loadEvents(db: Database, kind: InboxKind, id: number): Promise<In
           attempts: row.outboxAttempts ?? 0,
         }
       : null,
+    estimate: row.estimateBasis ?? null,
   }))
 }
 
@@ -244,7 +246,7 @@ export async function loadCore(
         .from(shipments)
         .where(eq(shipments.quoteRequestId, row.id))
         .orderBy(asc(shipments.id)),
-      estimate: await inboxEstimateOf(db, row.estimate),
+      estimate: await inboxEstimateOf(db, row.estimate, row, row.language),
       sections: view.sections,
       packageLines: view.packageLines,
       packageLinesHeading: view.linesHeading,

@@ -10,13 +10,19 @@ declare module 'fastify' {
 }
 
 /**
- * Prices estimates from the published rate cards and rates of exchange, kept by this server
+ * Prices estimates from the published rate cards and rates of exchange, and names the next
+ * departures from the published sailings and the notices' closures; the cards, rates and
+ * sailings are kept by this server
  * for at most CONTENT_CHECK_SECONDS and cleared whenever the content's cache is: a card
  * published here prices the next estimate, one published on another server within seconds.
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {
-    const pricing = new QuoteEstimator(fastify.db, env.CONTENT_CHECK_SECONDS * 1000)
+    const pricing = new QuoteEstimator(
+      fastify.db,
+      env.CONTENT_CHECK_SECONDS * 1000,
+      async () => (await fastify.content.collections()).notices,
+    )
     fastify.content.onInvalidate(() => pricing.invalidate())
     fastify.decorate('pricing', pricing)
   },

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, max } from 'drizzle-orm'
 import type { StoredRateCard } from '#domain/pricing/estimate.ts'
 import type { ExchangeRate } from '#domain/pricing/exchange.ts'
+import type { Sailing } from '#domain/sailings.ts'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import type { RateCardData } from '#schemas/content/rate-card-fields.ts'
 import { rateCardsCollection } from '#schemas/content/rate-cards.ts'
@@ -8,6 +9,7 @@ import { withEveryField } from '#schemas/registry/values.ts'
 import type { Database } from '#server/db/client.ts'
 import { publishedItemsOf } from '#server/content/published.ts'
 import { contentEntries, contentVersions } from '#server/db/schema.ts'
+import { publishedSailings } from '#server/schedules/departures.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 
 /** The registry's collections the estimate is priced from (staff-only: decision 0019). */
@@ -25,10 +27,12 @@ export interface PublishedRateCard extends StoredRateCard {
 export interface PublishedRates {
   cards: PublishedRateCard[]
   rates: ExchangeRate[]
+  /** The published sailings and flights: the departures an estimate names. */
+  sailings: Sailing[]
 }
 
 /**
- * The published rate cards and rates of exchange. The published snapshot of the content leaves
+ * The published rate cards, rates of exchange and sailings. The published snapshot of the content leaves
  * staff-only kinds out (server/content/published.ts), so they are read here, each card with its
  * newest published version: publishing writes one, and what is published is the newest.
  */
@@ -42,7 +46,7 @@ export async function readPublishedRates(db: Executor): Promise<PublishedRates> 
     .where(eq(contentVersions.collection, RATE_CARDS))
     .groupBy(contentVersions.entryId)
     .as('newest')
-  const [cardRows, rateRows] = await Promise.all([
+  const [cardRows, rateRows, sailings] = await Promise.all([
     db
       .select({
         id: contentEntries.id,
@@ -54,6 +58,7 @@ export async function readPublishedRates(db: Executor): Promise<PublishedRates> 
       .where(and(eq(contentEntries.collection, RATE_CARDS), isNotNull(contentEntries.published)))
       .orderBy(asc(contentEntries.id)),
     publishedItemsOf(db, EXCHANGE_RATES),
+    publishedSailings(db),
   ])
   return {
     cards: cardRows.map((row) => {
@@ -66,11 +71,12 @@ export async function readPublishedRates(db: Executor): Promise<PublishedRates> 
       perUsd: data.perUsd,
       day: data.day,
     })),
+    sailings,
   }
 }
 
 /**
- * The published rates, read at most once per `ttlMs` by this server. A publication through
+ * The published rates and sailings, read at most once per `ttlMs` by this server. A publication through
  * this server, or one its content check notices, clears it at once (server/plugins/pricing.ts);
  * another server sharing the database sees it once its copy is `ttlMs` old. Expiry is decided
  * at each estimate, on the day in Dhaka, whatever the copy holds.

@@ -20,6 +20,7 @@ import { MODE_OPTIONS, ROUTING_OPTIONS } from '#schemas/content/rate-card-option
 import {
   StoredQuoteEstimateSchema,
   type EstimateAnswer,
+  type EstimateDeparture,
   type EstimateOption,
   type EstimateQuery,
   type NoRateReason,
@@ -27,11 +28,17 @@ import {
 } from '#schemas/quote-estimate.ts'
 import type { InboxEstimate } from '#schemas/staff-inbox.ts'
 import type { QuoteRequest } from '#schemas/quote.ts'
+import type { PublishedCollections } from '#schemas/content/public-records.ts'
 import type { Database } from '#server/db/client.ts'
 import { noRateLanes } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
+import { estimateReplyDraft, type RequestFacts } from '#server/inbox/estimate-reply.ts'
+import { closuresOf } from '#server/schedules/departures.ts'
+import { optionDepartures } from './estimate-departures.ts'
 import { estimateMessages } from './estimate.messages.ts'
 import { PublishedRatesCache, versionPublishedAt, type PublishedRates } from './published-rates.ts'
+
+type PublishedNotices = PublishedCollections['notices']
 
 /** What an estimate is asked for, its places as typed and its cargo as the engine reads it. */
 interface LaneRequest {
@@ -92,10 +99,13 @@ export async function recordNoRateLane(
 export class QuoteEstimator {
   readonly #db: Database
   readonly #published: PublishedRatesCache
+  readonly #notices: () => Promise<PublishedNotices>
 
-  constructor(db: Database, ttlMs: number) {
+  /** `notices`: the published notices, whose closures move or cancel departures. */
+  constructor(db: Database, ttlMs: number, notices: () => Promise<PublishedNotices>) {
     this.#db = db
     this.#published = new PublishedRatesCache(db, ttlMs)
+    this.#notices = notices
   }
 
   /** After a change to the content: the next estimate reads the cards again. */
@@ -136,7 +146,17 @@ export class QuoteEstimator {
       readyDate: query.readyDate,
       incoterm: query.incoterm,
     }
-    return answerOf(request, await this.#work(request), language)
+    const worked = await this.#work(request)
+    const { origin, destination } = worked
+    if (!origin || !destination || worked.estimate.options.length === 0) {
+      return answerOf(request, worked, language, () => [])
+    }
+    const closures = closuresOf(await this.#notices(), language)
+    const lane = { mode: request.mode, origin: origin.code, destination: destination.code }
+    const now = new Date()
+    return answerOf(request, worked, language, (option) =>
+      optionDepartures(worked.rates.sailings, closures, lane, option, request.readyDate, now),
+    )
   }
 
   /**
@@ -189,7 +209,7 @@ function queryCargo(query: EstimateQuery): Cargo {
   return cargo
 }
 
-function optionOf(option: CardEstimate, language: Language): EstimateOption {
+function optionOf(option: CardEstimate, language: Language): Omit<EstimateOption, 'departures'> {
   return { ...option, routingName: labelIn(ROUTING_OPTIONS, option.routing, language) }
 }
 
@@ -233,7 +253,12 @@ function noRateOf(
   return { reason, message: fill(text, words) }
 }
 
-function answerOf(request: LaneRequest, worked: Worked, language: Language): EstimateAnswer {
+function answerOf(
+  request: LaneRequest,
+  worked: Worked,
+  language: Language,
+  departuresOf: (option: CardEstimate) => EstimateDeparture[],
+): EstimateAnswer {
   const texts = estimateMessages[language]
   const { options, cheapest, fastest } = worked.estimate
   return {
@@ -245,7 +270,10 @@ function answerOf(request: LaneRequest, worked: Worked, language: Language): Est
     },
     readyDate: request.readyDate,
     incoterm: request.incoterm,
-    options: options.map((option) => optionOf(option, language)),
+    options: options.map((option) => ({
+      ...optionOf(option, language),
+      departures: departuresOf(option),
+    })),
     cheapest,
     fastest,
     exclusions: [texts.excludedDuties, texts.excludedInspection, texts.excludedStorage],
@@ -254,13 +282,19 @@ function answerOf(request: LaneRequest, worked: Worked, language: Language): Est
   }
 }
 
-/** A quote request's stored estimate as staff see it; null when it has none (or unreadable). */
+/**
+ * A quote request's stored estimate as staff see it, with the reply that answers with it in the
+ * visitor's language; null when it has none (or unreadable).
+ */
 export async function inboxEstimateOf(
   db: Executor,
   stored: unknown,
+  request: RequestFacts,
+  language: Language,
 ): Promise<InboxEstimate | null> {
   const parsed = StoredQuoteEstimateSchema.safeParse(stored)
   if (!parsed.success) return null
   const at = await versionPublishedAt(db, parsed.data.cardVersionId)
-  return { ...parsed.data, cardVersionPublishedAt: at }
+  const replyDraft = estimateReplyDraft(parsed.data, request, language)
+  return { ...parsed.data, cardVersionPublishedAt: at, replyDraft }
 }

@@ -143,8 +143,11 @@ describe('/schedules', () => {
     expect(status).toBe(200)
     expect(html).toContain('<title>Sailings and flights | Delta Bridge Logistics</title>')
     const main = mainOf(html)
-    expect(main).toContain('Air freight: BDDAC → DEFRA')
-    expect(main).toContain('Sea freight LCL: BDCGP → NLRTM')
+    // Lanes and the form's places by the names of domain/places.ts, the codes sent.
+    expect(main).toContain('Air freight: Dhaka → Frankfurt')
+    expect(main).toContain('Sea freight LCL: Chattogram → Rotterdam')
+    expect(main).toContain('<option value="BDCGP">Chattogram</option>')
+    expect(main).toContain('<option value="NLRTM">Rotterdam</option>')
     expect(main).toContain('EK 585')
     // The weekly one: every week within the six, none after.
     for (const days of [3, 10, 17, 24, 31, 38]) {
@@ -161,18 +164,24 @@ describe('/schedules', () => {
       `${digitsIn(String(departs?.getUTCDate()), 'bn')} ${month}, ${digitsIn(String(departs?.getUTCFullYear()), 'bn')}`,
     )
     expect(mainOf(bangla.html)).toContain('৩০ দিন')
+    expect(mainOf(bangla.html)).toContain('এয়ার ফ্রেইট: ঢাকা → ফ্রাঙ্কফুর্ট')
+    expect(mainOf(bangla.html)).toContain('সি ফ্রেইট LCL: চট্টগ্রাম → রটারড্যাম')
+    expect(mainOf(bangla.html)).toContain('<option value="DEFRA">ফ্রাঙ্কফুর্ট</option>')
   })
 
   it('filters by the form’s address: a mode, an origin, a destination', async () => {
     const air = mainOf((await page('/schedules?mode=air')).html)
     expect(air).toContain('EK 585')
-    expect(air).not.toContain('BDCGP → NLRTM')
+    expect(air).not.toContain('Chattogram → Rotterdam')
     expect(air).toContain('<option value="air" selected="">')
     const sea = mainOf((await page('/bn/schedules?mode=sea&origin=bdcgp')).html)
-    expect(sea).toContain('BDCGP → NLRTM')
+    expect(sea).toContain('চট্টগ্রাম → রটারড্যাম')
+    expect(sea).toContain('<option value="BDCGP" selected="">চট্টগ্রাম</option>')
     expect(sea).not.toContain('EK 585')
     const none = mainOf((await page('/schedules?mode=air&destination=USNYC')).html)
-    expect(none).toContain('No departures in the next six weeks: Air freight, to USNYC.')
+    expect(none).toContain('No departures in the next six weeks: Air freight, to New York.')
+    // Asked for, it stays chosen, though no departure goes there.
+    expect(none).toContain('<option value="USNYC" selected="">New York</option>')
     expect(none).toMatch(/href="\/schedules"[^>]*>Show every lane</)
   })
 

@@ -1,6 +1,8 @@
 // Issue 41 in Chromium: sales see the instant estimate a quote request was sent with beside the
 // request (its total, the rate card and version that priced it, each charge), and pricing staff
 // see the lanes visitors asked for that no card priced; both screens pass axe and fit a phone.
+// Sales answer with the estimate: the reply starts from its lines and totals, to edit, and the
+// thread says which card it came from and that it was changed.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -157,4 +159,32 @@ describe('the instant estimate in the workspace', () => {
       expect(width, 'no sideways scrolling').toBeLessThanOrEqual(viewport.width)
     })
   }
+
+  test('sales answer with the estimate, change it, and the thread says so', async () => {
+    const { cardId, quoteId } = await prepare()
+    const { page } = await staffPage('sales', DESKTOP)
+    await page.goto(`/staff/inbox/quote-requests/${quoteId}`)
+    const start = main(page).getByRole('button', { name: 'Answer with the estimate' })
+    await start.waitFor({ timeout: 30_000 })
+    await start.click()
+    const reply = main(page).getByLabel(`Reply to rahima-${RUN}@example.com`)
+    await expect.poll(() => reply.inputValue()).toMatch(/^Dear Rahima Akter,\n/)
+    const drafted = await reply.inputValue()
+    expect(drafted).toContain('All-in total: USD 2,315.24 (about BDT 283,616.90)')
+    await expect
+      .poll(() => main(page).getByRole('status').filter({ hasText: 'Started from' }).textContent())
+      .toBe('Started from the estimate, in English: change what you need, then send.')
+    await reply.fill(drafted.replace('USD 2,315.24', 'USD 2,250.00'))
+    await main(page).getByRole('button', { name: 'Send reply' }).click()
+    const thread = main(page).getByRole('region', { name: 'Conversation' })
+    await expect
+      .poll(() => thread.textContent(), { timeout: 15_000 })
+      .toMatch(
+        new RegExp(
+          `Sent from the instant estimate of rate card ${cardId}, version \\d+, changed before sending\\.`,
+        ),
+      )
+    await expect.poll(() => thread.textContent()).toContain('All-in total: USD 2,250.00')
+    await expectNoAxeViolations(page, 'a reply from the estimate')
+  })
 })

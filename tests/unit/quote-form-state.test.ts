@@ -141,11 +141,17 @@ describe('the quote form state', () => {
       fresh(),
       { type: 'edit', field: 'name', value: 'Rahim' },
       { type: 'goTo', step: 2, review: true },
-      { type: 'sent', reference: 'Q-2026-0001', confirmationEmail: 'sending' },
+      {
+        type: 'sent',
+        reference: 'Q-2026-0001',
+        confirmationEmail: 'sending',
+        attachedEstimate: { totalUsd: '2315.24', totalBdt: null },
+      },
     )
     expect(state).toMatchObject({
       reference: 'Q-2026-0001',
       confirmationEmail: 'sending',
+      attachedEstimate: { totalUsd: '2315.24', totalBdt: null },
       step: 0,
       reviewing: false,
     })

@@ -267,6 +267,28 @@ describe('the next departures for the estimate', () => {
     expect(fromTuesday.map((d) => d.departs)).toEqual(['2026-12-31'])
   })
 
+  it('leave out a departure whose cut-off has passed by the time of asking', () => {
+    // Tuesday 29 December 2026: the cut-off is at 17:00 in Dhaka, 11:00 UTC.
+    const beforeIt = nextDepartures(
+      [HAMBURG_LCL],
+      [],
+      lane,
+      '2026-12-29',
+      1,
+      new Date('2026-12-29T10:59:00Z'),
+    )
+    expect(beforeIt.map((d) => d.departs)).toEqual(['2026-12-31'])
+    const atIt = nextDepartures(
+      [HAMBURG_LCL],
+      [],
+      lane,
+      '2026-12-29',
+      1,
+      new Date('2026-12-29T11:00:00Z'),
+    )
+    expect(atIt.map((d) => d.departs)).toEqual(['2027-01-07'])
+  })
+
   it('leave out a cancelled week', () => {
     const next = nextDepartures([HAMBURG_LCL], [EID_PORT], lane, '2027-03-08', 1)
     expect(next.map((d) => [d.departs, d.cargoCutOff])).toEqual([

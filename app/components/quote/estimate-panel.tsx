@@ -27,7 +27,7 @@ export interface EstimatePanelProps {
   language: Language
   /**
    * The next departures after the ready date with their cut-offs (issue 41, "Sailings and
-   * flights"), shown under each option's routing once the schedules exist; nothing until then.
+   * flights"), shown under each option's facts (estimate-departures.tsx fills it).
    */
   departures?: (option: CardEstimate) => ReactNode
 }

@@ -6,6 +6,7 @@ import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useActionData, useLoaderData } from 'react-router'
 import type { action, loader } from '#app/routes/quote.tsx'
+import type { EstimatePanelProps } from './estimate-panel.tsx'
 import type { EstimateTexts } from './estimate.messages.ts'
 import { ESTIMATE_ENDPOINT, ESTIMATE_INTENT, estimateQueryOf } from './estimate-query.ts'
 import type { QuoteDraft } from './quote-draft.ts'
@@ -20,7 +21,31 @@ import type { QuoteDraft } from './quote-draft.ts'
 const PAUSE_MS = 400
 
 export const loadEstimatePanel = lazyModule(() => import('./estimate-panel.tsx'))
-const EstimatePanel = lazy(async () => ({ default: (await loadEstimatePanel()).EstimatePanel }))
+const loadDepartures = lazyModule(() => import('./estimate-departures.tsx'))
+
+/** The panel with each option's next departures in its `departures` slot. */
+const EstimatePanel = lazy(async () => {
+  const [{ EstimatePanel: Panel }, { EstimateDepartures }] = await Promise.all([
+    loadEstimatePanel(),
+    loadDepartures(),
+  ])
+  function PanelWithDepartures(props: Omit<EstimatePanelProps, 'departures'>) {
+    return (
+      <Panel
+        {...props}
+        departures={(option) => (
+          <EstimateDepartures
+            option={option}
+            lane={props.estimate.lane}
+            texts={props.texts}
+            language={props.language}
+          />
+        )}
+      />
+    )
+  }
+  return { default: PanelWithDepartures }
+})
 
 type Answer = { ok: true; estimate: EstimateAnswer } | { ok: false; refused: boolean }
 
@@ -62,7 +87,7 @@ function useEstimate(url: string | null, language: Language) {
   useEffect(() => {
     if (!url) return
     let current = true
-    void loadEstimatePanel().catch(() => undefined)
+    void Promise.all([loadEstimatePanel(), loadDepartures()]).catch(() => undefined)
     const timer = setTimeout(
       () => {
         void askEstimate(url, language).then((answer) => {

@@ -25,6 +25,18 @@ export const estimateMessages = defineMessages({
     transitDays: '{days} days',
     transitDay: '1 day',
     carrier: 'Carrier',
+    departures: 'Next departures after your ready date',
+    departuresNone:
+      'No departure on this lane is published for after your ready date yet: our desk names the next one when it confirms the price.',
+    weekly: 'Weekly consolidation',
+    departs: 'Departs {day}',
+    arrives: 'arrives {day}',
+    documentsAndCargo: 'Documents and cargo cut-off: {time}',
+    documents: 'Documents cut-off: {time}',
+    cargo: 'Cargo cut-off: {time}',
+    moved: 'Moved from {day}: {reason}.',
+    cutOffMoved: 'Cut-off brought forward: {reason}.',
+    schedules: 'Every sailing and flight on this lane',
     validity: 'Rate valid',
     validFromTo: '{from} to {to}',
     charges: 'Charges',
@@ -69,6 +81,10 @@ export const estimateMessages = defineMessages({
       'Instant estimate: the cheapest {cheapest} all-in, the fastest {fastest} in {transit}.',
     estimateOnly:
       'An estimate, not a booking: when you send the request, it goes with it and our desk confirms the price.',
+    attached:
+      'Our instant estimate went with your request: {amount} all-in, about {taka}. Our desk confirms the price.',
+    attachedUsd:
+      'Our instant estimate went with your request: {amount} all-in. Our desk confirms the price.',
     needs:
       'To work out a price we need air or ocean freight as the service, both places, the cargo ready date and the cargo’s figures.',
     show: 'Show the instant estimate',
@@ -92,6 +108,18 @@ export const estimateMessages = defineMessages({
     transitDays: '{days} দিন',
     transitDay: '১ দিন',
     carrier: 'ক্যারিয়ার',
+    departures: 'আপনার কার্গো প্রস্তুতের তারিখের পরের যাত্রা',
+    departuresNone:
+      'আপনার কার্গো প্রস্তুতের তারিখের পরে এই রুটে কোনো যাত্রা এখনো প্রকাশ করা হয়নি: দর নিশ্চিত করার সময় আমাদের ডেস্ক পরের যাত্রাটি জানিয়ে দেবে।',
+    weekly: 'সাপ্তাহিক কনসলিডেশন',
+    departs: 'ছাড়বে {day}',
+    arrives: 'পৌঁছাবে {day}',
+    documentsAndCargo: 'ডকুমেন্ট ও কার্গো কাট-অফ: {time}',
+    documents: 'ডকুমেন্ট কাট-অফ: {time}',
+    cargo: 'কার্গো কাট-অফ: {time}',
+    moved: '{day} থেকে সরানো হয়েছে: {reason}।',
+    cutOffMoved: 'কাট-অফ এগিয়ে আনা হয়েছে: {reason}।',
+    schedules: 'এই রুটের সব জাহাজ ও ফ্লাইট',
     validity: 'রেট কার্যকর',
     validFromTo: '{from} থেকে {to} পর্যন্ত',
     charges: 'চার্জসমূহ',
@@ -136,6 +164,10 @@ export const estimateMessages = defineMessages({
       'তাৎক্ষণিক আনুমানিক দর: সবচেয়ে কম সব খরচসহ {cheapest}, সবচেয়ে দ্রুত {fastest}, {transit}।',
     estimateOnly:
       'এটি আনুমানিক দর, বুকিং নয়: অনুরোধ পাঠালে দরটি তার সঙ্গে যাবে এবং আমাদের ডেস্ক তা নিশ্চিত করবে।',
+    attached:
+      'আমাদের তাৎক্ষণিক আনুমানিক দর আপনার অনুরোধের সঙ্গে গেছে: সব খরচসহ {amount}, প্রায় {taka}। আমাদের ডেস্ক দর নিশ্চিত করবে।',
+    attachedUsd:
+      'আমাদের তাৎক্ষণিক আনুমানিক দর আপনার অনুরোধের সঙ্গে গেছে: সব খরচসহ {amount}। আমাদের ডেস্ক দর নিশ্চিত করবে।',
     needs:
       'দর হিসাব করতে সেবা হিসেবে এয়ার বা সি ফ্রেইট, দুই দিকের জায়গা, কার্গো প্রস্তুতের তারিখ আর কার্গোর মাপ ও ওজন লাগবে।',
     show: 'তাৎক্ষণিক আনুমানিক দর দেখুন',
@@ -145,6 +177,14 @@ export const estimateMessages = defineMessages({
 })
 
 export type EstimateTexts = MessagesOf<typeof estimateMessages>
+
+/** What a sent request's confirmation says of the estimate it carries (estimate-attached.tsx). */
+export type AttachedEstimateTexts = Pick<EstimateTexts, 'attached' | 'attachedUsd' | 'taka'>
+
+export function attachedEstimateTextsIn(language: Language): AttachedEstimateTexts {
+  const { attached, attachedUsd, taka } = messagesIn(estimateMessages, language)
+  return { attached, attachedUsd, taka }
+}
 
 /** What the quote page's loader returns as `estimateTexts`. */
 export function estimateTextsIn(language: Language) {

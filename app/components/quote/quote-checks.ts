@@ -7,6 +7,7 @@ import { NetworkError, postJson } from '#app/utils/api-client.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { localToday, parseTypedDate } from '#domain/calendar.ts'
 import {
+  AttachedEstimateSchema,
   CONFIRMATION_EMAIL_STATES,
   QuoteRequestSchema,
   quoteStepSchema,
@@ -86,9 +87,9 @@ export function checkedRequest(
   return parsed.success ? { request } : { errors: errorsFrom(parsed.error.issues, validation) }
 }
 
-function isCreated(
-  answer: unknown,
-): answer is { data: { reference: string; confirmationEmail: ConfirmationEmail } } {
+function isCreated(answer: unknown): answer is {
+  data: { reference: string; confirmationEmail: ConfirmationEmail; estimate?: unknown }
+} {
   const data = (answer as { data?: { reference?: unknown; confirmationEmail?: unknown } }).data
   return (
     typeof data?.reference === 'string' &&
@@ -98,14 +99,20 @@ function isCreated(
 
 /**
  * Posts a checked request; the answer carries the new request's reference when it was stored,
- * and whether its confirmation email is on its way.
+ * whether its confirmation email is on its way, and the estimate it carries (or null).
  */
 export async function postRequest(request: ReturnType<typeof toRequest>, language: Language) {
   const answer = await postJson(QUOTE_ENDPOINT, request, language)
   if (answer.code !== 200) {
-    return { ...answer, reference: '', confirmationEmail: 'not-sent' as ConfirmationEmail }
+    return {
+      ...answer,
+      reference: '',
+      confirmationEmail: 'not-sent' as ConfirmationEmail,
+      estimate: null,
+    }
   }
   // A success without a reference is not an answer of this API.
   if (!isCreated(answer)) throw new NetworkError('the answer has no reference')
-  return { ...answer, ...answer.data }
+  const estimate = AttachedEstimateSchema.safeParse(answer.data.estimate)
+  return { ...answer, ...answer.data, estimate: estimate.success ? estimate.data : null }
 }

@@ -7,6 +7,8 @@ import { formatLongDate, parseTypedDate } from '#domain/calendar.ts'
 import { digitsIn } from '#domain/numerals.ts'
 import type { FreightMode } from '#domain/freight.ts'
 import { lazy, Suspense } from 'react'
+import { useLoaderData } from 'react-router'
+import type { loader } from '#app/routes/quote.tsx'
 import { ErrorSummary, summaryItems } from '../error-summary.tsx'
 import { HoneypotField } from '../honeypot-field.tsx'
 import { useQuoteServices, useQuoteTexts } from './quote-services.ts'
@@ -31,6 +33,9 @@ export const QUOTE_PAGE = '/quote'
 
 const QuoteReview = lazy(async () => ({ default: (await loadLaterSteps()).QuoteReview }))
 const QuoteSuccess = lazy(async () => ({ default: (await loadLaterSteps()).QuoteSuccess }))
+const EstimateAttached = lazy(async () => ({
+  default: (await loadLaterSteps()).EstimateAttached,
+}))
 
 function prefetchForm() {
   void loadChecks().catch(() => {})
@@ -50,11 +55,13 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
   const services = useQuoteServices()
   const texts = useQuoteTexts()
   const language = useLanguage()
+  const { estimateTexts } = useLoaderData<typeof loader>()
   const localizedPath = useLocalizedPath()
   const titles = stepTitles(texts)
   const form = useQuoteForm(answer)
   const { sending, formRef, headingRef, bind, goTo } = form
-  const { values, errors, step, reviewing, reference, confirmationEmail } = form.state
+  const { values, errors, step, reviewing, reference, confirmationEmail, attachedEstimate } =
+    form.state
   const stepProps = { values, errors, bind, onePage }
 
   const mode: FreightMode | undefined = services.find(
@@ -69,7 +76,15 @@ export function QuoteForm({ answer }: { answer?: FormAnswer<QuoteDraft> | undefi
           confirmationEmail={confirmationEmail}
           headingRef={headingRef}
           onAnother={form.another}
-        />
+        >
+          {attachedEstimate ? (
+            <EstimateAttached
+              estimate={attachedEstimate}
+              texts={estimateTexts}
+              language={language}
+            />
+          ) : null}
+        </QuoteSuccess>
       </Suspense>
     )
   }

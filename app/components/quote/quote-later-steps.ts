@@ -5,5 +5,6 @@
  * server): the bundler then shares their chunk, and this module is still the one dynamic import.
  */
 export { CargoFields } from './package-lines.tsx'
+export { EstimateAttached } from './estimate-attached.tsx'
 export { QuoteReview } from './quote-review.tsx'
 export { QuoteSuccess } from './quote-success.tsx'

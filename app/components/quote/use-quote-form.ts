@@ -1,5 +1,5 @@
 import type { FormAnswer } from '#app/utils/form-post.ts'
-import type { ConfirmationEmail } from '#schemas/quote.ts'
+import type { AttachedEstimate, ConfirmationEmail } from '#schemas/quote.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import { QUOTE_STEP_FIELDS, type QuoteField } from '#domain/quote-options.ts'
 import { useEffect, useReducer, useRef, useState } from 'react'
@@ -42,6 +42,8 @@ export interface QuoteFormState {
   reference: string | undefined
   /** Whether the request's confirmation email is on its way, as the API said. */
   confirmationEmail: ConfirmationEmail
+  /** The instant estimate the request sent carries, as the API said; null when none. */
+  attachedEstimate: AttachedEstimate | null
   /** The browser-only state (draft, ?service=) has been applied; nothing is saved before. */
   restored: boolean
   /** A new object each time, so that asking twice for the same target focuses twice. */
@@ -75,6 +77,7 @@ export type QuoteFormAction =
       type: 'sent'
       reference: string
       confirmationEmail: ConfirmationEmail
+      attachedEstimate: AttachedEstimate | null
       /** The origin country the emptied form offers: the page's language's name of Bangladesh. */
       originCountry?: string
     }
@@ -92,6 +95,7 @@ export function initialQuoteForm(
     honeypot: '',
     reference: undefined,
     confirmationEmail: 'not-sent',
+    attachedEstimate: null,
     restored: false,
     focus: null,
   }
@@ -221,6 +225,7 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
         ...state,
         reference: action.reference,
         confirmationEmail: action.confirmationEmail,
+        attachedEstimate: action.attachedEstimate,
         values: {
           ...EMPTY_DRAFT,
           originCountry: action.originCountry ?? EMPTY_DRAFT.originCountry,
@@ -324,12 +329,13 @@ export function useQuoteForm(answer: FormAnswer<QuoteDraft> | undefined) {
       return
     }
     await submit(() => checks.postRequest(checked.request, language), {
-      onSuccess: ({ reference, confirmationEmail }) => {
+      onSuccess: ({ reference, confirmationEmail, estimate }) => {
         clearDraft()
         dispatch({
           type: 'sent',
           reference,
           confirmationEmail,
+          attachedEstimate: estimate,
           originCountry: texts.defaultOriginCountry,
         })
       },

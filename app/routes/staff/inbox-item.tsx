@@ -27,12 +27,14 @@ import {
   delivery,
   describe,
   factHref,
+  estimateBasisText,
   ReachLinks,
   TextForm,
 } from '#app/components/staff/inbox/item-parts.tsx'
 import { WorkForm } from '#app/components/staff/inbox/work-form.tsx'
-import { QuoteEstimatePanel } from '#app/components/staff/inbox/quote-estimate.tsx'
+import { estimateStarter, QuoteEstimatePanel } from '#app/components/staff/inbox/quote-estimate.tsx'
 import '#app/components/staff/inbox/inbox.css'
+import '#app/components/staff/inbox/estimate-reply.css'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 
 export const handle = INBOX_SCREEN_HANDLE
@@ -140,6 +142,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
         const { message, data } = await post('replies', {
           body: form.get('body'),
           key: form.get('key'),
+          ...(form.get('fromEstimate') === 'yes' ? { fromEstimate: true } : {}),
         })
         // A reply moves the item to answered: from new, it leaves the counts.
         return { notice: message, saved: data, countsChanged: true }
@@ -295,6 +298,7 @@ function ItemView({
                     <time dateTime={event.at}>{formatDhakaDateTime(event.at)}</time>
                   </p>
                   <p className="inbox-thread__text">{event.body}</p>
+                  {event.estimate ? <p>Sent {estimateBasisText(event.estimate)}.</p> : null}
                   <p className="inbox-thread__delivery">{delivery(event)}</p>
                 </li>
               ))}
@@ -308,6 +312,7 @@ function ItemView({
               primary
               intent="reply"
               fetcherKey={keys.reply}
+              starter={item.estimate ? estimateStarter(item.estimate, item.language) : undefined}
             />
           </section>
         </div>

@@ -14,6 +14,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core'
 import type { Language } from '#schemas/content/localized.ts'
+import type { ReplyEstimateBasis } from '#schemas/staff-inbox.ts'
 import { outbox } from './outbox.ts'
 import { staffUsers } from './staff-auth.ts'
 import { storedFiles } from './stored-files.ts'
@@ -224,6 +225,11 @@ export const inboxEvents = pgTable(
     outboxId: integer('outbox_id').references(() => outbox.id),
     /** The browser's key for a reply, so a repeated request queues the email once. */
     requestKey: text('request_key').unique(),
+    /**
+     * A reply started from the quote's instant estimate: the rate card and version that priced
+     * it, and whether the clerk changed the text before sending (server/inbox/estimate-reply.ts).
+     */
+    estimateBasis: jsonb('estimate_basis').$type<ReplyEstimateBasis>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('inbox_events_item_idx').on(table.itemKind, table.itemId, table.id)],

@@ -282,7 +282,9 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           summary: 'Reply to the visitor by email, Reply-To the staff member; moves to answered',
           description:
             "The email is queued in the outbox with the item's move to answered. `key` is a UUID " +
-            'the browser makes per reply: the same key again queues nothing more.',
+            'the browser makes per reply: the same key again queues nothing more. ' +
+            "`fromEstimate`: the reply was started from the quote's `estimate.replyDraft`; its " +
+            'event records the rate card and version, and whether the text was changed.',
           params: ItemParamsSchema,
           body: InboxReplyBodySchema,
           response: {
@@ -297,8 +299,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           kind,
           request.params.id,
           staffOf(request),
-          request.body.body,
-          request.body.key,
+          request.body,
         )
         if (queued) fastify.outbox.wake()
         return {

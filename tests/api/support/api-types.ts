@@ -1827,7 +1827,7 @@ export interface paths {
     put?: never
     /**
      * Reply to the visitor by email, Reply-To the staff member; moves to answered
-     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more.
+     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more. `fromEstimate`: the reply was started from the quote's `estimate.replyDraft`; its event records the rate card and version, and whether the text was changed.
      */
     post: operations['replyToContactMessage']
     delete?: never
@@ -1966,7 +1966,7 @@ export interface paths {
     put?: never
     /**
      * Reply to the visitor by email, Reply-To the staff member; moves to answered
-     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more.
+     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more. `fromEstimate`: the reply was started from the quote's `estimate.replyDraft`; its event records the rate card and version, and whether the text was changed.
      */
     post: operations['replyToQuoteRequest']
     delete?: never
@@ -2105,7 +2105,7 @@ export interface paths {
     put?: never
     /**
      * Reply to the visitor by email, Reply-To the staff member; moves to answered
-     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more.
+     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more. `fromEstimate`: the reply was started from the quote's `estimate.replyDraft`; its event records the rate card and version, and whether the text was changed.
      */
     post: operations['replyToJobApplication']
     delete?: never
@@ -4848,6 +4848,10 @@ export interface operations {
               reference: string
               /** @enum {string} */
               confirmationEmail: 'sending' | 'not-sent'
+              estimate: {
+                totalUsd: string
+                totalBdt: string | null
+              } | null
             }
           }
         }
@@ -5100,6 +5104,22 @@ export interface operations {
                   perUsd: string
                   /** Format: date */
                   day: string
+                }[]
+                departures: {
+                  /** @enum {string} */
+                  kind: 'weekly' | 'dated'
+                  vessel: string
+                  /** Format: date */
+                  departs: string
+                  /** Format: date */
+                  arrives: string
+                  documentCutOff: string
+                  cargoCutOff: string
+                  /** @enum {string} */
+                  status: 'scheduled' | 'moved'
+                  scheduledDeparts: string | null
+                  cutOffMoved: boolean
+                  closedBy: string[]
                 }[]
               }[]
               cheapest: number | null
@@ -13793,6 +13813,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -13827,6 +13848,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -14097,6 +14123,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -14131,6 +14158,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -14424,6 +14456,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -14458,6 +14491,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -14751,6 +14789,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -14785,6 +14824,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -14895,6 +14939,7 @@ export interface operations {
           body: string
           /** Format: uuid */
           key: string
+          fromEstimate?: boolean
         }
       }
     }
@@ -15080,6 +15125,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -15114,6 +15160,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -15652,6 +15703,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -15686,6 +15738,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -15956,6 +16013,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -15990,6 +16048,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -16283,6 +16346,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -16317,6 +16381,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -16610,6 +16679,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -16644,6 +16714,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -16754,6 +16829,7 @@ export interface operations {
           body: string
           /** Format: uuid */
           key: string
+          fromEstimate?: boolean
         }
       }
     }
@@ -16939,6 +17015,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -16973,6 +17050,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -17511,6 +17593,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -17545,6 +17628,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -17815,6 +17903,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -17849,6 +17938,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -18142,6 +18236,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -18176,6 +18271,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -18469,6 +18569,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -18503,6 +18604,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }
@@ -18613,6 +18719,7 @@ export interface operations {
           body: string
           /** Format: uuid */
           key: string
+          fromEstimate?: boolean
         }
       }
     }
@@ -18798,6 +18905,7 @@ export interface operations {
                 cheapest: boolean
                 fastest: boolean
                 cardVersionPublishedAt: string | null
+                replyDraft: string
               } | null
               sections: {
                 heading: string
@@ -18832,6 +18940,11 @@ export interface operations {
                   status: string
                   sentAt: string | null
                   attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
                 } | null
               }[]
             }

@@ -29,8 +29,15 @@ export function describe(event: InboxEvent): string {
     case 'note':
       return `${who} added a note`
     case 'reply':
-      return `${who} replied by email`
+      return `${who} replied by email${event.estimate ? `, ${estimateBasisText(event.estimate)}` : ''}`
   }
+}
+
+/** "from the instant estimate of rate card 12, version 34, changed before sending". */
+export function estimateBasisText(basis: NonNullable<InboxEvent['estimate']>): string {
+  const version = basis.cardVersionId === null ? '' : `, version ${basis.cardVersionId}`
+  const how = basis.changed ? 'changed before sending' : 'sent as priced'
+  return `from the instant estimate of rate card ${basis.cardId}${version}, ${how}`
 }
 
 export function delivery(event: InboxEvent): string {
@@ -68,6 +75,7 @@ export function TextForm({
   submitLabel,
   primary = false,
   fetcherKey,
+  starter,
 }: {
   id: string
   intent: 'reply' | 'note'
@@ -78,14 +86,24 @@ export function TextForm({
   maxLength: number
   submitLabel: string
   primary?: boolean
+  /**
+   * A text the form can start from (a reply from the quote's instant estimate): a button puts
+   * it in the field to edit, and the form then says it was started from it (`fromEstimate`).
+   */
+  starter?: { label: string; text: string; note: string } | undefined
 }) {
   const fetcher = useFetcher<StaffActionResult>({ key: fetcherKey })
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
-  const [draft, setDraft] = useState(() => ({ body: '', key: crypto.randomUUID(), taken: result }))
+  const [draft, setDraft] = useState(() => ({
+    body: '',
+    key: crypto.randomUUID(),
+    taken: result,
+    started: false,
+  }))
   if (result !== draft.taken) {
     setDraft(
       result?.notice
-        ? { body: '', key: crypto.randomUUID(), taken: result }
+        ? { body: '', key: crypto.randomUUID(), taken: result, started: false }
         : { ...draft, taken: result },
     )
   }
@@ -93,6 +111,19 @@ export function TextForm({
     <fetcher.Form method="post" className="inbox-form">
       <input type="hidden" name="intent" value={intent} />
       {intent === 'reply' ? <input type="hidden" name="key" value={draft.key} /> : null}
+      {draft.started ? <input type="hidden" name="fromEstimate" value="yes" /> : null}
+      {starter ? (
+        <p className="inbox-form__starter">
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => setDraft({ ...draft, body: starter.text, started: true })}
+          >
+            {starter.label}
+          </button>
+          {draft.started ? <span role="status">{starter.note}</span> : null}
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <textarea

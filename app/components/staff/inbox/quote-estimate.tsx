@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import { formatDate } from '#domain/calendar.ts'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { BASIS_OPTIONS, CONTAINER_LABELS } from '#schemas/content/rate-card-options.ts'
+import { LANGUAGE_NAMES } from '#domain/language-names.ts'
+import type { Language } from '#domain/languages.ts'
 import type { InboxEstimate } from '#schemas/staff-inbox.ts'
 import { FactList } from './inbox-parts.tsx'
 
@@ -92,4 +94,16 @@ export function QuoteEstimatePanel({
       </div>
     </section>
   )
+}
+
+/**
+ * The reply form's start from the estimate: its lines and totals in the language the visitor
+ * wrote in (written by the server), for the clerk to edit before sending.
+ */
+export function estimateStarter(estimate: InboxEstimate, language: Language) {
+  return {
+    label: 'Answer with the estimate',
+    text: estimate.replyDraft,
+    note: `Started from the estimate, in ${LANGUAGE_NAMES[language]}: change what you need, then send.`,
+  }
 }
