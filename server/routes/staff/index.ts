@@ -5,6 +5,7 @@ import contentRoutes from './content.ts'
 import customerRoutes from './customers.ts'
 import goLiveRoutes from './go-live.ts'
 import mediaRoutes from './media.ts'
+import portalShipmentRoutes from './portal-shipments.ts'
 import meRoutes from './me.ts'
 import pricingRoutes from './pricing.ts'
 import rateCardImportRoutes from './rate-card-imports.ts'
@@ -27,6 +28,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(pricingRoutes)
   await fastify.register(rateCardImportRoutes)
   await fastify.register(customerRoutes)
+  await fastify.register(portalShipmentRoutes)
 }
 
 export default staffRoutes
