@@ -12,6 +12,7 @@ import type { ContactMessageInput } from '#schemas/contact.ts'
 import type { PublicDeparture } from './public-departures.ts'
 import type { JobPosition } from '#schemas/positions.ts'
 import type { AccountHome } from '#schemas/customer-accounts.ts'
+import type { PortalShipment, PortalShipmentPage } from '#schemas/portal/shipments.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
 import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 
@@ -136,6 +137,24 @@ export interface PageAccount {
   requestAccount(fields: unknown, language: Language): Promise<Outcome<string>>
 }
 
+/**
+ * My shipments in the portal (/account/shipments), as the /api/account/shipments routes serve
+ * them (server/portal/shipments/pages.ts). Each is null without a customer session.
+ */
+export interface PagePortalShipments {
+  /** As GET /api/account/shipments, with the page's query as typed. */
+  list(
+    query: Record<string, string>,
+    language: Language,
+  ): Promise<Outcome<PortalShipmentPage> | null>
+  /** As GET /api/account/shipments/{reference}. */
+  shipment(reference: string, language: Language): Promise<Outcome<PortalShipment> | null>
+  /** As POST /api/account/shipments/{reference}/shares: the value is the answer. */
+  share(reference: string, fields: unknown, language: Language): Promise<Outcome<string> | null>
+  /** As POST /api/account/shipments/{reference}/shares/{companyId}/remove. */
+  unshare(reference: string, companyId: string, language: Language): Promise<Outcome<string> | null>
+}
+
 /** What the published content's pictures are made of, for pages to build responsive images. */
 export interface PublishedPictures {
   /** Every collection's published items, in their order: their image references are in `data`. */
@@ -172,6 +191,7 @@ export interface PageHost {
   schedules: PageSchedules
   pricing: PagePricing
   account: PageAccount
+  portalShipments: PagePortalShipments
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }

@@ -128,7 +128,12 @@ export const StaffShipmentCustomerSchema = z.object({
     )
     .pipe(
       z
-        .array(lineText('Please remove the special characters from the references').max(60, 'Please keep each reference under 60 characters'))
+        .array(
+          lineText('Please remove the special characters from the references').max(
+            60,
+            'Please keep each reference under 60 characters',
+          ),
+        )
         .max(30, 'Please list at most 30 references'),
     )
     .transform((references) => [...new Set(references)]),

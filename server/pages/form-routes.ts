@@ -17,6 +17,7 @@ export const FORM_PAGES = [
   '/track/:reference',
   '/account',
   '/account/sign-in',
+  '/account/shipments/:reference',
 ].flatMap((page) => [page, localizedPath(page, 'bn')])
 
 /** The Fastify patterns of FORM_PAGES as tests on an address. */

@@ -144,7 +144,9 @@ describe('the access walk', () => {
   })
 
   it('shows neither A nor the buyer anything of B’s in the lists, whatever they search', async () => {
-    const lists = portalRoutes().filter((route) => route.method === 'GET' && !route.url.includes(':'))
+    const lists = portalRoutes().filter(
+      (route) => route.method === 'GET' && !route.url.includes(':'),
+    )
     expect(lists.map((route) => route.url)).toContain('/api/account/shipments')
     for (const caller of [companyA, buyer]) {
       for (const route of lists) {

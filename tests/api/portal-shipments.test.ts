@@ -151,7 +151,8 @@ describe('My shipments', () => {
   })
 
   it('finds a shipment by a customer reference, a container or B/L as typed, or a place', async () => {
-    const search = async (q: string) => referencesOf((await mine(shipper.cookie, `?q=${encodeURIComponent(q)}`)).body)
+    const search = async (q: string) =>
+      referencesOf((await mine(shipper.cookie, `?q=${encodeURIComponent(q)}`)).body)
     expect(await search('po-7781')).toEqual([hamburg.reference])
     expect(await search('5520')).toEqual([rotterdam.reference])
     expect(await search('csqu 305438-3')).toEqual([rotterdam.reference])
@@ -203,9 +204,13 @@ describe('My shipments', () => {
 describe('one shipment and sharing it', () => {
   it('shows the owner its milestones, numbers, references, shares and history; 404 to anyone else', async () => {
     const shipment = await portalShipment(server, sales, shipper.companyId, {}, ['PO-9001'])
-    const answer = await staffFetch(server, `/api/account/shipments/${shipment.reference.toLowerCase()}`, {
-      cookie: shipper.cookie,
-    })
+    const answer = await staffFetch(
+      server,
+      `/api/account/shipments/${shipment.reference.toLowerCase()}`,
+      {
+        cookie: shipper.cookie,
+      },
+    )
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body?.data).toMatchObject({
       reference: shipment.reference,
@@ -266,9 +271,9 @@ describe('one shipment and sharing it', () => {
     expect(ok.body?.message).toMatch(/^Shared with buyer Ltd/)
 
     const listed = (await mine(buyer.cookie)).body?.data as { reference: string; access: string }[]
-    expect(listed.filter((row) => [shared.reference, kept.reference].includes(row.reference))).toEqual([
-      expect.objectContaining({ reference: shared.reference, access: 'view' }),
-    ])
+    expect(
+      listed.filter((row) => [shared.reference, kept.reference].includes(row.reference)),
+    ).toEqual([expect.objectContaining({ reference: shared.reference, access: 'view' })])
     const seen = await staffFetch(server, `/api/account/shipments/${shared.reference}`, {
       cookie: buyer.cookie,
     })
@@ -286,7 +291,11 @@ describe('one shipment and sharing it', () => {
     expect(owner.body?.data).toMatchObject({
       shares: [{ companyId: buyer.companyId, role: 'view' }],
       history: [
-        { kind: 'shared', actor: { kind: 'customer', name: 'Nusrat Jahan' }, detail: { role: 'view' } },
+        {
+          kind: 'shared',
+          actor: { kind: 'customer', name: 'Nusrat Jahan' },
+          detail: { role: 'view' },
+        },
         { kind: 'company-assigned' },
       ],
     })
@@ -298,8 +307,11 @@ describe('one shipment and sharing it', () => {
     )
     expect(removed.status).toBe(200)
     expect(
-      (await staffFetch(server, `/api/account/shipments/${shared.reference}`, { cookie: buyer.cookie }))
-        .status,
+      (
+        await staffFetch(server, `/api/account/shipments/${shared.reference}`, {
+          cookie: buyer.cookie,
+        })
+      ).status,
     ).toBe(404)
 
     // Staff see the customers' own actions in the shipment's history.
@@ -323,10 +335,20 @@ describe('one shipment and sharing it', () => {
     expect(shared.body?.data).toMatchObject({
       shares: [{ companyId: buyer.companyId, role: 'upload' }],
     })
-    const buyerSide = await staffFetch(server, `/api/staff/customers/${buyer.companyId}/shipments`, {
-      cookie: sales.cookie,
-    })
+    const buyerSide = await staffFetch(
+      server,
+      `/api/staff/customers/${buyer.companyId}/shipments`,
+      {
+        cookie: sales.cookie,
+      },
+    )
     expect(buyerSide.body?.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reference: shipment.reference, access: 'upload' }),
+      ]),
+    )
+    const buyerList = (await mine(buyer.cookie)).body?.data as { reference: string }[]
+    expect(buyerList).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ reference: shipment.reference, access: 'upload' }),
       ]),

@@ -2,7 +2,7 @@
 import type { Outcome } from '#domain/page-host.ts'
 import { data } from 'react-router'
 
-export type AccountIntent = 'link' | 'request' | 'invite' | 'remove'
+export type AccountIntent = 'link' | 'request' | 'invite' | 'remove' | 'share' | 'unshare'
 
 export interface AccountAnswer {
   intent: AccountIntent

@@ -92,13 +92,18 @@ function When({ iso }: { iso: string | null }) {
   )
 }
 
-/** A shipment as the public sees it: route, mode, dates and the timeline, newest first. */
+/**
+ * A shipment as the public sees it: route, mode, dates and the timeline, newest first; the
+ * customer portal shows it the same, without the email updates form.
+ */
 export function ShipmentView({
   shipment,
   headingRef,
+  withSubscription = true,
 }: {
   shipment: TrackedShipment
   headingRef?: React.Ref<HTMLHeadingElement>
+  withSubscription?: boolean
 }) {
   const texts = useTrackTexts()
   const language = useLanguage()
@@ -223,7 +228,7 @@ export function ShipmentView({
           </ol>
         </>
       )}
-      <SubscribeForm reference={shipment.reference} />
+      {withSubscription ? <SubscribeForm reference={shipment.reference} /> : null}
     </article>
   )
 }

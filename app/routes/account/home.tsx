@@ -11,7 +11,10 @@ import { accountMessages } from '#app/components/account/account.messages.ts'
 import { AccountHomeView } from '#app/components/account/account-home.tsx'
 import { answerOf } from '#app/components/account/answer.ts'
 import { SignedOut } from '#app/components/account/signed-out.tsx'
+import { AccountNav } from '#app/components/account/account-nav.tsx'
+import { accountNavMessages } from '#app/components/account/account-nav.messages.ts'
 import './account.css'
+import './account-shipments.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return [
@@ -24,7 +27,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const home = await pageHost(context).account.home()
-  return { texts: messagesIn(accountMessages, language), home }
+  return {
+    texts: messagesIn(accountMessages, language),
+    nav: messagesIn(accountNavMessages, language),
+    home,
+  }
 }
 
 /** A refused post's own headers (Retry-After after a 429) reach the page's answer. */
@@ -65,14 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts, home } = loaderData
+  const { texts, nav, home } = loaderData
   return (
     <>
       <PageHeader title={texts.title} breadcrumb={texts.title} lead={texts.lead} />
       <section className="section section--tinted account" aria-label={texts.title}>
         <div className="container">
           {home ? (
-            <AccountHomeView texts={texts} home={home} answer={actionData} />
+            <>
+              <AccountNav texts={nav} />
+              <AccountHomeView texts={texts} home={home} answer={actionData} />
+            </>
           ) : (
             <SignedOut texts={texts} answer={actionData} />
           )}

@@ -12,6 +12,10 @@ import { staffActionResult, submission } from '#app/staff/action-result.ts'
 import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { CustomerField, LanguageChoice } from '#app/components/staff/customers/customer-fields.tsx'
+import {
+  CompanyShipments,
+  loadCompanyShipments,
+} from '#app/components/staff/customers/company-shipments.tsx'
 import '#app/components/fact-list.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
@@ -25,9 +29,12 @@ const NO_ERRORS: Record<string, string> = {}
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return unlessForbidden(
-    staffApi(apiPath(params.id), dataEnvelope(CompanyWithPeopleSchema), {
-      signal: request.signal,
-    }),
+    Promise.all([
+      staffApi(apiPath(params.id), dataEnvelope(CompanyWithPeopleSchema), {
+        signal: request.signal,
+      }),
+      loadCompanyShipments(params.id, request.signal),
+    ]).then(([company, shipments]) => ({ ...company, shipments })),
   )
 }
 
@@ -100,6 +107,7 @@ export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <CompanyShipments shipments={loaderData.shipments} />
       <section className="staff-panel" aria-labelledby="invite-person-title">
         <h2 id="invite-person-title">Invite a person</h2>
         <p>They join as a member and are emailed a sign-in link to /account.</p>

@@ -10,12 +10,7 @@ import type { ShipmentEventView } from '#schemas/portal/shipments.ts'
 import type { ShipmentEventKind } from '#schemas/portal/shipment-events.ts'
 import { companyName } from '#server/content/names.ts'
 import type { Database } from '#server/db/client.ts'
-import {
-  customerCompanies,
-  customerUsers,
-  shipmentEvents,
-  staffUsers,
-} from '#server/db/schema.ts'
+import { customerCompanies, customerUsers, shipmentEvents, staffUsers } from '#server/db/schema.ts'
 
 const SHARING: ShipmentEventKind[] = ['shared', 'unshared']
 

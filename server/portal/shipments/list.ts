@@ -15,7 +15,6 @@ import {
   type PortalShipmentPage,
   type PortalShipmentQuery,
 } from '#schemas/portal/shipments.ts'
-import type { ShipmentAccess } from '#schemas/portal/shipment-events.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipments, shipmentShares } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
@@ -106,12 +105,6 @@ function searchCondition(q: string): SQL {
   ) as SQL
 }
 
-/** The company's share of a shipment, if any: tells 'view' and 'upload' from its own. */
-function shareRoleOf(companyId: number) {
-  return sql<ShipmentAccess | null>`(select ${shipmentShares.role} from ${shipmentShares}
-    where ${shipmentShares.shipmentId} = ${shipments.id} and ${shipmentShares.companyId} = ${companyId})`
-}
-
 /** One page of the company's shipments, newest first, and the cursor of the next. */
 export async function listCompanyShipments(
   db: Database,
@@ -134,10 +127,15 @@ export async function listCompanyShipments(
       masterNumber: shipments.masterNumber,
       containers: shipments.containers,
       ownerId: shipments.companyId,
-      shareRole: shareRoleOf(companyId),
+      shareRole: shipmentShares.role,
       status: statusColumn,
     })
     .from(shipments)
+    // The company's own share, if any, tells 'view' and 'upload' from its own shipments.
+    .leftJoin(
+      shipmentShares,
+      and(eq(shipmentShares.shipmentId, shipments.id), eq(shipmentShares.companyId, companyId)),
+    )
     .where(
       and(
         visibleToCompany(companyId),

@@ -78,7 +78,8 @@ async function ownShipment(
   language: Language,
 ): Promise<VisibleShipment> {
   const visible = await visibleShipment(db, customer, reference, language)
-  if (visible.access !== 'owner') throw new ApiError(403, shipmentAnswerMessages[language].ownerOnly)
+  if (visible.access !== 'owner')
+    throw new ApiError(403, shipmentAnswerMessages[language].ownerOnly)
   return visible
 }
 

@@ -7,6 +7,7 @@ import { defineMessages } from '#domain/messages.ts'
 export const shipmentAnswerMessages = defineMessages({
   en: {
     notFound: 'We found no such shipment in your account',
+    badText: 'Please remove the special characters from the search, and keep it short',
     badDate: 'Please write the date day first, e.g. 31/12/2026',
     badRange: 'The end date is before the start date',
     badStatus: 'Please choose a status from the list',
@@ -27,6 +28,7 @@ export const shipmentAnswerMessages = defineMessages({
   },
   bn: {
     notFound: 'আপনার অ্যাকাউন্টে এমন কোনো শিপমেন্ট পাওয়া যায়নি',
+    badText: 'অনুগ্রহ করে খোঁজার লেখা থেকে বিশেষ চিহ্নগুলো মুছে দিন এবং লেখাটি ছোট রাখুন',
     badDate: 'অনুগ্রহ করে তারিখ আগে দিন, তারপর মাস লিখুন, যেমন ৩১/১২/২০২৬',
     badRange: 'শেষের তারিখ শুরুর তারিখের আগে',
     badStatus: 'অনুগ্রহ করে তালিকা থেকে একটি অবস্থা বেছে নিন',

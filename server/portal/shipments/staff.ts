@@ -70,7 +70,9 @@ export async function setShipmentCustomer(
       // The new owner sees it as its own: a share it had is now only in the way.
       await tx
         .delete(shipmentShares)
-        .where(sql`${shipmentShares.shipmentId} = ${id} and ${shipmentShares.companyId} = ${company.id}`)
+        .where(
+          sql`${shipmentShares.shipmentId} = ${id} and ${shipmentShares.companyId} = ${company.id}`,
+        )
     }
     if (before.companyId !== (company?.id ?? null)) {
       await recordShipmentEvent(tx, {

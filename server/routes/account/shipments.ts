@@ -82,7 +82,7 @@ const accountShipmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: "Share the company's shipment with another company's people",
         description:
-          "By the address of a person who has an account; their company gets this shipment only, to view or to view and upload documents. Any person of the owner company may share. Look-ups are limited per person.",
+          'By the address of a person who has an account; their company gets this shipment only, to view or to view and upload documents. Any person of the owner company may share. Look-ups are limited per person.',
         security,
         headers,
         params: ReferenceParamsSchema,

@@ -72,7 +72,10 @@ const staffPortalShipmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id } = request.params
       await setShipmentCustomer(db, staffActor(request), id, request.body)
-      request.log.info({ shipmentId: id, companyId: request.body.companyId }, 'shipment customer set')
+      request.log.info(
+        { shipmentId: id, companyId: request.body.companyId },
+        'shipment customer set',
+      )
       return { data: await staffShipmentPortal(db, id) }
     },
   )
