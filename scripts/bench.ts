@@ -12,7 +12,8 @@
  * and PostgreSQL when DATABASE_URL is set; and the media library under two uploads at once of
  * ten 39 MP photos each, on PGlite and PostgreSQL, with a visitor polling the site
  * (scripts/bench-media.ts; `--no-media` leaves it out). A visitor polls GET / beside the job
- * applications too.
+ * applications too. And My shipments of the customer portal on 100,000 shipments, on PGlite and
+ * PostgreSQL (scripts/bench-portal-shipments.ts; `--no-portal` leaves it out).
  *
  * Where `taskset` exists, the server runs on core 0 and this script (the load generator) on
  * core 1. Runs: a bare Fastify hello-world (for comparison), GET /api/services/, POST
@@ -40,6 +41,7 @@ import { openDatabase } from '#server/db/client.ts'
 import { contactMessages, jobApplications } from '#server/db/schema.ts'
 import { benchInbox } from './bench-inbox.ts'
 import { benchMedia } from './bench-media.ts'
+import { benchPortalShipments, benchPortalShipmentsOnPostgres } from './bench-portal-shipments.ts'
 import { observatory } from './support/bench-observatory.ts'
 import { CONTACT_BODY, printTable, run, verdict, type Row } from './support/bench-runs.ts'
 import { scaleOut } from './support/bench-scale-out.ts'
@@ -66,6 +68,7 @@ const { values: args } = parseArgs({
     'no-scale-out': { type: 'boolean', default: false },
     'no-media': { type: 'boolean', default: false },
     'no-inbox': { type: 'boolean', default: false },
+    'no-portal': { type: 'boolean', default: false },
     pinned: { type: 'boolean', default: false },
   },
 })
@@ -292,6 +295,12 @@ async function main() {
   if (!args['no-inbox']) {
     await benchInbox()
     if (baseEnv.DATABASE_URL) await benchInbox({ databaseUrl: baseEnv.DATABASE_URL })
+  }
+  // My shipments in the customer portal, 100,000 shipments of 5,000 companies: PGlite, and
+  // PostgreSQL (DATABASE_URL's server, or a private cluster where PostgreSQL is installed).
+  if (!args['no-portal']) {
+    await benchPortalShipments()
+    await benchPortalShipmentsOnPostgres(baseEnv.DATABASE_URL)
   }
   if (!args['no-media']) await benchMedia()
 }
