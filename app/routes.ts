@@ -28,6 +28,8 @@ export default [
     route('account/sign-in', 'routes/account/sign-in.tsx'),
     route('account/notifications', 'routes/account/notifications.tsx'),
     route('account/shipments/:reference/documents', 'routes/account/shipment-documents.tsx'),
+    route('account/shipments', 'routes/account/shipments.tsx'),
+    route('account/shipments/:reference', 'routes/account/shipment.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The staff workspace: not prerendered, served the SPA shell, loads its data in the browser.

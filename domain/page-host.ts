@@ -14,6 +14,7 @@ import type { JobPosition } from '#schemas/positions.ts'
 import type { AccountHome } from '#schemas/customer-accounts.ts'
 import type { NotificationPreferences } from '#schemas/portal/notifications.ts'
 import type { ShipmentChecklist } from '#schemas/portal/shipment-documents.ts'
+import type { PortalShipment, PortalShipmentPage } from '#schemas/portal/shipments.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
 import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 import type { AttachedEstimate } from '#schemas/quote.ts'
@@ -172,6 +173,24 @@ export interface PageDocuments {
   correctDraft(reference: string, corrections: string, language: Language): Promise<Outcome<string>>
 }
 
+/**
+ * My shipments in the portal (/account/shipments), as the /api/account/shipments routes serve
+ * them (server/portal/shipments/pages.ts). Each is null without a customer session.
+ */
+export interface PagePortalShipments {
+  /** As GET /api/account/shipments, with the page's query as typed. */
+  list(
+    query: Record<string, string>,
+    language: Language,
+  ): Promise<Outcome<PortalShipmentPage> | null>
+  /** As GET /api/account/shipments/{reference}. */
+  shipment(reference: string, language: Language): Promise<Outcome<PortalShipment> | null>
+  /** As POST /api/account/shipments/{reference}/shares: the value is the answer. */
+  share(reference: string, fields: unknown, language: Language): Promise<Outcome<string> | null>
+  /** As POST /api/account/shipments/{reference}/shares/{companyId}/remove. */
+  unshare(reference: string, companyId: string, language: Language): Promise<Outcome<string> | null>
+}
+
 /** What the published content's pictures are made of, for pages to build responsive images. */
 export interface PublishedPictures {
   /** Every collection's published items, in their order: their image references are in `data`. */
@@ -209,6 +228,7 @@ export interface PageHost {
   pricing: PagePricing
   account: PageAccount
   documents: PageDocuments
+  portalShipments: PagePortalShipments
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }

@@ -236,6 +236,8 @@ export const SHIPMENT_AUDIT_ACTIONS = [
   'shipment.edit',
   'shipment.milestone.add',
   'shipment.milestone.remove',
+  /** Staff put it in a customer company's portal or changed the customer's references. */
+  'shipment.customer',
 ] as const
 
 export type ShipmentAuditAction = (typeof SHIPMENT_AUDIT_ACTIONS)[number]
@@ -259,6 +261,12 @@ export const SHIPMENT_FIELD_LABELS = {
 } as const
 
 export type ShipmentField = keyof typeof SHIPMENT_FIELD_LABELS
+
+/** The fields of a 'shipment.customer' change (server/portal/shipments/staff.ts). */
+export const PORTAL_FIELD_LABELS = {
+  customer: 'customer company',
+  customerReferences: "customer's references",
+} as const
 export type ShipmentFieldValue = string | string[] | null
 
 /** One changed field of an edit, as the audit log keeps it (instants as ISO strings). */
@@ -319,10 +327,14 @@ export function describeShipmentChange(
   switch (action) {
     case 'shipment.create':
       return 'Created the shipment'
-    case 'shipment.edit': {
+    case 'shipment.edit':
+    case 'shipment.customer': {
       const changes = (facts.changes ?? {}) as Record<string, ShipmentFieldChange>
       const parts = Object.entries(changes).map(([field, change]) => {
-        const label = SHIPMENT_FIELD_LABELS[field as ShipmentField] ?? field
+        const label =
+          SHIPMENT_FIELD_LABELS[field as ShipmentField] ??
+          PORTAL_FIELD_LABELS[field as keyof typeof PORTAL_FIELD_LABELS] ??
+          field
         return `${label}: ${fieldValueText(field, change.from)} → ${fieldValueText(field, change.to)}`
       })
       return `Changed ${parts.join('; ')}${emailsText(facts)}`

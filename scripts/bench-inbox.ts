@@ -188,11 +188,11 @@ export async function seedInbox(db: Database, rows: number): Promise<void> {
   await db.execute(sql`analyze`)
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0
 }
 
-async function openScratch(databaseUrl: string | undefined, keep: boolean) {
+export async function openScratch(databaseUrl: string | undefined, keep: boolean) {
   if (!databaseUrl) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'dbl-bench-inbox-'))
     const handle = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })

@@ -14,7 +14,9 @@
  * ten 39 MP photos each, on PGlite and PostgreSQL, with a visitor polling the site
  * (scripts/bench-media.ts; `--no-media` leaves it out). A visitor polls GET / beside the job
  * applications too. And the instant estimate with 20,000 rate lines published, on PGlite and
- * PostgreSQL (scripts/bench-estimate.ts; `--no-estimate` leaves it out).
+ * PostgreSQL (scripts/bench-estimate.ts; `--no-estimate` leaves it out), and My shipments of the
+ * customer portal on 100,000 shipments, on both too (scripts/bench-portal-shipments.ts;
+ * `--no-portal` leaves it out).
  *
  * Where `taskset` exists, the server runs on core 0 and this script (the load generator) on
  * core 1. Runs: a bare Fastify hello-world (for comparison), GET /api/services/, POST
@@ -43,6 +45,7 @@ import { contactMessages, jobApplications } from '#server/db/schema.ts'
 import { benchEstimate } from './bench-estimate.ts'
 import { benchInbox } from './bench-inbox.ts'
 import { benchMedia } from './bench-media.ts'
+import { benchPortalShipments, benchPortalShipmentsOnPostgres } from './bench-portal-shipments.ts'
 import { observatory } from './support/bench-observatory.ts'
 import { CONTACT_BODY, printTable, run, verdict, type Row } from './support/bench-runs.ts'
 import { scaleOut } from './support/bench-scale-out.ts'
@@ -70,6 +73,7 @@ const { values: args } = parseArgs({
     'no-media': { type: 'boolean', default: false },
     'no-inbox': { type: 'boolean', default: false },
     'no-estimate': { type: 'boolean', default: false },
+    'no-portal': { type: 'boolean', default: false },
     pinned: { type: 'boolean', default: false },
   },
 })
@@ -296,6 +300,12 @@ async function main() {
   if (!args['no-inbox']) {
     await benchInbox()
     if (baseEnv.DATABASE_URL) await benchInbox({ databaseUrl: baseEnv.DATABASE_URL })
+  }
+  // My shipments in the customer portal, 100,000 shipments of 5,000 companies: PGlite, and
+  // PostgreSQL (DATABASE_URL's server, or a private cluster where PostgreSQL is installed).
+  if (!args['no-portal']) {
+    await benchPortalShipments()
+    await benchPortalShipmentsOnPostgres(baseEnv.DATABASE_URL)
   }
   if (!args['no-media']) await benchMedia()
   if (!args['no-estimate']) await benchEstimate(['pglite', 'postgresql'], DURATION)

@@ -19,6 +19,7 @@ export const FORM_PAGES = [
   '/account/sign-in',
   '/account/notifications',
   '/account/shipments/:reference/documents',
+  '/account/shipments/:reference',
 ].flatMap((page) => [page, localizedPath(page, 'bn')])
 
 /** The Fastify patterns of FORM_PAGES as tests on an address. */

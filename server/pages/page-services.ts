@@ -40,6 +40,7 @@ import {
   notificationPreferences,
   saveNotificationPreferences,
 } from '#server/portal/notifications/preferences.ts'
+import { portalShipmentPages } from '#server/portal/shipments/pages.ts'
 import { openPositions, publicPosition, publishedPositions } from '#server/careers/positions.ts'
 import { ApiError, TooManyRequestsError } from '#server/errors.ts'
 import { acceptJobApplication } from '#server/forms/application-form.ts'
@@ -110,7 +111,10 @@ export function pageServices(
   request: FastifyRequest,
   reply: FastifyReply,
   { bodyLimit, siteUrl, uploadDir }: PageServicesOptions,
-): Pick<PageHost, 'forms' | 'careers' | 'tracking' | 'schedules' | 'pricing' | 'account'> {
+): Pick<
+  PageHost,
+  'forms' | 'careers' | 'tracking' | 'schedules' | 'pricing' | 'account' | 'portalShipments'
+> {
   const { db, rateLimits } = fastify
   const log = request.log
 
@@ -163,6 +167,7 @@ export function pageServices(
     })
 
   return {
+    portalShipments: portalShipmentPages({ fastify, request, reply, portalCall }),
     account: {
       async home() {
         const found = await accounts.load(request, reply)

@@ -4,16 +4,21 @@
  * a person of one company never reaches another's: a shipment is its owner company's, and
  * another company's only where it was shared with it.
  */
-import { and, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { ShipmentAccess, ShipmentEventKind } from '#schemas/portal/shipment-events.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipmentEvents, shipments, shipmentShares } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 
-/** The condition on `shipments` that keeps the rows a company's people may see. */
+/**
+ * The condition on `shipments` that keeps the rows a company's people may see: its own and those
+ * shared with it. Written as the ids of both, each read by its company's index, rather than
+ * "owner or shared", which PostgreSQL can only answer by testing every shipment (100,000
+ * shipments: 150 ms a page on PGlite, against a few ms this way; npm run bench).
+ */
 export function visibleToCompany(companyId: number): SQL {
-  const sharedWithIt = sql`exists (select 1 from ${shipmentShares} where ${shipmentShares.shipmentId} = ${shipments.id} and ${shipmentShares.companyId} = ${companyId})`
-  return or(eq(shipments.companyId, companyId), sharedWithIt) as SQL
+  return sql`${shipments.id} in (select ${shipments.id} from ${shipments} where ${shipments.companyId} = ${companyId}
+    union all select ${shipmentShares.shipmentId} from ${shipmentShares} where ${shipmentShares.companyId} = ${companyId})`
 }
 
 export interface VisibleShipment {

@@ -18,6 +18,7 @@ import accountRoutes from './account/index.ts'
 import passkeyRoutes from './account/passkeys.ts'
 import accountNotificationRoutes from './account/notifications.ts'
 import accountDocumentRoutes from './account/documents.ts'
+import accountShipmentRoutes from './account/shipments.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
 
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(passkeyRoutes)
   await fastify.register(accountNotificationRoutes)
   await fastify.register(accountDocumentRoutes)
+  await fastify.register(accountShipmentRoutes)
 }
 
 export default routes

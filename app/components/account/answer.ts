@@ -2,7 +2,8 @@
 import type { Outcome } from '#domain/page-host.ts'
 import { data } from 'react-router'
 
-export type AccountIntent = 'link' | 'request' | 'invite' | 'remove' | 'remove-passkey'
+export type AccountIntent =
+  'link' | 'request' | 'invite' | 'remove' | 'remove-passkey' | 'share' | 'unshare'
 
 export interface AccountAnswer {
   intent: AccountIntent

@@ -1,6 +1,7 @@
 import type { TrackedShipment } from '#schemas/tracking-api.ts'
 import type { MilestoneKind, ShipmentMode } from '#domain/tracking.ts'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
+import { trackingStatus, type TrackingStatus } from '#domain/tracking-status.ts'
 import { useLanguage } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
 import { SubscribeForm } from './subscribe-form.tsx'
@@ -22,25 +23,22 @@ function latestHappened(shipment: TrackedShipment): Milestone | undefined {
   return shipment.milestones.find((milestone) => !milestone.expected)
 }
 
-/** Where the shipment stands, from its latest milestone that has happened. */
+const STATUS_KEYS = {
+  waiting: 'statusWaiting',
+  booked: 'statusBooked',
+  received: 'statusReceived',
+  'in-transit': 'statusInTransit',
+  arrived: 'statusArrived',
+  cleared: 'statusCleared',
+  'out-for-delivery': 'statusOutForDelivery',
+  delivered: 'statusDelivered',
+} as const satisfies Record<TrackingStatus, keyof TrackTexts>
+
+/** Where the shipment stands, from its latest milestone that has happened (domain/tracking-status.ts). */
 function statusOf(latest: Milestone | undefined, texts: TrackTexts): string {
-  if (!latest) return texts.statusWaiting
-  switch (latest.kind) {
-    case 'delivered':
-      return texts.statusDelivered
-    case 'out-for-delivery':
-      return texts.statusOutForDelivery
-    case 'customs-cleared':
-      return texts.statusCleared
-    case 'arrived':
-      return fill(texts.statusArrived, { place: latest.place })
-    case 'booked':
-      return texts.statusBooked
-    case 'cargo-received':
-      return texts.statusReceived
-    default:
-      return texts.statusInTransit
-  }
+  const status = trackingStatus(latest?.kind)
+  if (status === 'arrived' && latest) return fill(texts.statusArrived, { place: latest.place })
+  return texts[STATUS_KEYS[status]]
 }
 
 const MODE_KEYS = {
@@ -94,13 +92,18 @@ function When({ iso }: { iso: string | null }) {
   )
 }
 
-/** A shipment as the public sees it: route, mode, dates and the timeline, newest first. */
+/**
+ * A shipment as the public sees it: route, mode, dates and the timeline, newest first; the
+ * customer portal shows it the same, without the email updates form.
+ */
 export function ShipmentView({
   shipment,
   headingRef,
+  withSubscription = true,
 }: {
   shipment: TrackedShipment
   headingRef?: React.Ref<HTMLHeadingElement>
+  withSubscription?: boolean
 }) {
   const texts = useTrackTexts()
   const language = useLanguage()
@@ -225,7 +228,7 @@ export function ShipmentView({
           </ol>
         </>
       )}
-      <SubscribeForm reference={shipment.reference} />
+      {withSubscription ? <SubscribeForm reference={shipment.reference} /> : null}
     </article>
   )
 }

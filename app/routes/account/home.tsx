@@ -12,7 +12,10 @@ import { AccountHomeView } from '#app/components/account/account-home.tsx'
 import { answerOf } from '#app/components/account/answer.ts'
 import { SignedOut } from '#app/components/account/signed-out.tsx'
 import { passkeyMessages } from '#app/components/account/passkeys.messages.ts'
+import { AccountNav } from '#app/components/account/account-nav.tsx'
+import { accountNavMessages } from '#app/components/account/account-nav.messages.ts'
 import './account.css'
+import './account-shipments.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return [
@@ -28,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     texts: messagesIn(accountMessages, language),
     passkeyTexts: messagesIn(passkeyMessages, language),
+    nav: messagesIn(accountNavMessages, language),
     home,
   }
 }
@@ -74,19 +78,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts, passkeyTexts, home } = loaderData
+  const { texts, passkeyTexts, nav, home } = loaderData
   return (
     <>
       <PageHeader title={texts.title} breadcrumb={texts.title} lead={texts.lead} />
       <section className="section section--tinted account" aria-label={texts.title}>
         <div className="container">
           {home ? (
-            <AccountHomeView
-              texts={texts}
-              passkeyTexts={passkeyTexts}
-              home={home}
-              answer={actionData}
-            />
+            <>
+              <AccountNav texts={nav} />
+              <AccountHomeView
+                texts={texts}
+                passkeyTexts={passkeyTexts}
+                home={home}
+                answer={actionData}
+              />
+            </>
           ) : (
             <SignedOut texts={texts} passkeyTexts={passkeyTexts} answer={actionData} />
           )}

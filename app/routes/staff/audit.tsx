@@ -32,6 +32,7 @@ const ACTIONS: Record<string, string> = {
   'shipment.edit': 'Shipment edited',
   'shipment.milestone.add': 'Milestone added',
   'shipment.milestone.remove': 'Milestone removed',
+  'shipment.customer': 'Shipment put in a customer portal',
   'position.created': 'Position created',
   'position.edited': 'Position edited',
   'position.published': 'Position published',

@@ -15,6 +15,10 @@ import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/a
 import { CustomerField, LanguageChoice } from '#app/components/staff/customers/customer-fields.tsx'
 import { CustomerWebhooks } from '#app/components/staff/customers/customer-webhooks.tsx'
 import { CreatedWebhookSchema, WebhookSchema } from '#schemas/portal/notifications.ts'
+import {
+  CompanyShipments,
+  loadCompanyShipments,
+} from '#app/components/staff/customers/company-shipments.tsx'
 import '#app/components/fact-list.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
@@ -32,7 +36,12 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     Promise.all([
       staffApi(apiPath(params.id), dataEnvelope(CompanyWithPeopleSchema), { signal }),
       staffApi(`${apiPath(params.id)}/webhooks`, dataEnvelope(z.array(WebhookSchema)), { signal }),
-    ]).then(([company, webhooks]) => ({ ...company, webhooks: webhooks.data })),
+      loadCompanyShipments(params.id, signal),
+    ]).then(([company, webhooks, shipments]) => ({
+      ...company,
+      webhooks: webhooks.data,
+      shipments,
+    })),
   )
 }
 
@@ -161,6 +170,7 @@ export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <CompanyShipments shipments={loaderData.shipments} />
       <section className="staff-panel" aria-labelledby="invite-person-title">
         <h2 id="invite-person-title">Invite a person</h2>
         <p>They join as a member and are emailed a sign-in link to /account.</p>

@@ -1,6 +1,13 @@
 import { MilestoneForm } from '#app/components/staff/shipments/milestone-form.tsx'
 import { ShipmentForm } from '#app/components/staff/shipments/shipment-form.tsx'
 import { StaffShipmentDocuments } from '#app/components/staff/shipments/shipment-documents.tsx'
+import {
+  isPortalIntent,
+  loadShipmentPortal,
+  portalChange,
+  ShipmentPortalSection,
+  type ShipmentPortal,
+} from '#app/components/staff/shipments/portal-section.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { newestRecord, staffSaveResult, submission } from '#app/staff/action-result.ts'
 import {
@@ -23,7 +30,10 @@ const shipmentApi = (id: string) => `/api/staff/shipments/${encodeURIComponent(i
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return unlessForbidden(
-    staffApi(shipmentApi(params.id), StaffShipmentResponseSchema, { signal: request.signal }),
+    Promise.all([
+      staffApi(shipmentApi(params.id), StaffShipmentResponseSchema, { signal: request.signal }),
+      loadShipmentPortal(params.id, request.signal),
+    ]).then(([shipment, portal]) => ({ ...shipment, portal })),
   )
 }
 
@@ -34,6 +44,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
  */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const { intent, values } = await submission(request)
+  if (isPortalIntent(intent)) return portalChange(params.id, intent, values)
   return staffSaveResult(async () => {
     switch (intent) {
       case 'save': {
@@ -83,10 +94,12 @@ export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 export default function ShipmentDetail({ loaderData }: Route.ComponentProps) {
   // Without data the role may not use the screen, and the layout shows the refusal instead.
   if (!loaderData) return null
-  return <ShipmentScreen key={loaderData.data.id} loaded={loaderData.data} />
+  return (
+    <ShipmentScreen key={loaderData.data.id} loaded={loaderData.data} portal={loaderData.portal} />
+  )
 }
 
-function ShipmentScreen({ loaded }: { loaded: StaffShipment }) {
+function ShipmentScreen({ loaded, portal }: { loaded: StaffShipment; portal: ShipmentPortal }) {
   const keys = { save: `shipment:${loaded.id}:save`, milestone: `shipment:${loaded.id}:milestone` }
   const remover = useFetcher<typeof clientAction>()
   const saver = useFetcher<typeof clientAction>({ key: keys.save })
@@ -163,6 +176,7 @@ function ShipmentScreen({ loaded }: { loaded: StaffShipment }) {
         <div>
           <h2>Details</h2>
           <ShipmentForm shipment={shipment} saveKey={keys.save} />
+          <ShipmentPortalSection loaded={portal} />
           <h2 id="shipment-history-title">Change history, newest first</h2>
           <ol className="staff-history" aria-labelledby="shipment-history-title">
             {shipment.history.map((entry) => (

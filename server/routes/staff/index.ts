@@ -6,6 +6,7 @@ import customerRoutes from './customers.ts'
 import customerWebhookRoutes from './customer-webhooks.ts'
 import goLiveRoutes from './go-live.ts'
 import mediaRoutes from './media.ts'
+import portalShipmentRoutes from './portal-shipments.ts'
 import meRoutes from './me.ts'
 import pricingRoutes from './pricing.ts'
 import rateCardImportRoutes from './rate-card-imports.ts'
@@ -31,6 +32,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(customerRoutes)
   await fastify.register(customerWebhookRoutes)
   await fastify.register(shipmentDocumentRoutes)
+  await fastify.register(portalShipmentRoutes)
 }
 
 export default staffRoutes

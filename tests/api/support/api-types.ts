@@ -1680,6 +1680,94 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/staff/shipments/{id}/portal': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The shipment's customer company, references, shares and events */
+    get: operations['getShipmentPortal']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/shipments/{id}/customer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Put the shipment in a customer company's portal, with the customer's references
+     * @description A new company is a 'company-assigned' event; every change is in the audit log. `companyId` null takes it out of every portal but its shares.
+     */
+    put: operations['setShipmentCustomer']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/shipments/{id}/shares': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Share the shipment with another customer company's people */
+    post: operations['shareShipment']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/shipments/{id}/shares/{companyId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Take a share of the shipment away */
+    delete: operations['unshareShipment']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/customers/{id}/shipments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A customer company's shipments and those shared with it (the newest 500) */
+    get: operations['listCustomerShipments']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/inbox/counts': {
     parameters: {
       query?: never
@@ -2459,6 +2547,80 @@ export interface paths {
      * @description The corrections are kept and shown to staff, who send a new draft.
      */
     post: operations['correctDraftBillOfLading']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/shipments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The company's shipments and those shared with it, newest first
+     * @description 25 a page; `next` is the cursor of the following page. `q` finds a customer reference, our reference, a house or master B/L or AWB, a container number or a place; `status` is where it stands as /track says it; `from` and `to` are days (day first) in Dhaka time, of the ETA or, with `dates=etd`, the ETD.
+     */
+    get: operations['listAccountShipments']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/shipments/{reference}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One shipment: milestones, dates, numbers, references, sharing and history */
+    get: operations['getAccountShipment']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/shipments/{reference}/shares': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Share the company's shipment with another company's people
+     * @description By the address of a person who has an account; their company gets this shipment only, to view or to view and upload documents. Any person of the owner company may share. Look-ups are limited per person.
+     */
+    post: operations['shareAccountShipment']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/shipments/{reference}/shares/{companyId}/remove': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Take a share of the company's shipment away */
+    post: operations['unshareAccountShipment']
     delete?: never
     options?: never
     head?: never
@@ -6909,6 +7071,7 @@ export interface operations {
                   | 'shipment.edit'
                   | 'shipment.milestone.add'
                   | 'shipment.milestone.remove'
+                  | 'shipment.customer'
                 actor: {
                   name: string
                   email: string
@@ -7069,6 +7232,7 @@ export interface operations {
                   | 'shipment.edit'
                   | 'shipment.milestone.add'
                   | 'shipment.milestone.remove'
+                  | 'shipment.customer'
                 actor: {
                   name: string
                   email: string
@@ -7245,6 +7409,7 @@ export interface operations {
                   | 'shipment.edit'
                   | 'shipment.milestone.add'
                   | 'shipment.milestone.remove'
+                  | 'shipment.customer'
                 actor: {
                   name: string
                   email: string
@@ -7438,6 +7603,7 @@ export interface operations {
                   | 'shipment.edit'
                   | 'shipment.milestone.add'
                   | 'shipment.milestone.remove'
+                  | 'shipment.customer'
                 actor: {
                   name: string
                   email: string
@@ -7611,6 +7777,7 @@ export interface operations {
                   | 'shipment.edit'
                   | 'shipment.milestone.add'
                   | 'shipment.milestone.remove'
+                  | 'shipment.customer'
                 actor: {
                   name: string
                   email: string
@@ -13293,6 +13460,687 @@ export interface operations {
             errors?: {
               [key: string]: string
             }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getShipmentPortal: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              company: {
+                id: number
+                name: string
+              } | null
+              customerReferences: string[]
+              shares: {
+                companyId: number
+                companyName: string
+                /** @enum {string} */
+                role: 'view' | 'upload'
+                createdAt: string
+              }[]
+              history: {
+                id: number
+                at: string
+                /** @enum {string} */
+                kind:
+                  | 'company-assigned'
+                  | 'shared'
+                  | 'unshared'
+                  | 'milestone-added'
+                  | 'document-requested'
+                  | 'document-uploaded'
+                  | 'document-accepted'
+                  | 'document-refused'
+                  | 'document-overdue'
+                  | 'document-not-needed'
+                  | 'draft-bl-sent'
+                  | 'draft-bl-approved'
+                  | 'draft-bl-corrections'
+                  | 'booking-confirmed'
+                actor: {
+                  /** @enum {string} */
+                  kind: 'customer' | 'staff' | 'system'
+                  name: string
+                  company: string | null
+                }
+                detail: {
+                  [key: string]: unknown
+                }
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  setShipmentCustomer: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          companyId: number | null
+          customerReferences?: string[] | string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              company: {
+                id: number
+                name: string
+              } | null
+              customerReferences: string[]
+              shares: {
+                companyId: number
+                companyName: string
+                /** @enum {string} */
+                role: 'view' | 'upload'
+                createdAt: string
+              }[]
+              history: {
+                id: number
+                at: string
+                /** @enum {string} */
+                kind:
+                  | 'company-assigned'
+                  | 'shared'
+                  | 'unshared'
+                  | 'milestone-added'
+                  | 'document-requested'
+                  | 'document-uploaded'
+                  | 'document-accepted'
+                  | 'document-refused'
+                  | 'document-overdue'
+                  | 'document-not-needed'
+                  | 'draft-bl-sent'
+                  | 'draft-bl-approved'
+                  | 'draft-bl-corrections'
+                  | 'booking-confirmed'
+                actor: {
+                  /** @enum {string} */
+                  kind: 'customer' | 'staff' | 'system'
+                  name: string
+                  company: string | null
+                }
+                detail: {
+                  [key: string]: unknown
+                }
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  shareShipment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          companyId: number
+          /** @enum {string} */
+          role: 'view' | 'upload'
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              company: {
+                id: number
+                name: string
+              } | null
+              customerReferences: string[]
+              shares: {
+                companyId: number
+                companyName: string
+                /** @enum {string} */
+                role: 'view' | 'upload'
+                createdAt: string
+              }[]
+              history: {
+                id: number
+                at: string
+                /** @enum {string} */
+                kind:
+                  | 'company-assigned'
+                  | 'shared'
+                  | 'unshared'
+                  | 'milestone-added'
+                  | 'document-requested'
+                  | 'document-uploaded'
+                  | 'document-accepted'
+                  | 'document-refused'
+                  | 'document-overdue'
+                  | 'document-not-needed'
+                  | 'draft-bl-sent'
+                  | 'draft-bl-approved'
+                  | 'draft-bl-corrections'
+                  | 'booking-confirmed'
+                actor: {
+                  /** @enum {string} */
+                  kind: 'customer' | 'staff' | 'system'
+                  name: string
+                  company: string | null
+                }
+                detail: {
+                  [key: string]: unknown
+                }
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  unshareShipment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        companyId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              company: {
+                id: number
+                name: string
+              } | null
+              customerReferences: string[]
+              shares: {
+                companyId: number
+                companyName: string
+                /** @enum {string} */
+                role: 'view' | 'upload'
+                createdAt: string
+              }[]
+              history: {
+                id: number
+                at: string
+                /** @enum {string} */
+                kind:
+                  | 'company-assigned'
+                  | 'shared'
+                  | 'unshared'
+                  | 'milestone-added'
+                  | 'document-requested'
+                  | 'document-uploaded'
+                  | 'document-accepted'
+                  | 'document-refused'
+                  | 'document-overdue'
+                  | 'document-not-needed'
+                  | 'draft-bl-sent'
+                  | 'draft-bl-approved'
+                  | 'draft-bl-corrections'
+                  | 'booking-confirmed'
+                actor: {
+                  /** @enum {string} */
+                  kind: 'customer' | 'staff' | 'system'
+                  name: string
+                  company: string | null
+                }
+                detail: {
+                  [key: string]: unknown
+                }
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listCustomerShipments: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              reference: string
+              origin: string
+              destination: string
+              eta: string | null
+              customerReferences: string[]
+              /** @enum {string} */
+              access: 'owner' | 'view' | 'upload'
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
           }
         }
       }
@@ -21122,6 +21970,474 @@ export interface operations {
             errors?: {
               [key: string]: string
             }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listAccountShipments: {
+    parameters: {
+      query?: {
+        q?: string
+        status?: string
+        dates?: string
+        from?: string
+        to?: string
+        cursor?: string
+      }
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              reference: string
+              /** @enum {string} */
+              mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+              origin: string
+              destination: string
+              /** @enum {string} */
+              status:
+                | 'waiting'
+                | 'booked'
+                | 'received'
+                | 'in-transit'
+                | 'arrived'
+                | 'cleared'
+                | 'out-for-delivery'
+                | 'delivered'
+              etd: string | null
+              eta: string | null
+              customerReferences: string[]
+              houseNumber: string | null
+              masterNumber: string | null
+              containers: string[]
+              /** @enum {string} */
+              access: 'owner' | 'view' | 'upload'
+            }[]
+            next: string | null
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getAccountShipment: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              reference: string
+              /** @enum {string} */
+              mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+              origin: string
+              destination: string
+              carrier: {
+                name: string
+                link: {
+                  id: string
+                  name: string
+                  trackingUrl: string
+                } | null
+              } | null
+              masterNumber: string | null
+              houseNumber: string | null
+              containers: string[]
+              etd: string | null
+              eta: string | null
+              milestones: {
+                /** @enum {string} */
+                kind:
+                  | 'booked'
+                  | 'cargo-received'
+                  | 'departed'
+                  | 'transhipped'
+                  | 'arrived'
+                  | 'customs-cleared'
+                  | 'out-for-delivery'
+                  | 'delivered'
+                  | 'other'
+                label: string
+                /** Format: date-time */
+                occurredAt: string
+                localTime: string
+                zone: string
+                place: string
+                note: string | null
+                expected: boolean
+              }[]
+              /** @enum {string} */
+              status:
+                | 'waiting'
+                | 'booked'
+                | 'received'
+                | 'in-transit'
+                | 'arrived'
+                | 'cleared'
+                | 'out-for-delivery'
+                | 'delivered'
+              customerReferences: string[]
+              /** @enum {string} */
+              access: 'owner' | 'view' | 'upload'
+              shares:
+                | {
+                    companyId: number
+                    companyName: string
+                    /** @enum {string} */
+                    role: 'view' | 'upload'
+                    createdAt: string
+                  }[]
+                | null
+              history: {
+                id: number
+                at: string
+                /** @enum {string} */
+                kind:
+                  | 'company-assigned'
+                  | 'shared'
+                  | 'unshared'
+                  | 'milestone-added'
+                  | 'document-requested'
+                  | 'document-uploaded'
+                  | 'document-accepted'
+                  | 'document-refused'
+                  | 'document-overdue'
+                  | 'document-not-needed'
+                  | 'draft-bl-sent'
+                  | 'draft-bl-approved'
+                  | 'draft-bl-corrections'
+                  | 'booking-confirmed'
+                actor: {
+                  /** @enum {string} */
+                  kind: 'customer' | 'staff' | 'system'
+                  name: string
+                  company: string | null
+                }
+                detail: {
+                  [key: string]: unknown
+                }
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  shareAccountShipment: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          email?: string
+          role?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  unshareAccountShipment: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        reference: string
+        companyId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
           }
         }
       }
