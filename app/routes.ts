@@ -26,6 +26,8 @@ export default [
     // The customer portal: rendered on the server, its forms post to it (docs/decisions/0023).
     route('account', 'routes/account/home.tsx'),
     route('account/sign-in', 'routes/account/sign-in.tsx'),
+    route('account/bookings', 'routes/account/bookings.tsx'),
+    route('account/bookings/new', 'routes/account/booking-new.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The staff workspace: not prerendered, served the SPA shell, loads its data in the browser.

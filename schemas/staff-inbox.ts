@@ -3,8 +3,13 @@ import { LANGUAGES } from './content/localized.ts'
 import { lineText, multiLineText, recordId, refuseControlChars } from './text.ts'
 import { StoredQuoteEstimateSchema } from './quote-estimate.ts'
 
-/** The three lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
-export const INBOX_KINDS = ['contact-messages', 'quote-requests', 'job-applications'] as const
+/** The lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
+export const INBOX_KINDS = [
+  'contact-messages',
+  'quote-requests',
+  'job-applications',
+  'booking-requests',
+] as const
 export const InboxKindSchema = z.enum(INBOX_KINDS)
 export type InboxKind = z.infer<typeof InboxKindSchema>
 
@@ -12,6 +17,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   'contact-messages': 'Contact messages',
   'quote-requests': 'Quote requests',
   'job-applications': 'Job applications',
+  'booking-requests': 'Booking requests',
 }
 
 /** Who may work each list; admin may work every list. */
@@ -19,6 +25,7 @@ export const INBOX_KIND_ROLES = {
   'contact-messages': ['sales'],
   'quote-requests': ['sales'],
   'job-applications': ['hr'],
+  'booking-requests': ['sales'],
 } as const satisfies Record<InboxKind, readonly ('sales' | 'hr')[]>
 
 export function canWorkInbox(role: string, kind: InboxKind): boolean {

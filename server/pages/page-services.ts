@@ -33,6 +33,7 @@ import {
 } from '#schemas/customer-accounts.ts'
 import { acceptAccountRequest, accountHome, removeColleague } from '#server/account/portal.ts'
 import { accountAnswerMessages } from '#server/account/refusals.messages.ts'
+import { bookingPages } from '#server/portal/bookings/page-services.ts'
 import { openPositions, publicPosition, publishedPositions } from '#server/careers/positions.ts'
 import { ApiError, TooManyRequestsError } from '#server/errors.ts'
 import { acceptJobApplication } from '#server/forms/application-form.ts'
@@ -103,7 +104,10 @@ export function pageServices(
   request: FastifyRequest,
   reply: FastifyReply,
   { bodyLimit, siteUrl, uploadDir }: PageServicesOptions,
-): Pick<PageHost, 'forms' | 'careers' | 'tracking' | 'schedules' | 'pricing' | 'account'> {
+): Pick<
+  PageHost,
+  'forms' | 'careers' | 'tracking' | 'schedules' | 'pricing' | 'account' | 'bookings'
+> {
   const { db, rateLimits } = fastify
   const log = request.log
 
@@ -156,6 +160,15 @@ export function pageServices(
     })
 
   return {
+    bookings: bookingPages({
+      db,
+      pricing: fastify.pricing,
+      load: () => accounts.load(request, reply),
+      customer: (language) => customer(language),
+      call: portalCall,
+      body,
+      params: (schema, input, language) => checked(schema, input, 'params', language),
+    }),
     account: {
       async home() {
         const found = await accounts.load(request, reply)

@@ -15,6 +15,7 @@ import webManifestRoutes from './web-manifest.ts'
 import oneClickUnsubscribeRoutes from './tracking/one-click-unsubscribe.ts'
 import trackRoutes from './tracking/track.ts'
 import accountRoutes from './account/index.ts'
+import accountBookingRoutes from './account/bookings.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
 
@@ -42,6 +43,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(staffRoutes, { siteUrl })
   await fastify.register(staffInboxRoutes)
   await fastify.register(accountRoutes, { siteUrl })
+  await fastify.register(accountBookingRoutes)
 }
 
 export default routes

@@ -123,6 +123,7 @@ const SEARCH_HINTS: Record<InboxKind, string> = {
   'contact-messages': 'Name, email, phone or message',
   'quote-requests': 'Name, company, city, reference…',
   'job-applications': 'Name, email, phone or cover letter',
+  'booking-requests': 'Reference, name, route, commodity…',
 }
 
 /** A quote at a glance: service, company, weight and volume or containers, ready date. */

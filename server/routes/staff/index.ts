@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import accountRoutes from './accounts.ts'
 import auditRoutes from './audit.ts'
+import bookingRoutes from './bookings.ts'
 import contentRoutes from './content.ts'
 import customerRoutes from './customers.ts'
 import goLiveRoutes from './go-live.ts'
@@ -27,6 +28,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(pricingRoutes)
   await fastify.register(rateCardImportRoutes)
   await fastify.register(customerRoutes)
+  await fastify.register(bookingRoutes)
 }
 
 export default staffRoutes
