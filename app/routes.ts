@@ -46,6 +46,7 @@ export default [
     route('staff/customers', 'routes/staff/customers.tsx'),
     route('staff/customers/new', 'routes/staff/customer-new.tsx'),
     route('staff/customers/:id', 'routes/staff/customer-detail.tsx'),
+    route('staff/bookings/:id', 'routes/staff/booking.tsx'),
     route('staff/content', 'routes/staff/content.tsx'),
     route('staff/content/:collection', 'routes/staff/content-list.tsx'),
     route('staff/content/:collection/new', 'routes/staff/content-new.tsx'),

@@ -198,6 +198,8 @@ export const ShipmentDraftSchema = z.object({
   destination: z.string(),
   /** The company the quote was asked for; null when the visitor named none. */
   shipperName: z.string().nullable(),
+  /** A booking's consignee (schemas/portal/bookings.ts); quotes name none. */
+  consigneeName: z.string().nullable().optional(),
   /** A shipment mode (domain/tracking.ts) when the service names one; null for the others. */
   mode: z.string().nullable(),
 })

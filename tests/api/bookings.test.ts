@@ -238,11 +238,45 @@ describe("another company's bookings", () => {
 describe('staff work a booking request', () => {
   let booking: BookingData
 
+  let quoteReference: string
+
   beforeAll(async () => {
-    const answer = await asCustomer(ownerA, '/api/account/bookings', {
-      body: airBooking({ commodity: `Denim trousers ${RUN}` }),
+    // The owner asked for a quote first, from the public form, with their account's address.
+    const quote = await staffFetch(server, '/api/quote/create', {
+      body: {
+        service: 'air-freight',
+        originCity: 'Dhaka',
+        originCountry: 'Bangladesh',
+        destinationCity: 'Hamburg',
+        destinationCountry: 'Germany',
+        incoterm: 'FOB',
+        cargoReadyDate: READY,
+        commodity: 'Denim trousers',
+        packages: [{ count: 3, lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 210 }],
+        name: 'Nusrat Jahan',
+        email: ownerA.email.toUpperCase(),
+        phone: '+880 1711 555123',
+      },
     })
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200)
+    quoteReference = (quote.body?.data as { reference: string }).reference
+    const answer = await asCustomer(ownerA, '/api/account/bookings', {
+      body: airBooking({ commodity: `Denim trousers ${RUN}`, quoteReference }),
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     booking = bookingOf(answer.body)
+  })
+
+  it("links the booking to the company's own quote request, and refuses another's", async () => {
+    const seen = await asCustomer(ownerA, `/api/account/bookings/${booking.id}`)
+    expect(seen.body?.data).toMatchObject({ quoteReference })
+    const theirs = await asCustomer(ownerB, '/api/account/bookings', {
+      body: airBooking({ quoteReference }),
+    })
+    expect(theirs.status).toBe(400)
+    expect((theirs.body?.errors as Record<string, string>).quoteReference).toBe(
+      'None of your quote requests has this reference',
+    )
   })
 
   it('finds it in the inbox like a quote, with its company, parties and estimate', async () => {
@@ -311,6 +345,7 @@ describe('staff work a booking request', () => {
     expect(shipment.body?.data).toMatchObject({
       shipperName: SHIPPER.name,
       carrier: 'Bay Direct Air',
+      quoteReference,
     })
     const inbox = await asSales(`/api/staff/inbox/booking-requests/${booking.id}`)
     expect((inbox.body?.data as { status: string }).status).toBe('closed')

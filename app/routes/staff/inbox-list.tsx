@@ -77,10 +77,8 @@ async function firstPage(kind: InboxKind, filter: InboxFilter, signal: AbortSign
   }
 }
 
-/**
- * The list's first page under the address's filter, with the colleagues and positions its filter
- * offers. The workspace's polling runs it again, and the screen merges what is new.
- */
+/** The list's first page under the address's filter, with the colleagues and positions its
+ * filter offers. The workspace's polling runs it again, and the screen merges what is new. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const kind = InboxKindSchema.safeParse(params.kind)
   if (!kind.success) return { kind: null }

@@ -22,6 +22,7 @@ import type { Database } from '#server/db/client.ts'
 import {
   bookingRequests,
   customerCompanies,
+  customerUsers,
   quoteRequests,
   savedParties,
   shipments,
@@ -198,7 +199,7 @@ async function companyQuoteId(
     .where(
       and(
         eq(quoteRequests.reference, reference.toUpperCase()),
-        sql`lower(${quoteRequests.email}) in (select lower(email) from customer_users where company_id = ${companyId})`,
+        sql`lower(${quoteRequests.email}) in (select lower(${customerUsers.email}) from ${customerUsers} where ${customerUsers.companyId} = ${companyId})`,
       ),
     )
   if (!quote) {
