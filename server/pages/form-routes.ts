@@ -17,6 +17,8 @@ export const FORM_PAGES = [
   '/track/:reference',
   '/account',
   '/account/sign-in',
+  '/account/bookings',
+  '/account/bookings/new',
 ].flatMap((page) => [page, localizedPath(page, 'bn')])
 
 /** The Fastify patterns of FORM_PAGES as tests on an address. */
