@@ -12729,6 +12729,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -13033,6 +13034,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -13360,6 +13362,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -13687,6 +13690,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -14016,6 +14020,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -14588,6 +14593,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -14892,6 +14898,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -15219,6 +15226,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -15546,6 +15554,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -15875,6 +15884,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -16447,6 +16457,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -16751,6 +16762,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -17078,6 +17090,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -17405,6 +17418,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -17734,6 +17748,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -18306,6 +18321,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -18610,6 +18626,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -18937,6 +18954,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -19264,6 +19282,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -19593,6 +19612,7 @@ export interface operations {
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
