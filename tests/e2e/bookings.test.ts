@@ -11,7 +11,7 @@ import { dhakaToday } from '#domain/dhaka-time.ts'
 import { AIR_CARD } from '../unit/support/rate-cards.ts'
 import { contentCall } from '../api/support/content.ts'
 import { linkIn } from '../api/support/customers.ts'
-import { signedInStaff, staffFetch } from '../api/support/staff.ts'
+import { signedInStaff, signInContext, staffFetch } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE, waitForHydration } from './support/browser.ts'
 import { setupStaffSite } from './support/staff-site.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
@@ -244,5 +244,58 @@ describe('without JavaScript', () => {
     } finally {
       await context.close()
     }
+  }, 180_000)
+})
+
+describe('staff in the workspace', () => {
+  it('ask the customer a question, then confirm the booking into a shipment', async () => {
+    const texts = TEXTS.en
+    const customer = await site.newPage(DESKTOP)
+    const { sales, tag } = await signedInCustomer(customer.page, RUNS[0])
+    await customer.page.goto(`/account/bookings/new?${ESTIMATE_QUERY}`)
+    await customer.page.getByLabel(texts.pickup).fill('Ashulia, Savar')
+    await customer.page.getByLabel(texts.commodity).fill('Sweaters')
+    const shipper = customer.page.getByRole('group', { name: 'Shipper' })
+    await shipper.getByLabel(texts.name).fill(`Savar Sweaters ${tag}`)
+    await shipper.getByLabel(texts.address).fill('Ashulia, Savar, Dhaka')
+    const consignee = customer.page.getByRole('group', { name: 'Consignee' })
+    await consignee.getByLabel(texts.name).fill(`Alster Strick GmbH ${tag}`)
+    await consignee.getByLabel(texts.address).fill('Hamburg, Germany')
+    await customer.page.getByRole('button', { name: texts.send }).click()
+    await customer.page.getByRole('heading', { name: texts.sent }).waitFor()
+
+    const staff = await site.newPage(DESKTOP)
+    await signInContext(staff.context, site.origin, sales)
+    const found = await staffFetch(site.server, `/api/staff/inbox/booking-requests?q=${tag}`, {
+      cookie: sales.cookie,
+    })
+    const item = (found.body?.data as { items: { id: number }[] }).items[0]
+    await staff.page.goto(`/staff/inbox/booking-requests/${item?.id}`)
+    await staff.page.getByRole('link', { name: 'Confirm the booking or ask the customer' }).click()
+    await staff.page.getByRole('heading', { level: 1, name: /Booking request B-/ }).waitFor()
+    await expectNoAxeViolations(staff.page, '/staff/bookings/…')
+    await staff.page.getByLabel(/Question/).fill('Are the cartons palletised?')
+    await staff.page.getByRole('button', { name: 'Send the question' }).click()
+    await staff.page
+      .getByRole('status')
+      .getByText(/Question sent/)
+      .waitFor()
+    await customer.page.goto('/account/bookings')
+    await customer.page.getByText('Are the cartons palletised?').waitFor()
+
+    // The shipment form starts from the booking: its parties are filled in.
+    await expect
+      .poll(() =>
+        staff.page
+          .getByLabel(/Consignee/)
+          .first()
+          .inputValue(),
+      )
+      .toBe(`Alster Strick GmbH ${tag}`)
+    await staff.page.getByRole('button', { name: 'Create shipment' }).click()
+    await staff.page.waitForURL('**/staff/shipments/*')
+    await staff.page.getByRole('heading', { level: 1, name: /DBL-/ }).waitFor()
+    await customer.page.goto('/account/bookings')
+    await customer.page.getByText(texts.confirmed, { exact: true }).waitFor()
   }, 180_000)
 })
