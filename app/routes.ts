@@ -30,6 +30,8 @@ export default [
     route('account/shipments/:reference/documents', 'routes/account/shipment-documents.tsx'),
     route('account/shipments', 'routes/account/shipments.tsx'),
     route('account/shipments/:reference', 'routes/account/shipment.tsx'),
+    route('account/bookings', 'routes/account/bookings.tsx'),
+    route('account/bookings/new', 'routes/account/booking-new.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The staff workspace: not prerendered, served the SPA shell, loads its data in the browser.
@@ -48,6 +50,7 @@ export default [
     route('staff/customers', 'routes/staff/customers.tsx'),
     route('staff/customers/new', 'routes/staff/customer-new.tsx'),
     route('staff/customers/:id', 'routes/staff/customer-detail.tsx'),
+    route('staff/bookings/:id', 'routes/staff/booking.tsx'),
     route('staff/content', 'routes/staff/content.tsx'),
     route('staff/content/:collection', 'routes/staff/content-list.tsx'),
     route('staff/content/:collection/new', 'routes/staff/content-new.tsx'),

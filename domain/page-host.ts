@@ -15,6 +15,7 @@ import type { AccountHome } from '#schemas/customer-accounts.ts'
 import type { NotificationPreferences } from '#schemas/portal/notifications.ts'
 import type { ShipmentChecklist } from '#schemas/portal/shipment-documents.ts'
 import type { PortalShipment, PortalShipmentPage } from '#schemas/portal/shipments.ts'
+import type { Booking, SavedParty } from '#schemas/portal/bookings.ts'
 import type { NumberLookup, SubscribeRequestInput, TrackedShipment } from '#schemas/tracking-api.ts'
 import type { EstimateAnswer } from '#schemas/quote-estimate.ts'
 import type { AttachedEstimate } from '#schemas/quote.ts'
@@ -191,6 +192,21 @@ export interface PagePortalShipments {
   unshare(reference: string, companyId: string, language: Language): Promise<Outcome<string> | null>
 }
 
+/**
+ * The portal's bookings (/account/bookings), as the /api/account/bookings routes serve them: the
+ * signed-in person's company's only; null (or a 401 refusal) without a customer session.
+ */
+export interface PageBookings {
+  /** As GET /api/account/bookings. */
+  list(): Promise<Booking[] | null>
+  /** As GET /api/account/bookings/parties. */
+  parties(): Promise<SavedParty[] | null>
+  /** As POST /api/account/bookings: `fields` is its JSON body built from the posted form. */
+  send(fields: unknown, language: Language): Promise<Outcome<Accepted<Booking>>>
+  /** As POST /api/account/bookings/{id}/cancel: the value is the answer. */
+  cancel(id: string, language: Language): Promise<Outcome<string>>
+}
+
 /** What the published content's pictures are made of, for pages to build responsive images. */
 export interface PublishedPictures {
   /** Every collection's published items, in their order: their image references are in `data`. */
@@ -229,6 +245,7 @@ export interface PageHost {
   account: PageAccount
   documents: PageDocuments
   portalShipments: PagePortalShipments
+  bookings: PageBookings
   /** Set when the server refused the request before its body could be read (e.g. too large). */
   refusal?: { status: number; message: string } | undefined
 }

@@ -73,53 +73,60 @@ function emptyAsAbsent<Schema extends z.ZodType>(schema: Schema) {
   )
 }
 
-/** The query of GET /api/quote/estimate, and the input of the page's estimate. */
-export const EstimateQuerySchema = z
-  .object({
-    mode: z.enum(PRICE_MODES, { error: messageKey('estimate.mode') }),
-    /** A UN/LOCODE, or a place's name or alias in English or Bangla (domain/places.ts). */
-    origin: quoteField.originCity,
-    destination: quoteField.destinationCity,
-    // Day first as people type it (31/12/2026, in Bengali digits too) or ISO.
-    readyDate: z.preprocess(
-      (value) => (typeof value === 'string' ? (parseTypedDate(value) ?? value) : value),
-      quoteField.cargoReadyDate,
-    ),
-    incoterm: emptyAsAbsent(quoteField.incoterm.default(INCOTERM_NOT_SURE)),
-    packages: emptyAsAbsent(jsonOrValue(packages).optional()),
-    cargoTotals: emptyAsAbsent(jsonOrValue(CargoTotalsSchema).optional()),
-    containers: emptyAsAbsent(jsonOrValue(containers).optional()),
-  })
-  .superRefine((query, context) => {
-    if (!PRICE_MODES.includes(query.mode)) return
-    const takes: readonly string[] = CARGO_OF_MODE[query.mode]
-    for (const field of CARGO_FIELDS) {
-      if (query[field] !== undefined && !takes.includes(field)) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: messageKey(`${field}.notForLoad`),
-        })
-      }
-    }
-    const given = CARGO_FIELDS.filter((field) => query[field] !== undefined)
-    if (given.length === 0) {
-      const field = takes[0] ?? 'packages'
+/** The fields of the estimate's query; a booking request (schemas/portal/bookings.ts) has them too. */
+export const EstimateQueryFields = z.object({
+  mode: z.enum(PRICE_MODES, { error: messageKey('estimate.mode') }),
+  /** A UN/LOCODE, or a place's name or alias in English or Bangla (domain/places.ts). */
+  origin: quoteField.originCity,
+  destination: quoteField.destinationCity,
+  // Day first as people type it (31/12/2026, in Bengali digits too) or ISO.
+  readyDate: z.preprocess(
+    (value) => (typeof value === 'string' ? (parseTypedDate(value) ?? value) : value),
+    quoteField.cargoReadyDate,
+  ),
+  incoterm: emptyAsAbsent(quoteField.incoterm.default(INCOTERM_NOT_SURE)),
+  packages: emptyAsAbsent(jsonOrValue(packages).optional()),
+  cargoTotals: emptyAsAbsent(jsonOrValue(CargoTotalsSchema).optional()),
+  containers: emptyAsAbsent(jsonOrValue(containers).optional()),
+})
+
+type EstimateQueryShape = z.output<typeof EstimateQueryFields>
+
+/** The cargo field the mode takes, and only that one. */
+export function checkEstimateCargo(
+  query: Pick<EstimateQueryShape, 'mode' | (typeof CARGO_FIELDS)[number]>,
+  context: z.RefinementCtx,
+): void {
+  if (!PRICE_MODES.includes(query.mode)) return
+  const takes: readonly string[] = CARGO_OF_MODE[query.mode]
+  for (const field of CARGO_FIELDS) {
+    if (query[field] !== undefined && !takes.includes(field)) {
       context.addIssue({
         code: 'custom',
         path: [field],
-        message: messageKey(
-          `${CARGO_FIELDS.find((each) => each === field) ?? 'packages'}.required`,
-        ),
-      })
-    } else if (query.packages !== undefined && query.cargoTotals !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['cargoTotals'],
-        message: messageKey('cargoTotals.notForLoad'),
+        message: messageKey(`${field}.notForLoad`),
       })
     }
-  })
+  }
+  const given = CARGO_FIELDS.filter((field) => query[field] !== undefined)
+  if (given.length === 0) {
+    const field = takes[0] ?? 'packages'
+    context.addIssue({
+      code: 'custom',
+      path: [field],
+      message: messageKey(`${CARGO_FIELDS.find((each) => each === field) ?? 'packages'}.required`),
+    })
+  } else if (query.packages !== undefined && query.cargoTotals !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['cargoTotals'],
+      message: messageKey('cargoTotals.notForLoad'),
+    })
+  }
+}
+
+/** The query of GET /api/quote/estimate, and the input of the page's estimate. */
+export const EstimateQuerySchema = EstimateQueryFields.superRefine(checkEstimateCargo)
 
 export type EstimateQueryInput = z.input<typeof EstimateQuerySchema>
 export type EstimateQuery = z.output<typeof EstimateQuerySchema>

@@ -3,8 +3,13 @@ import { LANGUAGES } from './content/localized.ts'
 import { lineText, multiLineText, recordId, refuseControlChars } from './text.ts'
 import { StoredQuoteEstimateSchema } from './quote-estimate.ts'
 
-/** The three lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
-export const INBOX_KINDS = ['contact-messages', 'quote-requests', 'job-applications'] as const
+/** The lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
+export const INBOX_KINDS = [
+  'contact-messages',
+  'quote-requests',
+  'job-applications',
+  'booking-requests',
+] as const
 export const InboxKindSchema = z.enum(INBOX_KINDS)
 export type InboxKind = z.infer<typeof InboxKindSchema>
 
@@ -12,6 +17,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   'contact-messages': 'Contact messages',
   'quote-requests': 'Quote requests',
   'job-applications': 'Job applications',
+  'booking-requests': 'Booking requests',
 }
 
 /** Who may work each list; admin may work every list. */
@@ -19,6 +25,7 @@ export const INBOX_KIND_ROLES = {
   'contact-messages': ['sales'],
   'quote-requests': ['sales'],
   'job-applications': ['hr'],
+  'booking-requests': ['sales'],
 } as const satisfies Record<InboxKind, readonly ('sales' | 'hr')[]>
 
 export function canWorkInbox(role: string, kind: InboxKind): boolean {
@@ -203,6 +210,8 @@ export const ShipmentDraftSchema = z.object({
   destination: z.string(),
   /** The company the quote was asked for; null when the visitor named none. */
   shipperName: z.string().nullable(),
+  /** A booking's consignee (schemas/portal/bookings.ts); quotes name none. */
+  consigneeName: z.string().nullable().optional(),
   /** A shipment mode (domain/tracking.ts) when the service names one; null for the others. */
   mode: z.string().nullable(),
 })

@@ -11,6 +11,7 @@ import { COVER_LETTER_MAX, CV_MAX_BYTES } from '#domain/cv-files.ts'
 import { formatInteger } from '#domain/numerals.ts'
 import { QUOTE_LIMITS } from '#domain/quote-options.ts'
 import { PASSKEY_NAME_MAX } from '#domain/passkeys.ts'
+import { BOOKING_TEXT_MAX } from '#domain/booking-limits.ts'
 import { TRACK_QUERY_MAX } from './tracking-api.ts'
 
 const { NAME_MAX, PHONE_MIN, PHONE_MAX, MESSAGE_MAX } = CONTACT_LIMITS
@@ -131,6 +132,14 @@ export const validationMessages = defineMessages({
     'totalWeight.positive': 'Please enter a total gross weight above 0 kg',
     'notes.controlChars': 'Please remove special control characters from your notes',
     'notes.tooLong': `Please keep your notes under ${Q.NOTES_MAX} characters`,
+    'pickupPlace.required': 'Please enter where we collect the cargo',
+    'pickupPlace.tooLong': `Please keep the pickup place under ${BOOKING_TEXT_MAX} characters`,
+    'party.nameRequired': 'Please enter the company name',
+    'party.addressRequired': 'Please enter the address',
+    'party.tooLong': `Please keep this under ${BOOKING_TEXT_MAX} characters`,
+    'party.controlChars': 'Please remove special control characters',
+    'party.unknown': 'Please choose one of your saved parties, or fill in the details',
+    'quoteReference.unknown': 'None of your quote requests has this reference',
     'company.controlChars': 'Please remove special control characters from the company name',
     'company.tooLong': `Please keep the company name under ${Q.COMPANY_MAX} characters`,
     'passkeyName.required': 'Please give this passkey a name, such as the device it is on',
@@ -247,6 +256,14 @@ export const validationMessages = defineMessages({
     'totalWeight.positive': 'মোট গ্রস ওজন ০ kg-এর বেশি হতে হবে',
     'notes.controlChars': 'অনুগ্রহ করে নোট থেকে বিশেষ চিহ্নগুলো মুছে দিন',
     'notes.tooLong': `অনুগ্রহ করে নোট ${bn(Q.NOTES_MAX)} অক্ষরের মধ্যে রাখুন`,
+    'pickupPlace.required': 'অনুগ্রহ করে কার্গো কোথা থেকে নেওয়া হবে তা লিখুন',
+    'pickupPlace.tooLong': `অনুগ্রহ করে পিকআপের জায়গা ${bn(BOOKING_TEXT_MAX)} অক্ষরের মধ্যে রাখুন`,
+    'party.nameRequired': 'অনুগ্রহ করে প্রতিষ্ঠানের নাম লিখুন',
+    'party.addressRequired': 'অনুগ্রহ করে ঠিকানা লিখুন',
+    'party.tooLong': `অনুগ্রহ করে এটি ${bn(BOOKING_TEXT_MAX)} অক্ষরের মধ্যে রাখুন`,
+    'party.controlChars': 'অনুগ্রহ করে বিশেষ চিহ্নগুলো মুছে দিন',
+    'party.unknown': 'অনুগ্রহ করে আপনার সংরক্ষিত একটি পক্ষ বেছে নিন, অথবা বিবরণ লিখুন',
+    'quoteReference.unknown': 'আপনার কোনো কোটেশন অনুরোধের এই রেফারেন্স নেই',
     'company.controlChars': 'অনুগ্রহ করে প্রতিষ্ঠানের নাম থেকে বিশেষ চিহ্নগুলো মুছে দিন',
     'company.tooLong': `অনুগ্রহ করে প্রতিষ্ঠানের নাম ${bn(Q.COMPANY_MAX)} অক্ষরের মধ্যে রাখুন`,
     'passkeyName.required': 'পাসকি-টির একটি নাম দিন, যেমন যে ডিভাইসে এটি আছে তার নাম',

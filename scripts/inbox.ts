@@ -225,8 +225,11 @@ function csvRecord(kind: InboxKind, item: Contact | Application | Quote, dataDir
   }
 }
 
-/** Which outbox kind notified staff of each kind of submission. */
-const NOTIFICATION_KIND: Record<InboxKind, OutboxRow['kind']> = {
+/**
+ * Which outbox kind notified staff of each kind of visitor's submission (booking requests are
+ * customers', from the portal, and are not listed here).
+ */
+const NOTIFICATION_KIND: Record<Exclude<InboxKind, 'booking-requests'>, OutboxRow['kind']> = {
   'contact-messages': 'contact',
   'job-applications': 'application',
   'quote-requests': 'quote-sales',

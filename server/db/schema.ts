@@ -3,6 +3,7 @@
  * imports (`#server/db/schema.ts`), what the Drizzle client is given whole (server/db/client.ts)
  * and what drizzle-kit reads to generate migrations (drizzle.config.ts).
  */
+export * from './schema/bookings.ts'
 export * from './schema/content.ts'
 export * from './schema/customer-accounts.ts'
 export * from './schema/inbox.ts'

@@ -3,7 +3,13 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { InboxFilter, InboxKind } from '#schemas/staff-inbox.ts'
 import { APPLICATION_COLUMNS_WITHOUT_CV } from '#server/cv-files.ts'
 import type { Database } from '#server/db/client.ts'
-import { contactMessages, jobApplications, quoteRequests, staffUsers } from '#server/db/schema.ts'
+import {
+  bookingRequests,
+  contactMessages,
+  jobApplications,
+  quoteRequests,
+  staffUsers,
+} from '#server/db/schema.ts'
 import { keysetPages, type CsvValue } from './csv.ts'
 import { INBOX_KIND_CONFIG, positionTitle } from './kinds.ts'
 import { cursorAtSql, filterCondition, type InboxCursor } from './queries.ts'
@@ -73,6 +79,22 @@ const EXPORT_COLUMNS = {
     ['cv_file_name', ({ item }) => item.cvOriginalName],
     ['cv_size', ({ item }) => item.cvSize],
     ['cv_type', ({ item }) => item.cvMime],
+  ]),
+  'booking-requests': columns(bookingRequests, [
+    ...common(),
+    ['reference', ({ item }) => item.reference],
+    ['state', ({ item }) => item.state],
+    ['mode', ({ item }) => item.mode],
+    ['origin', ({ item }) => item.origin],
+    ['destination', ({ item }) => item.destination],
+    ['incoterm', ({ item }) => item.incoterm],
+    ['ready_date', ({ item }) => item.readyDate],
+    ['pickup_place', ({ item }) => item.pickupPlace],
+    ['commodity', ({ item }) => item.commodity],
+    ['notes', ({ item }) => item.notes],
+    ['name', ({ item }) => item.name],
+    ['email', ({ item }) => item.email],
+    ['phone', ({ item }) => item.phone],
   ]),
 }
 

@@ -32,6 +32,7 @@ import { SHIPMENT_MODE_IDS, type ShipmentMode } from '#domain/tracking.ts'
 import { INBOX_KIND_CONFIG, positionTitle } from './kinds.ts'
 import { quoteFactsOf } from './queries.ts'
 import { inboxEstimateOf } from '#server/pricing/quote-estimates.ts'
+import { bookingInboxCore } from '#server/portal/bookings/inbox-item.ts'
 
 /*
  * One inbox item as the workspace shows it: what the visitor sent, laid out as staff read it,
@@ -109,6 +110,7 @@ export type ItemCore = Omit<InboxItemDetail, 'events' | 'kind'>
 export function replySubject(kind: InboxKind, core: ItemCore, company: string): string {
   if (kind === 'contact-messages') return `Re: your message to ${company}`
   if (kind === 'quote-requests') return `Re: your ${core.title.replace(/^Quote/, 'quote')}`
+  if (kind === 'booking-requests') return `Re: your booking request ${core.title}`
   return `Re: your application for ${core.title}`
 }
 
@@ -255,6 +257,7 @@ export async function loadCore(
       cv: null,
     }
   }
+  if (kind === 'booking-requests') return bookingInboxCore(db, id)
   const [row] = await db
     .select(APPLICATION_COLUMNS_WITHOUT_CV)
     .from(jobApplications)

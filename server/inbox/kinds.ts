@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { INBOX_PREVIEW_CHARS, type InboxKind } from '#schemas/staff-inbox.ts'
-import { contactMessages, jobApplications, quoteRequests } from '#server/db/schema.ts'
+import {
+  bookingRequests,
+  contactMessages,
+  jobApplications,
+  quoteRequests,
+} from '#server/db/schema.ts'
 
 /** The columns every kind of submission has, which the lists, filters and actions use. */
 export interface InboxTableColumns {
@@ -59,5 +64,13 @@ export const INBOX_KIND_CONFIG: Record<InboxKind, InboxKindConfig> = {
     title: sql<string>`coalesce(${jobApplications.positionTitle}, 'Position #' || ${jobApplications.positionId}::text)`,
     snippet: sql<string>`left(coalesce(${jobApplications.coverLetter}, ''), ${SNIPPET_CHARS})`,
     noun: 'job application',
+  },
+  // A customer's booking request from the portal (server/portal/bookings/).
+  'booking-requests': {
+    table: bookingRequests,
+    columns: bookingRequests,
+    title: sql<string>`${bookingRequests.reference} || ': ' || ${bookingRequests.origin} || ' → ' || ${bookingRequests.destination}`,
+    snippet: sql<string>`left(${bookingRequests.commodity} || coalesce(' · ' || ${bookingRequests.notes}, ''), ${SNIPPET_CHARS})`,
+    noun: 'booking request',
   },
 }

@@ -20,6 +20,8 @@ export const FORM_PAGES = [
   '/account/notifications',
   '/account/shipments/:reference/documents',
   '/account/shipments/:reference',
+  '/account/bookings',
+  '/account/bookings/new',
 ].flatMap((page) => [page, localizedPath(page, 'bn')])
 
 /** The Fastify patterns of FORM_PAGES as tests on an address. */

@@ -41,6 +41,7 @@ import {
   saveNotificationPreferences,
 } from '#server/portal/notifications/preferences.ts'
 import { portalShipmentPages } from '#server/portal/shipments/pages.ts'
+import { bookingPages } from '#server/portal/bookings/page-services.ts'
 import { openPositions, publicPosition, publishedPositions } from '#server/careers/positions.ts'
 import { ApiError, TooManyRequestsError } from '#server/errors.ts'
 import { acceptJobApplication } from '#server/forms/application-form.ts'
@@ -113,7 +114,14 @@ export function pageServices(
   { bodyLimit, siteUrl, uploadDir }: PageServicesOptions,
 ): Pick<
   PageHost,
-  'forms' | 'careers' | 'tracking' | 'schedules' | 'pricing' | 'account' | 'portalShipments'
+  | 'forms'
+  | 'careers'
+  | 'tracking'
+  | 'schedules'
+  | 'pricing'
+  | 'account'
+  | 'portalShipments'
+  | 'bookings'
 > {
   const { db, rateLimits } = fastify
   const log = request.log
@@ -168,6 +176,15 @@ export function pageServices(
 
   return {
     portalShipments: portalShipmentPages({ fastify, request, reply, portalCall }),
+    bookings: bookingPages({
+      db,
+      pricing: fastify.pricing,
+      load: () => accounts.load(request, reply),
+      customer: (language) => customer(language),
+      call: portalCall,
+      body,
+      params: (schema, input, language) => checked(schema, input, 'params', language),
+    }),
     account: {
       async home() {
         const found = await accounts.load(request, reply)

@@ -41,7 +41,7 @@ import { PublishedRatesCache, versionPublishedAt, type PublishedRates } from './
 type PublishedNotices = PublishedCollections['notices']
 
 /** What an estimate is asked for, its places as typed and its cargo as the engine reads it. */
-interface LaneRequest {
+export interface LaneRequest {
   mode: PriceMode
   origin: string
   destination: string
@@ -171,17 +171,29 @@ export class QuoteEstimator {
     const mode = priceModeOf(serviceMode, body.load)
     const cargo = mode && priceCargoOf(mode, cargoOf(body))
     if (!mode || !cargo) return null
-    const worked = await this.#work({
+    const lane = {
       mode,
       origin: body.originCity,
       destination: body.destinationCity,
       cargo,
       readyDate: body.cargoReadyDate,
       incoterm: body.incoterm,
-    })
+    }
+    return this.storedEstimate(lane, body.estimateCardId)
+  }
+
+  /**
+   * The estimate a request keeps (a quote request, a booking request), priced here: the option
+   * of the card chosen when it still prices the lane, else the cheapest; null when none does.
+   */
+  async storedEstimate(
+    lane: LaneRequest,
+    chosenCardId: number | undefined,
+  ): Promise<StoredQuoteEstimate | null> {
+    const worked = await this.#work(lane)
     const { options, cheapest, fastest } = worked.estimate
     const chosen =
-      options.find((option) => option.cardId === body.estimateCardId) ??
+      options.find((option) => option.cardId === chosenCardId) ??
       options.find((option) => option.cardId === cheapest)
     if (!chosen) return null
     const card = worked.rates.cards.find((each) => each.id === chosen.cardId)
@@ -196,8 +208,8 @@ export class QuoteEstimator {
   }
 }
 
-/** The cargo of a checked query, in the form its mode prices. */
-function queryCargo(query: EstimateQuery): Cargo {
+/** The cargo of a checked query (or a booking request), in the form its mode prices. */
+export function queryCargo(query: EstimateQuery): Cargo {
   const cargo =
     query.containers !== undefined
       ? priceCargoOf(query.mode, { load: 'fcl', containers: query.containers })

@@ -19,6 +19,7 @@ import passkeyRoutes from './account/passkeys.ts'
 import accountNotificationRoutes from './account/notifications.ts'
 import accountDocumentRoutes from './account/documents.ts'
 import accountShipmentRoutes from './account/shipments.ts'
+import accountBookingRoutes from './account/bookings.ts'
 import staffRoutes from './staff/index.ts'
 import staffInboxRoutes from './staff/inbox.ts'
 
@@ -50,6 +51,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(accountNotificationRoutes)
   await fastify.register(accountDocumentRoutes)
   await fastify.register(accountShipmentRoutes)
+  await fastify.register(accountBookingRoutes)
 }
 
 export default routes

@@ -418,10 +418,14 @@ describe('fuzzing', () => {
     'POST /api/staff/customers address',
     'POST /api/account/requests message',
     'POST /api/staff/shipments/{id}/milestones note',
-    ...['contact-messages', 'quote-requests', 'job-applications'].flatMap((kind) => [
-      `POST /api/staff/inbox/${kind}/{id}/notes body`,
-      `POST /api/staff/inbox/${kind}/{id}/replies body`,
-    ]),
+    'POST /api/account/bookings notes',
+    'POST /api/staff/bookings/{id}/question question',
+    ...['contact-messages', 'quote-requests', 'job-applications', 'booking-requests'].flatMap(
+      (kind) => [
+        `POST /api/staff/inbox/${kind}/{id}/notes body`,
+        `POST /api/staff/inbox/${kind}/{id}/replies body`,
+      ],
+    ),
   ])
 
   interface Target {

@@ -215,12 +215,18 @@ describe('who may call what', () => {
 
   it('counts new items only in the lists the role works', async () => {
     const sales = await json('/api/staff/inbox/counts', 'sales')
-    expect(Object.keys(sales.body.data).sort()).toEqual(['contact-messages', 'quote-requests'])
+    // Sales also work the customers' booking requests (issue 42).
+    expect(Object.keys(sales.body.data).sort()).toEqual([
+      'booking-requests',
+      'contact-messages',
+      'quote-requests',
+    ])
     expect(sales.body.data['contact-messages']).toBeGreaterThanOrEqual(CONTACTS - 1)
     const hr = await json('/api/staff/inbox/counts', 'hr')
     expect(Object.keys(hr.body.data)).toEqual(['job-applications'])
     const admin = await json('/api/staff/inbox/counts', 'admin')
     expect(Object.keys(admin.body.data).sort()).toEqual([
+      'booking-requests',
       'contact-messages',
       'job-applications',
       'quote-requests',

@@ -3,6 +3,7 @@ import { FormField } from '#app/components/form-field.tsx'
 import { useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, type MessagesOf } from '#app/i18n/messages.ts'
 import type { AccountHome } from '#schemas/customer-accounts.ts'
+import { Link } from 'react-router'
 import type { accountMessages } from './account.messages.ts'
 import { AnswerNotice, errorOf, valueOf } from './answer-notice.tsx'
 import type { AccountAnswer } from './answer.ts'
@@ -45,8 +46,6 @@ export function AccountHomeView({
           </button>
         </form>
       </div>
-      <p className="account-card account-soon">{texts.comingSoon}</p>
-      <a href={to('/account/notifications')}>{texts.notificationsLink}</a>
 
       <div className="account-columns">
         <section className="account-card" aria-labelledby="people-title">

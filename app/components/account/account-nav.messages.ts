@@ -6,10 +6,14 @@ export const accountNavMessages = defineMessages({
     navLabel: 'Your account',
     navHome: 'Home',
     navShipments: 'Shipments',
+    navBookings: 'Bookings',
+    navNotifications: 'Email notifications',
   },
   bn: {
     navLabel: 'আপনার অ্যাকাউন্ট',
     navHome: 'হোম',
     navShipments: 'শিপমেন্ট',
+    navBookings: 'বুকিং',
+    navNotifications: 'ইমেইল নোটিফিকেশন',
   },
 })

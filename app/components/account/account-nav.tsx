@@ -14,6 +14,8 @@ export function AccountNav({ texts }: { texts: AccountNavTexts }) {
   const links = [
     { path: '/account', label: texts.navHome, end: true },
     { path: '/account/shipments', label: texts.navShipments, end: false },
+    { path: '/account/bookings', label: texts.navBookings, end: false },
+    { path: '/account/notifications', label: texts.navNotifications, end: false },
   ]
   return (
     <nav className="account-nav" aria-label={texts.navLabel}>

@@ -33,6 +33,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     roles: ['hr'],
     countKey: 'job-applications',
   },
+  {
+    label: 'Booking requests',
+    path: '/staff/inbox/booking-requests',
+    roles: ['sales'],
+    countKey: 'booking-requests',
+  },
   { label: 'Accounts', path: '/staff/accounts', roles: ['admin'] },
   { label: 'Audit log', path: '/staff/audit', roles: ['admin'] },
   { label: 'Security', path: '/staff/security', roles: EVERYONE },

@@ -1,4 +1,6 @@
 import { ErrorSummary, summaryItems } from '#app/components/error-summary.tsx'
+import { AccountNav } from '#app/components/account/account-nav.tsx'
+import { accountNavMessages } from '#app/components/account/account-nav.messages.ts'
 import { PageHeader } from '#app/components/page-header.tsx'
 import { localizedPath, requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { messagesIn } from '#app/i18n/messages.ts'
@@ -25,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const preferences = await pageHost(context).account.notificationPreferences()
   if (!preferences) throw redirect(localizedPath('/account', language), { status: 303 })
-  return { texts: messagesIn(notificationPreferencesMessages, language), preferences }
+  return {
+    texts: messagesIn(notificationPreferencesMessages, language),
+    nav: messagesIn(accountNavMessages, language),
+    preferences,
+  }
 }
 
 /** Saves the ticked boxes (a box not ticked is not sent, so it is off) through the route's work. */
@@ -44,13 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NotificationPreferences({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts, preferences } = loaderData
+  const { texts, nav, preferences } = loaderData
   const to = useLocalizedPath()
   return (
     <>
       <PageHeader title={texts.title} breadcrumb={texts.title} lead={texts.lead} />
       <section className="section section--tinted account" aria-label={texts.title}>
-        <div className="container">
+        <div className="container account-home">
+          <AccountNav texts={nav} />
           <div className="account-card">
             {actionData?.ok ? (
               <div className="account-notice" role="status" tabIndex={-1} autoFocus>

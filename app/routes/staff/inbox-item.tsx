@@ -219,6 +219,11 @@ function ItemView({
       <ReachLinks item={item} />
 
       <WorkForm formId={formId} item={item} colleagues={colleagues} fetcherKey={keys.work} />
+      {kind === 'booking-requests' ? (
+        <Link className="button button--outline" to={`/staff/bookings/${item.id}`}>
+          Confirm the booking or ask the customer
+        </Link>
+      ) : null}
 
       {item.shipmentDraft ? (
         <section className="inbox-shipments" aria-labelledby={`${formId}-shipments`}>

@@ -77,10 +77,8 @@ async function firstPage(kind: InboxKind, filter: InboxFilter, signal: AbortSign
   }
 }
 
-/**
- * The list's first page under the address's filter, with the colleagues and positions its filter
- * offers. The workspace's polling runs it again, and the screen merges what is new.
- */
+/** The list's first page under the address's filter, with the colleagues and positions its
+ * filter offers. The workspace's polling runs it again, and the screen merges what is new. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const kind = InboxKindSchema.safeParse(params.kind)
   if (!kind.success) return { kind: null }
@@ -123,6 +121,7 @@ const SEARCH_HINTS: Record<InboxKind, string> = {
   'contact-messages': 'Name, email, phone or message',
   'quote-requests': 'Name, company, city, reference…',
   'job-applications': 'Name, email, phone or cover letter',
+  'booking-requests': 'Reference, name, route, commodity…',
 }
 
 /** A quote at a glance: service, company, weight and volume or containers, ready date. */

@@ -32,7 +32,7 @@ import { storedFiles } from './stored-files.ts'
  * `search_text` is what the list's search box looks in, lower-cased once when the row is
  * written, so a search compares with LIKE instead of lower-casing every row with ILIKE.
  */
-function inboxColumns(searched: string) {
+export function inboxColumns(searched: string) {
   return {
     /** new, in_progress, answered, closed or spam (schemas/staff-inbox.ts). */
     status: text().notNull().default('new'),
@@ -47,7 +47,7 @@ function inboxColumns(searched: string) {
  * Lists are read newest first, by (created_at, id), optionally for one status or assignee; the
  * trigram index serves LIKE '%…%' on search_text.
  */
-function inboxIndexes(
+export function inboxIndexes(
   name: string,
   table: {
     createdAt: AnyPgColumn

@@ -41,6 +41,7 @@ const OPERATION_NOUNS: Record<InboxKind, { one: string; many: string }> = {
   'contact-messages': { one: 'ContactMessage', many: 'ContactMessages' },
   'quote-requests': { one: 'QuoteRequest', many: 'QuoteRequests' },
   'job-applications': { one: 'JobApplication', many: 'JobApplications' },
+  'booking-requests': { one: 'BookingRequest', many: 'BookingRequests' },
 }
 
 const ItemParamsSchema = z.object({

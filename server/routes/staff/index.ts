@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import accountRoutes from './accounts.ts'
 import auditRoutes from './audit.ts'
+import bookingRoutes from './bookings.ts'
 import contentRoutes from './content.ts'
 import customerRoutes from './customers.ts'
 import customerWebhookRoutes from './customer-webhooks.ts'
@@ -33,6 +34,7 @@ const staffRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (fastify, { s
   await fastify.register(customerWebhookRoutes)
   await fastify.register(shipmentDocumentRoutes)
   await fastify.register(portalShipmentRoutes)
+  await fastify.register(bookingRoutes)
 }
 
 export default staffRoutes

@@ -1768,6 +1768,63 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/staff/bookings/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A booking request, its company, and what its shipment starts from */
+    get: operations['getStaffBooking']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/bookings/{id}/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Confirm a booking request: make its shipment
+     * @description The shipment belongs to the booking's company and is linked to the booking and to its quote request (or the one named); a 'booking-confirmed' event is recorded on it in the same transaction. 409 once the booking is confirmed or cancelled.
+     */
+    post: operations['confirmBooking']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/bookings/{id}/question': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Ask the customer a question about their booking request
+     * @description The customer sees it on their booking in the portal; 409 once the booking is confirmed or cancelled.
+     */
+    post: operations['askAboutBooking']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/inbox/counts': {
     parameters: {
       query?: never
@@ -2202,6 +2259,145 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/staff/inbox/booking-requests': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** List booking-requests, newest first, filtered and searched */
+    get: operations['listBookingRequests']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/inbox/booking-requests/export.csv': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every booking-requests matching the filter, as CSV (streamed) */
+    get: operations['exportBookingRequests']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/inbox/booking-requests/assignees': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Colleagues who can be given booking-requests */
+    get: operations['listBookingRequestAssignees']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/inbox/booking-requests/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the booking-requests, with its history and reply thread */
+    get: operations['getBookingRequest']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/inbox/booking-requests/{id}/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Move the item to another status */
+    post: operations['setBookingRequestStatus']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/inbox/booking-requests/{id}/assignee': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Give the item to a colleague (null: nobody) */
+    post: operations['assignBookingRequest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/inbox/booking-requests/{id}/notes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add an internal note (never sent to the visitor) */
+    post: operations['addBookingRequestNote']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/inbox/booking-requests/{id}/replies': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Reply to the visitor by email, Reply-To the staff member; moves to answered
+     * @description The email is queued in the outbox with the item's move to answered. `key` is a UUID the browser makes per reply: the same key again queues nothing more. `fromEstimate`: the reply was started from the quote's `estimate.replyDraft`; its event records the rate card and version, and whether the text was changed.
+     */
+    post: operations['replyToBookingRequest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/inbox/job-applications/{id}/cv': {
     parameters: {
       query?: never
@@ -2621,6 +2817,87 @@ export interface paths {
     put?: never
     /** Take a share of the company's shipment away */
     post: operations['unshareAccountShipment']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/bookings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The company's booking requests, newest first
+     * @description Each with its state: sent, question (staff asked something), confirmed (with its shipment) or cancelled.
+     */
+    get: operations['listAccountBookings']
+    put?: never
+    /**
+     * Ask for a shipment to be booked
+     * @description The lane, ready date, Incoterm and cargo are the instant estimate's (GET /api/quote/estimate); the server prices the booking again from the rate cards and keeps that estimate with it. Parties written out are saved for the company's next booking.
+     */
+    post: operations['sendBookingRequest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/bookings/parties': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The company's saved shippers and consignees
+     * @description Every party a booking of the company named, most recently used first; a booking may name one by its id.
+     */
+    get: operations['listSavedParties']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/bookings/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the company's booking requests */
+    get: operations['getAccountBooking']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/bookings/{id}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Cancel a booking request staff have not confirmed
+     * @description 409 once it is confirmed or cancelled.
+     */
+    post: operations['cancelAccountBooking']
     delete?: never
     options?: never
     head?: never
@@ -14158,6 +14435,906 @@ export interface operations {
       }
     }
   }
+  getStaffBooking: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              reference: string
+              /** @enum {string} */
+              state: 'sent' | 'question' | 'confirmed' | 'cancelled'
+              /** Format: date-time */
+              createdAt: string
+              sentBy: string
+              /** @enum {string} */
+              mode: 'air' | 'sea-lcl' | 'sea-fcl'
+              origin: string
+              originCode: string | null
+              destination: string
+              destinationCode: string | null
+              /** @enum {string} */
+              incoterm:
+                | 'EXW'
+                | 'FCA'
+                | 'FOB'
+                | 'CFR'
+                | 'CIF'
+                | 'CPT'
+                | 'CIP'
+                | 'DAP'
+                | 'DPU'
+                | 'DDP'
+                | 'NOT_SURE'
+              /** Format: date */
+              readyDate: string
+              pickupPlace: string
+              commodity: string
+              cargoLines: string[]
+              shipper: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              consignee: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              notes: string | null
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+              } | null
+              quoteReference: string | null
+              question: string | null
+              shipmentReference: string | null
+              company: {
+                id: number
+                name: string
+              }
+              shipmentId: number | null
+              shipmentDraft: {
+                mode: string
+                origin: string
+                destination: string
+                shipperName: string
+                consigneeName: string
+              }
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  confirmBooking: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          mode: 'air' | 'sea' | 'sea-air' | 'road-air' | 'road'
+          /**
+           * @default export
+           * @enum {string}
+           */
+          direction?: 'export' | 'import'
+          /**
+           * @default general
+           * @enum {string}
+           */
+          goods?: 'general' | 'garments'
+          origin: string
+          destination: string
+          shipperName: string
+          consigneeName: string
+          carrier?: string | null
+          masterNumber?: string | null
+          houseNumber?: string | null
+          containers?: string[] | string
+          etd?: string | '' | null
+          eta?: string | '' | null
+          quoteReference?: string | null
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              id: number
+              reference: string
+              /** @enum {string} */
+              state: 'sent' | 'question' | 'confirmed' | 'cancelled'
+              /** Format: date-time */
+              createdAt: string
+              sentBy: string
+              /** @enum {string} */
+              mode: 'air' | 'sea-lcl' | 'sea-fcl'
+              origin: string
+              originCode: string | null
+              destination: string
+              destinationCode: string | null
+              /** @enum {string} */
+              incoterm:
+                | 'EXW'
+                | 'FCA'
+                | 'FOB'
+                | 'CFR'
+                | 'CIF'
+                | 'CPT'
+                | 'CIP'
+                | 'DAP'
+                | 'DPU'
+                | 'DDP'
+                | 'NOT_SURE'
+              /** Format: date */
+              readyDate: string
+              pickupPlace: string
+              commodity: string
+              cargoLines: string[]
+              shipper: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              consignee: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              notes: string | null
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+              } | null
+              quoteReference: string | null
+              question: string | null
+              shipmentReference: string | null
+              company: {
+                id: number
+                name: string
+              }
+              shipmentId: number | null
+              shipmentDraft: {
+                mode: string
+                origin: string
+                destination: string
+                shipperName: string
+                consigneeName: string
+              }
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  askAboutBooking: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          question: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              id: number
+              reference: string
+              /** @enum {string} */
+              state: 'sent' | 'question' | 'confirmed' | 'cancelled'
+              /** Format: date-time */
+              createdAt: string
+              sentBy: string
+              /** @enum {string} */
+              mode: 'air' | 'sea-lcl' | 'sea-fcl'
+              origin: string
+              originCode: string | null
+              destination: string
+              destinationCode: string | null
+              /** @enum {string} */
+              incoterm:
+                | 'EXW'
+                | 'FCA'
+                | 'FOB'
+                | 'CFR'
+                | 'CIF'
+                | 'CPT'
+                | 'CIP'
+                | 'DAP'
+                | 'DPU'
+                | 'DDP'
+                | 'NOT_SURE'
+              /** Format: date */
+              readyDate: string
+              pickupPlace: string
+              commodity: string
+              cargoLines: string[]
+              shipper: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              consignee: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              notes: string | null
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+              } | null
+              quoteReference: string | null
+              question: string | null
+              shipmentReference: string | null
+              company: {
+                id: number
+                name: string
+              }
+              shipmentId: number | null
+              shipmentDraft: {
+                mode: string
+                origin: string
+                destination: string
+                shipperName: string
+                consigneeName: string
+              }
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
   getInboxCounts: {
     parameters: {
       query?: never
@@ -14520,12 +15697,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -14830,12 +16008,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -15163,12 +16342,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -15496,12 +16676,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -15832,12 +17013,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -16410,12 +17592,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -16720,12 +17903,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -17053,12 +18237,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -17386,12 +18571,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -17722,12 +18908,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -18300,12 +19487,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -18610,12 +19798,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -18943,12 +20132,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -19276,12 +20466,13 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -19612,12 +20803,1908 @@ export interface operations {
               /** @enum {string} */
               language: 'en' | 'bn'
               /** @enum {string} */
-              kind: 'contact-messages' | 'quote-requests' | 'job-applications'
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
               shipmentDraft: {
                 quoteReference: string
                 origin: string
                 destination: string
                 shipperName: string | null
+                consigneeName?: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+                replyDraft: string
+              } | null
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
+                } | null
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listBookingRequests: {
+    parameters: {
+      query?: {
+        status?: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+        assignee?: string
+        from?: string
+        to?: string
+        q?: string
+        position?: number
+        cursor?: string
+        limit?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: number
+                createdAt: string
+                name: string
+                email: string
+                phone: string
+                /** @enum {string} */
+                status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                title: string
+                snippet: string
+                quote: {
+                  service: string
+                  origin: string
+                  destination: string
+                  company: string | null
+                  grossWeightKg: number | null
+                  volumeCbm: number | null
+                  containers: {
+                    count: number
+                    lines: string[]
+                  } | null
+                  cargoReadyDate: string
+                } | null
+                /** @enum {string} */
+                language: 'en' | 'bn'
+              }[]
+              nextCursor: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  exportBookingRequests: {
+    parameters: {
+      query?: {
+        status?: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+        assignee?: string
+        from?: string
+        to?: string
+        q?: string
+        position?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description text/csv, streamed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': unknown
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listBookingRequestAssignees: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: string
+              name: string
+              role: string
+            }[]
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getBookingRequest: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                consigneeName?: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+                replyDraft: string
+              } | null
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
+                } | null
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  setBookingRequestStatus: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 200
+            message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                consigneeName?: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+                replyDraft: string
+              } | null
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
+                } | null
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  assignBookingRequest: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          assigneeId: string | null
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 200
+            message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                consigneeName?: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+                replyDraft: string
+              } | null
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
+                } | null
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  addBookingRequestNote: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 200
+            message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                consigneeName?: string | null
+                mode: string | null
+              } | null
+              shipments: {
+                id: number
+                reference: string
+              }[]
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+                cardVersionPublishedAt: string | null
+                replyDraft: string
+              } | null
+              sections: {
+                heading: string
+                rows: [string, string][]
+              }[]
+              packageLines: string[]
+              packageLinesHeading: string
+              longTextLabel: string
+              longText: string | null
+              cv: {
+                name: string
+                size: number
+                mime: string
+              } | null
+              events: {
+                id: number
+                at: string
+                actor: {
+                  id: string
+                  name: string
+                } | null
+                /** @enum {string} */
+                action: 'status' | 'assign' | 'note' | 'reply'
+                fromStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                toStatus: ('new' | 'in_progress' | 'answered' | 'closed' | 'spam') | null
+                assignee: {
+                  id: string
+                  name: string
+                } | null
+                body: string | null
+                delivery: {
+                  status: string
+                  sentAt: string | null
+                  attempts: number
+                } | null
+                estimate: {
+                  cardId: number
+                  cardVersionId: number | null
+                  changed: boolean
+                } | null
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The request body is not of a content type this call takes */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  replyToBookingRequest: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string
+          /** Format: uuid */
+          key: string
+          fromEstimate?: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 200
+            message: string
+            data: {
+              id: number
+              createdAt: string
+              name: string
+              email: string
+              phone: string
+              /** @enum {string} */
+              status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam'
+              assignee: {
+                id: string
+                name: string
+              } | null
+              title: string
+              snippet: string
+              quote: {
+                service: string
+                origin: string
+                destination: string
+                company: string | null
+                grossWeightKg: number | null
+                volumeCbm: number | null
+                containers: {
+                  count: number
+                  lines: string[]
+                } | null
+                cargoReadyDate: string
+              } | null
+              /** @enum {string} */
+              language: 'en' | 'bn'
+              /** @enum {string} */
+              kind: 'contact-messages' | 'quote-requests' | 'job-applications' | 'booking-requests'
+              shipmentDraft: {
+                quoteReference: string
+                origin: string
+                destination: string
+                shipperName: string | null
+                consigneeName?: string | null
                 mode: string | null
               } | null
               shipments: {
@@ -22438,6 +25525,1146 @@ export interface operations {
           'application/json': {
             code: number
             message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listAccountBookings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              reference: string
+              /** @enum {string} */
+              state: 'sent' | 'question' | 'confirmed' | 'cancelled'
+              /** Format: date-time */
+              createdAt: string
+              sentBy: string
+              /** @enum {string} */
+              mode: 'air' | 'sea-lcl' | 'sea-fcl'
+              origin: string
+              originCode: string | null
+              destination: string
+              destinationCode: string | null
+              /** @enum {string} */
+              incoterm:
+                | 'EXW'
+                | 'FCA'
+                | 'FOB'
+                | 'CFR'
+                | 'CIF'
+                | 'CPT'
+                | 'CIP'
+                | 'DAP'
+                | 'DPU'
+                | 'DDP'
+                | 'NOT_SURE'
+              /** Format: date */
+              readyDate: string
+              pickupPlace: string
+              commodity: string
+              cargoLines: string[]
+              shipper: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              consignee: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              notes: string | null
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+              } | null
+              quoteReference: string | null
+              question: string | null
+              shipmentReference: string | null
+            }[]
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  sendBookingRequest: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          mode: 'air' | 'sea-lcl' | 'sea-fcl'
+          origin: string
+          destination: string
+          readyDate: string
+          /**
+           * @default NOT_SURE
+           * @enum {string}
+           */
+          incoterm?:
+            | 'EXW'
+            | 'FCA'
+            | 'FOB'
+            | 'CFR'
+            | 'CIF'
+            | 'CPT'
+            | 'CIP'
+            | 'DAP'
+            | 'DPU'
+            | 'DDP'
+            | 'NOT_SURE'
+          packages?: {
+            count: number
+            lengthCm: number
+            widthCm: number
+            heightCm: number
+            weightKg: number
+          }[]
+          cargoTotals?: {
+            pieces: number
+            volumeCbm: number
+            grossWeightKg: number
+          }
+          containers?: {
+            /** @enum {string} */
+            type: '20GP' | '40GP' | '40HC' | '20RF' | '40RF'
+            quantity: number
+          }[]
+          commodity: string
+          pickupPlace: string
+          shipper: {
+            saved?: string
+            name?: string
+            address?: string
+            contact?: string
+            phone?: string
+            email?: string
+          }
+          consignee: {
+            saved?: string
+            name?: string
+            address?: string
+            contact?: string
+            phone?: string
+            email?: string
+          }
+          notes?: string
+          estimateCardId?: number
+          quoteReference?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              id: number
+              reference: string
+              /** @enum {string} */
+              state: 'sent' | 'question' | 'confirmed' | 'cancelled'
+              /** Format: date-time */
+              createdAt: string
+              sentBy: string
+              /** @enum {string} */
+              mode: 'air' | 'sea-lcl' | 'sea-fcl'
+              origin: string
+              originCode: string | null
+              destination: string
+              destinationCode: string | null
+              /** @enum {string} */
+              incoterm:
+                | 'EXW'
+                | 'FCA'
+                | 'FOB'
+                | 'CFR'
+                | 'CIF'
+                | 'CPT'
+                | 'CIP'
+                | 'DAP'
+                | 'DPU'
+                | 'DDP'
+                | 'NOT_SURE'
+              /** Format: date */
+              readyDate: string
+              pickupPlace: string
+              commodity: string
+              cargoLines: string[]
+              shipper: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              consignee: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              notes: string | null
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+              } | null
+              quoteReference: string | null
+              question: string | null
+              shipmentReference: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listSavedParties: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              name: string
+              address: string
+              contact: string
+              phone: string
+              email: string
+              id: number
+            }[]
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  getAccountBooking: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              reference: string
+              /** @enum {string} */
+              state: 'sent' | 'question' | 'confirmed' | 'cancelled'
+              /** Format: date-time */
+              createdAt: string
+              sentBy: string
+              /** @enum {string} */
+              mode: 'air' | 'sea-lcl' | 'sea-fcl'
+              origin: string
+              originCode: string | null
+              destination: string
+              destinationCode: string | null
+              /** @enum {string} */
+              incoterm:
+                | 'EXW'
+                | 'FCA'
+                | 'FOB'
+                | 'CFR'
+                | 'CIF'
+                | 'CPT'
+                | 'CIP'
+                | 'DAP'
+                | 'DPU'
+                | 'DDP'
+                | 'NOT_SURE'
+              /** Format: date */
+              readyDate: string
+              pickupPlace: string
+              commodity: string
+              cargoLines: string[]
+              shipper: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              consignee: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              notes: string | null
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+              } | null
+              quoteReference: string | null
+              question: string | null
+              shipmentReference: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  cancelAccountBooking: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              id: number
+              reference: string
+              /** @enum {string} */
+              state: 'sent' | 'question' | 'confirmed' | 'cancelled'
+              /** Format: date-time */
+              createdAt: string
+              sentBy: string
+              /** @enum {string} */
+              mode: 'air' | 'sea-lcl' | 'sea-fcl'
+              origin: string
+              originCode: string | null
+              destination: string
+              destinationCode: string | null
+              /** @enum {string} */
+              incoterm:
+                | 'EXW'
+                | 'FCA'
+                | 'FOB'
+                | 'CFR'
+                | 'CIF'
+                | 'CPT'
+                | 'CIP'
+                | 'DAP'
+                | 'DPU'
+                | 'DDP'
+                | 'NOT_SURE'
+              /** Format: date */
+              readyDate: string
+              pickupPlace: string
+              commodity: string
+              cargoLines: string[]
+              shipper: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              consignee: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              notes: string | null
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+              } | null
+              quoteReference: string | null
+              question: string | null
+              shipmentReference: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
           }
         }
       }

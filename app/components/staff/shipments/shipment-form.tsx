@@ -64,7 +64,7 @@ function initialValues(shipment: StaffShipment | undefined, draft?: ShipmentDraf
     origin: shipment?.origin ?? draft?.origin ?? '',
     destination: shipment?.destination ?? draft?.destination ?? '',
     shipperName: shipment?.shipperName ?? draft?.shipperName ?? '',
-    consigneeName: shipment?.consigneeName ?? '',
+    consigneeName: shipment?.consigneeName ?? draft?.consigneeName ?? '',
     carrier: shipment?.carrier ?? '',
     masterNumber: shipment?.masterNumber ?? '',
     houseNumber: shipment?.houseNumber ?? '',

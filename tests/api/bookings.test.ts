@@ -1,0 +1,420 @@
+// Issue 42, bookings: a signed-in customer asks for a booking from an estimate or from scratch;
+// the server prices it again from the rate cards and keeps the estimate, the parties are saved
+// for the company's next booking; the request reaches the staff inbox, where staff ask a question
+// (the customer sees it) or confirm it into a shipment of the customer's company; the customer
+// sees each booking's state and cancels one not yet confirmed. Another company's bookings and
+// saved parties are 404 (or refused), never data.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '#domain/calendar.ts'
+import { dhakaToday } from '#domain/dhaka-time.ts'
+import { digitsIn } from '#domain/numerals.ts'
+import { bookingRequests, shipmentEvents, shipments } from '#server/db/schema.ts'
+import { AIR_CARD, charge, THREE_PIECES } from '../unit/support/rate-cards.ts'
+import { contentCall, type ContentEditor } from './support/content.ts'
+import { RUN, signedInOwner } from './support/customers.ts'
+import { withServerDatabase } from './support/database.ts'
+import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
+import { createSmtp, type TestSmtp } from './support/smtp.ts'
+import {
+  DEFAULT_SITE_ORIGIN,
+  signedInStaff,
+  staffFetch,
+  type SignedInStaff,
+} from './support/staff.ts'
+
+const TODAY = dhakaToday()
+const READY = addDays(TODAY, 4)
+const BANGLA = /[\u0980-\u09FF]/
+
+let server: RunningServer
+let smtp: TestSmtp
+let pricing: ContentEditor
+let sales: SignedInStaff
+let ownerA: { email: string; companyId: number; cookie: string }
+let ownerB: { email: string; companyId: number; cookie: string }
+/** Via Dubai, the cheaper; direct, the faster. */
+let viaDubai: number
+let direct: number
+
+async function publish(collection: string, data: unknown): Promise<number> {
+  const created = await contentCall(pricing, 'POST', `/api/staff/content/${collection}`, { data })
+  await contentCall(pricing, 'POST', `/api/staff/content/${collection}/${created.id}/publish`, {
+    revision: created.revision,
+  })
+  return created.id
+}
+
+const asCustomer = (
+  who: { cookie: string },
+  path: string,
+  options: { body?: unknown; language?: 'bn' } = {},
+) =>
+  staffFetch(server, path, {
+    cookie: who.cookie,
+    body: options.body,
+    headers: options.language ? { 'content-language': options.language } : {},
+  })
+
+const asSales = (path: string, body?: unknown) =>
+  staffFetch(server, path, { cookie: sales.cookie, body })
+
+const SHIPPER = {
+  name: `Padma Knit Composite ${RUN}`,
+  address: 'Plot 12, BSCIC, Gazipur 1700, Bangladesh',
+  contact: 'Nusrat Jahan',
+  phone: '+880 1711 000111',
+}
+const CONSIGNEE = {
+  name: `Nordsee Textil GmbH ${RUN}`,
+  address: 'Große Elbstraße 145, 22767 Hamburg, Germany',
+  email: 'import@nordsee.example',
+}
+
+/** An air booking from Dhaka to Hamburg, as the estimate priced it, choosing the direct card. */
+function airBooking(overrides: Record<string, unknown> = {}) {
+  return {
+    mode: 'air',
+    origin: 'Dhaka',
+    destination: 'Hamburg',
+    readyDate: READY,
+    incoterm: 'FOB',
+    packages: THREE_PIECES.map((line) => ({ ...line, weightKg: 210 })),
+    commodity: 'Knitted T-shirts',
+    pickupPlace: 'Our factory, Gazipur',
+    shipper: SHIPPER,
+    consignee: CONSIGNEE,
+    estimateCardId: direct,
+    ...overrides,
+  }
+}
+
+interface BookingData {
+  id: number
+  reference: string
+  state: string
+  question: string | null
+  shipmentReference: string | null
+  estimate: { cardId: number; totalUsd: string; cardName: string } | null
+  shipper: { name: string; address: string }
+}
+
+const bookingOf = (body: Record<string, unknown> | null) => body?.data as BookingData
+
+beforeAll(async () => {
+  smtp = await createSmtp()
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200' },
+  })
+  const who = await signedInStaff(server, { role: 'pricing' })
+  pricing = { server, who, origin: DEFAULT_SITE_ORIGIN }
+  sales = await signedInStaff(server, { role: 'sales' })
+  ownerA = await signedInOwner(server, smtp, sales, 'booker-a')
+  ownerB = await signedInOwner(server, smtp, sales, 'booker-b')
+  const valid = { validFrom: addDays(TODAY, -5), validTo: addDays(TODAY, 25) }
+  await publish('exchange-rates', { currency: 'BDT', perUsd: '122.5', day: addDays(TODAY, -6) })
+  viaDubai = await publish('rate-cards', { ...AIR_CARD, ...valid })
+  direct = await publish('rate-cards', {
+    ...AIR_CARD,
+    ...valid,
+    routing: 'direct',
+    transitDays: 2,
+    carrier: 'Bay Direct Air',
+    air: { ...AIR_CARD.air, plus500: '4.00', plus1000: '4.00' },
+    charges: [charge({ code: 'AWB', basis: 'per-shipment', amount: '40.00' })],
+  })
+}, 240_000)
+afterAll(async () => {
+  await server?.stop()
+  await smtp?.stop()
+  if (server) await removeDataDir(server.dataDir)
+})
+
+describe('a customer books', () => {
+  let first: BookingData
+
+  it('sends a booking from an estimate, priced again by the server on the card chosen', async () => {
+    const answer = await asCustomer(ownerA, '/api/account/bookings', {
+      // The browser's own figures are not part of a booking: nothing it sends sets the price.
+      body: { ...airBooking(), estimate: { totalUsd: '1.00' } },
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    first = bookingOf(answer.body)
+    expect(first.reference).toMatch(/^B-\d{4}-\d{6}$/)
+    expect(answer.body?.message).toContain(first.reference)
+    expect(first.state).toBe('sent')
+    // Direct: 630 kg × 4.00 = 2,520.00 + AWB 40.00 = 2,560.00 USD (tests/api/quote-estimate).
+    expect(first.estimate?.cardId).toBe(direct)
+    expect(first.estimate?.totalUsd).toBe('2560.00')
+  })
+
+  it('keeps the parties for next time, and books with a saved one by its id', async () => {
+    const parties = await asCustomer(ownerA, '/api/account/bookings/parties')
+    expect(parties.status).toBe(200)
+    const saved = parties.body?.data as { id: number; name: string; address: string }[]
+    const shipper = saved.find((party) => party.name === SHIPPER.name)
+    expect(shipper?.address).toBe(SHIPPER.address)
+    expect(saved.map((party) => party.name)).toContain(CONSIGNEE.name)
+
+    const again = await asCustomer(ownerA, '/api/account/bookings', {
+      body: airBooking({ shipper: { saved: shipper?.id }, estimateCardId: undefined }),
+    })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    const booking = bookingOf(again.body)
+    expect(booking.shipper.name).toBe(SHIPPER.name)
+    // No card chosen: the cheapest, via Dubai.
+    expect(booking.estimate?.cardId).toBe(viaDubai)
+  })
+
+  it('takes the ready date day first in Bengali digits, and books a lane no card covers', async () => {
+    const [year, month, day] = addDays(TODAY, 6).split('-')
+    const typed = digitsIn(`${day}/${month}/${year}`, 'bn')
+    const answer = await asCustomer(ownerA, '/api/account/bookings', {
+      body: airBooking({ readyDate: typed, destination: 'Timbuktu', estimateCardId: undefined }),
+      language: 'bn',
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(String(answer.body?.message)).toMatch(BANGLA)
+    expect(bookingOf(answer.body).estimate).toBeNull()
+  })
+
+  it('refuses a booking without its pickup place or shipper, in Bangla, and stores nothing', async () => {
+    const before = await asCustomer(ownerA, '/api/account/bookings')
+    const answer = await asCustomer(ownerA, '/api/account/bookings', {
+      body: airBooking({ pickupPlace: '', shipper: { name: '', address: '' } }),
+      language: 'bn',
+    })
+    expect(answer.status).toBe(400)
+    const errors = answer.body?.errors as Record<string, string>
+    expect(errors.pickupPlace).toMatch(BANGLA)
+    expect(errors['shipper.name']).toMatch(BANGLA)
+    expect(errors['shipper.address']).toMatch(BANGLA)
+    const after = await asCustomer(ownerA, '/api/account/bookings')
+    expect((after.body?.data as unknown[]).length).toBe((before.body?.data as unknown[]).length)
+  })
+
+  it("lists the company's bookings, newest first, each with its state", async () => {
+    const answer = await asCustomer(ownerA, '/api/account/bookings')
+    expect(answer.status).toBe(200)
+    const list = answer.body?.data as BookingData[]
+    expect(list.length).toBe(3)
+    expect(list.at(-1)?.reference).toBe(first.reference)
+    expect(list.every((booking) => booking.state === 'sent')).toBe(true)
+  })
+})
+
+describe("another company's bookings", () => {
+  it('are not found, cannot be cancelled, and are not listed', async () => {
+    const list = await asCustomer(ownerA, '/api/account/bookings')
+    const ids = (list.body?.data as BookingData[]).map((booking) => booking.id)
+    for (const id of ids) {
+      expect((await asCustomer(ownerB, `/api/account/bookings/${id}`)).status).toBe(404)
+      const cancel = await asCustomer(ownerB, `/api/account/bookings/${id}/cancel`, { body: {} })
+      expect(cancel.status).toBe(404)
+    }
+    const own = await asCustomer(ownerB, '/api/account/bookings')
+    expect(own.body?.data).toEqual([])
+    const parties = await asCustomer(ownerB, '/api/account/bookings/parties')
+    expect(parties.body?.data).toEqual([])
+    // A's booking is still open: B's attempt changed nothing.
+    const still = await asCustomer(ownerA, `/api/account/bookings/${ids[0]}`)
+    expect(bookingOf(still.body).state).toBe('sent')
+  })
+
+  it("refuses another company's saved party by its id", async () => {
+    const parties = await asCustomer(ownerA, '/api/account/bookings/parties')
+    const theirs = (parties.body?.data as { id: number }[])[0]
+    const answer = await asCustomer(ownerB, '/api/account/bookings', {
+      body: airBooking({ shipper: { saved: theirs?.id } }),
+    })
+    expect(answer.status).toBe(400)
+    expect((answer.body?.errors as Record<string, string>)['shipper.saved']).toBe(
+      'Please choose one of your saved parties, or fill in the details',
+    )
+    expect((await asCustomer(ownerB, '/api/account/bookings')).body?.data).toEqual([])
+  })
+})
+
+describe('staff work a booking request', () => {
+  let booking: BookingData
+
+  let quoteReference: string
+
+  beforeAll(async () => {
+    // The owner asked for a quote first, from the public form, with their account's address.
+    const quote = await staffFetch(server, '/api/quote/create', {
+      body: {
+        service: 'air-freight',
+        originCity: 'Dhaka',
+        originCountry: 'Bangladesh',
+        destinationCity: 'Hamburg',
+        destinationCountry: 'Germany',
+        incoterm: 'FOB',
+        cargoReadyDate: READY,
+        commodity: 'Denim trousers',
+        packages: [{ count: 3, lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 210 }],
+        name: 'Nusrat Jahan',
+        email: ownerA.email.toUpperCase(),
+        phone: '+880 1711 555123',
+      },
+    })
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200)
+    quoteReference = (quote.body?.data as { reference: string }).reference
+    const answer = await asCustomer(ownerA, '/api/account/bookings', {
+      body: airBooking({ commodity: `Denim trousers ${RUN}`, quoteReference }),
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    booking = bookingOf(answer.body)
+  })
+
+  it("links the booking to the company's own quote request, and refuses another's", async () => {
+    const seen = await asCustomer(ownerA, `/api/account/bookings/${booking.id}`)
+    expect(seen.body?.data).toMatchObject({ quoteReference })
+    const theirs = await asCustomer(ownerB, '/api/account/bookings', {
+      body: airBooking({ quoteReference }),
+    })
+    expect(theirs.status).toBe(400)
+    expect((theirs.body?.errors as Record<string, string>).quoteReference).toBe(
+      'None of your quote requests has this reference',
+    )
+  })
+
+  it('finds it in the inbox like a quote, with its company, parties and estimate', async () => {
+    const list = await asSales(`/api/staff/inbox/booking-requests?q=${RUN}`)
+    expect(list.status, JSON.stringify(list.body)).toBe(200)
+    const items = (list.body?.data as { items: { id: number; title: string; email: string }[] })
+      .items
+    const item = items.find((each) => each.id === booking.id)
+    expect(item?.title).toBe(`${booking.reference}: Dhaka → Hamburg`)
+    expect(item?.email).toBe(ownerA.email)
+
+    const detail = await asSales(`/api/staff/inbox/booking-requests/${booking.id}`)
+    expect(detail.status).toBe(200)
+    const data = detail.body?.data as {
+      sections: { heading: string; rows: [string, string][] }[]
+      estimate: { cardId: number } | null
+    }
+    const rows = Object.fromEntries(data.sections.flatMap((section) => section.rows))
+    expect(rows['Customer company']).toBe(`booker-a Ltd ${RUN}`)
+    expect(data.sections.find((each) => each.heading === 'Shipper')?.rows[0]).toEqual([
+      'Name',
+      SHIPPER.name,
+    ])
+    expect(data.estimate?.cardId).toBe(direct)
+
+    const staffView = await asSales(`/api/staff/bookings/${booking.id}`)
+    expect(staffView.body?.data).toMatchObject({
+      company: { id: ownerA.companyId },
+      shipmentDraft: {
+        mode: 'air',
+        origin: 'Dhaka',
+        destination: 'Hamburg',
+        shipperName: SHIPPER.name,
+        consigneeName: CONSIGNEE.name,
+      },
+    })
+  })
+
+  it('asks a question, which the customer sees on the booking', async () => {
+    const question = 'Are the cartons palletised?'
+    const asked = await asSales(`/api/staff/bookings/${booking.id}/question`, { question })
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200)
+    const seen = await asCustomer(ownerA, `/api/account/bookings/${booking.id}`)
+    expect(bookingOf(seen.body)).toMatchObject({ state: 'question', question })
+  })
+
+  it('confirms it: a shipment of the company, linked to the booking, the customer sees', async () => {
+    const confirmed = await asSales(`/api/staff/bookings/${booking.id}/confirm`, {
+      mode: 'air',
+      origin: 'Dhaka',
+      destination: 'Hamburg',
+      shipperName: SHIPPER.name,
+      consigneeName: CONSIGNEE.name,
+      carrier: 'Bay Direct Air',
+    })
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+    const staffView = confirmed.body?.data as { shipmentId: number; shipmentReference: string }
+    expect(staffView.shipmentReference).toMatch(/^DBL-/)
+
+    const seen = bookingOf((await asCustomer(ownerA, `/api/account/bookings/${booking.id}`)).body)
+    expect(seen.state).toBe('confirmed')
+    expect(seen.question).toBeNull()
+    expect(seen.shipmentReference).toBe(staffView.shipmentReference)
+
+    const shipment = await asSales(`/api/staff/shipments/${staffView.shipmentId}`)
+    expect(shipment.body?.data).toMatchObject({
+      shipperName: SHIPPER.name,
+      carrier: 'Bay Direct Air',
+      quoteReference,
+    })
+    const inbox = await asSales(`/api/staff/inbox/booking-requests/${booking.id}`)
+    expect((inbox.body?.data as { status: string }).status).toBe('closed')
+  })
+
+  it('refuses to confirm, ask about or cancel it again', async () => {
+    const again = await asSales(`/api/staff/bookings/${booking.id}/confirm`, {
+      mode: 'air',
+      origin: 'Dhaka',
+      destination: 'Hamburg',
+      shipperName: 'x',
+      consigneeName: 'y',
+    })
+    expect(again.status).toBe(409)
+    const question = await asSales(`/api/staff/bookings/${booking.id}/question`, {
+      question: 'Too late?',
+    })
+    expect(question.status).toBe(409)
+    const cancel = await asCustomer(ownerA, `/api/account/bookings/${booking.id}/cancel`, {
+      body: {},
+    })
+    expect(cancel.status).toBe(409)
+  })
+
+  it('lets the customer cancel one not yet confirmed, which staff then cannot confirm', async () => {
+    const list = await asCustomer(ownerA, '/api/account/bookings')
+    const open = (list.body?.data as BookingData[]).find((each) => each.state === 'sent')
+    const cancel = await asCustomer(ownerA, `/api/account/bookings/${open?.id}/cancel`, {
+      body: {},
+      language: 'bn',
+    })
+    expect(cancel.status).toBe(200)
+    expect(String(cancel.body?.message)).toMatch(BANGLA)
+    expect(bookingOf(cancel.body).state).toBe('cancelled')
+    const confirm = await asSales(`/api/staff/bookings/${open?.id}/confirm`, {
+      mode: 'air',
+      origin: 'Dhaka',
+      destination: 'Hamburg',
+      shipperName: 'x',
+      consigneeName: 'y',
+    })
+    expect(confirm.status).toBe(409)
+  })
+
+  it("leaves the customer's people out of the staff calls, and staff out of the customer's", async () => {
+    expect((await asCustomer(ownerA, `/api/staff/bookings/${booking.id}`)).status).toBe(401)
+    const staffOnPortal = await staffFetch(server, '/api/account/bookings', {
+      cookie: sales.cookie,
+    })
+    expect(staffOnPortal.status).toBe(401)
+  })
+
+  it('recorded the shipment for the company with a booking-confirmed event, in the database', async () => {
+    await server.stop()
+    await withServerDatabase(server.dataDir, async (db) => {
+      const [row] = await db
+        .select({ shipmentId: bookingRequests.shipmentId })
+        .from(bookingRequests)
+        .where(eq(bookingRequests.id, booking.id))
+      const shipmentId = row?.shipmentId ?? 0
+      const [shipment] = await db.select().from(shipments).where(eq(shipments.id, shipmentId))
+      expect(shipment?.companyId).toBe(ownerA.companyId)
+      const events = await db
+        .select()
+        .from(shipmentEvents)
+        .where(eq(shipmentEvents.shipmentId, shipmentId))
+      expect(events.map((event) => [event.kind, event.staffActorId, event.detail])).toEqual([
+        ['booking-confirmed', sales.id, { booking: booking.reference }],
+      ])
+    })
+  })
+})
