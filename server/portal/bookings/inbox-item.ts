@@ -67,7 +67,17 @@ export async function bookingInboxCore(db: Executor, id: number): Promise<ItemCo
       booking.shipmentReference && row.shipmentId
         ? [{ id: row.shipmentId, reference: booking.shipmentReference }]
         : [],
-    estimate: await inboxEstimateOf(db, row.estimate),
+    estimate: await inboxEstimateOf(
+      db,
+      row.estimate,
+      {
+        name: row.name,
+        reference: booking.reference,
+        originCity: booking.origin,
+        destinationCity: booking.destination,
+      },
+      row.language,
+    ),
     sections: [
       {
         heading: 'Booking',
