@@ -49,6 +49,10 @@ export const portalShipmentMessages = defineMessages({
     'road-air': 'Road-air',
     road: 'Road',
     shipmentTitle: 'Shipment {reference}',
+    documentsHeading: 'Documents',
+    documentsLead:
+      'The papers this shipment needs, who provides each and by when: upload yours, see ours, approve the draft bill of lading.',
+    documentsLink: 'Open the documents of {reference}',
     backToList: 'All shipments',
     sharingHeading: 'Shared with',
     sharingLead:
@@ -120,6 +124,10 @@ export const portalShipmentMessages = defineMessages({
     'road-air': 'সড়ক-আকাশপথে',
     road: 'সড়কপথে',
     shipmentTitle: 'শিপমেন্ট {reference}',
+    documentsHeading: 'ডকুমেন্ট',
+    documentsLead:
+      'এই শিপমেন্টের জন্য কোন কাগজ লাগবে, কে দেবেন ও কবের মধ্যে: আপনারটি আপলোড করুন, আমাদেরটি দেখুন, খসড়া বিল অব লেডিং অনুমোদন করুন।',
+    documentsLink: '{reference}-এর ডকুমেন্ট খুলুন',
     backToList: 'সব শিপমেন্ট',
     sharingHeading: 'যাদের সাথে শেয়ার করা',
     sharingLead:

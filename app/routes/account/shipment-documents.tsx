@@ -1,4 +1,6 @@
 import { PageHeader } from '#app/components/page-header.tsx'
+import { AccountNav } from '#app/components/account/account-nav.tsx'
+import { accountNavMessages } from '#app/components/account/account-nav.messages.ts'
 import { localizedPath, requestLanguage, useLanguage } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { textFields } from '#app/utils/form-post.ts'
@@ -29,11 +31,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const texts = messagesIn(shipmentDocumentsMessages, language)
   const outcome = await pageHost(context).documents.checklist(params.reference, language)
   const title = fill(texts.pageTitle, { reference: params.reference })
-  if (outcome.ok) return { texts, title, checklist: outcome.value, refusal: null }
+  const nav = messagesIn(accountNavMessages, language)
+  if (outcome.ok) return { texts, nav, title, checklist: outcome.value, refusal: null }
   const { status } = outcome.refusal
   return data(
     {
       texts,
+      nav,
       title,
       checklist: null,
       refusal: status === 401 ? ('sign-in' as const) : ('not-found' as const),
@@ -100,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ShipmentDocumentsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts, title, checklist, refusal } = loaderData
+  const { texts, nav, title, checklist, refusal } = loaderData
   const language = useLanguage()
   const account = localizedPath('/account', language)
   return (
@@ -108,10 +112,15 @@ export default function ShipmentDocumentsPage({ loaderData, actionData }: Route.
       <PageHeader
         title={title}
         breadcrumb={texts.breadcrumb}
-        parent={{ name: texts.accountCrumb, path: '/account' }}
+        parent={
+          checklist
+            ? { name: checklist.reference, path: `/account/shipments/${checklist.reference}` }
+            : { name: texts.accountCrumb, path: '/account' }
+        }
       />
       <section className="section section--tinted account" aria-label={texts.heading}>
-        <div className="container">
+        <div className="container account-home">
+          {checklist ? <AccountNav texts={nav} /> : null}
           {checklist ? (
             <ShipmentDocuments
               checklist={checklist}

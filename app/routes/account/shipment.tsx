@@ -1,11 +1,11 @@
 import { NotFoundContent, notFoundMeta } from '#app/components/not-found-content.tsx'
 import { PageHeader } from '#app/components/page-header.tsx'
-import { localizedPath, requestLanguage } from '#app/i18n/language.ts'
+import { localizedPath, requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { textFields } from '#app/utils/form-post.ts'
 import { pageHost } from '#app/utils/page-host.ts'
 import { companyOf, documentTitle } from '#app/utils/page-meta.ts'
-import { data, redirect, type MetaDescriptor } from 'react-router'
+import { data, Link, redirect, type MetaDescriptor } from 'react-router'
 import type { Route } from './+types/shipment'
 import { AccountNav } from '#app/components/account/account-nav.tsx'
 import { accountNavMessages } from '#app/components/account/account-nav.messages.ts'
@@ -69,6 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AccountShipment({ loaderData, actionData }: Route.ComponentProps) {
   const { texts, nav, track, shipment, refusal } = loaderData
+  const to = useLocalizedPath()
   if (!shipment) return <NotFoundContent message={refusal} />
   const title = fill(texts.shipmentTitle, { reference: shipment.reference })
   return (
@@ -97,6 +98,16 @@ export default function AccountShipment({ loaderData, actionData }: Route.Compon
               </div>
             </dl>
           </div>
+          <section className="account-card" aria-labelledby="documents-title">
+            <h2 id="documents-title">{texts.documentsHeading}</h2>
+            <p>{texts.documentsLead}</p>
+            <Link
+              className="button button--accent"
+              to={to(`/account/shipments/${shipment.reference}/documents`)}
+            >
+              {fill(texts.documentsLink, { reference: shipment.reference })}
+            </Link>
+          </section>
           <TrackTextsProvider texts={track}>
             <ShipmentView shipment={shipment} withSubscription={false} />
           </TrackTextsProvider>
