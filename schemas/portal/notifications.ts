@@ -2,7 +2,7 @@
  * The portal's notifications (docs/decisions/0025-portal-notifications.md): each person's email
  * choices, and the webhooks staff add for a company, with the JSON each of them is POSTed.
  */
-import { recordId } from '../text.ts'
+import { lineText, recordId } from '../text.ts'
 import { z } from '../zod.ts'
 import { SHIPMENT_EVENT_KINDS, type ShipmentEventKind } from './shipment-events.ts'
 
@@ -29,8 +29,9 @@ export const EMAILED_EVENT_TOPICS: Partial<Record<ShipmentEventKind, Notificatio
 
 /** POST /api/staff/customers/{id}/webhooks. */
 export const WebhookInputSchema = z.object({
-  url: z
-    .string({ error: 'Enter the webhook address' })
+  url: lineText('The webhook address must not contain control characters', {
+    error: 'Enter the webhook address',
+  })
     .trim()
     .min(1, 'Enter the webhook address')
     .max(2000, 'The address is too long (2,000 characters at most)'),

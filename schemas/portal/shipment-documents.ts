@@ -10,7 +10,8 @@ import {
   SHIPMENT_GOODS,
 } from '#domain/shipment-documents.ts'
 import { REFERENCE_PATTERN } from '#domain/tracking.ts'
-import { recordId } from '../text.ts'
+import { multiLineText, recordId } from '../text.ts'
+import { messageKey } from '../validation.ts'
 import { z } from '../zod.ts'
 
 /** The largest file a document may be: scans of a multi-page invoice fit. */
@@ -91,12 +92,14 @@ export const DOCUMENT_NOTE_MAX = 2000
  * the request's language (customers write corrections the same way).
  */
 export const RefuseDocumentSchema = z.object({
-  reason: z.string().meta({ description: `Why, up to ${DOCUMENT_NOTE_MAX} characters` }),
+  reason: multiLineText(messageKey('note.controlChars')).meta({
+    description: `Why, up to ${DOCUMENT_NOTE_MAX} characters`,
+  }),
 })
 
 /** A customer sending a draft B/L back: what to change on it. */
 export const DraftCorrectionsSchema = z.object({
-  corrections: z
-    .string()
-    .meta({ description: `What to change, up to ${DOCUMENT_NOTE_MAX} characters` }),
+  corrections: multiLineText(messageKey('note.controlChars')).meta({
+    description: `What to change, up to ${DOCUMENT_NOTE_MAX} characters`,
+  }),
 })

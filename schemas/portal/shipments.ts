@@ -8,7 +8,7 @@ import { z } from '../zod.ts'
 import { SHIPMENT_MODE_IDS } from '#domain/tracking.ts'
 import { TRACKING_STATUSES } from '#domain/tracking-status.ts'
 import { TrackedShipmentSchema } from '../tracking-api.ts'
-import { lineText, recordId } from '../text.ts'
+import { lineText, multiLineText, recordId } from '../text.ts'
 import { SHARE_ROLES, SHIPMENT_EVENT_KINDS } from './shipment-events.ts'
 
 /** A page of My shipments. */
@@ -106,7 +106,7 @@ export const ReferenceParamsSchema = z.object({
 /** POST /api/account/shipments/:reference/shares: a person of the other company, by address. */
 export const CustomerShareInputSchema = z.object({
   email: lineText('Please remove the special characters').trim().max(254).optional(),
-  role: z.string().trim().max(10).optional(),
+  role: lineText('Please remove the special characters').trim().max(10).optional(),
 })
 
 export const ShareCompanyParamsSchema = ReferenceParamsSchema.extend({
@@ -119,7 +119,12 @@ export const StaffShipmentCustomerSchema = z.object({
   companyId: z.number().int().positive().nullable(),
   /** The customer's references (POs, invoice numbers), one per line or separated by commas. */
   customerReferences: z
-    .union([z.array(z.string()), z.string()])
+    // Held to their lines here too, so that a refusal is reported even when another field
+    // fails (zod runs no transform then): a list's items on one line, a text on its lines.
+    .union([
+      z.array(lineText('Please remove the special characters from the references')),
+      multiLineText('Please remove the special characters from the references'),
+    ])
     .optional()
     .transform((value) =>
       (typeof value === 'string' ? value.split(/[\n,;]+/) : (value ?? []))

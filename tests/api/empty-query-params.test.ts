@@ -4,6 +4,8 @@ import { dhakaToday } from '#domain/dhaka-time.ts'
 import { getJson } from './support/http.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff } from './support/staff.ts'
+import { signedInOwner } from './support/customers.ts'
+import { createSmtp, type TestSmtp } from './support/smtp.ts'
 
 /**
  * The original client sends every parameter of a call, empty when nothing is chosen; an empty
@@ -52,11 +54,15 @@ interface Call {
 
 let server: RunningServer
 let calls: Call[]
+let smtp: TestSmtp
 /** An admin's session: the workspace's calls are walked too, as staff make them. */
 let cookie: string
+/** A customer's session: the portal's calls are walked as its people make them. */
+let customerCookie: string
 /** Status and body as text: the walk meets JSON and, for exports, CSV. */
 async function get(pathAndQuery: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(`${server.url}${pathAndQuery}`, { headers: { cookie } })
+  const session = pathAndQuery.startsWith('/api/account/') ? customerCookie : cookie
+  const response = await fetch(`${server.url}${pathAndQuery}`, { headers: { cookie: session } })
   return { status: response.status, body: await response.text() }
 }
 
@@ -66,8 +72,11 @@ function concretePath(template: string): string {
 }
 
 beforeAll(async () => {
-  server = await startServer()
-  cookie = (await signedInStaff(server, { role: 'admin' })).cookie
+  smtp = await createSmtp()
+  server = await startServer({ env: { SMTP_URL: smtp.url } })
+  const admin = await signedInStaff(server, { role: 'admin' })
+  cookie = admin.cookie
+  customerCookie = (await signedInOwner(server, smtp, admin, 'empty-query')).cookie
   // Signed in, the document has the staff calls too.
   const { body } = await getJson(`${server.url}/api/openapi.json`, { headers: { cookie } })
   const paths = body.paths as Record<string, { get?: { parameters?: Parameter[] } }>
@@ -99,6 +108,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.stop()
+  await smtp?.stop()
   if (server) await removeDataDir(server.dataDir)
 })
 

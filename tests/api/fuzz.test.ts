@@ -420,6 +420,10 @@ describe('fuzzing', () => {
     'POST /api/staff/shipments/{id}/milestones note',
     'POST /api/account/bookings notes',
     'POST /api/staff/bookings/{id}/question question',
+    'POST /api/staff/shipments/{id}/documents/{kind}/refuse reason',
+    // The references as typed: one per line.
+    'PUT /api/staff/shipments/{id}/customer customerReferences',
+    'POST /api/account/shipments/{reference}/documents/draft-bl/corrections corrections',
     ...['contact-messages', 'quote-requests', 'job-applications', 'booking-requests'].flatMap(
       (kind) => [
         `POST /api/staff/inbox/${kind}/{id}/notes body`,
@@ -519,6 +523,8 @@ describe('fuzzing', () => {
   const PICTURE_ID = '0b9c6f3e-8f0e-4d55-9d55-2c1f3a7b9e01'
   function pathSample(path: string, name: string): string {
     if (name === 'collection') return 'services'
+    if (name === 'kind' && path.includes('/documents/')) return 'commercial-invoice'
+    if (name === 'reference') return 'DBL-23456789'
     if (name === 'id' && path.startsWith('/api/staff/media/')) return PICTURE_ID
     return '1'
   }
