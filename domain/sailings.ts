@@ -83,6 +83,9 @@ export interface Departure extends Lane {
 /** The departures after a ready date searched by nextDepartures: half a year. */
 export const NEXT_DEPARTURES_HORIZON_DAYS = 183
 
+/** The days nextDepartures searches first: five weeks hold a weekly lane's next few. */
+const FIRST_SEARCH_DAYS = 35
+
 const PORT_OF: Record<PriceMode, ClosedPlace> = {
   air: 'airport',
   'sea-lcl': 'seaport',
@@ -275,19 +278,18 @@ export function nextDepartures(
       data.origin === lane.origin &&
       data.destination === lane.destination,
   )
-  return departuresBetween(
-    onLane,
-    closures,
-    readyDay,
-    addDays(readyDay, NEXT_DEPARTURES_HORIZON_DAYS),
-  )
-    .filter(
+  const makeable = (to: string) =>
+    departuresBetween(onLane, closures, readyDay, to).filter(
       (departure) =>
         departure.status !== 'cancelled' &&
         toDhakaParts(departure.cargoCutOff).date >= readyDay &&
         (now === undefined || Date.parse(departure.cargoCutOff) > now.getTime()),
     )
-    .slice(0, count)
+  // A closure only ever moves a departure later, so the departures of a shorter search are the
+  // first of the longer one's: half a year is worked out only for a lane with few departures.
+  const soon = makeable(addDays(readyDay, FIRST_SEARCH_DAYS))
+  if (soon.length >= count) return soon.slice(0, count)
+  return makeable(addDays(readyDay, NEXT_DEPARTURES_HORIZON_DAYS)).slice(0, count)
 }
 
 /** How far ahead the schedules page looks. */

@@ -11,10 +11,11 @@ declare module 'fastify' {
 
 /**
  * Prices estimates from the published rate cards and rates of exchange, and names the next
- * departures from the published sailings and the notices' closures; the cards, rates and
- * sailings are kept by this server
- * for at most CONTENT_CHECK_SECONDS and cleared whenever the content's cache is: a card
- * published here prices the next estimate, one published on another server within seconds.
+ * departures from the published sailings and the notices' closures. The cards, rates and
+ * sailings are kept by this server until they change: cleared whenever the content's cache is,
+ * and read again when the check every CONTENT_CHECK_SECONDS finds them changed by another
+ * server. A card published here prices the next estimate; one published on another server
+ * within CONTENT_CHECK_SECONDS.
  */
 export default fp<{ env: Env }>(
   async (fastify, { env }) => {

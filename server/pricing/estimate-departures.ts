@@ -27,18 +27,40 @@ function carriesCard(sailing: Sailing, card: CardRoute): boolean {
   )
 }
 
-/** The next departures (at most ESTIMATE_DEPARTURES_SHOWN) of one option, first first. */
-export function optionDepartures(
+/**
+ * The next departures (at most ESTIMATE_DEPARTURES_SHOWN, first first) of each option of one
+ * estimate. The lane's sailings are picked out once, and the departures of one set of sailings
+ * worked out once however many options it carries: a lane's cards share few routings, and a
+ * sailing without a carrier carries every card's cargo, while working out half a year of weekly
+ * departures with their closures is most of an estimate's time.
+ */
+export function departuresOfOptions(
   sailings: readonly Sailing[],
   closures: readonly Closure[],
   lane: Lane,
-  card: CardRoute,
   readyDay: string,
   now: Date,
-): EstimateDeparture[] {
-  const carrying = sailings.filter((sailing) => carriesCard(sailing, card))
-  return nextDepartures(carrying, closures, lane, readyDay, ESTIMATE_DEPARTURES_SHOWN, now).map(
-    (departure) => ({
+): (card: CardRoute) => EstimateDeparture[] {
+  const onLane = sailings.filter(
+    ({ data }) =>
+      data.mode === lane.mode &&
+      data.origin === lane.origin &&
+      data.destination === lane.destination,
+  )
+  const workedOut = new Map<string, EstimateDeparture[]>()
+  return (card) => {
+    const carrying = onLane.filter((sailing) => carriesCard(sailing, card))
+    const key = carrying.map(({ id }) => id).join(' ')
+    const known = workedOut.get(key)
+    if (known) return known
+    const departures: EstimateDeparture[] = nextDepartures(
+      carrying,
+      closures,
+      lane,
+      readyDay,
+      ESTIMATE_DEPARTURES_SHOWN,
+      now,
+    ).map((departure) => ({
       kind: departure.kind,
       vessel: departure.vessel,
       departs: departure.departs,
@@ -50,6 +72,8 @@ export function optionDepartures(
       scheduledDeparts: departure.scheduledDeparts,
       cutOffMoved: departure.cutOffMoved,
       closedBy: departure.closures.map((closure) => closure.title),
-    }),
-  )
+    }))
+    workedOut.set(key, departures)
+    return departures
+  }
 }

@@ -34,9 +34,15 @@ import { noRateLanes } from '#server/db/schema.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 import { estimateReplyDraft, type RequestFacts } from '#server/inbox/estimate-reply.ts'
 import { closuresOf } from '#server/schedules/departures.ts'
-import { optionDepartures } from './estimate-departures.ts'
+import { departuresOfOptions } from './estimate-departures.ts'
 import { estimateMessages } from './estimate.messages.ts'
-import { PublishedRatesCache, versionPublishedAt, type PublishedRates } from './published-rates.ts'
+import {
+  cardsOfLane,
+  PublishedRatesCache,
+  versionPublishedAt,
+  type PublishedRateCard,
+  type PublishedRates,
+} from './published-rates.ts'
 
 type PublishedNotices = PublishedCollections['notices']
 
@@ -56,6 +62,8 @@ interface Worked {
   destination: ResolvedPlace | undefined
   estimate: Estimate
   rates: PublishedRates
+  /** The published cards of the lane asked for. */
+  cards: readonly PublishedRateCard[]
 }
 
 const EMPTY: Estimate = { options: [], cheapest: null, fastest: null, unpriced: [] }
@@ -101,10 +109,13 @@ export class QuoteEstimator {
   readonly #published: PublishedRatesCache
   readonly #notices: () => Promise<PublishedNotices>
 
-  /** `notices`: the published notices, whose closures move or cancel departures. */
-  constructor(db: Database, ttlMs: number, notices: () => Promise<PublishedNotices>) {
+  /**
+   * `checkMs`: how often another server's change to the cards is looked for;
+   * `notices`: the published notices, whose closures move or cancel departures.
+   */
+  constructor(db: Database, checkMs: number, notices: () => Promise<PublishedNotices>) {
     this.#db = db
-    this.#published = new PublishedRatesCache(db, ttlMs)
+    this.#published = new PublishedRatesCache(db, checkMs)
     this.#notices = notices
   }
 
@@ -117,8 +128,10 @@ export class QuoteEstimator {
     const origin = resolvePlace(request.origin)
     const destination = resolvePlace(request.destination)
     const rates = await this.#published.rates()
-    if (!origin || !destination) return { origin, destination, estimate: EMPTY, rates }
-    const worked = estimate(rates.cards, rates.rates, {
+    if (!origin || !destination) return { origin, destination, estimate: EMPTY, rates, cards: [] }
+    const lane = { mode: request.cargo.mode, origin: origin.code, destination: destination.code }
+    const cards = cardsOfLane(rates, lane)
+    const worked = estimate(cards, rates.rates, {
       cargo: request.cargo,
       origin: origin.code,
       destination: destination.code,
@@ -133,7 +146,7 @@ export class QuoteEstimator {
         destination: destination.code,
       })
     }
-    return { origin, destination, estimate: worked, rates }
+    return { origin, destination, estimate: worked, rates, cards }
   }
 
   /** As GET /api/quote/estimate answers a checked query, in `language`. */
@@ -153,10 +166,14 @@ export class QuoteEstimator {
     }
     const closures = closuresOf(await this.#notices(), language)
     const lane = { mode: request.mode, origin: origin.code, destination: destination.code }
-    const now = new Date()
-    return answerOf(request, worked, language, (option) =>
-      optionDepartures(worked.rates.sailings, closures, lane, option, request.readyDate, now),
+    const departuresOf = departuresOfOptions(
+      worked.rates.sailings,
+      closures,
+      lane,
+      request.readyDate,
+      new Date(),
     )
+    return answerOf(request, worked, language, departuresOf)
   }
 
   /**
@@ -196,7 +213,7 @@ export class QuoteEstimator {
       options.find((option) => option.cardId === chosenCardId) ??
       options.find((option) => option.cardId === cheapest)
     if (!chosen) return null
-    const card = worked.rates.cards.find((each) => each.id === chosen.cardId)
+    const card = worked.cards.find((each) => each.id === chosen.cardId)
     return {
       ...optionOf(chosen, 'en'),
       cardName: card?.name ?? '',

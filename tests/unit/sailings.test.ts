@@ -289,6 +289,31 @@ describe('the next departures for the estimate', () => {
     expect(atIt.map((d) => d.departs)).toEqual(['2027-01-07'])
   })
 
+  it('reach months ahead when the next few weeks hold too few', () => {
+    const lastWeeks: Sailing = {
+      ...HAMBURG_LCL,
+      data: { ...HAMBURG_LCL.data, weekly: { ...HAMBURG_LCL.data.weekly, activeTo: '2027-01-10' } },
+    }
+    const april: Sailing = {
+      ...ROTTERDAM_FCL,
+      id: 3,
+      data: {
+        ...ROTTERDAM_FCL.data,
+        mode: 'sea-lcl',
+        destination: 'DEHAM',
+        dated: {
+          ...ROTTERDAM_FCL.data.dated,
+          departsAt: '2027-04-15T10:00:00+06:00',
+          arrivesAt: '2027-05-13T08:00:00+06:00',
+          documentCutOff: '2027-04-12T12:00:00+06:00',
+          cargoCutOff: '2027-04-13T18:00:00+06:00',
+        },
+      },
+    }
+    const next = nextDepartures([april, lastWeeks], [], lane, '2026-12-30', 3)
+    expect(next.map((d) => d.departs)).toEqual(['2027-01-07', '2027-04-15'])
+  })
+
   it('leave out a cancelled week', () => {
     const next = nextDepartures([HAMBURG_LCL], [EID_PORT], lane, '2027-03-08', 1)
     expect(next.map((d) => [d.departs, d.cargoCutOff])).toEqual([
