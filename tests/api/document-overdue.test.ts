@@ -7,12 +7,15 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { addDays } from '#domain/calendar.ts'
 import { dhakaToday, fromDhakaParts } from '#domain/dhaka-time.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { reportOverdueDocuments } from '#server/portal/documents/overdue.ts'
 import { signedInOwner } from './support/customers.ts'
 import { etdIn, staffShipment, uploadFile, withSql } from './support/documents.ts'
 import { SAMPLE_PDF } from './support/files.ts'
 import { runSql } from './support/media.ts'
 import { metricsUrlOf, outboxSettled } from './support/metrics.ts'
 import {
+  databaseUrlFor,
   removeDataDir,
   startServer,
   USES_POSTGRES,
@@ -157,3 +160,34 @@ it('reports it again when an ETD change moved its due date and it is overdue aga
   )
   expect(overdueMails()).toHaveLength(3)
 }, 120_000)
+
+it.runIf(USES_POSTGRES)(
+  'is recorded once when two servers look at the same moment',
+  async () => {
+    // Asked for again on day 5 (as staff's "request" does), the invoice is reported on day 6:
+    // by one of two connections looking together, the other finding the day's report made.
+    await runSql(dataDir, [
+      `update shipment_documents set state = 'requested', updated_at = now()
+        where shipment_id = ${shipment.id} and kind = 'commercial-invoice'`,
+    ])
+    const day6 = fromDhakaParts(addDays(TODAY, 6), '09:00')
+    const url = databaseUrlFor(dataDir)
+    const handles = await Promise.all(
+      [1, 2].map(() => openDatabase({ DATA_DIR: dataDir, DATABASE_URL: url })),
+    )
+    try {
+      const recorded = await Promise.all(
+        handles.map((handle) => reportOverdueDocuments(handle.db, day6)),
+      )
+      expect(recorded.sort()).toEqual([1, null])
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()))
+    }
+    const [events] = await runSql(dataDir, [
+      `select count(*)::int as count from shipment_events
+        where shipment_id = ${shipment.id} and kind = 'document-overdue'`,
+    ])
+    expect(events).toEqual([{ count: 4 }])
+  },
+  60_000,
+)

@@ -10,7 +10,7 @@
  * changed (refused, asked for again: its row's updated_at is after the last report) or its due
  * date moved (an ETD change: the report names the due date it was overdue against).
  */
-import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm'
+import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import { addDays } from '#domain/calendar.ts'
 import { dhakaToday, fromDhakaParts } from '#domain/dhaka-time.ts'
 import {
@@ -26,13 +26,13 @@ import { periodicRuns, shipmentDocuments, shipmentEvents, shipments } from '#ser
 import type { Executor } from '#server/notifications/outbox.ts'
 import { recordShipmentEvent } from '#server/portal/access.ts'
 
-export const OVERDUE_RUN = 'document-overdue'
+const OVERDUE_RUN = 'document-overdue'
 
 /**
  * How long after its ETD a shipment's documents are still reported: a paper refused or asked
  * for again weeks after the vessel sailed is staff's to chase, not a daily email's.
  */
-export const OVERDUE_LOOKBACK_DAYS = 30
+const OVERDUE_LOOKBACK_DAYS = 30
 
 /** The earliest a document is due: this many days before its shipment's ETD. */
 const MOST_DAYS_BEFORE_ETD = Math.max(
@@ -42,7 +42,7 @@ const MOST_DAYS_BEFORE_ETD = Math.max(
 /** The last 'document-overdue' report of a document: when, and the due date it named. */
 interface LastReport {
   at: Date
-  dueOn: unknown
+  dueOn: string | null
 }
 
 const key = (shipmentId: number, kind: string) => `${shipmentId} ${kind}`
@@ -87,22 +87,22 @@ async function unreportedOverdue(tx: Executor, today: string, now: Date) {
     .innerJoin(shipments, eq(shipments.id, shipmentDocuments.shipmentId))
     .where(window)
   const documents = new Map(rows.map((row) => [key(row.shipmentId, row.kind), row]))
+  // Each document's last report only.
+  const reportedDocument = sql<string>`${shipmentEvents.detail}->>'document'`
   const reports = await tx
-    .select({
+    .selectDistinctOn([shipmentEvents.shipmentId, reportedDocument], {
       shipmentId: shipmentEvents.shipmentId,
-      detail: shipmentEvents.detail,
+      document: reportedDocument,
+      dueOn: sql<string | null>`${shipmentEvents.detail}->>'dueOn'`,
       at: shipmentEvents.createdAt,
     })
     .from(shipmentEvents)
     .innerJoin(shipments, eq(shipments.id, shipmentEvents.shipmentId))
     .where(and(window, eq(shipmentEvents.kind, 'document-overdue')))
-    .orderBy(desc(shipmentEvents.id))
-  const lastReports = new Map<string, LastReport>()
-  for (const report of reports) {
-    const reported = key(report.shipmentId, String(report.detail.document))
-    if (!lastReports.has(reported))
-      lastReports.set(reported, { at: report.at, dueOn: report.detail.dueOn })
-  }
+    .orderBy(shipmentEvents.shipmentId, reportedDocument, desc(shipmentEvents.id))
+  const lastReports = new Map<string, LastReport>(
+    reports.map((report) => [key(report.shipmentId, report.document), report]),
+  )
 
   const overdue: { shipmentId: number; kind: DocumentKind; dueOn: string }[] = []
   for (const shipment of candidates) {
