@@ -24,6 +24,7 @@ import storedFiles from './plugins/stored-files.ts'
 import metrics from './plugins/metrics.ts'
 import notifications from './plugins/notifications.ts'
 import shipmentEvents from './portal/notifications/plugin.ts'
+import overdueDocuments from './portal/documents/overdue-plugin.ts'
 import pages from './plugins/pages.ts'
 import rateCards from './plugins/rate-cards.ts'
 import rateLimits from './plugins/rate-limits.ts'
@@ -148,6 +149,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(backups, { env })
   // After the database and the outbox: the expiry email is queued in the outbox.
   await fastify.register(rateCards, { env })
+  // After the shipment events' dispatcher, which emails the overdue documents it records.
+  await fastify.register(overdueDocuments)
   await fastify.register(swagger, { env })
   await fastify.register(staffPages)
   // After every hook that gives an answer its headers, so that a refused spelling has them.

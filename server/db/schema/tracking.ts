@@ -64,6 +64,11 @@ export const shipments = pgTable(
     index('shipments_customer_references_idx').using('gin', table.customerReferences),
     // A company's portal lists its shipments newest first.
     index('shipments_company_idx').on(table.companyId, table.createdAt),
+    // The daily report of overdue documents looks at the portal's shipments by ETD
+    // (server/portal/documents/overdue.ts).
+    index('shipments_portal_etd_idx')
+      .on(table.etd)
+      .where(sql`${table.companyId} is not null`),
     // A quote request's page shows the shipments made from it.
     index('shipments_quote_request_idx').on(table.quoteRequestId),
     check('shipments_direction_check', sql`${table.direction} in ('export', 'import')`),

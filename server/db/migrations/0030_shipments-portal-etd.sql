@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_portal_etd_idx" ON "shipments" USING btree ("etd") WHERE "shipments"."company_id" is not null;
