@@ -2,6 +2,7 @@ import { useLocalizedPath } from '#app/i18n/language.ts'
 import type { MessagesOf } from '#app/i18n/messages.ts'
 import { NavLink } from 'react-router'
 import type { accountNavMessages } from './account-nav.messages.ts'
+import './account-nav.css'
 
 export type AccountNavTexts = MessagesOf<typeof accountNavMessages>
 
