@@ -180,6 +180,13 @@ describe('the estimate’s next departures', () => {
     await expect
       .poll(() => link.getAttribute('href'))
       .toBe('/schedules?mode=air&origin=BDDAC&destination=DEFRA')
+    // A customer with an account books the same shipment from here: the booking form reads it.
+    const book = main(page).getByRole('link', {
+      name: 'Have an account with us? Book this shipment',
+    })
+    await expect
+      .poll(() => book.getAttribute('href'))
+      .toMatch(/^\/account\/bookings\/new\?mode=air&.*destination=Frankfurt/)
     await expectNoAxeViolations(page, '/quote estimate with departures, 1280 px')
   })
 
@@ -209,6 +216,12 @@ describe('the estimate’s next departures', () => {
     await expect
       .poll(() => link.getAttribute('href'))
       .toBe('/bn/schedules?mode=air&origin=BDDAC&destination=DEFRA')
+    const book = main(page).getByRole('link', {
+      name: 'আমাদের কাছে অ্যাকাউন্ট আছে? এই শিপমেন্ট বুক করুন',
+    })
+    await expect
+      .poll(() => book.getAttribute('href'))
+      .toMatch(/^\/bn\/account\/bookings\/new\?mode=air&/)
     await expectNoAxeViolations(page, '/bn/quote estimate with departures, 375 px')
   })
 })

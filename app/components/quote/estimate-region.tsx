@@ -1,4 +1,4 @@
-import { useLanguage, type Language } from '#app/i18n/language.ts'
+import { localizedPath, useLanguage, type Language } from '#app/i18n/language.ts'
 import { getData } from '#app/utils/api-get.ts'
 import { lazyModule } from '#app/utils/lazy-module.ts'
 import type { FreightMode } from '#domain/freight.ts'
@@ -195,6 +195,14 @@ export function LiveEstimate({
           busy={busy}
           status={status}
         />
+      ) : null}
+      {query && !unavailable && shown?.estimate ? (
+        // The portal's booking form reads the estimate's own query (docs/decisions/0024).
+        <p className="estimate-book">
+          <a href={localizedPath(`/account/bookings/new?${query.toString()}`, language)}>
+            {texts.book}
+          </a>
+        </p>
       ) : null}
     </>
   )
