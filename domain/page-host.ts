@@ -68,7 +68,7 @@ export interface PageForms {
       Accepted<{
         reference: string
         confirmationEmail: 'sending' | 'not-sent'
-        estimate: AttachedEstimate | null
+        estimate?: AttachedEstimate
       }>
     >
   >

@@ -286,9 +286,10 @@ export const QuoteCreatedResponseSchema = z.object({
     confirmationEmail: z.enum(CONFIRMATION_EMAIL_STATES),
     /**
      * The instant estimate the request carries to staff (priced again on arrival), its all-in
-     * totals as decimal text; null when no rate covered it.
+     * totals as decimal text. Absent when no rate covered it, so that the answer keeps the
+     * original API's shape whenever there is no estimate to tell.
      */
-    estimate: AttachedEstimateSchema.nullable(),
+    estimate: AttachedEstimateSchema.optional(),
   }),
 })
 

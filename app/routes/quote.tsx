@@ -112,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       confirmationEmail,
       service: body.service,
       cargo,
-      estimate,
+      estimate: estimate ?? null,
     }
     return redirectWithReceipt(localizedPath('/quote/sent', language), receipt)
   }

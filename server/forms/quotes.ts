@@ -46,7 +46,7 @@ export async function acceptQuoteRequest(
   data: {
     reference: string
     confirmationEmail: 'sending' | 'not-sent'
-    estimate: AttachedEstimate | null
+    estimate?: AttachedEstimate
   }
 }> {
   const { row, isSpam, estimate } = await storeQuoteRequest(db, body, client, pricing)
@@ -57,7 +57,7 @@ export async function acceptQuoteRequest(
     data: {
       reference: row.reference,
       confirmationEmail: outbox.sendsMail ? 'sending' : 'not-sent',
-      estimate: estimate && { totalUsd: estimate.totalUsd, totalBdt: estimate.totalBdt },
+      ...(estimate && { estimate: { totalUsd: estimate.totalUsd, totalBdt: estimate.totalBdt } }),
     },
   }
 }

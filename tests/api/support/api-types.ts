@@ -5287,10 +5287,10 @@ export interface operations {
               reference: string
               /** @enum {string} */
               confirmationEmail: 'sending' | 'not-sent'
-              estimate: {
+              estimate?: {
                 totalUsd: string
                 totalBdt: string | null
-              } | null
+              }
             }
           }
         }
