@@ -14,6 +14,7 @@ import {
 } from '#domain/shipment-documents.ts'
 import type { ShipmentEventKind } from '#schemas/portal/shipment-events.ts'
 import { DOCUMENT_NOTE_MAX } from '#schemas/portal/shipment-documents.ts'
+import { hasControlChars } from '#schemas/text.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipmentDocuments } from '#server/db/schema.ts'
 import { ApiError } from '#server/errors.ts'
@@ -141,8 +142,7 @@ export function checkNote(
   if (note.length > DOCUMENT_NOTE_MAX) {
     throw refuse(fill(texts.reasonTooLong, { count: formatInteger(DOCUMENT_NOTE_MAX, language) }))
   }
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(note)) {
+  if (hasControlChars(note, 'multi')) {
     throw refuse(texts.reasonCharacters)
   }
   return note
