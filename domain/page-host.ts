@@ -205,6 +205,8 @@ export interface PageBookings {
   send(fields: unknown, language: Language): Promise<Outcome<Accepted<Booking>>>
   /** As POST /api/account/bookings/{id}/cancel: the value is the answer. */
   cancel(id: string, language: Language): Promise<Outcome<string>>
+  /** As POST /api/account/bookings/{id}/reply: `fields` is its JSON body; the value is the answer. */
+  reply(id: string, fields: unknown, language: Language): Promise<Outcome<string>>
 }
 
 /** What the published content's pictures are made of, for pages to build responsive images. */

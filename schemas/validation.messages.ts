@@ -11,7 +11,7 @@ import { COVER_LETTER_MAX, CV_MAX_BYTES } from '#domain/cv-files.ts'
 import { formatInteger } from '#domain/numerals.ts'
 import { QUOTE_LIMITS } from '#domain/quote-options.ts'
 import { PASSKEY_NAME_MAX } from '#domain/passkeys.ts'
-import { BOOKING_TEXT_MAX } from '#domain/booking-limits.ts'
+import { BOOKING_REPLY_MAX, BOOKING_TEXT_MAX } from '#domain/booking-limits.ts'
 import { TRACK_QUERY_MAX } from './tracking-api.ts'
 
 const { NAME_MAX, PHONE_MIN, PHONE_MAX, MESSAGE_MAX } = CONTACT_LIMITS
@@ -140,6 +140,9 @@ export const validationMessages = defineMessages({
     'party.controlChars': 'Please remove special control characters',
     'party.unknown': 'Please choose one of your saved parties, or fill in the details',
     'quoteReference.unknown': 'None of your quote requests has this reference',
+    'bookingReply.required': 'Please write your reply',
+    'bookingReply.tooLong': `Please keep your reply under ${en(BOOKING_REPLY_MAX)} characters`,
+    'bookingReply.controlChars': 'Please remove special control characters from your reply',
     'company.controlChars': 'Please remove special control characters from the company name',
     'company.tooLong': `Please keep the company name under ${Q.COMPANY_MAX} characters`,
     'passkeyName.required': 'Please give this passkey a name, such as the device it is on',
@@ -265,6 +268,9 @@ export const validationMessages = defineMessages({
     'party.controlChars': 'অনুগ্রহ করে বিশেষ চিহ্নগুলো মুছে দিন',
     'party.unknown': 'অনুগ্রহ করে আপনার সংরক্ষিত একটি পক্ষ বেছে নিন, অথবা বিবরণ লিখুন',
     'quoteReference.unknown': 'আপনার কোনো কোটেশন অনুরোধের এই রেফারেন্স নেই',
+    'bookingReply.required': 'অনুগ্রহ করে আপনার উত্তর লিখুন',
+    'bookingReply.tooLong': `অনুগ্রহ করে আপনার উত্তর ${bn(BOOKING_REPLY_MAX)} অক্ষরের মধ্যে রাখুন`,
+    'bookingReply.controlChars': 'অনুগ্রহ করে আপনার উত্তর থেকে বিশেষ চিহ্নগুলো মুছে দিন',
     'company.controlChars': 'অনুগ্রহ করে প্রতিষ্ঠানের নাম থেকে বিশেষ চিহ্নগুলো মুছে দিন',
     'company.tooLong': `অনুগ্রহ করে প্রতিষ্ঠানের নাম ${bn(Q.COMPANY_MAX)} অক্ষরের মধ্যে রাখুন`,
     'passkeyName.required': 'পাসকি-টির একটি নাম দিন, যেমন যে ডিভাইসে এটি আছে তার নাম',

@@ -6,7 +6,7 @@
  * that led to it was. The customer's messages are keys of schemas/validation.messages.ts; the
  * workspace's are English.
  */
-import { BOOKING_TEXT_MAX } from '#domain/booking-limits.ts'
+import { BOOKING_REPLY_MAX, BOOKING_TEXT_MAX } from '#domain/booking-limits.ts'
 import { PRICE_MODES } from '#domain/pricing/codes.ts'
 import { EmailSchema } from '../contact.ts'
 import { QuoteRequestSchema, INCOTERM_CODES } from '../quote.ts'
@@ -119,6 +119,19 @@ export type BookingRequest = z.output<typeof BookingRequestSchema>
 
 export const BookingIdParamsSchema = z.object({ id: recordId('The booking') })
 
+/** One message of the conversation about a booking: staff's question or the customer's reply. */
+export const BookingMessageSchema = z.object({
+  from: z.enum(['staff', 'customer']),
+  /**
+   * Who wrote it: the customer's person by name; staff by name in the workspace, and null in the
+   * portal, which speaks for the forwarder (decision 0026). Null too for a removed account.
+   */
+  author: z.string().nullable(),
+  body: z.string(),
+  at: z.iso.datetime(),
+})
+export type BookingMessage = z.infer<typeof BookingMessageSchema>
+
 /** A booking as its company's people and staff read it. */
 export const BookingSchema = z.object({
   id: z.number().int(),
@@ -144,8 +157,12 @@ export const BookingSchema = z.object({
   /** The estimate the server priced it at; null when no rate card covered it. */
   estimate: StoredQuoteEstimateSchema.nullable(),
   quoteReference: z.string().nullable(),
-  /** Staff's question while the state is 'question'. */
+  /** Staff's latest question while the state is 'question'. */
   question: z.string().nullable(),
+  /** Staff's questions and the customer's replies, oldest first. */
+  messages: z.array(BookingMessageSchema),
+  /** Whether the customer may reply now: staff asked something and the booking is still open. */
+  mayReply: z.boolean(),
   /** The shipment made of it, once confirmed. */
   shipmentReference: z.string().nullable(),
 })
@@ -191,3 +208,27 @@ export const BookingQuestionSchema = z.object({
     .min(1, 'Please write the question')
     .max(BOOKING_QUESTION_MAX, `Please keep the question under ${BOOKING_QUESTION_MAX} characters`),
 })
+
+/** POST /api/account/bookings/{id}/reply: the customer's answer to staff's question. */
+export const BookingReplySchema = z.object({
+  message: multiLineText(messageKey('bookingReply.controlChars'), {
+    error: messageKey('bookingReply.required'),
+  })
+    .trim()
+    .min(1, messageKey('bookingReply.required'))
+    .max(BOOKING_REPLY_MAX, messageKey('bookingReply.tooLong')),
+})
+export type BookingReply = z.output<typeof BookingReplySchema>
+
+/** A booking request on its company's screen in the workspace. */
+export const CompanyBookingSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  state: BookingStateSchema,
+  origin: z.string(),
+  destination: z.string(),
+  /** When it was sent. */
+  createdAt: z.iso.datetime(),
+  readyDate: z.iso.date(),
+})
+export type CompanyBooking = z.infer<typeof CompanyBookingSchema>

@@ -103,3 +103,20 @@ export const DraftCorrectionsSchema = z.object({
     description: `What to change, up to ${DOCUMENT_NOTE_MAX} characters`,
   }),
 })
+
+/**
+ * A document of one of a customer company's shipments that waits for someone, on the company's
+ * screen in the workspace: still requested, refused, overdue, or uploaded and not yet reviewed.
+ */
+export const CompanyDocumentSchema = z.object({
+  shipmentId: z.number().int(),
+  shipmentReference: z.string(),
+  kind: DocumentKindSchema,
+  label: z.string(),
+  providerLabel: z.string(),
+  status: z.enum(['requested', 'refused', 'overdue', 'uploaded']),
+  statusLabel: z.string(),
+  /** Dhaka date; null while the shipment has no ETD. */
+  dueOn: z.string().nullable(),
+})
+export type CompanyDocument = z.infer<typeof CompanyDocumentSchema>

@@ -9,6 +9,8 @@ export type NotificationKind =
   | 'application'
   | 'quote-sales'
   | 'quote-confirmation'
+  /** Staff hear of a customer's booking request from the portal; subjectId is its booking_requests id. */
+  | 'booking-sales'
   | 'tracking-confirm'
   | 'tracking-update'
   | 'staff-setup'

@@ -179,6 +179,7 @@ export function pageServices(
     bookings: bookingPages({
       db,
       pricing: fastify.pricing,
+      siteUrl,
       load: () => accounts.load(request, reply),
       customer: (language) => customer(language),
       call: portalCall,

@@ -51,7 +51,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (fastify, { siteUrl }) =
   await fastify.register(accountNotificationRoutes)
   await fastify.register(accountDocumentRoutes)
   await fastify.register(accountShipmentRoutes)
-  await fastify.register(accountBookingRoutes)
+  await fastify.register(accountBookingRoutes, { siteUrl })
 }
 
 export default routes

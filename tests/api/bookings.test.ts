@@ -15,7 +15,8 @@ import { contentCall, type ContentEditor } from './support/content.ts'
 import { RUN, signedInOwner } from './support/customers.ts'
 import { withServerDatabase } from './support/database.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
-import { createSmtp, type TestSmtp } from './support/smtp.ts'
+import { mainOf } from './support/rendered-pages.ts'
+import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'
 import {
   DEFAULT_SITE_ORIGIN,
   signedInStaff,
@@ -94,6 +95,8 @@ interface BookingData {
   reference: string
   state: string
   question: string | null
+  messages: { from: string; author: string | null; body: string }[]
+  mayReply: boolean
   shipmentReference: string | null
   estimate: { cardId: number; totalUsd: string; cardName: string } | null
   shipper: { name: string; address: string }
@@ -146,6 +149,20 @@ describe('a customer books', () => {
     // Direct: 630 kg × 4.00 = 2,520.00 + AWB 40.00 = 2,560.00 USD (tests/api/quote-estimate).
     expect(first.estimate?.cardId).toBe(direct)
     expect(first.estimate?.totalUsd).toBe('2560.00')
+  })
+
+  it('tells the sales desk by email, with a link to the booking in the workspace', async () => {
+    const mailAbout = () => smtp.messages.find((mail) => mail.subject.includes(first.reference))
+    expect(await waitUntil(() => mailAbout() !== undefined)).toBe(true)
+    const mail = mailAbout()
+    expect(mail?.subject).toBe(
+      `New booking request ${first.reference}: Dhaka → Hamburg from booker-a Ltd ${RUN}`,
+    )
+    expect(mail?.to).not.toContain(ownerA.email)
+    expect(mail?.text).toContain('Commodity: Knitted T-shirts')
+    expect(mail?.text).toContain('Estimate: USD 2560.00')
+    expect(mail?.text).toContain(`${DEFAULT_SITE_ORIGIN}/staff/bookings/${first.id}`)
+    expect(mail?.html).toContain(`href="${DEFAULT_SITE_ORIGIN}/staff/bookings/${first.id}"`)
   })
 
   it('keeps the parties for next time, and books with a saved one by its id', async () => {
@@ -221,6 +238,19 @@ describe("another company's bookings", () => {
     expect(bookingOf(still.body).state).toBe('sent')
   })
 
+  it("are on each company's own screen in the workspace, newest first, linked by id", async () => {
+    const staffList = await asSales(`/api/staff/customers/${ownerA.companyId}/bookings`)
+    expect(staffList.status, JSON.stringify(staffList.body)).toBe(200)
+    const listed = staffList.body?.data as { id: number; reference: string; state: string }[]
+    const own = (await asCustomer(ownerA, '/api/account/bookings')).body?.data as BookingData[]
+    expect(listed.map((each) => [each.id, each.reference, each.state])).toEqual(
+      own.map((each) => [each.id, each.reference, each.state]),
+    )
+    expect(listed[0]).toMatchObject({ origin: 'Dhaka', readyDate: expect.any(String) })
+    const theirs = await asSales(`/api/staff/customers/${ownerB.companyId}/bookings`)
+    expect(theirs.body?.data).toEqual([])
+  })
+
   it("refuses another company's saved party by its id", async () => {
     const parties = await asCustomer(ownerA, '/api/account/bookings/parties')
     const theirs = (parties.body?.data as { id: number }[])[0]
@@ -235,7 +265,73 @@ describe("another company's bookings", () => {
   })
 })
 
+describe('the booking pages', () => {
+  async function page(path: string, form?: Record<string, string>) {
+    const response = await fetch(`${server.url}${path}`, {
+      redirect: 'manual',
+      method: form ? 'POST' : 'GET',
+      headers: {
+        cookie: ownerA.cookie,
+        ...(form
+          ? { 'content-type': 'application/x-www-form-urlencoded', origin: server.url }
+          : {}),
+      },
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    })
+    return { status: response.status, html: await response.text() }
+  }
+
+  it('lead back to the bookings from the booking form, in both languages', async () => {
+    for (const [prefix, crumb] of [
+      ['', 'Bookings'],
+      ['/bn', 'বুকিং'],
+    ] as const) {
+      const { status, html } = await page(`${prefix}/account/bookings/new`)
+      expect(status).toBe(200)
+      const breadcrumb = /<nav class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ''
+      expect(breadcrumb).toMatch(
+        new RegExp(`<a [^>]*href="${prefix}/account/bookings"[^>]*>${crumb}</a>`),
+      )
+      expect(breadcrumb).toMatch(/aria-current="page"[^>]*>(Book a shipment|শিপমেন্ট বুক করুন)</)
+    }
+  })
+
+  it("show our question and take the customer's reply by a form posted without JavaScript", async () => {
+    const sent = await asCustomer(ownerA, '/api/account/bookings', {
+      body: airBooking({ commodity: `Page reply ${RUN}` }),
+    })
+    const { id, reference } = bookingOf(sent.body)
+    await asSales(`/api/staff/bookings/${id}/question`, { question: 'Which terminal?' })
+    const shown = await page('/bn/account/bookings')
+    expect(mainOf(shown.html)).toContain('Which terminal?')
+    expect(mainOf(shown.html)).toContain(`id="booking-reply-${id}"`)
+
+    const empty = await page('/bn/account/bookings', {
+      intent: 'reply',
+      booking: String(id),
+      message: '  ',
+    })
+    expect(empty.status).toBe(400)
+    expect(mainOf(empty.html)).toContain('অনুগ্রহ করে আপনার উত্তর লিখুন')
+    expect(mainOf(empty.html)).toContain(`href="#booking-reply-${id}"`)
+
+    const done = await page('/account/bookings', {
+      intent: 'reply',
+      booking: String(id),
+      message: 'Terminal 2',
+    })
+    expect(done.status).toBe(200)
+    expect(mainOf(done.html)).toContain(
+      `Your reply about booking request ${reference} is with our team.`,
+    )
+    const seen = bookingOf((await asCustomer(ownerA, `/api/account/bookings/${id}`)).body)
+    expect(seen.messages.map((message) => message.body)).toEqual(['Which terminal?', 'Terminal 2'])
+  })
+})
+
 describe('staff work a booking request', () => {
+  const QUESTION = 'Are the cartons palletised?'
+  const REPLY = 'Yes: 3 pallets, shrink-wrapped.\nEach 100 cm high.'
   let booking: BookingData
 
   let quoteReference: string
@@ -316,11 +412,111 @@ describe('staff work a booking request', () => {
   })
 
   it('asks a question, which the customer sees on the booking', async () => {
-    const question = 'Are the cartons palletised?'
-    const asked = await asSales(`/api/staff/bookings/${booking.id}/question`, { question })
+    const asked = await asSales(`/api/staff/bookings/${booking.id}/question`, {
+      question: QUESTION,
+    })
     expect(asked.status, JSON.stringify(asked.body)).toBe(200)
     const seen = await asCustomer(ownerA, `/api/account/bookings/${booking.id}`)
-    expect(bookingOf(seen.body)).toMatchObject({ state: 'question', question })
+    expect(bookingOf(seen.body)).toMatchObject({
+      state: 'question',
+      question: QUESTION,
+      mayReply: true,
+      // The portal names no staff member: the question is the forwarder's.
+      messages: [{ from: 'staff', author: null, body: QUESTION }],
+    })
+  })
+
+  const reply = (who: { cookie: string }, message: unknown, language?: 'bn') =>
+    asCustomer(who, `/api/account/bookings/${booking.id}/reply`, {
+      body: { message },
+      language,
+    })
+
+  it('takes no empty, too long or garbled reply, says why in the language asked, keeps nothing', async () => {
+    const problem = (answer: { status: number; body: Record<string, unknown> | null }) => {
+      expect(answer.status).toBe(400)
+      return (answer.body?.errors as Record<string, string>).message
+    }
+    expect(problem(await reply(ownerA, '  \n '))).toBe('Please write your reply')
+    expect(problem(await reply(ownerA, 'x'.repeat(5001)))).toBe(
+      'Please keep your reply under 5,000 characters',
+    )
+    expect(problem(await reply(ownerA, 'Yes\u0007 they are'))).toBe(
+      'Please remove special control characters from your reply',
+    )
+    expect(problem(await reply(ownerA, '', 'bn'))).toBe('অনুগ্রহ করে আপনার উত্তর লিখুন')
+    const seen = bookingOf((await asCustomer(ownerA, `/api/account/bookings/${booking.id}`)).body)
+    expect(seen).toMatchObject({ state: 'question', messages: [{ body: QUESTION }] })
+  })
+
+  it("answers another company's person 404 on a reply, and changes nothing", async () => {
+    const theirs = await reply(ownerB, 'We are not them', 'bn')
+    expect(theirs.status).toBe(404)
+    expect(String(theirs.body?.message)).toMatch(BANGLA)
+    const seen = bookingOf((await asCustomer(ownerA, `/api/account/bookings/${booking.id}`)).body)
+    expect(seen.messages).toHaveLength(1)
+  })
+
+  it('refuses a reply to a booking staff asked nothing about', async () => {
+    const list = (await asCustomer(ownerA, '/api/account/bookings')).body?.data as BookingData[]
+    const unasked = list.find((each) => each.state === 'sent' && each.messages.length === 0)
+    expect(unasked?.mayReply).toBe(false)
+    const answer = await asCustomer(ownerA, `/api/account/bookings/${unasked?.id}/reply`, {
+      body: { message: 'Anything?' },
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.body?.message).toBe(
+      'There is no question from our team to answer on this booking request, or it is already confirmed or cancelled',
+    )
+  })
+
+  it('takes the reply: kept in order, shown to staff, the request back in the inbox as new', async () => {
+    const answer = await reply(ownerA, REPLY)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body?.message).toBe(
+      `Your reply about booking request ${booking.reference} is with our team.`,
+    )
+    expect(bookingOf(answer.body)).toMatchObject({
+      state: 'sent',
+      question: null,
+      messages: [
+        { from: 'staff', author: null, body: QUESTION },
+        { from: 'customer', author: 'Nusrat Jahan', body: REPLY },
+      ],
+    })
+
+    const again = await asSales(`/api/staff/bookings/${booking.id}/question`, {
+      question: 'And the gross weight per pallet?',
+    })
+    expect(again.status).toBe(200)
+    const staffView = await asSales(`/api/staff/bookings/${booking.id}`)
+    const messages = (staffView.body?.data as BookingData).messages
+    expect(messages.map((each) => [each.from, each.author, each.body])).toEqual([
+      ['staff', sales.name, QUESTION],
+      ['customer', 'Nusrat Jahan', REPLY],
+      ['staff', sales.name, 'And the gross weight per pallet?'],
+    ])
+  })
+
+  it("records the reply in the request's inbox history, where it was new again", async () => {
+    const inbox = await asSales(`/api/staff/inbox/booking-requests/${booking.id}`)
+    const events = (
+      inbox.body?.data as {
+        events: { action: string; actor: unknown; toStatus: string | null; body: string | null }[]
+      }
+    ).events
+    const replied = events.findIndex((event) => event.body?.includes(REPLY))
+    expect(events[replied]).toMatchObject({
+      action: 'note',
+      actor: null,
+      body: `Nusrat Jahan replied in the portal: ${REPLY}`,
+    })
+    // Answered by the question, new again by the reply, answered by the next question.
+    expect(events.filter((event) => event.action === 'status').map((e) => e.toStatus)).toEqual([
+      'answered',
+      'new',
+      'answered',
+    ])
   })
 
   it('confirms it: a shipment of the company, linked to the booking, the customer sees', async () => {

@@ -420,6 +420,7 @@ describe('fuzzing', () => {
     'POST /api/staff/shipments/{id}/milestones note',
     'POST /api/account/bookings notes',
     'POST /api/staff/bookings/{id}/question question',
+    'POST /api/account/bookings/{id}/reply message',
     'POST /api/staff/shipments/{id}/documents/{kind}/refuse reason',
     // The references as typed: one per line.
     'PUT /api/staff/shipments/{id}/customer customerReferences',

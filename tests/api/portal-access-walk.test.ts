@@ -73,6 +73,12 @@ beforeAll(async () => {
   })
   expect(booking.status, JSON.stringify(booking.body)).toBe(200)
   bBookingId = (booking.body?.data as { id: number }).id
+  // Asked about, so that a reply to it would be taken from anyone the walk let through.
+  const asked = await staffFetch(server, `/api/staff/bookings/${bBookingId}/question`, {
+    cookie: sales.cookie,
+    body: { question: 'Walk: which pickup gate?' },
+  })
+  expect(asked.status).toBe(200)
 }, 240_000)
 afterAll(async () => {
   await server?.stop()
@@ -113,6 +119,7 @@ function bodyFor(route: AppRoute): unknown {
   if (route.method === 'GET' || route.method === 'DELETE') return undefined
   if (route.url.endsWith('/shares')) return { email: buyer.email, role: 'upload' }
   if (route.url.endsWith('/corrections')) return { corrections: 'Consignee: Walk A Trading' }
+  if (route.url.endsWith('/reply')) return { message: 'Walk A: gate 3' }
   return {}
 }
 
@@ -158,6 +165,7 @@ describe('the access walk', () => {
         'GET /api/account/shipments/:reference',
         'POST /api/account/shipments/:reference/shares',
         'POST /api/account/shipments/:reference/shares/:companyId/remove',
+        'POST /api/account/bookings/:id/reply',
       ]),
     )
   })
@@ -203,6 +211,13 @@ describe('the access walk', () => {
     expect((await staffFetch(server, '/api/account/me', { cookie: companyB.cookie })).status).toBe(
       200,
     )
+    const booking = await staffFetch(server, `/api/account/bookings/${bBookingId}`, {
+      cookie: companyB.cookie,
+    })
+    expect(booking.body?.data).toMatchObject({
+      state: 'question',
+      messages: [{ from: 'staff', body: 'Walk: which pickup gate?' }],
+    })
   })
 
   it('lets a view share see its one shipment but neither share it on nor upload to it', async () => {

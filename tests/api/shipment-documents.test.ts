@@ -307,6 +307,46 @@ describe('the draft bill of lading', () => {
   })
 })
 
+describe("the company's screen in the workspace", () => {
+  interface Waiting {
+    shipmentId: number
+    shipmentReference: string
+    kind: string
+    status: string
+    dueOn: string | null
+  }
+  const waitingOf = async (companyId: number) => {
+    const answer = await staffFetch(server, `/api/staff/customers/${companyId}/documents`, {
+      cookie: sales.cookie,
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return answer.body?.data as Waiting[]
+  }
+
+  it('lists the documents of its shipments that wait for someone, overdue first', async () => {
+    const waiting = await waitingOf(owner.companyId)
+    const status = (shipment: { reference: string }, kind: string) =>
+      waiting.find((each) => each.shipmentReference === shipment.reference && each.kind === kind)
+        ?.status
+    // Overdue on the shipment leaving in two days; refused, and uploaded awaiting review.
+    expect(status(late, 'packing-list')).toBe('overdue')
+    expect(waiting[0]?.status).toBe('overdue')
+    expect(status(seaGarments, 'packing-list')).toBe('refused')
+    expect(status(seaGarments, 'certificate-of-origin')).toBe('uploaded')
+    expect(status(seaGarments, 'exp')).toBe('requested')
+    // Done: accepted, or set aside as not needed.
+    expect(status(seaGarments, 'commercial-invoice')).toBeUndefined()
+    expect(status(late, 'commercial-invoice')).toBeUndefined()
+    const owned = new Set([seaGarments, airGeneral, seaImport, late].map((each) => each.id))
+    expect(waiting.every((each) => owned.has(each.shipmentId))).toBe(true)
+  })
+
+  it("shows no other company's: a company shared a shipment does not own its papers", async () => {
+    expect(await waitingOf(stranger.companyId)).toEqual([])
+    expect(await waitingOf(viewer.companyId)).toEqual([])
+  })
+})
+
 describe('the shipment history', () => {
   it('records every upload and decision as a shipment event', async () => {
     await server.stop()

@@ -178,6 +178,8 @@ describe('My shipments in the browser', () => {
       await staff.page.goto(`/staff/customers/${buyer.companyId}`)
       await staff.page.getByRole('link', { name: wanted.reference }).waitFor()
       await staff.page.getByText('Shared with it: view').first().waitFor()
+      // Its bookings and documents waiting: the buyer has booked nothing and owns no papers.
+      await staff.page.getByText('No booking requests from this company yet.').waitFor()
       await expectNoAxeViolations(staff.page, `/staff/customers/… at ${run.viewport.width} px`)
     }, 240_000)
   }

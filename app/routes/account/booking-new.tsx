@@ -130,7 +130,12 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
   const language = useLanguage()
   return (
     <>
-      <PageHeader title={texts.newTitle} breadcrumb={texts.newTitle} lead={texts.newLead} />
+      <PageHeader
+        title={texts.newTitle}
+        breadcrumb={texts.newTitle}
+        parent={{ name: texts.listTitle, path: '/account/bookings' }}
+        lead={texts.newLead}
+      />
       <section className="section section--tinted account" aria-label={texts.newTitle}>
         <div className="container account-home">
           <AccountNav texts={nav} />

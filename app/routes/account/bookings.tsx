@@ -3,7 +3,7 @@ import { AccountNav } from '#app/components/account/account-nav.tsx'
 import { accountNavMessages } from '#app/components/account/account-nav.messages.ts'
 import { ErrorSummary } from '#app/components/error-summary.tsx'
 import { bookingPageMessages } from '#app/components/account/bookings.messages.ts'
-import { BookingList } from '#app/components/account/bookings/booking-list.tsx'
+import { BookingList, replyFieldId } from '#app/components/account/bookings/booking-list.tsx'
 import { localizedPath, requestLanguage, useLocalizedPath } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
 import { textFields } from '#app/utils/form-post.ts'
@@ -41,15 +41,27 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders
 }
 
-/** Cancels a booking through what POST /api/account/bookings/{id}/cancel does. */
+/**
+ * Cancels a booking through what POST /api/account/bookings/{id}/cancel does, or sends a reply to
+ * our team's question through what POST /api/account/bookings/{id}/reply does; a refused reply
+ * comes back with what was typed, beside its booking.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const language = requestLanguage(request)
-  const { intent, booking = '' } = textFields(await request.formData())
-  if (intent !== 'cancel') throw data('Unknown form', { status: 400 })
-  const outcome = await pageHost(context).bookings.cancel(booking, language)
-  if (outcome.ok) return { ok: true, message: outcome.value }
-  const { status, message } = outcome.refusal
-  return data({ ok: false, message }, { status: status >= 400 ? status : 500 })
+  const { intent, booking = '', message = '' } = textFields(await request.formData())
+  const bookings = pageHost(context).bookings
+  if (intent !== 'cancel' && intent !== 'reply') throw data('Unknown form', { status: 400 })
+  const outcome =
+    intent === 'cancel'
+      ? await bookings.cancel(booking, language)
+      : await bookings.reply(booking, { message }, language)
+  if (outcome.ok) return { ok: true as const, message: outcome.value }
+  const { status, errors } = outcome.refusal
+  const reply = intent === 'reply' ? { booking, text: message, error: errors?.message } : null
+  return data(
+    { ok: false as const, message: outcome.refusal.message, reply },
+    { status: status >= 400 ? status : 500 },
+  )
 }
 
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
@@ -62,7 +74,17 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
         <div className="container booking-page">
           <AccountNav texts={nav} />
           {actionData && !actionData.ok ? (
-            <ErrorSummary title={texts.refusedTitle} items={[{ message: actionData.message }]} />
+            <ErrorSummary
+              title={texts.refusedTitle}
+              items={[
+                actionData.reply?.error
+                  ? {
+                      message: actionData.reply.error,
+                      fieldId: replyFieldId(actionData.reply.booking),
+                    }
+                  : { message: actionData.message },
+              ]}
+            />
           ) : null}
           {actionData?.ok || sent ? (
             <div className="account-notice" role="status" tabIndex={-1} autoFocus>
@@ -81,7 +103,11 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
               {texts.newBooking}
             </Link>
           </p>
-          <BookingList texts={texts} bookings={bookings} />
+          <BookingList
+            texts={texts}
+            bookings={bookings}
+            refusedReply={actionData && !actionData.ok ? actionData.reply : null}
+          />
         </div>
       </section>
     </>

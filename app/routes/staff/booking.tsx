@@ -8,9 +8,12 @@ import {
   StaffBookingChangeResponseSchema,
   StaffBookingResponseSchema,
 } from '#schemas/portal/bookings.ts'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/booking'
 import '#app/components/staff/shipments/shipments.css'
+// The conversation is laid out as the inbox lays out an item's.
+import '#app/components/staff/inbox/inbox.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
@@ -87,10 +90,33 @@ export default function StaffBooking({ loaderData: booking }: Route.ComponentPro
       {booking.state === 'cancelled' ? (
         <p className="staff-notice">The customer cancelled this request.</p>
       ) : null}
+      {booking.messages.length > 0 ? (
+        <>
+          <h2 id="booking-thread-title">Questions and replies</h2>
+          <ol className="inbox-thread" aria-labelledby="booking-thread-title">
+            {booking.messages.map((message, index) => (
+              <li
+                // The conversation only grows, so a message's place is its identity.
+                key={index}
+                className={
+                  message.from === 'staff' ? 'inbox-thread__staff' : 'inbox-thread__visitor'
+                }
+              >
+                <p className="inbox-thread__who">
+                  {message.from === 'staff'
+                    ? `${message.author ?? 'A removed account'} asked`
+                    : `${message.author ?? 'The customer'} (customer) replied`}
+                  , <time dateTime={message.at}>{formatDhakaDateTime(message.at)}</time>
+                </p>
+                <p className="inbox-thread__text">{message.body}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
       {open ? (
         <>
           <h2>Ask the customer</h2>
-          {booking.question ? <p>Asked already: {booking.question}</p> : null}
           <ask.Form method="post" className="staff-form" aria-label="Ask the customer">
             <ActionAnswer problem={answer?.problem} notice={answer?.notice} />
             <input type="hidden" name="intent" value="question" />

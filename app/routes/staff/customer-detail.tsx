@@ -19,6 +19,14 @@ import {
   CompanyShipments,
   loadCompanyShipments,
 } from '#app/components/staff/customers/company-shipments.tsx'
+import {
+  CompanyBookings,
+  loadCompanyBookings,
+} from '#app/components/staff/customers/company-bookings.tsx'
+import {
+  CompanyDocuments,
+  loadCompanyDocuments,
+} from '#app/components/staff/customers/company-documents.tsx'
 import '#app/components/fact-list.css'
 
 export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
@@ -37,10 +45,14 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
       staffApi(apiPath(params.id), dataEnvelope(CompanyWithPeopleSchema), { signal }),
       staffApi(`${apiPath(params.id)}/webhooks`, dataEnvelope(z.array(WebhookSchema)), { signal }),
       loadCompanyShipments(params.id, signal),
-    ]).then(([company, webhooks, shipments]) => ({
+      loadCompanyBookings(params.id, signal),
+      loadCompanyDocuments(params.id, signal),
+    ]).then(([company, webhooks, shipments, bookings, documents]) => ({
       ...company,
       webhooks: webhooks.data,
       shipments,
+      bookings,
+      documents,
     })),
   )
 }
@@ -93,7 +105,10 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
-/** A customer company: its details, its people, and an invitation for one more. */
+/**
+ * A customer company: its details, its people, shipments, bookings and documents waiting, and an
+ * invitation for one more.
+ */
 export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
   const inviter = useFetcher<typeof clientAction>()
   const reinviter = useFetcher<typeof clientAction>()
@@ -171,6 +186,8 @@ export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
       <CompanyShipments shipments={loaderData.shipments} />
+      <CompanyBookings bookings={loaderData.bookings} />
+      <CompanyDocuments documents={loaderData.documents} />
       <section className="staff-panel" aria-labelledby="invite-person-title">
         <h2 id="invite-person-title">Invite a person</h2>
         <p>They join as a member and are emailed a sign-in link to /account.</p>

@@ -21,7 +21,8 @@ import { shipments } from './tracking.ts'
 /*
  * Booking requests of the customer portal (issue 42, server/portal/bookings/): a signed-in
  * customer asks for a shipment to be booked; it reaches the staff inbox like a quote request
- * (the inbox's columns), and staff confirm it (a shipment is made from it) or ask a question.
+ * (the inbox's columns), and staff confirm it (a shipment is made from it) or ask a question,
+ * which the customer answers: the questions and answers are the booking's messages.
  */
 
 /** Numbers booking references, as quote_reference_seq numbers quotes. */
@@ -69,10 +70,6 @@ export const bookingRequests = pgTable(
     quoteRequestId: integer('quote_request_id').references(() => quoteRequests.id, {
       onDelete: 'set null',
     }),
-    /** Staff's question, while the state is 'question' (and kept after). */
-    question: text(),
-    questionBy: text('question_by').references(() => staffUsers.id, { onDelete: 'set null' }),
-    questionAt: timestamp('question_at', { withTimezone: true }),
     /** The shipment staff made of it on confirming. */
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -117,5 +114,31 @@ export const savedParties = pgTable(
   (table) => [
     // One saved party per name in a company: booking with it again updates its details.
     uniqueIndex('saved_parties_company_name_idx').on(table.companyId, table.nameKey),
+  ],
+)
+
+/**
+ * The conversation about a booking, oldest first: staff's questions and the customer's replies.
+ * The latest question is what the customer sees while the booking's state is 'question'.
+ */
+export const bookingThreadMessages = pgTable(
+  'booking_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    /** Who wrote it: 'staff' (a question) or 'customer' (a reply). */
+    author: text().$type<'staff' | 'customer'>().notNull(),
+    staffId: text('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    personId: text('person_id').references(() => customerUsers.id, { onDelete: 'set null' }),
+    /** The customer's name when they wrote, kept after they leave the company. */
+    personName: text('person_name'),
+    body: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_messages_booking_idx').on(table.bookingId, table.id),
+    check('booking_messages_author_check', sql`${table.author} in ('staff', 'customer')`),
   ],
 )

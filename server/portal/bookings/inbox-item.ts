@@ -7,6 +7,7 @@ import type { ItemCore } from '#server/inbox/items.ts'
 import type { Executor } from '#server/notifications/outbox.ts'
 import { inboxEstimateOf } from '#server/pricing/quote-estimates.ts'
 import { bookingRows, bookingView } from './requests.ts'
+import { bookingThreads } from './thread.ts'
 import { bookingRequests } from '#server/db/schema.ts'
 
 /*
@@ -38,7 +39,8 @@ export async function bookingInboxCore(db: Executor, id: number): Promise<ItemCo
   const [found] = await bookingRows(db).where(eq(bookingRequests.id, id))
   if (!found) return undefined
   const { row } = found
-  const booking = bookingView(row, found)
+  const threads = await bookingThreads(db, [id], 'staff')
+  const booking = bookingView(row, found, threads.get(id) ?? [])
   const [company] = await db
     .select({ name: customerCompanies.name })
     .from(customerCompanies)

@@ -1,16 +1,28 @@
 import type { Language } from '#domain/languages.ts'
 import type { Outcome, PageBookings } from '#domain/page-host.ts'
-import { BookingIdParamsSchema, BookingRequestSchema } from '#schemas/portal/bookings.ts'
+import {
+  BookingIdParamsSchema,
+  BookingReplySchema,
+  BookingRequestSchema,
+} from '#schemas/portal/bookings.ts'
 import type { z } from '#schemas/zod.ts'
 import type { CustomerIdentity } from '#server/account/service.ts'
 import type { Database } from '#server/db/client.ts'
 import type { QuoteEstimator } from '#server/pricing/quote-estimates.ts'
-import { cancelBooking, companyBookings, companyParties, sendBooking } from './requests.ts'
+import {
+  cancelBooking,
+  companyBookings,
+  companyParties,
+  replyAboutBooking,
+  sendBooking,
+} from './requests.ts'
 
 /** What the page services (server/pages/page-services.ts) lend the booking pages. */
 export interface BookingPageTools {
   db: Database
   pricing: QuoteEstimator
+  /** The site's own address, for the link in the sales desk's email. */
+  siteUrl: string
   /** The signed-in customer, or null. */
   load(): Promise<CustomerIdentity | null>
   /** The signed-in customer, or the 401 the routes answer. */
@@ -33,7 +45,7 @@ export interface BookingPageTools {
 
 /** The booking pages' services: what the /api/account/bookings routes do, for a page. */
 export function bookingPages(tools: BookingPageTools): PageBookings {
-  const { db, pricing } = tools
+  const { db, pricing, siteUrl } = tools
   return {
     async list() {
       const found = await tools.load()
@@ -47,13 +59,20 @@ export function bookingPages(tools: BookingPageTools): PageBookings {
       tools.call(language, async () => {
         const customer = await tools.customer(language)
         const request = tools.body(BookingRequestSchema, fields, language)
-        return sendBooking(db, pricing, customer, request, language)
+        return sendBooking(db, pricing, customer, request, language, siteUrl)
       }),
     cancel: (id, language) =>
       tools.call(language, async () => {
         const customer = await tools.customer(language)
         const params = tools.params(BookingIdParamsSchema, { id }, language)
         return (await cancelBooking(db, customer, params.id, language)).message
+      }),
+    reply: (id, fields, language) =>
+      tools.call(language, async () => {
+        const customer = await tools.customer(language)
+        const params = tools.params(BookingIdParamsSchema, { id }, language)
+        const { message } = tools.body(BookingReplySchema, fields, language)
+        return (await replyAboutBooking(db, customer, params.id, message, language)).message
       }),
   }
 }

@@ -8,6 +8,7 @@ import type { IncotermChoice } from '#domain/quote-options.ts'
 import {
   BookingPartySchema,
   type Booking,
+  type BookingMessage,
   type BookingParty,
   type BookingRequest,
   type PartyInput,
@@ -28,9 +29,11 @@ import {
   shipments,
 } from '#server/db/schema.ts'
 import { ApiError, fieldErrors } from '#server/errors.ts'
-import type { Executor } from '#server/notifications/outbox.ts'
+import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'
 import { queryCargo, type QuoteEstimator } from '#server/pricing/quote-estimates.ts'
 import { bookingMessages } from './bookings.messages.ts'
+import { bookingSalesEmail } from './sales-email.ts'
+import { bookingThreads, replyToBooking } from './thread.ts'
 
 /*
  * A customer's booking requests (issue 42): sent from /account/bookings/new or
@@ -60,11 +63,17 @@ const partyOf = (value: unknown): BookingParty => {
   return parsed.success ? parsed.data : { name: '', address: '', contact: '', phone: '', email: '' }
 }
 
-/** A booking as its company's people read it, from its row and the references it links to. */
+/**
+ * A booking as its company's people read it, from its row, the references it links to and its
+ * conversation (thread.ts).
+ */
 export function bookingView(
   row: Row,
   links: { quoteReference: string | null; shipmentReference: string | null },
+  messages: BookingMessage[],
 ): Booking {
+  const open = row.state === 'sent' || row.state === 'question'
+  const questions = messages.filter((message) => message.from === 'staff')
   const stored = StoredCargoSchema.safeParse(row.cargo)
   const cargo: QuoteCargo = stored.success ? stored.data : { load: 'lcl-packages', packages: [] }
   const estimate = StoredQuoteEstimateSchema.safeParse(row.estimate)
@@ -89,7 +98,9 @@ export function bookingView(
     notes: row.notes,
     estimate: estimate.success ? estimate.data : null,
     quoteReference: links.quoteReference,
-    question: row.state === 'question' ? row.question : null,
+    question: row.state === 'question' ? (questions.at(-1)?.body ?? null) : null,
+    messages,
+    mayReply: open && questions.length > 0,
     shipmentReference: links.shipmentReference,
   }
 }
@@ -116,7 +127,9 @@ export async function findCompanyBooking(
   const [found] = await bookingRows(db).where(
     and(eq(bookingRequests.id, id), eq(bookingRequests.companyId, companyId)),
   )
-  return found ? bookingView(found.row, found) : null
+  if (!found) return null
+  const threads = await bookingThreads(db, [id], 'customer')
+  return bookingView(found.row, found, threads.get(id) ?? [])
 }
 
 /** The company's bookings, newest first. */
@@ -125,7 +138,12 @@ export async function companyBookings(db: Database, companyId: number): Promise<
     .where(eq(bookingRequests.companyId, companyId))
     .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
     .limit(500)
-  return rows.map((found) => bookingView(found.row, found))
+  const threads = await bookingThreads(
+    db,
+    rows.map((found) => found.row.id),
+    'customer',
+  )
+  return rows.map((found) => bookingView(found.row, found, threads.get(found.row.id) ?? []))
 }
 
 /** The company's saved parties, the most recently used first. */
@@ -211,8 +229,8 @@ async function companyQuoteId(
 
 /**
  * Stores a booking request of the signed-in person's company, priced again from the rate cards
- * (the browser's figures are never taken), with its parties saved for next time; resolves with
- * the thanks and the booking.
+ * (the browser's figures are never taken), with its parties saved for next time and the sales
+ * desk's email queued in the same transaction; resolves with the thanks and the booking.
  */
 export async function sendBooking(
   db: Database,
@@ -220,6 +238,7 @@ export async function sendBooking(
   customer: CustomerIdentity,
   request: BookingRequest,
   language: Language,
+  siteUrl: string,
 ): Promise<{ message: string; data: Booking }> {
   const cargo = bookingCargo(request)
   const estimate = await pricing.storedEstimate(
@@ -241,7 +260,7 @@ export async function sendBooking(
   )
   const id = await db.transaction(async (tx) => {
     const [company] = await tx
-      .select({ phone: customerCompanies.phone })
+      .select({ name: customerCompanies.name, phone: customerCompanies.phone })
       .from(customerCompanies)
       .where(eq(customerCompanies.id, customer.companyId))
     const shipper = await resolveParty(tx, customer.companyId, request.shipper, 'shipper', language)
@@ -280,8 +299,24 @@ export async function sendBooking(
         estimate,
         quoteRequestId,
       })
-      .returning({ id: bookingRequests.id })
+      .returning({ id: bookingRequests.id, reference: bookingRequests.reference })
     if (!inserted) throw new Error('insert returned no row')
+    const notice = {
+      ...inserted,
+      company: company?.name ?? '',
+      person: customer.person,
+      language,
+      mode: request.mode,
+      origin: request.origin,
+      destination: request.destination,
+      readyDate: request.readyDate,
+      pickupPlace: request.pickupPlace,
+      commodity: request.commodity,
+      cargoLines: cargoLines(cargo).lines,
+      estimateTotalUsd: estimate?.totalUsd ?? null,
+      notes: request.notes ?? null,
+    }
+    await enqueueEmail(tx, bookingSalesEmail(notice, siteUrl))
     return inserted.id
   })
   const booking = await findCompanyBooking(db, customer.companyId, id)
@@ -318,4 +353,21 @@ export async function cancelBooking(
   if (!booking) throw new ApiError(404, texts.notFound)
   if (!cancelled) throw new ApiError(409, texts.notCancellable)
   return { message: fill(texts.cancelled, { reference: booking.reference }), data: booking }
+}
+
+/**
+ * The customer's reply to staff's question about their company's booking (thread.ts): another
+ * company's booking is not found (404); resolves with the thanks and the booking as it now is.
+ */
+export async function replyAboutBooking(
+  db: Database,
+  customer: CustomerIdentity,
+  id: number,
+  reply: string,
+  language: Language,
+): Promise<{ message: string; data: Booking }> {
+  const message = await replyToBooking(db, customer, id, reply, language)
+  const booking = await findCompanyBooking(db, customer.companyId, id)
+  if (!booking) throw new ApiError(404, bookingMessages[language].notFound)
+  return { message, data: booking }
 }

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { PriceMode } from '#domain/pricing/codes.ts'
 import type { ShipmentMode } from '#domain/tracking.ts'
-import type { ConfirmBooking, StaffBooking } from '#schemas/portal/bookings.ts'
+import type { CompanyBooking, ConfirmBooking, StaffBooking } from '#schemas/portal/bookings.ts'
 import { writeAudit, type StaffActor } from '#server/audit/log.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   bookingRequests,
+  bookingThreadMessages,
   customerCompanies,
   inboxEvents,
   quoteRequests,
@@ -17,12 +18,14 @@ import { recordShipmentEvent } from '#server/portal/access.ts'
 import { newShipmentReference } from '#server/tracking/shipments.ts'
 import { fieldValues } from '#server/tracking/staff-shipment-views.ts'
 import { bookingRows, bookingView } from './requests.ts'
+import { bookingThreads } from './thread.ts'
 
 /*
  * What staff do with a booking request (issue 42): read it with its company, confirm it (a
  * shipment of the company is made from it, linked to the booking and to its quote, with a
  * 'booking-confirmed' shipment event, in one transaction), or ask the customer a question,
- * which the portal shows. Both go into the request's inbox history.
+ * which the portal shows and the customer replies to (thread.ts). Both go into the request's
+ * inbox history.
  */
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -38,7 +41,8 @@ export async function staffBooking(db: Executor, id: number): Promise<StaffBooki
     .select({ id: customerCompanies.id, name: customerCompanies.name })
     .from(customerCompanies)
     .where(eq(customerCompanies.id, found.row.companyId))
-  const booking = bookingView(found.row, found)
+  const threads = await bookingThreads(db, [id], 'staff')
+  const booking = bookingView(found.row, found, threads.get(id) ?? [])
   return {
     ...booking,
     company: company ?? { id: found.row.companyId, name: '' },
@@ -179,15 +183,11 @@ export async function askAboutBooking(
     const booking = await lockOpenBooking(tx, id)
     await tx
       .update(bookingRequests)
-      .set({
-        state: 'question',
-        status: 'answered',
-        question,
-        questionBy: actor.actorId,
-        questionAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
+      .set({ state: 'question', status: 'answered', updatedAt: sql`now()` })
       .where(eq(bookingRequests.id, id))
+    await tx
+      .insert(bookingThreadMessages)
+      .values({ bookingId: id, author: 'staff', staffId: actor.actorId, body: question })
     await recordStatus(tx, id, actor.actorId, booking.status, 'answered')
     await tx.insert(inboxEvents).values({
       itemKind: 'booking-requests',
@@ -201,4 +201,26 @@ export async function askAboutBooking(
     message: 'Question sent: the customer sees it on their booking',
     data: await staffBooking(db, id),
   }
+}
+
+/** A customer company's booking requests for its screen in the workspace, newest first (500). */
+export async function companyBookingList(
+  db: Executor,
+  companyId: number,
+): Promise<CompanyBooking[]> {
+  const rows = await db
+    .select({
+      id: bookingRequests.id,
+      reference: bookingRequests.reference,
+      state: bookingRequests.state,
+      origin: bookingRequests.origin,
+      destination: bookingRequests.destination,
+      createdAt: bookingRequests.createdAt,
+      readyDate: bookingRequests.readyDate,
+    })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.companyId, companyId))
+    .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
+    .limit(500)
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
 }

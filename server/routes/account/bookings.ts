@@ -4,6 +4,7 @@ import {
   BookingChangeResponseSchema,
   BookingIdParamsSchema,
   BookingListResponseSchema,
+  BookingReplySchema,
   BookingRequestSchema,
   BookingResponseSchema,
   SavedPartiesResponseSchema,
@@ -16,6 +17,7 @@ import {
   companyBookings,
   companyParties,
   findCompanyBooking,
+  replyAboutBooking,
   sendBooking,
 } from '#server/portal/bookings/requests.ts'
 import { ApiError } from '#server/errors.ts'
@@ -27,7 +29,10 @@ const headers = VisitorLanguageHeadersSchema
  * A customer company's booking requests (server/portal/bookings/): every call is its signed-in
  * person's company's, and another company's booking answers 404 as one that does not exist.
  */
-const accountBookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const accountBookingRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
+  fastify,
+  { siteUrl },
+) => {
   const { db } = fastify
 
   fastify.get(
@@ -78,7 +83,14 @@ const accountBookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      sendBooking(db, fastify.pricing, request.customer, request.body, visitorLanguage(request)),
+      sendBooking(
+        db,
+        fastify.pricing,
+        request.customer,
+        request.body,
+        visitorLanguage(request),
+        siteUrl,
+      ),
   )
 
   fastify.get(
@@ -120,6 +132,35 @@ const accountBookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       cancelBooking(db, request.customer, request.params.id, visitorLanguage(request)),
+  )
+
+  fastify.post(
+    '/api/account/bookings/:id/reply',
+    {
+      schema: {
+        operationId: 'replyToAccountBooking',
+        tags,
+        summary: "Reply to our team's question about a booking request",
+        description:
+          'The reply joins the booking’s messages and puts it back with our team (state sent). 409 when our team asked nothing, or once it is confirmed or cancelled.',
+        security: CUSTOMER_SECURITY,
+        headers,
+        params: BookingIdParamsSchema,
+        body: BookingReplySchema,
+        response: {
+          200: BookingChangeResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      replyAboutBooking(
+        db,
+        request.customer,
+        request.params.id,
+        request.body.message,
+        visitorLanguage(request),
+      ),
   )
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '#schemas/api.ts'
+import { dataEnvelope, errorResponses } from '#schemas/api.ts'
 import {
   BookingIdParamsSchema,
+  CompanyBookingSchema,
   BookingQuestionSchema,
   ConfirmBookingSchema,
   StaffBookingChangeResponseSchema,
@@ -9,7 +10,14 @@ import {
 } from '#schemas/portal/bookings.ts'
 import { staffActor } from '#server/audit/log.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
-import { askAboutBooking, confirmBooking, staffBooking } from '#server/portal/bookings/staff.ts'
+import { recordId } from '#schemas/text.ts'
+import { z } from '#schemas/zod.ts'
+import {
+  askAboutBooking,
+  companyBookingList,
+  confirmBooking,
+  staffBooking,
+} from '#server/portal/bookings/staff.ts'
 
 const tags = ['Staff bookings']
 const config = { staffAccess: ['sales'] } as const
@@ -17,7 +25,8 @@ const config = { staffAccess: ['sales'] } as const
 /**
  * Customers' booking requests as staff work them (sales and admin), beside their inbox item
  * (/api/staff/inbox/booking-requests): read one with its company and the shipment form's start,
- * confirm it into a shipment of that company, or ask the customer a question.
+ * confirm it into a shipment of that company, or ask the customer a question; and a customer
+ * company's bookings, for its screen.
  */
 const staffBookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify
@@ -81,6 +90,25 @@ const staffBookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       askAboutBooking(db, staffActor(request), request.params.id, request.body.question),
+  )
+
+  fastify.get(
+    '/api/staff/customers/:id/bookings',
+    {
+      config,
+      schema: {
+        security: STAFF_SECURITY,
+        operationId: 'listCustomerBookings',
+        tags: ['Staff customers'],
+        summary: "A customer company's booking requests, newest first (the newest 500)",
+        params: z.object({ id: recordId('The id') }),
+        response: {
+          200: dataEnvelope(z.array(CompanyBookingSchema)),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) => ({ data: await companyBookingList(db, request.params.id) }),
   )
 }
 

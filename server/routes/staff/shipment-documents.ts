@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponses } from '#schemas/api.ts'
+import { dataEnvelope, errorResponses } from '#schemas/api.ts'
 import {
   ChecklistResponseSchema,
+  CompanyDocumentSchema,
   DOCUMENT_MAX_BYTES,
   DocumentAnswerSchema,
   RefuseDocumentSchema,
@@ -13,6 +14,7 @@ import {
 import { z } from '#schemas/zod.ts'
 import { uploadFolder } from '#server/forms/application-form.ts'
 import { STAFF_SECURITY } from '#server/openapi.ts'
+import { companyDocuments } from '#server/portal/documents/company.ts'
 import { DOCUMENT_MULTIPART_LIMITS, sendDocumentFile } from '#server/portal/documents/files.ts'
 import {
   checklist,
@@ -30,7 +32,8 @@ const MB = DOCUMENT_MAX_BYTES / 1024 / 1024
 /**
  * A shipment's document checklist in the workspace (server/portal/documents/): staff upload
  * their papers (the draft and final B/L among them), accept or refuse what customers sent, and
- * set aside what a shipment does not need. Every change is a shipment event.
+ * set aside what a shipment does not need. Every change is a shipment event. A customer company's
+ * screen lists its documents that wait for someone.
  */
 const staffDocumentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify
@@ -55,6 +58,27 @@ const staffDocumentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({ data: await checklist(db, await scopeOf(request, request.params.id)) }),
+  )
+
+  fastify.get(
+    '/api/staff/customers/:id/documents',
+    {
+      config,
+      schema: {
+        security: STAFF_SECURITY,
+        operationId: 'listCustomerDocuments',
+        tags: ['Staff customers'],
+        summary: "A customer company's documents that wait for someone",
+        description:
+          'Of the newest 200 shipments the company owns: each document still requested, refused, overdue, or uploaded and awaiting review; overdue first, then by due date.',
+        params: StaffDocumentParamsSchema,
+        response: {
+          200: dataEnvelope(z.array(CompanyDocumentSchema)),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) => ({ data: await companyDocuments(db, request.params.id) }),
   )
 
   fastify.post(

@@ -1585,6 +1585,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/staff/customers/{id}/documents': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A customer company's documents that wait for someone
+     * @description Of the newest 200 shipments the company owns: each document still requested, refused, overdue, or uploaded and awaiting review; overdue first, then by due date.
+     */
+    get: operations['listCustomerDocuments']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/staff/shipments/{id}/documents/{kind}/file': {
     parameters: {
       query?: never
@@ -1819,6 +1839,23 @@ export interface paths {
      * @description The customer sees it on their booking in the portal; 409 once the booking is confirmed or cancelled.
      */
     post: operations['askAboutBooking']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/staff/customers/{id}/bookings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A customer company's booking requests, newest first (the newest 500) */
+    get: operations['listCustomerBookings']
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -2898,6 +2935,26 @@ export interface paths {
      * @description 409 once it is confirmed or cancelled.
      */
     post: operations['cancelAccountBooking']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/bookings/{id}/reply': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Reply to our team's question about a booking request
+     * @description The reply joins the booking’s messages and puts it back with our team (state sent). 409 when our team asked nothing, or once it is confirmed or cancelled.
+     */
+    post: operations['replyToAccountBooking']
     delete?: never
     options?: never
     head?: never
@@ -12662,6 +12719,110 @@ export interface operations {
       }
     }
   }
+  listCustomerDocuments: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              shipmentId: number
+              shipmentReference: string
+              /** @enum {string} */
+              kind:
+                | 'commercial-invoice'
+                | 'packing-list'
+                | 'exp'
+                | 'ud'
+                | 'certificate-of-origin'
+                | 'bill-of-export'
+                | 'booking-confirmation'
+                | 'draft-bl'
+                | 'final-bl'
+                | 'awb'
+                | 'import-invoice'
+                | 'import-packing-list'
+                | 'lc-copy'
+                | 'imp-form'
+                | 'insurance-certificate'
+                | 'import-certificate-of-origin'
+                | 'import-bl'
+                | 'import-awb'
+              label: string
+              providerLabel: string
+              /** @enum {string} */
+              status: 'requested' | 'refused' | 'overdue' | 'uploaded'
+              statusLabel: string
+              dueOn: string | null
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
   downloadStaffShipmentDocument: {
     parameters: {
       query?: never
@@ -14631,6 +14792,15 @@ export interface operations {
               } | null
               quoteReference: string | null
               question: string | null
+              messages: {
+                /** @enum {string} */
+                from: 'staff' | 'customer'
+                author: string | null
+                body: string
+                /** Format: date-time */
+                at: string
+              }[]
+              mayReply: boolean
               shipmentReference: string | null
               company: {
                 id: number
@@ -14938,6 +15108,15 @@ export interface operations {
               } | null
               quoteReference: string | null
               question: string | null
+              messages: {
+                /** @enum {string} */
+                from: 'staff' | 'customer'
+                author: string | null
+                body: string
+                /** Format: date-time */
+                at: string
+              }[]
+              mayReply: boolean
               shipmentReference: string | null
               company: {
                 id: number
@@ -15238,6 +15417,15 @@ export interface operations {
               } | null
               quoteReference: string | null
               question: string | null
+              messages: {
+                /** @enum {string} */
+                from: 'staff' | 'customer'
+                author: string | null
+                body: string
+                /** Format: date-time */
+                at: string
+              }[]
+              mayReply: boolean
               shipmentReference: string | null
               company: {
                 id: number
@@ -15318,6 +15506,92 @@ export interface operations {
             errors?: {
               [key: string]: string
             }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  listCustomerBookings: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              reference: string
+              /** @enum {string} */
+              state: 'sent' | 'question' | 'confirmed' | 'cancelled'
+              origin: string
+              destination: string
+              /** Format: date-time */
+              createdAt: string
+              /** Format: date */
+              readyDate: string
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
           }
         }
       }
@@ -25736,6 +26010,15 @@ export interface operations {
               } | null
               quoteReference: string | null
               question: string | null
+              messages: {
+                /** @enum {string} */
+                from: 'staff' | 'customer'
+                author: string | null
+                body: string
+                /** Format: date-time */
+                at: string
+              }[]
+              mayReply: boolean
               shipmentReference: string | null
             }[]
           }
@@ -26029,6 +26312,15 @@ export interface operations {
               } | null
               quoteReference: string | null
               question: string | null
+              messages: {
+                /** @enum {string} */
+                from: 'staff' | 'customer'
+                author: string | null
+                body: string
+                /** Format: date-time */
+                at: string
+              }[]
+              mayReply: boolean
               shipmentReference: string | null
             }
           }
@@ -26339,6 +26631,15 @@ export interface operations {
               } | null
               quoteReference: string | null
               question: string | null
+              messages: {
+                /** @enum {string} */
+                from: 'staff' | 'customer'
+                author: string | null
+                body: string
+                /** Format: date-time */
+                at: string
+              }[]
+              mayReply: boolean
               shipmentReference: string | null
             }
           }
@@ -26597,6 +26898,315 @@ export interface operations {
               } | null
               quoteReference: string | null
               question: string | null
+              messages: {
+                /** @enum {string} */
+                from: 'staff' | 'customer'
+                author: string | null
+                body: string
+                /** Format: date-time */
+                at: string
+              }[]
+              mayReply: boolean
+              shipmentReference: string | null
+            }
+          }
+        }
+      }
+      /** @description Bad input: `errors` maps each field to its first problem, and `message` is the first one */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description No staff session: sign in to the staff workspace first */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The staff member's role may not do this (admins need a second factor first), or a change came from another origin */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+      /** @description The change conflicts with the current state, which `message` explains */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+            errors?: {
+              [key: string]: string
+            }
+          }
+        }
+      }
+      /** @description Too many requests: try again after the number of seconds in Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            code: number
+            message: string
+          }
+        }
+      }
+    }
+  }
+  replyToAccountBooking: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description The language the form was filled in: `bn` (or `bn-BD`) for Bangla; anything else, or none, is English. */
+        'content-language'?: string
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          message: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            data: {
+              id: number
+              reference: string
+              /** @enum {string} */
+              state: 'sent' | 'question' | 'confirmed' | 'cancelled'
+              /** Format: date-time */
+              createdAt: string
+              sentBy: string
+              /** @enum {string} */
+              mode: 'air' | 'sea-lcl' | 'sea-fcl'
+              origin: string
+              originCode: string | null
+              destination: string
+              destinationCode: string | null
+              /** @enum {string} */
+              incoterm:
+                | 'EXW'
+                | 'FCA'
+                | 'FOB'
+                | 'CFR'
+                | 'CIF'
+                | 'CPT'
+                | 'CIP'
+                | 'DAP'
+                | 'DPU'
+                | 'DDP'
+                | 'NOT_SURE'
+              /** Format: date */
+              readyDate: string
+              pickupPlace: string
+              commodity: string
+              cargoLines: string[]
+              shipper: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              consignee: {
+                name: string
+                address: string
+                contact: string
+                phone: string
+                email: string
+              }
+              notes: string | null
+              estimate: {
+                cardId: number
+                carrier: string
+                routing: string
+                routingName: string
+                transitDays: number
+                /** Format: date */
+                validFrom: string
+                /** Format: date */
+                validTo: string
+                chargeable:
+                  | {
+                      /** @enum {string} */
+                      rule: 'air'
+                      grossKg: string
+                      cubicMetres: string
+                      volumeKg: string
+                      chargeableKg: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'wm'
+                      tonnes: string
+                      cubicMetres: string
+                      wm: string
+                    }
+                  | {
+                      /** @enum {string} */
+                      rule: 'containers'
+                      containers: {
+                        type: string
+                        count: number
+                      }[]
+                    }
+                lines: {
+                  /** @enum {string} */
+                  code:
+                    | 'FREIGHT'
+                    | 'BAF'
+                    | 'CAF'
+                    | 'PSS'
+                    | 'GRI'
+                    | 'FSC'
+                    | 'SSC'
+                    | 'THC'
+                    | 'CFS'
+                    | 'BL'
+                    | 'AWB'
+                    | 'DOC'
+                    | 'SEAL'
+                    | 'AMS'
+                    | 'ENS'
+                    | 'ACI'
+                  label: {
+                    en: string
+                    bn: string
+                  }
+                  /** @enum {string} */
+                  basis:
+                    'per-kg' | 'per-wm' | 'per-container' | 'per-shipment' | 'percent-of-freight'
+                  /** @enum {string} */
+                  side: 'origin' | 'main-carriage' | 'destination'
+                  quantity: {
+                    value: string
+                    /** @enum {string} */
+                    unit: 'kg' | 'W/M' | 'container' | 'shipment' | 'percent'
+                  }
+                  /** @enum {string} */
+                  container?: 'dry20' | 'dry40' | 'highCube40' | 'reefer20' | 'reefer40'
+                  rate: {
+                    value: string
+                    /** @enum {string} */
+                    currency: 'USD' | 'BDT' | 'EUR'
+                  }
+                  amount: string
+                  notes: (
+                    | {
+                        /** @enum {string} */
+                        kind: 'weight-break'
+                        /** @enum {string} */
+                        ownBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        /** @enum {string} */
+                        appliedBreak:
+                          'normal' | 'plus45' | 'plus100' | 'plus300' | 'plus500' | 'plus1000'
+                        chargeableKg: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'minimum'
+                        computed: string
+                        minimum: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'percent-of-freight'
+                        freight: string
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: 'converted'
+                        /** @enum {string} */
+                        from: 'USD' | 'BDT' | 'EUR'
+                        amount: string
+                        fromPerUsd: string
+                        toPerUsd: string
+                      }
+                  )[]
+                }[]
+                total: {
+                  value: string
+                  /** @enum {string} */
+                  currency: 'USD' | 'BDT' | 'EUR'
+                }
+                totalUsd: string
+                totalBdt: string | null
+                rates: {
+                  currency: string
+                  perUsd: string
+                  /** Format: date */
+                  day: string
+                }[]
+                cardName: string
+                cardVersionId: number | null
+                /** Format: date */
+                pricedOn: string
+                cheapest: boolean
+                fastest: boolean
+              } | null
+              quoteReference: string | null
+              question: string | null
+              messages: {
+                /** @enum {string} */
+                from: 'staff' | 'customer'
+                author: string | null
+                body: string
+                /** Format: date-time */
+                at: string
+              }[]
+              mayReply: boolean
               shipmentReference: string | null
             }
           }
