@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { scrollToY, setupSite, visit } from './support/browser.ts'
-import { ALL_URLS } from './quality/support.ts'
+import { ALL_URLS, ONE_PAGE_PER_ROUTE } from './quality/support.ts'
 
 const site = setupSite()
 
@@ -83,7 +83,7 @@ describe('the WhatsApp button covers nothing a visitor reads or uses', () => {
   // Closed when these tests end, not with the browser: nothing of it runs beside later tests.
   afterAll(() => page.context().close())
 
-  test.each(ALL_URLS)(
+  test.each(ONE_PAGE_PER_ROUTE.filter((path) => ALL_URLS.includes(path)))(
     '%s: the first screen at rest and the end of the page, 320 to 1440 px',
     async (path) => {
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })

@@ -12,7 +12,7 @@ import { signedInStaff } from '../../api/support/staff.ts'
 import { publishPhotoOn, uploadPhoto } from '../../support/photo-content.ts'
 import { makeTestPhoto } from '../../support/photos.ts'
 import { MOBILE, setupSite, waitForHydration } from '../support/browser.ts'
-import { ALL_URLS_BOTH_LANGUAGES, isAssetIn, particleChunks } from './support.ts'
+import { ONE_PAGE_PER_ROUTE, isAssetIn, particleChunks } from './support.ts'
 
 const site = setupSite()
 
@@ -290,7 +290,7 @@ async function checkFirstLoad(path: string): Promise<FirstLoad> {
 }
 
 describe('first-load budgets (375 px, empty cache, compressed as served)', () => {
-  test.each(ALL_URLS_BOTH_LANGUAGES)(
+  test.each(ONE_PAGE_PER_ROUTE)(
     `%s: JavaScript ≤ ${kb(BUDGETS.firstLoadJsBytes)}, total ≤ ${kb(BUDGETS.firstLoadTotalBytes)}, compressed`,
     async (path) => {
       illustrated.set(path, await checkFirstLoad(path))

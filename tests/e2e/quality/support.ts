@@ -5,9 +5,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import axe from 'axe-core'
 import type { AxeResults, Result } from 'axe-core'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { expect } from 'vitest'
-import { NOT_FOUND_PATH, PUBLIC_PATHS } from '#content/site-map.ts'
+import { NOT_FOUND_PATH, PUBLIC_PATHS, SEEDED_SERVICE_PATHS } from '#content/site-map.ts'
 import { languageOfPath, localizedPath } from '#app/i18n/language.ts'
 import { SEEDED_POSITIONS } from '../../support/seeded-positions.ts'
 import { shellMessages } from '#app/routes/site-layout.messages.ts'
@@ -50,6 +50,30 @@ export const BANGLA_URLS: readonly string[] = [
 export const ALL_URLS_BOTH_LANGUAGES: readonly string[] = [
   ...new Set([...ALL_URLS.filter((url) => !BANGLA_URLS.includes(url)), ...BANGLA_URLS]),
 ]
+
+/**
+ * Pages that stand for others of their route: the first seeded service, and of the positions the
+ * first and the one the seed closes (a closed position's page has no form), as the first project
+ * and case study already stand for theirs (content/site-map.ts).
+ */
+const STANDING_FOR_THEIR_ROUTE = new Set([
+  SEEDED_SERVICE_PATHS[0],
+  `/careers/${SEEDED_POSITIONS[0]?.id}`,
+  `/careers/${SEEDED_POSITIONS.find((position) => !position.open)?.id}`,
+])
+
+/**
+ * Every page in both languages, one page per route: for the checks that follow a route's markup,
+ * scripts and layout rather than an item's words (axe at 1280 px, while every page is checked at
+ * 375 px; the first-load budgets; the WhatsApp button's clearance). The console sweeps, which also
+ * check that no text runs past a 320 px screen, keep every page.
+ */
+export const ONE_PAGE_PER_ROUTE: readonly string[] = ALL_URLS_BOTH_LANGUAGES.filter((url) => {
+  const english = localizedPath(url, 'en')
+  const ofARouteWithMany =
+    SEEDED_SERVICE_PATHS.includes(english) || /^\/careers\/\d+$/.test(english)
+  return !ofARouteWithMany || STANDING_FOR_THEIR_ROUTE.has(english)
+})
 
 export { NOT_FOUND_PATH }
 
@@ -215,6 +239,24 @@ export function foreignRequests(requests: readonly string[], siteUrl: string): s
 export function isAssetIn(url: string, files: ReadonlySet<string>): boolean {
   const { pathname } = new URL(url)
   return pathname.startsWith('/assets/') && files.has(pathname.slice('/assets/'.length))
+}
+
+/** The script bytes (bodies and headers, as they arrived) of `page`'s load of `path`, until the network is idle. */
+export async function scriptBytesOf(page: Page, path: string): Promise<number> {
+  const sizes: Promise<number>[] = []
+  const listener = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return
+    sizes.push(
+      response
+        .request()
+        .sizes()
+        .then((size) => size.responseBodySize + size.responseHeadersSize),
+    )
+  }
+  page.on('response', listener)
+  await page.goto(path, { waitUntil: 'networkidle' })
+  page.off('response', listener)
+  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
 }
 
 // --- The Nu HTML Checker ------------------------------------------------------------------------
