@@ -4,7 +4,7 @@
 // confirmed is cancelled. In English and Bangla, at 375 and 1280 px, with nothing axe can find,
 // with JavaScript and without, and within 150 KB of script on a first load.
 import { randomUUID } from 'node:crypto'
-import type { Page, Response } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, formatDayFirst } from '#domain/calendar.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
@@ -12,9 +12,9 @@ import { AIR_CARD } from '../unit/support/rate-cards.ts'
 import { contentCall } from '../api/support/content.ts'
 import { linkIn } from '../api/support/customers.ts'
 import { signedInStaff, signInContext, staffFetch } from '../api/support/staff.ts'
-import { DESKTOP, MOBILE, waitForHydration } from './support/browser.ts'
+import { DESKTOP, MOBILE } from './support/browser.ts'
 import { setupStaffSite } from './support/staff-site.ts'
-import { expectNoAxeViolations } from './quality/support.ts'
+import { expectNoAxeViolations, scriptBytesOf } from './quality/support.ts'
 
 const site = setupStaffSite()
 const TODAY = dhakaToday()
@@ -102,26 +102,6 @@ async function signedInCustomer(page: Page, run: (typeof RUNS)[number]) {
   return { sales, tag }
 }
 
-/** The compressed bytes of script a first load of `path` downloads. */
-async function firstLoadScript(page: Page, path: string): Promise<number> {
-  const sizes: Promise<number>[] = []
-  const listener = (response: Response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) {
-      sizes.push(
-        response
-          .request()
-          .sizes()
-          .then((size) => size.responseBodySize + size.responseHeadersSize),
-      )
-    }
-  }
-  page.on('response', listener)
-  await page.goto(path, { waitUntil: 'load' })
-  await waitForHydration(page)
-  page.off('response', listener)
-  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
-}
-
 const ESTIMATE_QUERY = new URLSearchParams({
   mode: 'air',
   origin: 'Dhaka',
@@ -140,7 +120,7 @@ describe('a customer books from an estimate', () => {
       const { page } = await site.newPage(run.viewport)
       const { sales, tag } = await signedInCustomer(page, run)
 
-      const script = await firstLoadScript(
+      const script = await scriptBytesOf(
         page,
         `${run.prefix}/account/bookings/new?${ESTIMATE_QUERY}`,
       )

@@ -41,19 +41,19 @@ export interface ShipmentFacts {
   kinds: DocumentKind[]
 }
 
+/** The columns of a shipment its checklist is made from. */
+export const SHIPMENT_FACT_COLUMNS = {
+  id: shipments.id,
+  reference: shipments.reference,
+  mode: shipments.mode,
+  direction: shipments.direction,
+  goods: shipments.goods,
+  etd: shipments.etd,
+}
+
 /** The shipment's facts the checklist depends on; null when there is no such shipment. */
 export async function shipmentFacts(db: Executor, id: number): Promise<ShipmentFacts | null> {
-  const [row] = await db
-    .select({
-      id: shipments.id,
-      reference: shipments.reference,
-      mode: shipments.mode,
-      direction: shipments.direction,
-      goods: shipments.goods,
-      etd: shipments.etd,
-    })
-    .from(shipments)
-    .where(eq(shipments.id, id))
+  const [row] = await db.select(SHIPMENT_FACT_COLUMNS).from(shipments).where(eq(shipments.id, id))
   if (!row) return null
   const mode = row.mode as ShipmentMode
   return { ...row, mode, kinds: checklistFor(row.direction, mode, row.goods) }

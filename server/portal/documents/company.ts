@@ -16,6 +16,7 @@ import type { ShipmentMode } from '#domain/tracking.ts'
 import type { CompanyDocument } from '#schemas/portal/shipment-documents.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipmentDocuments, shipments } from '#server/db/schema.ts'
+import { SHIPMENT_FACT_COLUMNS } from './checklist.ts'
 
 /** The newest shipments looked at: a company's current work, not its whole past. */
 const SHIPMENTS_LOOKED_AT = 200
@@ -33,14 +34,7 @@ export async function companyDocuments(
   now = new Date(),
 ): Promise<CompanyDocument[]> {
   const owned = await db
-    .select({
-      id: shipments.id,
-      reference: shipments.reference,
-      mode: shipments.mode,
-      direction: shipments.direction,
-      goods: shipments.goods,
-      etd: shipments.etd,
-    })
+    .select(SHIPMENT_FACT_COLUMNS)
     .from(shipments)
     .where(eq(shipments.companyId, companyId))
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
