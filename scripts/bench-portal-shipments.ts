@@ -1,8 +1,12 @@
 /**
  * Customer portal benchmark (issue 42): 100,000 shipments of 5,000 customer companies (one of
- * them with 3,000 of its own, as a large exporter has), shares, milestones; then My shipments as
- * /api/account/shipments runs it (server/portal/shipments/list.ts), timed one call at a time.
- * Targets: p95 ≤ 100 ms for a page, ≤ 150 ms for a search by container or purchase order.
+ * them with 3,000 of its own, as a large exporter has), a person each, shares, milestones and
+ * 500,000 shipment documents; then My shipments as /api/account/shipments runs it
+ * (server/portal/shipments/list.ts) and a shipment's documents as its page reads them
+ * (server/portal/documents/), timed one call at a time. Targets: p95 ≤ 100 ms for a page,
+ * ≤ 150 ms for a search by container or purchase order. Last, the daily overdue-documents
+ * report's first run over all of it (server/portal/documents/overdue.ts) and the dispatch of its
+ * events into emails (server/portal/notifications/overdue-run.ts), timed once.
  *
  *   node scripts/bench-portal-shipments.ts                      embedded PGlite in a temp folder
  *   node scripts/bench-portal-shipments.ts --database-url URL   a scratch database on that server
@@ -14,8 +18,14 @@
  */
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { sql } from 'drizzle-orm'
+import { count, isNull, sql } from 'drizzle-orm'
+import Fastify from 'fastify'
 import type { Database } from '#server/db/client.ts'
+import { outbox, shipmentEvents } from '#server/db/schema.ts'
+import { checklistOf, shipmentFacts } from '#server/portal/documents/checklist.ts'
+import { reportOverdueDocuments } from '#server/portal/documents/overdue.ts'
+import { findVisibleShipment } from '#server/portal/access.ts'
+import { ShipmentEventDispatcher } from '#server/portal/notifications/dispatcher.ts'
 import {
   listCompanyShipments,
   readShipmentQuery,
@@ -42,11 +52,12 @@ export async function seedPortalShipments(db: Database): Promise<void> {
   // Shipment g belongs to company 1 for the first 3,000, then to 1 + g % 5,000: 20 or so each.
   // One every 5 minutes back from now; references, numbers and POs follow g.
   await db.execute(sql`
-    insert into shipments (reference, mode, origin, destination, shipper_name, consignee_name,
+    insert into shipments (reference, mode, goods, origin, destination, shipper_name, consignee_name,
       carrier, master_number, house_number, containers, etd, eta, company_id, customer_references,
       created_at, updated_at)
     select 'DBL-B' || lpad(g::text, 7, '0'),
       (array['sea','air','sea-air'])[1 + g % 3],
+      case when g % 3 = 1 or g % 4 = 0 then 'garments' else 'general' end,
       (array['Chattogram, Bangladesh','Dhaka, Bangladesh','Mongla, Bangladesh'])[1 + g % 3],
       (array['Hamburg, Germany','Rotterdam, Netherlands','Felixstowe, United Kingdom','Los Angeles, United States','Dubai, UAE'])[1 + g % 5],
       'Shipper ' || g, 'Consignee ' || g, 'Maersk', 'MAEU' || lpad(g::text, 9, '0'),
@@ -71,7 +82,47 @@ export async function seedPortalShipments(db: Database): Promise<void> {
       s.created_at + k * interval '1 day', 'Chattogram'
     from shipments s cross join generate_series(1, 4) as k
     where k <= s.id % 5 and s.created_at + k * interval '1 day' <= now()`)
+  // A person of each company, in either language, with every email on.
+  await db.execute(sql`
+    insert into customer_users (id, name, email, company_id, company_role, language)
+    select 'bench-' || c.id, 'Person ' || c.id, 'person' || c.id || '@bench.example.com', c.id,
+      'owner', case when c.id % 2 = 0 then 'bn' else 'en' end
+    from customer_companies c`)
+  await seedDocuments(db)
   await db.execute(sql`analyze`)
+}
+
+/** Documents of each shipment with a row (the others are still awaited, with none): 500,000. */
+const DOCUMENTS_PER_SHIPMENT = 5
+
+/**
+ * Five documents of each shipment's checklist with a row: by sea the booking confirmation,
+ * invoice, packing list, EXP and certificate of origin; by air (garments) the invoice, packing
+ * list, EXP, UD and AWB. Those of shipments that sailed over a week ago are decided (mostly
+ * accepted, some not needed, a few still refused); the rest are spread over requested again,
+ * uploaded, accepted and refused, as papers arrive before a sailing.
+ */
+async function seedDocuments(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into shipment_documents (shipment_id, kind, state, reason, decided_at, updated_at)
+    select s.id, kinds.kind, states.state,
+      case when states.state = 'refused' then 'The stamp is missing' end,
+      case when states.state in ('accepted', 'refused', 'not-needed')
+        then s.created_at + k * interval '8 hours' end,
+      s.created_at + k * interval '8 hours'
+    from shipments s
+    cross join generate_series(1, ${DOCUMENTS_PER_SHIPMENT}) as k
+    cross join lateral (select case when s.mode = 'air'
+      then (array['commercial-invoice','packing-list','exp','ud','awb'])[k]
+      else (array['booking-confirmation','commercial-invoice','packing-list','exp','certificate-of-origin'])[k]
+      end as kind) as kinds
+    cross join lateral (select case
+      when s.etd < now() - interval '7 days' then case
+        when (s.id + k) % 20 = 0 then 'not-needed'
+        when (s.id * 7 + k) % 97 = 0 then 'refused'
+        else 'accepted' end
+      else (array['requested','uploaded','accepted','refused'])[1 + (s.id * 7 + k) % 4]
+      end as state) as states`)
 }
 
 interface Scenario {
@@ -197,6 +248,56 @@ async function tenthPage(db: Database): Promise<number> {
   return last
 }
 
+/** A typical company's shipment's documents as its page reads them: found, then its checklist. */
+async function shipmentDocumentsOf(db: Database, index: number): Promise<number> {
+  const companyId = typical(index)
+  const reference = `DBL-B${String(shipmentOf(companyId, index)).padStart(7, '0')}`
+  const started = performance.now()
+  const visible = await findVisibleShipment(db, companyId, reference)
+  const facts = visible && (await shipmentFacts(db, visible.id))
+  if (!visible || !facts) throw new Error(`company ${companyId} does not see ${reference}`)
+  const { documents } = await checklistOf(db, facts, { access: visible.access }, 'en')
+  const took = performance.now() - started
+  if (!documents.some((document) => document.state !== 'requested')) {
+    throw new Error(`${reference}: none of its seeded documents was read`)
+  }
+  return took
+}
+
+/**
+ * The overdue report's first run over the whole database, then its dispatch by a dispatcher as
+ * the server runs it: how many events and emails, in how long.
+ */
+async function benchOverdueRun(db: Database): Promise<void> {
+  const reportStart = performance.now()
+  const recorded = await reportOverdueDocuments(db)
+  const reportSeconds = (performance.now() - reportStart) / 1000
+  const dispatcher = new ShipmentEventDispatcher({
+    db,
+    siteUrl: 'https://bench.example.com',
+    outbox: { wake: () => {} },
+    log: Fastify({ logger: { level: 'error' } }).log,
+  })
+  const dispatchStart = performance.now()
+  dispatcher.wake()
+  const waiting = async () =>
+    (
+      await db
+        .select({ value: count() })
+        .from(shipmentEvents)
+        .where(isNull(shipmentEvents.dispatchedAt))
+    )[0]?.value ?? 0
+  while ((await waiting()) > 0) await new Promise((resolve) => setTimeout(resolve, 100))
+  const dispatchSeconds = (performance.now() - dispatchStart) / 1000
+  await dispatcher.stop()
+  const [emails] = await db.select({ value: count() }).from(outbox)
+  console.log(
+    `overdue report, first run: ${(recorded ?? 0).toLocaleString('en-US')} events recorded in ` +
+      `${reportSeconds.toFixed(1)} s; dispatched as ${(emails?.value ?? 0).toLocaleString('en-US')} ` +
+      `emails (one a person) in ${dispatchSeconds.toFixed(1)} s`,
+  )
+}
+
 export async function benchPortalShipments(
   options: { databaseUrl?: string; runs?: number } = {},
 ): Promise<boolean> {
@@ -208,7 +309,8 @@ export async function benchPortalShipments(
     await seedPortalShipments(handle.db)
     console.log(
       `\nMy shipments on ${label}: ${SHIPMENTS.toLocaleString('en-US')} shipments of ` +
-        `${COMPANIES.toLocaleString('en-US')} companies, seeded in ` +
+        `${COMPANIES.toLocaleString('en-US')} companies, ${(SHIPMENTS * DOCUMENTS_PER_SHIPMENT).toLocaleString('en-US')} ` +
+        `documents, seeded in ` +
         `${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${runs} runs per scenario`,
     )
     console.log(
@@ -223,6 +325,11 @@ export async function benchPortalShipments(
         },
       })),
       { name: 'page 10 (cursor), 3,000', target: PAGE_TARGET_MS, time: () => tenthPage(handle.db) },
+      {
+        name: 'shipment documents, typical',
+        target: PAGE_TARGET_MS,
+        time: (index: number) => shipmentDocumentsOf(handle.db, index),
+      },
     ]
     for (const scenario of scenarios) {
       for (let i = 0; i < 5; i++) await scenario.time(i + 1000)
@@ -241,6 +348,7 @@ export async function benchPortalShipments(
     console.log(
       `${pass ? 'PASS' : 'FAIL'} every My shipments scenario within its target on ${label}`,
     )
+    await benchOverdueRun(handle.db)
   } finally {
     await handle.close()
     await cleanup()

@@ -14,9 +14,10 @@
  * ten 39 MP photos each, on PGlite and PostgreSQL, with a visitor polling the site
  * (scripts/bench-media.ts; `--no-media` leaves it out). A visitor polls GET / beside the job
  * applications too. And the instant estimate with 20,000 rate lines published, on PGlite and
- * PostgreSQL (scripts/bench-estimate.ts; `--no-estimate` leaves it out), and My shipments of the
- * customer portal on 100,000 shipments, on both too (scripts/bench-portal-shipments.ts;
- * `--no-portal` leaves it out).
+ * PostgreSQL (scripts/bench-estimate.ts; `--no-estimate` leaves it out), and My shipments and a
+ * shipment's documents in the customer portal on 100,000 shipments and 500,000 documents, with
+ * the overdue-documents report's first run over them, on both too
+ * (scripts/bench-portal-shipments.ts; `--no-portal` leaves it out).
  *
  * Where `taskset` exists, the server runs on core 0 and this script (the load generator) on
  * core 1. Runs: a bare Fastify hello-world (for comparison), GET /api/services/, POST

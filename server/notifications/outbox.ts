@@ -25,6 +25,11 @@ export type NotificationKind =
   /** A shipment event emailed to a person of a portal company; subjectId is its shipment_events id. */
   | 'portal-event'
   /**
+   * One person's overdue documents from a run of the daily report; subjectId is the run's first
+   * shipment_events id.
+   */
+  | 'portal-overdue'
+  /**
    * Not an email: a shipment event POSTed to a company's webhook (server/portal/notifications/);
    * subjectId is its company_webhooks id, body_text the JSON body, subject the event's kind.
    */
@@ -51,25 +56,39 @@ export interface EmailDraft {
   listUnsubscribe?: string
 }
 
+/** Rows per insert of enqueueEmails: a few hundred bodies per statement. */
+const ENQUEUE_BATCH = 500
+
+/**
+ * Queues many emails with one statement per ENQUEUE_BATCH, as enqueueEmail queues one (in the
+ * caller's transaction); for a job that queues thousands.
+ */
+export async function enqueueEmails(executor: Executor, drafts: EmailDraft[]): Promise<void> {
+  for (let start = 0; start < drafts.length; start += ENQUEUE_BATCH) {
+    await executor.insert(outbox).values(drafts.slice(start, start + ENQUEUE_BATCH).map(outboxRow))
+  }
+}
+
+function outboxRow(draft: EmailDraft) {
+  return {
+    kind: draft.kind,
+    subjectId: draft.subjectId,
+    recipient: draft.recipient ?? null,
+    subject: draft.subject,
+    bodyText: draft.bodyText,
+    bodyHtml: draft.bodyHtml,
+    attachmentName: draft.attachment?.name ?? null,
+    replyTo: draft.replyTo ?? null,
+    listUnsubscribe: draft.listUnsubscribe ?? null,
+  }
+}
+
 /**
  * Queues an email. Call it with the transaction that stores the submission, so that either both
  * rows exist or neither does. Resolves with the outbox row's id.
  */
 export async function enqueueEmail(executor: Executor, draft: EmailDraft): Promise<number> {
-  const [row] = await executor
-    .insert(outbox)
-    .values({
-      kind: draft.kind,
-      subjectId: draft.subjectId,
-      recipient: draft.recipient ?? null,
-      subject: draft.subject,
-      bodyText: draft.bodyText,
-      bodyHtml: draft.bodyHtml,
-      attachmentName: draft.attachment?.name ?? null,
-      replyTo: draft.replyTo ?? null,
-      listUnsubscribe: draft.listUnsubscribe ?? null,
-    })
-    .returning({ id: outbox.id })
+  const [row] = await executor.insert(outbox).values(outboxRow(draft)).returning({ id: outbox.id })
   if (!row) throw new Error('outbox insert returned no row')
   return row.id
 }

@@ -211,9 +211,9 @@ async function assignAndStartAgain() {
       {
         shipmentId: shipment.id,
         kind: 'document-refused',
-        detail: { label: 'Commercial invoice', reason: 'Unsigned' },
+        detail: { document: 'commercial-invoice', reason: 'Unsigned' },
       },
-      { shipmentId: shipment.id, kind: 'draft-bl-sent', detail: {} },
+      { shipmentId: shipment.id, kind: 'draft-bl-sent', detail: { document: 'draft-bl' } },
     ])
   })
   // The first delivery to B's webhook fails, as a receiver that is down would.
@@ -276,6 +276,7 @@ it('emails the people of the owner and of the shared company who want it, in the
   )
   const refused = buyer.find((mail) => mail.subject.endsWith('গ্রহণ করা হয়নি')) as ReceivedMail
   expect(refused.text).toContain('কারণ: Unsigned')
+  expect(refused.text).toContain('ডকুমেন্ট: বাণিজ্যিক চালান (কমার্শিয়াল ইনভয়েস)')
 
   // Rafiq (bn) turned milestones off; Nusrat (en) the draft B/L.
   expect(await waitUntil(() => mailsTo(smtp, people.memberA).length >= 3)).toBe(true)

@@ -1,9 +1,10 @@
-import { eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, not, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { LeaseLoop } from '#server/background/lease-loop.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipmentEvents } from '#server/db/schema.ts'
 import { fanOutEvent } from './fan-out.ts'
+import { fanOutOverdueRun, laterInWaitingRun, sameRun } from './overdue-run.ts'
 
 export interface EventDispatcherOptions {
   db: Database
@@ -57,23 +58,29 @@ export class ShipmentEventDispatcher {
       const [event] = await tx
         .select()
         .from(shipmentEvents)
-        .where(isNull(shipmentEvents.dispatchedAt))
+        .where(and(isNull(shipmentEvents.dispatchedAt), not(laterInWaitingRun)))
         .orderBy(shipmentEvents.id)
         .limit(1)
         .for('update', { skipLocked: true })
       if (!event) return undefined
+      // An overdue report's events go out as one run: one email per person (overdue-run.ts).
+      const isRun = event.kind === 'document-overdue'
       let queued = 0
       try {
         // In a savepoint: an event its fan-out cannot handle is logged and passed over rather
         // than holding up every event after it. A lost connection fails the marking too.
-        queued = await tx.transaction((savepoint) => fanOutEvent(savepoint, event, siteUrl))
+        queued = await tx.transaction((savepoint) =>
+          isRun
+            ? fanOutOverdueRun(savepoint, event, siteUrl)
+            : fanOutEvent(savepoint, event, siteUrl),
+        )
       } catch (error) {
         log.error({ err: error, eventId: event.id }, 'shipment events: fan-out failed, passed over')
       }
       await tx
         .update(shipmentEvents)
         .set({ dispatchedAt: sql`now()` })
-        .where(eq(shipmentEvents.id, event.id))
+        .where(isRun ? sameRun(event.id) : eq(shipmentEvents.id, event.id))
       return queued
     })
   }

@@ -11,8 +11,9 @@ export const portalEmailMessages = defineMessages({
     milestoneIntro: 'Shipment {reference} has a new milestone: {label}.',
     documentRefusedSubject: '{reference}: a document was refused',
     documentRefusedIntro: 'A document of shipment {reference} was refused and needs a new copy.',
-    documentOverdueSubject: '{reference}: a document is overdue',
-    documentOverdueIntro: 'A document of shipment {reference} is past its due date.',
+    overdueSubject: 'Overdue documents: {count}',
+    overdueIntro: 'These documents of your shipments are past their due date:',
+    overdueDue: 'due {date}',
     draftBlSubject: '{reference}: a draft bill of lading to approve',
     draftBlIntro:
       'The draft bill of lading of shipment {reference} is ready. Approve it, or send it back with your corrections, before the final one is issued.',
@@ -28,8 +29,9 @@ export const portalEmailMessages = defineMessages({
     milestoneIntro: 'শিপমেন্ট {reference}-এ নতুন মাইলস্টোন: {label}।',
     documentRefusedSubject: '{reference}: একটি ডকুমেন্ট গ্রহণ করা হয়নি',
     documentRefusedIntro: 'শিপমেন্ট {reference}-এর একটি ডকুমেন্ট গ্রহণ করা হয়নি, নতুন কপি দরকার।',
-    documentOverdueSubject: '{reference}: একটি ডকুমেন্টের সময় পেরিয়ে গেছে',
-    documentOverdueIntro: 'শিপমেন্ট {reference}-এর একটি ডকুমেন্ট জমার তারিখ পেরিয়ে গেছে।',
+    overdueSubject: 'সময় পেরোনো ডকুমেন্ট: {count}',
+    overdueIntro: 'আপনার শিপমেন্টের এই ডকুমেন্টগুলোর জমার তারিখ পেরিয়ে গেছে:',
+    overdueDue: 'জমার তারিখ {date}',
     draftBlSubject: '{reference}: অনুমোদনের জন্য খসড়া বিল অব লেডিং',
     draftBlIntro:
       'শিপমেন্ট {reference}-এর খসড়া বিল অব লেডিং তৈরি। চূড়ান্তটি দেওয়ার আগে এটি অনুমোদন করুন, বা সংশোধনসহ ফেরত পাঠান।',

@@ -1,5 +1,6 @@
 import { localizedPath, type Language } from '#domain/languages.ts'
 import { fill } from '#domain/messages.ts'
+import { DOCUMENT_KINDS, documentLabel, type DocumentKind } from '#domain/shipment-documents.ts'
 import { MILESTONE_KINDS, type MilestoneKind } from '#domain/tracking.ts'
 import type { ShipmentEventKind } from '#schemas/portal/shipment-events.ts'
 import { escapeHtml, headerSafe } from '#server/notifications/emails.ts'
@@ -31,6 +32,22 @@ export interface Recipient {
   companyName: string
 }
 
+/** The end of every portal email: whose person gets it, and where they choose what they get. */
+export function preferencesFooter(
+  siteUrl: string,
+  recipient: Recipient,
+): { html: string; text: string } {
+  const texts = portalEmailMessages[recipient.language]
+  const settingsUrl = preferencesUrl(siteUrl, recipient.language)
+  const footer = fill(texts.preferencesFooter, { company: recipient.companyName })
+  return {
+    html:
+      `<p style="font-size:small;color:#555">${escapeHtml(footer)} ` +
+      `<a href="${escapeHtml(settingsUrl)}">${escapeHtml(texts.preferencesLink)}</a></p>`,
+    text: `${footer} ${settingsUrl}`,
+  }
+}
+
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null
 
@@ -44,11 +61,21 @@ function milestoneName(detail: Record<string, unknown>, language: Language): str
   return textOf(detail.label) ?? kind
 }
 
+/**
+ * The document an event is about, named in the reader's language from its kind (every document
+ * event records its kind as `detail.document`); null when the event names none.
+ */
+function documentName(detail: Record<string, unknown>, language: Language): string | null {
+  const kind = textOf(detail.document)
+  if (kind === null || !Object.hasOwn(DOCUMENT_KINDS, kind)) return null
+  return documentLabel(kind as DocumentKind, language)
+}
+
 /** The heading, the introduction and the facts of one event's email. */
 function contentOf(event: EmailedEvent, texts: Texts, language: Language) {
   const reference = event.reference
   const { detail } = event
-  const document: [string, string | null] = [texts.documentLabel, textOf(detail.label)]
+  const document: [string, string | null] = [texts.documentLabel, documentName(detail, language)]
   switch (event.kind) {
     case 'milestone-added': {
       const label = milestoneName(detail, language)
@@ -64,18 +91,15 @@ function contentOf(event: EmailedEvent, texts: Texts, language: Language) {
         intro: fill(texts.documentRefusedIntro, { reference }),
         facts: [document, [texts.reasonLabel, textOf(detail.reason)]] as [string, string | null][],
       }
-    case 'document-overdue':
-      return {
-        subject: fill(texts.documentOverdueSubject, { reference }),
-        intro: fill(texts.documentOverdueIntro, { reference }),
-        facts: [document],
-      }
-    default:
+    case 'draft-bl-sent':
       return {
         subject: fill(texts.draftBlSubject, { reference }),
         intro: fill(texts.draftBlIntro, { reference }),
-        facts: [],
+        facts: [document],
       }
+    default:
+      // Overdue documents are emailed a run at a time (overdue-email.ts); nothing else is emailed.
+      throw new Error(`No email for a '${event.kind}' event`)
   }
 }
 
@@ -93,8 +117,7 @@ export function portalEventEmail(
   const { subject, intro, facts } = contentOf(event, texts, language)
   const present = facts.filter((fact): fact is [string, string] => fact[1] !== null)
   const shipmentUrl = portalShipmentUrl(siteUrl, event.reference, language)
-  const settingsUrl = preferencesUrl(siteUrl, language)
-  const footer = fill(texts.preferencesFooter, { company: recipient.companyName })
+  const footer = preferencesFooter(siteUrl, recipient)
   const rows = present
     .map(
       ([label, value]) =>
@@ -106,8 +129,7 @@ export function portalEventEmail(
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">` +
     `<h2>${escapeHtml(subject)}</h2><p>${escapeHtml(intro)}</p><table>${rows}</table>` +
     `<p><a href="${escapeHtml(shipmentUrl)}">${escapeHtml(texts.openShipment)}</a></p>` +
-    `<p style="font-size:small;color:#555">${escapeHtml(footer)} ` +
-    `<a href="${escapeHtml(settingsUrl)}">${escapeHtml(texts.preferencesLink)}</a></p></body></html>`
+    `${footer.html}</body></html>`
   const bodyText = [
     subject,
     '',
@@ -117,7 +139,7 @@ export function portalEventEmail(
     '',
     `${texts.openShipment}: ${shipmentUrl}`,
     '',
-    `${footer} ${settingsUrl}`,
+    footer.text,
     '',
   ].join('\n')
   return {

@@ -16,10 +16,47 @@ import {
   shipments,
   shipmentShares,
 } from '#server/db/schema.ts'
-import { enqueueEmail, type Executor } from '#server/notifications/outbox.ts'
+import { enqueueEmail, type EmailDraft, type Executor } from '#server/notifications/outbox.ts'
 import { portalEventEmail, portalShipmentUrl } from './emails.ts'
 
-type EventRow = typeof shipmentEvents.$inferSelect
+export type EventRow = typeof shipmentEvents.$inferSelect
+type ShipmentRow = typeof shipments.$inferSelect
+
+/** The outbox row that POSTs one event to one webhook (its JSON: WebhookEventSchema). */
+export function webhookDelivery(
+  hookId: number,
+  event: Pick<EventRow, 'id' | 'kind' | 'createdAt' | 'detail'>,
+  shipment: Pick<
+    ShipmentRow,
+    'reference' | 'customerReferences' | 'mode' | 'origin' | 'destination' | 'eta'
+  >,
+  access: ShipmentAccess,
+  siteUrl: string,
+): EmailDraft {
+  const payload: WebhookEvent = {
+    id: event.id,
+    type: event.kind,
+    createdAt: event.createdAt.toISOString(),
+    shipment: {
+      reference: shipment.reference,
+      customerReferences: shipment.customerReferences,
+      mode: shipment.mode,
+      origin: shipment.origin,
+      destination: shipment.destination,
+      eta: shipment.eta?.toISOString() ?? null,
+      access,
+      url: portalShipmentUrl(siteUrl, shipment.reference, 'en'),
+    },
+    detail: event.detail,
+  }
+  return {
+    kind: 'webhook',
+    subjectId: hookId,
+    subject: event.kind,
+    bodyText: JSON.stringify(payload),
+    bodyHtml: '',
+  }
+}
 
 /** Queues the event's emails and webhook deliveries; resolves with how many rows were queued. */
 export async function fanOutEvent(tx: Executor, event: EventRow, siteUrl: string): Promise<number> {
@@ -70,29 +107,10 @@ export async function fanOutEvent(tx: Executor, event: EventRow, siteUrl: string
     .where(inArray(companyWebhooks.companyId, companyIds))
     .orderBy(companyWebhooks.id)
   for (const hook of hooks) {
-    const payload: WebhookEvent = {
-      id: event.id,
-      type: event.kind,
-      createdAt: event.createdAt.toISOString(),
-      shipment: {
-        reference: shipment.reference,
-        customerReferences: shipment.customerReferences,
-        mode: shipment.mode,
-        origin: shipment.origin,
-        destination: shipment.destination,
-        eta: shipment.eta?.toISOString() ?? null,
-        access: access.get(hook.companyId) ?? 'view',
-        url: portalShipmentUrl(siteUrl, shipment.reference, 'en'),
-      },
-      detail: event.detail,
-    }
-    await enqueueEmail(tx, {
-      kind: 'webhook',
-      subjectId: hook.id,
-      subject: event.kind,
-      bodyText: JSON.stringify(payload),
-      bodyHtml: '',
-    })
+    await enqueueEmail(
+      tx,
+      webhookDelivery(hook.id, event, shipment, access.get(hook.companyId) ?? 'view', siteUrl),
+    )
     queued += 1
   }
   return queued
