@@ -1,5 +1,6 @@
-// The sweep of every page in both languages, one file per width (console-1280.test.ts and
-// console-320.test.ts, so that the two halves run beside each other: decision 0017). Each page is
+// The sweep of the pages in both languages, one file per width (console-1280.test.ts and
+// console-320.test.ts, so that the two halves run beside each other: decision 0017): every page at
+// 320 px, one page per route at 1280 px. Each page is
 // loaded and scrolled through (lazy images, reveals, count-ups, the particle background), one
 // visit per page for all of:
 // - no console error, no page error, no failed request;
@@ -7,7 +8,7 @@
 //   the contact form as well);
 // - issue 4, "Layout": at 320 px nothing scrolls sideways, at the top, scrolled through, and
 //   with the menu open;
-// - issue 21, at 1280 px on the public pages (ALL_URLS): the page loads the styles it shows and
+// - issue 21, at 1280 px on the public pages (one per route): the page loads the styles it shows and
 //   only those, read at its load event (tests/e2e/quality/styles.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Page, ViewportSize } from 'playwright-core'
@@ -18,6 +19,7 @@ import { expectOwnStylesOnly } from '../quality/styles.ts'
 import {
   ALL_URLS,
   ALL_URLS_BOTH_LANGUAGES,
+  ONE_PAGE_PER_ROUTE,
   UNKNOWN_URL,
   foreignRequests,
   isAssetIn,
@@ -78,7 +80,11 @@ export function sweepEveryPage({
   checkStyles,
 }: {
   viewport: ViewportSize
-  /** Whether nothing may scroll sideways (the 320 px sweep). */
+  /**
+   * Whether nothing may scroll sideways (the 320 px sweep): then every page is loaded, since an
+   * item's words can run past a narrow screen; otherwise one page per route (ONE_PAGE_PER_ROUTE),
+   * the 320 px sweep having seen every page's console and requests.
+   */
   checkLayout: boolean
   /** Whether the public pages load their own styles only (the 1280 px sweep). */
   checkStyles: boolean
@@ -97,7 +103,12 @@ export function sweepEveryPage({
     // Closed when these tests end, not with the browser: nothing of it runs beside later tests.
     afterAll(() => tracked.context.close())
 
-    test.each([...new Set([...ALL_URLS_BOTH_LANGUAGES, ...NOT_FOUND_PATHS])])(
+    test.each([
+      ...new Set([
+        ...(checkLayout ? ALL_URLS_BOTH_LANGUAGES : ONE_PAGE_PER_ROUTE),
+        ...NOT_FOUND_PATHS,
+      ]),
+    ])(
       `%s: no console errors, no page errors, nothing from other hosts${checkLayout ? ', nothing scrolls sideways (at the top, scrolled through, menu open)' : ''}${checkStyles ? ', a public page loads the styles it shows and only those' : ''}`,
       async (path) => {
         const { page } = tracked
