@@ -219,10 +219,14 @@ export type EstimateDeparture = z.infer<typeof EstimateDepartureSchema>
 /** At most this many departures per option. */
 export const ESTIMATE_DEPARTURES_SHOWN = 3
 
-/** One rate card's price, as domain/pricing/estimate.ts CardEstimate, with its routing named. */
+/**
+ * One rate card's price, as domain/pricing/estimate.ts CardEstimate, with its routing named and
+ * without the card's carrier or co-loader, which stays with staff as on /schedules (a shipper
+ * would book it directly: docs/decisions/0021-sailings.md); staff see it on the card the estimate
+ * names.
+ */
 export const EstimateOptionSchema = z.object({
   cardId: z.number().int(),
-  carrier: z.string(),
   routing: z.string(),
   /** "Via Colombo", in the request's language. */
   routingName: z.string(),

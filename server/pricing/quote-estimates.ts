@@ -238,7 +238,11 @@ export function queryCargo(query: EstimateQuery): Cargo {
   return cargo
 }
 
-function optionOf(option: CardEstimate, language: Language): Omit<EstimateOption, 'departures'> {
+/** The option as the public sees it: its routing named, its carrier or co-loader left out. */
+function optionOf(
+  { carrier: _staffOnly, ...option }: CardEstimate,
+  language: Language,
+): Omit<EstimateOption, 'departures'> {
   return { ...option, routingName: labelIn(ROUTING_OPTIONS, option.routing, language) }
 }
 

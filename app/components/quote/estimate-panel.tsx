@@ -210,12 +210,6 @@ function EstimateOption({
           <dt>{texts.transit}</dt>
           <dd>{transitText(option, writer)}</dd>
         </div>
-        {option.carrier ? (
-          <div>
-            <dt>{texts.carrier}</dt>
-            <dd lang={language === 'bn' ? 'en' : undefined}>{option.carrier}</dd>
-          </div>
-        ) : null}
         <div>
           <dt>{texts.validity}</dt>
           <dd>

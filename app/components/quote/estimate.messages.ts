@@ -24,7 +24,6 @@ export const estimateMessages = defineMessages({
     transit: 'Transit time',
     transitDays: '{days} days',
     transitDay: '1 day',
-    carrier: 'Carrier',
     departures: 'Next departures after your ready date',
     departuresNone:
       'No departure on this lane is published for after your ready date yet: our desk names the next one when it confirms the price.',
@@ -108,7 +107,6 @@ export const estimateMessages = defineMessages({
     transit: 'ট্রানজিট সময়',
     transitDays: '{days} দিন',
     transitDay: '১ দিন',
-    carrier: 'ক্যারিয়ার',
     departures: 'আপনার কার্গো প্রস্তুতের তারিখের পরের যাত্রা',
     departuresNone:
       'আপনার কার্গো প্রস্তুতের তারিখের পরে এই রুটে কোনো যাত্রা এখনো প্রকাশ করা হয়নি: দর নিশ্চিত করার সময় আমাদের ডেস্ক পরের যাত্রাটি জানিয়ে দেবে।',

@@ -5481,7 +5481,6 @@ export interface operations {
                 | 'NOT_SURE'
               options: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -14663,7 +14662,6 @@ export interface operations {
               notes: string | null
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -14979,7 +14977,6 @@ export interface operations {
               notes: string | null
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -15288,7 +15285,6 @@ export interface operations {
               notes: string | null
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -15986,7 +15982,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -16297,7 +16292,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -16631,7 +16625,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -16965,7 +16958,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -17302,7 +17294,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -17881,7 +17872,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -18192,7 +18182,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -18526,7 +18515,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -18860,7 +18848,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -19197,7 +19184,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -19776,7 +19762,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -20087,7 +20072,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -20421,7 +20405,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -20755,7 +20738,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -21092,7 +21074,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -21671,7 +21652,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -21982,7 +21962,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -22316,7 +22295,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -22650,7 +22628,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -22987,7 +22964,6 @@ export interface operations {
               }[]
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -25881,7 +25857,6 @@ export interface operations {
               notes: string | null
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -26183,7 +26158,6 @@ export interface operations {
               notes: string | null
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -26502,7 +26476,6 @@ export interface operations {
               notes: string | null
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -26769,7 +26742,6 @@ export interface operations {
               notes: string | null
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
@@ -27069,7 +27041,6 @@ export interface operations {
               notes: string | null
               estimate: {
                 cardId: number
-                carrier: string
                 routing: string
                 routingName: string
                 transitDays: number
