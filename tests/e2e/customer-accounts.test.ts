@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { linkIn } from '../api/support/customers.ts'
 import { signedInStaff, signInContext } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE } from './support/browser.ts'
+import { inviteInWorkspace } from './support/portal.ts'
 import { setupStaffSite } from './support/staff-site.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 
 const site = setupStaffSite()
 
 // Both languages and both widths, in two runs: English at 1280 px and Bangla at 375 px (each
-// portal page is checked by axe at both widths in both languages in quality/a11y.test.ts).
+// portal page is checked by axe at both widths in both languages in quality/portal-pages.test.ts).
 const RUNS = [
   { language: 'en', viewport: DESKTOP, prefix: '', signIn: 'Sign in', people: 'People of' },
   { language: 'bn', viewport: MOBILE, prefix: '/bn', signIn: 'সাইন ইন করুন', people: 'সদস্যরা' },
@@ -29,20 +30,12 @@ describe('a customer invited by staff', () => {
       // Staff create the company and invite its owner.
       const staff = await site.newPage(run.viewport)
       await signInContext(staff.context, site.origin, sales)
-      await staff.page.goto('/staff/customers/new')
-      const form = staff.page.getByRole('heading', { level: 1, name: 'New customer' })
-      await form.waitFor()
-      await staff.page.getByLabel('Company name').fill(company)
-      await staff.page.getByLabel('Kind of customer').selectOption('shipper')
-      await staff.page.getByLabel('Country').fill('BD')
-      await staff.page.getByLabel('Company email').fill(`office-${tag}@example.com`)
-      await staff.page.getByLabel('Company phone').fill('+880 31 000000')
-      await staff.page.getByLabel('First person’s name').fill('Tahmina Rahman')
-      await staff.page.getByLabel('First person’s email').fill(email)
-      await staff.page.getByLabel('Language of their emails').selectOption(run.language)
-      await staff.page.getByRole('button', { name: 'Create and invite' }).click()
-      await staff.page.getByRole('heading', { level: 1, name: company }).waitFor()
-      await staff.page.getByRole('cell', { name: email }).waitFor()
+      await inviteInWorkspace(staff.page, {
+        company,
+        email,
+        owner: 'Tahmina Rahman',
+        language: run.language,
+      })
       // Until they sign in, their invitation can be sent again.
       await staff.page.getByRole('button', { name: 'Send again to Tahmina Rahman' }).click()
       await staff.page.getByText(`Invitation sent again to ${email}.`).waitFor()

@@ -22,7 +22,7 @@ const site = setupStaffSite()
 const PORTAL_SCRIPT_BUDGET_BYTES = 150 * 1024
 
 // Both languages and both widths, in two runs: English at 1280 px and Bangla at 375 px (each
-// portal page is checked by axe at both widths in both languages in quality/a11y.test.ts).
+// portal page is checked by axe at both widths in both languages in quality/portal-pages.test.ts).
 const RUNS = [
   { language: 'en', viewport: DESKTOP, prefix: '', mine: 'My shipments', share: 'Share' },
   { language: 'bn', viewport: MOBILE, prefix: '/bn', mine: 'আমার শিপমেন্ট', share: 'শেয়ার করুন' },

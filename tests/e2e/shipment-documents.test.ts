@@ -20,7 +20,7 @@ import { expectNoAxeViolations } from './quality/support.ts'
 const site = setupStaffSite()
 
 // Both languages and both widths, in two runs: English at 1280 px and Bangla at 375 px (each
-// portal page is checked by axe at both widths in both languages in quality/a11y.test.ts).
+// portal page is checked by axe at both widths in both languages in quality/portal-pages.test.ts).
 const RUNS = [
   {
     language: 'en',

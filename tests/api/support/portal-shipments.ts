@@ -15,10 +15,13 @@ export async function portalShipment(
   companyId: number | null,
   fields: Record<string, unknown> = {},
   customerReferences: string[] = [],
+  /** The site's origin, where it is not the API tests' default (a browser test's server). */
+  origin?: string,
 ): Promise<CreatedShipment> {
   const created = await staffFetch(server, '/api/staff/shipments', {
     cookie: staff.cookie,
     body: { ...SEA_SHIPMENT, ...fields },
+    origin,
   })
   expect(created.status, JSON.stringify(created.body)).toBe(200)
   const { id, reference } = created.body?.data as CreatedShipment
@@ -27,6 +30,7 @@ export async function portalShipment(
       method: 'PUT',
       cookie: staff.cookie,
       body: { companyId, customerReferences },
+      origin,
     })
     expect(put.status, JSON.stringify(put.body)).toBe(200)
   }

@@ -11,6 +11,7 @@ import {
   type StaffShipmentPortal,
 } from '#schemas/portal/shipments.ts'
 import { z } from '#schemas/zod.ts'
+import { describePortalEvent } from './portal-events.ts'
 
 /*
  * The shipment in the customer portal, on the workspace's shipment screen: its owner company and
@@ -71,21 +72,6 @@ export function portalChange(
     })
     return message
   })
-}
-
-function eventText(event: ShipmentEventView): string {
-  const company = typeof event.detail.companyName === 'string' ? event.detail.companyName : null
-  const role = event.detail.role === 'upload' ? 'view and upload' : 'view'
-  switch (event.kind) {
-    case 'company-assigned':
-      return company ? `Put in ${company}'s portal` : 'Taken out of the customer portal'
-    case 'shared':
-      return `Shared with ${company ?? 'a company'} (${role})`
-    case 'unshared':
-      return `No longer shared with ${company ?? 'a company'}`
-    default:
-      return event.kind
-  }
 }
 
 function actorText(event: ShipmentEventView): string {
@@ -199,7 +185,7 @@ export function ShipmentPortalSection({ loaded }: { loaded: ShipmentPortal }) {
                 </time>{' '}
                 · {actorText(event)}
               </p>
-              <p className="staff-history__what">{eventText(event)}</p>
+              <p className="staff-history__what">{describePortalEvent(event)}</p>
             </li>
           ))}
         </ol>
