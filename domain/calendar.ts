@@ -204,6 +204,12 @@ export function formatMonthYear(iso: string, language: Language = 'en'): string 
   return digitsIn(`${monthNames(language)[date.getUTCMonth()]} ${date.getUTCFullYear()}`, language)
 }
 
+/** "23 Nov 2026" of a day (YYYY-MM-DD), as formatShortDate writes it; the text as it is when it is no day. */
+export function formatShortDay(iso: string, language: Language = 'en'): string {
+  const date = parseIsoDate(iso)
+  return date ? formatShortDate(date, language) : iso
+}
+
 /** "23 Nov 2026" of a Date's UTC fields; Bangla writes the month in full. */
 export function formatShortDate(date: Date, language: Language = 'en'): string {
   return dayMonthYear(date, language, language === 'en' ? SHORT_MONTH_NAMES : undefined)

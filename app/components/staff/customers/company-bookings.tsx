@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { staffApi } from '#app/staff/api.ts'
-import { formatDate } from '#domain/calendar.ts'
+import { formatShortDay } from '#domain/calendar.ts'
 import { formatDhakaDate } from '#domain/dhaka-time.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { CompanyBookingSchema, type CompanyBooking } from '#schemas/portal/bookings.ts'
@@ -58,7 +58,7 @@ export function CompanyBookings({ bookings }: { bookings: CompanyBooking[] }) {
                     {booking.origin} → {booking.destination}
                   </td>
                   <td data-label="Sent">{formatDhakaDate(booking.createdAt)}</td>
-                  <td data-label="Cargo ready">{formatDate(booking.readyDate)}</td>
+                  <td data-label="Cargo ready">{formatShortDay(booking.readyDate)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { staffApi } from '#app/staff/api.ts'
-import { formatDate } from '#domain/calendar.ts'
+import { formatShortDay } from '#domain/calendar.ts'
 import { dataEnvelope } from '#schemas/api.ts'
 import { CompanyDocumentSchema, type CompanyDocument } from '#schemas/portal/shipment-documents.ts'
 import { z } from '#schemas/zod.ts'
@@ -52,7 +52,7 @@ export function CompanyDocuments({ documents }: { documents: CompanyDocument[] }
                   <td data-label="State">
                     {document.status === 'uploaded' ? 'Uploaded, to review' : document.statusLabel}
                   </td>
-                  <td data-label="Due">{document.dueOn ? formatDate(document.dueOn) : '—'}</td>
+                  <td data-label="Due">{document.dueOn ? formatShortDay(document.dueOn) : '—'}</td>
                   <td data-label="From">{document.providerLabel}</td>
                 </tr>
               ))}
