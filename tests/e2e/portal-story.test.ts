@@ -8,7 +8,7 @@
 // estimate prices from, the buyer's company and the shipper's second shipment.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addDays, formatDayFirst } from '#domain/calendar.ts'
+import { addDays, formatDayFirst, formatShortDay } from '#domain/calendar.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
 import { LCL_CARD } from '../unit/support/rate-cards.ts'
 import { createContent } from '../api/support/content.ts'
@@ -219,6 +219,8 @@ describe('the customer portal, from the invitation to the approved draft B/L', (
       const bookingReference = (await bookingHeading.innerText())
         .replace('Booking request', '')
         .trim()
+      // The ready day as the workspace writes days, not as stored.
+      await staff.page.getByText(`ready ${formatShortDay(addDays(TODAY, 14))}, pickup at`).waitFor()
       await staff.page.getByRole('button', { name: 'Create shipment' }).click()
       await staff.page.waitForURL(/\/staff\/shipments\/\d+$/)
       const shipmentScreen = new URL(staff.page.url()).pathname

@@ -8,6 +8,7 @@ import {
   StaffBookingChangeResponseSchema,
   StaffBookingResponseSchema,
 } from '#schemas/portal/bookings.ts'
+import { formatShortDay } from '#domain/calendar.ts'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/booking'
@@ -76,7 +77,7 @@ export default function StaffBooking({ loaderData: booking }: Route.ComponentPro
       </h1>
       <p>
         From {booking.company.name} ({booking.sentBy}): {booking.origin} → {booking.destination},
-        ready {booking.readyDate}, pickup at {booking.pickupPlace}.
+        ready {formatShortDay(booking.readyDate)}, pickup at {booking.pickupPlace}.
       </p>
       {booking.shipmentReference && booking.shipmentId !== null ? (
         <p className="staff-notice">
