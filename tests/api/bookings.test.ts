@@ -6,7 +6,7 @@
 // saved parties are 404 (or refused), never data.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '#domain/calendar.ts'
+import { addDays, formatDayFirst } from '#domain/calendar.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
 import { digitsIn } from '#domain/numerals.ts'
 import { bookingRequests, shipmentEvents, shipments } from '#server/db/schema.ts'
@@ -294,6 +294,49 @@ describe('the booking pages', () => {
       )
       expect(breadcrumb).toMatch(/aria-current="page"[^>]*>(Book a shipment|শিপমেন্ট বুক করুন)</)
     }
+  })
+
+  it('fill in the LCL totals of the estimate that opened the form, and send them', async () => {
+    const totals = { pieces: 40, volumeCbm: 6.5, grossWeightKg: 1800 }
+    const estimate = new URLSearchParams({
+      mode: 'sea-lcl',
+      origin: 'Dhaka',
+      destination: 'Hamburg',
+      readyDate: READY,
+      cargoTotals: JSON.stringify(totals),
+    })
+    const opened = await page(`/bn/account/bookings/new?${estimate.toString()}`)
+    expect(opened.status).toBe(200)
+    const inputs = mainOf(opened.html).match(/<input [^>]*>/g) ?? []
+    for (const [field, value] of Object.entries(totals)) {
+      const input = inputs.find((tag) => tag.includes(`name="cargoTotals.${field}"`))
+      expect(input, field).toContain(`value="${value}"`)
+    }
+    expect(mainOf(opened.html)).toContain('মোট আয়তন (CBM)')
+
+    const sent = await page('/account/bookings/new', {
+      intent: 'send',
+      mode: 'sea-lcl',
+      origin: 'Dhaka',
+      destination: 'Hamburg',
+      readyDate: formatDayFirst(READY),
+      incoterm: 'FOB',
+      commodity: `LCL totals ${RUN}`,
+      pickupPlace: 'Our factory, Gazipur',
+      'cargoTotals.pieces': '40',
+      'cargoTotals.volumeCbm': '6.5',
+      'cargoTotals.grossWeightKg': '1800',
+      'shipper.name': SHIPPER.name,
+      'shipper.address': SHIPPER.address,
+      'consignee.name': CONSIGNEE.name,
+      'consignee.address': CONSIGNEE.address,
+    })
+    expect(sent.status, mainOf(sent.html)).toBe(303)
+    const list = await asCustomer(ownerA, '/api/account/bookings')
+    const booking = (list.body?.data as { commodity: string; cargoLines: string[] }[]).find(
+      (each) => each.commodity === `LCL totals ${RUN}`,
+    )
+    expect(booking?.cargoLines.join(' ')).toMatch(/40 .*6\.5 CBM.*1,?800 kg/)
   })
 
   it("show our question and take the customer's reply by a form posted without JavaScript", async () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { createSmtp, type TestSmtp } from './support/smtp.ts'
-import { signedInStaff, type SignedInStaff } from './support/staff.ts'
+import { signedInStaff, staffFetch, type SignedInStaff } from './support/staff.ts'
 import { signedInOwner } from './support/customers.ts'
 import { portalShipment, type CreatedShipment } from './support/portal-shipments.ts'
 import { mainOf } from './support/rendered-pages.ts'
@@ -98,6 +98,17 @@ describe('one shipment’s page', () => {
     expect(own.main).toContain('Timeline')
     expect(own.main).toContain('Shared with')
     expect(own.main).toContain(`Put in ${'page-shipper Ltd'}`)
+
+    const milestone = await staffFetch(server, `/api/staff/shipments/${hamburg.id}/milestones`, {
+      cookie: sales.cookie,
+      body: { kind: 'departed', occurredAt: '2026-03-02T10:00:00Z', place: 'Chattogram, BD' },
+    })
+    expect(milestone.status, JSON.stringify(milestone.body)).toBe(200)
+    const english = await page(`/account/shipments/${hamburg.reference}`, shipper.cookie)
+    expect(english.main).toContain('Milestone: Departed at Chattogram, BD')
+    const bangla = await page(`/bn/account/shipments/${hamburg.reference}`, shipper.cookie)
+    expect(bangla.main).toContain('ধাপ: ছেড়ে গেছে, Chattogram, BD')
+    expect(bangla.main).not.toContain('হালনাগাদ')
 
     const other = await page(`/account/shipments/${hamburg.reference}`, buyer.cookie)
     expect(other.status).toBe(404)

@@ -6,6 +6,7 @@ import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import type { PortalShipment, ShipmentEventView } from '#schemas/portal/shipments.ts'
 import { AnswerNotice, errorOf, valueOf } from './answer-notice.tsx'
 import type { AccountAnswer } from './answer.ts'
+import { describeShipmentEvent } from './shipment-events.ts'
 import type { ShipmentTexts } from './shipment-list.tsx'
 
 const SHARE_FORM = 'share'
@@ -99,21 +100,6 @@ export function ShipmentSharing({
   )
 }
 
-function eventText(texts: ShipmentTexts, event: ShipmentEventView): string {
-  const company = typeof event.detail.companyName === 'string' ? event.detail.companyName : ''
-  const role = event.detail.role === 'upload' ? texts.roleUpload : texts.roleView
-  switch (event.kind) {
-    case 'company-assigned':
-      return fill(texts.eventAssigned, { company })
-    case 'shared':
-      return fill(texts.eventShared, { company, role })
-    case 'unshared':
-      return fill(texts.eventUnshared, { company })
-    default:
-      return texts.eventOther
-  }
-}
-
 /** The shipment's history, newest first, with who did each thing. */
 export function ShipmentHistory({
   texts,
@@ -133,7 +119,7 @@ export function ShipmentHistory({
           {history.map((event) => (
             <li key={event.id}>
               <p>
-                <strong>{eventText(texts, event)}</strong>
+                <strong>{describeShipmentEvent(event, language)}</strong>
               </p>
               <p className="account-history__meta">
                 <time dateTime={event.at}>{formatDhakaDateTime(event.at, language)}</time> (

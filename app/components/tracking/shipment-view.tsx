@@ -50,7 +50,7 @@ const MODE_KEYS = {
 } as const satisfies Record<ShipmentMode, keyof TrackTexts>
 
 /** An 'other' milestone's name is the text staff typed, in English. */
-const KIND_KEYS = {
+export const MILESTONE_NAME_KEYS = {
   booked: 'kindBooked',
   'cargo-received': 'kindCargoReceived',
   departed: 'kindDeparted',
@@ -64,7 +64,7 @@ const KIND_KEYS = {
 function MilestoneName({ milestone }: { milestone: Milestone }) {
   const texts = useTrackTexts()
   const language = useLanguage()
-  if (milestone.kind !== 'other') return <>{texts[KIND_KEYS[milestone.kind]]}</>
+  if (milestone.kind !== 'other') return <>{texts[MILESTONE_NAME_KEYS[milestone.kind]]}</>
   return language === 'en' ? <>{milestone.label}</> : <span lang="en">{milestone.label}</span>
 }
 

@@ -13,6 +13,9 @@ export type BookingValues = Record<string, string>
 export const PACKAGE_ROWS = 3
 export const CONTAINER_ROWS = 2
 export const PACKAGE_FIELDS = ['count', 'lengthCm', 'widthCm', 'heightCm', 'weightKg'] as const
+/** An LCL load as the quote form also takes it: the shipper's totals instead of package lines. */
+export const TOTALS_FIELDS = ['pieces', 'volumeCbm', 'grossWeightKg'] as const
+type TotalsField = (typeof TOTALS_FIELDS)[number]
 export const PARTY_FIELDS = ['name', 'address', 'contact', 'phone', 'email'] as const
 export const PARTIES = ['shipper', 'consignee'] as const
 
@@ -39,6 +42,8 @@ export function fieldOrder(): string[] {
     'pickupPlace',
     'packages',
     ...packages,
+    'cargoTotals',
+    ...TOTALS_FIELDS.map((field) => `cargoTotals.${field}`),
     'containers',
     ...containers,
     ...parties,
@@ -64,14 +69,29 @@ function filledRows<Field extends string>(
   return lines
 }
 
-/** The cargo the form describes, in the fields its mode takes (absent when nothing is typed). */
+/** The LCL totals typed in the form, or null when none is. */
+function filledTotals(values: BookingValues): Record<TotalsField, string> | null {
+  const totals = Object.fromEntries(
+    TOTALS_FIELDS.map((field) => [field, (values[`cargoTotals.${field}`] ?? '').trim()]),
+  ) as Record<TotalsField, string>
+  return Object.values(totals).some((value) => value !== '') ? totals : null
+}
+
+/**
+ * The cargo the form describes, in the fields its mode takes (absent when nothing is typed).
+ * LCL takes package lines or totals; both typed are sent as typed, for the API to say which.
+ */
 function cargoOf(values: BookingValues): Record<string, unknown> {
   if (values.mode === 'sea-fcl') {
     const containers = filledRows(values, 'containers', CONTAINER_ROWS, ['type', 'quantity'])
     return containers.length > 0 ? { containers } : {}
   }
   const packages = filledRows(values, 'packages', PACKAGE_ROWS, PACKAGE_FIELDS)
-  return packages.length > 0 ? { packages } : {}
+  const cargoTotals = values.mode === 'sea-lcl' ? filledTotals(values) : null
+  return {
+    ...(packages.length > 0 ? { packages } : {}),
+    ...(cargoTotals ? { cargoTotals } : {}),
+  }
 }
 
 const text = (values: BookingValues, name: string) => values[name] ?? ''
@@ -116,19 +136,28 @@ export function estimateQueryOf(values: BookingValues): Record<string, string> |
   return query
 }
 
-function parsedLines(json: string | null): Record<string, unknown>[] {
-  if (!json) return []
+function parsedJson(json: string | null): unknown {
+  if (!json) return null
   try {
-    const lines: unknown = JSON.parse(json)
-    return Array.isArray(lines) ? lines.filter((line) => typeof line === 'object' && line) : []
+    return JSON.parse(json)
   } catch {
-    return []
+    return null
   }
 }
 
+function parsedLines(json: string | null): Record<string, unknown>[] {
+  const lines = parsedJson(json)
+  return Array.isArray(lines) ? lines.filter((line) => typeof line === 'object' && line) : []
+}
+
+/** A figure of the query's cargo as the form shows it; undefined (left blank) when it is none. */
+const figureText = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? String(value) : undefined
+
 /**
  * The form's start from an estimate's query (the quote page's "Book this" link): its lane, date,
- * Incoterm, cargo lines and the option chosen. What cannot be read is left blank.
+ * Incoterm, cargo (package lines, LCL totals or containers) and the option chosen. What cannot
+ * be read is left blank.
  */
 export function valuesFromQuery(query: URLSearchParams): BookingValues {
   const values: BookingValues = {}
@@ -143,12 +172,17 @@ export function valuesFromQuery(query: URLSearchParams): BookingValues {
     .slice(0, PACKAGE_ROWS)
     .forEach((line, row) => {
       for (const field of PACKAGE_FIELDS) {
-        const value = line[field]
-        if (typeof value === 'number' || typeof value === 'string') {
-          values[`packages.${row}.${field}`] = String(value)
-        }
+        const value = figureText(line[field])
+        if (value !== undefined) values[`packages.${row}.${field}`] = value
       }
     })
+  const totals = parsedJson(query.get('cargoTotals'))
+  if (totals && typeof totals === 'object' && !Array.isArray(totals)) {
+    for (const field of TOTALS_FIELDS) {
+      const value = figureText((totals as Record<string, unknown>)[field])
+      if (value !== undefined) values[`cargoTotals.${field}`] = value
+    }
+  }
   parsedLines(query.get('containers'))
     .slice(0, CONTAINER_ROWS)
     .forEach((line, row) => {

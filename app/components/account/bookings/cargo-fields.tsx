@@ -7,6 +7,7 @@ import {
   CONTAINER_ROWS,
   PACKAGE_FIELDS,
   PACKAGE_ROWS,
+  TOTALS_FIELDS,
   type BookingValues,
 } from './booking-fields.ts'
 import { BOOKING_FORM } from './party-fields.tsx'
@@ -21,9 +22,16 @@ const PACKAGE_LABELS = {
   weightKg: 'weightKg',
 } as const
 
+const TOTALS_LABELS = {
+  pieces: 'totalPieces',
+  volumeCbm: 'totalVolume',
+  grossWeightKg: 'totalWeight',
+} as const
+
 /**
  * The cargo as the quote form takes it: package lines for air and LCL (count, dimensions, weight
- * per piece), container lines for FCL. Rows left empty are not sent.
+ * per piece) or, for LCL, the shipper's totals; container lines for FCL. Rows left empty are
+ * not sent.
  */
 export function CargoFields({
   texts,
@@ -34,7 +42,7 @@ export function CargoFields({
   values: BookingValues
   errors: Record<string, string>
 }) {
-  const listError = errors.packages ?? errors.containers
+  const listError = errors.packages ?? errors.cargoTotals ?? errors.containers
   return (
     <fieldset className="booking-fieldset">
       <legend>{texts.cargoHeading}</legend>
@@ -60,6 +68,24 @@ export function CargoFields({
           })}
         </fieldset>
       ))}
+      <fieldset className="booking-line">
+        <legend>{texts.totalsLine}</legend>
+        {TOTALS_FIELDS.map((field) => {
+          const name = `cargoTotals.${field}`
+          return (
+            <FormField
+              key={field}
+              id={fieldId(BOOKING_FORM, name)}
+              label={texts[TOTALS_LABELS[field]]}
+              name={name}
+              inputMode={field === 'pieces' ? 'numeric' : 'decimal'}
+              autoComplete="off"
+              defaultValue={values[name] ?? ''}
+              error={errors[name]}
+            />
+          )
+        })}
+      </fieldset>
       {Array.from({ length: CONTAINER_ROWS }, (_, row) => {
         const type = `containers.${row}.type`
         const quantity = `containers.${row}.quantity`

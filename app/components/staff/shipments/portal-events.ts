@@ -1,32 +1,21 @@
-import { DOCUMENT_KINDS } from '#domain/shipment-documents.ts'
+import { portalEventFacts } from '#domain/portal-events.ts'
 import type { ShipmentEventView } from '#schemas/portal/shipments.ts'
 
 /*
  * A shipment's portal event in words, for the workspace's "Portal history": staff read there
  * every step of the shipment in the portal (its booking, documents, sharing, draft B/L), so each
  * kind of schemas/portal/shipment-events.ts has a sentence, naming the document, file and
- * company its detail carries.
+ * company its detail carries (read by domain/portal-events.ts, as the customer's history does).
  */
 
 type PortalEvent = Pick<ShipmentEventView, 'kind' | 'detail'>
 
-const textOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null
-
-/** The document's name in English, from the kind its detail carries. */
-function documentName(detail: Record<string, unknown>): string {
-  const kind = textOf(detail.document)
-  return kind && Object.hasOwn(DOCUMENT_KINDS, kind)
-    ? DOCUMENT_KINDS[kind as keyof typeof DOCUMENT_KINDS].label.en
-    : 'A document'
-}
-
 export function describePortalEvent({ kind, detail }: PortalEvent): string {
-  const company = textOf(detail.companyName)
-  const role = detail.role === 'upload' ? 'view and upload' : 'view'
-  const file = textOf(detail.file)
-  const ofFile = file ? `: ${file}` : ''
-  const document = documentName(detail)
+  const facts = portalEventFacts(detail, 'en')
+  const company = facts.company
+  const role = facts.role === 'upload' ? 'view and upload' : 'view'
+  const ofFile = facts.file ? `: ${facts.file}` : ''
+  const document = facts.document ?? 'A document'
   switch (kind) {
     case 'company-assigned':
       return company ? `Put in ${company}'s portal` : 'Taken out of the customer portal'
@@ -35,8 +24,8 @@ export function describePortalEvent({ kind, detail }: PortalEvent): string {
     case 'unshared':
       return `No longer shared with ${company ?? 'a company'}`
     case 'milestone-added': {
-      const place = textOf(detail.place)
-      return `Milestone added: ${textOf(detail.label) ?? 'a milestone'}${place ? ` at ${place}` : ''}`
+      const place = facts.place
+      return `Milestone added: ${facts.milestoneLabel ?? 'a milestone'}${place ? ` at ${place}` : ''}`
     }
     case 'document-requested':
       return `${document} asked for`
@@ -45,7 +34,7 @@ export function describePortalEvent({ kind, detail }: PortalEvent): string {
     case 'document-accepted':
       return `${document} accepted`
     case 'document-refused': {
-      const reason = textOf(detail.reason)
+      const reason = facts.reason
       return `${document} refused${reason ? `: ${reason}` : ''}`
     }
     case 'document-overdue':
@@ -57,11 +46,11 @@ export function describePortalEvent({ kind, detail }: PortalEvent): string {
     case 'draft-bl-approved':
       return 'Draft bill of lading approved by the customer'
     case 'draft-bl-corrections': {
-      const corrections = textOf(detail.corrections)
+      const corrections = facts.corrections
       return `Draft bill of lading sent back with corrections${corrections ? `: ${corrections}` : ''}`
     }
     case 'booking-confirmed': {
-      const booking = textOf(detail.booking)
+      const booking = facts.booking
       return `Booking${booking ? ` ${booking}` : ''} confirmed: the shipment was made from it`
     }
   }
