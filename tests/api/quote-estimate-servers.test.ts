@@ -34,13 +34,13 @@ const AIR_TO_HAMBURG = new URLSearchParams({
   packages: JSON.stringify(THREE_PIECES.map((line) => ({ ...line, weightKg: 210 }))),
 })
 
-/** The carriers of the options `server` prices Dhaka → Hamburg by air at, cheapest first. */
-async function carriersOn(server: RunningServer): Promise<string[]> {
+/** The rate cards of the options `server` prices Dhaka → Hamburg by air at, cheapest first. */
+async function cardsOn(server: RunningServer): Promise<number[]> {
   const { status, body } = await getJson(
     `${server.url}/api/quote/estimate?${AIR_TO_HAMBURG.toString()}`,
   )
   expect(status, JSON.stringify(body)).toBe(200)
-  return (body.data as { options: { carrier: string }[] }).options.map(({ carrier }) => carrier)
+  return (body.data as { options: { cardId: number }[] }).options.map(({ cardId }) => cardId)
 }
 
 /** Publishes a new item through the publishing server; its revision once published. */
@@ -70,27 +70,24 @@ describe.skipIf(!USES_POSTGRES)('the estimate on two servers sharing the databas
 
   it('a card published or taken off on one server prices, or stops, on the other within the check', async () => {
     // The other server has read the cards, and has none for the lane, before the publish.
-    expect(await carriersOn(other)).toEqual([])
+    expect(await cardsOn(other)).toEqual([])
     await new Promise((resolve) => setTimeout(resolve, CHECK_SECONDS * 1000))
-    expect(await carriersOn(other)).toEqual([])
+    expect(await cardsOn(other)).toEqual([])
 
     const card = await publish('rate-cards', {
       ...AIR_CARD,
-      carrier: 'Shared Database Air',
       validFrom: addDays(TODAY, -5),
       validTo: addDays(TODAY, 25),
     })
-    expect(await carriersOn(publishing)).toEqual(['Shared Database Air'])
+    expect(await cardsOn(publishing)).toEqual([card.id])
     await expect
-      .poll(() => carriersOn(other), { timeout: SEEN_WITHIN_MS, interval: 100 })
-      .toEqual(['Shared Database Air'])
+      .poll(() => cardsOn(other), { timeout: SEEN_WITHIN_MS, interval: 100 })
+      .toEqual([card.id])
 
     await contentCall(pricing, 'POST', `/api/staff/content/rate-cards/${card.id}/unpublish`, {
       revision: card.revision,
     })
-    expect(await carriersOn(publishing)).toEqual([])
-    await expect
-      .poll(() => carriersOn(other), { timeout: SEEN_WITHIN_MS, interval: 100 })
-      .toEqual([])
+    expect(await cardsOn(publishing)).toEqual([])
+    await expect.poll(() => cardsOn(other), { timeout: SEEN_WITHIN_MS, interval: 100 }).toEqual([])
   })
 })

@@ -6,7 +6,6 @@ import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import type { PortalShipment, ShipmentEventView } from '#schemas/portal/shipments.ts'
 import { AnswerNotice, errorOf, valueOf } from './answer-notice.tsx'
 import type { AccountAnswer } from './answer.ts'
-import { describeShipmentEvent } from './shipment-events.ts'
 import type { ShipmentTexts } from './shipment-list.tsx'
 
 const SHARE_FORM = 'share'
@@ -100,13 +99,19 @@ export function ShipmentSharing({
   )
 }
 
+/**
+ * An event of the history with its sentence, worded by the page's loader
+ * (describeShipmentEvent): the sentences' dictionaries stay on the server.
+ */
+export type DescribedEvent = ShipmentEventView & { sentence: string }
+
 /** The shipment's history, newest first, with who did each thing. */
 export function ShipmentHistory({
   texts,
   history,
 }: {
   texts: ShipmentTexts
-  history: ShipmentEventView[]
+  history: DescribedEvent[]
 }) {
   const language = useLanguage()
   return (
@@ -119,7 +124,7 @@ export function ShipmentHistory({
           {history.map((event) => (
             <li key={event.id}>
               <p>
-                <strong>{describeShipmentEvent(event, language)}</strong>
+                <strong>{event.sentence}</strong>
               </p>
               <p className="account-history__meta">
                 <time dateTime={event.at}>{formatDhakaDateTime(event.at, language)}</time> (

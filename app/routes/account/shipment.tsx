@@ -10,6 +10,7 @@ import type { Route } from './+types/shipment'
 import { AccountNav } from '#app/components/account/account-nav.tsx'
 import { accountNavMessages } from '#app/components/account/account-nav.messages.ts'
 import { answerOf } from '#app/components/account/answer.ts'
+import { describeShipmentEvent } from '#app/components/account/shipment-events.ts'
 import { ShipmentHistory, ShipmentSharing } from '#app/components/account/shipment-sharing.tsx'
 import { portalShipmentMessages } from '#app/components/account/shipments.messages.ts'
 import { ShipmentView } from '#app/components/tracking/shipment-view.tsx'
@@ -44,7 +45,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     nav: messagesIn(accountNavMessages, language),
     track: messagesIn(trackMessages, language),
   }
-  if (outcome.ok) return { ...page, shipment: outcome.value, refusal: null }
+  if (outcome.ok) {
+    const { history, ...shipment } = outcome.value
+    const described = history.map((event) => ({
+      ...event,
+      sentence: describeShipmentEvent(event, language),
+    }))
+    return { ...page, shipment: { ...shipment, history: described }, refusal: null }
+  }
   return data(
     { ...page, shipment: null, refusal: outcome.refusal.message },
     { status: outcome.refusal.status },
