@@ -51,12 +51,18 @@ export const SHIPMENT_FACT_COLUMNS = {
   etd: shipments.etd,
 }
 
+type ShipmentFactRow = Omit<ShipmentFacts, 'mode' | 'kinds'> & { mode: string }
+
+/** A shipment's facts, read with SHIPMENT_FACT_COLUMNS, with the checklist they make. */
+export function factsOf(row: ShipmentFactRow): ShipmentFacts {
+  const mode = row.mode as ShipmentMode
+  return { ...row, mode, kinds: checklistFor(row.direction, mode, row.goods) }
+}
+
 /** The shipment's facts the checklist depends on; null when there is no such shipment. */
 export async function shipmentFacts(db: Executor, id: number): Promise<ShipmentFacts | null> {
   const [row] = await db.select(SHIPMENT_FACT_COLUMNS).from(shipments).where(eq(shipments.id, id))
-  if (!row) return null
-  const mode = row.mode as ShipmentMode
-  return { ...row, mode, kinds: checklistFor(row.direction, mode, row.goods) }
+  return row ? factsOf(row) : null
 }
 
 /** Whether this viewer may upload this document now. */

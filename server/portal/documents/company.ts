@@ -5,18 +5,16 @@
  */
 import { desc, eq, inArray } from 'drizzle-orm'
 import {
-  checklistFor,
   DOCUMENT_KINDS,
   DOCUMENT_PROVIDER_LABELS,
   DOCUMENT_STATUS_LABELS,
   documentStatus,
   dueDate,
 } from '#domain/shipment-documents.ts'
-import type { ShipmentMode } from '#domain/tracking.ts'
 import type { CompanyDocument } from '#schemas/portal/shipment-documents.ts'
 import type { Database } from '#server/db/client.ts'
 import { shipmentDocuments, shipments } from '#server/db/schema.ts'
-import { SHIPMENT_FACT_COLUMNS } from './checklist.ts'
+import { factsOf, SHIPMENT_FACT_COLUMNS } from './checklist.ts'
 
 /** The newest shipments looked at: a company's current work, not its whole past. */
 const SHIPMENTS_LOOKED_AT = 200
@@ -33,12 +31,14 @@ export async function companyDocuments(
   companyId: number,
   now = new Date(),
 ): Promise<CompanyDocument[]> {
-  const owned = await db
-    .select(SHIPMENT_FACT_COLUMNS)
-    .from(shipments)
-    .where(eq(shipments.companyId, companyId))
-    .orderBy(desc(shipments.createdAt), desc(shipments.id))
-    .limit(SHIPMENTS_LOOKED_AT)
+  const owned = (
+    await db
+      .select(SHIPMENT_FACT_COLUMNS)
+      .from(shipments)
+      .where(eq(shipments.companyId, companyId))
+      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      .limit(SHIPMENTS_LOOKED_AT)
+  ).map(factsOf)
   if (owned.length === 0) return []
   const rows = await db
     .select({
@@ -56,8 +56,7 @@ export async function companyDocuments(
   const states = new Map(rows.map((row) => [`${row.shipmentId} ${row.kind}`, row.state]))
   const found: CompanyDocument[] = []
   for (const shipment of owned) {
-    const kinds = checklistFor(shipment.direction, shipment.mode as ShipmentMode, shipment.goods)
-    for (const kind of kinds) {
+    for (const kind of shipment.kinds) {
       const dueOn = dueDate(kind, shipment.etd)
       const status = documentStatus(states.get(`${shipment.id} ${kind}`) ?? 'requested', dueOn, now)
       if (!waiting(status)) continue

@@ -1,6 +1,6 @@
 import { localizedPath, type Language } from '#domain/languages.ts'
 import { fill } from '#domain/messages.ts'
-import { DOCUMENT_KINDS, documentLabel, type DocumentKind } from '#domain/shipment-documents.ts'
+import { portalEventFacts } from '#domain/portal-events.ts'
 import { MILESTONE_KINDS, type MilestoneKind } from '#domain/tracking.ts'
 import type { ShipmentEventKind } from '#schemas/portal/shipment-events.ts'
 import { escapeHtml, headerSafe } from '#server/notifications/emails.ts'
@@ -61,35 +61,28 @@ function milestoneName(detail: Record<string, unknown>, language: Language): str
   return textOf(detail.label) ?? kind
 }
 
-/**
- * The document an event is about, named in the reader's language from its kind (every document
- * event records its kind as `detail.document`); null when the event names none.
- */
-function documentName(detail: Record<string, unknown>, language: Language): string | null {
-  const kind = textOf(detail.document)
-  if (kind === null || !Object.hasOwn(DOCUMENT_KINDS, kind)) return null
-  return documentLabel(kind as DocumentKind, language)
-}
-
 /** The heading, the introduction and the facts of one event's email. */
 function contentOf(event: EmailedEvent, texts: Texts, language: Language) {
   const reference = event.reference
   const { detail } = event
-  const document: [string, string | null] = [texts.documentLabel, documentName(detail, language)]
+  // The document is named in the reader's language from the kind the event records, as the
+  // portal's histories name it.
+  const facts = portalEventFacts(detail, language)
+  const document: [string, string | null] = [texts.documentLabel, facts.document]
   switch (event.kind) {
     case 'milestone-added': {
       const label = milestoneName(detail, language)
       return {
         subject: fill(texts.milestoneSubject, { reference, label }),
         intro: fill(texts.milestoneIntro, { reference, label }),
-        facts: [[texts.placeLabel, textOf(detail.place)]] as [string, string | null][],
+        facts: [[texts.placeLabel, facts.place]] as [string, string | null][],
       }
     }
     case 'document-refused':
       return {
         subject: fill(texts.documentRefusedSubject, { reference }),
         intro: fill(texts.documentRefusedIntro, { reference }),
-        facts: [document, [texts.reasonLabel, textOf(detail.reason)]] as [string, string | null][],
+        facts: [document, [texts.reasonLabel, facts.reason]] as [string, string | null][],
       }
     case 'draft-bl-sent':
       return {
