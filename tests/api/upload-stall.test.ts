@@ -15,6 +15,14 @@ import { removeDataDir, startServer, type RunningServer } from './support/server
 import { createSmtp, type TestSmtp } from './support/smtp.ts'
 import { signedInStaff, type SignedInStaff } from './support/staff.ts'
 
+/**
+ * The longest a health check may take meanwhile. The event loop's lag (under a second) is the
+ * precise measure of a stall; a health check's answer also waits for the machine, which on two
+ * cores shared with the rest of the suite took up to 1.25 s with no stall (load 12), against the
+ * minutes the stall held it.
+ */
+const HEALTH_ANSWER_MS = 2_500
+
 let server: RunningServer
 let smtp: TestSmtp
 let editor: SignedInStaff
@@ -108,7 +116,7 @@ it(
     expect(pending.at(-1)).toBe(0)
     expect(Math.max(...lags), `event loop lags (s): ${lags.join(', ')}`).toBeLessThan(1)
     expect(health.every(({ status }) => status === 200)).toBe(true)
-    expect(Math.max(...health.map(({ ms }) => ms))).toBeLessThan(1000)
+    expect(Math.max(...health.map(({ ms }) => ms))).toBeLessThan(HEALTH_ANSWER_MS)
   },
 )
 
@@ -154,6 +162,6 @@ it(
     expect(lags.length).toBeGreaterThan(1)
     expect(Math.max(...lags), `event loop lags (s): ${lags.join(', ')}`).toBeLessThan(1)
     expect(health.every(({ status }) => status === 200)).toBe(true)
-    expect(Math.max(...health.map(({ ms }) => ms))).toBeLessThan(1000)
+    expect(Math.max(...health.map(({ ms }) => ms))).toBeLessThan(HEALTH_ANSWER_MS)
   },
 )

@@ -825,38 +825,49 @@ describe('pages with photos', () => {
     '/working-areas',
   ]
 
-  test('pass the Nu HTML Checker', async () => {
+  // One run of the checker (a Java process, about 10 s) for the pages and the media library.
+  test('pass the Nu HTML Checker, as does the media library screen with photos in it', async () => {
     const documents = new Map<string, string>()
     for (const path of paths()) {
       documents.set(path, await (await fetch(`${site.url}${path}`)).text())
     }
+    const { page } = await mediaLibrary(MOBILE)
+    documents.set('/staff/media', await page.content())
     const errors = await nuErrors(documents)
     expect(errors).toEqual([])
   }, 120_000)
 
-  test('have no axe violations at 375 and 1280 px', async () => {
-    for (const viewport of [MOBILE, DESKTOP]) {
-      for (const path of paths()) {
-        const { page } = await site.newPage({ viewport, reducedMotion: 'reduce' })
-        await visit(page, path)
-        await expectNoAxeViolations(page, `${path} at ${viewport.width} px`)
-      }
+  // Every page at 375 px; at 1280 px home, whose hero sets its text over the photo. What else
+  // the width changes (columns, sizes) is the same with a drawing, which the console sweep's
+  // axe checks at 1280 px on every route.
+  test('have no axe violations at 375 px, nor home at 1280 px', async () => {
+    const pages = [
+      ...paths().map((path) => ({ path, viewport: MOBILE })),
+      { path: '/', viewport: DESKTOP },
+    ]
+    for (const { path, viewport } of pages) {
+      const { page } = await site.newPage({ viewport, reducedMotion: 'reduce' })
+      await visit(page, path)
+      await expectNoAxeViolations(page, `${path} at ${viewport.width} px`)
     }
   }, 180_000)
 })
 
+/** The media library screen, signed in as the editor, once its photos are listed. */
+async function mediaLibrary(viewport: { width: number; height: number }) {
+  const signedIn = await signedInPage(site, editorSession, viewport)
+  await signedIn.page.goto('/staff/media')
+  await signedIn.page.getByRole('heading', { name: 'Media library', level: 1 }).waitFor()
+  await signedIn.page.getByRole('main').getByRole('listitem', { name: 'yard.jpg' }).waitFor()
+  return signedIn
+}
+
 describe('the media library screen with photos in it', () => {
   test.each([MOBILE, DESKTOP])(
-    'passes axe and the Nu HTML Checker at %o',
+    'passes axe at %o',
     async (viewport) => {
-      const { page } = await signedInPage(site, editorSession, viewport)
-      await page.goto('/staff/media')
-      await page.getByRole('heading', { name: 'Media library', level: 1 }).waitFor()
-      await page.getByRole('main').getByRole('listitem', { name: 'yard.jpg' }).waitFor()
+      const { page } = await mediaLibrary(viewport)
       await expectNoAxeViolations(page, `/staff/media at ${viewport.width} px`)
-      const documents = new Map([[`media-${viewport.width}`, await page.content()]])
-      const errors = await nuErrors(documents)
-      expect(errors).toEqual([])
     },
     120_000,
   )

@@ -1,33 +1,19 @@
 // Issue 4, "Accessibility": axe-core (WCAG 2.0–2.2 A and AA, target-size and the experimental
-// rules such as label-content-name-mismatch included) finds nothing
-// on any page at 375 and 1280 px, nor with the mobile menu open, form errors shown or a toast up.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+// rules such as label-content-name-mismatch included) finds nothing with the mobile menu open,
+// form errors shown or a toast up. Every page as a visit leaves it (scrolled through, back at the
+// top) is checked by the console sweeps, in the same visit as their other checks
+// (tests/e2e/support/console-sweep.ts): every page at 320 px, one per route at 1280 px.
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { TOAST_LIFE_MS } from '#app/components/toast.tsx'
 import { DESKTOP, MOBILE, setupSite, visit } from '../support/browser.ts'
-import {
-  ALL_URLS_BOTH_LANGUAGES,
-  ONE_PAGE_PER_ROUTE,
-  backToTop,
-  expectNoAxeViolations,
-  openMobileMenu,
-} from './support.ts'
+import { backToTop, expectNoAxeViolations, openMobileMenu } from './support.ts'
 
 const site = setupSite()
 
 const WIDTHS = [MOBILE, DESKTOP] as const
 
-/**
- * Every page at 375 px, where an item's words have the least room; at 1280 px one page per route,
- * since what the width changes (the navigation, the columns) is the route's layout, the same for
- * every service and position.
- */
-const PAGES_AT = new Map<number, readonly string[]>([
-  [MOBILE.width, ALL_URLS_BOTH_LANGUAGES],
-  [DESKTOP.width, ONE_PAGE_PER_ROUTE],
-])
-
-/** Reveal animations would leave content at opacity 0 mid-fade; the animated state has a test of its own. */
+/** Reveal animations would leave content at opacity 0 mid-fade; the sweeps check the animated state. */
 async function reducedMotionPage(viewport: { width: number; height: number }, path: string) {
   const { page } = await site.newPage({ viewport, reducedMotion: 'reduce' })
   await visit(page, path)
@@ -44,24 +30,6 @@ async function fillValidForm(page: Page) {
 }
 
 describe('axe finds no WCAG A/AA violation', () => {
-  for (const viewport of WIDTHS) {
-    describe(`at ${viewport.width} px`, () => {
-      // One page per width, loaded afresh for every path: a new browser context per page cost
-      // about 0.2 s each and changed nothing axe sees (decision 0013, Browser pages).
-      let page: Page
-      beforeAll(async () => {
-        ;({ page } = await site.newPage({ viewport, reducedMotion: 'reduce', shared: true }))
-      })
-      // Closed when these tests end, not with the browser: nothing of it runs beside later tests.
-      afterAll(() => page.context().close())
-
-      test.each(PAGES_AT.get(viewport.width) ?? [])(`%s at ${viewport.width} px`, async (path) => {
-        await visit(page, path)
-        await expectNoAxeViolations(page, `${path} at ${viewport.width} px`)
-      })
-    })
-  }
-
   test.each(['/', '/services', '/bn', '/bn/services'])(
     '%s with the mobile menu open at 375 px',
     async (path) => {
@@ -126,46 +94,6 @@ describe('axe finds no WCAG A/AA violation', () => {
       await expect
         .poll(() => toast.isVisible(), { message: 'the toast was still up when axe finished' })
         .toBe(true)
-    })
-  }
-
-  for (const viewport of WIDTHS) {
-    test(`/ in its animated state (no reduced motion, scrolled through) at ${viewport.width} px`, async () => {
-      const { page } = await site.newPage({ viewport })
-      await visit(page, '/')
-      // Scroll down step by step, so every reveal fires as a visitor's scrolling would fire it.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      for (let y = 0; y <= height; y += viewport.height / 2) {
-        await page.mouse.wheel(0, viewport.height / 2)
-        await page.waitForTimeout(50)
-      }
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }))
-      await expect
-        .poll(() => page.locator('[data-reveal="pending"]').count(), {
-          message: 'reveals still pending',
-        })
-        .toBe(0)
-      // The last reveals fade in: axe judges contrast once they are done. Animations tied to the
-      // scroll position or without end (a spinner) have nothing to wait for.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.timeline === document.timeline)
-            .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      )
-      // At the bottom the header is slid up out of view. axe treats the sticky header as if it
-      // stayed in the flow, so it reports links above the viewport as obscured by the hidden
-      // header (axe-core issue 3720): target-size is checked below, back at the top instead.
-      await expectNoAxeViolations(page, `/ at ${viewport.width} px, animated, at the bottom`, {
-        disableRules: ['target-size'],
-      })
-
-      // Everything has been revealed; back at the top the header sits in place.
-      await backToTop(page)
-      await expectNoAxeViolations(page, `/ at ${viewport.width} px, animated, back at the top`)
     })
   }
 })

@@ -98,6 +98,23 @@ export async function openMobileMenu(page: Page): Promise<void> {
  * rule takes a sticky header for an element in the flow (axe-core issue 3720), so checks run
  * with the page scrolled would blame whatever the header happens to slide over.
  */
+/**
+ * Waits for the page's animations that end (reveals fading in, the header sliding back), so that
+ * axe judges contrast on what a visitor sees once they are done. Animations tied to the scroll
+ * position or without end (a spinner) have nothing to wait for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.timeline === document.timeline)
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
 export async function backToTop(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   const header = page.getByRole('banner')
