@@ -4,11 +4,18 @@ import { parseEnv } from './schemas/env.ts'
 import { clientChunking } from './vite/plugins/client-chunking.ts'
 import { reactAsModules } from './vite/plugins/react-as-modules.ts'
 import { reactDomStacklessMarkers } from './vite/plugins/react-dom-stackless-markers.ts'
+import { reactRouterRouteDiscovery } from './vite/plugins/react-router-route-discovery.ts'
 
 const env = parseEnv(process.env)
 
 export default defineConfig({
-  plugins: [reactDomStacklessMarkers(), reactAsModules(), reactRouter(), clientChunking()],
+  plugins: [
+    reactDomStacklessMarkers(),
+    reactAsModules(),
+    reactRouter(),
+    reactRouterRouteDiscovery(),
+    clientChunking(),
+  ],
   define: {
     // Canonical and share URLs name the public site, whatever host served the page.
     'import.meta.env.SITE_URL': JSON.stringify(env.SITE_URL),

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_PATHS } from '#content/site-map.ts'
+import { LEFT_OUT_MESSAGE } from '../../vite/plugins/react-router-route-discovery.ts'
 import { removeDataDir, ROOT, startServer, type RunningServer } from './support/server.ts'
 
 const CLIENT = path.join(ROOT, 'build/client')
@@ -52,6 +53,20 @@ describe('the build', () => {
     const code = await readFile(path.join(CLIENT, shell), 'utf8')
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
     expect(code).toContain('Object.create(Error.prototype)')
+  })
+
+  it("leaves React Router's route discovery out of every page's scripts (react-router-route-discovery)", async () => {
+    const scripts = new Set([...pages.values()].flatMap((html) => bootScripts(html)))
+    const shell = [...scripts].find((src) => /\/assets\/shell-[\w-]+\.js$/.test(src))
+    const code = await readFile(path.join(CLIENT, shell ?? ''), 'utf8')
+    // React Router's own route modules are in the shell, with the replacements in their place.
+    expect(code).toContain(LEFT_OUT_MESSAGE)
+    for (const src of scripts) {
+      const script = await readFile(path.join(CLIENT, src), 'utf8')
+      // Lazy discovery's watch for links, and the manifest requests of both modules.
+      expect.soft(script, src).not.toContain('a[data-discover], form[data-discover]')
+      expect.soft(script, src).not.toContain('/__manifest')
+    }
   })
 
   it('loads the form helpers on the form pages only (client-chunking)', () => {

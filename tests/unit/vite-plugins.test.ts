@@ -1,7 +1,7 @@
 // The build's own Vite plugins (vite/plugins/) against the framework's real code: each fails
 // loudly when what it rewrites has changed. tests/api/build-output.test.ts checks what they
 // made of the last build.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -13,6 +13,15 @@ import {
   reactDomStacklessMarkers,
   STACKLESS_HELPER,
 } from '../../vite/plugins/react-dom-stackless-markers.ts'
+import {
+  configNeedingDiscovery,
+  exportedNames,
+  LEFT_OUT_MESSAGE,
+  reactRouterRouteDiscovery,
+  REPLACEMENTS,
+  unguardedUse,
+  type ReactRouterPluginContext,
+} from '../../vite/plugins/react-router-route-discovery.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -141,5 +150,146 @@ describe('react-as-modules', () => {
     expect(code).toContain('var __exports_a = function () {}')
     expect(code).toContain('var __exports_b;')
     expect(code).toContain('export { __exports_a as a, __exports_b as b };')
+  })
+})
+
+describe('react-router-route-discovery', () => {
+  // The production build's files, which the browser build bundles.
+  const ssrFolder = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/lib/dom/ssr',
+  )
+  const installed = (name: keyof typeof REPLACEMENTS) => path.join(ssrFolder, name)
+  const hydratedRouter = path.join(ssrFolder, '../../dom-export/hydrated-router.js')
+  const exportsOf = (code: string) => exportedNames(parseAst(code) as never)
+
+  /** Calls the plugin's hooks as the bundler would, with an error() that throws. */
+  function plugin() {
+    const instance = reactRouterRouteDiscovery()
+    const context = {
+      parse: (code: string) => parseAst(code),
+      error: (message: string) => {
+        throw new Error(message)
+      },
+    }
+    const hook = <T>(value: T | { handler: T } | undefined) =>
+      (value && typeof value === 'object' && 'handler' in value ? value.handler : value) as
+        ((...args: unknown[]) => unknown) | undefined
+    return {
+      load: (id: string) => hook(instance.load)?.call(context, id) as { code: string } | null,
+      buildStart: () => hook(instance.buildStart)?.call(context),
+      buildEnd: () => hook(instance.buildEnd)?.call(context),
+      configResolved: (context: ReactRouterPluginContext) =>
+        hook(instance.configResolved)?.call({}, { __reactRouterPluginContext: context }),
+    }
+  }
+
+  /** A copy of React Router's files in a folder of the same layout, one of them changed. */
+  async function changedCopy(file: string, change: (code: string) => string) {
+    const root = await mkdtemp(path.join(tmpdir(), 'react-router-route-discovery-'))
+    const ssr = path.join(root, 'react-router/dist/production/lib/dom/ssr')
+    await mkdir(ssr, { recursive: true })
+    await mkdir(path.join(ssr, '../../dom-export'), { recursive: true })
+    for (const name of Object.keys(REPLACEMENTS)) {
+      await copyFile(path.join(ssrFolder, name), path.join(ssr, name))
+    }
+    const router = path.join(ssr, '../../dom-export/hydrated-router.js')
+    await copyFile(hydratedRouter, router)
+    const target = file === 'hydrated-router.js' ? router : path.join(ssr, file)
+    await writeFile(target, change(await readFile(target, 'utf8')))
+    return { root, ssr }
+  }
+
+  it("gives the installed React Router's two modules replacements with their exports", async () => {
+    const build = plugin()
+    build.buildStart()
+    for (const name of ['route-discovery.js', 'fog-of-war.js'] as const) {
+      const original = exportsOf(await readFile(installed(name), 'utf8'))
+      expect(original, name).toEqual([...REPLACEMENTS[name].exports].sort())
+      expect(exportsOf(build.load(installed(name))?.code ?? ''), name).toEqual(original)
+    }
+    expect(() => build.buildEnd()).not.toThrow()
+  })
+
+  it("does what the real lazy discovery does in 'initial' mode, and refuses the rest", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'react-router-route-discovery-'))
+    try {
+      const load = async (name: keyof typeof REPLACEMENTS) => {
+        const file = path.join(dir, name.replace(/\.js$/, '.mjs'))
+        await writeFile(file, REPLACEMENTS[name].code)
+        return (await import(pathToFileURL(file).href)) as Record<string, unknown>
+      }
+      type Functions = Record<string, (...args: unknown[]) => unknown>
+      const fogOfWar = (await load('fog-of-war.js')) as Functions
+      const real = (await import(pathToFileURL(installed('fog-of-war.js')).href)) as Functions
+      for (const mode of ['initial', 'lazy']) {
+        for (const ssr of [true, false]) {
+          expect(fogOfWar.isFogOfWarEnabled?.({ mode }, ssr)).toBe(
+            real.isFogOfWarEnabled?.({ mode }, ssr),
+          )
+        }
+      }
+      // As the browser router calls it (hydrated-router.js), in 'initial' mode.
+      const initial = [() => null, { routes: {} }, {}, true, { mode: 'initial' }, false, '/']
+      expect(real.getPatchRoutesOnNavigationFunction?.(...initial)).toBeUndefined()
+      expect(fogOfWar.getPatchRoutesOnNavigationFunction?.(...initial)).toBeUndefined()
+      expect(fogOfWar.useFogOFWarDiscovery?.(...initial)).toBeUndefined()
+      expect(() => fogOfWar.getPartialManifest?.({}, {})).toThrow(LEFT_OUT_MESSAGE)
+
+      const runtime = (await load('route-discovery.js')) as Functions & {
+        RouteDiscoveryRuntime: new () => unknown
+      }
+      expect(() => new runtime.RouteDiscoveryRuntime()).toThrow(LEFT_OUT_MESSAGE)
+      for (const name of REPLACEMENTS['route-discovery.js'].exports.slice(1)) {
+        expect(() => runtime[name]?.(), name).toThrow(LEFT_OUT_MESSAGE)
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("finds the installed browser router calling them only as 'initial' without the flag allows", async () => {
+    expect(unguardedUse(await readFile(hydratedRouter, 'utf8'))).toBeUndefined()
+  })
+
+  it('stops the build when the router calls the runtime unguarded, or a module exports otherwise', async () => {
+    const unguarded = await changedCopy('hydrated-router.js', (code) =>
+      code.replace('ssrInfo.context.future.unstable_customRouteDiscovery ? new', 'true ? new'),
+    )
+    const exporting = await changedCopy('fog-of-war.js', (code) => `${code}\nexport const more = 1`)
+    try {
+      expect(() => plugin().load(path.join(unguarded.ssr, 'route-discovery.js'))).toThrow(
+        /hydrated-router\.js uses UNSAFE_RouteDiscoveryRuntime/,
+      )
+      expect(() => plugin().load(path.join(exporting.ssr, 'fog-of-war.js'))).toThrow(
+        /fog-of-war\.js exports URL_LIMIT, getManifestPath, .*more/,
+      )
+    } finally {
+      await rm(unguarded.root, { recursive: true, force: true })
+      await rm(exporting.root, { recursive: true, force: true })
+    }
+  })
+
+  it("stops the build unless React Router's config is 'initial' without the flag", () => {
+    const config = (mode: string, flag: boolean) => ({
+      reactRouterConfig: {
+        routeDiscovery: { mode },
+        future: { unstable_customRouteDiscovery: flag },
+      },
+    })
+    expect(configNeedingDiscovery(config('initial', false))).toBeUndefined()
+    expect(() => plugin().configResolved(config('initial', false))).not.toThrow()
+    expect(() => plugin().configResolved(config('lazy', false))).toThrow(/mode is lazy/)
+    expect(() => plugin().configResolved(config('initial', true))).toThrow(/flag|is on/)
+    expect(() => plugin().configResolved({})).toThrow(/no React Router config/)
+  })
+
+  it('stops the build when the browser build never loaded them, and leaves other modules alone', () => {
+    const build = plugin()
+    build.buildStart()
+    expect(build.load(path.join(ssrFolder, 'routes.js'))).toBeNull()
+    expect(() => build.buildEnd()).toThrow(
+      /never loaded React Router's route-discovery\.js, fog-of-war\.js/,
+    )
   })
 })
