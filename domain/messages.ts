@@ -11,7 +11,7 @@
  * Values are strings; a value shown with something in it names it in braces ("{count}
  * containers") and is filled in with `fill`.
  */
-import type { Language } from './languages.ts'
+import { langOfText, type Language } from './languages.ts'
 
 type Dictionary = Readonly<Record<string, string>>
 
@@ -49,4 +49,41 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   )
+}
+
+/** A piece of a worded sentence, with the `lang` it needs where it is not in the page's language. */
+export interface SentencePart {
+  text: string
+  lang?: 'en'
+}
+
+/**
+ * `fill` for a sentence that carries people's own words (a place, a reason, a milestone staff
+ * named): each value is a part of its own, marked lang="en" on a Bangla page where it is in
+ * Latin letters (langOfText), so that a screen reader reads it as English. The page renders the
+ * parts (SentenceText); `plainTextOf` gives the plain sentence.
+ */
+export function fillParts(
+  template: string,
+  values: Readonly<Record<string, string>>,
+  language: Language,
+): SentencePart[] {
+  const parts: SentencePart[] = []
+  // split() with a group puts the captured names at the odd places.
+  template.split(/\{(\w+)\}/g).forEach((piece, index) => {
+    const value = index % 2 === 1 ? values[piece] : undefined
+    const text = value ?? (index % 2 === 1 ? `{${piece}}` : piece)
+    const lang = value === undefined ? undefined : langOfText(value, language)
+    const last = parts.at(-1)
+    if (text === '') return
+    // Neighbours in the page's language are one text: one text node on the page.
+    if (!lang && last && !last.lang) last.text += text
+    else parts.push(lang ? { text, lang } : { text })
+  })
+  return parts
+}
+
+/** The plain text of a worded sentence. */
+export function plainTextOf(parts: readonly SentencePart[]): string {
+  return parts.map((part) => part.text).join('')
 }

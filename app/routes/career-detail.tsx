@@ -16,7 +16,7 @@ import {
   useTextLang,
 } from '#app/i18n/language.ts'
 import { fill, messagesIn } from '#app/i18n/messages.ts'
-import { fillNodes } from '#app/utils/fill-nodes.tsx'
+import { fillNodes } from '#app/i18n/fill-nodes.tsx'
 import {
   EMPLOYMENT_TYPE_KEYS,
   LOCATION_KEYS,

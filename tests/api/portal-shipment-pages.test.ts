@@ -106,8 +106,23 @@ describe('one shipment’s page', () => {
     expect(milestone.status, JSON.stringify(milestone.body)).toBe(200)
     const english = await page(`/account/shipments/${hamburg.reference}`, shipper.cookie)
     expect(english.main).toContain('Milestone: Departed at Chattogram, BD')
+    // Staff's own words for a milestone of no named kind, and its place, are English: marked so
+    // on the Bangla page, where the rest of the sentence is Bangla.
+    const named = await staffFetch(server, `/api/staff/shipments/${hamburg.id}/milestones`, {
+      cookie: sales.cookie,
+      body: {
+        kind: 'other',
+        description: 'Fumigation certificate issued',
+        occurredAt: '2026-03-03T10:00:00Z',
+        place: 'Dhaka',
+      },
+    })
+    expect(named.status, JSON.stringify(named.body)).toBe(200)
     const bangla = await page(`/bn/account/shipments/${hamburg.reference}`, shipper.cookie)
-    expect(bangla.main).toContain('ধাপ: ছেড়ে গেছে, Chattogram, BD')
+    expect(bangla.main).toContain('ধাপ: ছেড়ে গেছে, <span lang="en">Chattogram, BD</span>')
+    expect(bangla.main).toContain(
+      'ধাপ: <span lang="en">Fumigation certificate issued</span>, <span lang="en">Dhaka</span>',
+    )
     expect(bangla.main).not.toContain('হালনাগাদ')
 
     const other = await page(`/account/shipments/${hamburg.reference}`, buyer.cookie)

@@ -2,6 +2,7 @@
 // Bangla, naming the document as the checklist does, never "Updated" or the event's kind.
 import { describe, expect, it } from 'vitest'
 import { describeShipmentEvent } from '#app/components/account/shipment-events.ts'
+import { plainTextOf } from '#app/i18n/messages.ts'
 import { SHIPMENT_EVENT_KINDS, type ShipmentEventKind } from '#schemas/portal/shipment-events.ts'
 
 const EVENTS: Record<ShipmentEventKind, [Record<string, unknown>, string, string]> = {
@@ -80,17 +81,49 @@ const EVENTS: Record<ShipmentEventKind, [Record<string, unknown>, string, string
 describe('describeShipmentEvent, the customer’s shipment history', () => {
   it.each(SHIPMENT_EVENT_KINDS)('says what %s means in English and Bangla', (kind) => {
     const [detail, english, bangla] = EVENTS[kind]
-    expect(describeShipmentEvent({ kind, detail }, 'en')).toBe(english)
-    expect(describeShipmentEvent({ kind, detail }, 'bn')).toBe(bangla)
+    expect(plainTextOf(describeShipmentEvent({ kind, detail }, 'en'))).toBe(english)
+    expect(plainTextOf(describeShipmentEvent({ kind, detail }, 'bn'))).toBe(bangla)
   })
 
   it('words an event whose detail names nothing, without its kind or "Updated"', () => {
     for (const kind of SHIPMENT_EVENT_KINDS) {
       for (const language of ['en', 'bn'] as const) {
-        const text = describeShipmentEvent({ kind, detail: {} }, language)
+        const text = plainTextOf(describeShipmentEvent({ kind, detail: {} }, language))
         expect(text, `${kind} (${language})`).not.toContain(kind)
         expect(text, `${kind} (${language})`).not.toMatch(/Updated|হালনাগাদ|undefined|\{/)
       }
     }
+  })
+})
+
+describe('what people typed, in the Bangla history', () => {
+  const englishParts = (kind: ShipmentEventKind, detail: Record<string, unknown>) =>
+    describeShipmentEvent({ kind, detail }, 'bn')
+      .filter((part) => part.lang === 'en')
+      .map((part) => part.text)
+
+  it('marks a milestone staff named, its place and a reason in Latin letters as English', () => {
+    expect(
+      englishParts('milestone-added', {
+        kind: 'other',
+        label: 'Fumigation certificate issued',
+        place: 'Chattogram',
+      }),
+    ).toEqual(['Fumigation certificate issued', 'Chattogram'])
+    expect(
+      englishParts('document-refused', { document: 'packing-list', reason: 'Unsigned' }),
+    ).toEqual(['Unsigned'])
+  })
+
+  it('leaves Bangla words, and everything on an English page, unmarked', () => {
+    expect(
+      englishParts('document-refused', { document: 'packing-list', reason: 'সই নেই' }),
+    ).toEqual([])
+    expect(englishParts('milestone-added', { kind: 'departed', label: 'Departed' })).toEqual([])
+    const english = describeShipmentEvent(
+      { kind: 'milestone-added', detail: { kind: 'other', label: 'Fumigated', place: 'Dhaka' } },
+      'en',
+    )
+    expect(english.some((part) => part.lang)).toBe(false)
   })
 })

@@ -1,7 +1,8 @@
 import { fieldId } from '#app/components/error-summary.tsx'
 import { FormField } from '#app/components/form-field.tsx'
 import { useLanguage, useLocalizedPath } from '#app/i18n/language.ts'
-import { fill } from '#app/i18n/messages.ts'
+import { fill, type SentencePart } from '#app/i18n/messages.ts'
+import { SentenceText } from '#app/i18n/sentence-text.tsx'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import type { PortalShipment, ShipmentEventView } from '#schemas/portal/shipments.ts'
 import { AnswerNotice, errorOf, valueOf } from './answer-notice.tsx'
@@ -103,7 +104,7 @@ export function ShipmentSharing({
  * An event of the history with its sentence, worded by the page's loader
  * (describeShipmentEvent): the sentences' dictionaries stay on the server.
  */
-export type DescribedEvent = ShipmentEventView & { sentence: string }
+export type DescribedEvent = ShipmentEventView & { sentence: SentencePart[] }
 
 /** The shipment's history, newest first, with who did each thing. */
 export function ShipmentHistory({
@@ -124,7 +125,9 @@ export function ShipmentHistory({
           {history.map((event) => (
             <li key={event.id}>
               <p>
-                <strong>{event.sentence}</strong>
+                <strong>
+                  <SentenceText parts={event.sentence} />
+                </strong>
               </p>
               <p className="account-history__meta">
                 <time dateTime={event.at}>{formatDhakaDateTime(event.at, language)}</time> (

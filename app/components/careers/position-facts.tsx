@@ -1,5 +1,5 @@
 import { useLanguage } from '#app/i18n/language.ts'
-import { fillNodes } from '#app/utils/fill-nodes.tsx'
+import { fillNodes } from '#app/i18n/fill-nodes.tsx'
 import { formatDate } from '#domain/calendar.ts'
 import type { ShownPosition } from '#schemas/positions.ts'
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from '../icons.tsx'

@@ -1,6 +1,6 @@
 import { useLocalizedPath } from '#app/i18n/language.ts'
 import { fill } from '#app/i18n/messages.ts'
-import { fillNodes } from '#app/utils/fill-nodes.tsx'
+import { fillNodes } from '#app/i18n/fill-nodes.tsx'
 import { telHref } from '#app/utils/phone.ts'
 import { useSite } from '#app/utils/site-content.ts'
 import { Link } from 'react-router'

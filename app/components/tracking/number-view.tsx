@@ -1,6 +1,6 @@
 import type { NumberLookup } from '#schemas/tracking-api.ts'
 import { fill } from '#app/i18n/messages.ts'
-import { fillNodes } from '#app/utils/fill-nodes.tsx'
+import { fillNodes } from '#app/i18n/fill-nodes.tsx'
 import { CheckCircleIcon } from '../icons.tsx'
 import { ShipmentView } from './shipment-view.tsx'
 import { useTrackTexts, type TrackTexts } from './tracking-texts.tsx'

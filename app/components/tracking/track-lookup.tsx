@@ -1,6 +1,6 @@
 import { NetworkError } from '#app/utils/api-client.ts'
 import { getData } from '#app/utils/api-get.ts'
-import { fillNodes } from '#app/utils/fill-nodes.tsx'
+import { fillNodes } from '#app/i18n/fill-nodes.tsx'
 import {
   localizedPath,
   pathWithoutLanguage,
