@@ -2,6 +2,7 @@ import { z } from './zod.ts'
 import { LANGUAGES } from './content/localized.ts'
 import { lineText, multiLineText, recordId, refuseControlChars } from './text.ts'
 import { StoredQuoteEstimateSchema } from './quote-estimate.ts'
+import { parseTypedDate } from '#domain/calendar.ts'
 
 /** The lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
 export const INBOX_KINDS = [
@@ -60,14 +61,21 @@ function optionalParam<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 }
 
-const DaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
-  .refine((value) => {
-    // Date rolls 2026-02-30 over into March; a real day survives the round trip.
-    const day = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
-  }, 'That date does not exist')
+/**
+ * A day as the workspace's filter takes it, day first as Bangladesh writes it (31/12/2026, in
+ * Bengali digits too), or 2026-12-31; read as 2026-12-31.
+ */
+const DaySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (parseTypedDate(value) ?? value) : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written day first, e.g. 31/12/2026')
+    .refine((value) => {
+      // Date rolls 2026-02-30 over into March; a real day survives the round trip.
+      const day = new Date(`${value}T00:00:00Z`)
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+    }, 'That date does not exist'),
+)
 
 /**
  * Filters of a list (and of its CSV export). Dates are days in Dhaka time, both ends included.

@@ -302,6 +302,23 @@ describe('lists', () => {
     expect(badCursor.body.message).toMatch(/cursor/i)
     const badDate = await list('from=2026-02-30')
     expect(badDate.status).toBe(400)
+    const notADate = await list('from=31-12')
+    expect(notADate.status).toBe(400)
+    expect(notADate.body.message).toMatch(/day first, e\.g\. 31\/12\/2026/)
+  })
+
+  it('takes a day typed day first, in Bengali digits too, as the filter form sends it', async () => {
+    const [year, month, day] = dhakaToday().split('-')
+    for (const typed of [
+      `${day}/${month}/${year}`,
+      `${day}/${month}/${year}`.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)] ?? digit),
+    ]) {
+      const today = await list(
+        `q=${RUN}&from=${encodeURIComponent(typed)}&to=${encodeURIComponent(typed)}`,
+      )
+      expect(today.status, typed).toBe(200)
+      expect(today.body.data.items, typed).toHaveLength(CONTACTS)
+    }
   })
 })
 

@@ -4,6 +4,8 @@ import type { Locator, Page } from 'playwright-core'
 import { postJson } from '../api/support/http.ts'
 import { signedInStaff, staffFetch, type SignedInStaff } from '../api/support/staff.ts'
 import { WORKSPACE_REFRESH_MS } from '#app/staff/use-polling.ts'
+import { formatDayFirst } from '#domain/calendar.ts'
+import { dhakaToday } from '#domain/dhaka-time.ts'
 import { expectNoAxeViolations } from './quality/support.ts'
 import { DESKTOP, MOBILE, visit, type TrackedPage } from './support/browser.ts'
 import { setupStaffStateSite, signedInPage } from './support/staff-state-site.ts'
@@ -250,6 +252,32 @@ describe('staff inbox', () => {
     })
     expect(sent.status).toBe(200)
     await expect.poll(() => page.getByRole('link', { name }).count(), { timeout: 30_000 }).toBe(1)
+  })
+
+  test('the list is filtered by days typed day first; a day that reads as none is said at its field and changes nothing', async () => {
+    const { page } = await staffPage('sales')
+    await page.goto('/staff/inbox/contact-messages')
+    const filter = page.getByRole('search', { name: 'Filter contact messages' })
+    await expect.poll(() => filter.count()).toBe(1)
+    const from = filter.getByLabel('From')
+    await from.fill('31-12')
+    await filter.getByRole('button', { name: 'Apply filter' }).click()
+    await expect
+      .poll(() => filter.getByText('Please write the day first, e.g. 31/12/2026').count())
+      .toBe(1)
+    await expect.poll(() => from.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(new URL(page.url()).search).toBe('')
+
+    // Today in Dhaka, day first in Bengali digits, as a Bangla keyboard types it.
+    const today = dhakaToday()
+    const typed = formatDayFirst(today).replace(
+      /\d/g,
+      (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)] ?? digit,
+    )
+    await from.fill(typed)
+    await filter.getByRole('button', { name: 'Apply filter' }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(today)
+    await expect.poll(() => filter.getByLabel('From').inputValue()).toBe(formatDayFirst(today))
   })
 
   test('hr sees no sales lists, and a sales list tells hr it is not theirs', async () => {

@@ -478,7 +478,10 @@ describe('shipments', () => {
     await form.getByLabel('Destination').fill(`Hamburg ${RUN}`)
     await form.getByLabel('Shipper').fill('Padma Knitwear Ltd')
     await form.getByLabel('Consignee').fill('Elbe Importer GmbH')
-    await form.getByLabel('ETD date').fill('2026-11-20')
+    // Typed day first, as Bangladesh writes dates, whatever the computer's locale: the form says
+    // how it read the day.
+    await form.getByLabel('ETD date').fill('20/11/2026')
+    await expect.poll(() => form.getByText('Read as 20 November 2026').count()).toBe(1)
     await form.getByLabel('ETD time').fill('10:00')
     await form.getByRole('button', { name: 'Create shipment' }).click()
     await expect
@@ -487,8 +490,11 @@ describe('shipments', () => {
     const milestone = page.getByRole('form', { name: 'Add a milestone' })
     await milestone.getByLabel('What happened').selectOption({ label: 'Departed' })
     await milestone.getByLabel('Place').fill('Chattogram port')
-    await milestone.getByLabel(/^Date/).fill('2026-11-20')
-    await milestone.getByLabel(/^Time/).fill('11:00')
+    // 05/11 is 5 November, never 11 May.
+    await milestone.getByLabel('Date', { exact: true }).fill('05/11/2026')
+    await expect.poll(() => milestone.getByText('Read as 5 November 2026').count()).toBe(1)
+    await milestone.getByLabel('Date', { exact: true }).fill('20/11/2026')
+    await milestone.getByLabel('Time', { exact: true }).fill('11:00')
     await milestone.getByRole('button', { name: 'Add milestone' }).click()
     await expect
       .poll(() => page.getByRole('button', { name: /^Remove Departed/ }).count(), {

@@ -55,7 +55,7 @@ describe('shipment tracking', () => {
     await form.getByLabel('Shipper').fill(SHIPPER)
     await form.getByLabel('Consignee').fill(CONSIGNEE)
     await form.getByLabel('Containers').fill('MSKU 123456 5')
-    await form.getByLabel('ETA date').fill('2026-12-24')
+    await form.getByLabel('ETA date').fill('24/12/2026')
     await form.getByLabel('ETA time').fill('08:30')
     await form.getByRole('button', { name: 'Create shipment' }).click()
 
@@ -247,7 +247,7 @@ describe('what a shipper reads first on an answer', () => {
     await form.getByLabel('Consignee').fill(CONSIGNEE)
     await form.getByLabel('Master air waybill').fill('020-12345675')
     await form.getByLabel('House air waybill').fill('176-12345675')
-    await form.getByLabel('ETA date').fill('2026-11-23')
+    await form.getByLabel('ETA date').fill('23/11/2026')
     await form.getByLabel('ETA time').fill('16:00')
     await form.getByRole('button', { name: 'Create shipment' }).click()
     const heading = page.getByRole('heading', { level: 1, name: /^Shipment DBL-/ })

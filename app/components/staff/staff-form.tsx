@@ -89,9 +89,14 @@ export function useStaffForm<Values extends Record<string, string>, Field extend
     }
   }
 
-  /** A select field's name, value, error and change handler (SelectField's props). */
-  function bindSelect(name: keyof Values & Field) {
-    return { name, value: values[name], error: errors[name], onChange: set(name) }
+  /**
+   * The name, value, error and setter of a control that hands over its value itself: a select
+   * (SelectField's props), a day typed day first (DhakaDayTimeFields). Its error is found as
+   * `bind`'s is.
+   */
+  function bindValue(name: keyof Values & string, errorOf?: Field) {
+    const found: Partial<Record<string, string>> = errors
+    return { name, value: values[name], error: found[errorOf ?? name], onChange: set(name) }
   }
 
   /** Shows the errors the form's own check found, or, with none, sends `body` to the action. */
@@ -105,7 +110,7 @@ export function useStaffForm<Values extends Record<string, string>, Field extend
     void fetcher.submit(body, { method: 'post', encType: 'application/json' })
   }
 
-  return { formRef, values, errors, bind, bindSelect, submit, status, saving }
+  return { formRef, values, errors, bind, bindValue, submit, status, saving }
 }
 
 /** The submit button (its label while saving) and the form's status line. */

@@ -13,10 +13,7 @@ import {
   type InboxItemSummary,
   type InboxKind,
   type InboxListResponse,
-  type QuoteFacts,
 } from '#schemas/staff-inbox.ts'
-import { formatDate } from '#domain/calendar.ts'
-import { formatNumber } from '#domain/freight.ts'
 import {
   filterParams,
   inboxApi,
@@ -32,6 +29,13 @@ import {
   StatusSelect,
 } from '#app/components/staff/inbox/inbox-parts.tsx'
 import '#app/components/staff/inbox/inbox.css'
+import { QuoteFactsLine } from '#app/components/staff/inbox/quote-facts-line.tsx'
+import {
+  DAY_KEYS,
+  DayFilterFields,
+  readDays,
+  type DayKey,
+} from '#app/components/staff/inbox/day-filter-fields.tsx'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 
 export const handle = INBOX_SCREEN_HANDLE
@@ -115,40 +119,14 @@ function merge(shown: InboxItemSummary[], fresh: InboxItemSummary[]) {
   }
 }
 
-const FILTER_KEYS = ['q', 'status', 'assignee', 'position', 'from', 'to'] as const
+/** The filter's fields taken as typed; its days are read by readDays. */
+const FILTER_KEYS = ['q', 'status', 'assignee', 'position'] as const
 
 const SEARCH_HINTS: Record<InboxKind, string> = {
   'contact-messages': 'Name, email, phone or message',
   'quote-requests': 'Name, company, city, reference…',
   'job-applications': 'Name, email, phone or cover letter',
   'booking-requests': 'Reference, name, route, commodity…',
-}
-
-/** A quote at a glance: service, company, weight and volume or containers, ready date. */
-function QuoteFactsLine({ quote }: { quote: QuoteFacts }) {
-  const load = [
-    quote.grossWeightKg === null ? null : `${formatNumber(quote.grossWeightKg, 0)} kg`,
-    quote.volumeCbm === null ? null : `${formatNumber(quote.volumeCbm, 2)} CBM`,
-  ].filter((part) => part !== null)
-  return (
-    <ul className="inbox-card__facts" aria-label="Quote">
-      <li>{quote.service}</li>
-      <li>
-        {quote.origin} → {quote.destination}
-      </li>
-      {quote.company ? <li>{quote.company}</li> : null}
-      {load.length > 0 ? <li>{load.join(' · ')}</li> : null}
-      {quote.containers ? (
-        <li>
-          FCL, {quote.containers.count} container{quote.containers.count === 1 ? '' : 's'}:{' '}
-          {quote.containers.lines.join(', ')}
-        </li>
-      ) : null}
-      <li>
-        Ready <time dateTime={quote.cargoReadyDate}>{formatDate(quote.cargoReadyDate)}</time>
-      </li>
-    </ul>
-  )
 }
 
 function InboxList({
@@ -216,6 +194,8 @@ function InboxList({
   }
   const error = problem ?? moreError
 
+  // A day typed that reads as none: said at the field, and the filter left as it was.
+  const [dayErrors, setDayErrors] = useState<Partial<Record<DayKey, string>>>({})
   function applyFilter(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -224,6 +204,13 @@ function InboxList({
       const value = form.get(key)
       if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim())
     }
+    const { days, refused, firstRefused } = readDays(form)
+    setDayErrors(refused)
+    if (firstRefused) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstRefused}"]`)?.focus()
+      return
+    }
+    for (const [key, day] of Object.entries(days)) next.set(key, day)
     setSearchParams(next)
   }
 
@@ -231,7 +218,9 @@ function InboxList({
   const exportHref = `${inboxApi(kind)}/export.csv${query ? `?${query}` : ''}`
   const filtered = query !== ''
   // Filters beyond the search box, which a phone folds away until asked for.
-  const refinements = FILTER_KEYS.filter((key) => key !== 'q' && filter[key] !== undefined).length
+  const refinements = [...FILTER_KEYS, ...DAY_KEYS].filter(
+    (key) => key !== 'q' && filter[key] !== undefined,
+  ).length
   const [showRefinements, setShowRefinements] = useState(false)
   const positionNames = new Map(positions.map((position) => [position.id, position.name]))
 
@@ -308,14 +297,7 @@ function InboxList({
               </select>
             </div>
           ) : null}
-          <div className="field">
-            <label htmlFor={`${formId}-from`}>From</label>
-            <input id={`${formId}-from`} name="from" type="date" defaultValue={filter.from ?? ''} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${formId}-to`}>To</label>
-            <input id={`${formId}-to`} name="to" type="date" defaultValue={filter.to ?? ''} />
-          </div>
+          <DayFilterFields formId={formId} filter={filter} errors={dayErrors} />
         </div>
         <div className="inbox-filter__actions">
           <button className="button button--primary" type="submit">

@@ -50,14 +50,28 @@ export interface TextValueProps {
   onChange(value: string): void
 }
 
-/** A calendar day, typed or picked day first (31/12/2026), stored as 2026-12-31. */
-export function DateField({ id, label, hint, value, error, onChange }: TextValueProps) {
-  const [text, setText] = useState(() => formatDayFirst(value) || value)
+/**
+ * A calendar day, typed or picked day first (31/12/2026), stored as 2026-12-31; posted under
+ * `name` (its id unless told). A new value from outside (the form started again from a saved
+ * record) replaces what was typed.
+ */
+export function DateField({
+  id,
+  name = id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: TextValueProps & { name?: string }) {
+  const [typed, setText] = useState(() => formatDayFirst(value) || value)
+  const text =
+    typed === value || parseTypedDate(typed) === value ? typed : formatDayFirst(value) || value
   const picked = parseTypedDate(text)
   return (
     <DatePicker
       id={id}
-      name={id}
+      name={name}
       label={label}
       texts={PICKER_TEXTS}
       language="en"

@@ -3,7 +3,8 @@ import { SelectField } from '#app/components/quote/fields.tsx'
 import { fieldErrorsFrom } from '#app/utils/form-errors.ts'
 import { MilestoneInputSchema } from '#schemas/shipments.ts'
 import { MILESTONE_KIND_IDS, MILESTONE_KINDS } from '#domain/tracking.ts'
-import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#domain/dhaka-time.ts'
+import { toDhakaParts } from '#domain/dhaka-time.ts'
+import { DhakaDayTimeFields, dhakaInstant } from '#app/components/staff/dhaka-day-time.tsx'
 import { FormActions, useStaffForm } from '#app/components/staff/staff-form.tsx'
 
 type Field = 'kind' | 'description' | 'occurredAt' | 'place' | 'note'
@@ -25,7 +26,7 @@ export function MilestoneForm({
   /** The key of the fetcher it adds with, for a screen that shows the answer. */
   saveKey: string
 }) {
-  const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
+  const { formRef, values, bindValue, bind, submit, status, saving } = useStaffForm({
     fetcherKey: saveKey,
     initial: emptyValues,
     emptyWhenSaved: true,
@@ -35,11 +36,10 @@ export function MilestoneForm({
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const when = values.date && values.time ? fromDhakaParts(values.date, values.time) : null
     const payload = {
       kind: values.kind,
       description: values.description,
-      occurredAt: when && !Number.isNaN(when.getTime()) ? when.toISOString() : '',
+      occurredAt: dhakaInstant(values.date, values.time) ?? '',
       place: values.place,
       note: values.note,
     }
@@ -63,7 +63,7 @@ export function MilestoneForm({
         <SelectField
           label="What happened"
           placeholder="Choose a milestone"
-          {...bindSelect('kind')}
+          {...bindValue('kind')}
           options={MILESTONE_KIND_IDS.map((kind) => ({
             value: kind,
             label: MILESTONE_KINDS[kind],
@@ -72,13 +72,14 @@ export function MilestoneForm({
         {values.kind === 'other' ? (
           <FormField label="Description" {...bind('description')} />
         ) : null}
-        <FormField
-          label={`Date (${DHAKA_ZONE_LABEL})`}
-          type="date"
-          hint="When it happened. Up to a day ahead is kept as expected; later is refused: a plan goes in the ETD or ETA"
-          {...bind('date', 'occurredAt')}
+        <DhakaDayTimeFields
+          legend="When it happened"
+          dayLabel="Date"
+          timeLabel="Time"
+          hint="Day first: dd/mm/yyyy. Up to a day ahead is kept as expected; later is refused: a plan goes in the ETD or ETA."
+          day={bindValue('date', 'occurredAt')}
+          time={bindValue('time')}
         />
-        <FormField label={`Time (${DHAKA_ZONE_LABEL})`} type="time" {...bind('time')} />
         <FormField label="Place" {...bind('place')} />
         <FormField
           label="Note"

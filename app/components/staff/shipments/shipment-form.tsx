@@ -5,7 +5,8 @@ import { CARRIERS } from '#content/carriers.ts'
 import { ShipmentInputSchema, type StaffShipment } from '#schemas/shipments.ts'
 import type { ShipmentDraft } from '#schemas/staff-inbox.ts'
 import { SHIPMENT_MODE_IDS, SHIPMENT_MODES } from '#domain/tracking.ts'
-import { DHAKA_ZONE_LABEL, fromDhakaParts, toDhakaParts } from '#domain/dhaka-time.ts'
+import { toDhakaParts } from '#domain/dhaka-time.ts'
+import { DhakaDayTimeFields, dhakaInstant } from '#app/components/staff/dhaka-day-time.tsx'
 import { useId } from 'react'
 import { FormActions, useStaffForm } from '#app/components/staff/staff-form.tsx'
 
@@ -77,14 +78,6 @@ function initialValues(shipment: StaffShipment | undefined, draft?: ShipmentDraf
   }
 }
 
-/** A date and time on a Dhaka clock as an instant; '' when both are blank, null when half. */
-function instant(date: string, time: string): string | null {
-  if (!date && !time) return ''
-  if (!date || !time) return null
-  const value = fromDhakaParts(date, time)
-  return Number.isNaN(value.getTime()) ? null : value.toISOString()
-}
-
 /**
  * Create (no shipment) or edit a shipment; the same schema checks it here and on the server. It
  * posts `{ intent: 'save', shipment }` to its route's clientAction.
@@ -101,7 +94,7 @@ export function ShipmentForm({
   saveKey?: string
 }) {
   const carriersId = useId()
-  const { formRef, values, bindSelect, bind, submit, status, saving } = useStaffForm({
+  const { formRef, values, bindValue, bind, submit, status, saving } = useStaffForm({
     fetcherKey: saveKey,
     version: shipment?.updatedAt,
     initial: () => initialValues(shipment, draft),
@@ -111,11 +104,14 @@ export function ShipmentForm({
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const etd = instant(values.etdDate, values.etdTime)
-    const eta = instant(values.etaDate, values.etaTime)
+    const etd = dhakaInstant(values.etdDate, values.etdTime)
+    const eta = dhakaInstant(values.etaDate, values.etaTime)
     const halfDates: FieldErrors<Field> = {}
-    if (etd === null) halfDates.etd = 'Please enter both the date and the time of departure'
-    if (eta === null) halfDates.eta = 'Please enter both the date and the time of arrival'
+    if (etd === null) {
+      halfDates.etd = 'Please enter the day of departure (31/12/2026) and its time (18:30)'
+    }
+    if (eta === null)
+      halfDates.eta = 'Please enter the day of arrival (31/12/2026) and its time (18:30)'
     const payload = {
       mode: values.mode,
       direction: values.direction,
@@ -155,13 +151,13 @@ export function ShipmentForm({
         <SelectField
           label="Mode"
           placeholder="Choose the mode"
-          {...bindSelect('mode')}
+          {...bindValue('mode')}
           options={SHIPMENT_MODE_IDS.map((mode) => ({ value: mode, label: SHIPMENT_MODES[mode] }))}
         />
         <SelectField
           label="Direction"
           placeholder="Choose export or import"
-          {...bindSelect('direction')}
+          {...bindValue('direction')}
           options={[
             { value: 'export', label: 'Export (leaves Bangladesh)' },
             { value: 'import', label: 'Import (arrives in Bangladesh)' },
@@ -170,7 +166,7 @@ export function ShipmentForm({
         <SelectField
           label="Goods"
           placeholder="Choose the goods"
-          {...bindSelect('goods')}
+          {...bindValue('goods')}
           options={[
             { value: 'general', label: 'General cargo' },
             { value: 'garments', label: 'Garments (a UD from BGMEA or BKMEA is needed)' },
@@ -206,21 +202,25 @@ export function ShipmentForm({
             {...bind('containers')}
           />
         ) : null}
-        <fieldset className="staff-datetime field--wide">
-          <legend>Departure (ETD), {DHAKA_ZONE_LABEL}</legend>
-          <FormField label="ETD date" type="date" {...bind('etdDate', 'etd')} />
-          <FormField label="ETD time" type="time" {...bind('etdTime')} />
-        </fieldset>
-        <fieldset className="staff-datetime field--wide">
-          <legend>Arrival (ETA), {DHAKA_ZONE_LABEL}</legend>
-          <FormField
-            label="ETA date"
-            type="date"
-            hint={shipment ? 'Changing it emails every confirmed subscriber' : undefined}
-            {...bind('etaDate', 'eta')}
-          />
-          <FormField label="ETA time" type="time" {...bind('etaTime')} />
-        </fieldset>
+        <DhakaDayTimeFields
+          legend="Departure (ETD)"
+          dayLabel="ETD date"
+          timeLabel="ETD time"
+          day={bindValue('etdDate', 'etd')}
+          time={bindValue('etdTime')}
+        />
+        <DhakaDayTimeFields
+          legend="Arrival (ETA)"
+          dayLabel="ETA date"
+          timeLabel="ETA time"
+          hint={
+            shipment
+              ? 'Day first: dd/mm/yyyy. Changing it emails every confirmed subscriber.'
+              : undefined
+          }
+          day={bindValue('etaDate', 'eta')}
+          time={bindValue('etaTime')}
+        />
         <FormField
           label="Quote reference"
           hint="Optional: the quote request it came from, e.g. Q-2026-000123"
