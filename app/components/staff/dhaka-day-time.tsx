@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import '#app/components/quote/date-picker.css'
 import { DateField, parseTypedTime } from '#app/components/staff/content/date-fields.tsx'
 import { parseTypedDate } from '#domain/calendar.ts'
 import { DHAKA_ZONE_LABEL, fromDhakaParts } from '#domain/dhaka-time.ts'
