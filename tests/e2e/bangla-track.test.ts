@@ -61,8 +61,8 @@ beforeAll(async () => {
 const main = (page: Page) => page.getByRole('main')
 
 /**
- * axe at a phone's and a desktop's width, and a screenshot of each in /tmp to look at. In a page
- * of its own, with JavaScript (axe runs in the page); opening a link changes nothing.
+ * axe at a phone's and a desktop's width. In a page of its own, with JavaScript (axe runs in the
+ * page); opening a link changes nothing.
  */
 async function looked(path: string, name: string) {
   const { page } = await site.newPage({ viewport: DESKTOP })
@@ -70,7 +70,6 @@ async function looked(path: string, name: string) {
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await expectNoAxeViolations(page, `${name} at ${width} px`)
-    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true })
   }
 }
 

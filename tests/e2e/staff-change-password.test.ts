@@ -31,7 +31,6 @@ describe.each([MOBILE, DESKTOP])('changing a password in Chromium at $width px',
     await waitForHydration(page)
     await expectNoAxeViolations(page, `/staff/security at ${viewport.width} px`)
     const panel = page.getByRole('region', { name: 'Change your password' })
-    await panel.screenshot({ path: `/tmp/staff-change-password-${viewport.width}.png` })
 
     const current = panel.getByLabel('Current password', { exact: true })
     const fresh = panel.getByLabel('New password', { exact: true })
@@ -50,10 +49,6 @@ describe.each([MOBILE, DESKTOP])('changing a password in Chromium at $width px',
       .poll(() => current.evaluate((input) => input === document.activeElement))
       .toBe(true)
     await expectNoAxeViolations(page, `/staff/security with an error at ${viewport.width} px`)
-    await page.screenshot({
-      path: `/tmp/staff-change-password-error-${viewport.width}.png`,
-      fullPage: true,
-    })
 
     await current.fill(person.password)
     await fresh.fill(COMMON_LONG_PASSWORD)

@@ -48,10 +48,6 @@ describe('staff sign-in in Chromium', () => {
         await page.goto(path)
         await page.getByRole('heading', { level: 1, name: heading }).waitFor()
         await expectNoAxeViolations(page, `${path} at ${viewport.width} px`)
-        await page.screenshot({
-          path: `/tmp/staff-${path.replaceAll('/', '_')}-${viewport.width}.png`,
-          fullPage: true,
-        })
       }
     }
     const answer = await page.goto('/staff/audit')
@@ -114,7 +110,6 @@ describe('staff sign-in in Chromium', () => {
     await colleague.page.getByRole('button', { name: 'Save password' }).click()
     await colleague.page.getByText('Your password is saved and you are signed in.').waitFor()
     await expectNoAxeViolations(colleague.page, '/staff/setup second factor at 375 px')
-    await colleague.page.screenshot({ path: '/tmp/staff-setup-375.png', fullPage: true })
     await colleague.page.getByRole('link', { name: 'Skip for now' }).click()
     await colleague.page.getByRole('heading', { name: 'Welcome, New Colleague' }).waitFor()
     await colleague.page.getByText('You are signed in as hr').waitFor()
