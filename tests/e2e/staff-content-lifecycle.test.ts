@@ -187,23 +187,24 @@ describe('a preview of a draft', () => {
 })
 
 describe('the Nu HTML Checker and axe on the content screens and the media library', () => {
+  // axe here on the screens staff-content.test.ts does not check at both widths already.
   const screens = [
-    { path: '/staff/content', ready: 'Site content' },
-    { path: '/staff/content/services', ready: 'Services' },
-    { path: '/staff/content/services/4', ready: 'Warehousing' },
+    { path: '/staff/content', ready: 'Site content', axe: false },
+    { path: '/staff/content/services', ready: 'Services', axe: true },
+    { path: '/staff/content/services/4', ready: 'Warehousing', axe: false },
     // With a draft (the preview test's): the preview links beside it.
-    { path: '/staff/content/services/6', ready: /^Air-air/i },
-    { path: '/staff/media', ready: 'Media library' },
+    { path: '/staff/content/services/6', ready: /^Air-air/i, axe: true },
+    { path: '/staff/media', ready: 'Media library', axe: false },
   ]
 
   test('finds no errors at 375 and 1280 px, nor does axe', async () => {
     const documents = new Map<string, string>()
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await signedInPage(site, editor, viewport)
-      for (const { path: screen, ready } of screens) {
+      for (const { path: screen, ready, axe } of screens) {
         await page.goto(screen)
         await page.getByRole('heading', { name: ready, level: 1 }).waitFor()
-        await expectNoAxeViolations(page, `${screen} at ${viewport.width} px`)
+        if (axe) await expectNoAxeViolations(page, `${screen} at ${viewport.width} px`)
         documents.set(
           `${viewport.width}${screen}`,
           `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`,
