@@ -4,7 +4,7 @@
  * (domain/pricing/, docs/decisions/0020-exact-money.md); the cargo's parts are the quote form's
  * own schemas, so the estimate and the request read the same cargo alike.
  */
-import { parseTypedDate } from '#domain/calendar.ts'
+import { typedDay } from './text.ts'
 import {
   AIR_BREAKS,
   CHARGE_BASES,
@@ -79,11 +79,7 @@ export const EstimateQueryFields = z.object({
   /** A UN/LOCODE, or a place's name or alias in English or Bangla (domain/places.ts). */
   origin: quoteField.originCity,
   destination: quoteField.destinationCity,
-  // Day first as people type it (31/12/2026, in Bengali digits too) or ISO.
-  readyDate: z.preprocess(
-    (value) => (typeof value === 'string' ? (parseTypedDate(value) ?? value) : value),
-    quoteField.cargoReadyDate,
-  ),
+  readyDate: typedDay(quoteField.cargoReadyDate),
   incoterm: emptyAsAbsent(quoteField.incoterm.default(INCOTERM_NOT_SURE)),
   packages: emptyAsAbsent(jsonOrValue(packages).optional()),
   cargoTotals: emptyAsAbsent(jsonOrValue(CargoTotalsSchema).optional()),

@@ -1,8 +1,7 @@
 import { z } from './zod.ts'
 import { LANGUAGES } from './content/localized.ts'
-import { lineText, multiLineText, recordId, refuseControlChars } from './text.ts'
+import { lineText, multiLineText, recordId, refuseControlChars, typedDay } from './text.ts'
 import { StoredQuoteEstimateSchema } from './quote-estimate.ts'
-import { parseTypedDate } from '#domain/calendar.ts'
 
 /** The lists of the inbox, as they appear in URLs (/staff/inbox/<kind>, /api/staff/inbox/<kind>). */
 export const INBOX_KINDS = [
@@ -65,8 +64,7 @@ function optionalParam<T extends z.ZodType>(schema: T) {
  * A day as the workspace's filter takes it, day first as Bangladesh writes it (31/12/2026, in
  * Bengali digits too), or 2026-12-31; read as 2026-12-31.
  */
-const DaySchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (parseTypedDate(value) ?? value) : value),
+const DaySchema = typedDay(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written day first, e.g. 31/12/2026')

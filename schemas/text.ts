@@ -1,3 +1,4 @@
+import { parseTypedDate } from '#domain/calendar.ts'
 import { z } from './zod.ts'
 
 /**
@@ -93,4 +94,16 @@ export function refuseControlChars<T extends z.ZodType>(schema: T, message: stri
     }
     return value
   }, schema)
+}
+
+/**
+ * A day as people type it, day first (31/12/2026, in Bengali digits too) or ISO, read as ISO
+ * (2026-12-31) before `schema` checks it; what reads as no day reaches `schema` as typed, for its
+ * message.
+ */
+export function typedDay<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (parseTypedDate(value) ?? value) : value),
+    schema,
+  )
 }

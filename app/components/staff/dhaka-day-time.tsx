@@ -1,6 +1,10 @@
 import { useId } from 'react'
 import '#app/components/quote/date-picker.css'
-import { DateField, parseTypedTime } from '#app/components/staff/content/date-fields.tsx'
+import {
+  ClockField,
+  DateField,
+  parseTypedTime,
+} from '#app/components/staff/content/date-fields.tsx'
 import { parseTypedDate } from '#domain/calendar.ts'
 import { DHAKA_ZONE_LABEL, fromDhakaParts } from '#domain/dhaka-time.ts'
 
@@ -35,7 +39,6 @@ export function DhakaDayTimeFields({
   time: BoundValue
 }) {
   const id = useId()
-  const timeHintId = `${id}-time-hint`
   return (
     <fieldset className="staff-datetime field--wide">
       <legend>
@@ -50,30 +53,20 @@ export function DhakaDayTimeFields({
         error={day.error}
         onChange={day.onChange}
       />
-      <div className="field">
-        <label htmlFor={`${id}-time`}>{timeLabel}</label>
-        <p className="field__hint" id={timeHintId}>
-          24-hour clock, e.g. 09:00 or 18:30.
-        </p>
-        <input
-          id={`${id}-time`}
-          name={time.name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="hh:mm"
-          maxLength={5}
-          value={time.value}
-          aria-invalid={time.error ? true : undefined}
-          aria-describedby={time.error ? `${timeHintId} ${id}-time-error` : timeHintId}
-          onChange={(event) => time.onChange(event.target.value)}
-        />
+      <ClockField
+        id={`${id}-time`}
+        name={time.name}
+        label={timeLabel}
+        value={time.value}
+        errorId={time.error ? `${id}-time-error` : undefined}
+        onChange={time.onChange}
+      >
         {time.error ? (
           <p className="field__error" id={`${id}-time-error`}>
             {time.error}
           </p>
         ) : null}
-      </div>
+      </ClockField>
     </fieldset>
   )
 }

@@ -1,8 +1,8 @@
 // Issue 42: every page of the customer portal, signed in (a company with a shipment, its
 // documents' checklist and the notification choices) and signed out, in English and Bangla at
 // 375 and 1280 px: nothing axe can find; each page's first load, on an empty cache, within
-// 150 KB of script (at 375 px: the scripts are the same at every width). The feature files walk the same pages through their stories, in English at
-// 1280 px and Bangla at 375 px.
+// 150 KB of script (at 375 px: the scripts are the same at every width). The feature files walk
+// the same pages through their stories, in English at 1280 px and Bangla at 375 px.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { localizedPath } from '#app/i18n/language.ts'

@@ -94,11 +94,6 @@ export async function openMobileMenu(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls to the top at once and waits for the sticky header to settle there. axe's target-size
- * rule takes a sticky header for an element in the flow (axe-core issue 3720), so checks run
- * with the page scrolled would blame whatever the header happens to slide over.
- */
-/**
  * Waits for the page's animations that end (reveals fading in, the header sliding back), so that
  * axe judges contrast on what a visitor sees once they are done. Animations tied to the scroll
  * position or without end (a spinner) have nothing to wait for.
@@ -115,6 +110,11 @@ export async function settleAnimations(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Scrolls to the top at once and waits for the sticky header to settle there. axe's target-size
+ * rule takes a sticky header for an element in the flow (axe-core issue 3720), so checks run
+ * with the page scrolled would blame whatever the header happens to slide over.
+ */
 export async function backToTop(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   const header = page.getByRole('banner')

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { DatePicker, type DatePickerTexts } from '#app/components/quote/date-picker.tsx'
 import { formatDayFirst, parseTypedDate } from '#domain/calendar.ts'
 import { DHAKA_OFFSET, DHAKA_ZONE_LABEL, dhakaToday, toDhakaParts } from '#domain/dhaka-time.ts'
@@ -33,6 +33,51 @@ export function parseTypedTime(text: string): string | undefined {
 }
 
 /**
+ * A time of day on a 24-hour clock, typed (09:30, 9.30, ৯:৩০: parseTypedTime reads it), with its
+ * hint. `errorId` names the message saying what is wrong with it, wherever its form shows that;
+ * `children` go below the box.
+ */
+export function ClockField({
+  id,
+  name = id,
+  label,
+  value,
+  errorId,
+  onChange,
+  children,
+}: {
+  id: string
+  name?: string
+  label: string
+  value: string
+  errorId: string | undefined
+  onChange(text: string): void
+  children?: ReactNode
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p className="field__hint" id={`${id}-hint`}>
+        24-hour clock, e.g. 09:00 or 18:30.
+      </p>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={5}
+        value={value}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId ? `${id}-hint ${errorId}` : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {children}
+    </div>
+  )
+}
+
+/**
  * The stored value of a date typed day first: ISO when it reads as a date, else the text as
  * typed, for the field's check to refuse with its message.
  */
@@ -64,7 +109,7 @@ export function DateField({
   error,
   onChange,
 }: TextValueProps & { name?: string }) {
-  const [typed, setText] = useState(() => formatDayFirst(value) || value)
+  const [typed, setTyped] = useState(() => formatDayFirst(value) || value)
   const text =
     typed === value || parseTypedDate(typed) === value ? typed : formatDayFirst(value) || value
   const picked = parseTypedDate(text)
@@ -81,12 +126,12 @@ export function DateField({
       opensAt={dhakaToday()}
       error={error}
       hint={hint ?? 'Day first: dd/mm/yyyy.'}
-      onTextChange={(typed) => {
-        setText(typed)
-        onChange(storedDate(typed))
+      onTextChange={(next) => {
+        setTyped(next)
+        onChange(storedDate(next))
       }}
       onPick={(iso) => {
-        setText(formatDayFirst(iso))
+        setTyped(formatDayFirst(iso))
         onChange(iso)
       }}
     />
@@ -143,27 +188,16 @@ function DayAndTime({
           onChange({ day: parseTypedDate(next), time, typed: typed(next, timeText) })
         }}
       />
-      <div className="field">
-        <label htmlFor={`${id}-time`}>Time in Dhaka</label>
-        <p className="field__hint" id={`${id}-time-hint`}>
-          24-hour clock, e.g. 09:00 or 18:30.
-        </p>
-        <input
-          id={`${id}-time`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={5}
-          value={timeText}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-time-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => {
-            const next = event.target.value
-            setTimeText(next)
-            onChange({ day, time: parseTypedTime(next), typed: typed(dayValue, next) })
-          }}
-        />
-      </div>
+      <ClockField
+        id={`${id}-time`}
+        label="Time in Dhaka"
+        value={timeText}
+        errorId={error ? `${id}-error` : undefined}
+        onChange={(next) => {
+          setTimeText(next)
+          onChange({ day, time: parseTypedTime(next), typed: typed(dayValue, next) })
+        }}
+      />
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}

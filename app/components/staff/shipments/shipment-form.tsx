@@ -110,8 +110,9 @@ export function ShipmentForm({
     if (etd === null) {
       halfDates.etd = 'Please enter the day of departure (31/12/2026) and its time (18:30)'
     }
-    if (eta === null)
+    if (eta === null) {
       halfDates.eta = 'Please enter the day of arrival (31/12/2026) and its time (18:30)'
+    }
     const payload = {
       mode: values.mode,
       direction: values.direction,
