@@ -87,4 +87,16 @@ describe('the build', () => {
       expect.soft(code, src).not.toMatch(/\(\w+\(\),1\)/)
     }
   })
+  it("draws no SVG image from any public page's stylesheets: each would be a document of its own", async () => {
+    const sheets = new Set(
+      [...pages.values()].flatMap((html) =>
+        [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((link) => link[1]),
+      ),
+    )
+    expect(sheets.size).toBeGreaterThan(3)
+    for (const href of sheets) {
+      const css = await readFile(path.join(CLIENT, href ?? ''), 'utf8')
+      expect.soft(css.match(/url\(\s*["']?(data:image\/svg|[^)]*\.svg\b)[^)]*\)/g), href).toBeNull()
+    }
+  })
 })

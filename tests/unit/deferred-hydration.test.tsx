@@ -266,6 +266,8 @@ describe('the boot script', () => {
         return Promise.resolve({ url })
       },
     )
+    /** What each task preloaded, in order (runTasks fills it). */
+    const preloadedPerTask: string[][] = []
     /** Runs the queued timers one task at a time; what each task imported, in order. */
     async function runTasks(): Promise<string[][]> {
       const imported: string[][] = []
@@ -273,13 +275,15 @@ describe('the boot script', () => {
         await new Promise((resolve) => setImmediate(resolve))
         const timer = timers.shift()
         if (!timer) return imported
-        const before = loaded.length
+        const [loadedBefore, appendedBefore] = [loaded.length, appended.length]
         timer()
-        imported.push(loaded.slice(before))
+        imported.push(loaded.slice(loadedBefore))
+        preloadedPerTask.push(appended.slice(appendedBefore))
       }
     }
     return {
       appended,
+      preloadedPerTask,
       loaded,
       frames,
       runTasks,
@@ -301,6 +305,8 @@ describe('the boot script', () => {
     const tasks = await page.runTasks()
     expect(page.beforePaint()).toBe(false)
     expect(page.appended).toEqual(bootPlan(MANIFEST, PAGE_ROUTES).preloads)
+    // Each preload link is appended in a task of its own too (a few milliseconds each).
+    expect(Math.max(...page.preloadedPerTask.map((links) => links.length))).toBe(1)
     // Each module is evaluated in a task of its own, so no task runs them all.
     expect(tasks.filter((imported) => imported.length > 0)).toEqual([
       ['/assets/manifest-1.public.js'],
@@ -422,7 +428,7 @@ describe('a page rendered with deferred hydration, against React Router’s <Scr
   /** What the deferred boot script loads, read from its lists. */
   function deferredBoot(html: string) {
     const script = nonced(html, String.raw`\(function\(\)`) ?? ''
-    const preloads = JSON.parse(/(\[[^\]]*\])\.forEach/.exec(script)?.[1] ?? '[]') as string[]
+    const preloads = JSON.parse(/var pre=(\[[^\]]*\])/.exec(script)?.[1] ?? '[]') as string[]
     const steps = JSON.parse(/var list=(\[[^\]]*\])/.exec(script)?.[1] ?? '[]') as string[]
     const registry = /window\.__reactRouterRouteModules=\{([^}]*)\}/.exec(script)?.[1] ?? ''
     const routeModules = Object.fromEntries(
