@@ -58,6 +58,9 @@ const e2eTest = {
   globalSetup: 'tests/support/pglite-template.ts',
   environment: 'node',
   isolate: false,
+  // The files' servers are built in the worker too (tests/e2e/support/browser.ts), with the
+  // flags of the API workers.
+  execArgv: TEST_NODE_FLAGS.slice(),
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // Assertions on the page retry until the page gets there, as Playwright's do (5 s).

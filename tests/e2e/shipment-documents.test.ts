@@ -93,7 +93,6 @@ beforeAll(async () => {
   await runSql(dataDir, assignments)
   site.server = await startServer({
     dataDir,
-    process: true,
     env: { PORT: port, SITE_URL: site.origin, SMTP_URL: site.smtp.url },
   })
 }, 240_000)

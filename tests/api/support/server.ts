@@ -204,7 +204,7 @@ export async function startServer(
  * compile again. Its log lines are kept for output().
  */
 async function startInProcess(dataDir: string, options: StartOptions): Promise<InProcessServer> {
-  // Imported here, not above: the browser tests' processes import this file and never the app.
+  // Imported here, not above: a file that starts only server processes never loads the app.
   const [{ default: Fastify }, { default: fp }, { parseEnv }, { default: app, serverOptions }] =
     await Promise.all([
       import('fastify'),

@@ -69,12 +69,9 @@ export function setupSite(
 
   beforeAll(async () => {
     const env = await options.env?.()
-    // A process of its own still: the browser files have not been tried with the app built in
-    // their process, as the API files are (issue 39).
-    ;[server, browser] = await Promise.all([
-      startServer({ ...(env ? { env } : {}), process: true }),
-      workerBrowser(),
-    ])
+    // The app is built in the test's process, as in the API files: a process of its own cost each
+    // file Node's start, the app's imports and the database's WebAssembly again (decision 0013).
+    ;[server, browser] = await Promise.all([startServer(env ? { env } : {}), workerBrowser()])
   })
 
   afterEach(async () => {

@@ -52,8 +52,6 @@ export function setupStaffSite(): StaffSite {
           SMTP_URL: site.smtp.url,
           OUTBOX_RETRY_BASE_MS: '100',
         },
-        // As in browser.ts: the browser files keep a server process of their own.
-        process: true,
       }),
       workerBrowser(),
     ])
