@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { laterClockAvailable, laterClockEnv } from './scripts/support/later-clock.ts'
 import { findPostgresBin } from './scripts/support/postgres.ts'
 import { TEST_NODE_FLAGS } from './tests/support/server-env.ts'
@@ -68,55 +67,6 @@ const e2eTest = {
   expect: { poll: { timeout: 5_000 } },
 } as const
 
-/**
- * The files that take longest, longest first (a full run's durations, decision 0013). Vitest
- * orders a project's files by their last run's durations, but CI starts from a fresh clone with
- * none, and then orders them by size: the console sweeps, a few lines each, started last and were
- * the run's last five minutes on one worker while the others stood idle.
- */
-const LONGEST_FILES = [
-  'tests/e2e/console-320.test.ts',
-  'tests/e2e/photos.test.ts',
-  'tests/e2e/console-1280.test.ts',
-  'tests/e2e/staff-content.test.ts',
-  'tests/e2e/staff-workspace.test.ts',
-  'tests/e2e/quality/budgets.test.ts',
-  'tests/e2e/quality/portal-pages.test.ts',
-  'tests/api/backup.test.ts',
-]
-
-/** Vitest's order (project by project), with each project's longest files first. */
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const ordered = await super.sort(files)
-    const projectStart = new Map<string, number>()
-    ordered.forEach((spec, index) => {
-      if (!projectStart.has(spec.project.name)) projectStart.set(spec.project.name, index)
-    })
-    const rank = (spec: TestSpecification) => {
-      const listed = LONGEST_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`))
-      return listed === -1 ? LONGEST_FILES.length : listed
-    }
-    const key = (spec: TestSpecification, index: number) => [
-      projectStart.get(spec.project.name) ?? 0,
-      rank(spec),
-      index,
-    ]
-    return ordered
-      .map((spec, index) => ({ spec, key: key(spec, index) }))
-      .sort((a, b) => compareKeys(a.key, b.key))
-      .map(({ spec }) => spec)
-  }
-}
-
-function compareKeys(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) {
-    const difference = (a[i] ?? 0) - (b[i] ?? 0)
-    if (difference !== 0) return difference
-  }
-  return 0
-}
-
 export default defineConfig({
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(TEST_SITE_URL),
@@ -130,7 +80,6 @@ export default defineConfig({
     // Before, when Chromium kept both cores busy, a third saved 6 % and slowed every file (fifth
     // pass).
     maxWorkers: availableParallelism() + 1,
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
