@@ -22,32 +22,48 @@ export function headerSafe(text: string, max = 120): string {
 }
 
 /** Control characters other than newline and tab are dropped from plain-text bodies. */
-function plain(text: string): string {
+export function plainText(text: string): string {
   return text.replace(/[^\P{Cc}\n\t]/gu, '')
 }
 
-type Fields = [label: string, value: string | null | undefined][]
+/** A row of a staff email's table; a row without a value is left out. */
+export type EmailRow = readonly [label: string, value: string | null | undefined]
 
-function render(title: string, fields: Fields, longLabel: string, longText: string | null) {
-  const present = fields.filter((field): field is [string, string] => Boolean(field[1]))
-  const rows = present
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')
+/** The rows that have a value. */
+export function presentRows(rows: readonly EmailRow[]): [label: string, value: string][] {
+  return rows.filter((row): row is [string, string] => Boolean(row[1]))
+}
+
+/** The rows as an HTML table, every label and value escaped, line breaks kept. */
+export function htmlTable(rows: readonly EmailRow[]): string {
+  const cells = presentRows(rows).map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+      `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+  )
+  return `<table>${cells.join('')}</table>`
+}
+
+/** The rows as the plain-text body's "Label: value" lines. */
+export function textRows(rows: readonly EmailRow[]): string[] {
+  return presentRows(rows).map(([label, value]) => `${label}: ${plainText(value)}`)
+}
+
+/** A staff email's HTML document around its parts (already escaped). */
+export function htmlEmail(parts: readonly string[]): string {
+  return `<!doctype html><html><body style="font-family:sans-serif">${parts.join('')}</body></html>`
+}
+
+function render(title: string, rows: EmailRow[], longLabel: string, longText: string | null) {
   const long = longText
     ? `<h3>${escapeHtml(longLabel)}</h3><p style="white-space:pre-wrap">${escapeHtml(longText)}</p>`
     : ''
-  const bodyHtml =
-    `<!doctype html><html><body style="font-family:sans-serif">` +
-    `<h2>${escapeHtml(title)}</h2><table>${rows}</table>${long}</body></html>`
+  const bodyHtml = htmlEmail([`<h2>${escapeHtml(title)}</h2>`, htmlTable(rows), long])
   const bodyText = [
     title,
     '',
-    ...present.map(([label, value]) => `${label}: ${plain(value)}`),
-    ...(longText ? ['', `${longLabel}:`, plain(longText)] : []),
+    ...textRows(rows),
+    ...(longText ? ['', `${longLabel}:`, plainText(longText)] : []),
     '',
   ].join('\n')
   return { bodyHtml, bodyText }

@@ -8,7 +8,15 @@ import type { QuoteRequest } from '#schemas/quote.ts'
 import type { OfficeContact } from '#server/content/names.ts'
 import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import { digitsIn } from '#domain/numerals.ts'
-import { escapeHtml, headerSafe } from './emails.ts'
+import {
+  escapeHtml,
+  headerSafe,
+  htmlEmail,
+  htmlTable,
+  presentRows,
+  textRows,
+  type EmailRow,
+} from './emails.ts'
 import type { EmailDraft } from './outbox.ts'
 import { BANGLA_NAMES, quoteEmailMessages } from './quote-emails.messages.ts'
 
@@ -28,7 +36,7 @@ export interface QuoteNotice {
   language: Language
 }
 
-type Row = [label: string, value: string | undefined]
+type Row = EmailRow
 
 function loadLabel(cargo: QuoteCargo, service: string): string | undefined {
   if (service !== 'ocean-freight') return undefined
@@ -51,35 +59,10 @@ function totalsRows(cargo: QuoteCargo, totals: FreightTotals | undefined): Row[]
   ]
 }
 
-function table(rows: Row[]): string {
-  return rows
-    .filter((row): row is [string, string] => Boolean(row[1]))
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')
-}
-
-function text(rows: Row[]): string[] {
-  return rows
-    .filter((row): row is [string, string] => Boolean(row[1]))
-    .map(([label, value]) => `${label}: ${value.replace(/[^\P{Cc}\n\t]/gu, '')}`)
-}
-
-function page(parts: string[]): string {
-  return `<!doctype html><html><body style="font-family:sans-serif">${parts.join('')}</body></html>`
-}
-
 /** A titled table of the sales email; rows without a value are left out. */
 export interface QuoteSection {
   heading: string
   rows: [label: string, value: string][]
-}
-
-function present(rows: Row[]): [string, string][] {
-  return rows.filter((row): row is [string, string] => Boolean(row[1]))
 }
 
 /**
@@ -131,9 +114,9 @@ export function quoteSalesView({
   return {
     title: `Quote request ${reference}`,
     sections: [
-      { heading: 'Route', rows: present(route) },
-      { heading: 'Cargo', rows: present(cargoRows) },
-      { heading: 'Contact', rows: present(contact) },
+      { heading: 'Route', rows: presentRows(route) },
+      { heading: 'Cargo', rows: presentRows(cargoRows) },
+      { heading: 'Contact', rows: presentRows(contact) },
     ],
     linesHeading: heading,
     packageLines: lines,
@@ -149,10 +132,10 @@ export function quoteSalesEmail(notice: QuoteNotice): EmailDraft {
   const { title, sections, linesHeading, packageLines } = quoteSalesView(notice)
   const [route, cargo, contact] = sections
   const html = (section: QuoteSection | undefined) =>
-    section ? `<h3>${escapeHtml(section.heading)}</h3><table>${table(section.rows)}</table>` : ''
+    section ? `<h3>${escapeHtml(section.heading)}</h3>${htmlTable(section.rows)}` : ''
   const plain = (section: QuoteSection | undefined) =>
-    section ? [section.heading, ...text(section.rows), ''] : []
-  const bodyHtml = page([
+    section ? [section.heading, ...textRows(section.rows), ''] : []
+  const bodyHtml = htmlEmail([
     `<h2>${escapeHtml(title)}</h2>`,
     html(route),
     html(cargo),
@@ -239,10 +222,10 @@ export function quoteConfirmationEmail({
   const title = fill(texts.heading, { reference })
   const intro = fill(texts.intro, { reference })
   const phones = offices.map((office) => `${office.name}: ${office.phones.join(', ')}`)
-  const bodyHtml = page([
+  const bodyHtml = htmlEmail([
     `<h2>${escapeHtml(title)}</h2>`,
     `<p>${escapeHtml(texts.hello)}</p><p>${escapeHtml(intro)}</p>`,
-    `<table>${table(summary)}</table>`,
+    htmlTable(summary),
     `<p>${escapeHtml(texts.callUs)}</p><ul>${phones.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
   ])
   const bodyText = [
@@ -252,7 +235,7 @@ export function quoteConfirmationEmail({
     '',
     intro,
     '',
-    ...text(summary),
+    ...textRows(summary),
     '',
     texts.callUs,
     ...phones,

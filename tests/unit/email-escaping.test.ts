@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactEmail, escapeHtml, headerSafe } from '#server/notifications/emails.ts'
 import { retryDelay } from '#server/background/lease-loop.ts'
+import { bookingSalesEmail } from '#server/portal/bookings/sales-email.ts'
 
 describe('notification emails', () => {
   it('escape HTML', () => {
@@ -27,6 +28,40 @@ describe('notification emails', () => {
     expect(email.bodyHtml).not.toMatch(/<b>Name|<script>/)
     expect(email.bodyHtml).toContain('&lt;script&gt;x&lt;/script&gt;')
     expect(email.bodyText).toContain('<script>x</script>\nline 2')
+  })
+})
+
+describe("the sales desk's email of a booking request", () => {
+  const notice = {
+    id: 12,
+    reference: 'DBL-BK-0012',
+    company: 'Rahman <Knit> Ltd',
+    person: { name: 'Nadia "N" Rahman', email: 'nadia@example.com' },
+    language: 'bn' as const,
+    mode: 'Sea freight (LCL)',
+    origin: 'Chattogram',
+    destination: 'Hamburg',
+    readyDate: '2026-12-20',
+    pickupPlace: 'Factory gate\u0007, Gazipur',
+    commodity: '<img src=x onerror=alert(1)>',
+    cargoLines: ['4 cartons <fragile>'],
+    estimateTotalUsd: null,
+    notes: null,
+  }
+
+  it('escapes every value the customer typed, and leaves out a row without one', () => {
+    const email = bookingSalesEmail(notice, 'https://www.example.com')
+    expect(email.bodyHtml).not.toMatch(/<img|<Knit>|<fragile>/)
+    expect(email.bodyHtml).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(email.bodyHtml).toContain('<li>4 cartons &lt;fragile&gt;</li>')
+    expect(email.bodyHtml).toContain('href="https://www.example.com/staff/bookings/12"')
+    expect(email.bodyText).toContain('Pickup place: Factory gate, Gazipur')
+    expect(email.bodyText).toContain('Ready date: 20 December 2026')
+    expect(email.bodyText).toContain('Estimate: None: no rate card')
+    expect(email.bodyText).not.toContain('Notes:')
+    expect(bookingSalesEmail({ ...notice, notes: 'Call first' }, '').bodyText).toContain(
+      'Notes: Call first',
+    )
   })
 })
 

@@ -1,7 +1,14 @@
 import { formatDate } from '#domain/calendar.ts'
 import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import type { Language } from '#domain/languages.ts'
-import { escapeHtml, headerSafe } from '#server/notifications/emails.ts'
+import {
+  escapeHtml,
+  headerSafe,
+  htmlEmail,
+  htmlTable,
+  textRows,
+  type EmailRow,
+} from '#server/notifications/emails.ts'
 import type { EmailDraft } from '#server/notifications/outbox.ts'
 
 /*
@@ -31,7 +38,7 @@ export interface BookingNotice {
 /** The sales desk's email about a new booking request; `siteUrl` is the site's own address. */
 export function bookingSalesEmail(notice: BookingNotice, siteUrl: string): EmailDraft {
   const link = `${siteUrl}/staff/bookings/${notice.id}`
-  const rows: [string, string][] = [
+  const rows: EmailRow[] = [
     ['Reference', notice.reference],
     ['Customer company', notice.company],
     ['Sent by', `${notice.person.name} <${notice.person.email}>`],
@@ -45,22 +52,16 @@ export function bookingSalesEmail(notice: BookingNotice, siteUrl: string): Email
   ]
   if (notice.notes) rows.push(['Notes', notice.notes])
   const title = `Booking request ${notice.reference}`
-  const bodyHtml =
-    `<!doctype html><html><body style="font-family:sans-serif"><h2>${escapeHtml(title)}</h2>` +
-    `<table>${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
-          `<td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-      )
-      .join('')}</table>` +
-    `<h3>Cargo</h3><ol>${notice.cargoLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>` +
-    `<p><a href="${escapeHtml(link)}">Confirm it or ask the customer in the workspace</a></p>` +
-    `</body></html>`
+  const bodyHtml = htmlEmail([
+    `<h2>${escapeHtml(title)}</h2>`,
+    htmlTable(rows),
+    `<h3>Cargo</h3><ol>${notice.cargoLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>`,
+    `<p><a href="${escapeHtml(link)}">Confirm it or ask the customer in the workspace</a></p>`,
+  ])
   const bodyText = [
     title,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value.replace(/[^\P{Cc}\n]/gu, '')}`),
+    ...textRows(rows),
     '',
     'Cargo',
     ...notice.cargoLines.map((line, index) => `${index + 1}. ${line}`),
