@@ -36,8 +36,6 @@ export interface QuoteNotice {
   language: Language
 }
 
-type Row = EmailRow
-
 function loadLabel(cargo: QuoteCargo, service: string): string | undefined {
   if (service !== 'ocean-freight') return undefined
   return cargo.load ? OCEAN_LOAD_NAMES[cargo.load] : undefined
@@ -45,7 +43,7 @@ function loadLabel(cargo: QuoteCargo, service: string): string | undefined {
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 
-function totalsRows(cargo: QuoteCargo, totals: FreightTotals | undefined): Row[] {
+function totalsRows(cargo: QuoteCargo, totals: FreightTotals | undefined): EmailRow[] {
   if (!totals) {
     const containers = cargo.load === 'fcl' ? containerCount(cargo.containers) : 0
     return [['Containers', `${formatNumber(containers, 0)} in all (FCL, priced per container)`]]
@@ -84,7 +82,7 @@ export function quoteSalesView({
   linesHeading: string
   packageLines: string[]
 } {
-  const route: Row[] = [
+  const route: EmailRow[] = [
     ['Reference', reference],
     ['Service', serviceTitle],
     ['Origin', `${request.originCity}, ${request.originCountry}`],
@@ -92,7 +90,7 @@ export function quoteSalesView({
     ['Incoterm', incotermLabel(request.incoterm, 'en')],
     ['Cargo ready', formatDate(request.cargoReadyDate)],
   ]
-  const cargoRows: Row[] = [
+  const cargoRows: EmailRow[] = [
     ['Commodity', request.commodity],
     ['HS code', request.hsCode],
     ['Load', loadLabel(cargo, request.service)],
@@ -103,7 +101,7 @@ export function quoteSalesView({
     ['Notes', request.notes],
   ]
   const { heading, lines } = cargoLines(cargo)
-  const contact: Row[] = [
+  const contact: EmailRow[] = [
     ['Name', request.name],
     ['Company', request.company],
     ['Email', request.email],
@@ -185,7 +183,7 @@ export function quoteConfirmationEmail({
     digitsIn(formatNumber(value, decimals), language)
   const yesNo = (value: boolean) => (value ? texts.yes : texts.no)
   const { heading, lines } = cargoLines(cargo)
-  const totalsRows: Row[] = totals
+  const totalsRows: EmailRow[] = totals
     ? [
         [texts.totalPieces, figure(totals.pieces, 0)],
         [texts.grossWeight, `${figure(totals.grossWeightKg, 2)} kg`],
@@ -204,7 +202,7 @@ export function quoteConfirmationEmail({
           }),
         ],
       ]
-  const summary: Row[] = [
+  const summary: EmailRow[] = [
     [texts.reference, reference],
     [texts.service, named(request.service, serviceTitle)],
     [texts.incoterm, incotermLabel(request.incoterm, language)],

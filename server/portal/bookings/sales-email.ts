@@ -49,8 +49,8 @@ export function bookingSalesEmail(notice: BookingNotice, siteUrl: string): Email
     ['Pickup place', notice.pickupPlace],
     ['Commodity', notice.commodity],
     ['Estimate', notice.estimateTotalUsd ? `USD ${notice.estimateTotalUsd}` : 'None: no rate card'],
+    ['Notes', notice.notes],
   ]
-  if (notice.notes) rows.push(['Notes', notice.notes])
   const title = `Booking request ${notice.reference}`
   const bodyHtml = htmlEmail([
     `<h2>${escapeHtml(title)}</h2>`,
