@@ -355,12 +355,16 @@ describe('what is stored (read after the server stops)', () => {
         .select()
         .from(contactMessages)
         .where(like(contactMessages.email, `%-${RUN}@example.com`))
-      expect(messages.map((row) => row.email).sort()).toEqual([email('contact'), email('json')])
+      expect(messages.map((row) => row.email).sort()).toEqual(
+        [email('contact'), email('json')].sort(),
+      )
       const quotes = await handle.db
         .select()
         .from(quoteRequests)
         .where(like(quoteRequests.email, `%-${RUN}@example.com`))
-      expect(quotes.map((row) => row.email).sort()).toEqual([email('quote'), email('quote-fcl')])
+      expect(quotes.map((row) => row.email).sort()).toEqual(
+        [email('quote'), email('quote-fcl')].sort(),
+      )
       expect(quotes.find((row) => row.email === email('quote'))).toMatchObject({
         volumeCbm: '2.000',
         chargeableWeightKg: '2000.00',
