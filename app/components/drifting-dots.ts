@@ -39,6 +39,14 @@ const DENSITY_AREA = 1920 * 1080
 const MAX_PIXEL_RATIO = 1
 /** A frame that arrives later than this (a busy main thread) does not make the dots jump. */
 const MAX_STEP_SECONDS = 0.1
+/**
+ * Dots drifting 18 px a second move 0.6 px between two frames at 30 a second, which the eye
+ * takes as smooth. At the screen's 60, redrawing the canvas and painting the page again held
+ * 42 % of a core in Chromium for as long as the hero was in view (1280 px wide; 29 % at 375);
+ * at 30, 22 % (16 %): on a phone, that is its battery. The frames in between are skipped (a
+ * little under a 30th of a second, so that a 60 Hz screen, 16.7 ms a frame, draws every second).
+ */
+const MIN_FRAME_MS = 1000 / 30 - 4
 
 const between = ({ min, max }: { min: number; max: number }) => min + Math.random() * (max - min)
 
@@ -132,10 +140,11 @@ export function startDriftingDots(host: HTMLElement, options: DriftingDotsOption
   let inView = true
 
   function tick(time: number) {
+    frame = requestAnimationFrame(tick)
+    if (last && time - last < MIN_FRAME_MS) return
     if (last) step(Math.min((time - last) / 1000, MAX_STEP_SECONDS))
     last = time
     draw()
-    frame = requestAnimationFrame(tick)
   }
 
   function update() {

@@ -1,7 +1,8 @@
 // The home page's particle background (app/components/drifting-dots.ts): under
 // PARTICLES_MAX_BYTES compressed, loaded once the page is idle, drawing moving dots that follow the
-// hero's size, still while the tab is hidden, stopped when the page is left, and not downloaded at
-// all for visitors whose browser asks to save data or who prefer reduced motion.
+// hero's size at no more than 30 frames a second, still while the tab is hidden, stopped when the
+// page is left, and not downloaded at all for visitors whose browser asks to save data or who
+// prefer reduced motion.
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -146,6 +147,22 @@ describe('particle background', () => {
     await expect.poll(() => page.evaluate(() => devicePixelRatio)).toBe(3)
     expect(backing).toEqual(hero)
     await expect.poll(async () => (await canvasPixels(page)).painted).toBeGreaterThan(0)
+  })
+
+  test('draws at most 30 frames a second, whatever the screen offers', async () => {
+    const { page } = await site.newPage({ viewport: MOBILE })
+    const framesDrawn = await countFrames(page)
+    await withDots(page)
+    await expect.poll(framesDrawn).toBeGreaterThan(0)
+    // Counted in the page over two seconds of its own clock; the browser offers 60 frames a second.
+    const perSecond = await page.evaluate(async () => {
+      const counted = window as unknown as { framesDrawn: number }
+      const start = { frames: counted.framesDrawn, time: performance.now() }
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      return ((counted.framesDrawn - start.frames) * 1000) / (performance.now() - start.time)
+    })
+    expect(perSecond).toBeGreaterThan(0)
+    expect(perSecond).toBeLessThanOrEqual(31)
   })
 
   test('stands still while the tab is hidden and stops drawing once the page is left', async () => {
