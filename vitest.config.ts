@@ -37,7 +37,15 @@ if (!hasLaterClock) {
       'skipped. apt-get install faketime to run them ahead; CI always does.',
   )
 }
-const laterClock = hasLaterClock ? { env: laterClockEnv() } : {}
+const laterClock = hasLaterClock ? laterClockEnv() : {}
+
+/**
+ * The servers the API and browser files build in their workers render as a deployed server does:
+ * React, React DOM and React Router pick their production builds by NODE_ENV when first loaded
+ * (Vitest's own `test` gave the development builds, which a visitor never gets), and better-auth
+ * behaves as in production. Decision 0013, As served.
+ */
+const served = { NODE_ENV: 'production' }
 
 const apiTest = {
   environment: 'node',
@@ -52,6 +60,7 @@ const apiTest = {
   // worker opens their embedded databases: with the flags of the servers and tools the tests
   // start (PGlite's WebAssembly on the baseline compiler, compiled once for the worker).
   execArgv: TEST_NODE_FLAGS.slice(),
+  env: served,
 } as const
 
 const e2eTest = {
@@ -61,6 +70,7 @@ const e2eTest = {
   // The files' servers are built in the worker too (tests/e2e/support/browser.ts), with the
   // flags of the API workers.
   execArgv: TEST_NODE_FLAGS.slice(),
+  env: served,
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // Assertions on the page retry until the page gets there, as Playwright's do (5 s).
@@ -94,7 +104,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/pglite-template.ts'],
           ...apiTest,
-          ...laterClock,
+          env: { ...served, ...laterClock },
         },
       },
       ...(hasPostgres
@@ -129,7 +139,7 @@ export default defineConfig({
                 name: 'e2e-later-clock',
                 include: ['tests/e2e/careers.test.ts', 'tests/e2e/home.test.ts'],
                 ...e2eTest,
-                ...laterClock,
+                env: { ...served, ...laterClock },
               },
             },
           ]

@@ -5,16 +5,7 @@ import { restrictNewFiles, UntrustedPathError } from './private-files.ts'
 restrictNewFiles()
 // Before any package loads: the app and its packages are imported after this, not above it.
 resolvePackagesOnce()
-const [{ default: Fastify }, { default: fp }, { parseEnv }, appModule, { DataDirLockedError }] =
-  await Promise.all([
-    import('fastify'),
-    import('fastify-plugin'),
-    import('#schemas/env.ts'),
-    import('./app.ts'),
-    import('./db/client.ts'),
-  ])
-const { default: app, serverOptions } = appModule
-
+const { parseEnv } = await import('#schemas/env.ts')
 let env: Env
 try {
   env = parseEnv(process.env)
@@ -22,6 +13,18 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
+// React and React DOM choose their production or development build by process.env.NODE_ENV when
+// they first load, not by the parsed default: without this, `npm start` on a machine with no
+// NODE_ENV rendered every page with React's development build, twice as slow.
+process.env.NODE_ENV = env.NODE_ENV
+const [{ default: Fastify }, { default: fp }, appModule, { DataDirLockedError }] =
+  await Promise.all([
+    import('fastify'),
+    import('fastify-plugin'),
+    import('./app.ts'),
+    import('./db/client.ts'),
+  ])
+const { default: app, serverOptions } = appModule
 
 const server = Fastify(serverOptions(env))
 

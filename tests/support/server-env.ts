@@ -25,11 +25,14 @@ export function nodeScript(script: string, ...args: string[]): string[] {
   return [...TEST_NODE_FLAGS, script, ...args]
 }
 
-/** The environment of a server or tool a test starts on `dataDir` (and `databaseUrl`): quiet, on a free port. */
+/**
+ * The environment of a server or tool a test starts on `dataDir` (and `databaseUrl`): on a free
+ * port, with NODE_ENV as deployed (React's production builds, better-auth's production rules).
+ */
 export function serverEnv(dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    NODE_ENV: 'test',
+    NODE_ENV: 'production',
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     HOST: '127.0.0.1',
