@@ -15,7 +15,14 @@ beforeAll(async () => {
   }
   const script = /^node (\S+)$/.exec(scripts.dev ?? '')?.[1]
   if (!script) throw new Error(`npm run dev is not "node SCRIPT": ${scripts.dev}`)
-  server = await startServer({ script, startTimeoutMs: DEV_START_MS, process: true })
+  // A developer's machine: React's development build, which hot reload needs (the other servers
+  // the tests start run as deployed, NODE_ENV=production).
+  server = await startServer({
+    script,
+    startTimeoutMs: DEV_START_MS,
+    process: true,
+    env: { NODE_ENV: 'development' },
+  })
 }, DEV_START_MS + 10_000)
 
 afterAll(async () => {
