@@ -41,9 +41,10 @@ const laterClock = hasLaterClock ? laterClockEnv() : {}
 
 /**
  * The servers the API and browser files build in their workers render as a deployed server does:
- * React, React DOM and React Router pick their production builds by NODE_ENV when first loaded
- * (Vitest's own `test` gave the development builds, which a visitor never gets), and better-auth
- * behaves as in production. Decision 0013, As served.
+ * React and React DOM pick their production builds by NODE_ENV when first loaded (Vitest's own
+ * `test` gave the development builds, which a visitor never gets), and better-auth behaves as in
+ * production. React Router still loads its development build here: Vitest resolves packages with
+ * the `development` condition (decision 0013, As served).
  */
 const served = { NODE_ENV: 'production' }
 
