@@ -5,26 +5,14 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SAMPLE_PDF } from './support/files.ts'
 import { readCv, readInbox } from './support/inbox.ts'
+import { withLegacyDatabase } from './support/legacy-database.ts'
 import { createSmtp, waitUntil, type TestSmtp } from './support/smtp.ts'
-import {
-  databaseUrlFor,
-  newDataDir,
-  removeDataDir,
-  ROOT,
-  startServer,
-  type RunningServer,
-} from './support/server.ts'
+import { newDataDir, removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { SEEDED_POSITIONS } from '../support/seeded-positions.ts'
 
 const RUN = randomUUID().slice(0, 8)
@@ -33,53 +21,8 @@ const RUN = randomUUID().slice(0, 8)
  * stored long ago: whether its apply-by date has passed today does not matter.
  */
 const LEGACY_POSITION = SEEDED_POSITIONS[0]
-const MIGRATIONS = path.join(ROOT, 'server/db/migrations')
 /** The last migration of the version that kept CVs on disk. */
 const LEGACY_TAG = '0001_outbox_quotes_spam'
-
-/** The migrations folder as it was at LEGACY_TAG. */
-async function legacyMigrations(dir: string): Promise<string> {
-  const folder = path.join(dir, 'legacy-migrations')
-  await cp(MIGRATIONS, folder, { recursive: true })
-  const journalFile = path.join(folder, 'meta/_journal.json')
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { tag: string }[]
-  }
-  const last = journal.entries.findIndex((entry) => entry.tag === LEGACY_TAG)
-  expect(last).toBeGreaterThanOrEqual(0)
-  journal.entries = journal.entries.slice(0, last + 1)
-  await writeFile(journalFile, JSON.stringify(journal))
-  return folder
-}
-
-/** Runs SQL on the data folder's database, migrated only as far as LEGACY_TAG. */
-async function withLegacyDatabase(
-  dataDir: string,
-  work: (query: (sql: string, params: unknown[]) => Promise<{ id: number }[]>) => Promise<void>,
-) {
-  const migrationsFolder = await legacyMigrations(dataDir)
-  const url = databaseUrlFor(dataDir)
-  if (url) {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      await migratePg(drizzlePg({ client }), { migrationsFolder })
-      await work(async (sql, params) => (await client.query<{ id: number }>(sql, params)).rows)
-    } finally {
-      await client.end()
-    }
-  } else {
-    await mkdir(path.join(dataDir, 'pglite'), { recursive: true })
-    const client = await PGlite.create(path.join(dataDir, 'pglite'))
-    try {
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder })
-      await work(async (sql, params) => (await client.query<{ id: number }>(sql, params)).rows)
-    } finally {
-      await client.close()
-    }
-  }
-  await rm(migrationsFolder, { recursive: true, force: true })
-}
 
 describe('CVs stored on disk by an earlier version', () => {
   let smtp: TestSmtp
@@ -102,14 +45,14 @@ describe('CVs stored on disk by an earlier version', () => {
       )
       const files = cvs.map(() => path.join(dataDir, 'uploads', `${randomUUID()}.pdf`))
       const ids: number[] = []
-      await withLegacyDatabase(dataDir, async (query) => {
+      await withLegacyDatabase(dataDir, LEGACY_TAG, async (query) => {
         // Three applications as the old code stored them: two with their file here, one whose
         // file is on another server's disk.
         for (const [i, cv] of [...cvs, SAMPLE_PDF].entries()) {
           const relative = files[i]
             ? path.posix.join('uploads', path.basename(files[i] ?? ''))
             : 'uploads/elsewhere.pdf'
-          const [row] = await query(
+          const [row] = await query<{ id: number }>(
             `INSERT INTO job_applications (position_id, name, email, phone, cv_path,
                cv_original_name, cv_size, cv_sha256, cv_mime, client_ip)
              VALUES ($1, 'Legacy Applicant', $2, '01711-000000', $3, $4, $5, $6,
