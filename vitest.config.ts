@@ -62,6 +62,9 @@ const apiTest = {
   // start (PGlite's WebAssembly on the baseline compiler, compiled once for the worker).
   execArgv: TEST_NODE_FLAGS.slice(),
   env: served,
+  // Polled assertions retry for 5 s, as in the browser files: Vitest's own second is a handful
+  // of tries when three workers share two cores.
+  expect: { poll: { timeout: 5_000 } },
 } as const
 
 const e2eTest = {

@@ -120,8 +120,9 @@ describe('notices', () => {
     const current = `Port congestion ${RUN}`
     const future = `Eid closure ${RUN}`
     const past = `Strike ${RUN}`
-    // Long enough for the pages below on a busy machine; checked again once it has ended.
-    const endsAt = now + 8_000
+    // Long enough for three publishes and six pages on a loaded machine (three workers on two
+    // cores stretch them several times); checked again once it has ended.
+    const endsAt = now + 20_000
     await publishNotice(editor, {
       title: current,
       severity: 'disruption',
