@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
-import { laterClockAvailable, laterClockEnv } from './scripts/support/later-clock.ts'
+import {
+  clockEnv,
+  laterClockAvailable,
+  laterClockOffset,
+  offsetDays,
+  pastMidnightHours,
+} from './scripts/support/later-clock.ts'
 import { findPostgresBin } from './scripts/support/postgres.ts'
 import { TEST_NODE_FLAGS } from './tests/support/server-env.ts'
 
@@ -37,7 +43,16 @@ if (!hasLaterClock) {
       'skipped. apt-get install faketime to run them ahead; CI always does.',
   )
 }
-const laterClock = hasLaterClock ? laterClockEnv() : {}
+// Every project's processes run under libfaketime, moved past midnight in Dhaka when the run
+// starts close to it (pastMidnightHours), so that no file's "today" changes under it. A run moved
+// as a whole (npm run test:future) is already ahead in this process; its "today" projects stay
+// there. TEST_CLOCK_HOURS_AHEAD tells tests/api/later-clock.test.ts which hours to expect.
+const hoursAhead = pastMidnightHours()
+const runDaysAhead = process.env.FAKETIME ? offsetDays(process.env.FAKETIME) : 0
+const clockOf = (days: number) =>
+  hasLaterClock ? { ...clockEnv(days, hoursAhead), TEST_CLOCK_HOURS_AHEAD: String(hoursAhead) } : {}
+const todayClock = clockOf(runDaysAhead)
+const laterClock = clockOf(offsetDays(laterClockOffset()))
 
 /**
  * The servers the API and browser files build in their workers render as a deployed server does:
@@ -124,6 +139,7 @@ export default defineConfig({
                 ],
                 globalSetup: ['tests/support/postgres-setup.ts'],
                 ...apiTest,
+                env: { ...served, ...todayClock },
               },
             },
           ]
@@ -133,6 +149,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           ...e2eTest,
+          env: { ...served, ...todayClock },
         },
       },
       ...(hasLaterClock

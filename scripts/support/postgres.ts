@@ -56,8 +56,13 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 export async function startPostgres(
-  options: { maxConnections?: number } = {},
+  options: {
+    maxConnections?: number
+    /** More environment for the cluster's processes, e.g. the test run's clock (libfaketime). */
+    env?: Record<string, string>
+  } = {},
 ): Promise<PostgresCluster> {
+  const env = { ...process.env, ...options.env }
   const bin = findPostgresBin()
   if (!bin) {
     throw new Error(
@@ -83,7 +88,7 @@ export async function startPostgres(
     '--locale=C',
     '--no-sync',
   ])
-  await run(initdb, initArgs, { cwd: dir })
+  await run(initdb, initArgs, { cwd: dir, env })
 
   const port = await freePort()
   const [postgres, args] = asClusterUser(path.join(bin, 'postgres'), [
@@ -106,6 +111,7 @@ export async function startPostgres(
   ])
   const child: ChildProcess = spawn(postgres, args, {
     cwd: dir,
+    env,
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let log = ''

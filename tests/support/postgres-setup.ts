@@ -42,7 +42,10 @@ async function seededTemplate(adminUrl: string): Promise<{ name: string; drop():
 export default async function setup(project: TestProject) {
   const started = Date.now()
   const external = process.env.TEST_POSTGRES_URL
-  const cluster = external ? undefined : await startPostgres()
+  // On the clock of the project's workers and servers: PostgreSQL's now() stamps their rows.
+  const { LD_PRELOAD, FAKETIME } = project.config.env
+  const clock = LD_PRELOAD && FAKETIME ? { LD_PRELOAD, FAKETIME } : undefined
+  const cluster = external ? undefined : await startPostgres(clock ? { env: clock } : {})
   const adminUrl = external ?? cluster?.adminUrl ?? ''
   const template = await seededTemplate(adminUrl)
   console.log(
