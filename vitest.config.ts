@@ -76,7 +76,6 @@ const apiTest = {
   // worker opens their embedded databases: with the flags of the servers and tools the tests
   // start (PGlite's WebAssembly on the baseline compiler, compiled once for the worker).
   execArgv: TEST_NODE_FLAGS.slice(),
-  env: served,
   // Polled assertions retry for 5 s, as in the browser files: Vitest's own second is a handful
   // of tries when three workers share two cores.
   expect: { poll: { timeout: 5_000 } },
@@ -89,7 +88,6 @@ const e2eTest = {
   // The files' servers are built in the worker too (tests/e2e/support/browser.ts), with the
   // flags of the API workers.
   execArgv: TEST_NODE_FLAGS.slice(),
-  env: served,
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // Assertions on the page retry until the page gets there, as Playwright's do (5 s).

@@ -52,25 +52,14 @@ export function pastMidnightHours(now: number = Date.now()): number {
   return dhakaHour >= 21 ? 5 : 0
 }
 
-/**
- * The environment that puts a process, and what it starts, `days` and `hours` ahead of the
- * real clock (libfaketime's offset in seconds). Throws, saying what to do, when libfaketime is
- * missing.
- */
-export function clockEnv(days: number, hours: number): { LD_PRELOAD: string; FAKETIME: string } {
-  return laterClockEnv(`+${days * 86_400 + hours * 3_600}s`)
-}
-
-/**
- * The environment that puts a process, and what it starts, on a clock `offset` ahead (days or
- * years, like +400d or +2y). Throws, saying what to do, when the offset is malformed or
- * libfaketime is missing.
- */
-export function laterClockEnv(offset: string = laterClockOffset()): {
+/** libfaketime's environment for a process, and what it starts, at `faketime` (its offset). */
+interface ClockEnv {
   LD_PRELOAD: string
   FAKETIME: string
-} {
-  if (!/^\+\d+s$/.test(offset)) offsetDays(offset)
+}
+
+/** Throws, saying what to do, when libfaketime is missing. */
+function faketimeEnv(faketime: string): ClockEnv {
   if (!existsSync(LIBFAKETIME))
     throw new Error(`libfaketime not found (${LIBFAKETIME}): apt-get install faketime`)
   const preloaded = process.env.LD_PRELOAD
@@ -78,6 +67,24 @@ export function laterClockEnv(offset: string = laterClockOffset()): {
     LD_PRELOAD: preloaded?.includes(LIBFAKETIME)
       ? preloaded
       : [LIBFAKETIME, preloaded].filter(Boolean).join(':'),
-    FAKETIME: offset,
+    FAKETIME: faketime,
   }
+}
+
+/**
+ * The environment that puts a process, and what it starts, `days` and `hours` ahead of the
+ * real clock (one offset in seconds). Throws, saying what to do, when libfaketime is missing.
+ */
+export function clockEnv(days: number, hours: number): ClockEnv {
+  return faketimeEnv(`+${days * 86_400 + hours * 3_600}s`)
+}
+
+/**
+ * The environment that puts a process, and what it starts, on a clock `offset` ahead (days or
+ * years, like +400d or +2y). Throws, saying what to do, when the offset is malformed or
+ * libfaketime is missing.
+ */
+export function laterClockEnv(offset: string = laterClockOffset()): ClockEnv {
+  offsetDays(offset)
+  return faketimeEnv(offset)
 }

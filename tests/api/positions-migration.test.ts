@@ -3,70 +3,17 @@
  * 0020) become items of the content's 'positions' collection, ids and texts kept: a database at
  * migration 0018 gets positions as the old code stored them, then the current server starts.
  */
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addDays } from '#domain/calendar.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
 import { getJson } from './support/http.ts'
-import {
-  databaseUrlFor,
-  newDataDir,
-  removeDataDir,
-  ROOT,
-  startServer,
-  type RunningServer,
-} from './support/server.ts'
+import { withLegacyDatabase } from './support/legacy-database.ts'
+import { newDataDir, removeDataDir, startServer, type RunningServer } from './support/server.ts'
 import { signedInStaff, staffFetch } from './support/staff.ts'
 
 /** The last migration of the versions that kept positions in job_positions. */
 const LEGACY_TAG = '0018_company-phones-are-the-offices'
 const APPLY_BY = addDays(dhakaToday(), 30)
-
-async function legacyMigrations(dir: string): Promise<string> {
-  const folder = path.join(dir, 'legacy-migrations')
-  await cp(path.join(ROOT, 'server/db/migrations'), folder, { recursive: true })
-  const journalFile = path.join(folder, 'meta/_journal.json')
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  const last = journal.entries.findIndex((entry) => entry.tag === LEGACY_TAG)
-  expect(last).toBeGreaterThanOrEqual(0)
-  journal.entries = journal.entries.slice(0, last + 1)
-  await writeFile(journalFile, JSON.stringify(journal))
-  return folder
-}
-
-/** Runs `statements` on the data folder's database, migrated only as far as LEGACY_TAG. */
-async function withLegacyDatabase(dataDir: string, statements: string[]) {
-  const migrationsFolder = await legacyMigrations(dataDir)
-  const url = databaseUrlFor(dataDir)
-  if (url) {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      await migratePg(drizzlePg({ client }), { migrationsFolder })
-      for (const statement of statements) await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  } else {
-    await mkdir(path.join(dataDir, 'pglite'), { recursive: true })
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } })
-    try {
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder })
-      for (const statement of statements) await client.query(statement)
-    } finally {
-      await client.close()
-    }
-  }
-  await rm(migrationsFolder, { recursive: true, force: true })
-}
 
 /** A row of job_positions as the old code wrote it. */
 function legacyPosition(
@@ -99,7 +46,7 @@ describe('job positions of an earlier version', () => {
     { timeout: 120_000 },
     async () => {
       dataDir = await newDataDir()
-      await withLegacyDatabase(dataDir, [
+      const legacyRows = [
         legacyPosition(
           1,
           'Legacy Buyer',
@@ -113,7 +60,10 @@ describe('job positions of an earlier version', () => {
          cv_original_name, cv_size, cv_sha256, cv_mime, client_ip)
        VALUES (2, 'Legacy Closed Buyer', 'Old Applicant', 'old@example.com', '01711-000000',
          'uploads/elsewhere.pdf', 'cv.pdf', 1, 'x', 'application/pdf', '127.0.0.1')`,
-      ])
+      ]
+      await withLegacyDatabase(dataDir, LEGACY_TAG, async (query) => {
+        for (const statement of legacyRows) await query(statement)
+      })
       server = await startServer({ dataDir })
 
       const first = await getJson(`${server.url}/api/jobs/position/1`)
