@@ -142,7 +142,7 @@ describe('the tracking emails', () => {
     const shipment = await newShipment()
     const address = email('retried')
     // The mail server is down: the email is sent by a retry, from what the outbox kept.
-    await smtp.stop()
+    await smtp.refuse()
     const failedBefore = failedSends()
     const subscribed = await postJson(`/api/track/${shipment.reference}/subscriptions`, {
       email: address,

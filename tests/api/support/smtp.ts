@@ -1,4 +1,4 @@
-import { freePort } from '../../../scripts/support/free-port.ts'
+import { createServer, type Server, type Socket } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 /** One MIME entity: its headers (names lower-cased, folded lines joined) and decoded body. */
@@ -118,20 +118,33 @@ function toMail(raw: string, from: string, to: string[]): ReceivedMail {
   }
 }
 
+/** How long a session open when the mail server goes down may go on (SMTPServer's closeTimeout). */
+const SESSION_GRACE_MS = 30_000
+
 export interface TestSmtp {
   port: number
   url: string
   /** Every message accepted so far, across restarts. */
   messages: ReceivedMail[]
-  /** Starts listening on `port` (again). */
+  /** Accepts mail (again). */
   start(): Promise<void>
-  /** Stops listening: the port then refuses connections, as a dead mail server does. */
+  /**
+   * Goes down as a dead mail server does: every new connection is reset at once, and the sessions
+   * already open end before this resolves. The port stays this
+   * server's, so nothing else can take it while the mail server is down.
+   */
+  refuse(): Promise<void>
+  /** Goes down and gives the port back: the end of a test. */
   stop(): Promise<void>
 }
 
 /**
- * A real SMTP server on loopback (npm smtp-server) that keeps what it receives. Created stopped
- * unless `running` is true, so a test can start with the mail server down.
+ * A real SMTP server on loopback (npm smtp-server) that keeps what it receives. Created accepting
+ * mail unless `running` is false, so a test can start with the mail server down.
+ *
+ * The port is bound once, when it is created, and held until `stop()`: a port found free and
+ * listened on later (or again after a stop) could meanwhile be taken by another file's server or
+ * by an outgoing connection's local end, and the test would fail on EADDRINUSE.
  */
 export async function createSmtp({
   running = true,
@@ -144,9 +157,58 @@ export async function createSmtp({
   acceptDelayMs?: number
   auth?: { user: string; pass: string }
 } = {}): Promise<TestSmtp> {
-  const port = await freePort()
   const messages: ReceivedMail[] = []
-  let server: SMTPServer | undefined
+  /** The SMTP server taking the port's connections while mail is accepted, and their sockets. */
+  let accepting: { server: SMTPServer; sockets: Set<Socket> } | undefined
+
+  const gate: Server = createServer((socket) => {
+    if (!accepting) {
+      socket.resetAndDestroy()
+      return
+    }
+    const { server, sockets } = accepting
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+    // SMTPServer's own listener takes it from here, as if it had accepted the connection.
+    server.server.emit('connection', socket)
+  })
+  await new Promise<void>((resolve, reject) => {
+    gate.once('error', reject)
+    gate.listen(0, '127.0.0.1', () => resolve())
+  })
+  const address = gate.address()
+  if (address === null || typeof address === 'string') throw new Error('the SMTP gate has no port')
+  const port = address.port
+
+  const newSmtpServer = () =>
+    new SMTPServer({
+      authOptional: !auth,
+      disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+      allowInsecureAuth: true,
+      onAuth(credentials, _session, callback) {
+        const valid =
+          auth !== undefined &&
+          credentials.username === auth.user &&
+          credentials.password === auth.pass
+        if (valid) {
+          callback(null, { user: credentials.username })
+        } else callback(new Error('Invalid username or password'))
+      },
+      logger: false,
+      size: 20 * 1024 * 1024,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
+          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
+          setTimeout(() => {
+            messages.push(toMail(Buffer.concat(chunks).toString('latin1'), from, to))
+            callback()
+          }, acceptDelayMs)
+        })
+      },
+    })
 
   const smtp: TestSmtp = {
     port,
@@ -155,45 +217,27 @@ export async function createSmtp({
       : `smtp://127.0.0.1:${port}`,
     messages,
     async start() {
-      if (server) return
-      const instance = new SMTPServer({
-        authOptional: !auth,
-        disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
-        allowInsecureAuth: true,
-        onAuth(credentials, _session, callback) {
-          const valid =
-            auth !== undefined &&
-            credentials.username === auth.user &&
-            credentials.password === auth.pass
-          if (valid) {
-            callback(null, { user: credentials.username })
-          } else callback(new Error('Invalid username or password'))
-        },
-        logger: false,
-        size: 20 * 1024 * 1024,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('end', () => {
-            const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
-            const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
-            setTimeout(() => {
-              messages.push(toMail(Buffer.concat(chunks).toString('latin1'), from, to))
-              callback()
-            }, acceptDelayMs)
-          })
-        },
-      })
-      await new Promise<void>((resolve, reject) => {
-        instance.once('error', reject)
-        instance.listen(port, '127.0.0.1', () => resolve())
-      })
-      server = instance
+      if (!gate.listening) throw new Error('this mail server was stopped')
+      accepting ??= { server: newSmtpServer(), sockets: new Set() }
+    },
+    async refuse() {
+      const current = accepting
+      accepting = undefined
+      if (!current) return
+      // A session already open finishes its message; one still open after SMTPServer's own grace
+      // period for closing (30 s) is cut, as its close() would.
+      const open = [...current.sockets].map(
+        (socket) => new Promise((resolve) => socket.once('close', resolve)),
+      )
+      const cut = setTimeout(() => {
+        for (const socket of current.sockets) socket.destroy()
+      }, SESSION_GRACE_MS)
+      await Promise.all(open)
+      clearTimeout(cut)
     },
     async stop() {
-      const instance = server
-      server = undefined
-      if (instance) await new Promise<void>((resolve) => instance.close(() => resolve()))
+      await smtp.refuse()
+      if (gate.listening) await new Promise((resolve) => gate.close(resolve))
     },
   }
   if (running) await smtp.start()
