@@ -1,9 +1,7 @@
 // Issue 24: the Bangla edition's addresses, shell and content pages, language switch and font,
 // in Chromium.
 import { describe, expect, test } from 'vitest'
-import { CLIENTS, REVIEWS } from '#content/records.ts'
 import { NOT_FOUND_PATH } from '#content/site-map.ts'
-import { TEAM } from '#content/team.ts'
 import type { Page } from 'playwright-core'
 import {
   afterFrames,
@@ -17,25 +15,14 @@ import {
   englishLeftIn,
   expectBanglaPageAddresses,
   expectEnglishPageNamesBangla,
+  SEEDED_LATIN_NAMES,
 } from './support/bangla.ts'
 import { openMobileMenu } from './quality/support.ts'
 
 const site = setupSite()
 
-/**
- * Names the seeded content writes in Latin letters inside Bangla sentences and attributes
- * (aria-labels, a portrait's or a logo's alt text): the company, its cities, its people, its
- * clients and the people quoted, as they write their own names.
- */
-const NAMES = [
-  'Delta Bridge Logistics Ltd.',
-  'Delta Bridge Logistics',
-  'Dhaka',
-  'Chattogram',
-  ...TEAM.map((member) => member.name),
-  ...CLIENTS.map((client) => client.name),
-  ...REVIEWS.flatMap((review) => [review.author, review.company]),
-]
+/** The seeded names in Latin letters, and the company's cities as they write them. */
+const NAMES = [...SEEDED_LATIN_NAMES, 'Dhaka', 'Chattogram']
 
 /** The Bangla pages of the main navigation and the 404, each checked whole. */
 const PAGES = [

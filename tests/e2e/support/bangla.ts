@@ -5,6 +5,8 @@
  */
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { CLIENTS, REVIEWS } from '#content/records.ts'
+import { TEAM } from '#content/team.ts'
 import { localizedPath } from '#app/i18n/language.ts'
 import { keptEnglishTerms } from '../../support/glossary.ts'
 
@@ -21,6 +23,19 @@ export const LATIN_ON_BANGLA_PAGES: readonly string[] = [
   ...['DAC', 'CGP', 'DXB', 'DOH', 'IST', 'SIN', 'JFK'],
   ...['IATA', 'BAFFA', 'FIATA', 'BGMEA', 'BKMEA', 'EPZ'],
   ...['OpenStreetMap', 'Google Maps', 'WhatsApp'],
+]
+
+/**
+ * Names the seeded content writes in Latin letters inside Bangla sentences and attributes
+ * (aria-labels, a portrait's or a logo's alt text): the company, its people, its clients and the
+ * people quoted, as they write their own names.
+ */
+export const SEEDED_LATIN_NAMES: readonly string[] = [
+  'Delta Bridge Logistics Ltd.',
+  'Delta Bridge Logistics',
+  ...TEAM.map((member) => member.name),
+  ...CLIENTS.map((client) => client.name),
+  ...REVIEWS.flatMap((review) => [review.author, review.company]),
 ]
 
 export interface EnglishCheck {
