@@ -5,15 +5,16 @@
  * (and in an open page through hot reload), without a production build. A change to the server
  * itself needs a restart.
  */
-import Fastify from 'fastify'
-import fp from 'fastify-plugin'
-import { createServer as createViteServer } from 'vite'
-import { parseEnv, type Env } from '#schemas/env.ts'
-import app, { serverOptions } from '#server/app.ts'
+import type { Env } from '#schemas/env.ts'
 import { restrictNewFiles } from '#server/private-files.ts'
 
 restrictNewFiles()
-
+// Before any package loads (they are imported below, not above): React, React DOM and Vite pick
+// their development or production build by NODE_ENV when they first load, and hot reload needs
+// the development ones. A shell with NODE_ENV=production (left from a deploy) made every page a
+// 500 under `npm run dev`.
+process.env.NODE_ENV = 'development'
+const { parseEnv } = await import('#schemas/env.ts')
 let env: Env
 try {
   env = parseEnv(process.env)
@@ -21,6 +22,14 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
+const [{ default: Fastify }, { default: fp }, { createServer: createViteServer }, appModule] =
+  await Promise.all([
+    import('fastify'),
+    import('fastify-plugin'),
+    import('vite'),
+    import('#server/app.ts'),
+  ])
+const { default: app, serverOptions } = appModule
 
 const server = Fastify(serverOptions(env))
 const vite = await createViteServer({

@@ -15,13 +15,14 @@ beforeAll(async () => {
   }
   const script = /^node (\S+)$/.exec(scripts.dev ?? '')?.[1]
   if (!script) throw new Error(`npm run dev is not "node SCRIPT": ${scripts.dev}`)
-  // A developer's machine: React's development build, which hot reload needs (the other servers
-  // the tests start run as deployed, NODE_ENV=production).
+  // Started with NODE_ENV=production, as the other servers the tests start and as a developer's
+  // shell may have it after a deploy: `npm run dev` still runs React's development build, which
+  // hot reload needs (with the production build every page was a 500).
   server = await startServer({
     script,
     startTimeoutMs: DEV_START_MS,
     process: true,
-    env: { NODE_ENV: 'development' },
+    env: { NODE_ENV: 'production' },
   })
 }, DEV_START_MS + 10_000)
 
