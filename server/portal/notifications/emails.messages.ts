@@ -14,6 +14,9 @@ export const portalEmailMessages = defineMessages({
     overdueSubject: 'Overdue documents: {count}',
     overdueIntro: 'These documents of your shipments are past their due date:',
     overdueDue: 'due {date}',
+    overdueMoreOne: 'And 1 more shipment with overdue documents.',
+    overdueMoreMany: 'And {count} more shipments with overdue documents.',
+    allShipments: 'All your shipments',
     draftBlSubject: '{reference}: a draft bill of lading to approve',
     draftBlIntro:
       'The draft bill of lading of shipment {reference} is ready. Approve it, or send it back with your corrections, before the final one is issued.',
@@ -32,6 +35,9 @@ export const portalEmailMessages = defineMessages({
     overdueSubject: 'সময় পেরোনো ডকুমেন্ট: {count}',
     overdueIntro: 'আপনার শিপমেন্টের এই ডকুমেন্টগুলোর জমার তারিখ পেরিয়ে গেছে:',
     overdueDue: 'জমার তারিখ {date}',
+    overdueMoreOne: 'এবং আরও ১টি শিপমেন্টে সময় পেরোনো ডকুমেন্ট আছে।',
+    overdueMoreMany: 'এবং আরও {count}টি শিপমেন্টে সময় পেরোনো ডকুমেন্ট আছে।',
+    allShipments: 'আপনার সব শিপমেন্ট',
     draftBlSubject: '{reference}: অনুমোদনের জন্য খসড়া বিল অব লেডিং',
     draftBlIntro:
       'শিপমেন্ট {reference}-এর খসড়া বিল অব লেডিং তৈরি। চূড়ান্তটি দেওয়ার আগে এটি অনুমোদন করুন, বা সংশোধনসহ ফেরত পাঠান।',

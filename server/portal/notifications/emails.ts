@@ -15,6 +15,11 @@ export function portalShipmentUrl(siteUrl: string, reference: string, language: 
   return `${siteUrl}${localizedPath(`/account/shipments/${encodeURIComponent(reference)}`, language)}`
 }
 
+/** The person's list of shipments in the portal, in their language. */
+export function portalShipmentsUrl(siteUrl: string, language: Language): string {
+  return `${siteUrl}${localizedPath('/account/shipments', language)}`
+}
+
 export function preferencesUrl(siteUrl: string, language: Language): string {
   return `${siteUrl}${localizedPath('/account/notifications', language)}`
 }

@@ -9,7 +9,12 @@ import { formatInteger } from '#domain/numerals.ts'
 import { documentLabel, type DocumentKind } from '#domain/shipment-documents.ts'
 import { escapeHtml, headerSafe } from '#server/notifications/emails.ts'
 import type { EmailDraft } from '#server/notifications/outbox.ts'
-import { portalShipmentUrl, preferencesFooter, type Recipient } from './emails.ts'
+import {
+  portalShipmentsUrl,
+  portalShipmentUrl,
+  preferencesFooter,
+  type Recipient,
+} from './emails.ts'
 import { portalEmailMessages } from './emails.messages.ts'
 
 export interface OverdueDocument {
@@ -24,7 +29,17 @@ export interface OverdueShipment {
   documents: OverdueDocument[]
 }
 
-/** `runId` is the run's first shipment_events id: the outbox row's subject. */
+/**
+ * Shipments an email lists with their documents. A first run over a full database can find
+ * hundreds of one company's shipments overdue: the rest are counted, with a link to the list of
+ * all of them, so the email stays one a person reads (and one a mail server takes).
+ */
+export const OVERDUE_EMAIL_SHIPMENTS = 25
+
+/**
+ * `runId` is the run's first shipment_events id: the outbox row's subject. The subject counts
+ * every overdue document of the run; the body lists the first OVERDUE_EMAIL_SHIPMENTS shipments.
+ */
 export function overdueRunEmail(
   siteUrl: string,
   runId: number,
@@ -43,11 +58,21 @@ export function overdueRunEmail(
           date: formatDate(document.dueOn, language),
         })})`,
     )
-  const sections = shipments.map((shipment) => ({
+  const sections = shipments.slice(0, OVERDUE_EMAIL_SHIPMENTS).map((shipment) => ({
     reference: shipment.reference,
     url: portalShipmentUrl(siteUrl, shipment.reference, language),
     lines: lines(shipment),
   }))
+  const unlisted = shipments.length - sections.length
+  const more =
+    unlisted === 0
+      ? undefined
+      : {
+          text: fill(unlisted === 1 ? texts.overdueMoreOne : texts.overdueMoreMany, {
+            count: formatInteger(unlisted, language),
+          }),
+          url: portalShipmentsUrl(siteUrl, language),
+        }
   const bodyHtml =
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">` +
     `<h2>${escapeHtml(subject)}</h2><p>${escapeHtml(texts.overdueIntro)}</p>` +
@@ -59,6 +84,9 @@ export function overdueRunEmail(
           `</ul><p><a href="${escapeHtml(section.url)}">${escapeHtml(texts.openShipment)}</a></p>`,
       )
       .join('') +
+    (more
+      ? `<p>${escapeHtml(more.text)} <a href="${escapeHtml(more.url)}">${escapeHtml(texts.allShipments)}</a></p>`
+      : '') +
     `${footer.html}</body></html>`
   const bodyText = [
     subject,
@@ -71,6 +99,7 @@ export function overdueRunEmail(
       `${texts.openShipment}: ${section.url}`,
       '',
     ]),
+    ...(more ? [more.text, `${texts.allShipments}: ${more.url}`, ''] : []),
     footer.text,
     '',
   ].join('\n')
