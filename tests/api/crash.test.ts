@@ -146,8 +146,14 @@ describe('SIGTERM', { concurrent: true }, () => {
       )
       req.on('error', reject)
       req.write(Buffer.concat([head, file.subarray(0, 1000)]))
-      // The rest trickles in after SIGTERM has been sent.
-      setTimeout(async () => {
+      // SIGTERM once the server has the request in hand (its log of the incoming request), not
+      // after a fixed time a loaded machine may not have read the head in; the rest of the body
+      // trickles in after it.
+      void (async () => {
+        const received = await waitUntil(() =>
+          server.output().includes('"url":"/api/jobs/applications/create"'),
+        )
+        if (!received) throw new Error(`the server never logged the request:\n${server.output()}`)
         stopping = server.stop()
         await sleep(300)
         for (let offset = 1000; offset < file.length; offset += 50 * 1024) {
@@ -155,7 +161,7 @@ describe('SIGTERM', { concurrent: true }, () => {
           await sleep(150)
         }
         req.end(tail)
-      }, 500)
+      })().catch(reject)
     })
     let stopping: Promise<number | null> | undefined
 
