@@ -24,6 +24,13 @@ function inboxCsv(...extra: string[]) {
   })
 }
 
+/**
+ * The whole export, made once and read by each test of what it holds: each run of the command is
+ * two process starts (npm and the script) and an opening of the database.
+ */
+let fullExport: ReturnType<typeof inboxCsv> | undefined
+const wholeCsv = () => (fullExport ??= inboxCsv())
+
 beforeAll(async () => {
   server = await startServer()
   for (let index = 0; index < MESSAGES; index++) {
@@ -50,7 +57,7 @@ afterAll(async () => {
 
 describe('npm run -s inbox -- --csv', () => {
   it('exports every row, not only the latest 20, as a clean CSV with no npm banner', async () => {
-    const { stdout } = await inboxCsv()
+    const { stdout } = await wholeCsv()
     expect(stdout.split('\r\n')[0]).toMatch(/^type,id,created_at,name,email,phone,/)
     const mine = parseCsv(stdout).filter((row) => row.email?.endsWith(`-${RUN}@example.com`))
     expect(mine).toHaveLength(MESSAGES)
@@ -63,14 +70,14 @@ describe('npm run -s inbox -- --csv', () => {
   })
 
   it('writes times as the workspace shows them: Dhaka time with its offset', async () => {
-    const { stdout } = await inboxCsv()
+    const { stdout } = await wholeCsv()
     const mine = parseCsv(stdout).filter((row) => row.email?.endsWith(`-${RUN}@example.com`))
     expect(mine.length).toBeGreaterThan(0)
     for (const row of mine) expectDhakaTimeCell(row.created_at, new Date(), 10 * 60_000)
   })
 
   it('neutralises spreadsheet formulas', async () => {
-    const { stdout } = await inboxCsv()
+    const { stdout } = await wholeCsv()
     const formula = parseCsv(stdout).find((row) => row.email === `cli-0-${RUN}@example.com`)
     expect(formula?.message).toBe(`'=HYPERLINK("http://evil.example/${RUN}","open")`)
   })
