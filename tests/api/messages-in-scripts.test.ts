@@ -6,7 +6,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { carrierNumberMessages } from '#domain/carrier-numbers.messages.ts'
 import { DICTIONARIES } from '../support/dictionaries.ts'
-import { ROOT } from './support/server.ts'
+import { ROOT, USES_POSTGRES } from './support/server.ts'
 
 const ASSETS = path.join(ROOT, 'build/client/assets')
 /**
@@ -37,7 +37,9 @@ beforeAll(async () => {
   )
 })
 
-describe('the client scripts of the last build', () => {
+// The build's scripts are the same whichever database the server uses: checked once, in
+// the api project (on the embedded database), not again in api-postgres.
+describe.skipIf(USES_POSTGRES)('the client scripts of the last build', () => {
   it('exist', () => {
     expect(scripts.length).toBeGreaterThan(5)
   })
@@ -101,7 +103,7 @@ async function scriptsOfRoutes(routeIds: string[]): Promise<Set<string>> {
   return new Set(files.map((file) => path.basename(file)))
 }
 
-describe('the carrier numbers’ explanations', () => {
+describe.skipIf(USES_POSTGRES)('the carrier numbers’ explanations', () => {
   it('are in no script of the public tracking page, in either language', async () => {
     const trackScripts = await scriptsOfRoutes(['routes/site-layout', 'routes/track'])
     expect(trackScripts.size).toBeGreaterThan(3)
