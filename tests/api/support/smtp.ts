@@ -130,8 +130,8 @@ export interface TestSmtp {
   start(): Promise<void>
   /**
    * Goes down as a dead mail server does: every new connection is reset at once, and the sessions
-   * already open end before this resolves. The port stays this
-   * server's, so nothing else can take it while the mail server is down.
+   * already open end before this resolves. The port stays this server's, so nothing else can take
+   * it while the mail server is down.
    */
   refuse(): Promise<void>
   /** Goes down and gives the port back: the end of a test. */
