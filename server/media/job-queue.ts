@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { media, mediaDerivatives } from '#server/db/schema.ts'
 import {
@@ -62,6 +62,19 @@ const ALL_SIZES = sql.join(
  */
 const lacksASize = sql`exists (select 1 from (values ${ALL_SIZES}) as size(aspect, across, down, width) where size.width <= least(${media.width}, round(${media.height}::numeric * size.across / size.down)) and not exists (select 1 from ${mediaDerivatives} where ${mediaDerivatives.mediaId} = ${media.id} and ${mediaDerivatives.aspect} = size.aspect and ${mediaDerivatives.width} = size.width))`
 
+/** A ready photo that lacks one of today's aspects or widths: its missing sizes are a job. */
+const readyPhotoLackingASize = and(
+  eq(media.status, 'ready'),
+  eq(media.kind, 'photo'),
+  or(lacksAnAspect, lacksASize),
+)
+
+/** How many ready photos still lack a size (the metrics' view of the back-fill's work). */
+export async function countPhotosLackingASize(db: Database): Promise<number> {
+  const [row] = await db.select({ photos: count() }).from(media).where(readyPhotoLackingASize)
+  return Number(row?.photos ?? 0)
+}
+
 /**
  * Frees the jobs whose lease has not run out: called at start by a server alone on its database,
  * where they can only be the jobs it left unfinished when it stopped. Resolves with their ids.
@@ -85,10 +98,7 @@ export async function claimMediaJob(db: Database, leaseMs: number): Promise<Medi
     .from(media)
     .where(
       and(
-        or(
-          eq(media.status, 'processing'),
-          and(eq(media.status, 'ready'), eq(media.kind, 'photo'), or(lacksAnAspect, lacksASize)),
-        ),
+        or(eq(media.status, 'processing'), readyPhotoLackingASize),
         sql`(${media.jobLeaseUntil} is null or ${media.jobLeaseUntil} <= now())`,
       ),
     )

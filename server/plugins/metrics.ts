@@ -6,6 +6,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { z } from '#schemas/zod.ts'
 import type { Env } from '#schemas/env.ts'
 import { media, outbox } from '#server/db/schema.ts'
+import { countPhotosLackingASize } from '#server/media/job-queue.ts'
+import { countUndispatchedEvents } from '#server/portal/notifications/dispatcher.ts'
 import errorHandler from './error-handler.ts'
 
 /** The metrics listen here only: scrapers on this machine, never the public (docs/api.md). */
@@ -147,6 +149,20 @@ export default fp<{ env: Env }>(
       help: 'Age of the oldest picture whose sizes are still being made; 0 when none waits',
       registers,
     })
+    const photosLackingASize = new Gauge({
+      name: 'freight_media_photos_missing_sizes',
+      help:
+        'Ready photos still lacking a size of the current aspects and widths (stored before it ' +
+        'existed), made in the background; NaN when the database did not answer',
+      registers,
+    })
+    const undispatchedEvents = new Gauge({
+      name: 'freight_shipment_events_undispatched',
+      help:
+        'Shipment events not yet turned into emails and webhook deliveries; NaN when the ' +
+        'database did not answer',
+      registers,
+    })
 
     const engine = fastify.dbPool ? 'postgresql' : 'pglite'
     new Gauge({
@@ -197,17 +213,24 @@ export default fp<{ env: Env }>(
     })
 
     /**
-     * Reads the outbox and the media library's backlog into the gauges; a database that fails or
+     * Reads the backlogs of the outbox, the media library and the shipment events into the gauges; a database that fails or
      * hangs makes them unknown.
      */
     async function refreshBacklogs(log: FastifyInstance['log']) {
       try {
-        const [backlog, pictures] = await withTimeout(
-          Promise.all([readOutboxBacklog(fastify), readMediaBacklog(fastify)]),
+        const [backlog, pictures, lackingASize, undispatched] = await withTimeout(
+          Promise.all([
+            readOutboxBacklog(fastify),
+            readMediaBacklog(fastify),
+            countPhotosLackingASize(fastify.db),
+            countUndispatchedEvents(fastify.db),
+          ]),
           DATABASE_TIMEOUT_MS,
         )
         pendingPictures.set(pictures.pictures)
         oldestPendingPicture.set(pictures.oldestAgeSeconds)
+        photosLackingASize.set(lackingASize)
+        undispatchedEvents.set(undispatched)
         unsentEmails.reset()
         for (const status of UNSENT_STATUSES) {
           unsentEmails.set({ status }, backlog.find((row) => row.status === status)?.emails ?? 0)
@@ -220,6 +243,8 @@ export default fp<{ env: Env }>(
         oldestUnsentAge.set(Number.NaN)
         pendingPictures.set(Number.NaN)
         oldestPendingPicture.set(Number.NaN)
+        photosLackingASize.set(Number.NaN)
+        undispatchedEvents.set(Number.NaN)
         databaseUp.set(0)
       }
     }

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SAMPLE_PDF } from './support/files.ts'
 import { getJson, postJson } from './support/http.ts'
 import { readInbox } from './support/inbox.ts'
-import { metricsUrlOf, outboxSettled } from './support/metrics.ts'
+import { metricsUrlOf, notificationsSettled } from './support/metrics.ts'
 import { publishPosition } from './support/positions.ts'
 import { createSmtp, subjectId, waitUntil, type TestSmtp } from './support/smtp.ts'
 import {
@@ -255,7 +255,7 @@ describe('SIGKILL under load', () => {
       // An email the killed server had handed to SMTP but not yet marked sent is sent again once
       // its lease runs out: wait for that too, or its row would still say 'sending'.
       const metricsUrl = metricsUrlOf(restarted)
-      expect(await waitUntil(() => outboxSettled(metricsUrl), 30_000)).toBe(true)
+      expect(await waitUntil(() => notificationsSettled(metricsUrl), 30_000)).toBe(true)
       expect(await restarted.stop()).toBe(0)
 
       // Every acknowledged submission is in the database, notification sent.

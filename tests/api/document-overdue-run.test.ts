@@ -12,7 +12,7 @@ import * as schema from '#server/db/schema.ts'
 import { reportOverdueDocuments } from '#server/portal/documents/overdue.ts'
 import { customerEmail, mailsTo, RUN } from './support/customers.ts'
 import { withServerDatabase } from './support/database.ts'
-import { metricsUrlOf, outboxSettled } from './support/metrics.ts'
+import { metricsUrlOf, notificationsSettled } from './support/metrics.ts'
 import { newDataDir, removeDataDir, startServer, type InProcessServer } from './support/server.ts'
 import { createSmtp, waitUntil, type ReceivedMail, type TestSmtp } from './support/smtp.ts'
 
@@ -131,7 +131,9 @@ beforeAll(async () => {
     mailsTo(smtp, people.memberBn).length >= 4 &&
     mailsTo(smtp, people.buyerBn).length >= 1
   expect(await waitUntil(everyone)).toBe(true)
-  expect(await waitUntil(() => outboxSettled(metricsUrlOf(server as InProcessServer)))).toBe(true)
+  expect(await waitUntil(() => notificationsSettled(metricsUrlOf(server as InProcessServer)))).toBe(
+    true,
+  )
 }, 240_000)
 
 afterAll(async () => {

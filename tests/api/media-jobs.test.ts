@@ -4,8 +4,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeTestPhoto } from '../support/photos.ts'
 import { PHOTO_ASPECTS } from '#schemas/media.ts'
+import { countPhotosLackingASize } from '#server/media/job-queue.ts'
 import { fetchFile, getMedia, runSql, uploadMedia, waitForMedia } from './support/media.ts'
 import { waitUntil } from './support/smtp.ts'
+import { withServerDatabase } from './support/database.ts'
+import { mediaSettled, metricsUrlOf } from './support/metrics.ts'
 import {
   databaseUrlFor,
   restartSharingDatabase,
@@ -167,7 +170,8 @@ describe('a photo stored before its places had their own aspects', () => {
         "update media_derivatives set aspect = '1x1' where aspect = '8x9'",
         "delete from media_derivatives where aspect = '2x3'",
       ])
-      const servers = await restartSharingDatabase(server.dataDir, cleanup)
+      expect(await withServerDatabase(server.dataDir, countPhotosLackingASize)).toBe(1)
+      const servers = await restartSharingDatabase(server.dataDir, cleanup, { METRICS_PORT: '0' })
       const [first] = servers
 
       const wanted = Object.keys(PHOTO_ASPECTS).toSorted()
@@ -194,8 +198,10 @@ describe('a photo stored before its places had their own aspects', () => {
           .filter((file) => file.aspect === '2x3')
           .map((file) => `${file.width} ${file.format}`),
       ).toEqual(['480 avif', '480 jpeg', '480 webp'])
-      // Another look at the table (the poll is 5 s) finds nothing more to do.
-      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      // No server has anything more to do: no photo lacks a size, so none is claimed again.
+      for (const running of servers) {
+        expect(await waitUntil(() => mediaSettled(metricsUrlOf(running)))).toBe(true)
+      }
       const jobs = servers
         .map((running) => running.output().split('media: making missing sizes').length - 1)
         .reduce((sum, count) => sum + count, 0)

@@ -196,6 +196,19 @@ describe('metrics', () => {
       .toBeGreaterThanOrEqual(1)
   })
 
+  it('count the background work left: shipment events to dispatch, photos lacking a size', async () => {
+    // A seeded server has neither; tests/api/media-jobs and portal-notifications wait on them.
+    await expect
+      .poll(async () => {
+        const text = await scrape()
+        return [
+          sample(text, 'freight_shipment_events_undispatched'),
+          sample(text, 'freight_media_photos_missing_sizes'),
+        ]
+      })
+      .toEqual([0, 0])
+  })
+
   it('describe the database pool', async () => {
     const text = await scrape()
     if (USES_POSTGRES) {

@@ -6,7 +6,7 @@ import { readInbox } from './support/inbox.ts'
 import { createSmtp, subjectId, waitUntil, type TestSmtp } from './support/smtp.ts'
 import type { TestPosition as StaffPosition } from './support/positions.ts'
 import { publishPosition } from './support/positions.ts'
-import { metricsUrlOf, outboxSettled } from './support/metrics.ts'
+import { metricsUrlOf, notificationsSettled } from './support/metrics.ts'
 import { removeDataDir, startServer, type RunningServer } from './support/server.ts'
 
 const RUN = randomUUID().slice(0, 8)
@@ -28,7 +28,7 @@ function mailEnv(smtp: TestSmtp): Record<string, string> {
  * can be sent again, and a second copy of an email would already have arrived.
  */
 async function outboxEmptied(server: RunningServer): Promise<void> {
-  expect(await waitUntil(() => outboxSettled(metricsUrlOf(server)), 30_000)).toBe(true)
+  expect(await waitUntil(() => notificationsSettled(metricsUrlOf(server)), 30_000)).toBe(true)
 }
 
 /** The outbox rows the server's log shows a failed attempt for. */

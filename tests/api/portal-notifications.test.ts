@@ -18,6 +18,7 @@ import {
   signInWith,
 } from './support/customers.ts'
 import { withServerDatabase } from './support/database.ts'
+import { metricsUrlOf, notificationsSettled } from './support/metrics.ts'
 import {
   databaseUrlFor,
   newDataDir,
@@ -58,6 +59,7 @@ let shipment: { id: number; reference: string }
 let hookB: { id: number; secret: string }
 
 const ENV = {
+  METRICS_PORT: '0',
   OUTBOX_RETRY_BASE_MS: '50',
   OUTBOX_RETRY_MAX_MS: '200',
   WEBHOOKS_ALLOW_LOCALHOST: '1',
@@ -380,8 +382,8 @@ it('sends each event once, however many servers share the database', async () =>
   expect(
     await waitUntil(() => hooksTo('/b').filter((hook) => hook.status === 200).length >= 8),
   ).toBe(true)
-  // Anything sent twice would have arrived by now.
-  await new Promise((resolve) => setTimeout(resolve, 1500))
+  // Every event is dispatched and every email and delivery sent: anything sent twice is here.
+  expect(await waitUntil(() => notificationsSettled(metricsUrlOf(server())))).toBe(true)
   const ownerMails = mailsTo(smtp, people.ownerA).filter((mail) =>
     mail.subject.endsWith('Transhipped'),
   )

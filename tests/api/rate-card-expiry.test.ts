@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { addDays } from '#domain/calendar.ts'
 import { dhakaToday } from '#domain/dhaka-time.ts'
 import { contentCall, type ContentEditor } from './support/content.ts'
-import { metricsUrlOf, outboxSettled } from './support/metrics.ts'
+import { metricsUrlOf, notificationsSettled } from './support/metrics.ts'
 import {
   USES_POSTGRES,
   removeDataDir,
@@ -88,7 +88,7 @@ const expiryEmails = () => smtp.messages.filter((mail) => /expire by/.test(mail.
 
 async function settle(servers: InProcessServer[]) {
   for (const server of servers) {
-    expect(await waitUntil(() => outboxSettled(metricsUrlOf(server)))).toBe(true)
+    expect(await waitUntil(() => notificationsSettled(metricsUrlOf(server)))).toBe(true)
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, not, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, not, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { LeaseLoop } from '#server/background/lease-loop.ts'
 import type { Database } from '#server/db/client.ts'
@@ -84,4 +84,13 @@ export class ShipmentEventDispatcher {
       return queued
     })
   }
+}
+
+/** How many shipment events wait to be turned into emails and webhook deliveries. */
+export async function countUndispatchedEvents(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ events: count() })
+    .from(shipmentEvents)
+    .where(isNull(shipmentEvents.dispatchedAt))
+  return Number(row?.events ?? 0)
 }

@@ -7,8 +7,24 @@ export function metricsUrlOf(server: RunningServer): URL {
   return new URL(address[1])
 }
 
-/** Whether the server's outbox holds no email still pending or being sent. */
-export async function outboxSettled(metricsUrl: URL): Promise<boolean> {
+/**
+ * Whether everything the server's database holds to be sent is sent: no shipment event waits to
+ * be turned into emails and webhook deliveries, and the outbox holds none still pending or being
+ * sent. Nothing queued before can arrive after this.
+ */
+export async function notificationsSettled(metricsUrl: URL): Promise<boolean> {
   const text = await (await fetch(metricsUrl)).text()
-  return /^freight_outbox_oldest_unsent_age_seconds 0$/m.test(text)
+  return (
+    /^freight_shipment_events_undispatched 0$/m.test(text) &&
+    /^freight_outbox_oldest_unsent_age_seconds 0$/m.test(text)
+  )
+}
+
+/** Whether no picture's sizes are left to make: no upload waits, no photo lacks a size. */
+export async function mediaSettled(metricsUrl: URL): Promise<boolean> {
+  const text = await (await fetch(metricsUrl)).text()
+  return (
+    /^freight_media_jobs_pending 0$/m.test(text) &&
+    /^freight_media_photos_missing_sizes 0$/m.test(text)
+  )
 }

@@ -362,13 +362,19 @@ export function setupServer(options: StartOptions = {}): InProcessServer {
 export async function restartSharingDatabase(
   dataDir: string,
   cleanup: (() => Promise<unknown>)[],
+  env: Record<string, string> = {},
 ): Promise<[InProcessServer, ...InProcessServer[]]> {
   const otherDir = USES_POSTGRES ? await newDataDir() : undefined
   if (otherDir) cleanup.push(() => removeDataDir(otherDir))
   const [first, ...others] = await Promise.all([
-    startServer({ dataDir }),
+    startServer({ dataDir, env }),
     ...(otherDir
-      ? [startServer({ dataDir: otherDir, env: { DATABASE_URL: databaseUrlFor(dataDir) ?? '' } })]
+      ? [
+          startServer({
+            dataDir: otherDir,
+            env: { ...env, DATABASE_URL: databaseUrlFor(dataDir) ?? '' },
+          }),
+        ]
       : []),
   ])
   if (!first) throw new Error('no server started')
