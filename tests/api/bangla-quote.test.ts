@@ -140,6 +140,21 @@ function summaryItems(html: string): string[] {
   return [...summary.matchAll(/<li>(?:<a [^>]*>)?([^<]*)/g)].map((match) => match[1] ?? '')
 }
 
+describe('the quote page, in each language', () => {
+  it('promises an estimate at once where a rate card covers the route, a reply within a working day otherwise', async () => {
+    const leads = await Promise.all(
+      ['/quote', '/bn/quote'].map(async (path) => {
+        const html = await (await fetch(`${server.url}${path}`)).text()
+        return /<\/h1><p>([^<]+)<\/p>/.exec(html)?.[1]
+      }),
+    )
+    expect(leads).toEqual([
+      'Three short steps: the route, the cargo, and how to reach you. Where our rate cards cover your route, you see an all-in estimate at once; otherwise we reply with a price within one working day.',
+      'তিনটি ছোট ধাপ: রুট, কার্গো, আর আপনার সঙ্গে যোগাযোগের উপায়। আপনার রুটে আমাদের রেট কার্ড থাকলে সব খরচসহ আনুমানিক দর সঙ্গে সঙ্গেই দেখবেন; না থাকলে এক কর্মদিবসের মধ্যে আমরা দর জানিয়ে দিই।',
+    ])
+  })
+})
+
 describe('POST /bn/quote (the Bangla quote form without JavaScript)', () => {
   it('answers bad input with the Bangla page, its messages in Bangla', async () => {
     const response = await postPage('/bn/quote', {
