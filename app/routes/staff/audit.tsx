@@ -4,6 +4,7 @@ import { describeShipmentChange } from '#schemas/shipments.ts'
 import { AuditPageResponseSchema, type AuditPage } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 
 export const handle: StaffScreenHandle = { staffRoles: ['admin'] }
 
@@ -48,6 +49,21 @@ function detailText(action: string, detail: Record<string, unknown> | null): str
     .join('; ')
 }
 
+const ENTRY_COLUMNS: StaffColumn<AuditPage['data'][number]>[] = [
+  {
+    label: 'When',
+    cell: (entry) => <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>,
+  },
+  { label: 'What', cell: (entry) => ACTIONS[entry.action] ?? entry.action },
+  {
+    label: 'Who',
+    cell: (entry) => (entry.actor ? `${entry.actor.name} (${entry.actor.email})` : '—'),
+  },
+  { label: 'About', cell: (entry) => entry.target ?? '—' },
+  { label: 'Address', cell: (entry) => entry.ip ?? '—' },
+  { label: 'Details', cell: (entry) => detailText(entry.action, entry.detail) },
+]
+
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 export { ignorePolling as shouldRevalidate } from '#app/staff/use-polling.ts'
 
@@ -84,36 +100,12 @@ export default function StaffAudit({ loaderData }: { loaderData: AuditPage }) {
           {error}
         </p>
       )}
-      <div className="staff-table-wrap">
-        <table className="staff-table staff-table--cards" aria-describedby={captionId}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Who</th>
-              <th scope="col">About</th>
-              <th scope="col">Address</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td data-label="When">
-                  <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
-                </td>
-                <td data-label="What">{ACTIONS[entry.action] ?? entry.action}</td>
-                <td data-label="Who">
-                  {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : '—'}
-                </td>
-                <td data-label="About">{entry.target ?? '—'}</td>
-                <td data-label="Address">{entry.ip ?? '—'}</td>
-                <td data-label="Details">{detailText(entry.action, entry.detail)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        aria-describedby={captionId}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        columns={ENTRY_COLUMNS}
+      />
       {next !== null && (
         <p>
           <button

@@ -8,6 +8,7 @@ import { unlessForbidden } from '#app/components/staff/access.tsx'
 import { collectionParam, contentScreenHandle } from '#app/components/staff/content/load.ts'
 import { ContentCrumbs } from '#app/components/staff/content/crumbs.tsx'
 import { STATUS_LABELS, statusNote } from '#app/components/staff/content/status.ts'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import type { ContentCollection } from '#schemas/content/collections.ts'
 import { StaffContentListSchema } from '#schemas/staff-content.ts'
 
@@ -74,6 +75,68 @@ export default function StaffContentList({ loaderData }: Route.ComponentProps) {
   const ordered = ORDERED.includes(collection)
   const ids = items.map((item) => item.id)
   const result = mover.state === 'idle' ? mover.data : undefined
+  const columns: StaffColumn<(typeof items)[number]>[] = [
+    {
+      label: 'Name',
+      inCard: 'bare',
+      cell: (item) => <Link to={`/staff/content/${collection}/${item.id}`}>{item.name}</Link>,
+    },
+    {
+      label: 'Status',
+      cell: (item) => (
+        <>
+          <span className={`content-status content-status--${item.status}`}>
+            {STATUS_LABELS[item.status]}
+          </span>
+          {statusNote(item) ? <span className="staff-table__sub"> {statusNote(item)}</span> : null}
+        </>
+      ),
+    },
+    {
+      label: 'Bangla',
+      cell: (item) =>
+        item.untranslated ? (
+          <span className="content-untranslated">Needs translation</span>
+        ) : (
+          'Translated'
+        ),
+    },
+  ]
+  if (ordered) {
+    columns.push({
+      label: 'Order',
+      cell: (item, index) => (
+        <div className="content-order">
+          {(['up', 'down'] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              value={direction}
+              className="button button--outline staff-button"
+              disabled={
+                (direction === 'up' ? index === 0 : index === items.length - 1) ||
+                mover.state !== 'idle'
+              }
+              aria-label={`Move ${item.name} ${direction}`}
+              onClick={() => {
+                moving.current = { id: item.id, direction }
+                void mover.submit(
+                  {
+                    ids: moved(ids, index, direction === 'up' ? -1 : 1).join(','),
+                    name: item.name,
+                    direction,
+                  },
+                  { method: 'post' },
+                )
+              }}
+            >
+              {direction === 'up' ? 'Up' : 'Down'}
+            </button>
+          ))}
+        </div>
+      ),
+    })
+  }
 
   return (
     <section aria-labelledby="content-list-title" className="staff-content">
@@ -89,75 +152,14 @@ export default function StaffContentList({ loaderData }: Route.ComponentProps) {
       {ordered ? <p>The site shows these in this order. Move an item with its buttons.</p> : null}
       {items.length === 0 ? <p>Nothing here yet.</p> : null}
       {items.length > 0 ? (
-        <div className="staff-table-wrap">
-          <table className="staff-table staff-table--cards">
-            <caption className="visually-hidden">{label}, in the order the site shows them</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Status</th>
-                <th scope="col">Bangla</th>
-                {ordered ? <th scope="col">Order</th> : null}
-              </tr>
-            </thead>
-            <tbody ref={listRef}>
-              {items.map((item, index) => (
-                <tr key={item.id} data-id={item.id}>
-                  <td>
-                    <Link to={`/staff/content/${collection}/${item.id}`}>{item.name}</Link>
-                  </td>
-                  <td data-label="Status">
-                    <span className={`content-status content-status--${item.status}`}>
-                      {STATUS_LABELS[item.status]}
-                    </span>
-                    {statusNote(item) ? (
-                      <span className="staff-table__sub"> {statusNote(item)}</span>
-                    ) : null}
-                  </td>
-                  <td data-label="Bangla">
-                    {item.untranslated ? (
-                      <span className="content-untranslated">Needs translation</span>
-                    ) : (
-                      'Translated'
-                    )}
-                  </td>
-                  {ordered ? (
-                    <td data-label="Order">
-                      <div className="content-order">
-                        {(['up', 'down'] as const).map((direction) => (
-                          <button
-                            key={direction}
-                            type="button"
-                            value={direction}
-                            className="button button--outline staff-button"
-                            disabled={
-                              (direction === 'up' ? index === 0 : index === items.length - 1) ||
-                              mover.state !== 'idle'
-                            }
-                            aria-label={`Move ${item.name} ${direction}`}
-                            onClick={() => {
-                              moving.current = { id: item.id, direction }
-                              void mover.submit(
-                                {
-                                  ids: moved(ids, index, direction === 'up' ? -1 : 1).join(','),
-                                  name: item.name,
-                                  direction,
-                                },
-                                { method: 'post' },
-                              )
-                            }}
-                          >
-                            {direction === 'up' ? 'Up' : 'Down'}
-                          </button>
-                        ))}
-                      </div>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={{ text: `${label}, in the order the site shows them`, hidden: true }}
+          rows={items}
+          rowKey={(item) => item.id}
+          rowAttributes={(item) => ({ 'data-id': item.id })}
+          bodyRef={listRef}
+          columns={columns}
+        />
       ) : null}
       <p role="status" className={result?.problem ? 'staff-alert' : 'form-note'}>
         {result?.problem ?? result?.notice}

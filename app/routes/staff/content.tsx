@@ -12,6 +12,8 @@ import {
   StaffContentSearchSchema,
 } from '#schemas/staff-content.ts'
 import { ContentSearchResults } from '#app/components/staff/content/search-results.tsx'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
+import type { z } from '#schemas/zod.ts'
 
 export const handle: StaffScreenHandle = { staffRoles: CONTENT_EDITOR_ROLES }
 
@@ -54,6 +56,29 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.tsx'
 
+type ContentList = z.infer<typeof StaffContentListSchema>['data']
+
+const KIND_COLUMNS: StaffColumn<ContentList>[] = [
+  {
+    label: 'Content',
+    inCard: 'bare',
+    cell: (list) => <Link to={`/staff/content/${list.collection}`}>{list.label}</Link>,
+  },
+  { label: 'Items', cell: (list) => list.items.length },
+  {
+    label: 'Unpublished changes',
+    cell: (list) =>
+      list.items.filter((item) => item.status === 'draft' || item.status === 'changed').length,
+  },
+  {
+    label: 'Without Bangla',
+    cell: (list) => {
+      const untranslated = list.items.filter((item) => item.untranslated).length
+      return untranslated === 0 ? 'All translated' : `${untranslated} to translate`
+    },
+  },
+]
+
 /** The kinds of site content, each with how many items it has and what waits for a change. */
 export default function StaffContent({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null
@@ -92,39 +117,12 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {search ? <ContentSearchResults search={search} /> : null}
-      <div className="staff-table-wrap">
-        <table className="staff-table staff-table--cards">
-          <caption className="visually-hidden">Kinds of site content</caption>
-          <thead>
-            <tr>
-              <th scope="col">Content</th>
-              <th scope="col">Items</th>
-              <th scope="col">Unpublished changes</th>
-              <th scope="col">Without Bangla</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lists.map(({ data }) => {
-              const pending = data.items.filter(
-                (item) => item.status === 'draft' || item.status === 'changed',
-              ).length
-              const untranslated = data.items.filter((item) => item.untranslated).length
-              return (
-                <tr key={data.collection}>
-                  <td>
-                    <Link to={`/staff/content/${data.collection}`}>{data.label}</Link>
-                  </td>
-                  <td data-label="Items">{data.items.length}</td>
-                  <td data-label="Unpublished changes">{pending}</td>
-                  <td data-label="Without Bangla">
-                    {untranslated === 0 ? 'All translated' : `${untranslated} to translate`}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption={{ text: 'Kinds of site content', hidden: true }}
+        rows={lists.map(({ data }) => data)}
+        rowKey={(list) => list.collection}
+        columns={KIND_COLUMNS}
+      />
     </section>
   )
 }

@@ -11,6 +11,7 @@ import {
 import { staffApi } from '#app/staff/api.ts'
 import { staffActionResult, submission } from '#app/staff/action-result.ts'
 import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { CustomerField, LanguageChoice } from '#app/components/staff/customers/customer-fields.tsx'
 import { CustomerWebhooks } from '#app/components/staff/customers/customer-webhooks.tsx'
@@ -33,6 +34,14 @@ export const handle: StaffScreenHandle = { staffRoles: ['sales'] }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.data.name ?? 'Customer'} | Staff` },
+]
+
+const PEOPLE_COLUMNS: StaffColumn<z.infer<typeof PersonSchema>>[] = [
+  { label: 'Name', cell: (person) => person.name },
+  { label: 'Email', cell: (person) => person.email },
+  { label: 'Role', cell: (person) => (person.companyRole === 'owner' ? 'Owner' : 'Member') },
+  { label: 'Language', cell: (person) => (person.language === 'bn' ? 'Bangla' : 'English') },
+  { label: 'Signed in', cell: (person) => (person.signedIn ? 'Yes' : 'Not yet') },
 ]
 
 const apiPath = (id: string) => `/api/staff/customers/${encodeURIComponent(id)}`
@@ -142,49 +151,34 @@ export default function CustomerDetail({ loaderData }: Route.ComponentProps) {
       </dl>
       <h2 id="people-title">People</h2>
       <ActionAnswer problem={reinvited?.problem} notice={reinvited?.notice} />
-      <div className="staff-table-wrap">
-        <table className="staff-table staff-table--cards" aria-labelledby="people-title">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Language</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">
-                <span className="visually-hidden">Invitation</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {company.people.map((person) => (
-              <tr key={person.id}>
-                <td data-label="Name">{person.name}</td>
-                <td data-label="Email">{person.email}</td>
-                <td data-label="Role">{person.companyRole === 'owner' ? 'Owner' : 'Member'}</td>
-                <td data-label="Language">{person.language === 'bn' ? 'Bangla' : 'English'}</td>
-                <td data-label="Signed in">{person.signedIn ? 'Yes' : 'Not yet'}</td>
-                <td>
-                  {person.signedIn ? null : (
-                    <reinviter.Form method="post">
-                      <input type="hidden" name="intent" value="reinvite" />
-                      <input type="hidden" name="person" value={person.id} />
-                      <button
-                        type="submit"
-                        className="button button--outline"
-                        aria-label={`Send again to ${person.name}`}
-                        disabled={reinviter.state !== 'idle'}
-                      >
-                        Send again
-                      </button>
-                    </reinviter.Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        aria-labelledby="people-title"
+        rows={company.people}
+        rowKey={(person) => person.id}
+        columns={[
+          ...PEOPLE_COLUMNS,
+          {
+            label: 'Invitation',
+            headerHidden: true,
+            inCard: 'bare',
+            cell: (person) =>
+              person.signedIn ? null : (
+                <reinviter.Form method="post">
+                  <input type="hidden" name="intent" value="reinvite" />
+                  <input type="hidden" name="person" value={person.id} />
+                  <button
+                    type="submit"
+                    className="button button--outline"
+                    aria-label={`Send again to ${person.name}`}
+                    disabled={reinviter.state !== 'idle'}
+                  >
+                    Send again
+                  </button>
+                </reinviter.Form>
+              ),
+          },
+        ]}
+      />
       <CompanyShipments shipments={loaderData.shipments} />
       <CompanyBookings bookings={loaderData.bookings} />
       <CompanyDocuments documents={loaderData.documents} />

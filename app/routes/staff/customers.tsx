@@ -12,6 +12,7 @@ import {
 import { staffApi } from '#app/staff/api.ts'
 import { staffActionResult, submission } from '#app/staff/action-result.ts'
 import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import {
   CustomerField,
@@ -97,6 +98,17 @@ function RequestCard({ request }: { request: AccountRequestRow }) {
   )
 }
 
+const COMPANY_COLUMNS: StaffColumn<z.infer<typeof CompanySchema>>[] = [
+  {
+    label: 'Name',
+    inCard: 'row-header',
+    cell: (company) => <Link to={`/staff/customers/${company.id}`}>{company.name}</Link>,
+  },
+  { label: 'Kind', cell: (company) => CUSTOMER_KIND_LABELS[company.kind] },
+  { label: 'Country', cell: (company) => company.country },
+  { label: 'Email', cell: (company) => company.email },
+]
+
 /** Customer companies, and the requests for an account still to answer. */
 export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
   const decider = useFetcher<typeof clientAction>({ key: 'account-request' })
@@ -124,30 +136,12 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
       <h2 id="companies-title">Companies</h2>
       {companies.length === 0 ? <p>No customer company yet.</p> : null}
       {companies.length > 0 ? (
-        <div className="staff-table-wrap">
-          <table className="staff-table staff-table--cards" aria-labelledby="companies-title">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Country</th>
-                <th scope="col">Email</th>
-              </tr>
-            </thead>
-            <tbody>
-              {companies.map((company) => (
-                <tr key={company.id}>
-                  <th scope="row">
-                    <Link to={`/staff/customers/${company.id}`}>{company.name}</Link>
-                  </th>
-                  <td data-label="Kind">{CUSTOMER_KIND_LABELS[company.kind]}</td>
-                  <td data-label="Country">{company.country}</td>
-                  <td data-label="Email">{company.email}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          aria-labelledby="companies-title"
+          rows={companies}
+          rowKey={(company) => company.id}
+          columns={COMPANY_COLUMNS}
+        />
       ) : null}
     </>
   )

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/no-rate-lanes'
 import { staffApi } from '#app/staff/api.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { MODE_OPTIONS } from '#schemas/content/rate-card-options.ts'
 import { NoRateLanesResponseSchema, type NoRateLane } from '#schemas/staff-pricing.ts'
@@ -34,6 +35,25 @@ function Place({ code, name }: { code: string; name: NoRateLane['originName'] })
   )
 }
 
+const LANE_COLUMNS: StaffColumn<NoRateLane>[] = [
+  {
+    label: 'Mode',
+    cell: (lane) => MODE_OPTIONS.find((option) => option.value === lane.mode)?.label.en,
+  },
+  { label: 'From', cell: (lane) => <Place code={lane.origin} name={lane.originName} /> },
+  { label: 'To', cell: (lane) => <Place code={lane.destination} name={lane.destinationName} /> },
+  {
+    label: 'Asked',
+    cell: (lane) => (lane.count === 1 ? 'once' : `${lane.count.toLocaleString('en-US')} times`),
+  },
+  {
+    label: 'Last asked',
+    cell: (lane) => (
+      <time dateTime={lane.lastAskedAt}>{formatDhakaDateTime(lane.lastAskedAt)}</time>
+    ),
+  },
+]
+
 /**
  * The lanes visitors asked an instant estimate (or sent a quote request) for that no published
  * rate card priced, most asked first: what pricing staff price next.
@@ -56,40 +76,12 @@ export default function StaffNoRateLanes({ loaderData }: Route.ComponentProps) {
           Every lane asked for so far had a rate.
         </p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table staff-table--cards" aria-describedby="no-rate-about">
-            <thead>
-              <tr>
-                <th scope="col">Mode</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Asked</th>
-                <th scope="col">Last asked</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lanes.map((lane) => (
-                <tr key={`${lane.mode} ${lane.origin} ${lane.destination}`}>
-                  <td data-label="Mode">
-                    {MODE_OPTIONS.find((option) => option.value === lane.mode)?.label.en}
-                  </td>
-                  <td data-label="From">
-                    <Place code={lane.origin} name={lane.originName} />
-                  </td>
-                  <td data-label="To">
-                    <Place code={lane.destination} name={lane.destinationName} />
-                  </td>
-                  <td data-label="Asked">
-                    {lane.count === 1 ? 'once' : `${lane.count.toLocaleString('en-US')} times`}
-                  </td>
-                  <td data-label="Last asked">
-                    <time dateTime={lane.lastAskedAt}>{formatDhakaDateTime(lane.lastAskedAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          aria-describedby="no-rate-about"
+          rows={lanes}
+          rowKey={(lane) => `${lane.mode} ${lane.origin} ${lane.destination}`}
+          columns={LANE_COLUMNS}
+        />
       )}
     </section>
   )

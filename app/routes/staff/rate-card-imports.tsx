@@ -4,6 +4,7 @@ import { Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/rate-card-imports'
 import { describeStaffError, staffApi, StaffApiError } from '#app/staff/api.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { sendSheet, type SheetAnswer } from '#app/components/staff/rate-cards/sheet-upload.ts'
 import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import {
@@ -28,36 +29,46 @@ export { StaffErrorBoundary as ErrorBoundary } from '#app/staff/error-boundary.t
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 
+const REFUSAL_COLUMNS: StaffColumn<SheetCheckView['refusals'][number]>[] = [
+  { label: 'Row', cell: (refusal) => refusal.row },
+  {
+    label: 'Column',
+    cell: (refusal) =>
+      refusal.column && refusal.heading
+        ? `${refusal.column} (${refusal.heading})`
+        : (refusal.heading ?? 'The whole row'),
+  },
+  { label: 'Problem', cell: (refusal) => refusal.message },
+]
+
 /** The refused rows: row, column and problem, in the sheet's order. */
 function Refusals({ check, id }: { check: SheetCheckView; id: string }) {
   return (
-    <div className="staff-table-wrap">
-      <table className="staff-table staff-table--cards rate-import__refusals" id={id}>
-        <caption>Refused rows</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Column</th>
-            <th scope="col">Problem</th>
-          </tr>
-        </thead>
-        <tbody>
-          {check.refusals.map((refusal, index) => (
-            <tr key={`${refusal.row}:${refusal.column}:${index}`}>
-              <td data-label="Row">{refusal.row}</td>
-              <td data-label="Column">
-                {refusal.column && refusal.heading
-                  ? `${refusal.column} (${refusal.heading})`
-                  : (refusal.heading ?? 'The whole row')}
-              </td>
-              <td data-label="Problem">{refusal.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      className="rate-import__refusals"
+      id={id}
+      caption={{ text: 'Refused rows' }}
+      rows={check.refusals}
+      rowKey={(refusal, index) => `${refusal.row}:${refusal.column}:${index}`}
+      columns={REFUSAL_COLUMNS}
+    />
   )
 }
+
+const IMPORT_COLUMNS: StaffColumn<RateCardImport>[] = [
+  { label: 'File', inCard: 'bare', cell: (entry) => entry.fileName },
+  {
+    label: 'Cards',
+    cell: (entry) =>
+      `${plural(entry.cards, 'card')} from ${plural(entry.rows, 'row')}` +
+      (entry.refusedRows > 0 ? `, ${plural(entry.refusedRows, 'row')} left out` : ''),
+  },
+  {
+    label: 'Imported (Dhaka time)',
+    cell: (entry) =>
+      formatDhakaDateTime(entry.createdAt) + (entry.createdBy ? ` by ${entry.createdBy}` : ''),
+  },
+]
 
 function Importer() {
   const revalidator = useRevalidator()
@@ -200,49 +211,31 @@ function PastImports({ imports }: { imports: RateCardImport[] }) {
       </p>
       {imports.length === 0 ? <p>No sheet imported yet.</p> : null}
       {imports.length > 0 ? (
-        <div className="staff-table-wrap">
-          <table className="staff-table staff-table--cards">
-            <caption className="visually-hidden">Past imports, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Cards</th>
-                <th scope="col">Imported (Dhaka time)</th>
-                <th scope="col">Undo</th>
-              </tr>
-            </thead>
-            <tbody>
-              {imports.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.fileName}</td>
-                  <td data-label="Cards">
-                    {plural(entry.cards, 'card')} from {plural(entry.rows, 'row')}
-                    {entry.refusedRows > 0 ? `, ${plural(entry.refusedRows, 'row')} left out` : ''}
-                  </td>
-                  <td data-label="Imported">
-                    {formatDhakaDateTime(entry.createdAt)}
-                    {entry.createdBy ? ` by ${entry.createdBy}` : ''}
-                  </td>
-                  <td data-label="Undo">
-                    {entry.undoneAt ? (
-                      `Undone ${formatDhakaDateTime(entry.undoneAt)}${entry.undoneBy ? ` by ${entry.undoneBy}` : ''}`
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--outline staff-button"
-                        disabled={undoing !== null}
-                        aria-label={`Undo the import of ${entry.fileName} (${plural(entry.cards, 'card')})`}
-                        onClick={() => void undo(entry)}
-                      >
-                        Undo
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={{ text: 'Past imports, newest first', hidden: true }}
+          rows={imports}
+          rowKey={(entry) => entry.id}
+          columns={[
+            ...IMPORT_COLUMNS,
+            {
+              label: 'Undo',
+              cell: (entry) =>
+                entry.undoneAt ? (
+                  `Undone ${formatDhakaDateTime(entry.undoneAt)}${entry.undoneBy ? ` by ${entry.undoneBy}` : ''}`
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--outline staff-button"
+                    disabled={undoing !== null}
+                    aria-label={`Undo the import of ${entry.fileName} (${plural(entry.cards, 'card')})`}
+                    onClick={() => void undo(entry)}
+                  >
+                    Undo
+                  </button>
+                ),
+            },
+          ]}
+        />
       ) : null}
     </section>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { formatShortDay } from '#domain/calendar.ts'
 import { formatDhakaDate } from '#domain/dhaka-time.ts'
@@ -24,6 +25,21 @@ const STATE_TEXT = {
   cancelled: 'Cancelled by the customer',
 } as const
 
+const BOOKING_COLUMNS: StaffColumn<CompanyBooking>[] = [
+  {
+    label: 'Reference',
+    cell: (booking) => (
+      <Link to={`/staff/bookings/${booking.id}`} className="staff-reference">
+        {booking.reference}
+      </Link>
+    ),
+  },
+  { label: 'State', cell: (booking) => STATE_TEXT[booking.state] },
+  { label: 'Route', cell: (booking) => `${booking.origin} → ${booking.destination}` },
+  { label: 'Sent', cell: (booking) => formatDhakaDate(booking.createdAt) },
+  { label: 'Cargo ready', cell: (booking) => formatShortDay(booking.readyDate) },
+]
+
 export function CompanyBookings({ bookings }: { bookings: CompanyBooking[] }) {
   return (
     <>
@@ -31,39 +47,12 @@ export function CompanyBookings({ bookings }: { bookings: CompanyBooking[] }) {
       {bookings.length === 0 ? (
         <p>No booking requests from this company yet.</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table
-            className="staff-table staff-table--cards"
-            aria-labelledby="company-bookings-title"
-          >
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">State</th>
-                <th scope="col">Route</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Cargo ready</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((booking) => (
-                <tr key={booking.id}>
-                  <td data-label="Reference">
-                    <Link to={`/staff/bookings/${booking.id}`} className="staff-reference">
-                      {booking.reference}
-                    </Link>
-                  </td>
-                  <td data-label="State">{STATE_TEXT[booking.state]}</td>
-                  <td data-label="Route">
-                    {booking.origin} → {booking.destination}
-                  </td>
-                  <td data-label="Sent">{formatDhakaDate(booking.createdAt)}</td>
-                  <td data-label="Cargo ready">{formatShortDay(booking.readyDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          aria-labelledby="company-bookings-title"
+          rows={bookings}
+          rowKey={(booking) => booking.id}
+          columns={BOOKING_COLUMNS}
+        />
       )}
     </>
   )

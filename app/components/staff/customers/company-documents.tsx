@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { formatShortDay } from '#domain/calendar.ts'
 import { dataEnvelope } from '#schemas/api.ts'
@@ -16,6 +17,25 @@ export async function loadCompanyDocuments(
   return (await staffApi(path, CompanyDocumentsSchema, { signal })).data
 }
 
+const DOCUMENT_COLUMNS: StaffColumn<CompanyDocument>[] = [
+  {
+    label: 'Shipment',
+    cell: (document) => (
+      <Link to={`/staff/shipments/${document.shipmentId}`} className="staff-reference">
+        {document.shipmentReference}
+      </Link>
+    ),
+  },
+  { label: 'Document', cell: (document) => document.label },
+  {
+    label: 'State',
+    cell: (document) =>
+      document.status === 'uploaded' ? 'Uploaded, to review' : document.statusLabel,
+  },
+  { label: 'Due', cell: (document) => (document.dueOn ? formatShortDay(document.dueOn) : '—') },
+  { label: 'From', cell: (document) => document.providerLabel },
+]
+
 export function CompanyDocuments({ documents }: { documents: CompanyDocument[] }) {
   return (
     <>
@@ -23,42 +43,12 @@ export function CompanyDocuments({ documents }: { documents: CompanyDocument[] }
       {documents.length === 0 ? (
         <p>No document of this company’s shipments is waiting for anyone.</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table
-            className="staff-table staff-table--cards"
-            aria-labelledby="company-documents-title"
-          >
-            <thead>
-              <tr>
-                <th scope="col">Shipment</th>
-                <th scope="col">Document</th>
-                <th scope="col">State</th>
-                <th scope="col">Due</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((document) => (
-                <tr key={`${document.shipmentId} ${document.kind}`}>
-                  <td data-label="Shipment">
-                    <Link
-                      to={`/staff/shipments/${document.shipmentId}`}
-                      className="staff-reference"
-                    >
-                      {document.shipmentReference}
-                    </Link>
-                  </td>
-                  <td data-label="Document">{document.label}</td>
-                  <td data-label="State">
-                    {document.status === 'uploaded' ? 'Uploaded, to review' : document.statusLabel}
-                  </td>
-                  <td data-label="Due">{document.dueOn ? formatShortDay(document.dueOn) : '—'}</td>
-                  <td data-label="From">{document.providerLabel}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          aria-labelledby="company-documents-title"
+          rows={documents}
+          rowKey={(document) => `${document.shipmentId} ${document.kind}`}
+          columns={DOCUMENT_COLUMNS}
+        />
       )}
     </>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { formatDhakaDate } from '#domain/dhaka-time.ts'
 import { dataEnvelope } from '#schemas/api.ts'
@@ -22,6 +23,24 @@ const ACCESS_TEXT = {
   upload: 'Shared with it: view and upload',
 } as const
 
+const SHIPMENT_COLUMNS: StaffColumn<CompanyShipment>[] = [
+  {
+    label: 'Reference',
+    cell: (shipment) => (
+      <Link to={`/staff/shipments/${shipment.id}`} className="staff-reference">
+        {shipment.reference}
+      </Link>
+    ),
+  },
+  { label: 'Route', cell: (shipment) => `${shipment.origin} → ${shipment.destination}` },
+  { label: 'ETA', cell: (shipment) => (shipment.eta ? formatDhakaDate(shipment.eta) : '—') },
+  {
+    label: "Customer's references",
+    cell: (shipment) => shipment.customerReferences.join(', ') || '—',
+  },
+  { label: 'Whose', cell: (shipment) => ACCESS_TEXT[shipment.access] },
+]
+
 export function CompanyShipments({ shipments }: { shipments: CompanyShipment[] }) {
   return (
     <>
@@ -32,41 +51,12 @@ export function CompanyShipments({ shipments }: { shipments: CompanyShipment[] }
           with it.
         </p>
       ) : (
-        <div className="staff-table-wrap">
-          <table
-            className="staff-table staff-table--cards"
-            aria-labelledby="company-shipments-title"
-          >
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Route</th>
-                <th scope="col">ETA</th>
-                <th scope="col">Customer's references</th>
-                <th scope="col">Whose</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shipments.map((shipment) => (
-                <tr key={shipment.id}>
-                  <td data-label="Reference">
-                    <Link to={`/staff/shipments/${shipment.id}`} className="staff-reference">
-                      {shipment.reference}
-                    </Link>
-                  </td>
-                  <td data-label="Route">
-                    {shipment.origin} → {shipment.destination}
-                  </td>
-                  <td data-label="ETA">{shipment.eta ? formatDhakaDate(shipment.eta) : '—'}</td>
-                  <td data-label="Customer's references">
-                    {shipment.customerReferences.join(', ') || '—'}
-                  </td>
-                  <td data-label="Whose">{ACCESS_TEXT[shipment.access]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          aria-labelledby="company-shipments-title"
+          rows={shipments}
+          rowKey={(shipment) => shipment.id}
+          columns={SHIPMENT_COLUMNS}
+        />
       )}
     </>
   )

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router'
 import type { Webhook } from '#schemas/portal/notifications.ts'
 import type { StaffActionResult } from '#app/staff/action-result.ts'
 import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { CustomerField } from './customer-fields.tsx'
 
 const NO_ERRORS: Record<string, string> = {}
@@ -11,6 +12,14 @@ function outcome(delivery: Webhook['deliveries'][number]): string {
   if (delivery.statusCode !== null && delivery.error === null) return `HTTP ${delivery.statusCode}`
   return delivery.error ?? 'failed'
 }
+
+const DELIVERY_COLUMNS: StaffColumn<Webhook['deliveries'][number]>[] = [
+  { label: 'When', cell: (delivery) => new Date(delivery.at).toLocaleString('en-GB') },
+  { label: 'Event', cell: (delivery) => `${delivery.eventKind} (#${delivery.eventId})` },
+  { label: 'Attempt', cell: (delivery) => delivery.attempt },
+  { label: 'Outcome', cell: outcome },
+  { label: 'Took', cell: (delivery) => `${delivery.durationMs} ms` },
+]
 
 /**
  * A customer company's webhooks (docs/decisions/0025-portal-notifications.md): each with its
@@ -48,33 +57,12 @@ export function CustomerWebhooks({ webhooks }: { webhooks: readonly Webhook[] })
           {hook.deliveries.length === 0 ? (
             <p>Nothing delivered yet.</p>
           ) : (
-            <div className="staff-table-wrap">
-              <table className="staff-table staff-table--cards">
-                <caption>Latest deliveries to {hook.url}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Event</th>
-                    <th scope="col">Attempt</th>
-                    <th scope="col">Outcome</th>
-                    <th scope="col">Took</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {hook.deliveries.map((delivery) => (
-                    <tr key={delivery.id}>
-                      <td data-label="When">{new Date(delivery.at).toLocaleString('en-GB')}</td>
-                      <td data-label="Event">
-                        {delivery.eventKind} (#{delivery.eventId})
-                      </td>
-                      <td data-label="Attempt">{delivery.attempt}</td>
-                      <td data-label="Outcome">{outcome(delivery)}</td>
-                      <td data-label="Took">{delivery.durationMs} ms</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              caption={{ text: `Latest deliveries to ${hook.url}` }}
+              rows={hook.deliveries}
+              rowKey={(delivery) => delivery.id}
+              columns={DELIVERY_COLUMNS}
+            />
           )}
         </div>
       ))}

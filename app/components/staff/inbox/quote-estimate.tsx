@@ -5,6 +5,7 @@ import { BASIS_OPTIONS, CONTAINER_LABELS } from '#schemas/content/rate-card-opti
 import { LANGUAGE_NAMES } from '#domain/language-names.ts'
 import type { Language } from '#domain/languages.ts'
 import type { InboxEstimate } from '#schemas/staff-inbox.ts'
+import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { FactList } from './inbox-parts.tsx'
 
 /** An amount kept as exact text ("283616.90") with thousands commas, never through a float. */
@@ -14,12 +15,40 @@ function grouped(amount: string): string {
   return fraction === undefined ? withCommas : `${withCommas}.${fraction}`
 }
 
-const UNIT_WORDS: Record<InboxEstimate['lines'][number]['quantity']['unit'], string> = {
+type EstimateLine = InboxEstimate['lines'][number]
+
+const UNIT_WORDS: Record<EstimateLine['quantity']['unit'], string> = {
   kg: 'kg',
   'W/M': 'W/M',
   container: 'containers',
   shipment: 'shipment',
   percent: '% of freight',
+}
+
+/** The estimate's lines as the table shows them, amounts in the estimate's currency. */
+function lineColumns(currency: string): StaffColumn<EstimateLine>[] {
+  return [
+    {
+      label: 'Charge',
+      cell: (line) =>
+        line.label.en + (line.container ? `, ${CONTAINER_LABELS[line.container].en}` : ''),
+    },
+    {
+      label: 'Quantity',
+      cell: (line) => {
+        const basis = BASIS_OPTIONS.find((option) => option.value === line.basis)?.label.en
+        return `${line.quantity.value} ${UNIT_WORDS[line.quantity.unit]} (${basis})`
+      },
+    },
+    {
+      label: 'Rate',
+      cell: (line) =>
+        line.quantity.unit === 'percent'
+          ? `${line.rate.value} %`
+          : `${line.rate.currency} ${grouped(line.rate.value)}`,
+    },
+    { label: `Amount (${currency})`, cell: (line) => grouped(line.amount) },
+  ]
 }
 
 /**
@@ -59,39 +88,12 @@ export function QuoteEstimatePanel({
         .
       </p>
       <FactList rows={facts} />
-      <div className="staff-table-wrap">
-        <table className="staff-table staff-table--cards">
-          <caption className="visually-hidden">The estimate’s charges</caption>
-          <thead>
-            <tr>
-              <th scope="col">Charge</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Amount ({estimate.total.currency})</th>
-            </tr>
-          </thead>
-          <tbody>
-            {estimate.lines.map((line, index) => (
-              <tr key={index}>
-                <td data-label="Charge">
-                  {line.label.en}
-                  {line.container ? `, ${CONTAINER_LABELS[line.container].en}` : ''}
-                </td>
-                <td data-label="Quantity">
-                  {line.quantity.value} {UNIT_WORDS[line.quantity.unit]} (
-                  {BASIS_OPTIONS.find((option) => option.value === line.basis)?.label.en})
-                </td>
-                <td data-label="Rate">
-                  {line.quantity.unit === 'percent'
-                    ? `${line.rate.value} %`
-                    : `${line.rate.currency} ${grouped(line.rate.value)}`}
-                </td>
-                <td data-label="Amount">{grouped(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption={{ text: 'The estimate’s charges', hidden: true }}
+        rows={estimate.lines}
+        rowKey={(_line, index) => index}
+        columns={lineColumns(estimate.total.currency)}
+      />
     </section>
   )
 }
