@@ -3,7 +3,12 @@
 // column's header, the row's name is its row header, and a cell that speaks for itself has none.
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
+import { MemoryRouter } from 'react-router'
+import {
+  referenceColumn,
+  StaffTable,
+  type StaffColumn,
+} from '#app/components/staff/staff-table.tsx'
 
 interface Lane {
   id: number
@@ -75,5 +80,32 @@ describe('StaffTable', () => {
       '<caption>Refused rows</caption>',
     )
     expect(markup()).not.toContain('<caption')
+  })
+
+  it('links each row to its record by its reference', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <StaffTable
+          rows={LANES}
+          rowKey={(lane) => lane.id}
+          columns={[
+            referenceColumn('Lane', (lane: Lane) => ({
+              to: `/staff/lanes/${lane.id}`,
+              reference: `LN-${lane.id}`,
+            })),
+          ]}
+        />
+      </MemoryRouter>,
+    )
+    expect(
+      [...html.matchAll(/<td data-label="Lane"><a ([^>]*)>([^<]*)<\/a><\/td>/g)].map((match) => [
+        match[2],
+        /href="([^"]+)"/.exec(match[1] ?? '')?.[1],
+        match[1]?.includes('class="staff-reference"'),
+      ]),
+    ).toEqual([
+      ['LN-7', '/staff/lanes/7', true],
+      ['LN-9', '/staff/lanes/9', true],
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react'
+import { Link } from 'react-router'
 
 /** One column of a workspace table: its header, and what each row shows in it. */
 export interface StaffColumn<Row> {
@@ -16,6 +17,24 @@ export interface StaffColumn<Row> {
   inCard?: 'labelled' | 'bare' | 'row-header'
   /** The header is for screen readers alone (a column of buttons). */
   headerHidden?: boolean
+}
+
+/** A column of links to the rows' records, each shown by its reference (DBL-…, BK-…). */
+export function referenceColumn<Row>(
+  label: string,
+  recordOf: (row: Row) => { to: string; reference: string },
+): StaffColumn<Row> {
+  return {
+    label,
+    cell: (row) => {
+      const { to, reference } = recordOf(row)
+      return (
+        <Link to={to} className="staff-reference">
+          {reference}
+        </Link>
+      )
+    },
+  }
 }
 
 interface StaffTableProps<Row> {

@@ -1,5 +1,8 @@
-import { Link } from 'react-router'
-import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
+import {
+  referenceColumn,
+  StaffTable,
+  type StaffColumn,
+} from '#app/components/staff/staff-table.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { formatShortDay } from '#domain/calendar.ts'
 import { formatDhakaDate } from '#domain/dhaka-time.ts'
@@ -26,14 +29,10 @@ const STATE_TEXT = {
 } as const
 
 const BOOKING_COLUMNS: StaffColumn<CompanyBooking>[] = [
-  {
-    label: 'Reference',
-    cell: (booking) => (
-      <Link to={`/staff/bookings/${booking.id}`} className="staff-reference">
-        {booking.reference}
-      </Link>
-    ),
-  },
+  referenceColumn('Reference', (booking) => ({
+    to: `/staff/bookings/${booking.id}`,
+    reference: booking.reference,
+  })),
   { label: 'State', cell: (booking) => STATE_TEXT[booking.state] },
   { label: 'Route', cell: (booking) => `${booking.origin} → ${booking.destination}` },
   { label: 'Sent', cell: (booking) => formatDhakaDate(booking.createdAt) },

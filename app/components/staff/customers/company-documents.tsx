@@ -1,5 +1,8 @@
-import { Link } from 'react-router'
-import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
+import {
+  referenceColumn,
+  StaffTable,
+  type StaffColumn,
+} from '#app/components/staff/staff-table.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { formatShortDay } from '#domain/calendar.ts'
 import { dataEnvelope } from '#schemas/api.ts'
@@ -18,14 +21,10 @@ export async function loadCompanyDocuments(
 }
 
 const DOCUMENT_COLUMNS: StaffColumn<CompanyDocument>[] = [
-  {
-    label: 'Shipment',
-    cell: (document) => (
-      <Link to={`/staff/shipments/${document.shipmentId}`} className="staff-reference">
-        {document.shipmentReference}
-      </Link>
-    ),
-  },
+  referenceColumn('Shipment', (document) => ({
+    to: `/staff/shipments/${document.shipmentId}`,
+    reference: document.shipmentReference,
+  })),
   { label: 'Document', cell: (document) => document.label },
   {
     label: 'State',

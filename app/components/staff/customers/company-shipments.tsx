@@ -1,5 +1,8 @@
-import { Link } from 'react-router'
-import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
+import {
+  referenceColumn,
+  StaffTable,
+  type StaffColumn,
+} from '#app/components/staff/staff-table.tsx'
 import { staffApi } from '#app/staff/api.ts'
 import { formatDhakaDate } from '#domain/dhaka-time.ts'
 import { dataEnvelope } from '#schemas/api.ts'
@@ -24,14 +27,10 @@ const ACCESS_TEXT = {
 } as const
 
 const SHIPMENT_COLUMNS: StaffColumn<CompanyShipment>[] = [
-  {
-    label: 'Reference',
-    cell: (shipment) => (
-      <Link to={`/staff/shipments/${shipment.id}`} className="staff-reference">
-        {shipment.reference}
-      </Link>
-    ),
-  },
+  referenceColumn('Reference', (shipment) => ({
+    to: `/staff/shipments/${shipment.id}`,
+    reference: shipment.reference,
+  })),
   { label: 'Route', cell: (shipment) => `${shipment.origin} → ${shipment.destination}` },
   { label: 'ETA', cell: (shipment) => (shipment.eta ? formatDhakaDate(shipment.eta) : '—') },
   {
