@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { signedInStaff, signInContext, STAFF_TEST_PASSWORD } from '../api/support/staff.ts'
 import { DESKTOP, MOBILE } from './support/browser.ts'
 import {
@@ -54,6 +55,14 @@ describe('staff sign-in in Chromium', () => {
     expect(answer?.headers()['cache-control']).toBe('no-store')
     expect(answer?.headers()['x-robots-tag']).toBe('noindex')
     await page.getByRole('cell', { name: 'Signed in' }).first().waitFor()
+    // In Dhaka time, day first, as everywhere in the workspace, whatever the browser's zone.
+    await page.getByText('Times are Dhaka time, UTC+6.').waitFor()
+    const when = page.locator('td[data-label="When"] time').first()
+    const at = (await when.getAttribute('datetime')) ?? ''
+    await expect.poll(() => when.textContent()).toBe(formatDhakaDateTime(at))
+    await expect
+      .poll(() => when.textContent())
+      .toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
   })
 
   it('registers a passkey and signs in with it (virtual authenticator)', async () => {

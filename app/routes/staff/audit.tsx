@@ -3,6 +3,7 @@ import type { ClientLoaderFunctionArgs } from 'react-router'
 import { describeShipmentChange } from '#schemas/shipments.ts'
 import { AuditPageResponseSchema, type AuditPage } from '#schemas/staff.ts'
 import { StaffApiError, staffApi } from '#app/staff/api.ts'
+import { DHAKA_ZONE_LABEL, formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { unlessForbidden, type StaffScreenHandle } from '#app/components/staff/access.tsx'
 import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 
@@ -52,7 +53,7 @@ function detailText(action: string, detail: Record<string, unknown> | null): str
 const ENTRY_COLUMNS: StaffColumn<AuditPage['data'][number]>[] = [
   {
     label: 'When',
-    cell: (entry) => <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>,
+    cell: (entry) => <time dateTime={entry.at}>{formatDhakaDateTime(entry.at)}</time>,
   },
   { label: 'What', cell: (entry) => ACTIONS[entry.action] ?? entry.action },
   {
@@ -94,6 +95,7 @@ export default function StaffAudit({ loaderData }: { loaderData: AuditPage }) {
       <h1>Audit log</h1>
       <p id={captionId}>
         Sign-ins, failures, lockouts, account changes, exports and shipment changes, newest first.
+        Times are {DHAKA_ZONE_LABEL}.
       </p>
       {error && (
         <p className="staff-alert" role="alert">

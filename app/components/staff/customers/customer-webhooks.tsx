@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router'
 import type { Webhook } from '#schemas/portal/notifications.ts'
 import type { StaffActionResult } from '#app/staff/action-result.ts'
 import { ActionAnswer } from '#app/components/staff/action-answer.tsx'
+import { formatDhakaDateTime } from '#domain/dhaka-time.ts'
 import { StaffTable, type StaffColumn } from '#app/components/staff/staff-table.tsx'
 import { CustomerField } from './customer-fields.tsx'
 
@@ -14,7 +15,7 @@ function outcome(delivery: Webhook['deliveries'][number]): string {
 }
 
 const DELIVERY_COLUMNS: StaffColumn<Webhook['deliveries'][number]>[] = [
-  { label: 'When', cell: (delivery) => new Date(delivery.at).toLocaleString('en-GB') },
+  { label: 'When (Dhaka time)', cell: (delivery) => formatDhakaDateTime(delivery.at) },
   { label: 'Event', cell: (delivery) => `${delivery.eventKind} (#${delivery.eventId})` },
   { label: 'Attempt', cell: (delivery) => delivery.attempt },
   { label: 'Outcome', cell: outcome },
