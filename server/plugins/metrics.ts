@@ -213,8 +213,8 @@ export default fp<{ env: Env }>(
     })
 
     /**
-     * Reads the backlogs of the outbox, the media library and the shipment events into the gauges; a database that fails or
-     * hangs makes them unknown.
+     * Reads the backlogs of the outbox, the media library and the shipment events into the
+     * gauges; a database that fails or hangs makes them unknown.
      */
     async function refreshBacklogs(log: FastifyInstance['log']) {
       try {

@@ -7,6 +7,7 @@ import {
   CUSTOMER_KIND_LABELS,
   CompanyWithPeopleSchema,
   PersonSchema,
+  type Person,
 } from '#schemas/customer-accounts.ts'
 import { staffApi } from '#app/staff/api.ts'
 import { staffActionResult, submission } from '#app/staff/action-result.ts'
@@ -36,7 +37,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.data.name ?? 'Customer'} | Staff` },
 ]
 
-const PEOPLE_COLUMNS: StaffColumn<z.infer<typeof PersonSchema>>[] = [
+const PEOPLE_COLUMNS: StaffColumn<Person>[] = [
   { label: 'Name', cell: (person) => person.name },
   { label: 'Email', cell: (person) => person.email },
   { label: 'Role', cell: (person) => (person.companyRole === 'owner' ? 'Owner' : 'Member') },

@@ -8,6 +8,7 @@ import {
   CompanyWithPeopleSchema,
   CUSTOMER_KIND_LABELS,
   type AccountRequestRow,
+  type Company,
 } from '#schemas/customer-accounts.ts'
 import { staffApi } from '#app/staff/api.ts'
 import { staffActionResult, submission } from '#app/staff/action-result.ts'
@@ -98,7 +99,7 @@ function RequestCard({ request }: { request: AccountRequestRow }) {
   )
 }
 
-const COMPANY_COLUMNS: StaffColumn<z.infer<typeof CompanySchema>>[] = [
+const COMPANY_COLUMNS: StaffColumn<Company>[] = [
   {
     label: 'Name',
     inCard: 'row-header',
